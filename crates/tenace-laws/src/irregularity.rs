@@ -1,0 +1,251 @@
+//! Irregularities the engine recognises, as data.
+
+use serde::Serialize;
+use tenace_core::{AttemptedCall, Bid, Call, Card, Seat, Strain, Suit};
+
+use crate::law::LawRef;
+
+/// Where an out-of-rotation call was made, seen from the offender.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TurnOf {
+    /// It was the offender's partner's turn.
+    Partner,
+    /// It was the offender's right-hand opponent's turn.
+    RightHandOpponent,
+    /// It was the offender's left-hand opponent's turn.
+    LeftHandOpponent,
+}
+
+impl TurnOf {
+    /// The relation of `turn` to `offender`.
+    pub fn between(offender: Seat, turn: Seat) -> TurnOf {
+        if turn == offender.partner() {
+            TurnOf::Partner
+        } else if turn == offender.rho() {
+            TurnOf::RightHandOpponent
+        } else {
+            TurnOf::LeftHandOpponent
+        }
+    }
+}
+
+/// What kind of irregularity happened, with the facts the Director needs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum IrregularityKind {
+    // ---- auction period ----
+    /// A card exposed or led during the auction (Law 24).
+    CardExposedDuringAuction { card: Card },
+    /// A player changed his call before his left-hand opponent called (Law 25).
+    ChangeOfCall { original: AttemptedCall, replacement: AttemptedCall },
+    /// A bid that does not supersede the last bid (Law 27).
+    InsufficientBid { bid: Bid, last_bid: Bid },
+    /// The offender replaced his insufficient bid before the Director ruled (Law 27C).
+    PrematureReplacement { insufficient: Bid, replacement: AttemptedCall },
+    /// A pass out of rotation (Law 30).
+    PassOutOfRotation { turn: Seat, turn_of: TurnOf },
+    /// A bid out of rotation (Law 31).
+    BidOutOfRotation { bid: Bid, turn: Seat, turn_of: TurnOf },
+    /// A double or redouble out of rotation (Law 32).
+    DoubleOutOfRotation { call: Call, turn: Seat, turn_of: TurnOf },
+    /// A double or redouble that Law 19 does not permit (Law 36).
+    InadmissibleDouble { call: Call, in_rotation: bool },
+    /// A bid above the seven level (Law 38).
+    BidAboveSeven { level: u8, strain: Strain },
+    /// A call after the auction has ended (Law 39).
+    CallAfterFinalPass { call: AttemptedCall },
+
+    // ---- play period ----
+    /// A face-down opening lead by the wrong defender (Law 41A).
+    FaceDownLeadOutOfTurn { card: Card, proper_leader: Seat },
+    /// A faced opening lead by the wrong defender (Law 54).
+    OpeningLeadOutOfTurn { card: Card, proper_leader: Seat },
+    /// Declarer or dummy attempted the opening lead (Law 54E, Law 24).
+    DeclaringSideOpeningLead { card: Card, proper_leader: Seat },
+    /// Declarer led from the wrong hand, or when a defender was to lead (Law 55).
+    DeclarerLeadOutOfTurn { card: Card, proper_leader: Seat },
+    /// A defender led out of turn (Law 56).
+    DefenderLeadOutOfTurn { card: Card, proper_leader: Seat },
+    /// After a lead out of turn by an opponent, the proper leader led (Law 53B).
+    ProperLeadAfterLeadOutOfTurn { card: Card, irregular_lead: Card },
+    /// A defender led to the next trick, or played out of turn, before his
+    /// partner played to the current trick (Law 57A).
+    PrematureLeadOrPlay { card: Card, lead: bool },
+    /// A defender played at his right-hand opponent's turn after his partner
+    /// had played (Law 57D).
+    PlayAtRightHandOpponentsTurn { card: Card },
+    /// Declarer played from either hand before his turn (Law 57C3).
+    DeclarerPrematurePlay { card: Card },
+    /// A further card to a trick the player has already played to (Law 45E).
+    CardAddedToTrick { card: Card },
+    /// A failure to follow suit while able to (Laws 44C, 61A).
+    Revoke { card: Card, suit_led: Suit, trick: u8 },
+    /// Dummy touched or indicated a card without instruction (Laws 43A1(c), 45F).
+    DummyIndicatedCard { card: Card },
+    /// Dummy drew attention to an irregularity during the play (Law 43A1(b)).
+    DummyDrewAttention,
+}
+
+impl IrregularityKind {
+    /// The law that governs this irregularity.
+    pub const fn law(&self) -> LawRef {
+        use IrregularityKind::*;
+        LawRef::new(match self {
+            CardExposedDuringAuction { .. } => "24",
+            ChangeOfCall { .. } => "25",
+            InsufficientBid { .. } => "27",
+            PrematureReplacement { .. } => "27C",
+            PassOutOfRotation { .. } => "30",
+            BidOutOfRotation { .. } => "31",
+            DoubleOutOfRotation { .. } => "32",
+            InadmissibleDouble { .. } => "36",
+            BidAboveSeven { .. } => "38",
+            CallAfterFinalPass { .. } => "39",
+            FaceDownLeadOutOfTurn { .. } => "41A",
+            OpeningLeadOutOfTurn { .. } => "54",
+            DeclaringSideOpeningLead { .. } => "54E",
+            DeclarerLeadOutOfTurn { .. } => "55",
+            DefenderLeadOutOfTurn { .. } => "56",
+            ProperLeadAfterLeadOutOfTurn { .. } => "53B",
+            PrematureLeadOrPlay { .. } => "57A",
+            PlayAtRightHandOpponentsTurn { .. } => "57D",
+            DeclarerPrematurePlay { .. } => "57C3",
+            CardAddedToTrick { .. } => "45E",
+            Revoke { .. } => "61A",
+            DummyIndicatedCard { .. } => "45F",
+            DummyDrewAttention => "43A1(b)",
+        })
+    }
+
+    /// A stable machine-readable key for the message catalogue.
+    pub const fn key(&self) -> &'static str {
+        use IrregularityKind::*;
+        match self {
+            CardExposedDuringAuction { .. } => "card-exposed-during-auction",
+            ChangeOfCall { .. } => "change-of-call",
+            InsufficientBid { .. } => "insufficient-bid",
+            PrematureReplacement { .. } => "premature-replacement",
+            PassOutOfRotation { .. } => "pass-out-of-rotation",
+            BidOutOfRotation { .. } => "bid-out-of-rotation",
+            DoubleOutOfRotation { .. } => "double-out-of-rotation",
+            InadmissibleDouble { .. } => "inadmissible-double",
+            BidAboveSeven { .. } => "bid-above-seven",
+            CallAfterFinalPass { .. } => "call-after-final-pass",
+            FaceDownLeadOutOfTurn { .. } => "face-down-lead-out-of-turn",
+            OpeningLeadOutOfTurn { .. } => "opening-lead-out-of-turn",
+            DeclaringSideOpeningLead { .. } => "declaring-side-opening-lead",
+            DeclarerLeadOutOfTurn { .. } => "declarer-lead-out-of-turn",
+            DefenderLeadOutOfTurn { .. } => "defender-lead-out-of-turn",
+            ProperLeadAfterLeadOutOfTurn { .. } => "proper-lead-after-lead-out-of-turn",
+            PrematureLeadOrPlay { .. } => "premature-lead-or-play",
+            PlayAtRightHandOpponentsTurn { .. } => "play-at-rho-turn",
+            DeclarerPrematurePlay { .. } => "declarer-premature-play",
+            CardAddedToTrick { .. } => "card-added-to-trick",
+            Revoke { .. } => "revoke",
+            DummyIndicatedCard { .. } => "dummy-indicated-card",
+            DummyDrewAttention => "dummy-drew-attention",
+        }
+    }
+
+    /// Whether the Laws let the non-offending side accept this irregularity,
+    /// and so whom the engine asks (see [`Irregularity::acceptor`]).
+    pub const fn is_acceptable(&self) -> bool {
+        use IrregularityKind::*;
+        matches!(
+            self,
+            InsufficientBid { .. }
+                | PassOutOfRotation { .. }
+                | BidOutOfRotation { .. }
+                | DoubleOutOfRotation { .. }
+                | OpeningLeadOutOfTurn { .. }
+                | DeclarerLeadOutOfTurn { .. }
+                | DefenderLeadOutOfTurn { .. }
+        )
+    }
+
+    /// Whether this is an out-of-rotation call (Laws 30-32).
+    pub const fn is_call_out_of_rotation(&self) -> bool {
+        use IrregularityKind::*;
+        matches!(self, PassOutOfRotation { .. } | BidOutOfRotation { .. } | DoubleOutOfRotation { .. })
+    }
+
+    /// Whether this is a lead out of turn that a play from the next hand
+    /// accepts (Law 53A).
+    pub const fn is_lead_out_of_turn(&self) -> bool {
+        use IrregularityKind::*;
+        matches!(
+            self,
+            OpeningLeadOutOfTurn { .. } | DeclarerLeadOutOfTurn { .. } | DefenderLeadOutOfTurn { .. }
+        )
+    }
+
+    /// For an out-of-rotation call: the seat whose turn it was.
+    pub const fn skipped_turn(&self) -> Option<Seat> {
+        use IrregularityKind::*;
+        match self {
+            PassOutOfRotation { turn, .. } | BidOutOfRotation { turn, .. } | DoubleOutOfRotation { turn, .. } => {
+                Some(*turn)
+            }
+            _ => None,
+        }
+    }
+}
+
+/// Where an irregularity stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(tag = "status", rename_all = "snake_case")]
+pub enum Status {
+    /// Table mode: it happened, and nobody has drawn attention to it yet.
+    Unnoticed,
+    /// The table waits for the Director (auto-director mode at once; table
+    /// mode once attention is drawn).
+    AwaitingDirector,
+    /// The Director needs a finding before the engine can go on.
+    AwaitingFinding { question: Question },
+    /// Accepted or condoned: it stands as if lawful, under `law`.
+    Condoned { law: LawRef },
+    /// A revoke that can no longer be corrected (Law 63).
+    Established { law: LawRef },
+    /// The action was cancelled under `law`.
+    Cancelled { law: LawRef },
+    /// Play continues; the Director judges at the end of play whether to
+    /// adjust the score (e.g. Law 45F).
+    ReviewAtEndOfPlay,
+}
+
+/// A finding the engine asks the Director for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Question {
+    /// Did the left-hand opponent accept the call out of rotation (29A) or
+    /// take his own turn (28B)? Answered by [`crate::Ruling::CallerIntended`].
+    AcceptedOrOwnTurn,
+}
+
+/// One irregularity as recognised: what, who, when, and where it stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct Irregularity {
+    /// Its position in the table's list of irregularities.
+    pub id: usize,
+    pub kind: IrregularityKind,
+    pub offender: Seat,
+    /// The index in the log of the event that committed it.
+    pub event: usize,
+    pub status: Status,
+    /// The law that governs it (`kind.law()`).
+    pub law: LawRef,
+}
+
+impl Irregularity {
+    /// Whether the irregularity still needs the Director's attention before
+    /// the table can continue.
+    pub const fn blocks_table(&self) -> bool {
+        matches!(self.status, Status::AwaitingDirector | Status::AwaitingFinding { .. })
+    }
+
+    /// Whether nothing has yet been settled about it.
+    pub const fn is_open(&self) -> bool {
+        matches!(self.status, Status::Unnoticed | Status::AwaitingDirector)
+    }
+}

@@ -1,0 +1,116 @@
+//! Tricks: cards played in order, and who won them (Laws 44, 65, 79).
+
+use serde::Serialize;
+use tenace_core::{Card, Seat, Strain, Suit};
+
+/// One card played to a trick.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct Played {
+    /// The hand the card came from.
+    pub seat: Seat,
+    pub card: Card,
+}
+
+/// A trick: up to four cards in the order played, starting with the lead.
+/// Tricks are kept in the order they were played (Law 65).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct Trick {
+    pub leader: Seat,
+    cards: [Option<Played>; 4],
+    /// The hand that won the trick, once it is complete (Law 44E, 44F).
+    pub winner: Option<Seat>,
+}
+
+impl Trick {
+    pub(crate) fn new(leader: Seat, card: Card) -> Trick {
+        Trick {
+            leader,
+            cards: [Some(Played { seat: leader, card }), None, None, None],
+            winner: None,
+        }
+    }
+
+    /// The cards played so far, lead first.
+    pub fn cards(&self) -> impl Iterator<Item = Played> + '_ {
+        self.cards.iter().map_while(|c| *c)
+    }
+
+    /// How many cards have been played to the trick.
+    pub fn len(&self) -> usize {
+        self.cards.iter().take_while(|c| c.is_some()).count()
+    }
+
+    /// Whether no card has been played (never true of a stored trick).
+    pub fn is_empty(&self) -> bool {
+        self.cards[0].is_none()
+    }
+
+    /// Whether all four hands have played.
+    pub fn is_complete(&self) -> bool {
+        self.cards[3].is_some()
+    }
+
+    /// The suit led.
+    pub fn suit_led(&self) -> Option<Suit> {
+        self.cards[0].map(|p| p.card.suit())
+    }
+
+    /// The card led.
+    pub fn lead(&self) -> Option<Card> {
+        self.cards[0].map(|p| p.card)
+    }
+
+    /// The hand due to play next, while the trick is incomplete.
+    pub fn next_to_play(&self) -> Option<Seat> {
+        let n = self.len();
+        (n < 4).then(|| self.leader.advance(n))
+    }
+
+    /// Whether `seat` has played to this trick.
+    pub fn has_played(&self, seat: Seat) -> bool {
+        self.cards().any(|p| p.seat == seat)
+    }
+
+    /// The card `seat` played to this trick.
+    pub fn card_of(&self, seat: Seat) -> Option<Card> {
+        self.cards().find(|p| p.seat == seat).map(|p| p.card)
+    }
+
+    /// Adds the next card; fills in the winner when the trick is complete.
+    pub(crate) fn push(&mut self, seat: Seat, card: Card, strain: Strain) {
+        let n = self.len();
+        if n < 4 {
+            self.cards[n] = Some(Played { seat, card });
+        }
+        if n == 3 {
+            self.winner = Some(self.current_winner(strain));
+        }
+    }
+
+    /// The hand whose card is winning the trick so far: the highest trump,
+    /// or else the highest card of the suit led (Law 44E, 44F).
+    pub fn current_winner(&self, strain: Strain) -> Seat {
+        let trump = strain.trump();
+        let mut best: Option<Played> = None;
+        for p in self.cards() {
+            best = Some(match best {
+                None => p,
+                Some(b) => {
+                    let beats = if Some(p.card.suit()) == trump && Some(b.card.suit()) != trump {
+                        true
+                    } else if p.card.suit() == b.card.suit() {
+                        p.card.rank() > b.card.rank()
+                    } else {
+                        false
+                    };
+                    if beats {
+                        p
+                    } else {
+                        b
+                    }
+                }
+            });
+        }
+        best.map_or(self.leader, |b| b.seat)
+    }
+}

@@ -1,0 +1,288 @@
+//! The table script: a plain-text record of a board that a Director can type.
+//!
+//! See `docs/table-script.md` for the format. [`run`] parses a script and
+//! applies each action to a [`Table`], reporting the line and column of the
+//! first problem.
+
+use std::fmt;
+
+use tenace_core::{AttemptedCall, Board, Card, Deal, Seat, Vulnerability};
+
+use crate::event::{Event, Ruling};
+use crate::table::{ActionError, Mode, Outcome, Table, TableConfig};
+
+/// A script that could not be read or run, with where.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}, column {column}: {kind}")]
+pub struct ScriptError {
+    pub line: usize,
+    pub column: usize,
+    pub kind: ScriptErrorKind,
+}
+
+/// What is wrong with a script line.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ScriptErrorKind {
+    #[error("`{0}` is not an action or a setting (see docs/table-script.md)")]
+    UnknownWord(String),
+    #[error("`{word}` needs {what}")]
+    Missing { word: String, what: &'static str },
+    #[error("unexpected `{0}` at the end of the line")]
+    Trailing(String),
+    #[error("{0}")]
+    Value(String),
+    #[error("the script has no `deal` line before its first action")]
+    NoDeal,
+    #[error("`{0}` must come before the first action")]
+    SettingAfterAction(String),
+    #[error("{0}")]
+    Action(#[from] ActionError),
+}
+
+/// A script that has been run: the table, and for each event the line it
+/// came from and what the engine made of it.
+#[derive(Debug, Clone)]
+pub struct ScriptRun {
+    pub table: Table,
+    pub steps: Vec<Step>,
+}
+
+/// One applied action.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Step {
+    pub line: usize,
+    pub event: Event,
+    pub outcome: Outcome,
+}
+
+struct Setup {
+    number: u32,
+    deal: Option<Deal>,
+    dealer: Option<Seat>,
+    vulnerability: Option<Vulnerability>,
+    mode: Mode,
+}
+
+/// A word of a line with its column (1-based, in characters).
+#[derive(Clone, Copy)]
+struct Word<'a> {
+    text: &'a str,
+    column: usize,
+}
+
+fn words(line: &str) -> Vec<Word<'_>> {
+    let mut out = Vec::new();
+    let mut start = None;
+    let mut col = 0;
+    let mut start_col = 0;
+    for (i, ch) in line.char_indices() {
+        col += 1;
+        if ch.is_whitespace() || ch == ',' {
+            if let Some(s) = start.take() {
+                out.push(Word { text: &line[s..i], column: start_col });
+            }
+        } else if start.is_none() {
+            start = Some(i);
+            start_col = col;
+        }
+    }
+    if let Some(s) = start {
+        out.push(Word { text: &line[s..], column: start_col });
+    }
+    out
+}
+
+fn err(line: usize, column: usize, kind: ScriptErrorKind) -> ScriptError {
+    ScriptError { line, column, kind }
+}
+
+/// Parses and runs a table script.
+pub fn run(text: &str) -> Result<ScriptRun, ScriptError> {
+    let mut setup = Setup { number: 1, deal: None, dealer: None, vulnerability: None, mode: Mode::AutoDirector };
+    let mut table: Option<Table> = None;
+    let mut steps = Vec::new();
+    for (n, raw) in text.lines().enumerate() {
+        let line_no = n + 1;
+        let content = raw.split('#').next().unwrap_or("");
+        let ws = words(content);
+        let Some(first) = ws.first().copied() else { continue };
+        let lower = first.text.to_ascii_lowercase();
+        let value = |what: &'static str| -> Result<Word<'_>, ScriptError> {
+            ws.get(1).copied().ok_or_else(|| {
+                err(line_no, first.column + first.text.chars().count(), ScriptErrorKind::Missing { word: first.text.to_string(), what })
+            })
+        };
+        let setting = matches!(lower.as_str(), "board" | "deal" | "dealer" | "vulnerable" | "vul" | "mode");
+        if setting {
+            if table.is_some() {
+                return Err(err(line_no, first.column, ScriptErrorKind::SettingAfterAction(first.text.to_string())));
+            }
+            match lower.as_str() {
+                "board" => {
+                    let w = value("a board number")?;
+                    setup.number = w
+                        .text
+                        .parse()
+                        .ok()
+                        .filter(|&n| n >= 1)
+                        .ok_or_else(|| err(line_no, w.column, ScriptErrorKind::Value(format!("`{}` is not a board number (1 or more)", w.text))))?;
+                    expect_end(&ws, 2, line_no)?;
+                }
+                "deal" => {
+                    let w = value("a PBN deal, e.g. N:AKQ.T98.J2.7654 ...")?;
+                    let rest = &content[byte_offset(content, w.column)..];
+                    setup.deal = Some(
+                        Deal::from_pbn(rest.trim()).map_err(|e| err(line_no, w.column, ScriptErrorKind::Value(e.to_string())))?,
+                    );
+                }
+                "dealer" => {
+                    let w = value("a seat")?;
+                    setup.dealer = Some(w.text.parse().map_err(|e: tenace_core::SeatParseError| err(line_no, w.column, ScriptErrorKind::Value(e.to_string())))?);
+                    expect_end(&ws, 2, line_no)?;
+                }
+                "vulnerable" | "vul" => {
+                    let w = value("None, NS, EW or Both")?;
+                    setup.vulnerability = Some(w.text.parse().map_err(|e: tenace_core::BoardError| err(line_no, w.column, ScriptErrorKind::Value(e.to_string())))?);
+                    expect_end(&ws, 2, line_no)?;
+                }
+                _ => {
+                    let w = value("`auto` or `table`")?;
+                    setup.mode = match w.text.to_ascii_lowercase().as_str() {
+                        "auto" | "auto-director" => Mode::AutoDirector,
+                        "table" => Mode::Table,
+                        _ => return Err(err(line_no, w.column, ScriptErrorKind::Value(format!("`{}` is not a mode (expected auto or table)", w.text)))),
+                    };
+                    expect_end(&ws, 2, line_no)?;
+                }
+            }
+            continue;
+        }
+        if table.is_none() {
+            let deal = setup.deal.ok_or_else(|| err(line_no, first.column, ScriptErrorKind::NoDeal))?;
+            let mut board = Board::new(setup.number, deal).map_err(|e| err(line_no, 1, ScriptErrorKind::Value(e.to_string())))?;
+            if let Some(d) = setup.dealer {
+                board.dealer = d;
+            }
+            if let Some(v) = setup.vulnerability {
+                board.vulnerability = v;
+            }
+            table = Some(Table::new(board, TableConfig::with_mode(setup.mode)));
+        }
+        let Some(t) = table.as_mut() else { continue };
+        for (event, column) in parse_action(&ws, line_no, t)? {
+            let outcome = t.apply(event).map_err(|e| err(line_no, column, ScriptErrorKind::Action(e)))?;
+            steps.push(Step { line: line_no, event, outcome });
+        }
+    }
+    let table = match table {
+        Some(t) => t,
+        None => {
+            let deal = setup.deal.ok_or_else(|| err(text.lines().count().max(1), 1, ScriptErrorKind::NoDeal))?;
+            let mut board = Board::new(setup.number, deal).map_err(|e| err(1, 1, ScriptErrorKind::Value(e.to_string())))?;
+            if let Some(d) = setup.dealer {
+                board.dealer = d;
+            }
+            if let Some(v) = setup.vulnerability {
+                board.vulnerability = v;
+            }
+            Table::new(board, TableConfig::with_mode(setup.mode))
+        }
+    };
+    Ok(ScriptRun { table, steps })
+}
+
+fn byte_offset(s: &str, column: usize) -> usize {
+    s.char_indices().nth(column.saturating_sub(1)).map_or(s.len(), |(i, _)| i)
+}
+
+fn expect_end(ws: &[Word<'_>], from: usize, line: usize) -> Result<(), ScriptError> {
+    match ws.get(from) {
+        Some(w) => Err(err(line, w.column, ScriptErrorKind::Trailing(w.text.to_string()))),
+        None => Ok(()),
+    }
+}
+
+fn parse_card(w: Word<'_>, line: usize) -> Result<Card, ScriptError> {
+    w.text.parse().map_err(|e: tenace_core::CardParseError| err(line, w.column, ScriptErrorKind::Value(e.to_string())))
+}
+
+fn parse_call(w: Word<'_>, line: usize) -> Result<AttemptedCall, ScriptError> {
+    w.text.parse().map_err(|e: tenace_core::CallParseError| err(line, w.column, ScriptErrorKind::Value(e.to_string())))
+}
+
+/// The events of one action line. `auction` lines need the table to know
+/// whose turn each call is; they are applied one at a time by the caller, so
+/// this returns the first and queues nothing: see [`run`].
+fn parse_action(ws: &[Word<'_>], line: usize, table: &Table) -> Result<Vec<(Event, usize)>, ScriptError> {
+    let first = ws[0];
+    let lower = first.text.to_ascii_lowercase();
+    match lower.as_str() {
+        "auction" | "calls" => {
+            // Calls in rotation from whoever's turn it is.
+            let mut seat = table.state().auction.turn();
+            let mut out = Vec::new();
+            for w in &ws[1..] {
+                out.push((Event::Call { seat, call: parse_call(*w, line)? }, w.column));
+                seat = seat.lho();
+            }
+            Ok(out)
+        }
+        "play" | "cards" => {
+            // Each card from the hand that was dealt it.
+            let deal = table.board().deal;
+            ws[1..]
+                .iter()
+                .map(|w| parse_card(*w, line).map(|card| (Event::Play { seat: deal.holder(card), card }, w.column)))
+                .collect()
+        }
+        "director" => {
+            let w = ws.get(1).ok_or_else(|| err(line, first.column, ScriptErrorKind::Missing { word: "director".into(), what: "a ruling: accepted or own-turn" }))?;
+            let ruling = match w.text.to_ascii_lowercase().as_str() {
+                "accepted" => Ruling::CallerIntended { accepted: true },
+                "own-turn" => Ruling::CallerIntended { accepted: false },
+                _ => return Err(err(line, w.column, ScriptErrorKind::Value(format!("`{}` is not a ruling (expected accepted or own-turn)", w.text)))),
+            };
+            expect_end(ws, 2, line)?;
+            Ok(vec![(Event::Director(ruling), first.column)])
+        }
+        _ => {
+            let seat: Seat = first.text.parse().map_err(|_| err(line, first.column, ScriptErrorKind::UnknownWord(first.text.to_string())))?;
+            let w = ws.get(1).copied().ok_or_else(|| err(line, first.column, ScriptErrorKind::Missing { word: first.text.to_string(), what: "an action: a call, a card, lead, facedown, unprompted, attention or accept" }))?;
+            let verb = w.text.to_ascii_lowercase();
+            let (event, used) = match verb.as_str() {
+                "attention" => (Event::DrawAttention { seat }, 2),
+                "accept" | "accepts" => (Event::Accept { seat }, 2),
+                "lead" | "leads" | "play" | "plays" => {
+                    let c = ws.get(2).copied().ok_or_else(|| err(line, w.column, ScriptErrorKind::Missing { word: w.text.to_string(), what: "a card" }))?;
+                    (Event::Play { seat, card: parse_card(c, line)? }, 3)
+                }
+                "facedown" => {
+                    let c = ws.get(2).copied().ok_or_else(|| err(line, w.column, ScriptErrorKind::Missing { word: w.text.to_string(), what: "a card" }))?;
+                    (Event::FaceDownLead { seat, card: parse_card(c, line)? }, 3)
+                }
+                "unprompted" => {
+                    let c = ws.get(2).copied().ok_or_else(|| err(line, w.column, ScriptErrorKind::Missing { word: w.text.to_string(), what: "a card" }))?;
+                    (Event::DummyPlay { card: parse_card(c, line)? }, 3)
+                }
+                _ => {
+                    // A call or a card.
+                    if let Ok(call) = w.text.parse::<AttemptedCall>() {
+                        (Event::Call { seat, call }, 2)
+                    } else if let Ok(card) = w.text.parse::<Card>() {
+                        (Event::Play { seat, card }, 2)
+                    } else {
+                        return Err(err(line, w.column, ScriptErrorKind::Value(format!("`{}` is not a call, a card or an action", w.text))));
+                    }
+                }
+            };
+            expect_end(ws, used, line)?;
+            Ok(vec![(event, first.column)])
+        }
+    }
+}
+
+impl fmt::Display for Step {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}: {:?} -> {:?}", self.line, self.event, self.outcome)
+    }
+}

@@ -1,0 +1,905 @@
+//! The table: an append-only log of events and the state it folds into.
+
+use serde::Serialize;
+use tenace_core::{AttemptedCall, Board, Call, Card, Contract, Hand, Seat, Side};
+use tenace_score::ScoreBreakdown;
+
+use crate::auction::{Auction, AuctionEnd, CallRecord};
+use crate::event::{Event, Ruling};
+use crate::irregularity::{Irregularity, IrregularityKind, Question, Status, TurnOf};
+use crate::law::LawRef;
+use crate::play::Trick;
+
+/// How the engine treats irregularities.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Mode {
+    /// Every irregularity is noticed at once and the table waits for the
+    /// Director, as an online platform would run it (Law 9B1(a)).
+    #[default]
+    AutoDirector,
+    /// A real table: an irregularity stands until someone draws attention
+    /// to it, and later actions can condone it as the Laws say.
+    Table,
+}
+
+/// The code of laws the table plays under.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, serde::Deserialize)]
+pub enum RuleSet {
+    /// The 2017 Laws of Duplicate Bridge.
+    #[default]
+    Duplicate2017,
+}
+
+/// Settings fixed when a table is created.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, serde::Deserialize)]
+pub struct TableConfig {
+    pub mode: Mode,
+    pub rules: RuleSet,
+}
+
+impl TableConfig {
+    /// The default rules with `mode`.
+    pub fn with_mode(mode: Mode) -> TableConfig {
+        TableConfig { mode, ..TableConfig::default() }
+    }
+}
+
+/// The period of the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// Calls are being made (Law 17).
+    Auction,
+    /// The auction has ended; the opening lead is not yet faced (Law 17D1, 41).
+    Clarification,
+    /// Cards are being played (Law 44).
+    Play,
+    /// All thirteen tricks have been played.
+    Complete,
+    /// Four passes: the board is over without play (Law 22B).
+    PassedOut,
+}
+
+/// A card faced outside a trick: exposed during the auction, led or played
+/// prematurely, added to a trick. It stays in its owner's hand until played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct ExposedCard {
+    pub seat: Seat,
+    pub card: Card,
+    pub irregularity: usize,
+}
+
+/// What the engine made of an event.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(tag = "outcome", rename_all = "snake_case")]
+pub enum Outcome {
+    /// A lawful action.
+    Lawful,
+    /// The action is an irregularity, recorded with this id.
+    Irregular { id: usize, law: LawRef },
+    /// The action settled an earlier irregularity (an acceptance or a ruling).
+    Settled { id: usize, law: LawRef },
+}
+
+/// A physically impossible or meaningless action. The table is unchanged.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ActionError {
+    #[error("{seat} does not hold {card} (it is in {holder}'s hand)")]
+    CardNotHeld { seat: Seat, card: Card, holder: Seat },
+    #[error("{card} has already been played, to trick {trick}")]
+    AlreadyPlayed { card: Card, trick: usize },
+    #[error("the board is over; no further call or card can be made")]
+    BoardOver,
+    #[error("the opening lead has been faced; the auction period is over")]
+    AuctionPeriodOver,
+    #[error("the table is waiting for the Director ({law}, irregularity #{id}); only an acceptance or a ruling can be applied now")]
+    AwaitingDirector { id: usize, law: LawRef },
+    #[error("there is no dummy until the opening lead is faced")]
+    NoDummy,
+    #[error("{card} is not in dummy's hand")]
+    NotDummysCard { card: Card },
+    #[error("a face-down lead can only be made after the auction and before the opening lead is faced")]
+    NotTimeForFaceDownLead,
+    #[error("{seat} has already led {card} face down")]
+    AlreadyLedFaceDown { seat: Seat, card: Card },
+    #[error("{seat} led {face_down} face down and must face that card; only the Director can let him change it (Law 41A)")]
+    FaceDownLeadDiffers { seat: Seat, face_down: Card, card: Card },
+    #[error("there is no irregularity that {seat} can accept")]
+    NothingToAccept { seat: Seat },
+    #[error("{seat} may not accept this irregularity ({law}); {entitled} may")]
+    NotEntitledToAccept { seat: Seat, law: LawRef, entitled: &'static str },
+    #[error("no irregularity has happened that attention could be drawn to")]
+    NothingToDrawAttentionTo,
+    #[error("the Director has not been asked this question")]
+    NoQuestionPending,
+}
+
+/// Why a log could not be replayed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("event {index} of the log cannot be applied: {error}")]
+pub struct ReplayError {
+    pub index: usize,
+    pub error: ActionError,
+}
+
+/// Everything known about the board at this point of the log.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct State {
+    pub board: Board,
+    pub config: TableConfig,
+    pub phase: Phase,
+    pub auction: Auction,
+    /// Fixed when the auction ends (Law 22A).
+    pub contract: Option<Contract>,
+    pub face_down_lead: Option<(Seat, Card)>,
+    /// Dummy's hand is spread on the table (Law 41D).
+    pub dummy_spread: bool,
+    pub tricks: Vec<Trick>,
+    /// The irregularity committed by the lead of each trick, if any.
+    pub lead_irregularities: Vec<Option<usize>>,
+    /// The cards each seat still holds, North first.
+    pub hands: [Hand; 4],
+    pub exposed: Vec<ExposedCard>,
+    pub irregularities: Vec<Irregularity>,
+}
+
+/// The final result of a board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct BoardResult {
+    /// `None` when the board was passed out.
+    pub contract: Option<Contract>,
+    /// Tricks won by declarer's side (Law 79A), before any rectification
+    /// still to come from the Director.
+    pub declarer_tricks: Option<u8>,
+    /// North-South's score; East-West's is its negative.
+    pub score_ns: i32,
+    /// The declaring side's Law 77 score in detail.
+    pub breakdown: Option<ScoreBreakdown>,
+    /// Whether an irregularity awaits the Director's rectification or end-of-play
+    /// judgement (an established revoke, a Law 45F indication, ...), so that
+    /// this score may still change.
+    pub subject_to_director: bool,
+}
+
+/// A bridge table: the board, the rules, and the log of what happened.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Table {
+    log: Vec<Event>,
+    state: State,
+}
+
+impl Table {
+    /// A table ready for the auction on `board`.
+    pub fn new(board: Board, config: TableConfig) -> Table {
+        Table {
+            log: Vec::with_capacity(72),
+            state: State::new(board, config),
+        }
+    }
+
+    /// Builds a table by applying `events` in order: the state is a fold of
+    /// the log, so the same log always gives the same table.
+    pub fn replay<I: IntoIterator<Item = Event>>(board: Board, config: TableConfig, events: I) -> Result<Table, ReplayError> {
+        let mut table = Table::new(board, config);
+        for (index, event) in events.into_iter().enumerate() {
+            table.apply(event).map_err(|error| ReplayError { index, error })?;
+        }
+        Ok(table)
+    }
+
+    /// Applies one event. An irregular action is recorded and classified;
+    /// an impossible one is refused with an error and changes nothing.
+    pub fn apply(&mut self, event: Event) -> Result<Outcome, ActionError> {
+        let outcome = self.state.apply(event, self.log.len())?;
+        self.log.push(event);
+        Ok(outcome)
+    }
+
+    /// The log of events so far.
+    pub fn log(&self) -> &[Event] {
+        &self.log
+    }
+
+    /// The state the log folds into.
+    pub fn state(&self) -> &State {
+        &self.state
+    }
+
+    /// The board being played.
+    pub fn board(&self) -> &Board {
+        &self.state.board
+    }
+
+    /// The irregularity the table is waiting on, if any.
+    pub fn awaiting_director(&self) -> Option<&Irregularity> {
+        self.state.blocking()
+    }
+
+    /// The result, once the board is over.
+    pub fn result(&self) -> Option<BoardResult> {
+        self.state.result()
+    }
+}
+
+impl State {
+    fn new(board: Board, config: TableConfig) -> State {
+        State {
+            board,
+            config,
+            phase: Phase::Auction,
+            auction: Auction::new(board.dealer),
+            contract: None,
+            face_down_lead: None,
+            dummy_spread: false,
+            tricks: Vec::with_capacity(13),
+            lead_irregularities: Vec::with_capacity(13),
+            hands: board.deal.hands(),
+            exposed: Vec::new(),
+            irregularities: Vec::new(),
+        }
+    }
+
+    /// The irregularity that stops the table, if any.
+    pub fn blocking(&self) -> Option<&Irregularity> {
+        self.irregularities.iter().find(|i| i.blocks_table())
+    }
+
+    /// The irregularities not yet settled (unnoticed or awaiting the Director).
+    pub fn open_irregularities(&self) -> impl Iterator<Item = &Irregularity> + '_ {
+        self.irregularities.iter().filter(|i| i.is_open())
+    }
+
+    /// The trick in progress, if one has been led and is not complete.
+    pub fn current_trick(&self) -> Option<&Trick> {
+        self.tricks.last().filter(|t| !t.is_complete())
+    }
+
+    /// The hand to lead to the next trick: the opening leader, then the
+    /// winner of the previous trick (Law 44G).
+    pub fn next_leader(&self) -> Option<Seat> {
+        match self.tricks.last() {
+            Some(t) => t.winner,
+            None => self.contract.map(|c| c.opening_leader()),
+        }
+    }
+
+    /// The hand due to play next in the play period.
+    pub fn to_play(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::Clarification => self.contract.map(|c| c.opening_leader()),
+            Phase::Play => match self.current_trick() {
+                Some(t) => t.next_to_play(),
+                None => self.next_leader(),
+            },
+            _ => None,
+        }
+    }
+
+    /// Tricks won by each side so far (Law 79A), North-South first.
+    pub fn tricks_won(&self) -> [u8; 2] {
+        let mut won = [0u8; 2];
+        for t in &self.tricks {
+            if let Some(w) = t.winner {
+                won[w.side().index()] += 1;
+            }
+        }
+        won
+    }
+
+    /// The seat of dummy, once the auction has produced a contract.
+    pub fn dummy(&self) -> Option<Seat> {
+        self.contract.map(|c| c.dummy())
+    }
+
+    fn result(&self) -> Option<BoardResult> {
+        let subject_to_director = self.irregularities.iter().any(|i| {
+            matches!(
+                i.status,
+                Status::Unnoticed | Status::AwaitingDirector | Status::AwaitingFinding { .. } | Status::Established { .. } | Status::ReviewAtEndOfPlay
+            )
+        });
+        match self.phase {
+            Phase::PassedOut => Some(BoardResult {
+                contract: None,
+                declarer_tricks: None,
+                score_ns: 0,
+                breakdown: None,
+                subject_to_director,
+            }),
+            Phase::Complete => {
+                let contract = self.contract?;
+                let side = contract.declarer.side();
+                let tricks = self.tricks_won()[side.index()];
+                let vulnerable = self.board.vulnerability.is_vulnerable(side);
+                let breakdown = tenace_score::contract_score(contract.bid, contract.doubling, vulnerable, tricks);
+                let score_ns = if side == Side::NorthSouth { breakdown.total } else { -breakdown.total };
+                Some(BoardResult {
+                    contract: Some(contract),
+                    declarer_tricks: Some(tricks),
+                    score_ns,
+                    breakdown: Some(breakdown),
+                    subject_to_director,
+                })
+            }
+            _ => None,
+        }
+    }
+
+    fn apply(&mut self, event: Event, index: usize) -> Result<Outcome, ActionError> {
+        match event {
+            Event::Call { seat, call } => self.on_call(seat, call, index),
+            Event::Play { seat, card } => self.on_play(seat, card, index),
+            Event::FaceDownLead { seat, card } => self.on_face_down_lead(seat, card, index),
+            Event::DummyPlay { card } => self.on_dummy_play(card, index),
+            Event::DrawAttention { seat } => self.on_draw_attention(seat, index),
+            Event::Accept { seat } => self.on_accept(seat),
+            Event::Director(ruling) => self.on_ruling(ruling),
+        }
+    }
+
+    /// Records a new irregularity: unnoticed at a real table, awaiting the
+    /// Director at once in auto-director mode.
+    fn record(&mut self, kind: IrregularityKind, offender: Seat, event: usize) -> Outcome {
+        let status = match self.config.mode {
+            Mode::AutoDirector => Status::AwaitingDirector,
+            Mode::Table => Status::Unnoticed,
+        };
+        self.record_with(kind, offender, event, status)
+    }
+
+    fn record_with(&mut self, kind: IrregularityKind, offender: Seat, event: usize, status: Status) -> Outcome {
+        let id = self.irregularities.len();
+        let law = kind.law();
+        self.irregularities.push(Irregularity { id, kind, offender, event, status, law });
+        Outcome::Irregular { id, law }
+    }
+
+    fn settle(&mut self, id: usize, status: Status) {
+        if let Some(i) = self.irregularities.get_mut(id) {
+            i.status = status;
+        }
+    }
+
+    fn blocked_error(&self) -> Result<(), ActionError> {
+        match self.blocking() {
+            Some(b) => Err(ActionError::AwaitingDirector { id: b.id, law: b.law }),
+            None => Ok(()),
+        }
+    }
+
+    // ------------------------------------------------------------------
+    // Calls
+    // ------------------------------------------------------------------
+
+    fn on_call(&mut self, seat: Seat, call: AttemptedCall, index: usize) -> Result<Outcome, ActionError> {
+        match self.phase {
+            Phase::Complete | Phase::PassedOut => return Err(ActionError::BoardOver),
+            Phase::Play => return Err(ActionError::AuctionPeriodOver),
+            Phase::Auction | Phase::Clarification => {}
+        }
+        // What this call does to an irregular call just before it.
+        let effect = self.effect_on_last_call(seat);
+        if let Some(b) = self.blocking() {
+            let allowed = matches!(effect, Some(CallEffect::Accept { id, .. }) if id == b.id);
+            if !allowed {
+                return Err(ActionError::AwaitingDirector { id: b.id, law: b.law });
+            }
+        }
+        // From here on the call is recorded: no error can occur.
+        let mut ask_intent = None;
+        let mut settled = None;
+        match effect {
+            Some(CallEffect::Accept { id, law }) => {
+                self.settle(id, Status::Condoned { law });
+                settled = Some(Outcome::Settled { id, law });
+            }
+            Some(CallEffect::Cancel { id, record, law, settles }) => {
+                self.auction.calls[record].cancelled = Some(law);
+                if settles {
+                    self.settle(id, Status::Cancelled { law });
+                    settled = Some(Outcome::Settled { id, law });
+                }
+            }
+            Some(CallEffect::AskIntent { id }) => ask_intent = Some(id),
+            None => {}
+        }
+        let (kind, inadmissible) = self.classify_call(seat, call);
+        let irregularity = kind.map(|_| self.irregularities.len());
+        self.auction.calls.push(CallRecord {
+            seat,
+            call,
+            event: index,
+            irregularity,
+            cancelled: None,
+            inadmissible,
+        });
+        let outcome = match kind {
+            Some(k) => self.record(k, seat, index),
+            None => settled.unwrap_or(Outcome::Lawful),
+        };
+        if let Some(id) = ask_intent {
+            self.settle(id, Status::AwaitingFinding { question: Question::AcceptedOrOwnTurn });
+        }
+        self.check_auction_end();
+        Ok(outcome)
+    }
+
+    /// Law 22: once no irregularity holds up the table, three passes after
+    /// a bid fix the contract and four passes end the board.
+    fn check_auction_end(&mut self) {
+        if self.phase != Phase::Auction || self.blocking().is_some() {
+            return;
+        }
+        match self.auction.end() {
+            Some(AuctionEnd::Contract(c)) => {
+                self.contract = Some(c);
+                self.phase = Phase::Clarification;
+            }
+            Some(AuctionEnd::PassedOut) => self.phase = Phase::PassedOut,
+            None => {}
+        }
+    }
+
+    /// Laws 27A1, 28B, 29A and 29B: how a call by `seat` bears on the last
+    /// standing call when that call is an irregularity not yet settled.
+    fn effect_on_last_call(&self, seat: Seat) -> Option<CallEffect> {
+        let record = self.auction.last_standing_index()?;
+        let last = self.auction.calls[record];
+        let irr = self.irregularities.get(last.irregularity?)?;
+        if !irr.is_open() {
+            return None;
+        }
+        let offender = irr.offender;
+        match irr.kind {
+            IrregularityKind::InsufficientBid { .. } if seat == offender.lho() => Some(CallEffect::Accept {
+                id: irr.id,
+                law: LawRef::new("27A1"),
+            }),
+            k if k.is_call_out_of_rotation() => {
+                let turn = k.skipped_turn()?;
+                let table_mode = self.config.mode == Mode::Table && irr.status == Status::Unnoticed;
+                if seat == offender.lho() {
+                    if seat == turn && table_mode {
+                        // He may be accepting (29A) or taking his own turn (28B):
+                        // the Director must ask (Commentary on Law 28).
+                        Some(CallEffect::AskIntent { id: irr.id })
+                    } else {
+                        Some(CallEffect::Accept { id: irr.id, law: LawRef::new("29A") })
+                    }
+                } else if seat == turn && table_mode {
+                    if seat.is_opponent(offender) {
+                        // The player whose turn it was called: the call out of
+                        // rotation is cancelled and rectification forfeited (28B).
+                        Some(CallEffect::Cancel { id: irr.id, record, law: LawRef::new("28B"), settles: true })
+                    } else {
+                        // Partner called at his own turn: the call out of rotation
+                        // is cancelled (29B); the Director still applies Law 30-32
+                        // to the offender when attention is drawn.
+                        Some(CallEffect::Cancel { id: irr.id, record, law: LawRef::new("29B"), settles: false })
+                    }
+                } else {
+                    None
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// Classifies a call by `seat` against the standing auction; returns the
+    /// irregularity, if any, and whether it is a double or redouble that Law
+    /// 19 does not permit.
+    fn classify_call(&self, seat: Seat, attempted: AttemptedCall) -> (Option<IrregularityKind>, bool) {
+        use IrregularityKind as K;
+        if self.phase == Phase::Clarification {
+            return (Some(K::CallAfterFinalPass { call: attempted }), false);
+        }
+        if let Some(last) = self.auction.last_standing() {
+            if last.seat == seat {
+                let open_ib = last
+                    .irregularity
+                    .and_then(|id| self.irregularities.get(id))
+                    .filter(|i| i.is_open())
+                    .and_then(|i| match i.kind {
+                        K::InsufficientBid { bid, .. } => Some(bid),
+                        _ => None,
+                    });
+                return match open_ib {
+                    Some(insufficient) => (Some(K::PrematureReplacement { insufficient, replacement: attempted }), false),
+                    None => (Some(K::ChangeOfCall { original: last.call, replacement: attempted }), false),
+                };
+            }
+        }
+        let call = match attempted {
+            AttemptedCall::OverSeven { level, strain } => return (Some(K::BidAboveSeven { level, strain }), false),
+            AttemptedCall::Call(c) => c,
+        };
+        let turn = self.auction.turn();
+        if !self.auction.is_admissible(seat, call) {
+            return (Some(K::InadmissibleDouble { call, in_rotation: seat == turn }), true);
+        }
+        if seat != turn {
+            let turn_of = TurnOf::between(seat, turn);
+            let kind = match call {
+                Call::Pass => K::PassOutOfRotation { turn, turn_of },
+                Call::Bid(bid) => K::BidOutOfRotation { bid, turn, turn_of },
+                Call::Double | Call::Redouble => K::DoubleOutOfRotation { call, turn, turn_of },
+            };
+            return (Some(kind), false);
+        }
+        if let (Call::Bid(bid), Some((last_bid, _))) = (call, self.auction.last_bid()) {
+            if !bid.supersedes(last_bid) {
+                return (Some(K::InsufficientBid { bid, last_bid }), false);
+            }
+        }
+        (None, false)
+    }
+
+    // ------------------------------------------------------------------
+    // Cards
+    // ------------------------------------------------------------------
+
+    /// The error for a card `seat` cannot play because he does not hold it.
+    fn not_held(&self, seat: Seat, card: Card) -> ActionError {
+        if let Some(trick) = self.tricks.iter().position(|t| t.cards().any(|p| p.card == card)) {
+            return ActionError::AlreadyPlayed { card, trick: trick + 1 };
+        }
+        ActionError::CardNotHeld { seat, card, holder: self.board.deal.holder(card) }
+    }
+
+    fn on_play(&mut self, seat: Seat, card: Card, index: usize) -> Result<Outcome, ActionError> {
+        match self.phase {
+            Phase::Complete | Phase::PassedOut => return Err(ActionError::BoardOver),
+            _ => {}
+        }
+        if !self.hands[seat.index()].contains(card) {
+            return Err(self.not_held(seat, card));
+        }
+        match self.phase {
+            Phase::Auction => {
+                self.blocked_error()?;
+                let outcome = self.record(IrregularityKind::CardExposedDuringAuction { card }, seat, index);
+                self.expose(seat, card, &outcome);
+                Ok(outcome)
+            }
+            Phase::Clarification => self.on_opening_lead(seat, card, index),
+            _ => self.on_card_in_play(seat, card, index),
+        }
+    }
+
+    fn expose(&mut self, seat: Seat, card: Card, outcome: &Outcome) {
+        if let Outcome::Irregular { id, .. } = outcome {
+            if !self.exposed.iter().any(|e| e.card == card) {
+                self.exposed.push(ExposedCard { seat, card, irregularity: *id });
+            }
+        }
+    }
+
+    fn on_face_down_lead(&mut self, seat: Seat, card: Card, index: usize) -> Result<Outcome, ActionError> {
+        match self.phase {
+            Phase::Complete | Phase::PassedOut => return Err(ActionError::BoardOver),
+            Phase::Auction => return self.on_play(seat, card, index),
+            Phase::Play => return Err(ActionError::NotTimeForFaceDownLead),
+            Phase::Clarification => {}
+        }
+        if !self.hands[seat.index()].contains(card) {
+            return Err(self.not_held(seat, card));
+        }
+        self.blocked_error()?;
+        let contract = self.contract.ok_or(ActionError::NotTimeForFaceDownLead)?;
+        let leader = contract.opening_leader();
+        if seat == leader {
+            if let Some((s, c)) = self.face_down_lead {
+                return Err(ActionError::AlreadyLedFaceDown { seat: s, card: c });
+            }
+            self.face_down_lead = Some((seat, card));
+            return Ok(Outcome::Lawful);
+        }
+        let kind = if seat == leader.partner() {
+            IrregularityKind::FaceDownLeadOutOfTurn { card, proper_leader: leader }
+        } else {
+            IrregularityKind::DeclaringSideOpeningLead { card, proper_leader: leader }
+        };
+        Ok(self.record(kind, seat, index))
+    }
+
+    fn on_opening_lead(&mut self, seat: Seat, card: Card, index: usize) -> Result<Outcome, ActionError> {
+        let contract = self.contract.ok_or(ActionError::BoardOver)?;
+        let leader = contract.opening_leader();
+        if seat == leader {
+            if let Some((s, c)) = self.face_down_lead {
+                if c != card {
+                    return Err(ActionError::FaceDownLeadDiffers { seat: s, face_down: c, card });
+                }
+            }
+        }
+        self.blocked_error()?;
+        if seat == leader {
+            // Law 41C, 41D: the lead is faced, the play period begins and
+            // dummy's hand is spread.
+            self.face_down_lead = None;
+            self.start_trick(seat, card, None);
+            self.dummy_spread = true;
+            return Ok(Outcome::Lawful);
+        }
+        if seat == leader.partner() {
+            // Law 54: faced by the wrong defender. The play period has begun;
+            // the card leads trick one until the declarer chooses.
+            let outcome = self.record(IrregularityKind::OpeningLeadOutOfTurn { card, proper_leader: leader }, seat, index);
+            let id = match outcome {
+                Outcome::Irregular { id, .. } => Some(id),
+                _ => None,
+            };
+            self.face_down_lead = None;
+            self.start_trick(seat, card, id);
+            return Ok(outcome);
+        }
+        // Law 54E: declarer or dummy tried to lead; Law 24 applies to the card.
+        let outcome = self.record(IrregularityKind::DeclaringSideOpeningLead { card, proper_leader: leader }, seat, index);
+        self.expose(seat, card, &outcome);
+        Ok(outcome)
+    }
+
+    fn start_trick(&mut self, leader: Seat, card: Card, irregularity: Option<usize>) {
+        self.hands[leader.index()].remove(card);
+        self.exposed.retain(|e| e.card != card);
+        self.phase = Phase::Play;
+        self.tricks.push(Trick::new(leader, card));
+        self.lead_irregularities.push(irregularity);
+        self.establish_revokes(leader);
+    }
+
+    fn on_card_in_play(&mut self, seat: Seat, card: Card, index: usize) -> Result<Outcome, ActionError> {
+        use IrregularityKind as K;
+        let contract = self.contract.ok_or(ActionError::BoardOver)?;
+        let trick = self.current_trick().copied();
+        // A play from the hand next in rotation after a lead out of turn
+        // accepts the lead (Law 53A); it is allowed even while the Director
+        // is awaited, as the acceptance the Laws describe.
+        let accepts = trick.and_then(|t| {
+            let id = (*self.lead_irregularities.last()?)?;
+            let irr = self.irregularities.get(id)?;
+            (t.len() == 1 && irr.is_open() && seat == t.leader.lho()).then_some(id)
+        });
+        if let Some(b) = self.blocking() {
+            if accepts != Some(b.id) {
+                return Err(ActionError::AwaitingDirector { id: b.id, law: b.law });
+            }
+        }
+        let declaring = |s: Seat| s == contract.declarer || s == contract.dummy();
+        let Some(trick) = trick else {
+            // A lead.
+            let leader = self.next_leader().unwrap_or(seat);
+            if seat == leader {
+                self.start_trick(seat, card, None);
+                return Ok(Outcome::Lawful);
+            }
+            let kind = if declaring(seat) {
+                K::DeclarerLeadOutOfTurn { card, proper_leader: leader }
+            } else {
+                K::DefenderLeadOutOfTurn { card, proper_leader: leader }
+            };
+            let outcome = self.record(kind, seat, index);
+            let id = match outcome {
+                Outcome::Irregular { id, .. } => Some(id),
+                _ => None,
+            };
+            self.start_trick(seat, card, id);
+            return Ok(outcome);
+        };
+        let expected = trick.next_to_play().unwrap_or(seat);
+        if seat == expected {
+            let mut outcome = Outcome::Lawful;
+            if let Some(id) = accepts {
+                let law = match self.irregularities[id].kind {
+                    K::OpeningLeadOutOfTurn { .. } => {
+                        self.dummy_spread = true;
+                        LawRef::new("54B")
+                    }
+                    _ => LawRef::new("53A"),
+                };
+                self.settle(id, Status::Condoned { law });
+                outcome = Outcome::Settled { id, law };
+            }
+            let led = trick.suit_led();
+            let revoke = match led {
+                Some(s) if card.suit() != s && self.hands[seat.index()].has_suit(s) => Some(s),
+                _ => None,
+            };
+            self.follow(seat, card);
+            if let Some(suit_led) = revoke {
+                let number = self.tricks.len() as u8;
+                outcome = self.record(K::Revoke { card, suit_led, trick: number }, seat, index);
+            }
+            return Ok(outcome);
+        }
+        // Out of turn, to a trick in progress.
+        let defender = !declaring(seat);
+        let partner_played = trick.has_played(seat.partner());
+        let lead_irr = self.lead_irregularities.last().copied().flatten();
+        let kind = if trick.has_played(seat) {
+            if defender && !partner_played {
+                K::PrematureLeadOrPlay { card, lead: true }
+            } else {
+                K::CardAddedToTrick { card }
+            }
+        } else if let Some(irregular_lead) = lead_irr
+            .and_then(|id| self.irregularities.get(id))
+            .filter(|i| i.is_open() && i.kind.is_lead_out_of_turn() && trick.len() == 1)
+            .and_then(|i| match i.kind {
+                K::DefenderLeadOutOfTurn { proper_leader, card }
+                | K::DeclarerLeadOutOfTurn { proper_leader, card }
+                | K::OpeningLeadOutOfTurn { proper_leader, card }
+                    if proper_leader == seat && seat.is_opponent(i.offender) =>
+                {
+                    Some(card)
+                }
+                _ => None,
+            })
+        {
+            K::ProperLeadAfterLeadOutOfTurn { card, irregular_lead }
+        } else if defender {
+            if partner_played {
+                K::PlayAtRightHandOpponentsTurn { card }
+            } else {
+                K::PrematureLeadOrPlay { card, lead: false }
+            }
+        } else {
+            K::DeclarerPrematurePlay { card }
+        };
+        let outcome = if matches!(kind, K::ProperLeadAfterLeadOutOfTurn { .. }) {
+            // The proper leader has plainly noticed: the Director is needed.
+            self.record_with(kind, seat, index, Status::AwaitingDirector)
+        } else {
+            self.record(kind, seat, index)
+        };
+        self.expose(seat, card, &outcome);
+        Ok(outcome)
+    }
+
+    fn follow(&mut self, seat: Seat, card: Card) {
+        let strain = match self.contract {
+            Some(c) => c.bid.strain(),
+            None => return,
+        };
+        self.hands[seat.index()].remove(card);
+        self.exposed.retain(|e| e.card != card);
+        if let Some(t) = self.tricks.last_mut() {
+            t.push(seat, card, strain);
+        }
+        self.establish_revokes(seat);
+        if self.tricks.len() == 13 && self.tricks.last().is_some_and(|t| t.is_complete()) {
+            self.phase = Phase::Complete;
+        }
+    }
+
+    /// Law 63A1: a revoke is established once the offender or his partner
+    /// plays to a later trick.
+    fn establish_revokes(&mut self, seat: Seat) {
+        let current = self.tricks.len() as u8;
+        let dummy = self.dummy();
+        let declarer = self.contract.map(|c| c.declarer);
+        for irr in &mut self.irregularities {
+            if let IrregularityKind::Revoke { trick, .. } = irr.kind {
+                let same_side = irr.offender.side() == seat.side()
+                    || (Some(irr.offender) == dummy && Some(seat) == declarer);
+                if trick < current && same_side && irr.is_open() {
+                    irr.status = Status::Established { law: LawRef::new("63A1") };
+                }
+            }
+        }
+    }
+
+    fn on_dummy_play(&mut self, card: Card, index: usize) -> Result<Outcome, ActionError> {
+        match self.phase {
+            Phase::Complete | Phase::PassedOut => return Err(ActionError::BoardOver),
+            Phase::Play if self.dummy_spread => {}
+            _ => return Err(ActionError::NoDummy),
+        }
+        let dummy = self.dummy().ok_or(ActionError::NoDummy)?;
+        if !self.hands[dummy.index()].contains(card) {
+            return Err(ActionError::NotDummysCard { card });
+        }
+        // Law 45F: the Director is informed, play continues, and any
+        // adjustment is judged at the end of play.
+        Ok(self.record_with(IrregularityKind::DummyIndicatedCard { card }, dummy, index, Status::ReviewAtEndOfPlay))
+    }
+
+    fn on_draw_attention(&mut self, seat: Seat, index: usize) -> Result<Outcome, ActionError> {
+        if !self.irregularities.iter().any(|i| i.status == Status::Unnoticed) {
+            return Err(ActionError::NothingToDrawAttentionTo);
+        }
+        let mut outcome = Outcome::Lawful;
+        if self.phase == Phase::Play && Some(seat) == self.dummy() {
+            outcome = self.record_with(IrregularityKind::DummyDrewAttention, seat, index, Status::ReviewAtEndOfPlay);
+        }
+        for irr in &mut self.irregularities {
+            if irr.status == Status::Unnoticed {
+                irr.status = Status::AwaitingDirector;
+            }
+        }
+        Ok(outcome)
+    }
+
+    fn on_accept(&mut self, seat: Seat) -> Result<Outcome, ActionError> {
+        use IrregularityKind as K;
+        let irr = self
+            .irregularities
+            .iter()
+            .rev()
+            .find(|i| i.is_open() && i.kind.is_acceptable() && self.still_acceptable(i))
+            .copied()
+            .ok_or(ActionError::NothingToAccept { seat })?;
+        let contract = self.contract;
+        let (entitled, who, law) = match irr.kind {
+            K::InsufficientBid { .. } => (seat == irr.offender.lho(), "the offender's left-hand opponent", "27A1"),
+            k if k.is_call_out_of_rotation() => (seat == irr.offender.lho(), "the offender's left-hand opponent", "29A"),
+            K::OpeningLeadOutOfTurn { .. } => (contract.is_some_and(|c| c.declarer == seat), "declarer", "54B"),
+            K::DefenderLeadOutOfTurn { .. } => (contract.is_some_and(|c| c.declarer == seat), "declarer", "56A"),
+            _ => (
+                contract.is_some_and(|c| seat.is_opponent(c.declarer)),
+                "either defender",
+                "55A",
+            ),
+        };
+        let law = LawRef::new(law);
+        if !entitled {
+            return Err(ActionError::NotEntitledToAccept { seat, law: irr.law, entitled: who });
+        }
+        if matches!(irr.kind, K::OpeningLeadOutOfTurn { .. }) {
+            self.dummy_spread = true;
+        }
+        self.settle(irr.id, Status::Condoned { law });
+        Ok(Outcome::Settled { id: irr.id, law })
+    }
+
+    /// Whether an acceptable irregularity can still be accepted: the call is
+    /// still the last standing one, or the lead is still alone in its trick.
+    fn still_acceptable(&self, irr: &Irregularity) -> bool {
+        if irr.kind.is_lead_out_of_turn() {
+            let last_lead = self.lead_irregularities.last().copied().flatten();
+            return last_lead == Some(irr.id) && self.current_trick().is_some_and(|t| t.len() == 1);
+        }
+        self.auction
+            .last_standing()
+            .is_some_and(|c| c.irregularity == Some(irr.id))
+    }
+
+    fn on_ruling(&mut self, ruling: Ruling) -> Result<Outcome, ActionError> {
+        match ruling {
+            Ruling::CallerIntended { accepted } => {
+                let irr = self
+                    .irregularities
+                    .iter()
+                    .find(|i| i.status == Status::AwaitingFinding { question: Question::AcceptedOrOwnTurn })
+                    .copied()
+                    .ok_or(ActionError::NoQuestionPending)?;
+                if accepted {
+                    let law = LawRef::new("29A");
+                    self.settle(irr.id, Status::Condoned { law });
+                    Ok(Outcome::Settled { id: irr.id, law })
+                } else {
+                    let law = LawRef::new("28B");
+                    if let Some(rec) = self.auction.calls.iter_mut().find(|c| c.irregularity == Some(irr.id)) {
+                        rec.cancelled = Some(law);
+                    }
+                    self.settle(irr.id, Status::Cancelled { law });
+                    self.check_auction_end();
+                    Ok(Outcome::Settled { id: irr.id, law })
+                }
+            }
+        }
+    }
+}
+
+/// What a call does to the irregular call just before it.
+#[derive(Debug, Clone, Copy)]
+enum CallEffect {
+    /// It accepts it, under `law`.
+    Accept { id: usize, law: LawRef },
+    /// It cancels the call at `record` under `law`; `settles` when that ends
+    /// the matter.
+    Cancel { id: usize, record: usize, law: LawRef, settles: bool },
+    /// The Director must find out which the caller meant (Law 28B or 29A).
+    AskIntent { id: usize },
+}
