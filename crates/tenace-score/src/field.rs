@@ -446,10 +446,10 @@ impl FieldInput {
         if self.results.is_empty() {
             return Err(FieldError::NoResults);
         }
-        let mut pair_ids: HashMap<&str, PairId> = HashMap::new();
+        let mut pair_ids: HashMap<String, PairId> = HashMap::new();
         let mut pairs: Vec<String> = Vec::new();
         let mut id_of = |name: &str, pairs: &mut Vec<String>| -> PairId {
-            *pair_ids.entry(name).or_insert_with(|| {
+            *pair_ids.entry(name.to_string()).or_insert_with(|| {
                 pairs.push(name.to_string());
                 pairs.len() - 1
             })
@@ -521,8 +521,9 @@ impl FieldInput {
             if name.is_empty() {
                 return Err(err(RowProblem::PenaltyWithoutPair));
             }
-            let pair = *pair_ids
-                .get(name)
+            let pair = pairs
+                .iter()
+                .position(|p| p == name)
                 .ok_or_else(|| err(RowProblem::UnknownPenaltyPair(name.to_string())))?;
             let (amount, unit) = parse_penalty_amount(&p.amount).ok_or_else(|| err(RowProblem::BadPenalty(p.amount.clone())))?;
             penalties.push(Penalty {

@@ -272,6 +272,10 @@ pub(crate) fn split_value(rn: f64, re: f64, ra: f64) -> f64 {
     ra + (rn - re).max(0.0)
 }
 
+/// A side's units and kind, or `None` for an artificial score still to be
+/// valued.
+type Pending = Option<(f64, ScoreKind)>;
+
 /// Matchpoints one board in one direction; artificial sides are left as
 /// `None` for the second pass.
 fn board_direction(
@@ -280,7 +284,7 @@ fn board_direction(
     expected: f64,
     opts: &ScoringOptions,
     scratch: &mut Vec<(i32, f64)>,
-) -> (f64, f64, Vec<Option<(f64, ScoreKind)>>) {
+) -> (f64, f64, Vec<Pending>) {
     scratch.clear();
     for e in &board.entries {
         contributions(e, direction, scratch);
@@ -327,7 +331,7 @@ pub fn score_field(field: &Field, opts: &ScoringOptions) -> Result<FieldMatchpoi
     };
     let mut scratch = Vec::new();
     let mut boards = Vec::with_capacity(field.boards.len());
-    let mut pending: Vec<Vec<[Option<(f64, ScoreKind)>; 2]>> = Vec::with_capacity(field.boards.len());
+    let mut pending: Vec<Vec<[Pending; 2]>> = Vec::with_capacity(field.boards.len());
     let mut tops: Vec<[f64; 2]> = Vec::with_capacity(field.boards.len());
     for board in &field.boards {
         let (n_ns, top_ns, ns) = board_direction(board, 0, expected, opts, &mut scratch);

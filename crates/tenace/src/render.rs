@@ -74,7 +74,9 @@ pub fn auction(state: &State) -> String {
     for rec in &state.auction.calls {
         let target = column(rec.seat);
         if target < col {
-            let _ = writeln!(out, "{}", line.trim_end());
+            if !line.trim().is_empty() {
+                let _ = writeln!(out, "{}", line.trim_end());
+            }
             line = String::new();
             col = 0;
         }

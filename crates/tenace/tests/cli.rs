@@ -1,0 +1,154 @@
+//! The `tenace` command, run as a user would run it.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn tenace(args: &[&str]) -> (String, String, i32) {
+    let out = Command::new(env!("CARGO_BIN_EXE_tenace"))
+        .args(args)
+        .output()
+        .expect("run tenace");
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        out.status.code().unwrap_or(-1),
+    )
+}
+
+#[test]
+fn score_vectors_from_the_issue() {
+    assert_eq!(tenace(&["score", "3NT+1"]).0, "430\n");
+    assert_eq!(tenace(&["score", "4SX-3", "--vulnerable"]).0, "-800\n");
+    assert_eq!(tenace(&["score", "1CXX+1", "--vulnerable"]).0, "630\n");
+    assert_eq!(tenace(&["score", "6H="]).0, "980\n");
+}
+
+#[test]
+fn score_json_has_a_breakdown() {
+    let (out, _, code) = tenace(&["score", "4SX-3", "--vulnerable", "--json"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).expect("json");
+    assert_eq!(v["total"], -800);
+    assert_eq!(v["undertrick_points"], -800);
+    assert_eq!(v["contract"], "4SX");
+    assert_eq!(v["tricks"], 7);
+    let (out, _, _) = tenace(&["score", "3NT+1", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&out).expect("json");
+    assert_eq!((v["trick_points"].as_i64(), v["overtrick_points"].as_i64(), v["game_bonus"].as_i64()), (Some(100), Some(30), Some(300)));
+}
+
+#[test]
+fn bad_score_input_is_a_clear_error() {
+    let (out, err, code) = tenace(&["score", "9NT="]);
+    assert_eq!(code, 2);
+    assert!(out.is_empty());
+    assert!(err.contains("9NT="), "{err}");
+}
+
+#[test]
+fn imps_vectors_from_the_issue() {
+    assert_eq!(tenace(&["imps", "430"]).0, "10\n");
+    assert_eq!(tenace(&["imps", "-20"]).0, "-1\n");
+    assert_eq!(tenace(&["imps", "0"]).0, "0\n");
+}
+
+#[test]
+fn deal_is_reproducible_and_shows_law_2_markings() {
+    let (a, _, code) = tenace(&["deal", "--board", "7", "--seed", "42"]);
+    assert_eq!(code, 0);
+    assert_eq!(a, tenace(&["deal", "--board", "7", "--seed", "42"]).0);
+    assert!(a.contains("Board 7    Dealer South    Vulnerable Both"), "{a}");
+    assert!(a.contains("PBN deal: S:"), "{a}");
+    assert!(a.contains("Seed: 42"));
+    let (j, _, _) = tenace(&["deal", "--board", "7", "--seed", "42", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&j).expect("json");
+    assert_eq!(v["dealer"], "S");
+    assert_eq!(v["vulnerability"], "Both");
+    assert_eq!(v["number"], 7);
+}
+
+#[test]
+fn demo_runs_and_shows_the_rulings() {
+    let (out, err, code) = tenace(&["demo"]);
+    assert_eq!(code, 0, "{err}");
+    for needle in [
+        "Law 27: West bid 1♣, which does not supersede 1♥",
+        "[1] accepted (Law 27A1)",
+        "Law 54: East faced the opening lead ♦A, but West was on lead",
+        "[2] accepted (Law 54B)",
+        "Law 61A: East played ♣2 to trick 4 while holding a heart: a revoke",
+        "[3] established (Law 63A1)",
+        "Result: 4♥ by South: 10 tricks, made exactly. Score: N-S +420",
+        "Waiting for the Director: Law 27",
+    ] {
+        assert!(out.contains(needle), "missing `{needle}` in:\n{out}");
+    }
+}
+
+fn scenarios() -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/scenarios");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("tests/scenarios")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "table"))
+        .collect();
+    files.sort();
+    files
+}
+
+/// Each `tests/scenarios/NAME.table` is run with `tenace table`; its output
+/// must equal `NAME.expected`. Set `TENACE_BLESS=1` to write the expected
+/// files after checking the output by hand.
+#[test]
+fn scenario_files() {
+    let files = scenarios();
+    assert!(files.len() >= 5, "expected scenario files, found {}", files.len());
+    let bless = std::env::var_os("TENACE_BLESS").is_some();
+    let mut failures = Vec::new();
+    for file in files {
+        let (out, err, _) = tenace(&["table", file.to_str().expect("utf-8 path")]);
+        let got = if err.is_empty() { out } else { format!("{out}{err}") };
+        let expected_path = file.with_extension("expected");
+        if bless {
+            std::fs::write(&expected_path, &got).expect("write expected");
+            continue;
+        }
+        let expected = std::fs::read_to_string(&expected_path).unwrap_or_default();
+        if got != expected {
+            failures.push(format!("{}:\n--- expected\n{expected}\n--- got\n{got}", file.display()));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn table_json_is_language_neutral_data() {
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/scenarios/demo-table-mode.table");
+    let (out, err, code) = tenace(&["table", file.to_str().expect("path"), "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("json");
+    assert_eq!(v["schema"], "tenace.table.v1");
+    assert_eq!(v["state"]["phase"], "complete");
+    assert_eq!(v["state"]["irregularities"][0]["law"], "27");
+    assert_eq!(v["state"]["irregularities"][0]["kind"]["kind"], "insufficient_bid");
+    assert_eq!(v["state"]["irregularities"][2]["status"]["status"], "established");
+    assert_eq!(v["result"]["score_ns"], 420);
+    assert_eq!(v["log"].as_array().map(|a| a.len()), Some(60));
+}
+
+#[test]
+fn script_errors_give_line_and_column() {
+    let dir = std::env::temp_dir().join(format!("tenace-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("tmp");
+    let file = dir.join("bad.table");
+    std::fs::write(
+        &file,
+        "board 1\ndeal N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765\nN 1H\nE ZZ\n",
+    )
+    .expect("write");
+    let (out, err, code) = tenace(&["table", file.to_str().expect("path")]);
+    assert_eq!(code, 2);
+    assert!(out.is_empty());
+    assert!(err.contains("line 4, column 3"), "{err}");
+    assert!(err.contains("`ZZ`"), "{err}");
+}
