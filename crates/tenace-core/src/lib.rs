@@ -14,6 +14,7 @@ mod contract;
 mod deal;
 mod hand;
 mod seat;
+mod suits;
 
 pub use board::{dealer_for_board, Board, BoardError, Vulnerability};
 pub use call::{AttemptedCall, Bid, Call, CallParseError, Level, Strain};
@@ -22,3 +23,4 @@ pub use contract::{split_contract_terms, Contract, ContractParseError, Doubling}
 pub use deal::{Deal, DealError};
 pub use hand::{Hand, HandParseError};
 pub use seat::{Seat, SeatParseError, Side};
+pub use suits::SuitSet;

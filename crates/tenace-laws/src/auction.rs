@@ -20,6 +20,22 @@ pub struct CallRecord {
     /// Set when Law 19 did not permit this double or redouble; such a call
     /// never doubles the contract (Law 36).
     pub inadmissible: bool,
+    /// Who made the call: the player, or the Laws on his behalf.
+    pub origin: CallOrigin,
+}
+
+/// Where a call in the record came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
+#[serde(tag = "origin", rename_all = "snake_case")]
+pub enum CallOrigin {
+    /// The player made it.
+    #[default]
+    Player,
+    /// A pass the Laws deem made by a player required to pass, when his
+    /// left-hand opponent called without waiting for him (Law 28A).
+    DeemedPass,
+    /// A pass the Director substituted for a cancelled call (Laws 37B2, 38C).
+    Substituted { law: LawRef },
 }
 
 impl CallRecord {

@@ -1,7 +1,7 @@
 //! The events of a table's log: what players and the Director do.
 
 use serde::{Deserialize, Serialize};
-use tenace_core::{AttemptedCall, Card, Seat};
+use tenace_core::{AttemptedCall, Card, Seat, Suit, SuitSet};
 
 /// One entry of a table's append-only log.
 ///
@@ -28,8 +28,16 @@ pub enum Event {
     /// (Law 9A, 9B1).
     DrawAttention { seat: Seat },
     /// `seat` accepts the irregularity the table is waiting on, where the
-    /// Laws let him (Laws 27A1, 29A, 53A, 55A, 56A).
+    /// Laws let him (Laws 25B1, 27A1, 29A, 53A, 55A, 56A).
     Accept { seat: Seat },
+    /// `seat` declines to accept it (Laws 25B2, 27B, 29B).
+    Decline { seat: Seat },
+    /// A card of `seat` is exposed (dropped, shown, held so that partner
+    /// could see it) without being led or played (Laws 24, 48, 49).
+    Expose { seat: Seat, card: Card },
+    /// Declarer exercises his Law 26B option at the offender's partner's
+    /// first turn to lead: forbid the lead of `suit`, or of no suit.
+    ProhibitLead { seat: Seat, suit: Option<Suit> },
     /// A Director's finding or ruling.
     Director(Ruling),
 }
@@ -43,4 +51,25 @@ pub enum Ruling {
     /// (Law 29A), or to take his own turn as though it had not happened
     /// (Law 28B)? The Commentary on Law 28 has the Director ask him.
     CallerIntended { accepted: bool },
+    /// Law 25A: the call the player changed was (or was not) unintended.
+    Unintended { unintended: bool },
+    /// Law 27B1: how the replacement of an insufficient bid qualifies.
+    Replacement { class: ReplacementClass },
+    /// Law 23A: the replacement is (or is not) comparable to the withdrawn call.
+    Comparable { comparable: bool },
+    /// Law 26B: the suits the offender specified in the legal auction, which
+    /// declarer cannot forbid.
+    SpecifiedSuits { offender: Seat, suits: SuitSet },
+}
+
+/// How the replacement of an insufficient bid qualifies under Law 27B1.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ReplacementClass {
+    /// The lowest sufficient bid that specifies the same denomination(s) (27B1(a)).
+    LowestSameDenominations,
+    /// A comparable call (27B1(b), Law 23A).
+    Comparable,
+    /// Neither: Law 27B2 applies.
+    Neither,
 }

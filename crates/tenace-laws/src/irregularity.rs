@@ -35,8 +35,8 @@ impl TurnOf {
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum IrregularityKind {
     // ---- auction period ----
-    /// A card exposed or led during the auction (Law 24).
-    CardExposedDuringAuction { card: Card },
+    /// A card exposed, or led prematurely (`led`), during the auction (Law 24).
+    CardExposedDuringAuction { card: Card, led: bool },
     /// A player changed his call before his left-hand opponent called (Law 25).
     ChangeOfCall { original: AttemptedCall, replacement: AttemptedCall },
     /// A bid that does not supersede the last bid (Law 27).
@@ -51,6 +51,8 @@ pub enum IrregularityKind {
     DoubleOutOfRotation { call: Call, turn: Seat, turn_of: TurnOf },
     /// A double or redouble that Law 19 does not permit (Law 36).
     InadmissibleDouble { call: Call, in_rotation: bool },
+    /// A bid, double or redouble by a player required to pass (Law 37).
+    CallWhileRequiredToPass { call: Call, obligation: LawRef },
     /// A bid above the seven level (Law 38).
     BidAboveSeven { level: u8, strain: Strain },
     /// A call after the auction has ended (Law 39).
@@ -81,6 +83,13 @@ pub enum IrregularityKind {
     CardAddedToTrick { card: Card },
     /// A failure to follow suit while able to (Laws 44C, 61A).
     Revoke { card: Card, suit_led: Suit, trick: u8 },
+    /// A lead of the suit declarer forbade under Law 26B while the leader
+    /// could lead another suit: a revoke (Law 61A).
+    ProhibitedLead { card: Card, prohibited: Suit, trick: u8 },
+    /// Declarer exposed a card without playing it (Law 48).
+    DeclarerExposedCard { card: Card },
+    /// A defender exposed a card without playing it (Law 49).
+    DefenderExposedCard { card: Card },
     /// Dummy touched or indicated a card without instruction (Laws 43A1(c), 45F).
     DummyIndicatedCard { card: Card },
     /// Dummy drew attention to an irregularity during the play (Law 43A1(b)).
@@ -100,6 +109,7 @@ impl IrregularityKind {
             BidOutOfRotation { .. } => "31",
             DoubleOutOfRotation { .. } => "32",
             InadmissibleDouble { .. } => "36",
+            CallWhileRequiredToPass { .. } => "37",
             BidAboveSeven { .. } => "38",
             CallAfterFinalPass { .. } => "39",
             FaceDownLeadOutOfTurn { .. } => "41A",
@@ -113,6 +123,9 @@ impl IrregularityKind {
             DeclarerPrematurePlay { .. } => "57C3",
             CardAddedToTrick { .. } => "45E",
             Revoke { .. } => "61A",
+            ProhibitedLead { .. } => "61A",
+            DeclarerExposedCard { .. } => "48",
+            DefenderExposedCard { .. } => "49",
             DummyIndicatedCard { .. } => "45F",
             DummyDrewAttention => "43A1(b)",
         })
@@ -130,6 +143,7 @@ impl IrregularityKind {
             BidOutOfRotation { .. } => "bid-out-of-rotation",
             DoubleOutOfRotation { .. } => "double-out-of-rotation",
             InadmissibleDouble { .. } => "inadmissible-double",
+            CallWhileRequiredToPass { .. } => "call-while-required-to-pass",
             BidAboveSeven { .. } => "bid-above-seven",
             CallAfterFinalPass { .. } => "call-after-final-pass",
             FaceDownLeadOutOfTurn { .. } => "face-down-lead-out-of-turn",
@@ -143,6 +157,9 @@ impl IrregularityKind {
             DeclarerPrematurePlay { .. } => "declarer-premature-play",
             CardAddedToTrick { .. } => "card-added-to-trick",
             Revoke { .. } => "revoke",
+            ProhibitedLead { .. } => "prohibited-lead",
+            DeclarerExposedCard { .. } => "declarer-exposed-card",
+            DefenderExposedCard { .. } => "defender-exposed-card",
             DummyIndicatedCard { .. } => "dummy-indicated-card",
             DummyDrewAttention => "dummy-drew-attention",
         }
@@ -155,6 +172,7 @@ impl IrregularityKind {
         matches!(
             self,
             InsufficientBid { .. }
+                | ChangeOfCall { .. }
                 | PassOutOfRotation { .. }
                 | BidOutOfRotation { .. }
                 | DoubleOutOfRotation { .. }
@@ -212,6 +230,11 @@ pub enum Status {
     /// Play continues; the Director judges at the end of play whether to
     /// adjust the score (e.g. Law 45F).
     ReviewAtEndOfPlay,
+    /// Rectified; the auction goes on, and the engine completes the
+    /// rectification at the offender's next turn (Laws 30B1(b), 31, 32, 36B4).
+    FollowUp,
+    /// Rectified under `law`; nothing is left to do at the table.
+    Rectified { law: LawRef },
 }
 
 /// A finding the engine asks the Director for.
@@ -221,6 +244,41 @@ pub enum Question {
     /// Did the left-hand opponent accept the call out of rotation (29A) or
     /// take his own turn (28B)? Answered by [`crate::Ruling::CallerIntended`].
     AcceptedOrOwnTurn,
+    /// Was the call the player changed unintended (25A)? Answered by
+    /// [`crate::Ruling::Unintended`].
+    Unintended,
+    /// How does the replacement of an insufficient bid qualify: the lowest
+    /// sufficient bid specifying the same denominations (27B1(a)), a
+    /// comparable call (27B1(b)), or neither (27B2)? Answered by
+    /// [`crate::Ruling::Replacement`].
+    ReplacementClass,
+    /// Is the replacement comparable to the withdrawn call (Law 23A)?
+    /// Answered by [`crate::Ruling::Comparable`].
+    Comparable,
+}
+
+/// The rectification step an irregularity of the auction has reached.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
+#[serde(tag = "step", rename_all = "snake_case")]
+pub enum Step {
+    /// Nothing has been chosen yet.
+    #[default]
+    Open,
+    /// The offender must replace his insufficient bid (27B); after 27B3 or
+    /// 27B4 (`barred`) only a sufficient bid or a pass will do.
+    AwaitReplacement { barred: bool },
+    /// The offender must substitute a legal call for a cancelled double or
+    /// redouble (36B2).
+    AwaitSubstitute,
+    /// The call out of rotation was cancelled; the offender's next call
+    /// decides what follows (Laws 30B1(b), 31A, 31B, 32A, 32B, 36B4).
+    /// `rho_call` is the call his right-hand opponent then made.
+    NextTurn { withdrawn: Call, rho_call: Option<Call> },
+    /// The Director must compare the call at `replacement` (an index into the
+    /// auction's calls) with the withdrawn call at `withdrawn`.
+    Judge { withdrawn: usize, replacement: usize },
+    /// The rectification is complete.
+    Done,
 }
 
 /// One irregularity as recognised: what, who, when, and where it stands.
@@ -235,6 +293,34 @@ pub struct Irregularity {
     pub status: Status,
     /// The law that governs it (`kind.law()`).
     pub law: LawRef,
+    /// How far its rectification has gone.
+    pub step: Step,
+}
+
+impl IrregularityKind {
+    /// Whether this is a revoke of either kind (Law 61A).
+    pub const fn is_revoke(&self) -> bool {
+        matches!(self, IrregularityKind::Revoke { .. } | IrregularityKind::ProhibitedLead { .. })
+    }
+
+    /// Whether this irregularity belongs to the auction period.
+    pub const fn is_auction(&self) -> bool {
+        use IrregularityKind::*;
+        matches!(
+            self,
+            CardExposedDuringAuction { .. }
+                | ChangeOfCall { .. }
+                | InsufficientBid { .. }
+                | PrematureReplacement { .. }
+                | PassOutOfRotation { .. }
+                | BidOutOfRotation { .. }
+                | DoubleOutOfRotation { .. }
+                | InadmissibleDouble { .. }
+                | CallWhileRequiredToPass { .. }
+                | BidAboveSeven { .. }
+                | CallAfterFinalPass { .. }
+        )
+    }
 }
 
 impl Irregularity {

@@ -11,9 +11,26 @@
 //! and waits for the Director; in table mode an irregularity stands until
 //! someone draws attention to it, and later actions condone it where the Laws
 //! say so (Laws 27A1, 28B, 29A, 53A, 63A1).
+//!
+//! ```
+//! use tenace_core::{Board, Deal, Seat};
+//! use tenace_laws::{Event, IrregularityKind, Mode, Table, TableConfig};
+//!
+//! let board = Board::new(3, Deal::random(42)).unwrap(); // South deals board 3
+//! let mut table = Table::new(board, TableConfig::with_mode(Mode::AutoDirector));
+//! table.apply(Event::Call { seat: Seat::West, call: "1H".parse().unwrap() }).unwrap();
+//! let waiting = table.awaiting_director().unwrap();
+//! assert_eq!(waiting.law.as_str(), "31");
+//! assert!(matches!(waiting.kind, IrregularityKind::BidOutOfRotation { turn: Seat::South, .. }));
+//! // North, West's left-hand opponent, may accept it by calling (Law 29A).
+//! table.apply(Event::Call { seat: Seat::North, call: "Pass".parse().unwrap() }).unwrap();
+//! assert!(table.awaiting_director().is_none());
+//! ```
 #![forbid(unsafe_code)]
 
 mod auction;
+mod calls;
+mod explain;
 mod event;
 mod irregularity;
 mod law;
@@ -21,9 +38,13 @@ mod play;
 pub mod script;
 mod table;
 
-pub use auction::{Auction, AuctionEnd, CallRecord};
-pub use event::{Event, Ruling};
-pub use irregularity::{Irregularity, IrregularityKind, Question, Status, TurnOf};
+pub use auction::{Auction, AuctionEnd, CallOrigin, CallRecord};
+pub use explain::{Chooser, Explanation, OptionKind, RectOption};
+pub use event::{Event, ReplacementClass, Ruling};
+pub use irregularity::{Irregularity, IrregularityKind, Question, Status, Step, TurnOf};
 pub use law::LawRef;
 pub use play::{Played, Trick};
-pub use table::{ActionError, BoardResult, ExposedCard, Mode, Outcome, Phase, ReplayError, RuleSet, State, Table, TableConfig};
+pub use table::{
+    ActionError, BoardResult, ExposedCard, InfoRecord, InfoSource, LeadRight, LeadRightStatus, Mode, Obligations, Outcome,
+    PenaltyCard, Phase, ReplayError, ReviewFlag, RuleSet, State, Table, TableConfig,
+};

@@ -6,9 +6,10 @@
 
 use std::fmt;
 
-use tenace_core::{AttemptedCall, Board, Card, Deal, Seat, Vulnerability};
+use tenace_core::{AttemptedCall, Board, Card, Deal, Seat, Suit, SuitSet, Vulnerability};
 
-use crate::event::{Event, Ruling};
+use crate::event::{Event, ReplacementClass, Ruling};
+use crate::irregularity::{Question, Status};
 use crate::table::{ActionError, Mode, Outcome, Table, TableConfig};
 
 /// A script that could not be read or run, with where.
@@ -236,13 +237,40 @@ fn parse_action(ws: &[Word<'_>], line: usize, table: &Table) -> Result<Vec<(Even
                 .collect()
         }
         "director" => {
-            let w = ws.get(1).ok_or_else(|| err(line, first.column, ScriptErrorKind::Missing { word: "director".into(), what: "a ruling: accepted or own-turn" }))?;
-            let ruling = match w.text.to_ascii_lowercase().as_str() {
-                "accepted" => Ruling::CallerIntended { accepted: true },
-                "own-turn" => Ruling::CallerIntended { accepted: false },
-                _ => return Err(err(line, w.column, ScriptErrorKind::Value(format!("`{}` is not a ruling (expected accepted or own-turn)", w.text)))),
+            const RULINGS: &str = "accepted, own-turn, unintended, intended, lowest, comparable, not-comparable, neither, specified SEAT SUITS";
+            let w = ws.get(1).ok_or_else(|| err(line, first.column, ScriptErrorKind::Missing { word: "director".into(), what: "a ruling" }))?;
+            let (ruling, used) = match w.text.to_ascii_lowercase().as_str() {
+                "accepted" => (Ruling::CallerIntended { accepted: true }, 2),
+                "own-turn" => (Ruling::CallerIntended { accepted: false }, 2),
+                "unintended" => (Ruling::Unintended { unintended: true }, 2),
+                "intended" => (Ruling::Unintended { unintended: false }, 2),
+                "lowest" => (Ruling::Replacement { class: ReplacementClass::LowestSameDenominations }, 2),
+                "neither" => (Ruling::Replacement { class: ReplacementClass::Neither }, 2),
+                "comparable" | "not-comparable" => {
+                    let yes = w.text.eq_ignore_ascii_case("comparable");
+                    // A comparable replacement of an insufficient bid is a
+                    // 27B1(b) classification when that is the question.
+                    let asks_class = table
+                        .state()
+                        .irregularities
+                        .iter()
+                        .any(|i| i.status == Status::AwaitingFinding { question: Question::ReplacementClass });
+                    if yes && asks_class {
+                        (Ruling::Replacement { class: ReplacementClass::Comparable }, 2)
+                    } else {
+                        (Ruling::Comparable { comparable: yes }, 2)
+                    }
+                }
+                "specified" => {
+                    let seat_w = ws.get(2).copied().ok_or_else(|| err(line, w.column, ScriptErrorKind::Missing { word: "specified".into(), what: "the offender's seat and the suits, e.g. `specified W SH`" }))?;
+                    let offender: Seat = seat_w.text.parse().map_err(|e: tenace_core::SeatParseError| err(line, seat_w.column, ScriptErrorKind::Value(e.to_string())))?;
+                    let suits_w = ws.get(3).copied().ok_or_else(|| err(line, seat_w.column, ScriptErrorKind::Missing { word: "specified".into(), what: "the suits, e.g. SH, or - for none" }))?;
+                    let suits: SuitSet = suits_w.text.parse().map_err(|e: tenace_core::CardParseError| err(line, suits_w.column, ScriptErrorKind::Value(e.to_string())))?;
+                    (Ruling::SpecifiedSuits { offender, suits }, 4)
+                }
+                _ => return Err(err(line, w.column, ScriptErrorKind::Value(format!("`{}` is not a ruling (expected {RULINGS})", w.text)))),
             };
-            expect_end(ws, 2, line)?;
+            expect_end(ws, used, line)?;
             Ok(vec![(Event::Director(ruling), first.column)])
         }
         _ => {
@@ -252,6 +280,20 @@ fn parse_action(ws: &[Word<'_>], line: usize, table: &Table) -> Result<Vec<(Even
             let (event, used) = match verb.as_str() {
                 "attention" => (Event::DrawAttention { seat }, 2),
                 "accept" | "accepts" => (Event::Accept { seat }, 2),
+                "decline" | "declines" => (Event::Decline { seat }, 2),
+                "expose" | "exposes" => {
+                    let c = ws.get(2).copied().ok_or_else(|| err(line, w.column, ScriptErrorKind::Missing { word: w.text.to_string(), what: "a card" }))?;
+                    (Event::Expose { seat, card: parse_card(c, line)? }, 3)
+                }
+                "prohibit" | "forbid" => {
+                    let c = ws.get(2).copied().ok_or_else(|| err(line, w.column, ScriptErrorKind::Missing { word: w.text.to_string(), what: "a suit, or none" }))?;
+                    let suit = if c.text.eq_ignore_ascii_case("none") {
+                        None
+                    } else {
+                        Some(c.text.parse::<Suit>().map_err(|e| err(line, c.column, ScriptErrorKind::Value(e.to_string())))?)
+                    };
+                    (Event::ProhibitLead { seat, suit }, 3)
+                }
                 "lead" | "leads" | "play" | "plays" => {
                     let c = ws.get(2).copied().ok_or_else(|| err(line, w.column, ScriptErrorKind::Missing { word: w.text.to_string(), what: "a card" }))?;
                     (Event::Play { seat, card: parse_card(c, line)? }, 3)

@@ -4,9 +4,9 @@ use serde::Serialize;
 use tenace_core::{AttemptedCall, Board, Call, Card, Contract, Hand, Seat, Side};
 use tenace_score::ScoreBreakdown;
 
-use crate::auction::{Auction, AuctionEnd, CallRecord};
-use crate::event::{Event, Ruling};
-use crate::irregularity::{Irregularity, IrregularityKind, Question, Status, TurnOf};
+use crate::auction::Auction;
+use crate::event::Event;
+use crate::irregularity::{Irregularity, IrregularityKind, Status, Step};
 use crate::law::LawRef;
 use crate::play::Trick;
 
@@ -70,6 +70,98 @@ pub struct ExposedCard {
     pub irregularity: usize,
 }
 
+/// What a seat must do at its coming turns in this auction (Laws 27B2,
+/// 30A, 31A1, 36B, 37B, 38C, and the partner obligations of 24, 30-32).
+/// Obligations lapse when the auction ends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
+pub struct Obligations {
+    /// Must pass at his next turn, under this law.
+    pub pass_next_turn: Option<LawRef>,
+    /// Must pass at every turn for the rest of the auction, under this law.
+    pub pass_rest_of_auction: Option<LawRef>,
+    /// Must repeat this call at his next turn (31A1, 32A1).
+    pub must_repeat: Option<Call>,
+}
+
+impl Obligations {
+    /// Whether the seat is required to pass at its turn now.
+    pub const fn must_pass(&self) -> bool {
+        self.pass_next_turn.is_some() || self.pass_rest_of_auction.is_some()
+    }
+
+    /// The law of the obligation to pass, if any.
+    pub fn pass_law(&self) -> Option<LawRef> {
+        self.pass_rest_of_auction.or(self.pass_next_turn)
+    }
+}
+
+/// Declarer's right to forbid the lead of one suit to the partner of an
+/// offender whose withdrawn call was not replaced by a comparable call
+/// (Law 26B).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct LeadRight {
+    /// The offender; the restriction falls on his partner's leads.
+    pub offender: Seat,
+    /// The irregularity that gave rise to it.
+    pub irregularity: usize,
+    pub law: LawRef,
+    /// Suits the offender specified in the legal auction, which cannot be
+    /// forbidden. Set by the Director (`Ruling::SpecifiedSuits`); until then
+    /// the engine takes the suits of the offender's standing suit bids.
+    pub specified: Option<tenace_core::SuitSet>,
+    pub status: LeadRightStatus,
+}
+
+/// Where a Law 26B right stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(tag = "status", rename_all = "snake_case")]
+pub enum LeadRightStatus {
+    /// Not yet exercised: declarer chooses at the offender's partner's first
+    /// turn to lead.
+    Pending,
+    /// Declarer chose: the suit forbidden, or none.
+    Exercised { prohibited: Option<tenace_core::Suit> },
+    /// The offender did not become a defender, or the board was passed out.
+    Lapsed,
+}
+
+/// A defender's card that became a penalty card (Laws 24E, 50).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct PenaltyCard {
+    pub seat: Seat,
+    pub card: Card,
+    pub major: bool,
+    pub law: LawRef,
+}
+
+/// Information from a withdrawn call or an exposed card: authorized for the
+/// non-offending side, unauthorized for the offending side (Law 16C).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct InfoRecord {
+    pub source: InfoSource,
+    /// The side for which the information is unauthorized.
+    pub unauthorized_for: Side,
+    pub law: LawRef,
+}
+
+/// Where information came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(tag = "source", rename_all = "snake_case")]
+pub enum InfoSource {
+    /// A withdrawn call: an index into the auction's calls.
+    Call { record: usize },
+    /// A card exposed or withdrawn.
+    Card { seat: Seat, card: Card },
+}
+
+/// A point the Director must look at after play: a possible adjustment the
+/// engine cannot judge (Laws 23C, 27D, 72C, 16, 12).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct ReviewFlag {
+    pub law: LawRef,
+    pub irregularity: Option<usize>,
+}
+
 /// What the engine made of an event.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(tag = "outcome", rename_all = "snake_case")]
@@ -113,6 +205,22 @@ pub enum ActionError {
     NothingToDrawAttentionTo,
     #[error("the Director has not been asked this question")]
     NoQuestionPending,
+    #[error("there is no irregularity that {seat} can decline to accept")]
+    NothingToDecline { seat: Seat },
+    #[error("{seat} may not call {call} now: after {law} only a sufficient bid or a pass will do")]
+    CallNotAllowed { seat: Seat, call: AttemptedCall, law: LawRef },
+    #[error("{seat} must repeat {call} (Laws 31A1, 32A1)")]
+    MustRepeat { seat: Seat, call: Call },
+    #[error("{seat} has no Law 26B lead restriction pending against his side")]
+    NoLeadRight { seat: Seat },
+    #[error("{declarer} (declarer) must first say whether he forbids a suit to the leader (Law 26B)")]
+    AwaitingLeadChoice { declarer: Seat },
+    #[error("no Law 26B option is open now; only declarer can exercise one, at the offender's partner's first turn to lead")]
+    NoLeadOption,
+    #[error("{suit} was specified by the offender in the legal auction; it cannot be forbidden (Law 26B)")]
+    SuitSpecified { suit: tenace_core::Suit },
+    #[error("{seat} cannot expose {card} now: {why}")]
+    CannotExpose { seat: Seat, card: Card, why: &'static str },
 }
 
 /// Why a log could not be replayed.
@@ -142,6 +250,14 @@ pub struct State {
     pub hands: [Hand; 4],
     pub exposed: Vec<ExposedCard>,
     pub irregularities: Vec<Irregularity>,
+    /// Obligations to pass or repeat a call, North first.
+    pub obligations: [Obligations; 4],
+    pub lead_rights: Vec<LeadRight>,
+    pub penalty_cards: Vec<PenaltyCard>,
+    pub info: Vec<InfoRecord>,
+    pub review: Vec<ReviewFlag>,
+    /// A Law 26B prohibition in force: the leader and the forbidden suit.
+    pub lead_prohibition: Option<(Seat, tenace_core::Suit)>,
 }
 
 /// The final result of a board.
@@ -237,6 +353,12 @@ impl State {
             hands: board.deal.hands(),
             exposed: Vec::new(),
             irregularities: Vec::new(),
+            obligations: [Obligations::default(); 4],
+            lead_rights: Vec::new(),
+            penalty_cards: Vec::new(),
+            info: Vec::new(),
+            review: Vec::new(),
+            lead_prohibition: None,
         }
     }
 
@@ -334,13 +456,16 @@ impl State {
             Event::DummyPlay { card } => self.on_dummy_play(card, index),
             Event::DrawAttention { seat } => self.on_draw_attention(seat, index),
             Event::Accept { seat } => self.on_accept(seat),
+            Event::Decline { seat } => self.on_decline(seat),
+            Event::Expose { seat, card } => self.on_expose(seat, card, index),
+            Event::ProhibitLead { seat, suit } => self.on_prohibit_lead(seat, suit),
             Event::Director(ruling) => self.on_ruling(ruling),
         }
     }
 
     /// Records a new irregularity: unnoticed at a real table, awaiting the
     /// Director at once in auto-director mode.
-    fn record(&mut self, kind: IrregularityKind, offender: Seat, event: usize) -> Outcome {
+    pub(crate) fn record(&mut self, kind: IrregularityKind, offender: Seat, event: usize) -> Outcome {
         let status = match self.config.mode {
             Mode::AutoDirector => Status::AwaitingDirector,
             Mode::Table => Status::Unnoticed,
@@ -348,17 +473,11 @@ impl State {
         self.record_with(kind, offender, event, status)
     }
 
-    fn record_with(&mut self, kind: IrregularityKind, offender: Seat, event: usize, status: Status) -> Outcome {
+    pub(crate) fn record_with(&mut self, kind: IrregularityKind, offender: Seat, event: usize, status: Status) -> Outcome {
         let id = self.irregularities.len();
         let law = kind.law();
-        self.irregularities.push(Irregularity { id, kind, offender, event, status, law });
+        self.irregularities.push(Irregularity { id, kind, offender, event, status, law, step: crate::irregularity::Step::Open });
         Outcome::Irregular { id, law }
-    }
-
-    fn settle(&mut self, id: usize, status: Status) {
-        if let Some(i) = self.irregularities.get_mut(id) {
-            i.status = status;
-        }
     }
 
     fn blocked_error(&self) -> Result<(), ActionError> {
@@ -366,173 +485,6 @@ impl State {
             Some(b) => Err(ActionError::AwaitingDirector { id: b.id, law: b.law }),
             None => Ok(()),
         }
-    }
-
-    // ------------------------------------------------------------------
-    // Calls
-    // ------------------------------------------------------------------
-
-    fn on_call(&mut self, seat: Seat, call: AttemptedCall, index: usize) -> Result<Outcome, ActionError> {
-        match self.phase {
-            Phase::Complete | Phase::PassedOut => return Err(ActionError::BoardOver),
-            Phase::Play => return Err(ActionError::AuctionPeriodOver),
-            Phase::Auction | Phase::Clarification => {}
-        }
-        // What this call does to an irregular call just before it.
-        let effect = self.effect_on_last_call(seat);
-        if let Some(b) = self.blocking() {
-            let allowed = matches!(effect, Some(CallEffect::Accept { id, .. }) if id == b.id);
-            if !allowed {
-                return Err(ActionError::AwaitingDirector { id: b.id, law: b.law });
-            }
-        }
-        // From here on the call is recorded: no error can occur.
-        let mut ask_intent = None;
-        let mut settled = None;
-        match effect {
-            Some(CallEffect::Accept { id, law }) => {
-                self.settle(id, Status::Condoned { law });
-                settled = Some(Outcome::Settled { id, law });
-            }
-            Some(CallEffect::Cancel { id, record, law, settles }) => {
-                self.auction.calls[record].cancelled = Some(law);
-                if settles {
-                    self.settle(id, Status::Cancelled { law });
-                    settled = Some(Outcome::Settled { id, law });
-                }
-            }
-            Some(CallEffect::AskIntent { id }) => ask_intent = Some(id),
-            None => {}
-        }
-        let (kind, inadmissible) = self.classify_call(seat, call);
-        let irregularity = kind.map(|_| self.irregularities.len());
-        self.auction.calls.push(CallRecord {
-            seat,
-            call,
-            event: index,
-            irregularity,
-            cancelled: None,
-            inadmissible,
-        });
-        let outcome = match kind {
-            Some(k) => self.record(k, seat, index),
-            None => settled.unwrap_or(Outcome::Lawful),
-        };
-        if let Some(id) = ask_intent {
-            self.settle(id, Status::AwaitingFinding { question: Question::AcceptedOrOwnTurn });
-        }
-        self.check_auction_end();
-        Ok(outcome)
-    }
-
-    /// Law 22: once no irregularity holds up the table, three passes after
-    /// a bid fix the contract and four passes end the board.
-    fn check_auction_end(&mut self) {
-        if self.phase != Phase::Auction || self.blocking().is_some() {
-            return;
-        }
-        match self.auction.end() {
-            Some(AuctionEnd::Contract(c)) => {
-                self.contract = Some(c);
-                self.phase = Phase::Clarification;
-            }
-            Some(AuctionEnd::PassedOut) => self.phase = Phase::PassedOut,
-            None => {}
-        }
-    }
-
-    /// Laws 27A1, 28B, 29A and 29B: how a call by `seat` bears on the last
-    /// standing call when that call is an irregularity not yet settled.
-    fn effect_on_last_call(&self, seat: Seat) -> Option<CallEffect> {
-        let record = self.auction.last_standing_index()?;
-        let last = self.auction.calls[record];
-        let irr = self.irregularities.get(last.irregularity?)?;
-        if !irr.is_open() {
-            return None;
-        }
-        let offender = irr.offender;
-        match irr.kind {
-            IrregularityKind::InsufficientBid { .. } if seat == offender.lho() => Some(CallEffect::Accept {
-                id: irr.id,
-                law: LawRef::new("27A1"),
-            }),
-            k if k.is_call_out_of_rotation() => {
-                let turn = k.skipped_turn()?;
-                let table_mode = self.config.mode == Mode::Table && irr.status == Status::Unnoticed;
-                if seat == offender.lho() {
-                    if seat == turn && table_mode {
-                        // He may be accepting (29A) or taking his own turn (28B):
-                        // the Director must ask (Commentary on Law 28).
-                        Some(CallEffect::AskIntent { id: irr.id })
-                    } else {
-                        Some(CallEffect::Accept { id: irr.id, law: LawRef::new("29A") })
-                    }
-                } else if seat == turn && table_mode {
-                    if seat.is_opponent(offender) {
-                        // The player whose turn it was called: the call out of
-                        // rotation is cancelled and rectification forfeited (28B).
-                        Some(CallEffect::Cancel { id: irr.id, record, law: LawRef::new("28B"), settles: true })
-                    } else {
-                        // Partner called at his own turn: the call out of rotation
-                        // is cancelled (29B); the Director still applies Law 30-32
-                        // to the offender when attention is drawn.
-                        Some(CallEffect::Cancel { id: irr.id, record, law: LawRef::new("29B"), settles: false })
-                    }
-                } else {
-                    None
-                }
-            }
-            _ => None,
-        }
-    }
-
-    /// Classifies a call by `seat` against the standing auction; returns the
-    /// irregularity, if any, and whether it is a double or redouble that Law
-    /// 19 does not permit.
-    fn classify_call(&self, seat: Seat, attempted: AttemptedCall) -> (Option<IrregularityKind>, bool) {
-        use IrregularityKind as K;
-        if self.phase == Phase::Clarification {
-            return (Some(K::CallAfterFinalPass { call: attempted }), false);
-        }
-        if let Some(last) = self.auction.last_standing() {
-            if last.seat == seat {
-                let open_ib = last
-                    .irregularity
-                    .and_then(|id| self.irregularities.get(id))
-                    .filter(|i| i.is_open())
-                    .and_then(|i| match i.kind {
-                        K::InsufficientBid { bid, .. } => Some(bid),
-                        _ => None,
-                    });
-                return match open_ib {
-                    Some(insufficient) => (Some(K::PrematureReplacement { insufficient, replacement: attempted }), false),
-                    None => (Some(K::ChangeOfCall { original: last.call, replacement: attempted }), false),
-                };
-            }
-        }
-        let call = match attempted {
-            AttemptedCall::OverSeven { level, strain } => return (Some(K::BidAboveSeven { level, strain }), false),
-            AttemptedCall::Call(c) => c,
-        };
-        let turn = self.auction.turn();
-        if !self.auction.is_admissible(seat, call) {
-            return (Some(K::InadmissibleDouble { call, in_rotation: seat == turn }), true);
-        }
-        if seat != turn {
-            let turn_of = TurnOf::between(seat, turn);
-            let kind = match call {
-                Call::Pass => K::PassOutOfRotation { turn, turn_of },
-                Call::Bid(bid) => K::BidOutOfRotation { bid, turn, turn_of },
-                Call::Double | Call::Redouble => K::DoubleOutOfRotation { call, turn, turn_of },
-            };
-            return (Some(kind), false);
-        }
-        if let (Call::Bid(bid), Some((last_bid, _))) = (call, self.auction.last_bid()) {
-            if !bid.supersedes(last_bid) {
-                return (Some(K::InsufficientBid { bid, last_bid }), false);
-            }
-        }
-        (None, false)
     }
 
     // ------------------------------------------------------------------
@@ -558,9 +510,7 @@ impl State {
         match self.phase {
             Phase::Auction => {
                 self.blocked_error()?;
-                let outcome = self.record(IrregularityKind::CardExposedDuringAuction { card }, seat, index);
-                self.expose(seat, card, &outcome);
-                Ok(outcome)
+                Ok(self.exposed_during_auction(seat, card, true, index))
             }
             Phase::Clarification => self.on_opening_lead(seat, card, index),
             _ => self.on_card_in_play(seat, card, index),
@@ -586,6 +536,7 @@ impl State {
             return Err(self.not_held(seat, card));
         }
         self.blocked_error()?;
+        self.lead_choice_error(seat)?;
         let contract = self.contract.ok_or(ActionError::NotTimeForFaceDownLead)?;
         let leader = contract.opening_leader();
         if seat == leader {
@@ -614,13 +565,15 @@ impl State {
             }
         }
         self.blocked_error()?;
+        self.lead_choice_error(seat)?;
         if seat == leader {
             // Law 41C, 41D: the lead is faced, the play period begins and
             // dummy's hand is spread.
             self.face_down_lead = None;
+            let breach = self.breaches_prohibition(seat, card);
             self.start_trick(seat, card, None);
             self.dummy_spread = true;
-            return Ok(Outcome::Lawful);
+            return Ok(self.record_breach(breach, seat, card, index));
         }
         if seat == leader.partner() {
             // Law 54: faced by the wrong defender. The play period has begun;
@@ -671,8 +624,10 @@ impl State {
             // A lead.
             let leader = self.next_leader().unwrap_or(seat);
             if seat == leader {
+                self.lead_choice_error(seat)?;
+                let breach = self.breaches_prohibition(seat, card);
                 self.start_trick(seat, card, None);
-                return Ok(Outcome::Lawful);
+                return Ok(self.record_breach(breach, seat, card, index));
             }
             let kind = if declaring(seat) {
                 K::DeclarerLeadOutOfTurn { card, proper_leader: leader }
@@ -698,7 +653,7 @@ impl State {
                     }
                     _ => LawRef::new("53A"),
                 };
-                self.settle(id, Status::Condoned { law });
+                self.set_status(id, Status::Condoned { law });
                 outcome = Outcome::Settled { id, law };
             }
             let led = trick.suit_led();
@@ -757,6 +712,29 @@ impl State {
         Ok(outcome)
     }
 
+    /// Whether leading `card` breaks a Law 26B prohibition: the suit is
+    /// forbidden to this leader and he holds a card of another suit (Law 59
+    /// otherwise). Returns the forbidden suit.
+    fn breaches_prohibition(&self, seat: Seat, card: Card) -> Option<tenace_core::Suit> {
+        match self.lead_prohibition {
+            Some((s, suit)) if s == seat && card.suit() == suit => {
+                let hand = self.hands[seat.index()];
+                (!(hand - Hand::of_suit(suit)).is_empty()).then_some(suit)
+            }
+            _ => None,
+        }
+    }
+
+    fn record_breach(&mut self, breach: Option<tenace_core::Suit>, seat: Seat, card: Card, index: usize) -> Outcome {
+        match breach {
+            Some(prohibited) => {
+                let trick = self.tricks.len() as u8;
+                self.record(IrregularityKind::ProhibitedLead { card, prohibited, trick }, seat, index)
+            }
+            None => Outcome::Lawful,
+        }
+    }
+
     fn follow(&mut self, seat: Seat, card: Card) {
         let strain = match self.contract {
             Some(c) => c.bid.strain(),
@@ -768,6 +746,12 @@ impl State {
             t.push(seat, card, strain);
         }
         self.establish_revokes(seat);
+        if let Some(winner) = self.tricks.last().and_then(|t| t.winner) {
+            // A Law 26B prohibition lasts while that leader keeps the lead.
+            if self.lead_prohibition.is_some_and(|(s, _)| s != winner) {
+                self.lead_prohibition = None;
+            }
+        }
         if self.tricks.len() == 13 && self.tricks.last().is_some_and(|t| t.is_complete()) {
             self.phase = Phase::Complete;
         }
@@ -777,17 +761,108 @@ impl State {
     /// plays to a later trick.
     fn establish_revokes(&mut self, seat: Seat) {
         let current = self.tricks.len() as u8;
-        let dummy = self.dummy();
-        let declarer = self.contract.map(|c| c.declarer);
         for irr in &mut self.irregularities {
-            if let IrregularityKind::Revoke { trick, .. } = irr.kind {
-                let same_side = irr.offender.side() == seat.side()
-                    || (Some(irr.offender) == dummy && Some(seat) == declarer);
+            let trick = match irr.kind {
+                IrregularityKind::Revoke { trick, .. } => Some(trick),
+                IrregularityKind::ProhibitedLead { trick, .. } => Some(trick),
+                _ => None,
+            };
+            if let Some(trick) = trick {
+                let same_side = irr.offender.side() == seat.side();
                 if trick < current && same_side && irr.is_open() {
                     irr.status = Status::Established { law: LawRef::new("63A1") };
                 }
             }
         }
+    }
+
+    /// Law 24: a card exposed or led during the auction. In auto-director
+    /// mode its rectification applies at once.
+    fn exposed_during_auction(&mut self, seat: Seat, card: Card, led: bool, index: usize) -> Outcome {
+        let outcome = self.record(IrregularityKind::CardExposedDuringAuction { card, led }, seat, index);
+        self.expose(seat, card, &outcome);
+        if let (Mode::AutoDirector, Outcome::Irregular { id, .. }) = (self.config.mode, outcome) {
+            self.on_recognised(id);
+        }
+        outcome
+    }
+
+    fn on_expose(&mut self, seat: Seat, card: Card, index: usize) -> Result<Outcome, ActionError> {
+        match self.phase {
+            Phase::Complete | Phase::PassedOut => return Err(ActionError::BoardOver),
+            _ => {}
+        }
+        if !self.hands[seat.index()].contains(card) {
+            return Err(self.not_held(seat, card));
+        }
+        if self.exposed.iter().any(|e| e.card == card) || self.penalty_cards.iter().any(|p| p.card == card) {
+            return Err(ActionError::CannotExpose { seat, card, why: "it is already face up" });
+        }
+        if self.phase == Phase::Auction {
+            self.blocked_error()?;
+            return Ok(self.exposed_during_auction(seat, card, false, index));
+        }
+        let contract = self.contract.ok_or(ActionError::BoardOver)?;
+        if seat == contract.dummy() && self.dummy_spread {
+            return Err(ActionError::CannotExpose { seat, card, why: "dummy's cards are already face up" });
+        }
+        self.blocked_error()?;
+        // Laws 48 and 49: declarer's exposed card carries no penalty; a
+        // defender's becomes a penalty card (rectified in the play issue).
+        let kind = if seat == contract.declarer || seat == contract.dummy() {
+            IrregularityKind::DeclarerExposedCard { card }
+        } else {
+            IrregularityKind::DefenderExposedCard { card }
+        };
+        let outcome = self.record(kind, seat, index);
+        self.expose(seat, card, &outcome);
+        Ok(outcome)
+    }
+
+    /// The Law 26B right that applies to `leader`'s lead now, if any: the
+    /// leader is the partner of an offender who became a defender, and this
+    /// is his first turn to lead.
+    pub fn pending_lead_right(&self, leader: Seat) -> Option<&LeadRight> {
+        self.lead_rights
+            .iter()
+            .find(|r| r.status == LeadRightStatus::Pending && r.offender.partner() == leader && self.contract.is_some())
+    }
+
+    /// The seat due to lead now, before its lead is made.
+    fn leader_now(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::Clarification => self.contract.map(|c| c.opening_leader()),
+            Phase::Play if self.current_trick().is_none() => self.next_leader(),
+            _ => None,
+        }
+    }
+
+    fn lead_choice_error(&self, seat: Seat) -> Result<(), ActionError> {
+        if self.leader_now() == Some(seat) && self.pending_lead_right(seat).is_some() {
+            if let Some(c) = self.contract {
+                return Err(ActionError::AwaitingLeadChoice { declarer: c.declarer });
+            }
+        }
+        Ok(())
+    }
+
+    fn on_prohibit_lead(&mut self, seat: Seat, suit: Option<tenace_core::Suit>) -> Result<Outcome, ActionError> {
+        let contract = self.contract.ok_or(ActionError::NoLeadOption)?;
+        if seat != contract.declarer {
+            return Err(ActionError::NoLeadOption);
+        }
+        let leader = self.leader_now().ok_or(ActionError::NoLeadOption)?;
+        let right = *self.pending_lead_right(leader).ok_or(ActionError::NoLeadOption)?;
+        if let Some(s) = suit {
+            if self.specified_suits(&right).contains(s) {
+                return Err(ActionError::SuitSpecified { suit: s });
+            }
+        }
+        if let Some(r) = self.lead_rights.iter_mut().find(|r| **r == right) {
+            r.status = LeadRightStatus::Exercised { prohibited: suit };
+        }
+        self.lead_prohibition = suit.map(|s| (leader, s));
+        Ok(Outcome::Settled { id: right.irregularity, law: right.law })
     }
 
     fn on_dummy_play(&mut self, card: Card, index: usize) -> Result<Outcome, ActionError> {
@@ -813,10 +888,14 @@ impl State {
         if self.phase == Phase::Play && Some(seat) == self.dummy() {
             outcome = self.record_with(IrregularityKind::DummyDrewAttention, seat, index, Status::ReviewAtEndOfPlay);
         }
-        for irr in &mut self.irregularities {
-            if irr.status == Status::Unnoticed {
-                irr.status = Status::AwaitingDirector;
-            }
+        let unnoticed: Vec<usize> = self
+            .irregularities
+            .iter()
+            .filter(|i| i.status == Status::Unnoticed)
+            .map(|i| i.id)
+            .collect();
+        for id in unnoticed {
+            self.on_attention_to(id);
         }
         Ok(outcome)
     }
@@ -827,9 +906,12 @@ impl State {
             .irregularities
             .iter()
             .rev()
-            .find(|i| i.is_open() && i.kind.is_acceptable() && self.still_acceptable(i))
+            .find(|i| i.is_open() && i.step == Step::Open && i.kind.is_acceptable() && self.still_acceptable(i))
             .copied()
             .ok_or(ActionError::NothingToAccept { seat })?;
+        if irr.kind.is_auction() {
+            return self.accept_call_irregularity(irr, seat);
+        }
         let contract = self.contract;
         let (entitled, who, law) = match irr.kind {
             K::InsufficientBid { .. } => (seat == irr.offender.lho(), "the offender's left-hand opponent", "27A1"),
@@ -849,7 +931,7 @@ impl State {
         if matches!(irr.kind, K::OpeningLeadOutOfTurn { .. }) {
             self.dummy_spread = true;
         }
-        self.settle(irr.id, Status::Condoned { law });
+        self.set_status(irr.id, Status::Condoned { law });
         Ok(Outcome::Settled { id: irr.id, law })
     }
 
@@ -860,46 +942,13 @@ impl State {
             let last_lead = self.lead_irregularities.last().copied().flatten();
             return last_lead == Some(irr.id) && self.current_trick().is_some_and(|t| t.len() == 1);
         }
-        self.auction
-            .last_standing()
-            .is_some_and(|c| c.irregularity == Some(irr.id))
+        let Some(r) = self.record_of(irr.id) else { return false };
+        // The call is still the last standing one, or only the offender's
+        // premature replacement (27C) stands after it.
+        self.auction.calls[r].is_standing()
+            && self.auction.calls[r + 1..]
+                .iter()
+                .filter(|c| c.is_standing())
+                .all(|c| c.seat == irr.offender && matches!(c.irregularity.and_then(|i| self.irregularities.get(i)).map(|i| i.kind), Some(IrregularityKind::PrematureReplacement { .. })))
     }
-
-    fn on_ruling(&mut self, ruling: Ruling) -> Result<Outcome, ActionError> {
-        match ruling {
-            Ruling::CallerIntended { accepted } => {
-                let irr = self
-                    .irregularities
-                    .iter()
-                    .find(|i| i.status == Status::AwaitingFinding { question: Question::AcceptedOrOwnTurn })
-                    .copied()
-                    .ok_or(ActionError::NoQuestionPending)?;
-                if accepted {
-                    let law = LawRef::new("29A");
-                    self.settle(irr.id, Status::Condoned { law });
-                    Ok(Outcome::Settled { id: irr.id, law })
-                } else {
-                    let law = LawRef::new("28B");
-                    if let Some(rec) = self.auction.calls.iter_mut().find(|c| c.irregularity == Some(irr.id)) {
-                        rec.cancelled = Some(law);
-                    }
-                    self.settle(irr.id, Status::Cancelled { law });
-                    self.check_auction_end();
-                    Ok(Outcome::Settled { id: irr.id, law })
-                }
-            }
-        }
-    }
-}
-
-/// What a call does to the irregular call just before it.
-#[derive(Debug, Clone, Copy)]
-enum CallEffect {
-    /// It accepts it, under `law`.
-    Accept { id: usize, law: LawRef },
-    /// It cancels the call at `record` under `law`; `settles` when that ends
-    /// the matter.
-    Cancel { id: usize, record: usize, law: LawRef, settles: bool },
-    /// The Director must find out which the caller meant (Law 28B or 29A).
-    AskIntent { id: usize },
 }

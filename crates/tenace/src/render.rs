@@ -88,6 +88,9 @@ pub fn auction(state: &State) -> String {
         if let Some(id) = rec.irregularity {
             text.push_str(&format!("[{}]", id + 1));
         }
+        if rec.origin != tenace_laws::CallOrigin::Player {
+            text.push('*');
+        }
         if rec.cancelled.is_some() {
             text = format!("({text})");
         }
@@ -101,6 +104,9 @@ pub fn auction(state: &State) -> String {
     }
     if !line.trim().is_empty() {
         let _ = writeln!(out, "{}", line.trim_end());
+    }
+    if state.auction.calls.iter().any(|c| c.origin != tenace_laws::CallOrigin::Player) {
+        out.push_str("(* a pass the Laws substituted or deemed made: Laws 28A, 37B2, 38C)\n");
     }
     out
 }
@@ -118,7 +124,22 @@ pub fn describe(irr: &Irregularity) -> String {
     use IrregularityKind as K;
     let o = seat(irr.offender);
     match irr.kind {
-        K::CardExposedDuringAuction { card: c } => format!("{o} exposed {} during the auction", card(c)),
+        K::CardExposedDuringAuction { card: c, led } => format!(
+            "{o} {} {} during the auction",
+            if led { "led" } else { "exposed" },
+            card(c)
+        ),
+        K::CallWhileRequiredToPass { call: c, obligation } => format!(
+            "{o} called {} while required to pass ({obligation})",
+            call(AttemptedCall::Call(c))
+        ),
+        K::ProhibitedLead { card: c, prohibited, trick } => format!(
+            "{o} led {} to trick {trick}, a {} — the suit declarer had forbidden (Law 26B) — while holding another suit: a revoke",
+            card(c),
+            suit_name(prohibited)
+        ),
+        K::DeclarerExposedCard { card: c } => format!("{} was exposed from {o}'s hand", card(c)),
+        K::DefenderExposedCard { card: c } => format!("{o} exposed {}", card(c)),
         K::ChangeOfCall { original, replacement } => format!(
             "{o} changed {} to {} before the next player called",
             call(original),
@@ -218,13 +239,24 @@ pub fn status(irr: &Irregularity) -> String {
     match irr.status {
         Status::Unnoticed => "nobody has drawn attention to it yet".into(),
         Status::AwaitingDirector => format!("the table waits for the Director{}", who_may_accept(irr)),
-        Status::AwaitingFinding { .. } => {
-            "the Director must ask whether the call accepted it (Law 29A) or was a call in turn (Law 28B)".into()
-        }
+        Status::AwaitingFinding { question } => match question {
+            tenace_laws::Question::AcceptedOrOwnTurn => {
+                "the Director must ask whether the call accepted it (Law 29A) or was a call in turn (Law 28B)".into()
+            }
+            tenace_laws::Question::Unintended => "the Director must find whether the first call was unintended (Law 25A)".into(),
+            tenace_laws::Question::ReplacementClass => {
+                "the Director must rule how the replacement qualifies under Law 27B1".into()
+            }
+            tenace_laws::Question::Comparable => {
+                "the Director must rule whether the replacement is comparable to the withdrawn call (Law 23A)".into()
+            }
+        },
         Status::Condoned { law } => format!("accepted ({law})"),
         Status::Established { law } => format!("established ({law}); the Director applies Law 64 after play"),
         Status::Cancelled { law } => format!("cancelled ({law})"),
         Status::ReviewAtEndOfPlay => "play continues; the Director judges any damage at the end of play".into(),
+        Status::FollowUp => "cancelled; what follows depends on the offender's next call".into(),
+        Status::Rectified { law } => format!("rectified ({law})"),
     }
 }
 
@@ -319,9 +351,11 @@ pub fn table(t: &Table) -> String {
             let _ = writeln!(out, "[{}] {} — {}. Now: {}.", irr.id + 1, irr.law, describe(irr), status(irr));
         }
     }
+    extras(st, &mut out);
     out.push('\n');
     if let Some(b) = t.awaiting_director() {
         let _ = writeln!(out, "Waiting for the Director: [{}] {} — {}.", b.id + 1, b.law, describe(b));
+        out.push_str(&options(st, b.id));
     } else if let Some(r) = t.result() {
         let _ = writeln!(out, "Result: {}", result(&r));
     } else {
@@ -358,5 +392,159 @@ pub fn comment(st: &State, outcome: Outcome) -> Option<String> {
             };
             format!("{law}: this {what} irregularity [{}]", id + 1)
         }),
+    }
+}
+
+/// The options of the Director's explanation (Law 10C1), one per line.
+pub fn options(st: &State, id: usize) -> String {
+    let Some(ex) = st.explanation(id) else { return String::new() };
+    let mut out = String::new();
+    for o in &ex.options {
+        let who = match o.chooser {
+            tenace_laws::Chooser::Player { seat: s } => seat(s).to_string(),
+            tenace_laws::Chooser::Director => "Director".to_string(),
+        };
+        let action = match o.action {
+            tenace_laws::OptionKind::Accept => "accepts".to_string(),
+            tenace_laws::OptionKind::Decline => "does not accept".to_string(),
+            tenace_laws::OptionKind::Call { sufficient_or_pass: false } => "calls".to_string(),
+            tenace_laws::OptionKind::Call { sufficient_or_pass: true } => "bids sufficiently or passes".to_string(),
+            tenace_laws::OptionKind::Rule { ruling } => format!("rules: {}", ruling_text(ruling)),
+            tenace_laws::OptionKind::ProhibitLead => "forbids a suit or none".to_string(),
+        };
+        let _ = writeln!(
+            out,
+            "  - {who} {action} → {} ({}){}",
+            effect_text(o.effect),
+            o.law,
+            if o.suggested { " [suggested]" } else { "" }
+        );
+    }
+    out
+}
+
+fn ruling_text(r: tenace_laws::Ruling) -> String {
+    use tenace_laws::{ReplacementClass as C, Ruling as R};
+    match r {
+        R::CallerIntended { accepted: true } => "he accepted the call".into(),
+        R::CallerIntended { accepted: false } => "he took his own turn".into(),
+        R::Unintended { unintended: true } => "the call was unintended".into(),
+        R::Unintended { unintended: false } => "the change was intended".into(),
+        R::Replacement { class: C::LowestSameDenominations } => "lowest sufficient bid in the same denomination(s)".into(),
+        R::Replacement { class: C::Comparable } => "a comparable call".into(),
+        R::Replacement { class: C::Neither } => "neither".into(),
+        R::Comparable { comparable: true } => "comparable".into(),
+        R::Comparable { comparable: false } => "not comparable".into(),
+        R::SpecifiedSuits { offender, suits } => format!("{} specified {suits}", seat(offender)),
+    }
+}
+
+/// English for the effect keys of the engine's options.
+pub fn effect_text(key: &str) -> &'static str {
+    match key {
+        "ib-accepted" => "the insufficient bid stands and the auction continues",
+        "ib-must-be-replaced" => "the offender must replace it; what follows depends on the replacement",
+        "ib-replaced-lowest-same-denomination" => "if the lowest sufficient bid in the same denomination(s): no further rectification",
+        "ib-replaced-comparable" => "if a comparable call: no further rectification",
+        "ib-replaced-other-partner-barred" => "any other sufficient bid or pass: partner must pass for the rest of the auction; lead restrictions may apply",
+        "ib-replaced-double-not-comparable" => "a double or redouble that is not comparable is cancelled; then as above",
+        "ib-replaced-insufficient-again" => "another insufficient bid may be accepted; if not, as above",
+        "ib-replace-sufficient-or-pass" => "partner must pass for the rest of the auction; lead restrictions may apply",
+        "change-accepted" => "the substituted call stands",
+        "change-cancelled" => "the substituted call is cancelled and the first call stands",
+        "oor-accepted" => "the call stands; any player skipped loses his turn",
+        "oor-pass-rho-must-pass" => "cancelled; the offender must pass at his next turn",
+        "oor-pass-partner-comparable" => "cancelled; partner calls freely; if the offender's next call is not comparable, partner must pass once",
+        "oor-bid-rho" => "cancelled; if the next player passes the offender repeats his bid; otherwise as for a comparable call",
+        "oor-bid-partner-comparable" => "cancelled; if the offender's next call is not comparable, partner must pass once and lead restrictions may apply",
+        "oor-double-rho" => "cancelled; if the next player passes the offender repeats it; otherwise as for a comparable call",
+        "oor-double-partner-comparable" => "cancelled; if the offender's next call is not comparable, partner must pass once",
+        "oor-cancelled-own-turn" => "the call out of rotation is cancelled without rectification",
+        "substitute-legal-call" => "any legal call; partner must pass for the rest of the auction",
+        "opening-lead-accepted" => "the lead stands; declarer plays next from his own hand and dummy is spread",
+        "lead-accepted" => "the lead stands",
+        "unintended-call-replaced" => "the intended call replaces it, with no lead restriction",
+        "intended-change" => "the left-hand opponent may accept the substitute",
+        "no-further-rectification" => "no further rectification (the Director may adjust after play)",
+        "partner-passes-rest-lead-restriction" => "partner must pass for the rest of the auction; lead restrictions may apply",
+        "double-cancelled-partner-barred" => "the replacement is cancelled; partner is barred; the offender bids sufficiently or passes",
+        "partner-passes-next-lead-restriction" => "partner must pass at his next turn; lead restrictions may apply",
+        "lead-restriction" => "declarer may forbid one suit at partner's first lead",
+        _ => "see the law",
+    }
+}
+
+/// Obligations, lead rights, penalty cards, information and review points.
+fn extras(st: &State, out: &mut String) {
+    if st.phase == Phase::Auction {
+        for s in Seat::ALL {
+            let ob = st.obligations[s.index()];
+            if let Some(l) = ob.pass_rest_of_auction {
+                let _ = writeln!(out, "{} must pass for the rest of the auction ({l}).", seat(s));
+            } else if let Some(l) = ob.pass_next_turn {
+                let _ = writeln!(out, "{} must pass at his next turn ({l}).", seat(s));
+            }
+            if let Some(c) = ob.must_repeat {
+                let _ = writeln!(out, "{} must repeat {} (Laws 31A1, 32A1).", seat(s), call(AttemptedCall::Call(c)));
+            }
+        }
+    }
+    for r in &st.lead_rights {
+        let text = match r.status {
+            tenace_laws::LeadRightStatus::Pending => format!(
+                "declarer may forbid one suit at {}'s first turn to lead ({}; {} offended)",
+                seat(r.offender.partner()),
+                r.law,
+                seat(r.offender)
+            ),
+            tenace_laws::LeadRightStatus::Exercised { prohibited: Some(su) } => format!(
+                "declarer forbade {}s to {} ({})",
+                suit_name(su),
+                seat(r.offender.partner()),
+                r.law
+            ),
+            tenace_laws::LeadRightStatus::Exercised { prohibited: None } => {
+                format!("declarer forbade no suit to {} ({})", seat(r.offender.partner()), r.law)
+            }
+            tenace_laws::LeadRightStatus::Lapsed => continue,
+        };
+        let _ = writeln!(out, "Lead restriction: {text}.");
+    }
+    for p in &st.penalty_cards {
+        let _ = writeln!(
+            out,
+            "Penalty card: {} {} ({}, {}).",
+            seat(p.seat),
+            card(p.card),
+            if p.major { "major" } else { "minor" },
+            p.law
+        );
+    }
+    for i in &st.info {
+        let what = match i.source {
+            tenace_laws::InfoSource::Call { record } => st
+                .auction
+                .calls
+                .get(record)
+                .map(|c| format!("the withdrawn {} by {}", call(c.call), seat(c.seat)))
+                .unwrap_or_default(),
+            tenace_laws::InfoSource::Card { seat: s, card: c } => format!("{}'s exposed {}", seat(s), card(c)),
+        };
+        let side = match i.unauthorized_for {
+            tenace_core::Side::NorthSouth => "North-South",
+            tenace_core::Side::EastWest => "East-West",
+        };
+        let _ = writeln!(out, "Unauthorized for {side}: {what} ({}).", i.law);
+    }
+    if !st.review.is_empty() {
+        let items: Vec<String> = st
+            .review
+            .iter()
+            .map(|r| match r.irregularity {
+                Some(id) => format!("{} [{}]", r.law, id + 1),
+                None => r.law.to_string(),
+            })
+            .collect();
+        let _ = writeln!(out, "For the Director after play: {}.", items.join(", "));
     }
 }

@@ -1,0 +1,1223 @@
+//! The auction under the Laws: classifying calls, acceptance and
+//! condonation, and the rectifications of Laws 24-39.
+//!
+//! The flow for each irregularity is a small state machine kept in the
+//! irregularity's [`Status`] and [`Step`]; the rulings and choices that move
+//! it are events of the log, so a replay rebuilds it exactly.
+
+use tenace_core::{AttemptedCall, Call, Card, Seat, Side, SuitSet};
+
+use crate::auction::{AuctionEnd, CallOrigin, CallRecord};
+use crate::event::{ReplacementClass, Ruling};
+use crate::irregularity::{Irregularity, IrregularityKind as K, Question, Status, Step, TurnOf};
+use crate::law::LawRef;
+use crate::table::{
+    ActionError, InfoRecord, InfoSource, LeadRight, LeadRightStatus, Mode, Outcome, PenaltyCard, Phase, ReviewFlag,
+    State,
+};
+
+/// What a call does to the irregular call just before it.
+#[derive(Debug, Clone, Copy)]
+enum CallEffect {
+    /// It accepts it, under `law`.
+    Accept { id: usize, law: LawRef },
+    /// It cancels the call at `record` under `law`; `settles` when that ends
+    /// the matter.
+    Cancel { id: usize, record: usize, law: LawRef, settles: bool },
+    /// The Director must find out which the caller meant (Law 28B or 29A).
+    AskIntent { id: usize },
+}
+
+/// The part the caller plays in a rectification under way.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Role {
+    /// He replaces his insufficient bid (27B).
+    Replacement { id: usize, barred: bool },
+    /// He substitutes a legal call for his cancelled double (36B2).
+    Substitute { id: usize },
+    /// He replaces his insufficient bid before the Director has ruled (27C).
+    Premature { id: usize },
+}
+
+const fn law(s: &'static str) -> LawRef {
+    LawRef::new(s)
+}
+
+impl State {
+    // ------------------------------------------------------------------
+    // Entry points
+    // ------------------------------------------------------------------
+
+    pub(crate) fn on_call(&mut self, seat: Seat, call: AttemptedCall, index: usize) -> Result<Outcome, ActionError> {
+        match self.phase {
+            Phase::Complete | Phase::PassedOut => return Err(ActionError::BoardOver),
+            Phase::Play => return Err(ActionError::AuctionPeriodOver),
+            Phase::Auction | Phase::Clarification => {}
+        }
+        let effect = self.effect_on_last_call(seat);
+        let role = self.role_of(seat);
+        if let Some(b) = self.blocking() {
+            let accepts = matches!(effect, Some(CallEffect::Accept { id, .. }) if id == b.id);
+            let acts = match role {
+                Some(Role::Replacement { id, .. }) | Some(Role::Substitute { id }) | Some(Role::Premature { id }) => {
+                    id == b.id
+                }
+                None => false,
+            };
+            if !accepts && !acts {
+                return Err(ActionError::AwaitingDirector { id: b.id, law: b.law });
+            }
+        }
+        if let Some(Role::Replacement { barred: true, .. }) = role {
+            let ok = match call {
+                AttemptedCall::Call(Call::Pass) => true,
+                AttemptedCall::Call(Call::Bid(b)) => self.auction_without_last_ib().is_none_or(|last| b.supersedes(last)),
+                _ => false,
+            };
+            if !ok {
+                return Err(ActionError::CallNotAllowed { seat, call, law: law("27B3") });
+            }
+        }
+        if self.phase == Phase::Auction && seat == self.turn_after_deemed_pass(seat) {
+            if let (Some(required), AttemptedCall::Call(c)) = (self.obligations[seat.index()].must_repeat, call) {
+                if c != required && role.is_none() {
+                    return Err(ActionError::MustRepeat { seat, call: required });
+                }
+            }
+        }
+        // From here on the call is recorded: nothing can fail.
+        let mut settled = None;
+        let mut ask_intent = None;
+        match effect {
+            Some(CallEffect::Accept { id, law }) => {
+                self.accept_auction_irregularity(id, law);
+                settled = Some(Outcome::Settled { id, law });
+            }
+            Some(CallEffect::Cancel { id, record, law, settles }) => {
+                self.cancel_record(record, law);
+                if settles {
+                    self.set_status(id, Status::Cancelled { law });
+                    settled = Some(Outcome::Settled { id, law });
+                }
+            }
+            Some(CallEffect::AskIntent { id }) => ask_intent = Some(id),
+            None => {}
+        }
+        let outcome = match role {
+            Some(Role::Replacement { id, barred }) => self.replace_insufficient(id, seat, call, index, barred),
+            Some(Role::Substitute { id }) => self.substitute_call(id, seat, call, index),
+            Some(Role::Premature { .. }) | None => {
+                let o = self.place_call(seat, call, index);
+                if matches!(o, Outcome::Lawful) {
+                    settled.unwrap_or(o)
+                } else {
+                    o
+                }
+            }
+        };
+        if let Some(id) = ask_intent {
+            self.set_status(id, Status::AwaitingFinding { question: Question::AcceptedOrOwnTurn });
+        }
+        self.check_auction_end();
+        Ok(outcome)
+    }
+
+    pub(crate) fn on_decline(&mut self, seat: Seat) -> Result<Outcome, ActionError> {
+        let irr = self
+            .irregularities
+            .iter()
+            .rev()
+            .find(|i| i.kind.is_auction() && i.status == Status::AwaitingDirector && i.step == Step::Open && i.kind.is_acceptable())
+            .copied()
+            .ok_or(ActionError::NothingToDecline { seat })?;
+        if seat != irr.offender.lho() {
+            return Err(ActionError::NotEntitledToAccept {
+                seat,
+                law: irr.law,
+                entitled: "the offender's left-hand opponent",
+            });
+        }
+        let id = irr.id;
+        let outcome = match irr.kind {
+            K::InsufficientBid { .. } if self.is_second_insufficient(id) => {
+                // 27B4: the second insufficient bid is not accepted; it is
+                // cancelled and Law 27B3 applies.
+                let rec = self.record_of(id);
+                if let Some(r) = rec {
+                    self.cancel_record(r, law("27B4"));
+                    self.unauthorized(r, irr.offender.side());
+                }
+                self.set_status(id, Status::Cancelled { law: law("27B4") });
+                if let Some(first) = self.first_insufficient_for(id) {
+                    self.bar_partner_for_rest(first, law("27B4"));
+                    self.add_lead_right(first);
+                    self.flag(law("72C"), Some(first));
+                    self.set_step(first, Step::AwaitReplacement { barred: true });
+                    self.set_status(first, Status::AwaitingDirector);
+                }
+                Outcome::Settled { id, law: law("27B4") }
+            }
+            K::InsufficientBid { .. } => {
+                let premature = self.premature_after(id);
+                self.set_step(id, Step::AwaitReplacement { barred: false });
+                if let Some(sub_rec) = premature {
+                    // 27C: the premature substitute is the replacement.
+                    if let Some(p) = self.auction.calls[sub_rec].irregularity {
+                        self.set_status(p, Status::Rectified { law: law("27C") });
+                    }
+                    self.classify_replacement(id, sub_rec);
+                }
+                Outcome::Settled { id, law: law("27B") }
+            }
+            k if k.is_call_out_of_rotation() => {
+                self.decline_out_of_rotation(id);
+                Outcome::Settled { id, law: law("29B") }
+            }
+            K::ChangeOfCall { .. } => {
+                // 25B2: the substitute is cancelled and the first call stands.
+                let (sub, orig) = self.change_records(id);
+                if let Some(s) = sub {
+                    self.cancel_record(s, law("25B2"));
+                    self.unauthorized(s, irr.offender.side());
+                }
+                match (sub, orig) {
+                    (Some(s), Some(o)) => self.judge(id, s, o),
+                    _ => self.set_status(id, Status::Rectified { law: law("25B2") }),
+                }
+                Outcome::Settled { id, law: law("25B2") }
+            }
+            _ => return Err(ActionError::NothingToDecline { seat }),
+        };
+        self.check_auction_end();
+        Ok(outcome)
+    }
+
+    /// An explicit acceptance of an irregularity of the auction.
+    pub(crate) fn accept_call_irregularity(&mut self, irr: Irregularity, seat: Seat) -> Result<Outcome, ActionError> {
+        if seat != irr.offender.lho() {
+            return Err(ActionError::NotEntitledToAccept {
+                seat,
+                law: irr.law,
+                entitled: "the offender's left-hand opponent",
+            });
+        }
+        let l = match irr.kind {
+            K::InsufficientBid { .. } => law("27A1"),
+            K::ChangeOfCall { .. } => law("25B1"),
+            _ => law("29A"),
+        };
+        self.accept_auction_irregularity(irr.id, l);
+        self.check_auction_end();
+        Ok(Outcome::Settled { id: irr.id, law: l })
+    }
+
+    pub(crate) fn on_ruling(&mut self, ruling: Ruling) -> Result<Outcome, ActionError> {
+        let asked = |q: Question| -> Option<Irregularity> {
+            self.irregularities
+                .iter()
+                .find(|i| i.status == Status::AwaitingFinding { question: q })
+                .copied()
+        };
+        let outcome = match ruling {
+            Ruling::CallerIntended { accepted } => {
+                let irr = asked(Question::AcceptedOrOwnTurn).ok_or(ActionError::NoQuestionPending)?;
+                if accepted {
+                    self.set_status(irr.id, Status::Condoned { law: law("29A") });
+                    Outcome::Settled { id: irr.id, law: law("29A") }
+                } else {
+                    if let Some(r) = self.record_of(irr.id) {
+                        self.cancel_record(r, law("28B"));
+                        self.unauthorized(r, irr.offender.side());
+                    }
+                    self.set_status(irr.id, Status::Cancelled { law: law("28B") });
+                    Outcome::Settled { id: irr.id, law: law("28B") }
+                }
+            }
+            Ruling::Unintended { unintended } => {
+                let irr = asked(Question::Unintended).ok_or(ActionError::NoQuestionPending)?;
+                if unintended {
+                    self.apply_unintended(irr)
+                } else {
+                    // 25B: the change was intended. The left-hand opponent
+                    // may accept the substitute (25B1) or not (25B2).
+                    self.set_status(irr.id, Status::AwaitingDirector);
+                    self.set_step(irr.id, Step::Open);
+                    Outcome::Settled { id: irr.id, law: law("25B") }
+                }
+            }
+            Ruling::Replacement { class } => {
+                let irr = asked(Question::ReplacementClass).ok_or(ActionError::NoQuestionPending)?;
+                self.rule_replacement(irr, class)
+            }
+            Ruling::Comparable { comparable } => {
+                let irr = asked(Question::Comparable).ok_or(ActionError::NoQuestionPending)?;
+                self.rule_comparable(irr, comparable)
+            }
+            Ruling::SpecifiedSuits { offender, suits } => {
+                let right = self
+                    .lead_rights
+                    .iter_mut()
+                    .find(|r| r.offender == offender && r.status == LeadRightStatus::Pending)
+                    .ok_or(ActionError::NoLeadRight { seat: offender })?;
+                right.specified = Some(suits);
+                return Ok(Outcome::Lawful);
+            }
+        };
+        self.check_auction_end();
+        Ok(outcome)
+    }
+
+    /// Table mode: attention has been drawn to `id`. Apply what the Laws
+    /// prescribe without a choice (Laws 24, 36-39), or wait for the Director.
+    pub(crate) fn on_attention_to(&mut self, id: usize) {
+        let Some(irr) = self.irregularities.get(id).copied() else { return };
+        if !irr.kind.is_auction() {
+            self.set_status(id, Status::AwaitingDirector);
+            return;
+        }
+        let lho_called = self.lho_called_since(id);
+        match irr.kind {
+            K::InadmissibleDouble { .. } if lho_called => {
+                // 36A: the double and every later call are cancelled; the
+                // auction goes on as though nothing had happened.
+                if let Some(r) = self.record_of(id) {
+                    self.cancel_from(r, law("36A"), irr.offender.side());
+
+                }
+                self.set_status(id, Status::Rectified { law: law("36A") });
+            }
+            K::CallWhileRequiredToPass { .. } if lho_called => {
+                // 37A: the call and the later calls stand.
+                self.set_status(id, Status::Rectified { law: law("37A") });
+            }
+            K::ChangeOfCall { .. } => self.set_status(id, Status::AwaitingFinding { question: Question::Unintended }),
+            K::InsufficientBid { .. } if self.premature_after(id).is_some() => {
+                self.set_status(id, Status::AwaitingDirector);
+            }
+            K::PrematureReplacement { .. } => {
+                // Dealt with through the insufficient bid it replaced (27C).
+                self.set_status(id, Status::Condoned { law: law("27C") });
+            }
+            _ => {
+                self.set_status(id, Status::AwaitingDirector);
+                self.apply_mandatory(id, lho_called);
+            }
+        }
+        self.check_auction_end();
+    }
+
+    // ------------------------------------------------------------------
+    // Placing a call
+    // ------------------------------------------------------------------
+
+    /// Records a call in its place in the auction: classifies it, records
+    /// the irregularity it commits, and runs what follows from it.
+    fn place_call(&mut self, seat: Seat, call: AttemptedCall, index: usize) -> Outcome {
+        // 28A: a call at the turn of a player required to pass counts as in
+        // rotation; that player is deemed to have passed.
+        if self.phase == Phase::Auction {
+            let turn = self.auction.turn();
+            if seat != turn && seat == turn.lho() && self.obligations[turn.index()].must_pass() {
+                self.push_record(turn, AttemptedCall::Call(Call::Pass), index, None, false, CallOrigin::DeemedPass);
+                self.after_standing_call(turn, Call::Pass);
+            }
+        }
+        let (kind, inadmissible) = self.classify_call(seat, call);
+        let irregularity = kind.map(|_| self.irregularities.len());
+        let rec = self.push_record(seat, call, index, irregularity, inadmissible, CallOrigin::Player);
+        match kind {
+            Some(k) => {
+                let outcome = self.record(k, seat, index);
+                if self.config.mode == Mode::AutoDirector {
+                    if let Outcome::Irregular { id, .. } = outcome {
+                        self.on_recognised(id);
+                    }
+                }
+                outcome
+            }
+            None => {
+                if let AttemptedCall::Call(c) = call {
+                    self.after_standing_call(seat, c);
+                    self.follow_up_after(seat, c, rec);
+                }
+                Outcome::Lawful
+            }
+        }
+    }
+
+    fn push_record(
+        &mut self,
+        seat: Seat,
+        call: AttemptedCall,
+        event: usize,
+        irregularity: Option<usize>,
+        inadmissible: bool,
+        origin: CallOrigin,
+    ) -> usize {
+        self.auction.calls.push(CallRecord {
+            seat,
+            call,
+            event,
+            irregularity,
+            cancelled: None,
+            inadmissible,
+            origin,
+        });
+        self.auction.calls.len() - 1
+    }
+
+    /// The seat whose turn it is once a deemed pass (28A) by a player
+    /// required to pass is taken into account.
+    fn turn_after_deemed_pass(&self, caller: Seat) -> Seat {
+        let turn = self.auction.turn();
+        if caller != turn && caller == turn.lho() && self.obligations[turn.index()].must_pass() {
+            caller
+        } else {
+            turn
+        }
+    }
+
+    /// A standing call has been made by `seat`: use up the obligations it
+    /// satisfies.
+    fn after_standing_call(&mut self, seat: Seat, call: Call) {
+        let ob = &mut self.obligations[seat.index()];
+        if call == Call::Pass {
+            ob.pass_next_turn = None;
+        }
+        if ob.must_repeat == Some(call) {
+            ob.must_repeat = None;
+        }
+    }
+
+    /// Laws 27A1, 28B, 29A, 29B, 25B1: how a call by `seat` bears on the last
+    /// standing call when that call is an irregularity not yet settled.
+    fn effect_on_last_call(&self, seat: Seat) -> Option<CallEffect> {
+        let record = self.auction.last_standing_index()?;
+        let last = self.auction.calls[record];
+        let mut irr = self.irregularities.get(last.irregularity?)?;
+        if let K::PrematureReplacement { .. } = irr.kind {
+            // 27C: the insufficient bid before it is what can be accepted.
+            let ib = self.auction.calls[..record]
+                .iter()
+                .rev()
+                .find(|c| c.is_standing())
+                .and_then(|c| c.irregularity)
+                .and_then(|i| self.irregularities.get(i))?;
+            if matches!(ib.kind, K::InsufficientBid { .. }) && ib.is_open() && ib.step == Step::Open && self.config.mode == Mode::AutoDirector {
+                irr = ib;
+            } else {
+                return None;
+            }
+        }
+        if !irr.is_open() || irr.step != Step::Open {
+            return None;
+        }
+        let offender = irr.offender;
+        let table_mode = self.config.mode == Mode::Table && irr.status == Status::Unnoticed;
+        match irr.kind {
+            K::InsufficientBid { .. } if seat == offender.lho() => Some(CallEffect::Accept { id: irr.id, law: law("27A1") }),
+            K::ChangeOfCall { .. } if seat == offender.lho() && (table_mode || irr.status == Status::AwaitingDirector) => {
+                Some(CallEffect::Accept { id: irr.id, law: law("25B1") })
+            }
+            k if k.is_call_out_of_rotation() => {
+                let turn = k.skipped_turn()?;
+                if seat == offender.lho() {
+                    if seat == turn && table_mode {
+                        // He may be accepting (29A) or taking his own turn (28B):
+                        // the Director must ask (Commentary on Law 28).
+                        Some(CallEffect::AskIntent { id: irr.id })
+                    } else {
+                        Some(CallEffect::Accept { id: irr.id, law: law("29A") })
+                    }
+                } else if seat == turn && table_mode {
+                    if seat.is_opponent(offender) {
+                        // The player whose turn it was called: the call out of
+                        // rotation is cancelled and rectification forfeited (28B).
+                        Some(CallEffect::Cancel { id: irr.id, record, law: law("28B"), settles: true })
+                    } else {
+                        // Partner called at his own turn: the call out of
+                        // rotation is cancelled (29B); the Director still applies
+                        // Laws 30-32 to the offender when attention is drawn.
+                        Some(CallEffect::Cancel { id: irr.id, record, law: law("29B"), settles: false })
+                    }
+                } else {
+                    None
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// The part `seat` plays in a rectification under way, if any.
+    fn role_of(&self, seat: Seat) -> Option<Role> {
+        self.irregularities.iter().find_map(|i| {
+            if i.offender != seat || !i.blocks_table() {
+                return None;
+            }
+            match (i.kind, i.step) {
+                (K::InsufficientBid { .. }, Step::AwaitReplacement { barred }) => Some(Role::Replacement { id: i.id, barred }),
+                (K::InadmissibleDouble { .. }, Step::AwaitSubstitute) => Some(Role::Substitute { id: i.id }),
+                (K::InsufficientBid { .. }, Step::Open) if self.config.mode == Mode::AutoDirector && self.premature_after(i.id).is_none() => {
+                    Some(Role::Premature { id: i.id })
+                }
+                _ => None,
+            }
+        })
+    }
+
+    /// Classifies a call by `seat` against the standing auction; returns the
+    /// irregularity, if any, and whether it is a double or redouble that Law
+    /// 19 does not permit.
+    fn classify_call(&self, seat: Seat, attempted: AttemptedCall) -> (Option<K>, bool) {
+        if self.phase == Phase::Clarification {
+            return (Some(K::CallAfterFinalPass { call: attempted }), false);
+        }
+        if let Some(last) = self.auction.last_standing() {
+            if last.seat == seat && last.origin == CallOrigin::Player {
+                let open_ib = last
+                    .irregularity
+                    .and_then(|id| self.irregularities.get(id))
+                    .filter(|i| i.is_open() && i.step == Step::Open)
+                    .and_then(|i| match i.kind {
+                        K::InsufficientBid { bid, .. } => Some(bid),
+                        _ => None,
+                    });
+                return match open_ib {
+                    Some(insufficient) => (Some(K::PrematureReplacement { insufficient, replacement: attempted }), false),
+                    None => (Some(K::ChangeOfCall { original: last.call, replacement: attempted }), false),
+                };
+            }
+        }
+        let call = match attempted {
+            AttemptedCall::OverSeven { level, strain } => return (Some(K::BidAboveSeven { level, strain }), false),
+            AttemptedCall::Call(c) => c,
+        };
+        let turn = self.auction.turn();
+        if !self.auction.is_admissible(seat, call) {
+            return (Some(K::InadmissibleDouble { call, in_rotation: seat == turn }), true);
+        }
+        if seat != turn {
+            // A second call at the left-hand opponent's turn by a player who
+            // has called before is a change of call (30B2, 31C, 32C).
+            if turn == seat.lho() {
+                if let Some(prev) = self.auction.standing().rev().find(|c| c.seat == seat && c.origin == CallOrigin::Player) {
+                    return (Some(K::ChangeOfCall { original: prev.call, replacement: attempted }), false);
+                }
+            }
+            let turn_of = TurnOf::between(seat, turn);
+            let kind = match call {
+                Call::Pass => K::PassOutOfRotation { turn, turn_of },
+                Call::Bid(bid) => K::BidOutOfRotation { bid, turn, turn_of },
+                Call::Double | Call::Redouble => K::DoubleOutOfRotation { call, turn, turn_of },
+            };
+            return (Some(kind), false);
+        }
+        let ob = self.obligations[seat.index()];
+        if call != Call::Pass {
+            if let Some(obligation) = ob.pass_law() {
+                return (Some(K::CallWhileRequiredToPass { call, obligation }), false);
+            }
+        }
+        if let (Call::Bid(bid), Some((last_bid, _))) = (call, self.auction.last_bid()) {
+            if !bid.supersedes(last_bid) {
+                return (Some(K::InsufficientBid { bid, last_bid }), false);
+            }
+        }
+        (None, false)
+    }
+
+    /// Law 22 (and 17D3): once no irregularity holds up the table, three
+    /// passes after a call fix the contract and four passes end the board.
+    pub(crate) fn check_auction_end(&mut self) {
+        if self.phase != Phase::Auction || self.blocking().is_some() {
+            return;
+        }
+        let Some(end) = self.auction.end() else { return };
+        if self.revert_for_missed_turn() {
+            return;
+        }
+        match end {
+            AuctionEnd::Contract(c) => {
+                self.contract = Some(c);
+                self.phase = Phase::Clarification;
+            }
+            AuctionEnd::PassedOut => self.phase = Phase::PassedOut,
+        }
+        self.end_of_auction();
+    }
+
+    /// Law 17D3: three passes after a call do not end the auction if one of
+    /// them was out of rotation and so deprived a player of his turn. The
+    /// auction goes back to that player; the passes from there are cancelled.
+    fn revert_for_missed_turn(&mut self) -> bool {
+        let standing: Vec<usize> = (0..self.auction.calls.len()).filter(|&i| self.auction.calls[i].is_standing()).collect();
+        let tail = &standing[standing.len().saturating_sub(3)..];
+        let offending = tail.iter().copied().find(|&r| {
+            self.auction.calls[r]
+                .irregularity
+                .and_then(|id| self.irregularities.get(id))
+                .is_some_and(|i| matches!(i.kind, K::PassOutOfRotation { .. }) && !matches!(i.status, Status::Cancelled { .. }))
+        });
+        let Some(first) = offending else { return false };
+        // Law 17D3: the player who passed out of rotation is the offender.
+        let os = self.auction.calls[first].seat.side();
+        for &r in tail.iter().filter(|&&r| r >= first) {
+            self.cancel_record(r, law("17D3"));
+            self.unauthorized(r, os);
+        }
+        if let Some(id) = self.auction.calls[first].irregularity {
+            self.set_status(id, Status::Cancelled { law: law("17D3") });
+        }
+        true
+    }
+
+    /// The auction has ended: obligations lapse; cards exposed during it
+    /// go back to declarer's side or become defenders' penalty cards (24D,
+    /// 24E); lead rights of offenders who did not become defenders lapse;
+    /// follow-ups still waiting for the offender's turn lapse.
+    fn end_of_auction(&mut self) {
+        self.obligations = Default::default();
+        let contract = self.contract;
+        let declaring = |s: Seat| contract.is_some_and(|c| c.declarer.side() == s.side());
+        for r in &mut self.lead_rights {
+            if r.status == LeadRightStatus::Pending && (contract.is_none() || declaring(r.offender)) {
+                r.status = LeadRightStatus::Lapsed;
+            }
+        }
+        for i in 0..self.irregularities.len() {
+            if self.irregularities[i].status == Status::FollowUp {
+                self.set_status(i, Status::Rectified { law: law("29B") });
+                self.set_step(i, Step::Done);
+            }
+        }
+        // Law 24 cards.
+        let exposed: Vec<(Seat, Card, bool)> = self
+            .exposed
+            .iter()
+            .filter_map(|e| match self.irregularities.get(e.irregularity).map(|i| i.kind) {
+                Some(K::CardExposedDuringAuction { led, .. }) => Some((e.seat, e.card, led)),
+                _ => None,
+            })
+            .collect();
+        for (seat, card, led) in exposed {
+            self.exposed.retain(|e| e.card != card);
+            if contract.is_some() && !declaring(seat) {
+                let single_low = !led
+                    && !card.rank().is_honour()
+                    && self.penalty_cards.iter().all(|p| p.seat != seat)
+                    && self.exposed_count_during_auction(seat) <= 1;
+                self.penalty_cards.push(PenaltyCard { seat, card, major: !single_low, law: law("24E") });
+            }
+        }
+        for seat in Seat::ALL {
+            if self.penalty_cards.iter().filter(|p| p.seat == seat).count() >= 2 {
+                for p in self.penalty_cards.iter_mut().filter(|p| p.seat == seat) {
+                    p.major = true;
+                }
+            }
+        }
+    }
+
+    fn exposed_count_during_auction(&self, seat: Seat) -> usize {
+        self.irregularities
+            .iter()
+            .filter(|i| i.offender == seat && matches!(i.kind, K::CardExposedDuringAuction { .. }))
+            .count()
+    }
+
+    // ------------------------------------------------------------------
+    // Rectifications
+    // ------------------------------------------------------------------
+
+    /// Auto-director mode: an irregularity has just been recognised.
+    pub(crate) fn on_recognised(&mut self, id: usize) {
+        let Some(irr) = self.irregularities.get(id).copied() else { return };
+        match irr.kind {
+            K::ChangeOfCall { .. } => self.set_status(id, Status::AwaitingFinding { question: Question::Unintended }),
+            K::PrematureReplacement { .. } => self.set_status(id, Status::Condoned { law: law("27C") }),
+            _ => self.apply_mandatory(id, false),
+        }
+    }
+
+    /// The rectifications with no choice in them: Laws 24, 36B, 37B, 38, 39.
+    /// `lho_called` is whether the offender's left-hand opponent called
+    /// after the irregularity and before rectification.
+    fn apply_mandatory(&mut self, id: usize, lho_called: bool) {
+        let Some(irr) = self.irregularities.get(id).copied() else { return };
+        let o = irr.offender;
+        let rec = self.record_of(id);
+        match irr.kind {
+            K::CardExposedDuringAuction { card, led } => {
+                // 24A: a single card below honour rank, not led: nothing more.
+                // 24B / 24C: an honour, a card led, or a second card: partner
+                // must pass at his next turn.
+                let several = self.exposed_count_during_auction(o) >= 2;
+                let serious = led || card.rank().is_honour() || several;
+                self.info.push(InfoRecord {
+                    source: InfoSource::Card { seat: o, card },
+                    unauthorized_for: o.side(),
+                    law: law("24"),
+                });
+                if serious && self.phase == Phase::Auction {
+                    let l = if several { law("24C") } else { law("24B") };
+                    self.obligations[o.partner().index()].pass_next_turn = Some(l);
+                    self.flag(law("72C"), Some(id));
+                    self.set_status(id, Status::Rectified { law: l });
+                } else {
+                    self.set_status(id, Status::Rectified { law: law("24A") });
+                }
+            }
+            K::InadmissibleDouble { in_rotation, call } => {
+                if let Some(r) = rec {
+                    self.cancel_record(r, law("36B1"));
+                    self.unauthorized(r, o.side());
+                }
+                self.obligations[o.partner().index()].pass_rest_of_auction = Some(law("36B2"));
+                self.flag(law("72C"), Some(id));
+                if in_rotation {
+                    self.set_step(id, Step::AwaitSubstitute);
+                    self.set_status(id, Status::AwaitingDirector);
+                } else {
+                    // 36B4: back to the player whose turn it was; the offender
+                    // calls freely at his own turn.
+                    self.set_step(id, Step::NextTurn { withdrawn: call, rho_call: None });
+                    self.set_status(id, Status::FollowUp);
+                }
+            }
+            K::CallWhileRequiredToPass { .. } => {
+                if let Some(r) = rec {
+                    self.cancel_record(r, law("37B1"));
+                    self.unauthorized(r, o.side());
+                    let event = self.auction.calls[r].event;
+                    self.insert_substituted_pass(r, o, event, law("37B2"));
+                }
+                self.bar_side_for_rest(o, law("37B2"));
+                self.add_lead_right(id);
+                self.flag(law("72C"), Some(id));
+                self.set_status(id, Status::Rectified { law: law("37B") });
+            }
+            K::BidAboveSeven { .. } => {
+                if let Some(r) = rec {
+                    let event = self.auction.calls[r].event;
+                    self.cancel_from(r, law("38B"), o.side());
+
+                    self.push_record(o, AttemptedCall::Call(Call::Pass), event, None, false, CallOrigin::Substituted { law: law("38C") });
+                }
+                self.bar_side_for_rest(o, law("38C"));
+                if !lho_called {
+                    self.add_lead_right(id);
+                    self.flag(law("72C"), Some(id));
+                }
+                self.set_status(id, Status::Rectified { law: law(if lho_called { "38D" } else { "38C" }) });
+            }
+            K::CallAfterFinalPass { call } => {
+                if let Some(r) = rec {
+                    self.cancel_from(r, law("39A"), o.side());
+
+                }
+                let declaring = self.contract.is_some_and(|c| c.declarer.side() == o.side());
+                let defender_action = !declaring && !matches!(call, AttemptedCall::Call(Call::Pass));
+                if defender_action && !lho_called && self.contract.is_some() {
+                    self.add_lead_right(id);
+                    self.set_status(id, Status::Rectified { law: law("39C") });
+                } else {
+                    self.set_status(id, Status::Rectified { law: law("39B") });
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Acceptance of an irregular call, by calling over it or by saying so.
+    fn accept_auction_irregularity(&mut self, id: usize, l: LawRef) {
+        let Some(irr) = self.irregularities.get(id).copied() else { return };
+        match irr.kind {
+            K::ChangeOfCall { .. } => {
+                // 25B1: the first call is withdrawn and the substitute stands;
+                // the Director compares them for Law 26.
+                let (sub, orig) = self.change_records(id);
+                if let Some(o) = orig {
+                    self.cancel_record(o, law("25B1"));
+                    self.unauthorized(o, irr.offender.side());
+                }
+                match (orig, sub) {
+                    (Some(o), Some(s)) if self.config.mode == Mode::AutoDirector || irr.status == Status::AwaitingDirector => {
+                        self.judge(id, o, s);
+                    }
+                    _ => {
+                        self.flag(law("26"), Some(id));
+                        self.set_status(id, Status::Condoned { law: l });
+                    }
+                }
+            }
+            K::InsufficientBid { .. } if self.is_second_insufficient(id) => {
+                // 27B4: the second insufficient bid is accepted; the first is
+                // replaced by it, and the Director classifies it (27B1/27B2).
+                self.set_status(id, Status::Condoned { law: l });
+                if let (Some(first), Some(r)) = (self.first_insufficient_for(id), self.record_of(id)) {
+                    if let Some(w) = self.record_of(first) {
+                        self.set_step(first, Step::Judge { withdrawn: w, replacement: r });
+                        self.set_status(first, Status::AwaitingFinding { question: Question::ReplacementClass });
+                    }
+                }
+            }
+            K::InsufficientBid { .. } => {
+                // 27C: a premature substitute is withdrawn when the
+                // insufficient bid is accepted.
+                if let Some(sub) = self.premature_after(id) {
+                    self.cancel_record(sub, law("27C"));
+                    self.unauthorized(sub, irr.offender.side());
+                    if let Some(p) = self.auction.calls[sub].irregularity {
+                        self.set_status(p, Status::Cancelled { law: law("27C") });
+                    }
+                    self.flag(law("26"), Some(id));
+                }
+                self.set_status(id, Status::Condoned { law: l });
+            }
+            _ => self.set_status(id, Status::Condoned { law: l }),
+        }
+        self.set_step(id, Step::Done);
+    }
+
+    /// 29B and Laws 30-32: the call out of rotation is not accepted.
+    fn decline_out_of_rotation(&mut self, id: usize) {
+        let Some(irr) = self.irregularities.get(id).copied() else { return };
+        let o = irr.offender;
+        if let Some(r) = self.record_of(id) {
+            self.cancel_record(r, law("29B"));
+            self.unauthorized(r, o.side());
+        }
+        let at_rho = matches!(
+            irr.kind,
+            K::PassOutOfRotation { turn_of: TurnOf::RightHandOpponent, .. }
+                | K::BidOutOfRotation { turn_of: TurnOf::RightHandOpponent, .. }
+                | K::DoubleOutOfRotation { turn_of: TurnOf::RightHandOpponent, .. }
+        );
+        match irr.kind {
+            K::PassOutOfRotation { .. } if at_rho => {
+                // 30A: he must pass at his next turn.
+                self.obligations[o.index()].pass_next_turn = Some(law("30A"));
+                self.flag(law("72C"), Some(id));
+                self.set_status(id, Status::Rectified { law: law("30A") });
+                self.set_step(id, Step::Done);
+            }
+            K::PassOutOfRotation { .. } => self.await_next_turn(id, Call::Pass),
+            K::BidOutOfRotation { bid, .. } => self.await_next_turn(id, Call::Bid(bid)),
+            K::DoubleOutOfRotation { call, .. } => self.await_next_turn(id, call),
+            _ => {}
+        }
+    }
+
+    fn await_next_turn(&mut self, id: usize, withdrawn: Call) {
+        self.set_step(id, Step::NextTurn { withdrawn, rho_call: None });
+        self.set_status(id, Status::FollowUp);
+    }
+
+    /// A standing call by `seat` at its turn: completes the follow-ups of
+    /// Laws 30-32 and 36B4 that wait on it.
+    fn follow_up_after(&mut self, seat: Seat, call: Call, rec: usize) {
+        for i in 0..self.irregularities.len() {
+            let irr = self.irregularities[i];
+            if irr.status != Status::FollowUp {
+                continue;
+            }
+            let Step::NextTurn { withdrawn, rho_call } = irr.step else { continue };
+            let at_rho = matches!(
+                irr.kind,
+                K::BidOutOfRotation { turn_of: TurnOf::RightHandOpponent, .. } | K::DoubleOutOfRotation { turn_of: TurnOf::RightHandOpponent, .. }
+            );
+            if seat == irr.offender.rho() && at_rho && rho_call.is_none() {
+                // 31A / 32A: what the right-hand opponent does decides.
+                self.set_step(i, Step::NextTurn { withdrawn, rho_call: Some(call) });
+                if call == Call::Pass {
+                    self.obligations[irr.offender.index()].must_repeat = Some(withdrawn);
+                }
+                continue;
+            }
+            if seat != irr.offender {
+                continue;
+            }
+            if at_rho && rho_call == Some(Call::Pass) {
+                // 31A1 / 32A1: he repeated the call: no further rectification.
+                let l = if matches!(irr.kind, K::BidOutOfRotation { .. }) { "31A1" } else { "32A1" };
+                self.set_status(i, Status::Rectified { law: law(l) });
+                self.set_step(i, Step::Done);
+                continue;
+            }
+            let Some(w) = self.record_of(i) else { continue };
+            if withdrawn == Call::Pass && call == Call::Pass {
+                // A pass replacing a pass is comparable by any measure.
+                self.resolve_comparable(i, true);
+            } else {
+                self.judge(i, w, rec);
+            }
+        }
+    }
+
+    /// 27B: the offender replaces his insufficient bid.
+    fn replace_insufficient(&mut self, id: usize, seat: Seat, call: AttemptedCall, index: usize, barred: bool) -> Outcome {
+        if let Some(r) = self.record_of(id) {
+            if self.auction.calls[r].is_standing() {
+                self.cancel_record(r, law("27B"));
+            }
+        }
+        if barred {
+            // 27B3 / 27B4: a sufficient bid or a pass (checked before).
+            let rec = self.push_record(seat, call, index, None, false, CallOrigin::Player);
+            if let AttemptedCall::Call(c) = call {
+                self.after_standing_call(seat, c);
+            }
+            let _ = rec;
+            let l = self.rectified_law_after_bar(id);
+            self.set_status(id, Status::Rectified { law: l });
+            self.set_step(id, Step::Done);
+            if let Some(r) = self.record_of(id) {
+                self.unauthorized(r, seat.side());
+            }
+            return Outcome::Settled { id, law: l };
+        }
+        let rec = self.auction.calls.len();
+        let outcome = self.place_call(seat, call, index);
+        match outcome {
+            Outcome::Irregular { id: new_id, .. } if matches!(self.irregularities[new_id].kind, K::InsufficientBid { .. }) => {
+                // 27B4: another insufficient bid; the left-hand opponent may accept it.
+                self.set_step(id, Step::Judge { withdrawn: self.record_of(id).unwrap_or(0), replacement: rec });
+                self.set_status(id, Status::Rectified { law: law("27B4") });
+                outcome
+            }
+            Outcome::Irregular { .. } => outcome,
+            _ => {
+                self.classify_replacement(id, rec);
+                Outcome::Settled { id, law: law("27B") }
+            }
+        }
+    }
+
+    /// Which Law 27B sub-clause barred the replacement, for the record.
+    fn rectified_law_after_bar(&self, id: usize) -> LawRef {
+        let offender = self.irregularities.get(id).map(|i| i.offender);
+        let second_refused = self.irregularities.iter().any(|i| {
+            i.id != id
+                && Some(i.offender) == offender
+                && matches!(i.kind, K::InsufficientBid { .. })
+                && i.status == Status::Cancelled { law: law("27B4") }
+        });
+        law(if second_refused { "27B4" } else { "27B3" })
+    }
+
+    /// Asks the Director how the replacement at `rec` of the insufficient bid
+    /// `id` qualifies.
+    fn classify_replacement(&mut self, id: usize, rec: usize) {
+        let Some(w) = self.record_of(id) else { return };
+        self.set_step(id, Step::Judge { withdrawn: w, replacement: rec });
+        let question = match self.auction.calls[rec].call {
+            AttemptedCall::Call(Call::Double | Call::Redouble) => Question::Comparable,
+            _ => Question::ReplacementClass,
+        };
+        self.set_status(id, Status::AwaitingFinding { question });
+    }
+
+    /// 36B2: the offender substitutes a call for his cancelled double.
+    fn substitute_call(&mut self, id: usize, seat: Seat, call: AttemptedCall, index: usize) -> Outcome {
+        let rec = self.auction.calls.len();
+        let outcome = self.place_call(seat, call, index);
+        if let Some(w) = self.record_of(id) {
+            self.judge(id, w, rec);
+        }
+        match outcome {
+            Outcome::Lawful => Outcome::Settled { id, law: law("36B2") },
+            other => other,
+        }
+    }
+
+    /// Asks the Director whether the call at `replacement` is comparable to
+    /// the withdrawn call at `withdrawn` (Law 23A).
+    fn judge(&mut self, id: usize, withdrawn: usize, replacement: usize) {
+        self.set_step(id, Step::Judge { withdrawn, replacement });
+        self.set_status(id, Status::AwaitingFinding { question: Question::Comparable });
+    }
+
+    fn rule_replacement(&mut self, irr: Irregularity, class: ReplacementClass) -> Outcome {
+        let id = irr.id;
+        match class {
+            ReplacementClass::LowestSameDenominations | ReplacementClass::Comparable => {
+                let l = law(if class == ReplacementClass::Comparable { "27B1(b)" } else { "27B1(a)" });
+                self.flag(law("27D"), Some(id));
+                self.set_status(id, Status::Rectified { law: l });
+                self.set_step(id, Step::Done);
+                Outcome::Settled { id, law: l }
+            }
+            ReplacementClass::Neither => {
+                // 27B2: partner must pass for the rest of the auction; Law 26B.
+                self.bar_partner_for_rest(id, law("27B2"));
+                self.add_lead_right(id);
+                self.flag(law("72C"), Some(id));
+                if let Some(r) = self.record_of(id) {
+                    self.unauthorized(r, irr.offender.side());
+                }
+                self.set_status(id, Status::Rectified { law: law("27B2") });
+                self.set_step(id, Step::Done);
+                Outcome::Settled { id, law: law("27B2") }
+            }
+        }
+    }
+
+    fn rule_comparable(&mut self, irr: Irregularity, comparable: bool) -> Outcome {
+        let id = irr.id;
+        if let (K::InsufficientBid { .. }, Step::Judge { replacement, .. }) = (irr.kind, irr.step) {
+            if comparable {
+                return self.rule_replacement(irr, ReplacementClass::Comparable);
+            }
+            // 27B3: a double or redouble that is not comparable is cancelled;
+            // the offender must bid sufficiently or pass; partner is barred.
+            self.cancel_record(replacement, law("27B3"));
+            self.unauthorized(replacement, irr.offender.side());
+            if let Some(r) = self.record_of(id) {
+                self.unauthorized(r, irr.offender.side());
+            }
+            self.bar_partner_for_rest(id, law("27B3"));
+            self.add_lead_right(id);
+            self.flag(law("72C"), Some(id));
+            self.set_step(id, Step::AwaitReplacement { barred: true });
+            self.set_status(id, Status::AwaitingDirector);
+            return Outcome::Settled { id, law: law("27B3") };
+        }
+        self.resolve_comparable(id, comparable)
+    }
+
+    /// The Director has compared the replacement with the withdrawn call.
+    fn resolve_comparable(&mut self, id: usize, comparable: bool) -> Outcome {
+        let Some(irr) = self.irregularities.get(id).copied() else { return Outcome::Lawful };
+        let o = irr.offender;
+        let (yes, no, bars_partner) = match irr.kind {
+            K::PassOutOfRotation { .. } => ("30B1(b)(i)", "30B1(b)(ii)", true),
+            K::BidOutOfRotation { turn_of: TurnOf::RightHandOpponent, .. } => ("31A2(a)", "31A2(b)", true),
+            K::BidOutOfRotation { .. } => ("31B", "31B", true),
+            K::DoubleOutOfRotation { turn_of: TurnOf::RightHandOpponent, .. } => ("32A2(a)", "32A2(b)", true),
+            K::DoubleOutOfRotation { .. } => ("32B", "32B", true),
+            K::ChangeOfCall { .. } => ("25B", "25B", false),
+            K::InadmissibleDouble { .. } => ("36B", "36B", false),
+            _ => ("26A", "26B", false),
+        };
+        let l = if comparable {
+            // 23B: no rectification; the withdrawn call gives no unauthorized
+            // information; 23C may still apply at the end.
+            if let Step::Judge { withdrawn, .. } = irr.step {
+                self.info.retain(|i| i.source != InfoSource::Call { record: withdrawn });
+            }
+            self.flag(law("23C"), Some(id));
+            law(yes)
+        } else {
+            if bars_partner && self.phase == Phase::Auction {
+                self.obligations[o.partner().index()].pass_next_turn = Some(law(no));
+                self.flag(law("72C"), Some(id));
+            }
+            self.add_lead_right(id);
+            law(no)
+        };
+        self.set_status(id, Status::Rectified { law: l });
+        self.set_step(id, Step::Done);
+        Outcome::Settled { id, law: l }
+    }
+
+    /// 25A: the call was unintended. The intended call replaces it, subject
+    /// to the Laws, as if the first had never been made.
+    fn apply_unintended(&mut self, irr: Irregularity) -> Outcome {
+        let id = irr.id;
+        let (sub, orig) = self.change_records(id);
+        if let (Some(s), Some(o)) = (sub, orig) {
+            let rec = self.auction.calls[s];
+            self.cancel_record(o, law("25A"));
+            // Re-make the intended call in its place.
+            self.auction.calls.remove(s);
+            self.set_status(id, Status::Rectified { law: law("25A") });
+            self.set_step(id, Step::Done);
+            let outcome = self.place_call(rec.seat, rec.call, rec.event);
+            if let Outcome::Irregular { .. } = outcome {
+                return outcome;
+            }
+        }
+        self.set_status(id, Status::Rectified { law: law("25A") });
+        self.set_step(id, Step::Done);
+        Outcome::Settled { id, law: law("25A") }
+    }
+
+    // ------------------------------------------------------------------
+    // Helpers
+    // ------------------------------------------------------------------
+
+    pub(crate) fn set_status(&mut self, id: usize, status: Status) {
+        if let Some(i) = self.irregularities.get_mut(id) {
+            i.status = status;
+        }
+    }
+
+    fn set_step(&mut self, id: usize, step: Step) {
+        if let Some(i) = self.irregularities.get_mut(id) {
+            i.step = step;
+        }
+    }
+
+    fn flag(&mut self, l: LawRef, irregularity: Option<usize>) {
+        let f = ReviewFlag { law: l, irregularity };
+        if !self.review.contains(&f) {
+            self.review.push(f);
+        }
+    }
+
+    /// The record of the call that committed irregularity `id`.
+    pub(crate) fn record_of(&self, id: usize) -> Option<usize> {
+        self.auction.calls.iter().position(|c| c.irregularity == Some(id))
+    }
+
+    fn cancel_record(&mut self, record: usize, l: LawRef) {
+        if let Some(c) = self.auction.calls.get_mut(record) {
+            if c.cancelled.is_none() {
+                c.cancelled = Some(l);
+            }
+        }
+    }
+
+    /// Cancels the call at `record` and every later standing call; the
+    /// information from all of them is unauthorized for the side `os`.
+    fn cancel_from(&mut self, record: usize, l: LawRef, os: Side) {
+        for r in record..self.auction.calls.len() {
+            if self.auction.calls[r].is_standing() {
+                self.cancel_record(r, l);
+                self.unauthorized(r, os);
+            }
+        }
+    }
+
+    /// Inserts a pass substituted for the cancelled call at `record`, just
+    /// after it, so that rotation continues from the offender.
+    fn insert_substituted_pass(&mut self, record: usize, seat: Seat, event: usize, l: LawRef) {
+        let rec = CallRecord {
+            seat,
+            call: AttemptedCall::Call(Call::Pass),
+            event,
+            irregularity: None,
+            cancelled: None,
+            inadmissible: false,
+            origin: CallOrigin::Substituted { law: l },
+        };
+        self.auction.calls.insert(record + 1, rec);
+    }
+
+    /// Information from the withdrawn call at `record` is unauthorized for
+    /// the offending side `os`, whoever made the call (Law 16C1, 16C2).
+    fn unauthorized(&mut self, record: usize, os: Side) {
+        if record >= self.auction.calls.len() {
+            return;
+        }
+        let info = InfoRecord {
+            source: InfoSource::Call { record },
+            unauthorized_for: os,
+            law: law("16C"),
+        };
+        if !self.info.contains(&info) {
+            self.info.push(info);
+        }
+    }
+
+    fn bar_partner_for_rest(&mut self, id: usize, l: LawRef) {
+        if let Some(irr) = self.irregularities.get(id) {
+            let p = irr.offender.partner().index();
+            self.obligations[p].pass_rest_of_auction = Some(l);
+        }
+    }
+
+    fn bar_side_for_rest(&mut self, offender: Seat, l: LawRef) {
+        self.obligations[offender.index()].pass_rest_of_auction = Some(l);
+        self.obligations[offender.partner().index()].pass_rest_of_auction = Some(l);
+    }
+
+    /// Law 26B: declarer may restrict the offender's partner's first lead if
+    /// the offender becomes a defender.
+    fn add_lead_right(&mut self, id: usize) {
+        let Some(irr) = self.irregularities.get(id).copied() else { return };
+        if self.lead_rights.iter().any(|r| r.offender == irr.offender && r.status == LeadRightStatus::Pending) {
+            return;
+        }
+        self.lead_rights.push(LeadRight {
+            offender: irr.offender,
+            irregularity: id,
+            law: law("26B"),
+            specified: None,
+            status: LeadRightStatus::Pending,
+        });
+        // A right created after the auction (Law 39C) applies to the contract
+        // already fixed; one created during it waits for the end.
+        if self.phase != Phase::Auction {
+            let declaring = self.contract.is_some_and(|c| c.declarer.side() == irr.offender.side());
+            if declaring || self.contract.is_none() {
+                if let Some(r) = self.lead_rights.last_mut() {
+                    r.status = LeadRightStatus::Lapsed;
+                }
+            }
+        }
+    }
+
+    /// The suits the offender specified in the legal auction: the Director's
+    /// finding, or else the suits of his standing suit bids.
+    pub(crate) fn specified_suits(&self, right: &LeadRight) -> SuitSet {
+        right.specified.unwrap_or_else(|| {
+            self.auction
+                .standing()
+                .filter(|c| c.seat == right.offender)
+                .filter_map(|c| c.call.call().and_then(|c| c.bid()).and_then(|b| b.strain().trump()))
+                .collect()
+        })
+    }
+
+    /// Whether the offender's left-hand opponent has called since the call
+    /// that committed irregularity `id`.
+    fn lho_called_since(&self, id: usize) -> bool {
+        let Some(irr) = self.irregularities.get(id) else { return false };
+        let Some(r) = self.record_of(id) else { return false };
+        self.auction.calls[r + 1..]
+            .iter()
+            .any(|c| c.seat == irr.offender.lho() && c.origin == CallOrigin::Player)
+    }
+
+    /// The standing premature substitute (27C) that followed insufficient bid `id`.
+    fn premature_after(&self, id: usize) -> Option<usize> {
+        let r = self.record_of(id)?;
+        let next = (r + 1..self.auction.calls.len()).find(|&i| self.auction.calls[i].is_standing())?;
+        let irr = self.auction.calls[next].irregularity?;
+        matches!(self.irregularities.get(irr)?.kind, K::PrematureReplacement { .. }).then_some(next)
+    }
+
+    /// For a change of call: (the substitute's record, the original's record).
+    fn change_records(&self, id: usize) -> (Option<usize>, Option<usize>) {
+        let sub = self.record_of(id);
+        let orig = sub.and_then(|s| {
+            let seat = self.auction.calls[s].seat;
+            (0..s).rev().find(|&i| {
+                let c = &self.auction.calls[i];
+                c.seat == seat && c.origin == CallOrigin::Player && c.cancelled.is_none_or(|l| l.as_str() == "25A")
+            })
+        });
+        (sub, orig)
+    }
+
+    /// Whether insufficient bid `id` replaced an earlier insufficient bid of
+    /// the same player (27B4).
+    fn is_second_insufficient(&self, id: usize) -> bool {
+        self.first_insufficient_for(id).is_some()
+    }
+
+    /// For a 27B4 insufficient replacement `id`: the insufficient bid it replaced.
+    fn first_insufficient_for(&self, id: usize) -> Option<usize> {
+        let rec = self.record_of(id)?;
+        self.irregularities
+            .iter()
+            .find(|i| i.id != id && matches!(i.step, Step::Judge { replacement, .. } if replacement == rec) && matches!(i.kind, K::InsufficientBid { .. }))
+            .map(|i| i.id)
+    }
+
+    /// The last standing bid before the offender's cancelled insufficient bid.
+    fn auction_without_last_ib(&self) -> Option<tenace_core::Bid> {
+        self.auction.last_bid().map(|(b, _)| b)
+    }
+}

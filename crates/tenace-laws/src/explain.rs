@@ -1,0 +1,200 @@
+//! The Director's explanation of an irregularity as data (Laws 10C1, 84C):
+//! the options, who chooses each, and what each leads to.
+
+use serde::Serialize;
+use tenace_core::{AttemptedCall, Bid, Call, Seat};
+
+use crate::event::{ReplacementClass, Ruling};
+use crate::irregularity::{Irregularity, IrregularityKind as K, Question, Status, Step, TurnOf};
+use crate::law::LawRef;
+use crate::table::State;
+
+/// Who makes a choice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(tag = "chooser", rename_all = "snake_case")]
+pub enum Chooser {
+    /// A player, choosing without consulting partner (Law 10C2).
+    Player { seat: Seat },
+    /// The Director, on a question of fact or judgement.
+    Director,
+}
+
+/// What the chooser does to take an option.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(tag = "action", rename_all = "snake_case")]
+pub enum OptionKind {
+    /// Accept the irregularity (`Event::Accept`, or by calling over it).
+    Accept,
+    /// Do not accept it (`Event::Decline`).
+    Decline,
+    /// Make a call: any legal call, or (`sufficient_or_pass`) only a
+    /// sufficient bid or a pass.
+    Call { sufficient_or_pass: bool },
+    /// Give this ruling (`Event::Director`).
+    Rule { ruling: Ruling },
+    /// Declarer forbids the lead of a suit, or of none (`Event::ProhibitLead`).
+    ProhibitLead,
+}
+
+/// One option, with what follows from it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct RectOption {
+    pub chooser: Chooser,
+    pub action: OptionKind,
+    /// The law that governs what follows.
+    pub law: LawRef,
+    /// A message key for what follows (rendered by the interface).
+    pub effect: &'static str,
+    /// When the engine has a mechanical suggestion (e.g. the replacement is
+    /// the lowest sufficient bid in the same strain), it is marked here; the
+    /// Director decides.
+    pub suggested: bool,
+}
+
+/// The Director's explanation of where an irregularity stands.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Explanation {
+    pub irregularity: usize,
+    pub law: LawRef,
+    pub options: Vec<RectOption>,
+}
+
+fn opt(chooser: Chooser, action: OptionKind, law: &'static str, effect: &'static str) -> RectOption {
+    RectOption { chooser, action, law: LawRef::new(law), effect, suggested: false }
+}
+
+fn rule(ruling: Ruling, law: &'static str, effect: &'static str) -> RectOption {
+    opt(Chooser::Director, OptionKind::Rule { ruling }, law, effect)
+}
+
+impl State {
+    /// The explanation of irregularity `id`: empty options when nothing is
+    /// left to choose.
+    pub fn explanation(&self, id: usize) -> Option<Explanation> {
+        let irr = self.irregularities.get(id)?;
+        Some(Explanation { irregularity: id, law: irr.law, options: self.options(irr) })
+    }
+
+    fn options(&self, irr: &Irregularity) -> Vec<RectOption> {
+        let o = irr.offender;
+        let lho = Chooser::Player { seat: o.lho() };
+        let off = Chooser::Player { seat: o };
+        let declarer = self.contract.map(|c| Chooser::Player { seat: c.declarer });
+        match irr.status {
+            Status::AwaitingFinding { question } => return self.finding_options(irr, question),
+            Status::AwaitingDirector => {}
+            _ => return Vec::new(),
+        }
+        match (irr.kind, irr.step) {
+            (K::InsufficientBid { .. }, Step::Open) => vec![
+                opt(lho, OptionKind::Accept, "27A1", "ib-accepted"),
+                opt(lho, OptionKind::Decline, "27B", "ib-must-be-replaced"),
+            ],
+            (K::InsufficientBid { .. }, Step::AwaitReplacement { barred: false }) => vec![
+                opt(off, OptionKind::Call { sufficient_or_pass: false }, "27B1(a)", "ib-replaced-lowest-same-denomination"),
+                opt(off, OptionKind::Call { sufficient_or_pass: false }, "27B1(b)", "ib-replaced-comparable"),
+                opt(off, OptionKind::Call { sufficient_or_pass: false }, "27B2", "ib-replaced-other-partner-barred"),
+                opt(off, OptionKind::Call { sufficient_or_pass: false }, "27B3", "ib-replaced-double-not-comparable"),
+                opt(off, OptionKind::Call { sufficient_or_pass: false }, "27B4", "ib-replaced-insufficient-again"),
+            ],
+            (K::InsufficientBid { .. }, Step::AwaitReplacement { barred: true }) => {
+                vec![opt(off, OptionKind::Call { sufficient_or_pass: true }, "27B3", "ib-replace-sufficient-or-pass")]
+            }
+            (K::ChangeOfCall { .. }, Step::Open) => vec![
+                opt(lho, OptionKind::Accept, "25B1", "change-accepted"),
+                opt(lho, OptionKind::Decline, "25B2", "change-cancelled"),
+            ],
+            (k, Step::Open) if k.is_call_out_of_rotation() => {
+                let effect = match k {
+                    K::PassOutOfRotation { turn_of: TurnOf::RightHandOpponent, .. } => "oor-pass-rho-must-pass",
+                    K::PassOutOfRotation { .. } => "oor-pass-partner-comparable",
+                    K::BidOutOfRotation { turn_of: TurnOf::RightHandOpponent, .. } => "oor-bid-rho",
+                    K::BidOutOfRotation { .. } => "oor-bid-partner-comparable",
+                    K::DoubleOutOfRotation { turn_of: TurnOf::RightHandOpponent, .. } => "oor-double-rho",
+                    _ => "oor-double-partner-comparable",
+                };
+                let law = match k {
+                    K::PassOutOfRotation { turn_of: TurnOf::RightHandOpponent, .. } => "30A",
+                    K::PassOutOfRotation { .. } => "30B1",
+                    K::BidOutOfRotation { turn_of: TurnOf::RightHandOpponent, .. } => "31A",
+                    K::BidOutOfRotation { .. } => "31B",
+                    K::DoubleOutOfRotation { turn_of: TurnOf::RightHandOpponent, .. } => "32A",
+                    _ => "32B",
+                };
+                vec![
+                    opt(lho, OptionKind::Accept, "29A", "oor-accepted"),
+                    opt(lho, OptionKind::Decline, law, effect),
+                ]
+            }
+            (K::InadmissibleDouble { .. }, Step::AwaitSubstitute) => {
+                vec![opt(off, OptionKind::Call { sufficient_or_pass: false }, "36B2", "substitute-legal-call")]
+            }
+            (k, Step::Open) if k.is_lead_out_of_turn() => {
+                let Some(d) = declarer else { return Vec::new() };
+                match k {
+                    K::OpeningLeadOutOfTurn { .. } => vec![opt(d, OptionKind::Accept, "54B", "opening-lead-accepted")],
+                    K::DefenderLeadOutOfTurn { .. } => vec![opt(d, OptionKind::Accept, "56A", "lead-accepted")],
+                    _ => [o.lho(), o.rho()]
+                        .into_iter()
+                        .filter(|s| self.contract.is_some_and(|c| s.is_opponent(c.declarer)))
+                        .map(|s| opt(Chooser::Player { seat: s }, OptionKind::Accept, "55A", "lead-accepted"))
+                        .collect(),
+                }
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    fn finding_options(&self, irr: &Irregularity, question: Question) -> Vec<RectOption> {
+        match question {
+            Question::AcceptedOrOwnTurn => vec![
+                rule(Ruling::CallerIntended { accepted: true }, "29A", "oor-accepted"),
+                rule(Ruling::CallerIntended { accepted: false }, "28B", "oor-cancelled-own-turn"),
+            ],
+            Question::Unintended => vec![
+                rule(Ruling::Unintended { unintended: true }, "25A", "unintended-call-replaced"),
+                rule(Ruling::Unintended { unintended: false }, "25B", "intended-change"),
+            ],
+            Question::ReplacementClass => {
+                let suggest_lowest = self.replacement_is_lowest_same_strain(irr);
+                let mut a = rule(
+                    Ruling::Replacement { class: ReplacementClass::LowestSameDenominations },
+                    "27B1(a)",
+                    "no-further-rectification",
+                );
+                a.suggested = suggest_lowest;
+                vec![
+                    a,
+                    rule(Ruling::Replacement { class: ReplacementClass::Comparable }, "27B1(b)", "no-further-rectification"),
+                    rule(Ruling::Replacement { class: ReplacementClass::Neither }, "27B2", "partner-passes-rest-lead-restriction"),
+                ]
+            }
+            Question::Comparable => {
+                let (yes, no, no_effect) = match irr.kind {
+                    K::InsufficientBid { .. } => ("27B1(b)", "27B3", "double-cancelled-partner-barred"),
+                    K::PassOutOfRotation { .. } => ("30B1(b)(i)", "30B1(b)(ii)", "partner-passes-next-lead-restriction"),
+                    K::BidOutOfRotation { turn_of: TurnOf::RightHandOpponent, .. } => ("31A2(a)", "31A2(b)", "partner-passes-next-lead-restriction"),
+                    K::BidOutOfRotation { .. } => ("31B", "31B", "partner-passes-next-lead-restriction"),
+                    K::DoubleOutOfRotation { turn_of: TurnOf::RightHandOpponent, .. } => ("32A2(a)", "32A2(b)", "partner-passes-next-lead-restriction"),
+                    K::DoubleOutOfRotation { .. } => ("32B", "32B", "partner-passes-next-lead-restriction"),
+                    _ => ("26A", "26B", "lead-restriction"),
+                };
+                vec![
+                    rule(Ruling::Comparable { comparable: true }, yes, "no-further-rectification"),
+                    rule(Ruling::Comparable { comparable: false }, no, no_effect),
+                ]
+            }
+        }
+    }
+
+    /// Whether the replacement under judgement is the lowest sufficient bid
+    /// in the insufficient bid's strain: the usual case of 27B1(a) when both
+    /// calls are natural.
+    fn replacement_is_lowest_same_strain(&self, irr: &Irregularity) -> bool {
+        let (K::InsufficientBid { bid, last_bid }, Step::Judge { replacement, .. }) = (irr.kind, irr.step) else {
+            return false;
+        };
+        let lowest: Option<Bid> = last_bid.lowest_sufficient_in(bid.strain());
+        matches!(self.auction.calls.get(replacement).map(|c| c.call), Some(AttemptedCall::Call(Call::Bid(r))) if Some(r) == lowest)
+    }
+}
