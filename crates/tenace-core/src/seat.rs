@@ -73,7 +73,7 @@ impl Seat {
 
     /// The partnership this seat belongs to.
     pub const fn side(self) -> Side {
-        if self as usize % 2 == 0 {
+        if (self as usize).is_multiple_of(2) {
             Side::NorthSouth
         } else {
             Side::EastWest

@@ -264,7 +264,11 @@ impl ScoringOptions {
             return Err(OptionsError::ExpectedScoresZero);
         }
         let vp = &self.victory_points;
-        if !(vp.total > 0.0 && vp.blitz_factor > 0.0 && vp.total.is_finite() && vp.blitz_factor.is_finite()) {
+        if !(vp.total > 0.0
+            && vp.blitz_factor > 0.0
+            && vp.total.is_finite()
+            && vp.blitz_factor.is_finite())
+        {
             return Err(OptionsError::VpScale);
         }
         Ok(())

@@ -114,14 +114,18 @@ mod tests {
 
     #[test]
     fn quoting_comments_and_lines() {
-        let text = "# comment\nboard,ns\r\n\n1,\"a, b\"\n2,\"say \"\"hi\"\"\"\n3,\"multi\nline\"\n4,x";
+        let text =
+            "# comment\nboard,ns\r\n\n1,\"a, b\"\n2,\"say \"\"hi\"\"\"\n3,\"multi\nline\"\n4,x";
         let r = records(text).unwrap();
         assert_eq!(r[0], (2, vec!["board".to_string(), "ns".to_string()]));
         assert_eq!(r[1], (4, vec!["1".to_string(), "a, b".to_string()]));
         assert_eq!(r[2].1[1], "say \"hi\"");
         assert_eq!(r[3].1[1], "multi\nline");
         assert_eq!(r[4], (8, vec!["4".to_string(), "x".to_string()]));
-        assert!(matches!(records("a,\"b"), Err(FieldError::Csv { line: 1, .. })));
+        assert!(matches!(
+            records("a,\"b"),
+            Err(FieldError::Csv { line: 1, .. })
+        ));
         assert!(matches!(records("a,\"b\"c"), Err(FieldError::Csv { .. })));
         assert!(records("").unwrap().is_empty());
     }

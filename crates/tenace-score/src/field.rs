@@ -12,7 +12,9 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 use tenace_core::{Seat, Vulnerability};
 
-use crate::contract_score::{contract_score, parse_contract_result, ContractOutcome, ScoreParseError};
+use crate::contract_score::{
+    contract_score, parse_contract_result, ContractOutcome, ScoreParseError,
+};
 
 /// Index of a pair (or team) in [`Field::pairs`].
 pub type PairId = usize;
@@ -112,7 +114,12 @@ impl fmt::Display for Artificial {
             Artificial::Average => f.write_str("A"),
             Artificial::AverageMinus => f.write_str("A-"),
             Artificial::Percent(p) => write!(f, "{}%", trim_number(*p)),
-            Artificial::Imps(i) => write!(f, "{}{}imp", if *i >= 0.0 { "+" } else { "" }, trim_number(*i)),
+            Artificial::Imps(i) => write!(
+                f,
+                "{}{}imp",
+                if *i >= 0.0 { "+" } else { "" },
+                trim_number(*i)
+            ),
         }
     }
 }
@@ -175,7 +182,10 @@ pub enum Outcome {
     },
     /// An adjusted score, given to each side separately so that the two need
     /// not balance.
-    Adjusted { ns: SideAdjustment, ew: SideAdjustment },
+    Adjusted {
+        ns: SideAdjustment,
+        ew: SideAdjustment,
+    },
 }
 
 /// One table's result on one board.
@@ -370,10 +380,13 @@ pub fn parse_csv(text: &str) -> Result<FieldInput, FieldError> {
             return Err(FieldError::DuplicateColumn(key.to_string()));
         }
     }
-    for required in ["board", "ns", "ew", "result"] {
+    for required in ["board", "ns", "ew"] {
         if !columns.contains_key(required) {
             return Err(FieldError::MissingColumn(required));
         }
+    }
+    if !columns.contains_key("result") && !columns.contains_key("score") {
+        return Err(FieldError::MissingColumn("result` or `score"));
     }
     let mut input = FieldInput::default();
     for (line, record) in iter {
@@ -393,7 +406,10 @@ pub fn parse_csv(text: &str) -> Result<FieldInput, FieldError> {
             )));
         }
         let contract = get("contract");
-        if contract.as_deref().is_some_and(|c| c.eq_ignore_ascii_case("PP")) {
+        if contract
+            .as_deref()
+            .is_some_and(|c| c.eq_ignore_ascii_case("PP"))
+        {
             let pair = get("ns").or_else(|| get("ew")).unwrap_or_default();
             let board = match get("board") {
                 Some(b) => Some(
@@ -485,7 +501,10 @@ impl FieldInput {
             let ew = id_of(ew_name, &mut pairs);
             let session = row.session.clone().unwrap_or_else(|| "1".to_string());
             for pair in [ns, ew] {
-                if seen.insert((session.clone(), row.board, pair), ()).is_some() {
+                if seen
+                    .insert((session.clone(), row.board, pair), ())
+                    .is_some()
+                {
                     return Err(err(RowProblem::PairTwice {
                         pair: pairs[pair].clone(),
                         board: row.board,
@@ -512,11 +531,18 @@ impl FieldInput {
         }
         let mut boards: Vec<BoardField> = boards.into_values().collect();
         boards.sort_by(|a, b| {
-            (session_key(&a.session), a.board, &a.group).cmp(&(session_key(&b.session), b.board, &b.group))
+            (session_key(&a.session), a.board, &a.group).cmp(&(
+                session_key(&b.session),
+                b.board,
+                &b.group,
+            ))
         });
         let mut penalties = Vec::new();
         for (i, p) in self.penalties.iter().enumerate() {
-            let err = |problem| FieldError::Penalty { index: i + 1, problem };
+            let err = |problem| FieldError::Penalty {
+                index: i + 1,
+                problem,
+            };
             let name = p.pair.trim();
             if name.is_empty() {
                 return Err(err(RowProblem::PenaltyWithoutPair));
@@ -525,7 +551,8 @@ impl FieldInput {
                 .iter()
                 .position(|p| p == name)
                 .ok_or_else(|| err(RowProblem::UnknownPenaltyPair(name.to_string())))?;
-            let (amount, unit) = parse_penalty_amount(&p.amount).ok_or_else(|| err(RowProblem::BadPenalty(p.amount.clone())))?;
+            let (amount, unit) = parse_penalty_amount(&p.amount)
+                .ok_or_else(|| err(RowProblem::BadPenalty(p.amount.clone())))?;
             penalties.push(Penalty {
                 pair,
                 session: p.session.clone().unwrap_or_else(|| "1".to_string()),
@@ -552,13 +579,17 @@ fn session_key(s: &str) -> (u64, &str) {
 
 fn parse_penalty_amount(text: &str) -> Option<(f64, PenaltyUnit)> {
     let t = text.trim().to_ascii_lowercase().replace(' ', "");
-    let t = t.strip_prefix('-').or_else(|| t.strip_prefix('+')).unwrap_or(&t).to_string();
+    let t = t
+        .strip_prefix('-')
+        .or_else(|| t.strip_prefix('+'))
+        .unwrap_or(&t)
+        .to_string();
     let (number, unit) = if let Some(n) = t.strip_suffix('%') {
         (n, PenaltyUnit::PercentOfTop)
-    } else if let Some(n) = t.strip_suffix("mp") {
-        (n, PenaltyUnit::Matchpoints)
     } else if let Some(n) = t.strip_suffix("imps").or_else(|| t.strip_suffix("imp")) {
         (n, PenaltyUnit::Imps)
+    } else if let Some(n) = t.strip_suffix("mp") {
+        (n, PenaltyUnit::Matchpoints)
     } else if let Some(n) = t.strip_suffix("vps").or_else(|| t.strip_suffix("vp")) {
         (n, PenaltyUnit::VictoryPoints)
     } else {
@@ -588,9 +619,21 @@ fn parse_number(text: &str) -> Option<f64> {
 }
 
 fn resolve_outcome(row: &ResultRow, vul: Vulnerability) -> Result<Outcome, RowProblem> {
-    let contract = row.contract.as_deref().map(str::trim).filter(|s| !s.is_empty());
-    let result = row.result.as_deref().map(str::trim).filter(|s| !s.is_empty());
-    let declarer = row.declarer.as_deref().map(str::trim).filter(|s| !s.is_empty());
+    let contract = row
+        .contract
+        .as_deref()
+        .map(str::trim)
+        .filter(|s| !s.is_empty());
+    let result = row
+        .result
+        .as_deref()
+        .map(str::trim)
+        .filter(|s| !s.is_empty());
+    let declarer = row
+        .declarer
+        .as_deref()
+        .map(str::trim)
+        .filter(|s| !s.is_empty());
     if let Some(score) = row.score {
         if contract.is_some() || result.is_some() {
             return Err(RowProblem::ScoreAndContract);
@@ -606,7 +649,10 @@ fn resolve_outcome(row: &ResultRow, vul: Vulnerability) -> Result<Outcome, RowPr
     match contract {
         Some(c) => {
             let (ns_score, description) = score_played(c, declarer, result, vul)?;
-            Ok(Outcome::Played { ns_score, description })
+            Ok(Outcome::Played {
+                ns_score,
+                description,
+            })
         }
         None => {
             let text = result.ok_or(RowProblem::Empty)?;
@@ -644,20 +690,26 @@ fn score_played(
         }
         return Ok((0, "Pass".to_string()));
     }
-    let declarer_text = declarer.ok_or_else(|| RowProblem::MissingDeclarer(contract.to_string()))?;
+    let declarer_text =
+        declarer.ok_or_else(|| RowProblem::MissingDeclarer(contract.to_string()))?;
     let seat: Seat = declarer_text
         .parse()
         .map_err(|_| RowProblem::BadDeclarer(declarer_text.to_string()))?;
     let (bid, doubling, outcome) = match result {
-        Some(r) if r.starts_with(['=', '+', '-']) => parse_contract_result(&format!("{contract}{r}"))?,
+        Some(r) if r.starts_with(['=', '+', '-']) => {
+            parse_contract_result(&format!("{contract}{r}"))?
+        }
         Some(r) => {
             let (bid, doubling, rest) = tenace_core::split_contract_terms(contract)
                 .map_err(|_| RowProblem::BadContract(contract.to_string()))?;
             if !rest.trim().is_empty() {
                 return Err(RowProblem::BadContract(contract.to_string()));
             }
-            let tricks: u8 = r.parse().map_err(|_| RowProblem::BadTricks(r.to_string()))?;
-            let outcome = ContractOutcome::from_tricks(bid, tricks).ok_or_else(|| RowProblem::BadTricks(r.to_string()))?;
+            let tricks: u8 = r
+                .parse()
+                .map_err(|_| RowProblem::BadTricks(r.to_string()))?;
+            let outcome = ContractOutcome::from_tricks(bid, tricks)
+                .ok_or_else(|| RowProblem::BadTricks(r.to_string()))?;
             (bid, doubling, outcome)
         }
         None => {
@@ -673,7 +725,11 @@ fn score_played(
     };
     let vulnerable = vul.is_vulnerable(seat.side());
     let score = contract_score(bid, doubling, vulnerable, outcome.tricks(bid)).total;
-    let ns = if seat.side() == tenace_core::Side::NorthSouth { score } else { -score };
+    let ns = if seat.side() == tenace_core::Side::NorthSouth {
+        score
+    } else {
+        -score
+    };
     Ok((ns, format!("{bid}{}{outcome} {seat}", doubling.suffix())))
 }
 
@@ -744,7 +800,11 @@ pub fn parse_adjusted(text: &str, vul: Vulnerability) -> Result<Outcome, RowProb
     let pair = t
         .split_once('/')
         .filter(|(a, b)| parse_artificial(a).is_some() && parse_artificial(b).is_some())
-        .or_else(|| t.split_once("%-").map(|(a, b)| (&t[..a.len() + 1], b)).filter(|(a, b)| parse_artificial(a).is_some() && parse_artificial(b).is_some()));
+        .or_else(|| {
+            t.split_once("%-")
+                .map(|(a, b)| (&t[..a.len() + 1], b))
+                .filter(|(a, b)| parse_artificial(a).is_some() && parse_artificial(b).is_some())
+        });
     if let Some((a, b)) = pair {
         let (Some(ns), Some(ew)) = (parse_artificial(a), parse_artificial(b)) else {
             return Err(bad("not an artificial score"));
@@ -760,11 +820,15 @@ pub fn parse_adjusted(text: &str, vul: Vulnerability) -> Result<Outcome, RowProb
                 ns: SideAdjustment::Artificial(a),
                 ew: SideAdjustment::Artificial(a),
             }),
-            _ => Err(bad("give a score for each side, N-S first, e.g. A+/A- or 60%/40%")),
+            _ => Err(bad(
+                "give a score for each side, N-S first, e.g. A+/A- or 60%/40%",
+            )),
         };
     }
     if lower.starts_with("split") {
-        return Err(bad("a split score applies to one side: write NS: split ... | EW: ..."));
+        return Err(bad(
+            "a split score applies to one side: write NS: split ... | EW: ...",
+        ));
     }
     let components = parse_weighted(t, vul, text)?;
     check_weights(&components, "the assigned score")?;
@@ -782,7 +846,12 @@ fn check_weights(components: &[Component], side: &'static str) -> Result<(), Row
     Ok(())
 }
 
-fn parse_side(body: &str, vul: Vulnerability, side: &'static str, text: &str) -> Result<SideAdjustment, RowProblem> {
+fn parse_side(
+    body: &str,
+    vul: Vulnerability,
+    side: &'static str,
+    text: &str,
+) -> Result<SideAdjustment, RowProblem> {
     let bad = |reason: String| RowProblem::BadAdjusted {
         text: text.to_string(),
         reason,
@@ -815,7 +884,9 @@ fn parse_side(body: &str, vul: Vulnerability, side: &'static str, text: &str) ->
         }
         return match (rn, re, ra) {
             (Some(rn), Some(re), Some(ra)) => Ok(SideAdjustment::Split(SplitScore { rn, re, ra })),
-            _ => Err(bad(format!("the split score for {side} needs rn, re and ra"))),
+            _ => Err(bad(format!(
+                "the split score for {side} needs rn, re and ra"
+            ))),
         };
     }
     let components = parse_weighted(b, vul, text)?;
@@ -847,24 +918,39 @@ fn parse_point_result(text: &str, vul: Vulnerability) -> Result<PointResult, Row
         });
     }
     let mut words = t.split_whitespace();
-    let contract = words.next().ok_or_else(|| RowProblem::BadContract(t.to_string()))?;
+    let contract = words
+        .next()
+        .ok_or_else(|| RowProblem::BadContract(t.to_string()))?;
     let mut declarer = words.next();
     if declarer.is_some_and(|d| d.eq_ignore_ascii_case("by")) {
         declarer = words.next();
     }
     if let Some(extra) = words.next() {
-        return Err(RowProblem::BadContract(format!("{t} (unexpected `{extra}`)")));
+        return Err(RowProblem::BadContract(format!(
+            "{t} (unexpected `{extra}`)"
+        )));
     }
     let (ns_score, description) = score_played(contract, declarer, None, vul)?;
-    Ok(PointResult { ns_score, description })
+    Ok(PointResult {
+        ns_score,
+        description,
+    })
 }
 
-fn parse_weighted(text: &str, vul: Vulnerability, whole: &str) -> Result<Vec<Component>, RowProblem> {
+fn parse_weighted(
+    text: &str,
+    vul: Vulnerability,
+    whole: &str,
+) -> Result<Vec<Component>, RowProblem> {
     let bad = |reason: String| RowProblem::BadAdjusted {
         text: whole.to_string(),
         reason,
     };
-    let parts: Vec<&str> = text.split(';').map(str::trim).filter(|p| !p.is_empty()).collect();
+    let parts: Vec<&str> = text
+        .split(';')
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+        .collect();
     if parts.is_empty() {
         return Err(bad("empty".to_string()));
     }
@@ -873,7 +959,10 @@ fn parse_weighted(text: &str, vul: Vulnerability, whole: &str) -> Result<Vec<Com
         let (first, rest) = part.split_once(char::is_whitespace).unwrap_or((part, ""));
         let weight = if let Some(p) = first.strip_suffix('%') {
             parse_number(p).map(|v| v / 100.0)
-        } else if first.contains('/') || first.contains('.') || (parts_is_single_number(first) && !rest.is_empty()) {
+        } else if first.contains('/')
+            || first.contains('.')
+            || (parts_is_single_number(first) && !rest.is_empty())
+        {
             parse_number(first)
         } else {
             None
@@ -883,9 +972,12 @@ fn parse_weighted(text: &str, vul: Vulnerability, whole: &str) -> Result<Vec<Com
             _ => (1.0, part),
         };
         if !(weight > 0.0 && weight <= 1.0 + 1e-9) {
-            return Err(bad(format!("weight `{first}` must be more than 0 and at most 1")));
+            return Err(bad(format!(
+                "weight `{first}` must be more than 0 and at most 1"
+            )));
         }
-        let point = parse_point_result(result_text, vul).map_err(|e| bad(format!("`{result_text}`: {e}")))?;
+        let point = parse_point_result(result_text, vul)
+            .map_err(|e| bad(format!("`{result_text}`: {e}")))?;
         out.push(Component {
             weight,
             ns_score: point.ns_score,

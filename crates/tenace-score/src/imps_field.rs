@@ -126,7 +126,12 @@ pub fn butler_datum(scores: &[(i32, f64)], opts: &crate::config::ButlerOptions) 
     if kept <= 0.0 {
         return None;
     }
-    let mean = v.iter().zip(&weights).map(|(&(s, _), &w)| f64::from(s) * w).sum::<f64>() / kept;
+    let mean = v
+        .iter()
+        .zip(&weights)
+        .map(|(&(s, _), &w)| f64::from(s) * w)
+        .sum::<f64>()
+        / kept;
     Some(if opts.datum_rounding > 0 {
         let r = f64::from(opts.datum_rounding);
         (mean / r).round() * r
@@ -195,7 +200,11 @@ fn side_imps_cross(cum: &Cumulative, own: &[(i32, f64)], s: i32) -> f64 {
 }
 
 /// Scores a field at IMPs with `method`.
-pub fn score_field_imps(field: &Field, opts: &ScoringOptions, method: ImpMethod) -> Result<FieldImps, ScoringError> {
+pub fn score_field_imps(
+    field: &Field,
+    opts: &ScoringOptions,
+    method: ImpMethod,
+) -> Result<FieldImps, ScoringError> {
     opts.validate()?;
     let expected = match opts.expected_scores {
         Some(n) => f64::from(n),
@@ -244,7 +253,8 @@ pub fn score_field_imps(field: &Field, opts: &ScoringOptions, method: ImpMethod)
                         let value = |s: i32| scale(side_imps_cross(cum_ref, own_ref, s));
                         // Hypothetical results in a split score replace the
                         // table's own (Rn) contribution.
-                        let replacing = |rn: i32, s: i32| scale(side_imps_cross(cum_ref, &[(rn, 1.0)], s));
+                        let replacing =
+                            |rn: i32, s: i32| scale(side_imps_cross(cum_ref, &[(rn, 1.0)], s));
                         sides[i][d] = direction_value(board, e, d, &value, replacing);
                     }
                 }
@@ -320,12 +330,15 @@ pub fn score_field_imps(field: &Field, opts: &ScoringOptions, method: ImpMethod)
                                 kind: ImpKind::NotScored,
                             }
                         } else {
-                            let configured = artificial_imps(given, opts).ok_or(ScoringError::PercentInImps {
-                                row: e.row,
-                                board: board.board,
-                            })?;
+                            let configured = artificial_imps(given, opts).ok_or(
+                                ScoringError::PercentInImps {
+                                    row: e.row,
+                                    board: board.board,
+                                },
+                            )?;
                             let (sum, count) = other[pair * nsess + si];
-                            let avg = (count > 0).then(|| sum / f64::from(count) / artificial_scale);
+                            let avg =
+                                (count > 0).then(|| sum / f64::from(count) / artificial_scale);
                             let value = if opts.artificial.session_rule {
                                 session_rule_imps(given, configured, avg)
                             } else {
@@ -339,7 +352,10 @@ pub fn score_field_imps(field: &Field, opts: &ScoringOptions, method: ImpMethod)
                     }
                 };
             }
-            entries.push(EntryImps { ns: out[0], ew: out[1] });
+            entries.push(EntryImps {
+                ns: out[0],
+                ew: out[1],
+            });
         }
         boards[bi].entries = entries;
     }
@@ -385,9 +401,17 @@ pub fn score_field_imps(field: &Field, opts: &ScoringOptions, method: ImpMethod)
     }
     for t in &mut pairs {
         t.net = t.imps - t.penalty_imps;
-        t.per_board = if t.boards > 0 { t.net / f64::from(t.boards) } else { 0.0 };
+        t.per_board = if t.boards > 0 {
+            t.net / f64::from(t.boards)
+        } else {
+            0.0
+        };
     }
-    Ok(FieldImps { method, boards, pairs })
+    Ok(FieldImps {
+        method,
+        boards,
+        pairs,
+    })
 }
 
 /// IMPs of one side of one entry; `None` for an artificial score (second
@@ -406,7 +430,10 @@ fn direction_value(
             kind: ImpKind::Table,
         }),
         (_, Some(SideAdjustment::Assigned(c))) => Some(SideImps {
-            imps: c.iter().map(|c| c.weight * value(view(c.ns_score, d))).sum(),
+            imps: c
+                .iter()
+                .map(|c| c.weight * value(view(c.ns_score, d)))
+                .sum(),
             kind: ImpKind::Assigned,
         }),
         (_, Some(SideAdjustment::Split(s))) => {

@@ -29,8 +29,8 @@ pub mod vp;
 
 pub use config::ScoringOptions;
 pub use contract_score::{
-    contract_score, outcome_score, parse_contract_result, passed_out, undertrick_penalty, ContractOutcome,
-    ScoreBreakdown, ScoreParseError,
+    contract_score, outcome_score, parse_contract_result, passed_out, undertrick_penalty,
+    ContractOutcome, ScoreBreakdown, ScoreParseError,
 };
 pub use imp_scale::{imps, imps_f64, IMP_THRESHOLDS};
 

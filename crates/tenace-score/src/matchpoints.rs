@@ -9,7 +9,9 @@ use serde::Serialize;
 
 use crate::adjusted::{artificial_percent, session_rule_percent};
 use crate::config::{BeyondLimit, Factoring, ScoringOptions};
-use crate::field::{Artificial, BoardField, Entry, Field, Outcome, PairId, PenaltyUnit, SideAdjustment};
+use crate::field::{
+    Artificial, BoardField, Entry, Field, Outcome, PairId, PenaltyUnit, SideAdjustment,
+};
 use crate::ScoringError;
 
 /// The scores of one direction on one board as a frequency table. Weights
@@ -225,7 +227,10 @@ pub(crate) fn tables_per_board(field: &Field) -> usize {
         let b = &field.boards[i];
         let mut n = 0;
         let mut j = i;
-        while j < field.boards.len() && field.boards[j].session == b.session && field.boards[j].board == b.board {
+        while j < field.boards.len()
+            && field.boards[j].session == b.session
+            && field.boards[j].board == b.board
+        {
             n += field.boards[j].entries.len();
             j += 1;
         }
@@ -259,7 +264,9 @@ pub(crate) fn contributions(entry: &Entry, direction: usize, out: &mut Vec<(i32,
         Outcome::Played { ns_score, .. } => out.push((view(*ns_score, direction), 1.0)),
         Outcome::Adjusted { ns, ew } => match if direction == 0 { ns } else { ew } {
             SideAdjustment::Artificial(_) => {}
-            SideAdjustment::Assigned(c) => out.extend(c.iter().map(|c| (view(c.ns_score, direction), c.weight))),
+            SideAdjustment::Assigned(c) => {
+                out.extend(c.iter().map(|c| (view(c.ns_score, direction), c.weight)))
+            }
             SideAdjustment::Split(s) => out.push((view(s.rn.ns_score, direction), 1.0)),
         },
     }
@@ -297,7 +304,9 @@ fn board_direction(
         .iter()
         .map(|e| {
             let (raw, kind) = match (&e.outcome, side_of(e, direction)) {
-                (Outcome::Played { ns_score, .. }, _) => (freq.units(view(*ns_score, direction)), ScoreKind::Table),
+                (Outcome::Played { ns_score, .. }, _) => {
+                    (freq.units(view(*ns_score, direction)), ScoreKind::Table)
+                }
                 (_, Some(SideAdjustment::Assigned(c))) => (
                     freq.weighted_units(c.iter().map(|c| (view(c.ns_score, direction), c.weight))),
                     ScoreKind::Assigned,
@@ -410,10 +419,12 @@ pub fn score_field(field: &Field, opts: &ScoringOptions) -> Result<FieldMatchpoi
                                 }
                             }
                         }
-                        let configured = artificial_percent(given, opts).ok_or(ScoringError::ImpsInMatchpoints {
-                            row: e.row,
-                            board: board.board,
-                        })?;
+                        let configured = artificial_percent(given, opts).ok_or(
+                            ScoringError::ImpsInMatchpoints {
+                                row: e.row,
+                                board: board.board,
+                            },
+                        )?;
                         let (ou, ot) = other[pair * ns_sessions + si];
                         let other_pct = (ot > 0.0).then(|| 100.0 * ou / ot);
                         let percent = if a.session_rule {
@@ -528,7 +539,13 @@ pub fn rank_with_ties(scores: &[f64]) -> (Vec<usize>, Vec<Rank>) {
     let key = |v: f64| (v * 1e6).round();
     let mut order: Vec<usize> = (0..scores.len()).collect();
     order.sort_by(|&a, &b| key(scores[b]).total_cmp(&key(scores[a])).then(a.cmp(&b)));
-    let mut ranks = vec![Rank { place: 0, tied: false }; scores.len()];
+    let mut ranks = vec![
+        Rank {
+            place: 0,
+            tied: false
+        };
+        scores.len()
+    ];
     let mut i = 0;
     while i < order.len() {
         let mut j = i;

@@ -54,7 +54,11 @@ impl FromStr for Law90Offence {
     /// `90B1` ... `90B8` (with or without "Law", any case); anything else is
     /// [`Law90Offence::Other`].
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let t = s.trim().to_ascii_uppercase().replace("LAW", "").replace(' ', "");
+        let t = s
+            .trim()
+            .to_ascii_uppercase()
+            .replace("LAW", "")
+            .replace(' ', "");
         Ok(match t.as_str() {
             "90B1" => Law90Offence::LateArrival,
             "90B2" => Law90Offence::SlowPlay,

@@ -5,9 +5,11 @@
 
 use serde::Serialize;
 
+pub use crate::imps_field::ImpMethod;
+
 use crate::config::{Factoring, MatchpointScale, ScoringOptions};
 use crate::field::{load_field, Field, Outcome, PenaltyUnit};
-use crate::imps_field::{score_field_imps, ImpKind, ImpMethod, SideImps};
+use crate::imps_field::{score_field_imps, ImpKind, SideImps};
 use crate::matchpoints::{rank_with_ties, score_field, ScoreKind, SideMatchpoints};
 use crate::ScoringError;
 
@@ -151,7 +153,10 @@ fn artificial_note(kind: ScoreKind) -> Option<String> {
         ScoreKind::Table => None,
         ScoreKind::Assigned => Some("assigned (12C1)".to_string()),
         ScoreKind::Split => Some("split (12C1e)".to_string()),
-        ScoreKind::Artificial { given, percent } => Some(format!("{given} = {}% (12C2)", crate::field::trim_number(round2(percent)))),
+        ScoreKind::Artificial { given, percent } => Some(format!(
+            "{given} = {}% (12C2)",
+            crate::field::trim_number(round2(percent))
+        )),
         ScoreKind::NotScored => Some("not scored (12C2d)".to_string()),
     }
 }
@@ -186,19 +191,23 @@ fn by_direction(sat: &[(bool, bool)]) -> bool {
 
 fn rankings(field: &Field, rows: Vec<(RankRow, bool, bool)>) -> Vec<Ranking> {
     let sat: Vec<(bool, bool)> = rows.iter().map(|(_, n, e)| (*n, *e)).collect();
-    let groups: Vec<(&str, Vec<usize>)> = if by_direction(&sat) && sat.iter().any(|s| s.0) && sat.iter().any(|s| s.1) {
-        vec![
-            ("N-S", (0..rows.len()).filter(|&i| sat[i].0).collect()),
-            ("E-W", (0..rows.len()).filter(|&i| sat[i].1).collect()),
-        ]
-    } else {
-        vec![("All pairs", (0..rows.len()).collect())]
-    };
+    let groups: Vec<(&str, Vec<usize>)> =
+        if by_direction(&sat) && sat.iter().any(|s| s.0) && sat.iter().any(|s| s.1) {
+            vec![
+                ("N-S", (0..rows.len()).filter(|&i| sat[i].0).collect()),
+                ("E-W", (0..rows.len()).filter(|&i| sat[i].1).collect()),
+            ]
+        } else {
+            vec![("All pairs", (0..rows.len()).collect())]
+        };
     let _ = field;
     groups
         .into_iter()
         .map(|(title, members)| {
-            let values: Vec<f64> = members.iter().map(|&i| rows[i].0.percent_or_average).collect();
+            let values: Vec<f64> = members
+                .iter()
+                .map(|&i| rows[i].0.percent_or_average)
+                .collect();
             let (order, ranks) = rank_with_ties(&values);
             Ranking {
                 title: title.to_string(),
@@ -226,7 +235,10 @@ fn penalty_given(amount: f64, unit: PenaltyUnit) -> String {
 }
 
 /// Scores `field` at matchpoints and builds the report.
-pub fn matchpoint_report(field: &Field, opts: &ScoringOptions) -> Result<MatchpointReport, ScoringError> {
+pub fn matchpoint_report(
+    field: &Field,
+    opts: &ScoringOptions,
+) -> Result<MatchpointReport, ScoringError> {
     let mp = score_field(field, opts)?;
     let f = opts.matchpoint_scale.factor();
     let side_value = |s: &SideMatchpoints| round2(s.units * f);
@@ -326,7 +338,11 @@ pub fn matchpoint_report(field: &Field, opts: &ScoringOptions) -> Result<Matchpo
 }
 
 /// Scores `field` at IMPs (Butler or cross-IMPs) and builds the report.
-pub fn imp_field_report(field: &Field, opts: &ScoringOptions, method: ImpMethod) -> Result<ImpFieldReport, ScoringError> {
+pub fn imp_field_report(
+    field: &Field,
+    opts: &ScoringOptions,
+    method: ImpMethod,
+) -> Result<ImpFieldReport, ScoringError> {
     let r = score_field_imps(field, opts, method)?;
     let side_value = |s: &SideImps| round2(s.imps);
     let boards = field
@@ -475,7 +491,10 @@ pub fn render_text(report: &Report) -> String {
         Report::Matchpoints(r) => {
             out.push_str(&format!(
                 "Matchpoints{}\nScale {}, factoring {}, {} scores per board\n",
-                r.event.as_deref().map(|e| format!(": {e}")).unwrap_or_default(),
+                r.event
+                    .as_deref()
+                    .map(|e| format!(": {e}"))
+                    .unwrap_or_default(),
                 match r.scale {
                     MatchpointScale::TwoOneZero => "2/1/0",
                     MatchpointScale::OneHalfZero => "1/0.5/0",
@@ -496,7 +515,10 @@ pub fn render_text(report: &Report) -> String {
                     ImpMethod::Butler => "Butler",
                     ImpMethod::Cross => "cross-IMPs",
                 },
-                r.event.as_deref().map(|e| format!(": {e}")).unwrap_or_default()
+                r.event
+                    .as_deref()
+                    .map(|e| format!(": {e}"))
+                    .unwrap_or_default()
             ));
             (&r.event, &r.boards, &r.penalties, &r.rankings, false)
         }
@@ -515,7 +537,9 @@ pub fn render_text(report: &Report) -> String {
                     r.ns.clone(),
                     r.ew.clone(),
                     r.result.clone(),
-                    r.ns_score.map(crate::field::format_points).unwrap_or_default(),
+                    r.ns_score
+                        .map(crate::field::format_points)
+                        .unwrap_or_default(),
                 ];
                 if mp {
                     v.push(fmt2(r.ns_value));
@@ -532,7 +556,9 @@ pub fn render_text(report: &Report) -> String {
             .collect();
         if mp {
             out.push_str(&table(
-                &["NS", "EW", "Result", "Score", "NS MP", "EW MP", "NS %", "EW %", "Note"],
+                &[
+                    "NS", "EW", "Result", "Score", "NS MP", "EW MP", "NS %", "EW %", "Note",
+                ],
                 &[false, false, false, true, true, true, true, true, false],
                 &rows,
             ));
@@ -554,12 +580,22 @@ pub fn render_text(report: &Report) -> String {
                     p.board.map(|b| b.to_string()).unwrap_or_default(),
                     p.given.clone(),
                     format!("-{}", fmt2(p.deducted)),
-                    [p.law.clone(), p.note.clone()].into_iter().flatten().collect::<Vec<_>>().join(" "),
+                    [p.law.clone(), p.note.clone()]
+                        .into_iter()
+                        .flatten()
+                        .collect::<Vec<_>>()
+                        .join(" "),
                 ]
             })
             .collect();
         out.push_str(&table(
-            &["Pair", "Board", "Penalty", if mp { "MP" } else { "IMPs" }, "Reason"],
+            &[
+                "Pair",
+                "Board",
+                "Penalty",
+                if mp { "MP" } else { "IMPs" },
+                "Reason",
+            ],
             &[false, true, false, true, false],
             &rows,
         ));
@@ -602,7 +638,15 @@ pub fn render_text(report: &Report) -> String {
             ));
         } else {
             out.push_str(&table(
-                &["Rank", "Pair", "Boards", "IMPs", "Penalty", "Net", "Per board"],
+                &[
+                    "Rank",
+                    "Pair",
+                    "Boards",
+                    "IMPs",
+                    "Penalty",
+                    "Net",
+                    "Per board",
+                ],
                 &[false, false, true, true, true, true, true],
                 &rows,
             ));

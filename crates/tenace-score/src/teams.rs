@@ -53,7 +53,10 @@ impl BoardImps {
 /// at IMPs 12C2(b)).
 pub fn artificial_board(a: Culpability, b: Culpability, opts: &ScoringOptions) -> BoardImps {
     let value = |c: Culpability| artificial_imps(c.artificial(), opts).unwrap_or(0.0);
-    BoardImps { a: value(a), b: value(b) }
+    BoardImps {
+        a: value(a),
+        b: value(b),
+    }
 }
 
 /// What the Director does about a board that would need a redeal (Law 86A).
@@ -91,7 +94,12 @@ pub enum Law86B1 {
 /// exceeds `opts.clearly_favourable_imps` (3 by default) the existing
 /// result is clearly favourable and that assigned score is given; otherwise
 /// the teams get artificial scores by their responsibility.
-pub fn law86b1(expected_for_a: f64, a: Culpability, b: Culpability, opts: &ScoringOptions) -> Law86B1 {
+pub fn law86b1(
+    expected_for_a: f64,
+    a: Culpability,
+    b: Culpability,
+    opts: &ScoringOptions,
+) -> Law86B1 {
     if expected_for_a.abs() > opts.clearly_favourable_imps {
         Law86B1::Assigned(BoardImps::balanced(expected_for_a))
     } else {

@@ -33,7 +33,10 @@ pub fn score_field_total_points(field: &Field) -> Result<Vec<PairPoints>, Scorin
                 let value = match &e.outcome {
                     Outcome::Played { ns_score, .. } => f64::from(view(*ns_score, d)),
                     Outcome::Adjusted { ns, ew } => match if d == 0 { ns } else { ew } {
-                        SideAdjustment::Assigned(c) => c.iter().map(|c| c.weight * f64::from(view(c.ns_score, d))).sum(),
+                        SideAdjustment::Assigned(c) => c
+                            .iter()
+                            .map(|c| c.weight * f64::from(view(c.ns_score, d)))
+                            .sum(),
                         SideAdjustment::Split(s) => split_value(
                             f64::from(view(s.rn.ns_score, d)),
                             f64::from(view(s.re.ns_score, d)),

@@ -45,5 +45,7 @@ pub fn victory_points(margin: f64, boards: u32, opts: &VpOptions) -> f64 {
 /// The VPs for each whole IMP margin from 0 up to the blitz, winner's share.
 pub fn vp_table(boards: u32, opts: &VpOptions) -> Vec<(u32, f64)> {
     let x = blitz_margin(boards, opts).ceil() as u32;
-    (0..=x).map(|m| (m, victory_points(f64::from(m), boards, opts))).collect()
+    (0..=x)
+        .map(|m| (m, victory_points(f64::from(m), boards, opts)))
+        .collect()
 }

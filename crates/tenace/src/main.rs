@@ -54,6 +54,34 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Matchpoint a pairs session from a CSV or JSON results file (docs/scoring.md).
+    Matchpoints {
+        /// The results file (.csv or .json).
+        file: PathBuf,
+        /// Scoring options as JSON (average-plus values, factoring, ...).
+        #[arg(long)]
+        options: Option<PathBuf>,
+        /// Print the report as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Score a pairs session at IMPs: Butler (the default) or cross-IMPs.
+    ImpsField {
+        /// The results file (.csv or .json).
+        file: PathBuf,
+        /// Cross-IMPs instead of Butler.
+        #[arg(long, conflicts_with = "butler")]
+        cross: bool,
+        /// Butler scoring against a trimmed datum (the default).
+        #[arg(long)]
+        butler: bool,
+        /// Scoring options as JSON.
+        #[arg(long)]
+        options: Option<PathBuf>,
+        /// Print the report as JSON.
+        #[arg(long)]
+        json: bool,
+    },
     /// Run a table script (docs/table-script.md) and print the board's state.
     Table {
         /// The script file.
@@ -130,6 +158,17 @@ fn run(command: Command) -> Result<String, String> {
                 Ok(format!("{}Seed: {seed}\n", render::diagram(&b)))
             }
         }
+        Command::Matchpoints { file, options, json } => {
+            scoring_report(&file, options.as_deref(), tenace_score::report::Command::Matchpoints, json)
+        }
+        Command::ImpsField { file, cross, butler: _, options, json } => {
+            let method = if cross {
+                tenace_score::imps_field::ImpMethod::Cross
+            } else {
+                tenace_score::imps_field::ImpMethod::Butler
+            };
+            scoring_report(&file, options.as_deref(), tenace_score::report::Command::ImpField(method), json)
+        }
         Command::Table { file, json } => {
             let text = std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
             let run = script::run(&text).map_err(|e| format!("{}: {e}", file.display()))?;
@@ -139,6 +178,29 @@ fn run(command: Command) -> Result<String, String> {
                 Ok(render::table(&run.table))
             }
         }
+    }
+}
+
+/// Reads a results file and scores it with `command`.
+fn scoring_report(
+    file: &std::path::Path,
+    options: Option<&std::path::Path>,
+    command: tenace_score::report::Command,
+    json: bool,
+) -> Result<String, String> {
+    let text = std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
+    let opts = match options {
+        Some(p) => {
+            let o = std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()))?;
+            serde_json::from_str(&o).map_err(|e| format!("{}: {e}", p.display()))?
+        }
+        None => tenace_score::config::ScoringOptions::default(),
+    };
+    let report = tenace_score::report::run(&text, command, &opts).map_err(|e| format!("{}: {e}", file.display()))?;
+    if json {
+        to_json(&report)
+    } else {
+        Ok(tenace_score::report::render_text(&report))
     }
 }
 

@@ -152,3 +152,24 @@ fn script_errors_give_line_and_column() {
     assert!(err.contains("line 4, column 3"), "{err}");
     assert!(err.contains("`ZZ`"), "{err}");
 }
+
+#[test]
+fn matchpoints_and_imps_field_reports() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/scoring");
+    let mp = root.join("pairs-session.csv");
+    let (out, err, code) = tenace(&["matchpoints", mp.to_str().expect("path")]);
+    assert_eq!(code, 0, "{err}");
+    let expected = std::fs::read_to_string(root.join("pairs-session.expected.txt")).expect("expected");
+    assert_eq!(out, expected);
+    let (json, _, _) = tenace(&["matchpoints", mp.to_str().expect("path"), "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&json).expect("json");
+    assert!(v.is_object());
+    let bf = root.join("butler-fouled.csv");
+    let (out, err, code) = tenace(&["imps-field", bf.to_str().expect("path")]);
+    assert_eq!(code, 0, "{err}");
+    let expected = std::fs::read_to_string(root.join("butler-fouled.expected.txt")).expect("expected");
+    assert_eq!(out, expected);
+    let (_, err, code) = tenace(&["imps-field", root.join("pairs-session.json").to_str().expect("path")]);
+    assert_eq!(code, 2);
+    assert!(err.contains("penalty 1"), "{err}");
+}
