@@ -127,9 +127,12 @@ impl State {
             .irregularities
             .iter()
             .rev()
-            .find(|i| i.kind.is_auction() && i.status == Status::AwaitingDirector && i.step == Step::Open && i.kind.is_acceptable())
+            .find(|i| i.status == Status::AwaitingDirector && i.step == Step::Open && i.kind.is_acceptable())
             .copied()
             .ok_or(ActionError::NothingToDecline { seat })?;
+        if !irr.kind.is_auction() {
+            return self.decline_play_irregularity(irr, seat);
+        }
         if seat != irr.offender.lho() {
             return Err(ActionError::NotEntitledToAccept {
                 seat,
@@ -272,7 +275,7 @@ impl State {
     pub(crate) fn on_attention_to(&mut self, id: usize) {
         let Some(irr) = self.irregularities.get(id).copied() else { return };
         if !irr.kind.is_auction() {
-            self.set_status(id, Status::AwaitingDirector);
+            self.rectify_play(id);
             return;
         }
         let lho_called = self.lho_called_since(id);
@@ -1052,7 +1055,7 @@ impl State {
         }
     }
 
-    fn set_step(&mut self, id: usize, step: Step) {
+    pub(crate) fn set_step(&mut self, id: usize, step: Step) {
         if let Some(i) = self.irregularities.get_mut(id) {
             i.step = step;
         }

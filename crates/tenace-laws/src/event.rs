@@ -35,6 +35,17 @@ pub enum Event {
     /// A card of `seat` is exposed (dropped, shown, held so that partner
     /// could see it) without being led or played (Laws 24, 48, 49).
     Expose { seat: Seat, card: Card },
+    /// Declarer's option when the partner of a defender with a major penalty
+    /// card is to lead (Laws 50D2, 51B): require the lead of `require`, or
+    /// forbid the suits in `prohibit` (the penalty cards of those suits are
+    /// picked up), or neither (both empty).
+    LeadOption { seat: Seat, require: Option<Suit>, prohibit: SuitSet },
+    /// Declarer's option for the partner of a defender who led or played
+    /// prematurely (Law 57A).
+    PlayOption { seat: Seat, option: PlayRestrictionKind },
+    /// After a faced opening lead out of turn, presumed declarer spreads his
+    /// hand and becomes dummy (Law 54A).
+    SpreadHand { seat: Seat },
     /// Declarer exercises his Law 26B option at the offender's partner's
     /// first turn to lead: forbid the lead of `suit`, or of no suit.
     ProhibitLead { seat: Seat, suit: Option<Suit> },
@@ -72,4 +83,19 @@ pub enum ReplacementClass {
     Comparable,
     /// Neither: Law 27B2 applies.
     Neither,
+}
+
+/// What declarer may require of a defender's play to the current trick
+/// after his partner's premature lead or play (Law 57A).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "option", rename_all = "snake_case")]
+pub enum PlayRestrictionKind {
+    /// Play his highest card of the suit led.
+    Highest,
+    /// Play his lowest card of the suit led.
+    Lowest,
+    /// Play a card of this suit (when void in the suit led).
+    PlaySuit { suit: Suit },
+    /// Do not play a card of this suit (when void in the suit led).
+    NotSuit { suit: Suit },
 }

@@ -34,6 +34,11 @@ pub enum OptionKind {
     Rule { ruling: Ruling },
     /// Declarer forbids the lead of a suit, or of none (`Event::ProhibitLead`).
     ProhibitLead,
+    /// Presumed declarer spreads his hand and becomes dummy (`Event::SpreadHand`).
+    SpreadHand,
+    /// Declarer chooses how the premature player's partner must play
+    /// (`Event::PlayOption`).
+    PlayOption,
 }
 
 /// One option, with what follows from it.
@@ -132,14 +137,38 @@ impl State {
             (k, Step::Open) if k.is_lead_out_of_turn() => {
                 let Some(d) = declarer else { return Vec::new() };
                 match k {
-                    K::OpeningLeadOutOfTurn { .. } => vec![opt(d, OptionKind::Accept, "54B", "opening-lead-accepted")],
-                    K::DefenderLeadOutOfTurn { .. } => vec![opt(d, OptionKind::Accept, "56A", "lead-accepted")],
+                    K::OpeningLeadOutOfTurn { .. } => vec![
+                        opt(d, OptionKind::SpreadHand, "54A", "declarer-becomes-dummy"),
+                        opt(d, OptionKind::Accept, "54B", "opening-lead-accepted"),
+                        opt(d, OptionKind::Decline, "54D", "lead-refused-penalty-card"),
+                    ],
+                    K::DefenderLeadOutOfTurn { .. } => vec![
+                        opt(d, OptionKind::Accept, "56A", "lead-accepted"),
+                        opt(d, OptionKind::Decline, "56B", "lead-refused-penalty-card"),
+                    ],
                     _ => [o.lho(), o.rho()]
                         .into_iter()
                         .filter(|s| self.contract.is_some_and(|c| s.is_opponent(c.declarer)))
-                        .map(|s| opt(Chooser::Player { seat: s }, OptionKind::Accept, "55A", "lead-accepted"))
+                        .flat_map(|s| {
+                            let who = Chooser::Player { seat: s };
+                            [
+                                opt(who, OptionKind::Accept, "55A", "lead-accepted"),
+                                opt(who, OptionKind::Decline, "55B", "declarer-lead-retracted"),
+                            ]
+                        })
                         .collect(),
                 }
+            }
+            (K::PenaltyCardNotPlayed { .. }, Step::Open) => {
+                let Some(d) = declarer else { return Vec::new() };
+                vec![
+                    opt(d, OptionKind::Accept, "52B1(a)", "illegal-card-accepted"),
+                    opt(d, OptionKind::Decline, "52B2", "penalty-card-substituted"),
+                ]
+            }
+            (K::PrematureLeadOrPlay { .. }, _) => {
+                let Some(d) = declarer else { return Vec::new() };
+                vec![opt(d, OptionKind::PlayOption, "57A", "partner-play-restricted")]
             }
             _ => Vec::new(),
         }

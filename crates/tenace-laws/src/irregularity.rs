@@ -86,6 +86,12 @@ pub enum IrregularityKind {
     /// A lead of the suit declarer forbade under Law 26B while the leader
     /// could lead another suit: a revoke (Law 61A).
     ProhibitedLead { card: Card, prohibited: Suit, trick: u8 },
+    /// A lead or play that breaks a restriction declarer chose under Laws
+    /// 50D2, 51B or 57A, while the player could comply: a revoke (Law 61A).
+    RestrictionBreached { card: Card, trick: u8, source: LawRef },
+    /// A defender did not lead or play his penalty card as Laws 50 and 51
+    /// require (Law 52); a revoke without automatic transfer (64B3).
+    PenaltyCardNotPlayed { card: Card, penalty_card: Card, trick: u8 },
     /// Declarer exposed a card without playing it (Law 48).
     DeclarerExposedCard { card: Card },
     /// A defender exposed a card without playing it (Law 49).
@@ -124,6 +130,8 @@ impl IrregularityKind {
             CardAddedToTrick { .. } => "45E",
             Revoke { .. } => "61A",
             ProhibitedLead { .. } => "61A",
+            RestrictionBreached { .. } => "61A",
+            PenaltyCardNotPlayed { .. } => "52",
             DeclarerExposedCard { .. } => "48",
             DefenderExposedCard { .. } => "49",
             DummyIndicatedCard { .. } => "45F",
@@ -158,6 +166,8 @@ impl IrregularityKind {
             CardAddedToTrick { .. } => "card-added-to-trick",
             Revoke { .. } => "revoke",
             ProhibitedLead { .. } => "prohibited-lead",
+            RestrictionBreached { .. } => "restriction-breached",
+            PenaltyCardNotPlayed { .. } => "penalty-card-not-played",
             DeclarerExposedCard { .. } => "declarer-exposed-card",
             DefenderExposedCard { .. } => "defender-exposed-card",
             DummyIndicatedCard { .. } => "dummy-indicated-card",
@@ -179,6 +189,7 @@ impl IrregularityKind {
                 | OpeningLeadOutOfTurn { .. }
                 | DeclarerLeadOutOfTurn { .. }
                 | DefenderLeadOutOfTurn { .. }
+                | PenaltyCardNotPlayed { .. }
         )
     }
 
@@ -196,6 +207,32 @@ impl IrregularityKind {
             self,
             OpeningLeadOutOfTurn { .. } | DeclarerLeadOutOfTurn { .. } | DefenderLeadOutOfTurn { .. }
         )
+    }
+
+    /// The card concerned, for irregularities of the play.
+    pub const fn card(&self) -> Option<Card> {
+        use IrregularityKind::*;
+        match *self {
+            CardExposedDuringAuction { card, .. }
+            | FaceDownLeadOutOfTurn { card, .. }
+            | OpeningLeadOutOfTurn { card, .. }
+            | DeclaringSideOpeningLead { card, .. }
+            | DeclarerLeadOutOfTurn { card, .. }
+            | DefenderLeadOutOfTurn { card, .. }
+            | ProperLeadAfterLeadOutOfTurn { card, .. }
+            | PrematureLeadOrPlay { card, .. }
+            | PlayAtRightHandOpponentsTurn { card }
+            | DeclarerPrematurePlay { card }
+            | CardAddedToTrick { card }
+            | Revoke { card, .. }
+            | ProhibitedLead { card, .. }
+            | RestrictionBreached { card, .. }
+            | PenaltyCardNotPlayed { card, .. }
+            | DeclarerExposedCard { card }
+            | DefenderExposedCard { card }
+            | DummyIndicatedCard { card } => Some(card),
+            _ => None,
+        }
     }
 
     /// For an out-of-rotation call: the seat whose turn it was.
@@ -300,7 +337,24 @@ pub struct Irregularity {
 impl IrregularityKind {
     /// Whether this is a revoke of either kind (Law 61A).
     pub const fn is_revoke(&self) -> bool {
-        matches!(self, IrregularityKind::Revoke { .. } | IrregularityKind::ProhibitedLead { .. })
+        matches!(
+            self,
+            IrregularityKind::Revoke { .. }
+                | IrregularityKind::ProhibitedLead { .. }
+                | IrregularityKind::RestrictionBreached { .. }
+                | IrregularityKind::PenaltyCardNotPlayed { .. }
+        )
+    }
+
+    /// For a revoke: the trick it was made on and the card.
+    pub const fn revoke_trick(&self) -> Option<(u8, Card)> {
+        match *self {
+            IrregularityKind::Revoke { trick, card, .. }
+            | IrregularityKind::ProhibitedLead { trick, card, .. }
+            | IrregularityKind::RestrictionBreached { trick, card, .. }
+            | IrregularityKind::PenaltyCardNotPlayed { trick, card, .. } => Some((trick, card)),
+            _ => None,
+        }
     }
 
     /// Whether this irregularity belongs to the auction period.

@@ -30,6 +30,7 @@
 
 mod auction;
 mod calls;
+mod cards;
 mod explain;
 mod event;
 mod irregularity;
@@ -40,11 +41,11 @@ mod table;
 
 pub use auction::{Auction, AuctionEnd, CallOrigin, CallRecord};
 pub use explain::{Chooser, Explanation, OptionKind, RectOption};
-pub use event::{Event, ReplacementClass, Ruling};
+pub use event::{Event, PlayRestrictionKind, ReplacementClass, Ruling};
 pub use irregularity::{Irregularity, IrregularityKind, Question, Status, Step, TurnOf};
 pub use law::LawRef;
 pub use play::{Played, Trick};
 pub use table::{
-    ActionError, BoardResult, ExposedCard, InfoRecord, InfoSource, LeadRight, LeadRightStatus, Mode, Obligations, Outcome,
-    PenaltyCard, Phase, ReplayError, ReviewFlag, RuleSet, State, Table, TableConfig,
+    ActionError, BoardResult, ExposedCard, InfoRecord, InfoSource, LeadRestriction, LeadRight, LeadRightStatus, Mode, Obligations,
+    Outcome, PenaltyCard, Phase, PlayRestriction, ReplayError, ReviewFlag, RuleSet, State, Table, TableConfig, Transfer,
 };

@@ -30,24 +30,24 @@ impl Trick {
         }
     }
 
-    /// The cards played so far, lead first.
+    /// The cards played so far, in playing order from the lead.
     pub fn cards(&self) -> impl Iterator<Item = Played> + '_ {
-        self.cards.iter().map_while(|c| *c)
+        self.cards.iter().filter_map(|c| *c)
     }
 
-    /// How many cards have been played to the trick.
+    /// How many cards are on the trick.
     pub fn len(&self) -> usize {
-        self.cards.iter().take_while(|c| c.is_some()).count()
+        self.cards.iter().filter(|c| c.is_some()).count()
     }
 
-    /// Whether no card has been played (never true of a stored trick).
+    /// Whether no card is on the trick.
     pub fn is_empty(&self) -> bool {
-        self.cards[0].is_none()
+        self.cards.iter().all(|c| c.is_none())
     }
 
     /// Whether all four hands have played.
     pub fn is_complete(&self) -> bool {
-        self.cards[3].is_some()
+        self.cards.iter().all(|c| c.is_some())
     }
 
     /// The suit led.
@@ -60,31 +60,34 @@ impl Trick {
         self.cards[0].map(|p| p.card)
     }
 
-    /// The hand due to play next, while the trick is incomplete.
+    /// The hand due to play next: the first place in rotation from the
+    /// leader that has no card (a card withdrawn under Law 62 leaves a gap
+    /// that its hand must fill before play goes on).
     pub fn next_to_play(&self) -> Option<Seat> {
-        let n = self.len();
-        (n < 4).then(|| self.leader.advance(n))
+        self.cards.iter().position(|c| c.is_none()).map(|i| self.leader.advance(i))
     }
 
-    /// Whether `seat` has played to this trick.
+    /// Whether `seat` has a card on this trick.
     pub fn has_played(&self, seat: Seat) -> bool {
-        self.cards().any(|p| p.seat == seat)
+        self.cards[self.leader.distance_to(seat)].is_some()
     }
 
     /// The card `seat` played to this trick.
     pub fn card_of(&self, seat: Seat) -> Option<Card> {
-        self.cards().find(|p| p.seat == seat).map(|p| p.card)
+        self.cards[self.leader.distance_to(seat)].map(|p| p.card)
     }
 
-    /// Adds the next card; fills in the winner when the trick is complete.
+    /// Places `seat`'s card; fills in the winner when the trick is complete.
     pub(crate) fn push(&mut self, seat: Seat, card: Card, strain: Strain) {
-        let n = self.len();
-        if n < 4 {
-            self.cards[n] = Some(Played { seat, card });
-        }
-        if n == 3 {
-            self.winner = Some(self.current_winner(strain));
-        }
+        self.cards[self.leader.distance_to(seat)] = Some(Played { seat, card });
+        self.winner = self.is_complete().then(|| self.current_winner(strain));
+    }
+
+    /// Takes `seat`'s card back off the trick (Laws 47, 62).
+    pub(crate) fn remove(&mut self, seat: Seat) -> Option<Card> {
+        let c = self.cards[self.leader.distance_to(seat)].take();
+        self.winner = None;
+        c.map(|p| p.card)
     }
 
     /// The hand whose card is winning the trick so far: the highest trump,

@@ -8,7 +8,7 @@ use std::fmt;
 
 use tenace_core::{AttemptedCall, Board, Card, Deal, Seat, Suit, SuitSet, Vulnerability};
 
-use crate::event::{Event, ReplacementClass, Ruling};
+use crate::event::{Event, PlayRestrictionKind, ReplacementClass, Ruling};
 use crate::irregularity::{Question, Status};
 use crate::table::{ActionError, Mode, Outcome, Table, TableConfig};
 
@@ -284,6 +284,40 @@ fn parse_action(ws: &[Word<'_>], line: usize, table: &Table) -> Result<Vec<(Even
                 "expose" | "exposes" => {
                     let c = ws.get(2).copied().ok_or_else(|| err(line, w.column, ScriptErrorKind::Missing { word: w.text.to_string(), what: "a card" }))?;
                     (Event::Expose { seat, card: parse_card(c, line)? }, 3)
+                }
+                "spread" | "spreads" => (Event::SpreadHand { seat }, 2),
+                "require" | "requires" | "forbid-suits" | "no-option" => {
+                    // Laws 50D2 / 51B: `N require S`, `N forbid-suits SH`, `N no-option`.
+                    if verb == "no-option" {
+                        (Event::LeadOption { seat, require: None, prohibit: SuitSet::EMPTY }, 2)
+                    } else {
+                        let c = ws.get(2).copied().ok_or_else(|| err(line, w.column, ScriptErrorKind::Missing { word: w.text.to_string(), what: "a suit" }))?;
+                        if verb.starts_with("require") {
+                            let suit = c.text.parse::<Suit>().map_err(|e| err(line, c.column, ScriptErrorKind::Value(e.to_string())))?;
+                            (Event::LeadOption { seat, require: Some(suit), prohibit: SuitSet::EMPTY }, 3)
+                        } else {
+                            let suits: SuitSet = c.text.parse().map_err(|e: tenace_core::CardParseError| err(line, c.column, ScriptErrorKind::Value(e.to_string())))?;
+                            (Event::LeadOption { seat, require: None, prohibit: suits }, 3)
+                        }
+                    }
+                }
+                "highest" | "lowest" | "play-suit" | "not-suit" => {
+                    // Law 57A: declarer's option for the premature player's partner.
+                    let option = match verb.as_str() {
+                        "highest" => PlayRestrictionKind::Highest,
+                        "lowest" => PlayRestrictionKind::Lowest,
+                        _ => {
+                            let c = ws.get(2).copied().ok_or_else(|| err(line, w.column, ScriptErrorKind::Missing { word: w.text.to_string(), what: "a suit" }))?;
+                            let suit = c.text.parse::<Suit>().map_err(|e| err(line, c.column, ScriptErrorKind::Value(e.to_string())))?;
+                            if verb == "play-suit" {
+                                PlayRestrictionKind::PlaySuit { suit }
+                            } else {
+                                PlayRestrictionKind::NotSuit { suit }
+                            }
+                        }
+                    };
+                    let used = if matches!(option, PlayRestrictionKind::Highest | PlayRestrictionKind::Lowest) { 2 } else { 3 };
+                    (Event::PlayOption { seat, option }, used)
                 }
                 "prohibit" | "forbid" => {
                     let c = ws.get(2).copied().ok_or_else(|| err(line, w.column, ScriptErrorKind::Missing { word: w.text.to_string(), what: "a suit, or none" }))?;

@@ -172,6 +172,8 @@ pub enum Outcome {
     Irregular { id: usize, law: LawRef },
     /// The action settled an earlier irregularity (an acceptance or a ruling).
     Settled { id: usize, law: LawRef },
+    /// Declarer exercised an option the Laws give him (Laws 50D2, 51B).
+    Chose { law: LawRef },
 }
 
 /// A physically impossible or meaningless action. The table is unchanged.
@@ -213,12 +215,16 @@ pub enum ActionError {
     MustRepeat { seat: Seat, call: Call },
     #[error("{seat} has no Law 26B lead restriction pending against his side")]
     NoLeadRight { seat: Seat },
-    #[error("{declarer} (declarer) must first say whether he forbids a suit to the leader (Law 26B)")]
-    AwaitingLeadChoice { declarer: Seat },
+    #[error("{declarer} (declarer) must first exercise his lead option ({law})")]
+    AwaitingLeadChoice { declarer: Seat, law: LawRef },
     #[error("no Law 26B option is open now; only declarer can exercise one, at the offender's partner's first turn to lead")]
     NoLeadOption,
     #[error("{suit} was specified by the offender in the legal auction; it cannot be forbidden (Law 26B)")]
     SuitSpecified { suit: tenace_core::Suit },
+    #[error("declarer's lead option is not valid: {why}")]
+    BadLeadOption { why: &'static str },
+    #[error("no Law 57A option is open now; declarer chooses after a defender's premature lead or play")]
+    NoPlayOption,
     #[error("{seat} cannot expose {card} now: {why}")]
     CannotExpose { seat: Seat, card: Card, why: &'static str },
 }
@@ -256,24 +262,67 @@ pub struct State {
     pub penalty_cards: Vec<PenaltyCard>,
     pub info: Vec<InfoRecord>,
     pub review: Vec<ReviewFlag>,
-    /// A Law 26B prohibition in force: the leader and the forbidden suit.
-    pub lead_prohibition: Option<(Seat, tenace_core::Suit)>,
+    /// A lead restriction in force (Laws 26B, 50D2, 51B).
+    pub lead_restriction: Option<LeadRestriction>,
+    /// A restriction on a defender's play to the current trick (Law 57A).
+    pub play_restriction: Option<PlayRestriction>,
+    /// Cards that must be played at their owner's proper turn (Laws 57C3, 57D).
+    pub must_play: Vec<(Seat, Card, LawRef)>,
+    /// The lead (counted in tricks started) for which declarer has given his
+    /// Law 50D2 / 51B option; it is offered again at a later lead (fn14).
+    pub pc_option_given: Option<usize>,
+}
+
+/// A restriction on a defender's lead (Laws 26B, 50D2, 51B): the suit he
+/// must lead (this lead only), and the suits he may not lead while he keeps
+/// the lead.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct LeadRestriction {
+    pub seat: Seat,
+    pub required: Option<tenace_core::Suit>,
+    pub prohibited: tenace_core::SuitSet,
+    pub law: LawRef,
+}
+
+/// Declarer's choice for a defender's play to trick `trick` (Law 57A).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct PlayRestriction {
+    pub seat: Seat,
+    pub kind: crate::event::PlayRestrictionKind,
+    pub trick: u8,
+}
+
+/// Tricks moved to the non-offending side after an established revoke (Law 64).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct Transfer {
+    /// The revoke.
+    pub irregularity: usize,
+    /// How many tricks move (0 when an exemption of 64B applies).
+    pub tricks: u8,
+    /// The sub-clause applied: 64A1, 64A2 or the 64B exemption.
+    pub law: LawRef,
+    /// The side receiving the tricks.
+    pub to: Side,
 }
 
 /// The final result of a board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct BoardResult {
     /// `None` when the board was passed out.
     pub contract: Option<Contract>,
-    /// Tricks won by declarer's side (Law 79A), before any rectification
-    /// still to come from the Director.
+    /// Tricks won by declarer's side in play (Law 79A).
+    pub tricks_in_play: Option<u8>,
+    /// Tricks credited to declarer's side after the revoke transfers of
+    /// Law 64; the score is computed on these.
     pub declarer_tricks: Option<u8>,
+    /// The Law 64 transfers, including revokes exempted by 64B (0 tricks).
+    pub transfers: Vec<Transfer>,
     /// North-South's score; East-West's is its negative.
     pub score_ns: i32,
     /// The declaring side's Law 77 score in detail.
     pub breakdown: Option<ScoreBreakdown>,
     /// Whether an irregularity awaits the Director's rectification or end-of-play
-    /// judgement (an established revoke, a Law 45F indication, ...), so that
+    /// judgement (a revoke's equity check, a Law 45F indication, ...), so that
     /// this score may still change.
     pub subject_to_director: bool,
 }
@@ -358,7 +407,10 @@ impl State {
             penalty_cards: Vec::new(),
             info: Vec::new(),
             review: Vec::new(),
-            lead_prohibition: None,
+            lead_restriction: None,
+            play_restriction: None,
+            must_play: Vec::new(),
+            pc_option_given: None,
         }
     }
 
@@ -415,16 +467,23 @@ impl State {
     }
 
     fn result(&self) -> Option<BoardResult> {
-        let subject_to_director = self.irregularities.iter().any(|i| {
-            matches!(
-                i.status,
-                Status::Unnoticed | Status::AwaitingDirector | Status::AwaitingFinding { .. } | Status::Established { .. } | Status::ReviewAtEndOfPlay
-            )
-        });
+        let subject_to_director = !self.review.is_empty()
+            || self.irregularities.iter().any(|i| {
+                matches!(
+                    i.status,
+                    Status::Unnoticed
+                        | Status::AwaitingDirector
+                        | Status::AwaitingFinding { .. }
+                        | Status::Established { .. }
+                        | Status::ReviewAtEndOfPlay
+                )
+            });
         match self.phase {
             Phase::PassedOut => Some(BoardResult {
                 contract: None,
+                tricks_in_play: None,
                 declarer_tricks: None,
+                transfers: Vec::new(),
                 score_ns: 0,
                 breakdown: None,
                 subject_to_director,
@@ -432,13 +491,19 @@ impl State {
             Phase::Complete => {
                 let contract = self.contract?;
                 let side = contract.declarer.side();
-                let tricks = self.tricks_won()[side.index()];
+                let in_play = self.tricks_won()[side.index()];
+                let transfers = self.revoke_transfers();
+                let gained: i32 = transfers.iter().filter(|t| t.to == side).map(|t| i32::from(t.tricks)).sum();
+                let lost: i32 = transfers.iter().filter(|t| t.to != side).map(|t| i32::from(t.tricks)).sum();
+                let tricks = (i32::from(in_play) + gained - lost).clamp(0, 13) as u8;
                 let vulnerable = self.board.vulnerability.is_vulnerable(side);
                 let breakdown = tenace_score::contract_score(contract.bid, contract.doubling, vulnerable, tricks);
                 let score_ns = if side == Side::NorthSouth { breakdown.total } else { -breakdown.total };
                 Some(BoardResult {
                     contract: Some(contract),
+                    tricks_in_play: Some(in_play),
                     declarer_tricks: Some(tricks),
+                    transfers,
                     score_ns,
                     breakdown: Some(breakdown),
                     subject_to_director,
@@ -459,6 +524,9 @@ impl State {
             Event::Decline { seat } => self.on_decline(seat),
             Event::Expose { seat, card } => self.on_expose(seat, card, index),
             Event::ProhibitLead { seat, suit } => self.on_prohibit_lead(seat, suit),
+            Event::LeadOption { seat, require, prohibit } => self.on_lead_option(seat, require, prohibit),
+            Event::PlayOption { seat, option } => self.on_play_option(seat, option),
+            Event::SpreadHand { seat } => self.on_spread_hand(seat),
             Event::Director(ruling) => self.on_ruling(ruling),
         }
     }
@@ -480,404 +548,11 @@ impl State {
         Outcome::Irregular { id, law }
     }
 
-    fn blocked_error(&self) -> Result<(), ActionError> {
+    pub(crate) fn blocked_error(&self) -> Result<(), ActionError> {
         match self.blocking() {
             Some(b) => Err(ActionError::AwaitingDirector { id: b.id, law: b.law }),
             None => Ok(()),
         }
-    }
-
-    // ------------------------------------------------------------------
-    // Cards
-    // ------------------------------------------------------------------
-
-    /// The error for a card `seat` cannot play because he does not hold it.
-    fn not_held(&self, seat: Seat, card: Card) -> ActionError {
-        if let Some(trick) = self.tricks.iter().position(|t| t.cards().any(|p| p.card == card)) {
-            return ActionError::AlreadyPlayed { card, trick: trick + 1 };
-        }
-        ActionError::CardNotHeld { seat, card, holder: self.board.deal.holder(card) }
-    }
-
-    fn on_play(&mut self, seat: Seat, card: Card, index: usize) -> Result<Outcome, ActionError> {
-        match self.phase {
-            Phase::Complete | Phase::PassedOut => return Err(ActionError::BoardOver),
-            _ => {}
-        }
-        if !self.hands[seat.index()].contains(card) {
-            return Err(self.not_held(seat, card));
-        }
-        match self.phase {
-            Phase::Auction => {
-                self.blocked_error()?;
-                Ok(self.exposed_during_auction(seat, card, true, index))
-            }
-            Phase::Clarification => self.on_opening_lead(seat, card, index),
-            _ => self.on_card_in_play(seat, card, index),
-        }
-    }
-
-    fn expose(&mut self, seat: Seat, card: Card, outcome: &Outcome) {
-        if let Outcome::Irregular { id, .. } = outcome {
-            if !self.exposed.iter().any(|e| e.card == card) {
-                self.exposed.push(ExposedCard { seat, card, irregularity: *id });
-            }
-        }
-    }
-
-    fn on_face_down_lead(&mut self, seat: Seat, card: Card, index: usize) -> Result<Outcome, ActionError> {
-        match self.phase {
-            Phase::Complete | Phase::PassedOut => return Err(ActionError::BoardOver),
-            Phase::Auction => return self.on_play(seat, card, index),
-            Phase::Play => return Err(ActionError::NotTimeForFaceDownLead),
-            Phase::Clarification => {}
-        }
-        if !self.hands[seat.index()].contains(card) {
-            return Err(self.not_held(seat, card));
-        }
-        self.blocked_error()?;
-        self.lead_choice_error(seat)?;
-        let contract = self.contract.ok_or(ActionError::NotTimeForFaceDownLead)?;
-        let leader = contract.opening_leader();
-        if seat == leader {
-            if let Some((s, c)) = self.face_down_lead {
-                return Err(ActionError::AlreadyLedFaceDown { seat: s, card: c });
-            }
-            self.face_down_lead = Some((seat, card));
-            return Ok(Outcome::Lawful);
-        }
-        let kind = if seat == leader.partner() {
-            IrregularityKind::FaceDownLeadOutOfTurn { card, proper_leader: leader }
-        } else {
-            IrregularityKind::DeclaringSideOpeningLead { card, proper_leader: leader }
-        };
-        Ok(self.record(kind, seat, index))
-    }
-
-    fn on_opening_lead(&mut self, seat: Seat, card: Card, index: usize) -> Result<Outcome, ActionError> {
-        let contract = self.contract.ok_or(ActionError::BoardOver)?;
-        let leader = contract.opening_leader();
-        if seat == leader {
-            if let Some((s, c)) = self.face_down_lead {
-                if c != card {
-                    return Err(ActionError::FaceDownLeadDiffers { seat: s, face_down: c, card });
-                }
-            }
-        }
-        self.blocked_error()?;
-        self.lead_choice_error(seat)?;
-        if seat == leader {
-            // Law 41C, 41D: the lead is faced, the play period begins and
-            // dummy's hand is spread.
-            self.face_down_lead = None;
-            let breach = self.breaches_prohibition(seat, card);
-            self.start_trick(seat, card, None);
-            self.dummy_spread = true;
-            return Ok(self.record_breach(breach, seat, card, index));
-        }
-        if seat == leader.partner() {
-            // Law 54: faced by the wrong defender. The play period has begun;
-            // the card leads trick one until the declarer chooses.
-            let outcome = self.record(IrregularityKind::OpeningLeadOutOfTurn { card, proper_leader: leader }, seat, index);
-            let id = match outcome {
-                Outcome::Irregular { id, .. } => Some(id),
-                _ => None,
-            };
-            self.face_down_lead = None;
-            self.start_trick(seat, card, id);
-            return Ok(outcome);
-        }
-        // Law 54E: declarer or dummy tried to lead; Law 24 applies to the card.
-        let outcome = self.record(IrregularityKind::DeclaringSideOpeningLead { card, proper_leader: leader }, seat, index);
-        self.expose(seat, card, &outcome);
-        Ok(outcome)
-    }
-
-    fn start_trick(&mut self, leader: Seat, card: Card, irregularity: Option<usize>) {
-        self.hands[leader.index()].remove(card);
-        self.exposed.retain(|e| e.card != card);
-        self.phase = Phase::Play;
-        self.tricks.push(Trick::new(leader, card));
-        self.lead_irregularities.push(irregularity);
-        self.establish_revokes(leader);
-    }
-
-    fn on_card_in_play(&mut self, seat: Seat, card: Card, index: usize) -> Result<Outcome, ActionError> {
-        use IrregularityKind as K;
-        let contract = self.contract.ok_or(ActionError::BoardOver)?;
-        let trick = self.current_trick().copied();
-        // A play from the hand next in rotation after a lead out of turn
-        // accepts the lead (Law 53A); it is allowed even while the Director
-        // is awaited, as the acceptance the Laws describe.
-        let accepts = trick.and_then(|t| {
-            let id = (*self.lead_irregularities.last()?)?;
-            let irr = self.irregularities.get(id)?;
-            (t.len() == 1 && irr.is_open() && seat == t.leader.lho()).then_some(id)
-        });
-        if let Some(b) = self.blocking() {
-            if accepts != Some(b.id) {
-                return Err(ActionError::AwaitingDirector { id: b.id, law: b.law });
-            }
-        }
-        let declaring = |s: Seat| s == contract.declarer || s == contract.dummy();
-        let Some(trick) = trick else {
-            // A lead.
-            let leader = self.next_leader().unwrap_or(seat);
-            if seat == leader {
-                self.lead_choice_error(seat)?;
-                let breach = self.breaches_prohibition(seat, card);
-                self.start_trick(seat, card, None);
-                return Ok(self.record_breach(breach, seat, card, index));
-            }
-            let kind = if declaring(seat) {
-                K::DeclarerLeadOutOfTurn { card, proper_leader: leader }
-            } else {
-                K::DefenderLeadOutOfTurn { card, proper_leader: leader }
-            };
-            let outcome = self.record(kind, seat, index);
-            let id = match outcome {
-                Outcome::Irregular { id, .. } => Some(id),
-                _ => None,
-            };
-            self.start_trick(seat, card, id);
-            return Ok(outcome);
-        };
-        let expected = trick.next_to_play().unwrap_or(seat);
-        if seat == expected {
-            let mut outcome = Outcome::Lawful;
-            if let Some(id) = accepts {
-                let law = match self.irregularities[id].kind {
-                    K::OpeningLeadOutOfTurn { .. } => {
-                        self.dummy_spread = true;
-                        LawRef::new("54B")
-                    }
-                    _ => LawRef::new("53A"),
-                };
-                self.set_status(id, Status::Condoned { law });
-                outcome = Outcome::Settled { id, law };
-            }
-            let led = trick.suit_led();
-            let revoke = match led {
-                Some(s) if card.suit() != s && self.hands[seat.index()].has_suit(s) => Some(s),
-                _ => None,
-            };
-            self.follow(seat, card);
-            if let Some(suit_led) = revoke {
-                let number = self.tricks.len() as u8;
-                outcome = self.record(K::Revoke { card, suit_led, trick: number }, seat, index);
-            }
-            return Ok(outcome);
-        }
-        // Out of turn, to a trick in progress.
-        let defender = !declaring(seat);
-        let partner_played = trick.has_played(seat.partner());
-        let lead_irr = self.lead_irregularities.last().copied().flatten();
-        let kind = if trick.has_played(seat) {
-            if defender && !partner_played {
-                K::PrematureLeadOrPlay { card, lead: true }
-            } else {
-                K::CardAddedToTrick { card }
-            }
-        } else if let Some(irregular_lead) = lead_irr
-            .and_then(|id| self.irregularities.get(id))
-            .filter(|i| i.is_open() && i.kind.is_lead_out_of_turn() && trick.len() == 1)
-            .and_then(|i| match i.kind {
-                K::DefenderLeadOutOfTurn { proper_leader, card }
-                | K::DeclarerLeadOutOfTurn { proper_leader, card }
-                | K::OpeningLeadOutOfTurn { proper_leader, card }
-                    if proper_leader == seat && seat.is_opponent(i.offender) =>
-                {
-                    Some(card)
-                }
-                _ => None,
-            })
-        {
-            K::ProperLeadAfterLeadOutOfTurn { card, irregular_lead }
-        } else if defender {
-            if partner_played {
-                K::PlayAtRightHandOpponentsTurn { card }
-            } else {
-                K::PrematureLeadOrPlay { card, lead: false }
-            }
-        } else {
-            K::DeclarerPrematurePlay { card }
-        };
-        let outcome = if matches!(kind, K::ProperLeadAfterLeadOutOfTurn { .. }) {
-            // The proper leader has plainly noticed: the Director is needed.
-            self.record_with(kind, seat, index, Status::AwaitingDirector)
-        } else {
-            self.record(kind, seat, index)
-        };
-        self.expose(seat, card, &outcome);
-        Ok(outcome)
-    }
-
-    /// Whether leading `card` breaks a Law 26B prohibition: the suit is
-    /// forbidden to this leader and he holds a card of another suit (Law 59
-    /// otherwise). Returns the forbidden suit.
-    fn breaches_prohibition(&self, seat: Seat, card: Card) -> Option<tenace_core::Suit> {
-        match self.lead_prohibition {
-            Some((s, suit)) if s == seat && card.suit() == suit => {
-                let hand = self.hands[seat.index()];
-                (!(hand - Hand::of_suit(suit)).is_empty()).then_some(suit)
-            }
-            _ => None,
-        }
-    }
-
-    fn record_breach(&mut self, breach: Option<tenace_core::Suit>, seat: Seat, card: Card, index: usize) -> Outcome {
-        match breach {
-            Some(prohibited) => {
-                let trick = self.tricks.len() as u8;
-                self.record(IrregularityKind::ProhibitedLead { card, prohibited, trick }, seat, index)
-            }
-            None => Outcome::Lawful,
-        }
-    }
-
-    fn follow(&mut self, seat: Seat, card: Card) {
-        let strain = match self.contract {
-            Some(c) => c.bid.strain(),
-            None => return,
-        };
-        self.hands[seat.index()].remove(card);
-        self.exposed.retain(|e| e.card != card);
-        if let Some(t) = self.tricks.last_mut() {
-            t.push(seat, card, strain);
-        }
-        self.establish_revokes(seat);
-        if let Some(winner) = self.tricks.last().and_then(|t| t.winner) {
-            // A Law 26B prohibition lasts while that leader keeps the lead.
-            if self.lead_prohibition.is_some_and(|(s, _)| s != winner) {
-                self.lead_prohibition = None;
-            }
-        }
-        if self.tricks.len() == 13 && self.tricks.last().is_some_and(|t| t.is_complete()) {
-            self.phase = Phase::Complete;
-        }
-    }
-
-    /// Law 63A1: a revoke is established once the offender or his partner
-    /// plays to a later trick.
-    fn establish_revokes(&mut self, seat: Seat) {
-        let current = self.tricks.len() as u8;
-        for irr in &mut self.irregularities {
-            let trick = match irr.kind {
-                IrregularityKind::Revoke { trick, .. } => Some(trick),
-                IrregularityKind::ProhibitedLead { trick, .. } => Some(trick),
-                _ => None,
-            };
-            if let Some(trick) = trick {
-                let same_side = irr.offender.side() == seat.side();
-                if trick < current && same_side && irr.is_open() {
-                    irr.status = Status::Established { law: LawRef::new("63A1") };
-                }
-            }
-        }
-    }
-
-    /// Law 24: a card exposed or led during the auction. In auto-director
-    /// mode its rectification applies at once.
-    fn exposed_during_auction(&mut self, seat: Seat, card: Card, led: bool, index: usize) -> Outcome {
-        let outcome = self.record(IrregularityKind::CardExposedDuringAuction { card, led }, seat, index);
-        self.expose(seat, card, &outcome);
-        if let (Mode::AutoDirector, Outcome::Irregular { id, .. }) = (self.config.mode, outcome) {
-            self.on_recognised(id);
-        }
-        outcome
-    }
-
-    fn on_expose(&mut self, seat: Seat, card: Card, index: usize) -> Result<Outcome, ActionError> {
-        match self.phase {
-            Phase::Complete | Phase::PassedOut => return Err(ActionError::BoardOver),
-            _ => {}
-        }
-        if !self.hands[seat.index()].contains(card) {
-            return Err(self.not_held(seat, card));
-        }
-        if self.exposed.iter().any(|e| e.card == card) || self.penalty_cards.iter().any(|p| p.card == card) {
-            return Err(ActionError::CannotExpose { seat, card, why: "it is already face up" });
-        }
-        if self.phase == Phase::Auction {
-            self.blocked_error()?;
-            return Ok(self.exposed_during_auction(seat, card, false, index));
-        }
-        let contract = self.contract.ok_or(ActionError::BoardOver)?;
-        if seat == contract.dummy() && self.dummy_spread {
-            return Err(ActionError::CannotExpose { seat, card, why: "dummy's cards are already face up" });
-        }
-        self.blocked_error()?;
-        // Laws 48 and 49: declarer's exposed card carries no penalty; a
-        // defender's becomes a penalty card (rectified in the play issue).
-        let kind = if seat == contract.declarer || seat == contract.dummy() {
-            IrregularityKind::DeclarerExposedCard { card }
-        } else {
-            IrregularityKind::DefenderExposedCard { card }
-        };
-        let outcome = self.record(kind, seat, index);
-        self.expose(seat, card, &outcome);
-        Ok(outcome)
-    }
-
-    /// The Law 26B right that applies to `leader`'s lead now, if any: the
-    /// leader is the partner of an offender who became a defender, and this
-    /// is his first turn to lead.
-    pub fn pending_lead_right(&self, leader: Seat) -> Option<&LeadRight> {
-        self.lead_rights
-            .iter()
-            .find(|r| r.status == LeadRightStatus::Pending && r.offender.partner() == leader && self.contract.is_some())
-    }
-
-    /// The seat due to lead now, before its lead is made.
-    fn leader_now(&self) -> Option<Seat> {
-        match self.phase {
-            Phase::Clarification => self.contract.map(|c| c.opening_leader()),
-            Phase::Play if self.current_trick().is_none() => self.next_leader(),
-            _ => None,
-        }
-    }
-
-    fn lead_choice_error(&self, seat: Seat) -> Result<(), ActionError> {
-        if self.leader_now() == Some(seat) && self.pending_lead_right(seat).is_some() {
-            if let Some(c) = self.contract {
-                return Err(ActionError::AwaitingLeadChoice { declarer: c.declarer });
-            }
-        }
-        Ok(())
-    }
-
-    fn on_prohibit_lead(&mut self, seat: Seat, suit: Option<tenace_core::Suit>) -> Result<Outcome, ActionError> {
-        let contract = self.contract.ok_or(ActionError::NoLeadOption)?;
-        if seat != contract.declarer {
-            return Err(ActionError::NoLeadOption);
-        }
-        let leader = self.leader_now().ok_or(ActionError::NoLeadOption)?;
-        let right = *self.pending_lead_right(leader).ok_or(ActionError::NoLeadOption)?;
-        if let Some(s) = suit {
-            if self.specified_suits(&right).contains(s) {
-                return Err(ActionError::SuitSpecified { suit: s });
-            }
-        }
-        if let Some(r) = self.lead_rights.iter_mut().find(|r| **r == right) {
-            r.status = LeadRightStatus::Exercised { prohibited: suit };
-        }
-        self.lead_prohibition = suit.map(|s| (leader, s));
-        Ok(Outcome::Settled { id: right.irregularity, law: right.law })
-    }
-
-    fn on_dummy_play(&mut self, card: Card, index: usize) -> Result<Outcome, ActionError> {
-        match self.phase {
-            Phase::Complete | Phase::PassedOut => return Err(ActionError::BoardOver),
-            Phase::Play if self.dummy_spread => {}
-            _ => return Err(ActionError::NoDummy),
-        }
-        let dummy = self.dummy().ok_or(ActionError::NoDummy)?;
-        if !self.hands[dummy.index()].contains(card) {
-            return Err(ActionError::NotDummysCard { card });
-        }
-        // Law 45F: the Director is informed, play continues, and any
-        // adjustment is judged at the end of play.
-        Ok(self.record_with(IrregularityKind::DummyIndicatedCard { card }, dummy, index, Status::ReviewAtEndOfPlay))
     }
 
     fn on_draw_attention(&mut self, seat: Seat, index: usize) -> Result<Outcome, ActionError> {
@@ -912,6 +587,9 @@ impl State {
         if irr.kind.is_auction() {
             return self.accept_call_irregularity(irr, seat);
         }
+        if matches!(irr.kind, IrregularityKind::PenaltyCardNotPlayed { .. }) {
+            return self.accept_penalty_card_failure(irr, seat);
+        }
         let contract = self.contract;
         let (entitled, who, law) = match irr.kind {
             K::InsufficientBid { .. } => (seat == irr.offender.lho(), "the offender's left-hand opponent", "27A1"),
@@ -932,12 +610,16 @@ impl State {
             self.dummy_spread = true;
         }
         self.set_status(irr.id, Status::Condoned { law });
+        self.set_step(irr.id, Step::Done);
         Ok(Outcome::Settled { id: irr.id, law })
     }
 
     /// Whether an acceptable irregularity can still be accepted: the call is
     /// still the last standing one, or the lead is still alone in its trick.
     fn still_acceptable(&self, irr: &Irregularity) -> bool {
+        if matches!(irr.kind, IrregularityKind::PenaltyCardNotPlayed { .. }) {
+            return true;
+        }
         if irr.kind.is_lead_out_of_turn() {
             let last_lead = self.lead_irregularities.last().copied().flatten();
             return last_lead == Some(irr.id) && self.current_trick().is_some_and(|t| t.len() == 1);

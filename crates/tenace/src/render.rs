@@ -138,6 +138,15 @@ pub fn describe(irr: &Irregularity) -> String {
             card(c),
             suit_name(prohibited)
         ),
+        K::RestrictionBreached { card: c, trick, source } => format!(
+            "{o} played {} to trick {trick} against the restriction declarer chose ({source}) while able to comply: a revoke",
+            card(c)
+        ),
+        K::PenaltyCardNotPlayed { card: c, penalty_card, trick } => format!(
+            "{o} played {} to trick {trick} instead of the penalty card {}",
+            card(c),
+            card(penalty_card)
+        ),
         K::DeclarerExposedCard { card: c } => format!("{} was exposed from {o}'s hand", card(c)),
         K::DefenderExposedCard { card: c } => format!("{o} exposed {}", card(c)),
         K::ChangeOfCall { original, replacement } => format!(
@@ -252,7 +261,7 @@ pub fn status(irr: &Irregularity) -> String {
             }
         },
         Status::Condoned { law } => format!("accepted ({law})"),
-        Status::Established { law } => format!("established ({law}); the Director applies Law 64 after play"),
+        Status::Established { law } => format!("established ({law}); Law 64 applies after play"),
         Status::Cancelled { law } => format!("cancelled ({law})"),
         Status::ReviewAtEndOfPlay => "play continues; the Director judges any damage at the end of play".into(),
         Status::FollowUp => "cancelled; what follows depends on the offender's next call".into(),
@@ -284,7 +293,7 @@ pub fn contract(c: tenace_core::Contract) -> String {
     )
 }
 
-/// The result line.
+/// The result line, with any Law 64 transfers.
 pub fn result(r: &BoardResult) -> String {
     let mut s = match (r.contract, r.declarer_tricks) {
         (Some(c), Some(t)) => {
@@ -298,7 +307,29 @@ pub fn result(r: &BoardResult) -> String {
             } else {
                 format!("down {}", need - t)
             };
-            format!("{}: {} tricks, {how}. Score: N-S {:+}, E-W {:+}", contract(c), t, r.score_ns, -r.score_ns)
+            let moved: Vec<String> = r
+                .transfers
+                .iter()
+                .map(|tr| {
+                    if tr.tricks == 0 {
+                        format!("no transfer for revoke [{}] ({})", tr.irregularity + 1, tr.law)
+                    } else {
+                        format!(
+                            "{} trick{} to {} for revoke [{}] ({})",
+                            tr.tricks,
+                            if tr.tricks == 1 { "" } else { "s" },
+                            side_name(tr.to),
+                            tr.irregularity + 1,
+                            tr.law
+                        )
+                    }
+                })
+                .collect();
+            let play = match r.tricks_in_play {
+                Some(p) if !moved.is_empty() => format!("{p} tricks in play; {}; ", moved.join("; ")),
+                _ => String::new(),
+            };
+            format!("{}: {play}{} tricks, {how}. Score: N-S {:+}, E-W {:+}", contract(c), t, r.score_ns, -r.score_ns)
         }
         _ => "Passed out. Score: 0".to_string(),
     };
@@ -306,6 +337,13 @@ pub fn result(r: &BoardResult) -> String {
         s.push_str(" (subject to the Director's rulings above)");
     }
     s
+}
+
+fn side_name(s: tenace_core::Side) -> &'static str {
+    match s {
+        tenace_core::Side::NorthSouth => "North-South",
+        tenace_core::Side::EastWest => "East-West",
+    }
 }
 
 /// Everything about the table: diagram, auction, notes, tricks, result.
@@ -366,6 +404,10 @@ pub fn table(t: &Table) -> String {
 
 /// Whose turn it is, in words.
 pub fn next(st: &State) -> String {
+    if let Some((leader, l)) = st.to_play().and_then(|s| st.lead_option_pending(s).map(|l| (s, l))) {
+        let d = st.contract.map_or("Declarer", |c| seat(c.declarer));
+        return format!("{} is to lead; first {d} (declarer) exercises his option ({l}): require or forbid a suit, or neither.", seat(leader));
+    }
     match st.phase {
         Phase::Auction => format!("{} to call.", seat(st.auction.turn())),
         Phase::Clarification => format!(
@@ -392,6 +434,7 @@ pub fn comment(st: &State, outcome: Outcome) -> Option<String> {
             };
             format!("{law}: this {what} irregularity [{}]", id + 1)
         }),
+        Outcome::Chose { law } => Some(format!("{law}: declarer's option")),
     }
 }
 
@@ -411,6 +454,10 @@ pub fn options(st: &State, id: usize) -> String {
             tenace_laws::OptionKind::Call { sufficient_or_pass: true } => "bids sufficiently or passes".to_string(),
             tenace_laws::OptionKind::Rule { ruling } => format!("rules: {}", ruling_text(ruling)),
             tenace_laws::OptionKind::ProhibitLead => "forbids a suit or none".to_string(),
+            tenace_laws::OptionKind::SpreadHand => "spreads his hand".to_string(),
+            tenace_laws::OptionKind::PlayOption => {
+                "chooses: highest or lowest of the suit led, or a suit to play or not to play".to_string()
+            }
         };
         let _ = writeln!(
             out,
@@ -463,6 +510,12 @@ pub fn effect_text(key: &str) -> &'static str {
         "substitute-legal-call" => "any legal call; partner must pass for the rest of the auction",
         "opening-lead-accepted" => "the lead stands; declarer plays next from his own hand and dummy is spread",
         "lead-accepted" => "the lead stands",
+        "declarer-becomes-dummy" => "he becomes dummy and his partner declarer; the lead stands",
+        "lead-refused-penalty-card" => "the card becomes a major penalty card and the proper leader leads (declarer's Law 50D2 option may follow)",
+        "declarer-lead-retracted" => "the card goes back and the lead is made from the correct hand",
+        "illegal-card-accepted" => "the card stands and the penalty card remains",
+        "penalty-card-substituted" => "the penalty card is played instead; the illegal card becomes a major penalty card",
+        "partner-play-restricted" => "the offender's card is a major penalty card; his partner plays as declarer requires",
         "unintended-call-replaced" => "the intended call replaces it, with no lead restriction",
         "intended-change" => "the left-hand opponent may accept the substitute",
         "no-further-rectification" => "no further rectification (the Director may adjust after play)",

@@ -78,7 +78,7 @@ fn demo_runs_and_shows_the_rulings() {
         "[2] accepted (Law 54B)",
         "Law 61A: East played ♣2 to trick 4 while holding a heart: a revoke",
         "[3] established (Law 63A1)",
-        "Result: 4♥ by South: 10 tricks, made exactly. Score: N-S +420",
+        "Result: 4♥ by South: 10 tricks in play; 1 trick to North-South for revoke [3] (Law 64A2); 11 tricks, made with 1 overtrick. Score: N-S +450",
         "Waiting for the Director: Law 27",
     ] {
         assert!(out.contains(needle), "missing `{needle}` in:\n{out}");
@@ -132,7 +132,9 @@ fn table_json_is_language_neutral_data() {
     assert_eq!(v["state"]["irregularities"][0]["law"], "27");
     assert_eq!(v["state"]["irregularities"][0]["kind"]["kind"], "insufficient_bid");
     assert_eq!(v["state"]["irregularities"][2]["status"]["status"], "established");
-    assert_eq!(v["result"]["score_ns"], 420);
+    assert_eq!(v["result"]["score_ns"], 450);
+    assert_eq!(v["result"]["tricks_in_play"], 10);
+    assert_eq!(v["result"]["transfers"][0]["law"], "64A2");
     assert_eq!(v["log"].as_array().map(|a| a.len()), Some(60));
 }
 
