@@ -22,6 +22,8 @@ pub struct CallRecord {
     pub inadmissible: bool,
     /// Who made the call: the player, or the Laws on his behalf.
     pub origin: CallOrigin,
+    /// The caller's partner alerted it.
+    pub alerted: bool,
 }
 
 /// Where a call in the record came from.

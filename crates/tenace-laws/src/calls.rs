@@ -256,6 +256,22 @@ impl State {
                 let irr = asked(Question::Comparable).ok_or(ActionError::NoQuestionPending)?;
                 self.rule_comparable(irr, comparable)
             }
+            Ruling::Misinformation { explainer } => {
+                if !matches!(self.phase, Phase::Auction | Phase::Clarification) {
+                    return Err(ActionError::AuctionPeriodOver);
+                }
+                // 21B1(a): each opponent of the explaining side whose partner
+                // has not called since his last call may change that call.
+                self.change_rights = [explainer.lho(), explainer.rho()]
+                    .into_iter()
+                    .filter(|&s| {
+                        let last = self.auction.calls.iter().rposition(|c| c.is_standing() && c.seat == s && c.origin == CallOrigin::Player);
+                        last.is_some_and(|i| !self.auction.calls[i + 1..].iter().any(|c| c.is_standing() && c.seat == s.partner()))
+                    })
+                    .collect();
+                self.flag(law("21B3"), None);
+                return Ok(Outcome::Lawful);
+            }
             Ruling::SpecifiedSuits { offender, suits } => {
                 let right = self
                     .lead_rights
@@ -365,6 +381,7 @@ impl State {
             cancelled: None,
             inadmissible,
             origin,
+            alerted: false,
         });
         self.auction.calls.len() - 1
     }
@@ -1045,6 +1062,50 @@ impl State {
         Outcome::Settled { id, law: law("25A") }
     }
 
+    /// Law 21B1(a): a player misled by a mistaken explanation changes his
+    /// last call. It and every later call are withdrawn (the explaining side
+    /// may then call again, 21B2); their information is unauthorized for the
+    /// explaining side (16C).
+    pub(crate) fn on_change_call(&mut self, seat: Seat, call: AttemptedCall, index: usize) -> Result<Outcome, ActionError> {
+        if !self.change_rights.contains(&seat) {
+            return Err(ActionError::NoRightToChange { seat });
+        }
+        if !matches!(self.phase, Phase::Auction | Phase::Clarification) {
+            return Err(ActionError::AuctionPeriodOver);
+        }
+        self.blocked_error()?;
+        let Some(r) = self.auction.calls.iter().rposition(|c| c.is_standing() && c.seat == seat && c.origin == CallOrigin::Player) else {
+            return Err(ActionError::NoRightToChange { seat });
+        };
+        self.cancel_from(r, law("21B1"), seat.side().opponents());
+        self.change_rights.clear();
+        if self.phase == Phase::Clarification {
+            self.phase = Phase::Auction;
+            self.contract = None;
+        }
+        let outcome = self.place_call(seat, call, index);
+        self.check_auction_end();
+        Ok(match outcome {
+            Outcome::Lawful => Outcome::Chose { law: law("21B1") },
+            o => o,
+        })
+    }
+
+    /// Records an alert of partner's last call.
+    pub(crate) fn on_alert(&mut self, seat: Seat) -> Result<Outcome, ActionError> {
+        let r = self
+            .auction
+            .calls
+            .iter()
+            .rposition(|c| c.is_standing() && c.seat == seat.partner() && c.origin == CallOrigin::Player)
+            .ok_or(ActionError::NothingToAlert { seat })?;
+        if self.phase != Phase::Auction && self.phase != Phase::Clarification {
+            return Err(ActionError::AuctionPeriodOver);
+        }
+        self.auction.calls[r].alerted = true;
+        Ok(Outcome::Lawful)
+    }
+
     // ------------------------------------------------------------------
     // Helpers
     // ------------------------------------------------------------------
@@ -1061,7 +1122,7 @@ impl State {
         }
     }
 
-    fn flag(&mut self, l: LawRef, irregularity: Option<usize>) {
+    pub(crate) fn flag(&mut self, l: LawRef, irregularity: Option<usize>) {
         let f = ReviewFlag { law: l, irregularity };
         if !self.review.contains(&f) {
             self.review.push(f);
@@ -1103,6 +1164,7 @@ impl State {
             cancelled: None,
             inadmissible: false,
             origin: CallOrigin::Substituted { law: l },
+            alerted: false,
         };
         self.auction.calls.insert(record + 1, rec);
     }
@@ -1121,6 +1183,7 @@ impl State {
         if !self.info.contains(&info) {
             self.info.push(info);
         }
+        self.flag(law("16C"), None);
     }
 
     fn bar_partner_for_rest(&mut self, id: usize, l: LawRef) {

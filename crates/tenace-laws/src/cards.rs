@@ -755,6 +755,7 @@ impl State {
         if !self.info.contains(&info) {
             self.info.push(info);
         }
+        self.flag(law("16C"), None);
     }
 
     /// Law 53B: the proper leader led after a lead out of turn by an

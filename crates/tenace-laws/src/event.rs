@@ -35,6 +35,11 @@ pub enum Event {
     /// A card of `seat` is exposed (dropped, shown, held so that partner
     /// could see it) without being led or played (Laws 24, 48, 49).
     Expose { seat: Seat, card: Card },
+    /// `seat` alerts his partner's last call (Law 40B; alerting regulations).
+    Alert { seat: Seat },
+    /// A player misled by a mistaken explanation changes his last call
+    /// (Law 21B1(a)), after the Director's finding of misinformation.
+    ChangeCall { seat: Seat, call: AttemptedCall },
     /// Declarer's option when the partner of a defender with a major penalty
     /// card is to lead (Laws 50D2, 51B): require the lead of `require`, or
     /// forbid the suits in `prohibit` (the penalty cards of those suits are
@@ -68,6 +73,10 @@ pub enum Ruling {
     Replacement { class: ReplacementClass },
     /// Law 23A: the replacement is (or is not) comparable to the withdrawn call.
     Comparable { comparable: bool },
+    /// Law 21B1: the explanation given by `explainer`'s side was mistaken;
+    /// an opponent whose partner has not called since his last call may
+    /// change it.
+    Misinformation { explainer: Seat },
     /// Law 26B: the suits the offender specified in the legal auction, which
     /// declarer cannot forbid.
     SpecifiedSuits { offender: Seat, suits: SuitSet },

@@ -237,7 +237,7 @@ fn parse_action(ws: &[Word<'_>], line: usize, table: &Table) -> Result<Vec<(Even
                 .collect()
         }
         "director" => {
-            const RULINGS: &str = "accepted, own-turn, unintended, intended, lowest, comparable, not-comparable, neither, specified SEAT SUITS";
+            const RULINGS: &str = "accepted, own-turn, unintended, intended, lowest, comparable, not-comparable, neither, misinformation SEAT, specified SEAT SUITS";
             let w = ws.get(1).ok_or_else(|| err(line, first.column, ScriptErrorKind::Missing { word: "director".into(), what: "a ruling" }))?;
             let (ruling, used) = match w.text.to_ascii_lowercase().as_str() {
                 "accepted" => (Ruling::CallerIntended { accepted: true }, 2),
@@ -260,6 +260,11 @@ fn parse_action(ws: &[Word<'_>], line: usize, table: &Table) -> Result<Vec<(Even
                     } else {
                         (Ruling::Comparable { comparable: yes }, 2)
                     }
+                }
+                "misinformation" => {
+                    let seat_w = ws.get(2).copied().ok_or_else(|| err(line, w.column, ScriptErrorKind::Missing { word: "misinformation".into(), what: "the seat whose side gave the mistaken explanation" }))?;
+                    let explainer: Seat = seat_w.text.parse().map_err(|e: tenace_core::SeatParseError| err(line, seat_w.column, ScriptErrorKind::Value(e.to_string())))?;
+                    (Ruling::Misinformation { explainer }, 3)
                 }
                 "specified" => {
                     let seat_w = ws.get(2).copied().ok_or_else(|| err(line, w.column, ScriptErrorKind::Missing { word: "specified".into(), what: "the offender's seat and the suits, e.g. `specified W SH`" }))?;
@@ -286,6 +291,11 @@ fn parse_action(ws: &[Word<'_>], line: usize, table: &Table) -> Result<Vec<(Even
                     (Event::Expose { seat, card: parse_card(c, line)? }, 3)
                 }
                 "spread" | "spreads" => (Event::SpreadHand { seat }, 2),
+                "alert" | "alerts" => (Event::Alert { seat }, 2),
+                "change" | "changes" => {
+                    let c = ws.get(2).copied().ok_or_else(|| err(line, w.column, ScriptErrorKind::Missing { word: w.text.to_string(), what: "a call" }))?;
+                    (Event::ChangeCall { seat, call: parse_call(c, line)? }, 3)
+                }
                 "require" | "requires" | "forbid-suits" | "no-option" => {
                     // Laws 50D2 / 51B: `N require S`, `N forbid-suits SH`, `N no-option`.
                     if verb == "no-option" {

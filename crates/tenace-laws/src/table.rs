@@ -221,6 +221,10 @@ pub enum ActionError {
     NoLeadOption,
     #[error("{suit} was specified by the offender in the legal auction; it cannot be forbidden (Law 26B)")]
     SuitSpecified { suit: tenace_core::Suit },
+    #[error("{seat} has no right to change his call (only after the Director finds misinformation, Law 21B1)")]
+    NoRightToChange { seat: Seat },
+    #[error("{seat}'s partner has made no call to alert")]
+    NothingToAlert { seat: Seat },
     #[error("declarer's lead option is not valid: {why}")]
     BadLeadOption { why: &'static str },
     #[error("no Law 57A option is open now; declarer chooses after a defender's premature lead or play")]
@@ -268,6 +272,8 @@ pub struct State {
     pub play_restriction: Option<PlayRestriction>,
     /// Cards that must be played at their owner's proper turn (Laws 57C3, 57D).
     pub must_play: Vec<(Seat, Card, LawRef)>,
+    /// Players who may change their last call after misinformation (21B1).
+    pub change_rights: Vec<Seat>,
     /// The lead (counted in tricks started) for which declarer has given his
     /// Law 50D2 / 51B option; it is offered again at a later lead (fn14).
     pub pc_option_given: Option<usize>,
@@ -411,6 +417,7 @@ impl State {
             play_restriction: None,
             must_play: Vec::new(),
             pc_option_given: None,
+            change_rights: Vec::new(),
         }
     }
 
@@ -527,6 +534,8 @@ impl State {
             Event::LeadOption { seat, require, prohibit } => self.on_lead_option(seat, require, prohibit),
             Event::PlayOption { seat, option } => self.on_play_option(seat, option),
             Event::SpreadHand { seat } => self.on_spread_hand(seat),
+            Event::Alert { seat } => self.on_alert(seat),
+            Event::ChangeCall { seat, call } => self.on_change_call(seat, call, index),
             Event::Director(ruling) => self.on_ruling(ruling),
         }
     }
