@@ -10,6 +10,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 use serde::Serialize;
 use tenace_core::{Board, Deal};
+use tenace_i18n::{Catalog, Lang};
 use tenace_laws::script;
 
 /// Tenace: the Laws of Contract Bridge as software.
@@ -18,6 +19,10 @@ use tenace_laws::script;
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// The language of the output: en or zh-TW (default: from LC_ALL,
+    /// LC_MESSAGES or LANG, else en). JSON stays language-neutral.
+    #[arg(long, global = true, value_name = "LANG")]
+    lang: Option<Lang>,
 }
 
 #[derive(Subcommand)]
@@ -89,18 +94,25 @@ enum Command {
         /// Print the state as JSON (schema in docs/table-script.md).
         #[arg(long)]
         json: bool,
+        /// With --json: add the rendered text, in the --lang language, beside the data.
+        #[arg(long, requires = "json")]
+        explain: bool,
     },
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    match run(cli.command) {
+    let cat = Catalog::new(cli.lang.unwrap_or_else(Lang::from_env));
+    match run(&cat, cli.command) {
         Ok(text) => {
             print!("{text}");
             ExitCode::SUCCESS
         }
         Err(message) => {
-            eprintln!("error: {message}");
+            eprintln!(
+                "{}",
+                cat.message("error-line", &[("message", message.into())])
+            );
             ExitCode::from(2)
         }
     }
@@ -112,12 +124,18 @@ fn to_json<T: Serialize>(value: &T) -> Result<String, String> {
         .map_err(|e| e.to_string())
 }
 
-fn run(command: Command) -> Result<String, String> {
+fn run(cat: &Catalog, command: Command) -> Result<String, String> {
     match command {
-        Command::Demo => Ok(demo::run()),
-        Command::Score { result, vulnerable, json } => {
-            let (bid, doubling, outcome) = tenace_score::parse_contract_result(&result).map_err(|e| e.to_string())?;
-            let breakdown = tenace_score::contract_score(bid, doubling, vulnerable, outcome.tricks(bid));
+        Command::Demo => Ok(demo::run(cat)),
+        Command::Score {
+            result,
+            vulnerable,
+            json,
+        } => {
+            let (bid, doubling, outcome) =
+                tenace_score::parse_contract_result(&result).map_err(|e| e.to_string())?;
+            let breakdown =
+                tenace_score::contract_score(bid, doubling, vulnerable, outcome.tricks(bid));
             if json {
                 #[derive(Serialize)]
                 struct Out {
@@ -155,27 +173,55 @@ fn run(command: Command) -> Result<String, String> {
                 }
                 to_json(&Out { seed, board: b })
             } else {
-                Ok(format!("{}Seed: {seed}\n", render::diagram(&b)))
+                let seed_line = cat.message("deal-seed", &[("seed", seed.to_string().into())]);
+                Ok(format!("{}{seed_line}\n", render::diagram(cat, &b)))
             }
         }
-        Command::Matchpoints { file, options, json } => {
-            scoring_report(&file, options.as_deref(), tenace_score::report::Command::Matchpoints, json)
-        }
-        Command::ImpsField { file, cross, butler: _, options, json } => {
+        Command::Matchpoints {
+            file,
+            options,
+            json,
+        } => scoring_report(
+            &file,
+            options.as_deref(),
+            tenace_score::report::Command::Matchpoints,
+            json,
+        ),
+        Command::ImpsField {
+            file,
+            cross,
+            butler: _,
+            options,
+            json,
+        } => {
             let method = if cross {
                 tenace_score::imps_field::ImpMethod::Cross
             } else {
                 tenace_score::imps_field::ImpMethod::Butler
             };
-            scoring_report(&file, options.as_deref(), tenace_score::report::Command::ImpField(method), json)
+            scoring_report(
+                &file,
+                options.as_deref(),
+                tenace_score::report::Command::ImpField(method),
+                json,
+            )
         }
-        Command::Table { file, json } => {
-            let text = std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+        Command::Table {
+            file,
+            json,
+            explain,
+        } => {
+            let text =
+                std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
             let run = script::run(&text).map_err(|e| format!("{}: {e}", file.display()))?;
             if json {
-                to_json(&TableJson::new(&run.table))
+                let mut out = TableJson::new(&run.table);
+                if explain {
+                    out.explain = Some(render::explain(cat, &run.table));
+                }
+                to_json(&out)
             } else {
-                Ok(render::table(&run.table))
+                Ok(render::table(cat, &run.table))
             }
         }
     }
@@ -196,7 +242,8 @@ fn scoring_report(
         }
         None => tenace_score::config::ScoringOptions::default(),
     };
-    let report = tenace_score::report::run(&text, command, &opts).map_err(|e| format!("{}: {e}", file.display()))?;
+    let report = tenace_score::report::run(&text, command, &opts)
+        .map_err(|e| format!("{}: {e}", file.display()))?;
     if json {
         to_json(&report)
     } else {
@@ -210,8 +257,16 @@ struct TableJson<'a> {
     schema: &'static str,
     state: &'a tenace_laws::State,
     awaiting_director: Option<&'a tenace_laws::Irregularity>,
+    /// The Director's explanation of the irregularity the table waits on:
+    /// the options, who chooses each, and the law (Law 10C1).
+    explanation: Option<tenace_laws::Explanation>,
+    /// The option declarer must exercise before the next lead (26B, 50D2, 51B).
+    lead_option: Option<tenace_laws::LawRef>,
     result: Option<tenace_laws::BoardResult>,
     log: &'a [tenace_laws::Event],
+    /// With `--explain`: the rendered text, beside the data.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    explain: Option<render::Explain>,
 }
 
 impl<'a> TableJson<'a> {
@@ -220,8 +275,16 @@ impl<'a> TableJson<'a> {
             schema: "tenace.table.v1",
             state: t.state(),
             awaiting_director: t.awaiting_director(),
+            explanation: t
+                .awaiting_director()
+                .and_then(|b| t.state().explanation(b.id)),
+            lead_option: t
+                .state()
+                .to_play()
+                .and_then(|s| t.state().lead_option_pending(s)),
             result: t.result(),
             log: t.log(),
+            explain: None,
         }
     }
 }

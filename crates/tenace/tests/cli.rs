@@ -4,8 +4,12 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 fn tenace(args: &[&str]) -> (String, String, i32) {
+    // The language comes from --lang or the locale; these tests choose it.
     let out = Command::new(env!("CARGO_BIN_EXE_tenace"))
         .args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .output()
         .expect("run tenace");
     (
@@ -34,7 +38,14 @@ fn score_json_has_a_breakdown() {
     assert_eq!(v["tricks"], 7);
     let (out, _, _) = tenace(&["score", "3NT+1", "--json"]);
     let v: serde_json::Value = serde_json::from_str(&out).expect("json");
-    assert_eq!((v["trick_points"].as_i64(), v["overtrick_points"].as_i64(), v["game_bonus"].as_i64()), (Some(100), Some(30), Some(300)));
+    assert_eq!(
+        (
+            v["trick_points"].as_i64(),
+            v["overtrick_points"].as_i64(),
+            v["game_bonus"].as_i64()
+        ),
+        (Some(100), Some(30), Some(300))
+    );
 }
 
 #[test]
@@ -57,7 +68,10 @@ fn deal_is_reproducible_and_shows_law_2_markings() {
     let (a, _, code) = tenace(&["deal", "--board", "7", "--seed", "42"]);
     assert_eq!(code, 0);
     assert_eq!(a, tenace(&["deal", "--board", "7", "--seed", "42"]).0);
-    assert!(a.contains("Board 7    Dealer South    Vulnerable Both"), "{a}");
+    assert!(
+        a.contains("Board 7    Dealer South    Vulnerable Both"),
+        "{a}"
+    );
     assert!(a.contains("PBN deal: S:"), "{a}");
     assert!(a.contains("Seed: 42"));
     let (j, _, _) = tenace(&["deal", "--board", "7", "--seed", "42", "--json"]);
@@ -102,12 +116,24 @@ fn scenarios() -> Vec<PathBuf> {
 #[test]
 fn scenario_files() {
     let files = scenarios();
-    assert!(files.len() >= 5, "expected scenario files, found {}", files.len());
+    assert!(
+        files.len() >= 5,
+        "expected scenario files, found {}",
+        files.len()
+    );
     let bless = std::env::var_os("TENACE_BLESS").is_some();
     let mut failures = Vec::new();
     for file in files {
         let (out, err, _) = tenace(&["table", file.to_str().expect("utf-8 path")]);
-        let got = if err.is_empty() { out } else { format!("{out}{err}") };
+        let got = if err.is_empty() {
+            out
+        } else {
+            format!("{out}{err}")
+        };
+        // Error lines name the script; keep the expected files free of the
+        // checkout's location.
+        let name = file.file_name().and_then(|n| n.to_str()).expect("file name");
+        let got = got.replace(file.to_str().expect("utf-8 path"), &format!("tests/scenarios/{name}"));
         let expected_path = file.with_extension("expected");
         if bless {
             std::fs::write(&expected_path, &got).expect("write expected");
@@ -115,7 +141,10 @@ fn scenario_files() {
         }
         let expected = std::fs::read_to_string(&expected_path).unwrap_or_default();
         if got != expected {
-            failures.push(format!("{}:\n--- expected\n{expected}\n--- got\n{got}", file.display()));
+            failures.push(format!(
+                "{}:\n--- expected\n{expected}\n--- got\n{got}",
+                file.display()
+            ));
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
@@ -123,15 +152,22 @@ fn scenario_files() {
 
 #[test]
 fn table_json_is_language_neutral_data() {
-    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/scenarios/demo-table-mode.table");
+    let file =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/scenarios/demo-table-mode.table");
     let (out, err, code) = tenace(&["table", file.to_str().expect("path"), "--json"]);
     assert_eq!(code, 0, "{err}");
     let v: serde_json::Value = serde_json::from_str(&out).expect("json");
     assert_eq!(v["schema"], "tenace.table.v1");
     assert_eq!(v["state"]["phase"], "complete");
     assert_eq!(v["state"]["irregularities"][0]["law"], "27");
-    assert_eq!(v["state"]["irregularities"][0]["kind"]["kind"], "insufficient_bid");
-    assert_eq!(v["state"]["irregularities"][2]["status"]["status"], "established");
+    assert_eq!(
+        v["state"]["irregularities"][0]["kind"]["kind"],
+        "insufficient_bid"
+    );
+    assert_eq!(
+        v["state"]["irregularities"][2]["status"]["status"],
+        "established"
+    );
     assert_eq!(v["result"]["score_ns"], 450);
     assert_eq!(v["result"]["tricks_in_play"], 10);
     assert_eq!(v["result"]["transfers"][0]["law"], "64A2");
@@ -161,7 +197,8 @@ fn matchpoints_and_imps_field_reports() {
     let mp = root.join("pairs-session.csv");
     let (out, err, code) = tenace(&["matchpoints", mp.to_str().expect("path")]);
     assert_eq!(code, 0, "{err}");
-    let expected = std::fs::read_to_string(root.join("pairs-session.expected.txt")).expect("expected");
+    let expected =
+        std::fs::read_to_string(root.join("pairs-session.expected.txt")).expect("expected");
     assert_eq!(out, expected);
     let (json, _, _) = tenace(&["matchpoints", mp.to_str().expect("path"), "--json"]);
     let v: serde_json::Value = serde_json::from_str(&json).expect("json");
@@ -169,9 +206,220 @@ fn matchpoints_and_imps_field_reports() {
     let bf = root.join("butler-fouled.csv");
     let (out, err, code) = tenace(&["imps-field", bf.to_str().expect("path")]);
     assert_eq!(code, 0, "{err}");
-    let expected = std::fs::read_to_string(root.join("butler-fouled.expected.txt")).expect("expected");
+    let expected =
+        std::fs::read_to_string(root.join("butler-fouled.expected.txt")).expect("expected");
     assert_eq!(out, expected);
-    let (_, err, code) = tenace(&["imps-field", root.join("pairs-session.json").to_str().expect("path")]);
+    let (_, err, code) = tenace(&[
+        "imps-field",
+        root.join("pairs-session.json").to_str().expect("path"),
+    ]);
     assert_eq!(code, 2);
     assert!(err.contains("penalty 1"), "{err}");
+}
+
+fn scenario(name: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/scenarios")
+        .join(name);
+    path.to_str().expect("utf-8 path").to_string()
+}
+
+#[test]
+fn demo_in_traditional_chinese() {
+    let (out, err, code) = tenace(&["demo", "--lang", "zh-TW"]);
+    assert_eq!(code, 0, "{err}");
+    for needle in [
+        "第 3 牌    發牌人 南家    身價 東西",
+        "第 27 條：西家叫1♣，未能超越1♥：不足叫價",
+        "[1] 已接受（第 27A1 條）",
+        "東家違序首攻並亮出♦A，但應由西家首攻",
+        "應跟未跟",
+        "[3] 已確立（第 63A1 條）",
+        "合約為南家主打4♥，由西家首攻。",
+        "結果：南家主打4♥：打牌贏得 10 磴；因應跟未跟 [3] 轉移 1 磴予南北方（第 64A2 條）；計 11 磴，成約，另有 1 超磴。得分：南北 +450，東西 -450",
+        "牌桌等待裁判處理；北家得接受之（第 27A1 條）",
+    ] {
+        assert!(out.contains(needle), "missing `{needle}` in:\n{out}");
+    }
+    assert!(!out.contains("Law "), "English left in:\n{out}");
+}
+
+#[test]
+fn table_in_traditional_chinese() {
+    let (out, err, code) = tenace(&[
+        "table",
+        &scenario("demo-table-mode.table"),
+        "--lang",
+        "zh-TW",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    for term in [
+        "南家主打",
+        "已確立",
+        "叫牌",
+        "打牌",
+        "合約",
+        "不足叫價",
+        "違序首攻",
+        "應跟未跟",
+        "違常",
+        "贏磴",
+        "派司",
+    ] {
+        assert!(out.contains(term), "missing `{term}` in:\n{out}");
+    }
+    // --lang comes after the subcommand or before it: it is global.
+    let (before, _, _) = tenace(&[
+        "--lang",
+        "zh-TW",
+        "table",
+        &scenario("demo-table-mode.table"),
+    ]);
+    assert_eq!(before, out);
+}
+
+#[test]
+fn the_locale_chooses_the_default_language_and_lang_overrides_it() {
+    let run = |vars: &[(&str, &str)], args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_tenace"))
+            .args(args)
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("LANG")
+            .envs(vars.iter().copied())
+            .output()
+            .expect("run tenace");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let file = scenario("passed-out.table");
+    assert!(run(&[("LANG", "zh_TW.UTF-8")], &["table", &file]).contains("四家皆派司"));
+    assert!(run(
+        &[("LC_ALL", "zh_TW.UTF-8"), ("LANG", "en_US.UTF-8")],
+        &["table", &file]
+    )
+    .contains("四家皆派司"));
+    assert!(run(
+        &[("LANG", "zh_TW.UTF-8")],
+        &["table", &file, "--lang", "en"]
+    )
+    .contains("Passed out"));
+    assert!(run(&[("LANG", "fr_FR.UTF-8")], &["table", &file]).contains("Passed out"));
+}
+
+#[test]
+fn an_unknown_language_is_a_clear_error() {
+    let (out, err, code) = tenace(&["demo", "--lang", "fr"]);
+    assert_eq!(code, 2);
+    assert!(out.is_empty());
+    assert!(err.contains("`fr`") && err.contains("zh-TW"), "{err}");
+}
+
+#[test]
+fn errors_are_in_the_chosen_language() {
+    let (_, err, code) = tenace(&["table", "no-such-file.table", "--lang", "zh-TW"]);
+    assert_eq!(code, 2);
+    assert!(err.starts_with("錯誤："), "{err}");
+}
+
+#[test]
+fn json_explain_carries_the_text_beside_the_data() {
+    let file = scenario("demo-table-mode.table");
+    let (plain, _, _) = tenace(&["table", &file, "--json"]);
+    let (zh, err, code) = tenace(&["table", &file, "--json", "--lang", "zh-TW"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        plain, zh,
+        "without --explain the JSON does not depend on the language"
+    );
+    assert!(!plain.contains("\"explain\""));
+    let (out, err, code) = tenace(&["table", &file, "--json", "--explain", "--lang", "zh-TW"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("json");
+    assert_eq!(
+        v["state"]["irregularities"][0]["law"], "27",
+        "the data is unchanged"
+    );
+    let x = &v["explain"];
+    assert_eq!(x["lang"], "zh-TW");
+    assert_eq!(x["irregularities"][0]["id"], 0);
+    assert_eq!(x["irregularities"][0]["law"], "27");
+    assert_eq!(x["irregularities"][0]["law_text"], "第 27 條");
+    assert_eq!(
+        x["irregularities"][0]["text"],
+        "西家叫1♣，未能超越1♥：不足叫價"
+    );
+    assert_eq!(x["irregularities"][0]["status"], "已接受（第 27A1 條）");
+    assert_eq!(
+        x["irregularities"][2]["status"],
+        "已確立（第 63A1 條）；打牌結束後適用第 64 條"
+    );
+    assert!(
+        x["result"]
+            .as_str()
+            .is_some_and(|r| r.starts_with("南家主打4♥：打牌贏得 10 磴；")),
+        "{x}"
+    );
+    assert!(x["awaiting_director"].is_null());
+    assert_eq!(x["next"], "本牌已結束。");
+    let (en, _, _) = tenace(&["table", &file, "--json", "--explain"]);
+    let v: serde_json::Value = serde_json::from_str(&en).expect("json");
+    assert_eq!(
+        v["explain"]["irregularities"][1]["text"],
+        "East faced the opening lead ♦A, but West was on lead"
+    );
+    // --explain needs --json.
+    assert_eq!(tenace(&["table", &file, "--explain"]).2, 2);
+}
+
+/// Scenario files that have a `NAME.zh-TW.expected` must give exactly that
+/// with `--lang zh-TW`. `TENACE_BLESS=1` writes them for every scenario.
+#[test]
+fn scenario_files_in_traditional_chinese() {
+    let bless = std::env::var_os("TENACE_BLESS").is_some();
+    let mut checked = 0;
+    let mut failures = Vec::new();
+    for file in scenarios() {
+        let expected_path = file.with_extension("zh-TW.expected");
+        if !bless && !expected_path.exists() {
+            continue;
+        }
+        let (out, err, _) = tenace(&[
+            "table",
+            file.to_str().expect("utf-8 path"),
+            "--lang",
+            "zh-TW",
+        ]);
+        let got = if err.is_empty() {
+            out
+        } else {
+            format!("{out}{err}")
+        };
+        // Errors quote the file's path: keep the expected text independent
+        // of where the repository is.
+        let name = file
+            .file_name()
+            .and_then(|n| n.to_str())
+            .expect("file name");
+        let got = got.replace(
+            file.to_str().expect("utf-8 path"),
+            &format!("tests/scenarios/{name}"),
+        );
+        if bless {
+            std::fs::write(&expected_path, &got).expect("write expected");
+            continue;
+        }
+        checked += 1;
+        let expected = std::fs::read_to_string(&expected_path).unwrap_or_default();
+        if got != expected {
+            failures.push(format!(
+                "{}:\n--- expected\n{expected}\n--- got\n{got}",
+                file.display()
+            ));
+        }
+    }
+    assert!(
+        bless || checked >= 5,
+        "expected zh-TW scenario files, found {checked}"
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

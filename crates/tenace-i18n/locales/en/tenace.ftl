@@ -1,0 +1,299 @@
+### Tenace message catalogue: English (en).
+###
+### Every key here has a twin in ../zh-TW/tenace.ftl with the same
+### variables; the tests in crates/tenace-i18n/tests/ check it. Key naming
+### is described in crates/tenace-i18n/src/lib.rs.
+
+## Law references. $clause is the clause as the Laws number it: 27A1.
+
+law-ref = Law { $clause }
+# Several clauses at once; $clauses is a list made with list-separator.
+law-refs = Laws { $clauses }
+
+## Seats, sides and vulnerability (Law 2)
+
+seat-north = North
+seat-east = East
+seat-south = South
+seat-west = West
+seat-short-north = N
+seat-short-east = E
+seat-short-south = S
+seat-short-west = W
+side-ns = N-S
+side-ew = E-W
+side-long-ns = North-South
+side-long-ew = East-West
+vulnerability-none = None
+vulnerability-ns = N-S
+vulnerability-ew = E-W
+vulnerability-both = Both
+
+## Suits as nouns in a sentence ("holding a heart")
+
+suit-clubs = club
+suit-diamonds = diamond
+suit-hearts = heart
+suit-spades = spade
+suit-plural-clubs = clubs
+suit-plural-diamonds = diamonds
+suit-plural-hearts = hearts
+suit-plural-spades = spades
+
+## Calls. Bids are written with suit symbols (1♥); these are the rest.
+
+call-pass = Pass
+call-double = X
+call-redouble = XX
+strain-notrump = NT
+
+## A contract: $bid is 4♥, $doubling is "", X or XX.
+
+contract = { $bid }{ $doubling } by { $declarer }
+
+## Where an out-of-rotation call was made, seen from the offender.
+
+turn-of-partner = partner's
+turn-of-rho = right-hand opponent's
+turn-of-lho = left-hand opponent's
+
+## Irregularities: one clause per IrregularityKind, keyed by kind.key().
+## Every message may use $offender (a seat) and $law (the governing law).
+
+irregularity-card-exposed-during-auction =
+    { $offender } { $action ->
+        [led] led
+       *[exposed] exposed
+    } { $card } during the auction
+irregularity-change-of-call = { $offender } changed { $original } to { $replacement } before the next player called
+irregularity-insufficient-bid = { $offender } bid { $bid }, which does not supersede { $last_bid }: an insufficient bid
+irregularity-premature-replacement = { $offender } replaced the insufficient { $insufficient } with { $replacement } before the Director ruled
+irregularity-pass-out-of-rotation = { $offender } passed out of rotation, at { $turn }'s turn (his { $relation } turn)
+irregularity-bid-out-of-rotation = { $offender } bid { $bid } out of rotation, at { $turn }'s turn (his { $relation } turn)
+irregularity-double-out-of-rotation = { $offender } called { $call } out of rotation, at { $turn }'s turn (his { $relation } turn)
+irregularity-inadmissible-double =
+    { $offender } called { $call }{ $rotation ->
+        [in] {""}
+       *[out] {" "}out of rotation
+    }, which the auction does not permit ({ $rule })
+irregularity-call-while-required-to-pass = { $offender } called { $call } while required to pass ({ $obligation })
+irregularity-bid-above-seven = { $offender } bid { $bid } — above the seven level
+irregularity-call-after-final-pass = { $offender } called { $call } after the auction had ended
+irregularity-face-down-lead-out-of-turn = { $offender } led { $card } face down, but { $leader } is on lead
+irregularity-opening-lead-out-of-turn = { $offender } faced the opening lead { $card }, but { $leader } was on lead
+irregularity-declaring-side-opening-lead = { $offender }, of the declaring side, tried to make the opening lead with { $card }; { $leader } is on lead
+irregularity-declarer-lead-out-of-turn = { $card } was led from { $offender }'s hand, but the lead was { $leader }'s
+irregularity-defender-lead-out-of-turn = { $offender } led { $card } out of turn; the lead was { $leader }'s
+irregularity-proper-lead-after-lead-out-of-turn = { $offender }, whose lead it was, led { $card } after the lead out of turn of { $irregular_lead }
+irregularity-premature-lead-or-play =
+    { $offender } { $action ->
+        [lead] led
+       *[play] played
+    } { $card } before his partner had played to the trick
+irregularity-play-at-rho-turn = { $offender } played { $card } at his right-hand opponent's turn
+irregularity-declarer-premature-play = { $card } was played from { $offender }'s hand before its turn
+irregularity-card-added-to-trick = { $offender } added { $card } to a trick he had already played to
+irregularity-revoke = { $offender } played { $card } to trick { $trick } while holding a { $suit }: a revoke
+irregularity-prohibited-lead = { $offender } led { $card } to trick { $trick }, a { $suit } — the suit declarer had forbidden ({ $rule }) — while holding another suit: a revoke
+irregularity-restriction-breached = { $offender } played { $card } to trick { $trick } against the restriction declarer chose ({ $source }) while able to comply: a revoke
+irregularity-penalty-card-not-played = { $offender } played { $card } to trick { $trick } instead of the penalty card { $penalty_card }
+irregularity-declarer-exposed-card = { $card } was exposed from { $offender }'s hand
+irregularity-defender-exposed-card = { $offender } exposed { $card }
+irregularity-dummy-indicated-card = dummy ({ $offender }) indicated { $card } without declarer's instruction
+irregularity-dummy-drew-attention = dummy ({ $offender }) drew attention to an irregularity during the play
+
+## Where an irregularity stands: one message per Status variant.
+
+status-unnoticed = nobody has drawn attention to it yet
+status-awaiting-director = the table waits for the Director
+status-awaiting-director-acceptor = the table waits for the Director; { $acceptor }
+status-awaiting-finding-accepted-or-own-turn = the Director must ask whether the call accepted it ({ $accept_law }) or was a call in turn ({ $turn_law })
+status-awaiting-finding-unintended = the Director must find whether the first call was unintended ({ $law })
+status-awaiting-finding-replacement-class = the Director must rule how the replacement qualifies under { $law }
+status-awaiting-finding-comparable = the Director must rule whether the replacement is comparable to the withdrawn call ({ $law })
+status-condoned = accepted ({ $law })
+status-established = established ({ $law }); { $after } applies after play
+status-cancelled = cancelled ({ $law })
+status-review-at-end-of-play = play continues; the Director judges any damage at the end of play
+status-follow-up = cancelled; what follows depends on the offender's next call
+status-rectified = rectified ({ $law })
+
+## Who may accept an irregularity that waits for the Director.
+
+acceptor-lho = { $seat } may accept it ({ $law })
+acceptor-declarer-options = declarer chooses among the options of { $law }
+acceptor-declarer = declarer may accept it ({ $law })
+acceptor-defenders = either defender may accept it ({ $law })
+
+## The Director's options (Law 10C1): who chooses, what he does, what follows.
+
+option-line =
+    { $who } { $action } → { $effect } ({ $law }){ $suggested ->
+        [yes] {" "}[suggested]
+       *[no] {""}
+    }
+chooser-director = Director
+option-accept = accepts
+option-decline = does not accept
+option-call = calls
+option-call-sufficient-or-pass = bids sufficiently or passes
+option-rule = rules: { $ruling }
+option-prohibit-lead = forbids a suit or none
+option-spread-hand = spreads his hand
+option-play-option = chooses: highest or lowest of the suit led, or a suit to play or not to play
+
+## The Director's rulings (Event::Director)
+
+ruling-caller-accepted = he accepted the call
+ruling-caller-own-turn = he took his own turn
+ruling-unintended = the call was unintended
+ruling-intended = the change was intended
+ruling-replacement-lowest = lowest sufficient bid in the same denomination(s)
+ruling-replacement-comparable = a comparable call
+ruling-replacement-neither = neither
+ruling-comparable = comparable
+ruling-not-comparable = not comparable
+ruling-specified-suits = { $seat } specified { $suits }
+ruling-misinformation = { $seat }'s side gave a mistaken explanation (misinformation)
+
+## What follows from an option: effect- and the engine's effect key.
+
+effect-ib-accepted = the insufficient bid stands and the auction continues
+effect-ib-must-be-replaced = the offender must replace it; what follows depends on the replacement
+effect-ib-replaced-lowest-same-denomination = if the lowest sufficient bid in the same denomination(s): no further rectification
+effect-ib-replaced-comparable = if a comparable call: no further rectification
+effect-ib-replaced-other-partner-barred = any other sufficient bid or pass: partner must pass for the rest of the auction; lead restrictions may apply
+effect-ib-replaced-double-not-comparable = a double or redouble that is not comparable is cancelled; then as above
+effect-ib-replaced-insufficient-again = another insufficient bid may be accepted; if not, as above
+effect-ib-replace-sufficient-or-pass = partner must pass for the rest of the auction; lead restrictions may apply
+effect-change-accepted = the substituted call stands
+effect-change-cancelled = the substituted call is cancelled and the first call stands
+effect-oor-accepted = the call stands; any player skipped loses his turn
+effect-oor-pass-rho-must-pass = cancelled; the offender must pass at his next turn
+effect-oor-pass-partner-comparable = cancelled; partner calls freely; if the offender's next call is not comparable, partner must pass once
+effect-oor-bid-rho = cancelled; if the next player passes the offender repeats his bid; otherwise as for a comparable call
+effect-oor-bid-partner-comparable = cancelled; if the offender's next call is not comparable, partner must pass once and lead restrictions may apply
+effect-oor-double-rho = cancelled; if the next player passes the offender repeats it; otherwise as for a comparable call
+effect-oor-double-partner-comparable = cancelled; if the offender's next call is not comparable, partner must pass once
+effect-oor-cancelled-own-turn = the call out of rotation is cancelled without rectification
+effect-substitute-legal-call = any legal call; partner must pass for the rest of the auction
+effect-opening-lead-accepted = the lead stands; declarer plays next from his own hand and dummy is spread
+effect-lead-accepted = the lead stands
+effect-declarer-becomes-dummy = he becomes dummy and his partner declarer; the lead stands
+effect-lead-refused-penalty-card = the card becomes a major penalty card and the proper leader leads (declarer's { $option_law } option may follow)
+effect-declarer-lead-retracted = the card goes back and the lead is made from the correct hand
+effect-illegal-card-accepted = the card stands and the penalty card remains
+effect-penalty-card-substituted = the penalty card is played instead; the illegal card becomes a major penalty card
+effect-partner-play-restricted = the offender's card is a major penalty card; his partner plays as declarer requires
+effect-unintended-call-replaced = the intended call replaces it, with no lead restriction
+effect-intended-change = the left-hand opponent may accept the substitute
+effect-no-further-rectification = no further rectification (the Director may adjust after play)
+effect-partner-passes-rest-lead-restriction = partner must pass for the rest of the auction; lead restrictions may apply
+effect-double-cancelled-partner-barred = the replacement is cancelled; partner is barred; the offender bids sufficiently or passes
+effect-partner-passes-next-lead-restriction = partner must pass at his next turn; lead restrictions may apply
+effect-lead-restriction = declarer may forbid one suit at partner's first lead
+effect-unknown = see the law
+
+## Obligations, lead restrictions, penalty cards, information, review
+
+auction-substituted-passes = (* a pass the Laws substituted or deemed made: { $laws })
+obligation-pass-rest = { $seat } must pass for the rest of the auction ({ $law }).
+obligation-pass-next = { $seat } must pass at his next turn ({ $law }).
+obligation-repeat = { $seat } must repeat { $call } ({ $laws }).
+lead-restriction-line = Lead restriction: { $text }.
+lead-restriction-pending = declarer may forbid one suit at { $partner }'s first turn to lead ({ $law }; { $offender } offended)
+lead-restriction-forbidden = declarer forbade { $suit } to { $partner } ({ $law })
+lead-restriction-none = declarer forbade no suit to { $partner } ({ $law })
+penalty-card-line =
+    Penalty card: { $seat } { $card } ({ $kind ->
+        [major] major
+       *[minor] minor
+    }, { $law }).
+unauthorized-line = Unauthorized for { $side }: { $what } ({ $law }).
+info-withdrawn-call = the withdrawn { $call } by { $seat }
+info-exposed-card = { $seat }'s exposed { $card }
+review-line = For the Director after play: { $items }.
+
+## The board and the table (tenace table, tenace deal)
+
+board-header = Board { $number }    Dealer { $dealer }    Vulnerable { $vulnerability }
+pbn-deal = PBN deal: { $deal }
+deal-seed = Seed: { $seed }
+mode-line = Mode: { $mode }
+mode-auto-director = auto-director
+mode-table = table
+heading-auction = Auction
+heading-play = Play
+heading-irregularities = Irregularities
+contract-line = Contract: { $contract }
+trick-won-by = won by { $seat }
+tricks-won = Tricks: N-S { $ns }, E-W { $ew }
+faced-cards = Faced cards not yet played: { $cards }
+list-separator = {", "}
+irregularity-line = [{ $number }] { $law } — { $what }. Now: { $status }.
+waiting-line = Waiting for the Director: [{ $number }] { $law } — { $what }.
+result-line = Result: { $result }
+next-call = { $seat } to call.
+next-lead-option = { $leader } is to lead; first { $declarer } (declarer) exercises his option ({ $law }): require or forbid a suit, or neither.
+next-opening-lead = The auction is over; { $seat } to make the opening lead.
+next-play = { $seat } to play.
+next-board-over = The board is over.
+unknown-seat = ?
+
+## The result of a board. $ns and $ew are signed scores (+420, -420).
+
+result-contract =
+    { $contract }: { $tricks ->
+        [one] { $tricks } trick
+       *[other] { $tricks } tricks
+    }, { $how }. Score: N-S { $ns }, E-W { $ew }
+result-made-exactly = made exactly
+result-made-over =
+    made with { $over } { $over ->
+        [one] overtrick
+       *[other] overtricks
+    }
+result-down = down { $under }
+result-passed-out = Passed out. Score: 0
+# With Law 64 transfers: "10 tricks in play; 1 trick to North-South for revoke [3] (Law 64A2); " before $tricks.
+result-contract-transfers =
+    { $contract }: { $in_play } tricks in play; { $transfers }; { $tricks ->
+        [one] { $tricks } trick
+       *[other] { $tricks } tricks
+    }, { $how }. Score: N-S { $ns }, E-W { $ew }
+result-transfer =
+    { $tricks } { $tricks ->
+        [one] trick
+       *[other] tricks
+    } to { $side } for revoke [{ $number }] ({ $law })
+result-no-transfer = no transfer for revoke [{ $number }] ({ $law })
+transfer-separator = {"; "}
+result-subject-to-director = { $result } (subject to the Director's rulings above)
+
+## The demo's running commentary (tenace demo)
+
+comment-irregular = { $law }: { $what }
+comment-chose = { $law }: declarer's option
+comment-settled =
+    { $law }: this { $action ->
+        [cancels] cancels
+       *[accepts] accepts
+    } irregularity [{ $number }]
+demo-title = Tenace — the Laws of Duplicate Bridge, as software
+demo-intro =
+    The board is played at a real table (table mode): an irregularity stands
+    until someone draws attention to it, and later actions can condone it.
+demo-contract = The contract is { $contract }. { $leader } is on lead.
+demo-trick = Trick { $number }:
+demo-director-heading = What the Director is told at the end of the board
+demo-auto-intro = The same insufficient bid in auto-director mode, where the table stops at once:
+demo-waiting = Waiting for the Director: { $law } — { $what }.
+demo-now = Now: { $status }.
+demo-could-not-run = (could not run: { $error })
+demo-failed = the built-in demo could not run: { $error }
+demo-stopped = the demo stopped: { $error }
+demo-try = Try `tenace table FILE` with your own table script (docs/table-script.md).
+
+## Errors from the command line
+
+error-line = error: { $message }

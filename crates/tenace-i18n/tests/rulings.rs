@@ -1,0 +1,825 @@
+//! Every irregularity and every status has a sentence in both languages,
+//! and the Chinese (and English) sentences are exactly the expected ones.
+//!
+//! The lists below hold one value of each variant. `kind_ordinal` and
+//! `status_ordinal` match exhaustively, so a new variant does not compile
+//! until it is given an ordinal here, and the tests then fail until the new
+//! variant has a case with its expected text in both languages.
+
+use std::collections::BTreeSet;
+
+use tenace_core::{AttemptedCall, Bid, Call, Card, Seat, Strain, Suit};
+use tenace_i18n::{irregularity_key, status_key, Catalog, Lang};
+use tenace_laws::{
+    Chooser, IrregularityKind as K, LawRef, OptionKind, Question, RectOption, ReplacementClass,
+    Ruling, Status, TurnOf,
+};
+
+fn card(s: &str) -> Card {
+    s.parse().expect("card")
+}
+
+fn bid(s: &str) -> Bid {
+    s.parse().expect("bid")
+}
+
+fn call(s: &str) -> Call {
+    s.parse().expect("call")
+}
+
+fn said(s: &str) -> AttemptedCall {
+    s.parse().expect("call")
+}
+
+const KINDS: usize = 29;
+
+/// A distinct number for each variant of `IrregularityKind`.
+fn kind_ordinal(k: &K) -> usize {
+    match k {
+        K::CardExposedDuringAuction { .. } => 0,
+        K::ChangeOfCall { .. } => 1,
+        K::InsufficientBid { .. } => 2,
+        K::PrematureReplacement { .. } => 3,
+        K::PassOutOfRotation { .. } => 4,
+        K::BidOutOfRotation { .. } => 5,
+        K::DoubleOutOfRotation { .. } => 6,
+        K::InadmissibleDouble { .. } => 7,
+        K::BidAboveSeven { .. } => 8,
+        K::CallAfterFinalPass { .. } => 9,
+        K::FaceDownLeadOutOfTurn { .. } => 10,
+        K::OpeningLeadOutOfTurn { .. } => 11,
+        K::DeclaringSideOpeningLead { .. } => 12,
+        K::DeclarerLeadOutOfTurn { .. } => 13,
+        K::DefenderLeadOutOfTurn { .. } => 14,
+        K::ProperLeadAfterLeadOutOfTurn { .. } => 15,
+        K::PrematureLeadOrPlay { .. } => 16,
+        K::PlayAtRightHandOpponentsTurn { .. } => 17,
+        K::DeclarerPrematurePlay { .. } => 18,
+        K::CardAddedToTrick { .. } => 19,
+        K::Revoke { .. } => 20,
+        K::DummyIndicatedCard { .. } => 21,
+        K::DummyDrewAttention => 22,
+        K::CallWhileRequiredToPass { .. } => 23,
+        K::ProhibitedLead { .. } => 24,
+        K::DeclarerExposedCard { .. } => 25,
+        K::DefenderExposedCard { .. } => 26,
+        K::RestrictionBreached { .. } => 27,
+        K::PenaltyCardNotPlayed { .. } => 28,
+    }
+}
+
+/// One ruling of each kind (some kinds twice, for their variants of
+/// wording): the offender, the irregularity, the English and the Chinese.
+fn rulings() -> Vec<(Seat, K, &'static str, &'static str)> {
+    use Seat::*;
+    vec![
+        (
+            North,
+            K::CardExposedDuringAuction { card: card("HK"), led: false },
+            "North exposed ♥K during the auction",
+            "北家於叫牌階段暴露牌張♥K",
+        ),
+        (
+            East,
+            K::CardExposedDuringAuction { card: card("D2"), led: true },
+            "East led ♦2 during the auction",
+            "東家於叫牌階段攻出牌張♦2",
+        ),
+        (
+            East,
+            K::ChangeOfCall {
+                original: said("1S"),
+                replacement: said("2S"),
+            },
+            "East changed 1♠ to 2♠ before the next player called",
+            "東家在左敵家叫牌前更改叫品：1♠改為2♠",
+        ),
+        (
+            West,
+            K::InsufficientBid {
+                bid: bid("1C"),
+                last_bid: bid("1H"),
+            },
+            "West bid 1♣, which does not supersede 1♥: an insufficient bid",
+            "西家叫1♣，未能超越1♥：不足叫價",
+        ),
+        (
+            West,
+            K::PrematureReplacement {
+                insufficient: bid("1C"),
+                replacement: said("2NT"),
+            },
+            "West replaced the insufficient 1♣ with 2NT before the Director ruled",
+            "西家在裁判裁決前即以2無王更換不足叫價1♣：過早更換叫牌",
+        ),
+        (
+            South,
+            K::PassOutOfRotation {
+                turn: East,
+                turn_of: TurnOf::RightHandOpponent,
+            },
+            "South passed out of rotation, at East's turn (his right-hand opponent's turn)",
+            "南家違序派司：當時輪到東家（其右敵家）叫牌",
+        ),
+        (
+            South,
+            K::BidOutOfRotation {
+                bid: bid("2S"),
+                turn: East,
+                turn_of: TurnOf::RightHandOpponent,
+            },
+            "South bid 2♠ out of rotation, at East's turn (his right-hand opponent's turn)",
+            "南家違序叫價2♠：當時輪到東家（其右敵家）叫牌",
+        ),
+        (
+            North,
+            K::BidOutOfRotation {
+                bid: bid("1NT"),
+                turn: South,
+                turn_of: TurnOf::Partner,
+            },
+            "North bid 1NT out of rotation, at South's turn (his partner's turn)",
+            "北家違序叫價1無王：當時輪到南家（其同伴）叫牌",
+        ),
+        (
+            East,
+            K::DoubleOutOfRotation {
+                call: call("X"),
+                turn: South,
+                turn_of: TurnOf::LeftHandOpponent,
+            },
+            "East called X out of rotation, at South's turn (his left-hand opponent's turn)",
+            "東家違序賭倍：當時輪到南家（其左敵家）叫牌",
+        ),
+        (
+            South,
+            K::InadmissibleDouble {
+                call: call("XX"),
+                in_rotation: true,
+            },
+            "South called XX, which the auction does not permit (Law 19)",
+            "南家作出不能成立之再賭倍（第 19 條）",
+        ),
+        (
+            South,
+            K::InadmissibleDouble {
+                call: call("X"),
+                in_rotation: false,
+            },
+            "South called X out of rotation, which the auction does not permit (Law 19)",
+            "南家違序作出不能成立之賭倍（第 19 條）",
+        ),
+        (
+            West,
+            K::CallWhileRequiredToPass { call: call("2H"), obligation: LawRef::new("27B2") },
+            "West called 2♥ while required to pass (Law 27B2)",
+            "西家違反強制派司，叫出2♥（第 27B2 條）",
+        ),
+        (
+            West,
+            K::BidAboveSeven {
+                level: 8,
+                strain: Strain::Spades,
+            },
+            "West bid 8♠ — above the seven level",
+            "西家叫8♠：超過七線之叫價",
+        ),
+        (
+            North,
+            K::CallAfterFinalPass { call: said("Pass") },
+            "North called Pass after the auction had ended",
+            "北家在結尾派司後又叫派司",
+        ),
+        (
+            East,
+            K::FaceDownLeadOutOfTurn {
+                card: card("D3"),
+                proper_leader: West,
+            },
+            "East led ♦3 face down, but West is on lead",
+            "東家以牌面朝下攻出♦3，但應由西家首攻",
+        ),
+        (
+            East,
+            K::OpeningLeadOutOfTurn {
+                card: card("DA"),
+                proper_leader: West,
+            },
+            "East faced the opening lead ♦A, but West was on lead",
+            "東家違序首攻並亮出♦A，但應由西家首攻",
+        ),
+        (
+            North,
+            K::DeclaringSideOpeningLead {
+                card: card("CQ"),
+                proper_leader: West,
+            },
+            "North, of the declaring side, tried to make the opening lead with ♣Q; West is on lead",
+            "北家屬莊家一方，卻試圖以♣Q首攻；應由西家首攻",
+        ),
+        (
+            North,
+            K::DeclarerLeadOutOfTurn {
+                card: card("S4"),
+                proper_leader: South,
+            },
+            "♠4 was led from North's hand, but the lead was South's",
+            "♠4自北家手中攻出，但應由南家攻牌",
+        ),
+        (
+            West,
+            K::DefenderLeadOutOfTurn {
+                card: card("HT"),
+                proper_leader: East,
+            },
+            "West led ♥T out of turn; the lead was East's",
+            "西家違序攻出♥T；應由東家攻牌",
+        ),
+        (
+            East,
+            K::ProperLeadAfterLeadOutOfTurn {
+                card: card("C5"),
+                irregular_lead: card("HT"),
+            },
+            "East, whose lead it was, led ♣5 after the lead out of turn of ♥T",
+            "輪到攻牌的東家在違序攻牌♥T之後，以♣5作正確攻牌",
+        ),
+        (
+            West,
+            K::PrematureLeadOrPlay {
+                card: card("S2"),
+                lead: true,
+            },
+            "West led ♠2 before his partner had played to the trick",
+            "西家在同伴打出本磴之前過早攻出♠2",
+        ),
+        (
+            West,
+            K::PrematureLeadOrPlay {
+                card: card("S2"),
+                lead: false,
+            },
+            "West played ♠2 before his partner had played to the trick",
+            "西家在同伴打出本磴之前過早打出♠2",
+        ),
+        (
+            East,
+            K::PlayAtRightHandOpponentsTurn { card: card("D9") },
+            "East played ♦9 at his right-hand opponent's turn",
+            "東家在輪到右敵家時打出♦9",
+        ),
+        (
+            South,
+            K::DeclarerPrematurePlay { card: card("H7") },
+            "♥7 was played from South's hand before its turn",
+            "♥7在未輪到時即自南家手中打出",
+        ),
+        (
+            West,
+            K::CardAddedToTrick { card: card("C8") },
+            "West added ♣8 to a trick he had already played to",
+            "西家在已出過牌的牌磴再打出♣8",
+        ),
+        (
+            East,
+            K::Revoke {
+                card: card("C2"),
+                suit_led: Suit::Hearts,
+                trick: 4,
+            },
+            "East played ♣2 to trick 4 while holding a heart: a revoke",
+            "東家在第 4 磴打出♣2，但手中仍有紅心：應跟未跟",
+        ),
+        (
+            East,
+            K::ProhibitedLead { card: card("H3"), prohibited: Suit::Hearts, trick: 1 },
+            "East led ♥3 to trick 1, a heart — the suit declarer had forbidden (Law 26B) — while holding another suit: a revoke",
+            "東家在第 1 磴攻出♥3，即莊家依第 26B 條禁止攻出的紅心，而手中仍有其他花色：應跟未跟",
+        ),
+        (
+            West,
+            K::RestrictionBreached { card: card("D4"), trick: 5, source: LawRef::new("57A") },
+            "West played ♦4 to trick 5 against the restriction declarer chose (Law 57A) while able to comply: a revoke",
+            "西家在第 5 磴打出♦4，違反莊家所選之限制（第 57A 條），而其本可遵守：應跟未跟",
+        ),
+        (
+            East,
+            K::PenaltyCardNotPlayed { card: card("C3"), penalty_card: card("SK"), trick: 6 },
+            "East played ♣3 to trick 6 instead of the penalty card ♠K",
+            "東家在第 6 磴打出♣3，而未打出罰張♠K",
+        ),
+        (
+            South,
+            K::DeclarerExposedCard { card: card("SQ") },
+            "♠Q was exposed from South's hand",
+            "♠Q自南家手中暴露",
+        ),
+        (
+            West,
+            K::DefenderExposedCard { card: card("CJ") },
+            "West exposed ♣J",
+            "西家暴露牌張♣J",
+        ),
+        (
+            South,
+            K::DummyIndicatedCard { card: card("SA") },
+            "dummy (South) indicated ♠A without declarer's instruction",
+            "夢家（南家）未經莊家要求即指示♠A",
+        ),
+        (
+            South,
+            K::DummyDrewAttention,
+            "dummy (South) drew attention to an irregularity during the play",
+            "夢家（南家）於打牌階段提示違常",
+        ),
+    ]
+}
+
+#[test]
+fn every_kind_has_a_case() {
+    let covered: BTreeSet<usize> = rulings()
+        .iter()
+        .map(|(_, k, _, _)| kind_ordinal(k))
+        .collect();
+    assert_eq!(
+        covered,
+        (0..KINDS).collect(),
+        "each IrregularityKind needs a case in rulings()"
+    );
+}
+
+#[test]
+fn every_kind_key_is_distinct_and_has_a_message_in_both_languages() {
+    let keys: BTreeSet<&str> = rulings().iter().map(|(_, k, _, _)| k.key()).collect();
+    assert_eq!(
+        keys.len(),
+        KINDS,
+        "IrregularityKind::key() values must be distinct"
+    );
+    for lang in Lang::ALL {
+        let cat = Catalog::new(lang);
+        for (_, kind, _, _) in rulings() {
+            let key = irregularity_key(&kind);
+            assert!(cat.has_message(&key), "{lang} has no message `{key}`");
+        }
+    }
+}
+
+#[test]
+fn each_ruling_reads_as_expected_in_english_and_chinese() {
+    let en = Catalog::new(Lang::En);
+    let zh = Catalog::new(Lang::ZhTw);
+    for (offender, kind, english, chinese) in rulings() {
+        assert_eq!(en.describe(offender, &kind), english, "{kind:?}");
+        assert_eq!(zh.describe(offender, &kind), chinese, "{kind:?}");
+    }
+}
+
+const STATUSES: usize = 12;
+
+/// A distinct number for each variant of `Status` (and of `Question`, for
+/// `AwaitingFinding`).
+fn status_ordinal(s: &Status) -> usize {
+    match s {
+        Status::Unnoticed => 0,
+        Status::AwaitingDirector => 1,
+        Status::AwaitingFinding { question } => match question {
+            Question::AcceptedOrOwnTurn => 2,
+            Question::Unintended => 7,
+            Question::ReplacementClass => 8,
+            Question::Comparable => 9,
+        },
+        Status::Condoned { .. } => 3,
+        Status::Established { .. } => 4,
+        Status::Cancelled { .. } => 5,
+        Status::ReviewAtEndOfPlay => 6,
+        Status::FollowUp => 10,
+        Status::Rectified { .. } => 11,
+    }
+}
+
+/// Each status of an irregularity, with the English and the Chinese.
+fn statuses() -> Vec<(Seat, K, Status, &'static str, &'static str)> {
+    use Seat::*;
+    let insufficient = K::InsufficientBid {
+        bid: bid("1C"),
+        last_bid: bid("1H"),
+    };
+    let bid_out = K::BidOutOfRotation {
+        bid: bid("2S"),
+        turn: East,
+        turn_of: TurnOf::RightHandOpponent,
+    };
+    let opening = K::OpeningLeadOutOfTurn {
+        card: card("DA"),
+        proper_leader: West,
+    };
+    let defender = K::DefenderLeadOutOfTurn {
+        card: card("HT"),
+        proper_leader: East,
+    };
+    let declarer = K::DeclarerLeadOutOfTurn {
+        card: card("S4"),
+        proper_leader: South,
+    };
+    let revoke = K::Revoke {
+        card: card("C2"),
+        suit_led: Suit::Hearts,
+        trick: 4,
+    };
+    vec![
+        (East, revoke, Status::Unnoticed, "nobody has drawn attention to it yet", "尚無人提示此違常"),
+        (East, revoke, Status::AwaitingDirector, "the table waits for the Director", "牌桌等待裁判處理"),
+        (
+            West,
+            insufficient,
+            Status::AwaitingDirector,
+            "the table waits for the Director; North may accept it (Law 27A1)",
+            "牌桌等待裁判處理；北家得接受之（第 27A1 條）",
+        ),
+        (
+            South,
+            bid_out,
+            Status::AwaitingDirector,
+            "the table waits for the Director; West may accept it (Law 29A)",
+            "牌桌等待裁判處理；西家得接受之（第 29A 條）",
+        ),
+        (
+            East,
+            opening,
+            Status::AwaitingDirector,
+            "the table waits for the Director; declarer chooses among the options of Law 54",
+            "牌桌等待裁判處理；由莊家在第 54 條之選項中擇一",
+        ),
+        (
+            West,
+            defender,
+            Status::AwaitingDirector,
+            "the table waits for the Director; declarer may accept it (Law 56A)",
+            "牌桌等待裁判處理；莊家得接受之（第 56A 條）",
+        ),
+        (
+            North,
+            declarer,
+            Status::AwaitingDirector,
+            "the table waits for the Director; either defender may accept it (Law 55A)",
+            "牌桌等待裁判處理；任一防家得接受之（第 55A 條）",
+        ),
+        (
+            South,
+            bid_out,
+            Status::AwaitingFinding { question: Question::AcceptedOrOwnTurn },
+            "the Director must ask whether the call accepted it (Law 29A) or was a call in turn (Law 28B)",
+            "裁判須查明該叫品是接受違序叫品（第 29A 條），還是視同正序之叫牌（第 28B 條）",
+        ),
+        (
+            North,
+            K::ChangeOfCall { original: said("1NT"), replacement: said("1S") },
+            Status::AwaitingFinding { question: Question::Unintended },
+            "the Director must find whether the first call was unintended (Law 25A)",
+            "裁判須判定原叫品是否為非意圖之叫品（第 25A 條）",
+        ),
+        (
+            West,
+            insufficient,
+            Status::AwaitingFinding { question: Question::ReplacementClass },
+            "the Director must rule how the replacement qualifies under Law 27B1",
+            "裁判須依第 27B1 條裁定替換叫品屬於何種情形",
+        ),
+        (
+            West,
+            insufficient,
+            Status::AwaitingFinding { question: Question::Comparable },
+            "the Director must rule whether the replacement is comparable to the withdrawn call (Law 23A)",
+            "裁判須裁定替換叫品是否為所撤回叫品之比擬叫品（第 23A 條）",
+        ),
+        (
+            South,
+            bid_out,
+            Status::FollowUp,
+            "cancelled; what follows depends on the offender's next call",
+            "已取消；後續處理視違規者下一次叫品而定",
+        ),
+        (
+            West,
+            insufficient,
+            Status::Rectified { law: LawRef::new("27B2") },
+            "rectified (Law 27B2)",
+            "已矯正（第 27B2 條）",
+        ),
+        (
+            West,
+            insufficient,
+            Status::Condoned { law: LawRef::new("27A1") },
+            "accepted (Law 27A1)",
+            "已接受（第 27A1 條）",
+        ),
+        (
+            East,
+            revoke,
+            Status::Established { law: LawRef::new("63A1") },
+            "established (Law 63A1); Law 64 applies after play",
+            "已確立（第 63A1 條）；打牌結束後適用第 64 條",
+        ),
+        (
+            South,
+            bid_out,
+            Status::Cancelled { law: LawRef::new("28B") },
+            "cancelled (Law 28B)",
+            "已取消（第 28B 條）",
+        ),
+        (
+            South,
+            K::DummyDrewAttention,
+            Status::ReviewAtEndOfPlay,
+            "play continues; the Director judges any damage at the end of play",
+            "繼續打牌；打牌結束後由裁判判斷是否受到損害、須否判給調整得分",
+        ),
+    ]
+}
+
+#[test]
+fn every_status_has_a_case_and_a_message_in_both_languages() {
+    let covered: BTreeSet<usize> = statuses()
+        .iter()
+        .map(|(_, _, s, _, _)| status_ordinal(s))
+        .collect();
+    assert_eq!(
+        covered,
+        (0..STATUSES).collect(),
+        "each Status needs a case in statuses()"
+    );
+    for lang in Lang::ALL {
+        let cat = Catalog::new(lang);
+        for (_, _, status, _, _) in statuses() {
+            assert!(
+                cat.has_message(status_key(&status)),
+                "{lang} has no message `{}`",
+                status_key(&status)
+            );
+        }
+    }
+}
+
+#[test]
+fn each_status_reads_as_expected_in_english_and_chinese() {
+    let en = Catalog::new(Lang::En);
+    let zh = Catalog::new(Lang::ZhTw);
+    for (offender, kind, status, english, chinese) in statuses() {
+        assert_eq!(
+            en.status_of(offender, &kind, &status),
+            english,
+            "{status:?}"
+        );
+        assert_eq!(
+            zh.status_of(offender, &kind, &status),
+            chinese,
+            "{status:?}"
+        );
+    }
+}
+
+/// Whatever the seats, no sentence is left with a variable unfilled or a
+/// message key in place of text.
+#[test]
+fn no_ruling_leaves_a_placeholder() {
+    for lang in Lang::ALL {
+        let cat = Catalog::new(lang);
+        for offender in Seat::ALL {
+            for (_, kind, _, _) in rulings() {
+                let text = cat.describe(offender, &kind);
+                assert!(
+                    !text.contains('{') && !text.starts_with("irregularity-"),
+                    "{lang}: {text}"
+                );
+            }
+            for (_, kind, status, _, _) in statuses() {
+                let text = cat.status_of(offender, &kind, &status);
+                assert!(
+                    !text.contains('{') && !text.starts_with("status-"),
+                    "{lang}: {text}"
+                );
+            }
+        }
+    }
+}
+
+/// A distinct number for each variant of `Ruling`.
+fn ruling_ordinal(r: &Ruling) -> usize {
+    match r {
+        Ruling::CallerIntended { .. } => 0,
+        Ruling::Unintended { .. } => 1,
+        Ruling::Replacement { .. } => 2,
+        Ruling::Comparable { .. } => 3,
+        Ruling::SpecifiedSuits { .. } => 4,
+        Ruling::Misinformation { .. } => 5,
+    }
+}
+
+#[test]
+fn each_ruling_of_the_director_reads_as_expected() {
+    let en = Catalog::new(Lang::En);
+    let zh = Catalog::new(Lang::ZhTw);
+    let cases = [
+        (
+            Ruling::CallerIntended { accepted: true },
+            "he accepted the call",
+            "其意在接受該叫品",
+        ),
+        (
+            Ruling::CallerIntended { accepted: false },
+            "he took his own turn",
+            "其意在依自己的輪次叫牌",
+        ),
+        (
+            Ruling::Unintended { unintended: true },
+            "the call was unintended",
+            "該叫品為非意圖之叫品",
+        ),
+        (
+            Ruling::Unintended { unintended: false },
+            "the change was intended",
+            "該更改係出於意圖",
+        ),
+        (
+            Ruling::Replacement {
+                class: ReplacementClass::LowestSameDenominations,
+            },
+            "lowest sufficient bid in the same denomination(s)",
+            "同一名目之最低充分叫價",
+        ),
+        (
+            Ruling::Replacement {
+                class: ReplacementClass::Comparable,
+            },
+            "a comparable call",
+            "比擬叫品",
+        ),
+        (
+            Ruling::Replacement {
+                class: ReplacementClass::Neither,
+            },
+            "neither",
+            "皆非",
+        ),
+        (
+            Ruling::Comparable { comparable: true },
+            "comparable",
+            "屬比擬叫品",
+        ),
+        (
+            Ruling::Comparable { comparable: false },
+            "not comparable",
+            "非比擬叫品",
+        ),
+        (
+            Ruling::Misinformation {
+                explainer: Seat::East,
+            },
+            "East's side gave a mistaken explanation (misinformation)",
+            "東家方提供了錯誤訊息",
+        ),
+        (
+            Ruling::SpecifiedSuits {
+                offender: Seat::West,
+                suits: "SH".parse().expect("suits"),
+            },
+            "West specified ♠♥",
+            "西家已表示♠♥",
+        ),
+    ];
+    let covered: BTreeSet<usize> = cases.iter().map(|(r, _, _)| ruling_ordinal(r)).collect();
+    assert_eq!(covered, (0..6).collect(), "each Ruling needs a case");
+    for (ruling, english, chinese) in cases {
+        assert_eq!(en.ruling(ruling), english);
+        assert_eq!(zh.ruling(ruling), chinese);
+    }
+}
+
+#[test]
+fn options_read_as_expected() {
+    let en = Catalog::new(Lang::En);
+    let zh = Catalog::new(Lang::ZhTw);
+    let option = |chooser, action, law, effect, suggested| RectOption {
+        chooser,
+        action,
+        law: LawRef::new(law),
+        effect,
+        suggested,
+    };
+    let north = Chooser::Player { seat: Seat::North };
+    let cases = [
+        (
+            option(north, OptionKind::Accept, "27A1", "ib-accepted", false),
+            "North accepts → the insufficient bid stands and the auction continues (Law 27A1)",
+            "北家接受 → 不足叫價成立，叫牌繼續（第 27A1 條）",
+        ),
+        (
+            option(north, OptionKind::Decline, "27B", "ib-must-be-replaced", false),
+            "North does not accept → the offender must replace it; what follows depends on the replacement (Law 27B)",
+            "北家不接受 → 違規者須替換該叫價，後續處理視替換叫品而定（第 27B 條）",
+        ),
+        (
+            option(north, OptionKind::Call { sufficient_or_pass: false }, "36B2", "substitute-legal-call", false),
+            "North calls → any legal call; partner must pass for the rest of the auction (Law 36B2)",
+            "北家叫牌 → 任一合法叫品；同伴須於叫牌剩餘過程中一律派司（第 36B2 條）",
+        ),
+        (
+            option(north, OptionKind::Call { sufficient_or_pass: true }, "27B3", "ib-replace-sufficient-or-pass", false),
+            "North bids sufficiently or passes → partner must pass for the rest of the auction; lead restrictions may apply (Law 27B3)",
+            "北家作充分叫價或派司 → 同伴須於叫牌剩餘過程中一律派司，並可能有攻牌限制（第 27B3 條）",
+        ),
+        (
+            option(
+                Chooser::Director,
+                OptionKind::Rule { ruling: Ruling::Replacement { class: ReplacementClass::LowestSameDenominations } },
+                "27B1(a)",
+                "no-further-rectification",
+                true,
+            ),
+            "Director rules: lowest sufficient bid in the same denomination(s) → no further rectification (the Director may adjust after play) (Law 27B1(a)) [suggested]",
+            "裁判裁定：同一名目之最低充分叫價 → 不再矯正（打牌結束後裁判仍得調整得分）（第 27B1(a) 條）[建議]",
+        ),
+        (
+            option(north, OptionKind::ProhibitLead, "26B", "lead-restriction", false),
+            "North forbids a suit or none → declarer may forbid one suit at partner's first lead (Law 26B)",
+            "北家禁止一種花色或不禁止 → 莊家得於同伴首次攻牌時禁止一種花色（第 26B 條）",
+        ),
+        (
+            option(north, OptionKind::SpreadHand, "54A", "declarer-becomes-dummy", false),
+            "North spreads his hand → he becomes dummy and his partner declarer; the lead stands (Law 54A)",
+            "北家攤下手牌 → 其成為夢家，其同伴成為莊家；該攻牌成立（第 54A 條）",
+        ),
+        (
+            option(north, OptionKind::PlayOption, "57A", "partner-play-restricted", false),
+            "North chooses: highest or lowest of the suit led, or a suit to play or not to play → the offender's card is a major penalty card; his partner plays as declarer requires (Law 57A)",
+            "北家選擇：所攻花色之最大或最小牌，或指定須打出或不得打出之花色 → 違規者之牌張成為重罰張；其同伴依莊家之要求出牌（第 57A 條）",
+        ),
+        (
+            option(north, OptionKind::Decline, "56B", "lead-refused-penalty-card", false),
+            "North does not accept → the card becomes a major penalty card and the proper leader leads (declarer's Law 50D2 option may follow) (Law 56B)",
+            "北家不接受 → 該牌張成為重罰張，由正確之賽員攻牌（其後莊家或可行使第 50D2 條之選項）（第 56B 條）",
+        ),
+        (
+            option(north, OptionKind::Accept, "99", "no-such-effect", false),
+            "North accepts → see the law (Law 99)",
+            "北家接受 → 請參照該條文（第 99 條）",
+        ),
+    ];
+    let kinds: BTreeSet<usize> = cases
+        .iter()
+        .map(|(o, _, _)| match o.action {
+            OptionKind::Accept => 0,
+            OptionKind::Decline => 1,
+            OptionKind::Call {
+                sufficient_or_pass: false,
+            } => 2,
+            OptionKind::Call {
+                sufficient_or_pass: true,
+            } => 3,
+            OptionKind::Rule { .. } => 4,
+            OptionKind::ProhibitLead => 5,
+            OptionKind::SpreadHand => 6,
+            OptionKind::PlayOption => 7,
+        })
+        .collect();
+    assert_eq!(kinds, (0..8).collect(), "each OptionKind needs a case");
+    for (o, english, chinese) in cases {
+        assert_eq!(en.option(&o), english);
+        assert_eq!(zh.option(&o), chinese);
+    }
+}
+
+/// The engine names what follows from each option by a key
+/// (`RectOption::effect`); each key it can give has a message. The keys are
+/// the kebab-case string literals of crates/tenace-laws/src/explain.rs.
+#[test]
+fn every_effect_key_of_the_engine_has_a_message() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../tenace-laws/src/explain.rs");
+    let source = std::fs::read_to_string(path).expect("explain.rs");
+    let keys: BTreeSet<&str> = source
+        .split('"')
+        .skip(1)
+        .step_by(2)
+        .filter(|s| {
+            s.contains('-')
+                && s.starts_with(|c: char| c.is_ascii_lowercase())
+                && s.chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        })
+        .collect();
+    assert!(
+        keys.len() >= 20,
+        "found only {} effect keys in explain.rs",
+        keys.len()
+    );
+    for lang in Lang::ALL {
+        let cat = Catalog::new(lang);
+        for key in &keys {
+            assert!(
+                cat.has_message(&format!("effect-{key}")),
+                "{lang} has no message `effect-{key}`"
+            );
+        }
+    }
+}
