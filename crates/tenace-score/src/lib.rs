@@ -9,6 +9,8 @@
 //! * Law 90 procedural penalties: [`penalties`].
 //! * Input files: [`field`]; reports for the command line: [`report`].
 //! * Options a Regulating Authority may set: [`config`].
+//! * Rubber bridge (RB 72–81) and its score pad: [`rubber`]; Chicago
+//!   (RB Appendix 4): [`chicago`].
 #![forbid(unsafe_code)]
 
 mod contract_score;
@@ -16,6 +18,7 @@ mod csv;
 mod imp_scale;
 
 pub mod adjusted;
+pub mod chicago;
 pub mod config;
 pub mod field;
 pub mod fouled;
@@ -23,6 +26,7 @@ pub mod imps_field;
 pub mod matchpoints;
 pub mod penalties;
 pub mod report;
+pub mod rubber;
 pub mod teams;
 pub mod total_points;
 pub mod vp;

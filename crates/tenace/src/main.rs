@@ -59,6 +59,20 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Keep a rubber-bridge or Chicago score pad from deal results (RB 72-81, Appendix 4).
+    Rubber {
+        /// The deal results, one per line (docs/scoring.md), e.g. `NS 4S= honours100`.
+        file: PathBuf,
+        /// Score as Chicago (four-deal bridge) instead of a rubber.
+        #[arg(long)]
+        chicago: bool,
+        /// Pad options as JSON (honours, Chicago vulnerability scheme, ...).
+        #[arg(long)]
+        options: Option<PathBuf>,
+        /// Print the pad as JSON.
+        #[arg(long)]
+        json: bool,
+    },
     /// Matchpoint a pairs session from a CSV or JSON results file (docs/scoring.md).
     Matchpoints {
         /// The results file (.csv or .json).
@@ -175,6 +189,23 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
             } else {
                 let seed_line = cat.message("deal-seed", &[("seed", seed.to_string().into())]);
                 Ok(format!("{}{seed_line}\n", render::diagram(cat, &b)))
+            }
+        }
+        Command::Rubber { file, chicago, options, json } => {
+            let text = std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+            let opts = match options {
+                Some(p) => {
+                    let o = std::fs::read_to_string(&p).map_err(|e| format!("{}: {e}", p.display()))?;
+                    serde_json::from_str(&o).map_err(|e| format!("{}: {e}", p.display()))?
+                }
+                None => tenace_score::rubber::PadOptions::default(),
+            };
+            let kind = if chicago { tenace_score::rubber::PadKind::Chicago } else { tenace_score::rubber::PadKind::Rubber };
+            let report = tenace_score::rubber::rubber_report(&text, kind, &opts).map_err(|e| format!("{}: {e}", file.display()))?;
+            if json {
+                to_json(&report)
+            } else {
+                Ok(tenace_score::rubber::render_text(&report))
             }
         }
         Command::Matchpoints {

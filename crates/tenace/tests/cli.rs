@@ -423,3 +423,23 @@ fn scenario_files_in_traditional_chinese() {
     );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+#[test]
+fn rubber_and_chicago_pads() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/rubber");
+    for (file, chicago) in [("rubber", false), ("chicago", true)] {
+        let input = root.join(format!("{file}.txt"));
+        let mut args = vec!["rubber", input.to_str().expect("path")];
+        if chicago {
+            args.push("--chicago");
+        }
+        let (out, err, code) = tenace(&args);
+        assert_eq!(code, 0, "{err}");
+        let expected = std::fs::read_to_string(root.join(format!("{file}.expected.txt"))).expect("expected");
+        assert_eq!(out, expected);
+        args.push("--json");
+        let (json, _, _) = tenace(&args);
+        let v: serde_json::Value = serde_json::from_str(&json).expect("json");
+        assert!(v.is_object());
+    }
+}
