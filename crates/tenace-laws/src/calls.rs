@@ -570,6 +570,9 @@ impl State {
     /// them was out of rotation and so deprived a player of his turn. The
     /// auction goes back to that player; the passes from there are cancelled.
     fn revert_for_missed_turn(&mut self) -> bool {
+        if !self.irregularities.iter().any(|i| matches!(i.kind, K::PassOutOfRotation { .. })) {
+            return false;
+        }
         let standing: Vec<usize> = (0..self.auction.calls.len()).filter(|&i| self.auction.calls[i].is_standing()).collect();
         let tail = &standing[standing.len().saturating_sub(3)..];
         let offending = tail.iter().copied().find(|&r| {

@@ -79,6 +79,9 @@ impl State {
     /// The option declarer must exercise before `seat` leads now, if any:
     /// Law 26B first, then Laws 50D2 / 51B.
     pub fn lead_option_pending(&self, seat: Seat) -> Option<LawRef> {
+        if self.lead_rights.is_empty() && self.penalty_cards.is_empty() {
+            return None;
+        }
         if self.leader_now() != Some(seat) {
             return None;
         }
@@ -177,12 +180,21 @@ impl State {
     /// restriction, then a penalty card not played).
     fn classify_in_turn(&self, seat: Seat, card: Card) -> Option<K> {
         let hand = self.hands[seat.index()];
-        let trick = (self.current_trick().map_or(self.tricks.len() + 1, |_| self.tricks.len())) as u8;
-        let led = self.current_trick().and_then(|t| t.suit_led());
+        let current = self.current_trick();
+        let trick = (if current.is_some() { self.tricks.len() } else { self.tricks.len() + 1 }) as u8;
+        let led = current.and_then(|t| t.suit_led());
         if let Some(s) = led {
             if hand.has_suit(s) && card.suit() != s {
                 return Some(K::Revoke { card, suit_led: s, trick });
             }
+        }
+        // The usual case: no restriction and no penalty card anywhere.
+        if self.lead_restriction.is_none()
+            && self.play_restriction.is_none()
+            && self.must_play.is_empty()
+            && self.penalty_cards.is_empty()
+        {
+            return None;
         }
         let base = match led {
             Some(s) if hand.has_suit(s) => hand.suit(s),
@@ -988,6 +1000,9 @@ impl State {
     /// transferred at most once; each revoke draws on the offending side's
     /// tricks from its revoke trick on (play-laws reading §5.3).
     pub fn revoke_transfers(&self) -> Vec<Transfer> {
+        if !self.irregularities.iter().any(|i| i.kind.is_revoke()) {
+            return Vec::new();
+        }
         let winners: Vec<Option<Seat>> = self.tricks.iter().map(|t| t.winner).collect();
         let mut established: Vec<&Irregularity> = self
             .irregularities
