@@ -613,6 +613,7 @@ fn ruling_ordinal(r: &Ruling) -> usize {
         Ruling::Comparable { .. } => 3,
         Ruling::SpecifiedSuits { .. } => 4,
         Ruling::Misinformation { .. } => 5,
+        Ruling::ClaimAward { .. } => 6,
     }
 }
 
@@ -678,6 +679,11 @@ fn each_ruling_of_the_director_reads_as_expected() {
             },
             "East's side gave a mistaken explanation (misinformation)",
             "東家方提供了錯誤訊息",
+        ),
+        (
+            Ruling::ClaimAward { tricks: 3 },
+            "the claimer's side gets 3 of the remaining tricks",
+            "主張方獲得剩餘牌磴中的 3 磴",
         ),
         (
             Ruling::SpecifiedSuits {

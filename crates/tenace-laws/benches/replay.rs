@@ -79,7 +79,7 @@ fn bench(c: &mut Criterion) {
             || (),
             |_| {
                 for (board, log) in &boards {
-                    let t = Table::replay(*board, TableConfig::default(), log.iter().copied()).expect("replay");
+                    let t = Table::replay(*board, TableConfig::default(), log.iter().cloned()).expect("replay");
                     black_box(t.result());
                 }
             },

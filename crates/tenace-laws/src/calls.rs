@@ -51,7 +51,7 @@ impl State {
     pub(crate) fn on_call(&mut self, seat: Seat, call: AttemptedCall, index: usize) -> Result<Outcome, ActionError> {
         match self.phase {
             Phase::Complete | Phase::PassedOut => return Err(ActionError::BoardOver),
-            Phase::Play => return Err(ActionError::AuctionPeriodOver),
+            Phase::Play | Phase::Claim => return Err(ActionError::AuctionPeriodOver),
             Phase::Auction | Phase::Clarification => {}
         }
         let effect = self.effect_on_last_call(seat);
@@ -95,6 +95,8 @@ impl State {
             }
             Some(CallEffect::Cancel { id, record, law, settles }) => {
                 self.cancel_record(record, law);
+                let os = self.auction.calls[record].seat.side();
+                self.unauthorized(record, os);
                 if settles {
                     self.set_status(id, Status::Cancelled { law });
                     settled = Some(Outcome::Settled { id, law });
@@ -164,6 +166,10 @@ impl State {
                 let premature = self.premature_after(id);
                 self.set_step(id, Step::AwaitReplacement { barred: false });
                 if let Some(sub_rec) = premature {
+                    // The insufficient bid is withdrawn; the substitute replaces it.
+                    if let Some(r) = self.record_of(id) {
+                        self.cancel_record(r, law("27B"));
+                    }
                     // 27C: the premature substitute is the replacement.
                     if let Some(p) = self.auction.calls[sub_rec].irregularity {
                         self.set_status(p, Status::Rectified { law: law("27C") });
@@ -256,6 +262,7 @@ impl State {
                 let irr = asked(Question::Comparable).ok_or(ActionError::NoQuestionPending)?;
                 self.rule_comparable(irr, comparable)
             }
+            Ruling::ClaimAward { tricks } => return self.on_claim_award(tricks),
             Ruling::Misinformation { explainer } => {
                 if !matches!(self.phase, Phase::Auction | Phase::Clarification) {
                     return Err(ActionError::AuctionPeriodOver);
@@ -269,7 +276,10 @@ impl State {
                         last.is_some_and(|i| !self.auction.calls[i + 1..].iter().any(|c| c.is_standing() && c.seat == s.partner()))
                     })
                     .collect();
-                self.flag(law("21B3"), None);
+                if self.change_rights.is_empty() {
+                    // Too late to change a call: the Director may adjust (21B3).
+                    self.flag(law("21B3"), None);
+                }
                 return Ok(Outcome::Lawful);
             }
             Ruling::SpecifiedSuits { offender, suits } => {
@@ -295,7 +305,19 @@ impl State {
             return;
         }
         let lho_called = self.lho_called_since(id);
+        let auction_period_over = matches!(self.phase, Phase::Play | Phase::Complete | Phase::Claim);
         match irr.kind {
+            K::InadmissibleDouble { .. } if auction_period_over => {
+                // 36C: the contract is scored as if the call had not been made
+                // (the engine never lets such a call double the contract).
+                self.set_status(id, Status::Rectified { law: law("36C") });
+            }
+            _ if auction_period_over && irr.kind.is_auction() && !matches!(irr.kind, K::CardExposedDuringAuction { .. }) => {
+                // Attention drawn only after the auction period: the calls
+                // stand; the Director may adjust (12A1).
+                self.flag(law("12A1"), Some(id));
+                self.set_status(id, Status::Rectified { law: law("12A1") });
+            }
             K::InadmissibleDouble { .. } if lho_called => {
                 // 36A: the double and every later call are cancelled; the
                 // auction goes on as though nothing had happened.
@@ -584,10 +606,12 @@ impl State {
         let Some(first) = offending else { return false };
         // Law 17D3: the player who passed out of rotation is the offender.
         let os = self.auction.calls[first].seat.side();
+        // Only the pass out of rotation carries unauthorized information
+        // (Commentary on Law 17D3, Examples 14 and 15).
         for &r in tail.iter().filter(|&&r| r >= first) {
             self.cancel_record(r, law("17D3"));
-            self.unauthorized(r, os);
         }
+        self.unauthorized(first, os);
         if let Some(id) = self.auction.calls[first].irregularity {
             self.set_status(id, Status::Cancelled { law: law("17D3") });
         }
@@ -674,13 +698,21 @@ impl State {
                 // 24A: a single card below honour rank, not led: nothing more.
                 // 24B / 24C: an honour, a card led, or a second card: partner
                 // must pass at his next turn.
-                let several = self.exposed_count_during_auction(o) >= 2;
-                let serious = led || card.rank().is_honour() || several;
                 self.info.push(InfoRecord {
                     source: InfoSource::Card { seat: o, card },
                     unauthorized_for: o.side(),
                     law: law("24"),
                 });
+                self.flag(law("16C"), None);
+                if self.auction.calls.is_empty() {
+                    // Before the first call it is not Law 24 but extraneous
+                    // information for the Director (16D1, Commentary on 24).
+                    self.exposed.retain(|e| e.card != card);
+                    self.set_status(id, Status::Rectified { law: law("16D1") });
+                    return;
+                }
+                let several = self.exposed_count_during_auction(o) >= 2;
+                let serious = led || card.rank().is_honour() || several;
                 if serious && self.phase == Phase::Auction {
                     let l = if several { law("24C") } else { law("24B") };
                     self.obligations[o.partner().index()].pass_next_turn = Some(l);
@@ -695,7 +727,7 @@ impl State {
                     self.cancel_record(r, law("36B1"));
                     self.unauthorized(r, o.side());
                 }
-                self.obligations[o.partner().index()].pass_rest_of_auction = Some(law("36B2"));
+                self.obligations[o.partner().index()].pass_rest_of_auction = Some(law(if in_rotation { "36B2" } else { "36B4" }));
                 self.flag(law("72C"), Some(id));
                 if in_rotation {
                     self.set_step(id, Step::AwaitSubstitute);
@@ -774,14 +806,16 @@ impl State {
                 }
             }
             K::InsufficientBid { .. } if self.is_second_insufficient(id) => {
-                // 27B4: the second insufficient bid is accepted; the first is
-                // replaced by it, and the Director classifies it (27B1/27B2).
+                // 27B4: the second insufficient bid is accepted and stands, with
+                // no further rectification (reading of the spec, §14.1 A8); the
+                // first one's information stays unauthorized for the offenders.
                 self.set_status(id, Status::Condoned { law: l });
-                if let (Some(first), Some(r)) = (self.first_insufficient_for(id), self.record_of(id)) {
+                if let Some(first) = self.first_insufficient_for(id) {
                     if let Some(w) = self.record_of(first) {
-                        self.set_step(first, Step::Judge { withdrawn: w, replacement: r });
-                        self.set_status(first, Status::AwaitingFinding { question: Question::ReplacementClass });
+                        self.unauthorized(w, irr.offender.side());
                     }
+                    self.set_status(first, Status::Rectified { law: law("27B4") });
+                    self.set_step(first, Step::Done);
                 }
             }
             K::InsufficientBid { .. } => {

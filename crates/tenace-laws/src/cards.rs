@@ -117,6 +117,10 @@ impl State {
             }
             None => allowed = self.apply_lead_restriction(seat, allowed),
         }
+        // Laws 57C3, 57D: a card held for its proper turn must be played then.
+        if let Some((_, must, _)) = self.must_play.iter().find(|(s, c, _)| *s == seat && allowed.contains(*c)) {
+            return [*must].into_iter().collect();
+        }
         self.apply_penalty_cards(seat, allowed)
     }
 
@@ -248,6 +252,7 @@ impl State {
                 Ok(self.exposed_during_auction(seat, card, true, index))
             }
             Phase::Clarification => self.on_opening_lead(seat, card, index),
+            Phase::Claim => Err(ActionError::ClaimPending),
             _ => self.on_card_in_play(seat, card, index),
         }
     }
@@ -264,7 +269,7 @@ impl State {
         match self.phase {
             Phase::Complete | Phase::PassedOut => return Err(ActionError::BoardOver),
             Phase::Auction => return self.on_play(seat, card, index),
-            Phase::Play => return Err(ActionError::NotTimeForFaceDownLead),
+            Phase::Play | Phase::Claim => return Err(ActionError::NotTimeForFaceDownLead),
             Phase::Clarification => {}
         }
         if !self.hands[seat.index()].contains(card) {
@@ -406,6 +411,12 @@ impl State {
             } else {
                 K::DefenderLeadOutOfTurn { card, proper_leader: leader }
             };
+            if self.tricks.len() == 12 {
+                // Law 53 footnote: at trick 13 a lead out of turn is taken
+                // back, with no rectification.
+                let outcome = self.record_with(kind, seat, index, Status::Rectified { law: law("53A fn17") });
+                return Ok(outcome);
+            }
             let outcome = self.record(kind, seat, index);
             self.start_trick(seat, card, outcome_id(&outcome));
             return Ok(outcome);
@@ -476,6 +487,18 @@ impl State {
                 self.apply_53b(id, lead_irr);
             }
             return Ok(outcome);
+        }
+        // 53C: declarer led out of turn and the defender on the right of
+        // the irregular lead played: the lead stands, and Law 57 applies.
+        if let (K::PrematureLeadOrPlay { lead: false, .. }, Some(id)) = (kind, lead_irr) {
+            let lead_open = self
+                .irregularities
+                .get(id)
+                .is_some_and(|i| matches!(i.kind, K::DeclarerLeadOutOfTurn { .. }) && i.is_open() && i.step == Step::Open);
+            if lead_open && trick.len() == 1 && seat == trick.leader.rho() {
+                self.set_status(id, Status::Condoned { law: law("53C") });
+                self.set_step(id, Step::Done);
+            }
         }
         let outcome = self.record(kind, seat, index);
         self.expose(seat, card, &outcome);
@@ -1003,11 +1026,23 @@ impl State {
         if !self.irregularities.iter().any(|i| i.kind.is_revoke()) {
             return Vec::new();
         }
-        let winners: Vec<Option<Seat>> = self.tricks.iter().map(|t| t.winner).collect();
+        let mut winners: Vec<Option<Seat>> = self.tricks.iter().filter(|t| t.is_complete()).map(|t| t.winner).collect();
+        // Tricks credited by a claim count as won after all the tricks
+        // played (play-laws reading §5.3).
+        if let Some(c) = &self.claim {
+            if let Some(k) = c.credited() {
+                winners.extend(std::iter::repeat_n(Some(c.claimer), usize::from(k)));
+                winners.extend(std::iter::repeat_n(Some(c.claimer.lho()), usize::from(c.remaining - k)));
+            }
+        }
         let mut established: Vec<&Irregularity> = self
             .irregularities
             .iter()
-            .filter(|i| i.kind.is_revoke() && matches!(i.status, Status::Established { .. }))
+            .filter(|i| {
+                i.kind.is_revoke()
+                    && (matches!(i.status, Status::Established { .. })
+                        || (matches!(i.kind, K::PenaltyCardNotPlayed { .. }) && matches!(i.status, Status::Condoned { .. })))
+            })
             .collect();
         established.sort_by_key(|i| (i.kind.revoke_trick().map(|(t, _)| t), i.event));
         let both_sides = established.iter().any(|i| i.offender.side() == Side::NorthSouth)
@@ -1078,7 +1113,14 @@ impl State {
         self.revoke_transfers()
             .iter()
             .filter(|t| t.law.as_str() != "64B1")
-            .map(|t| ReviewFlag { law: law("64C"), irregularity: Some(t.irregularity) })
+            .map(|t| {
+                let l = match t.law.as_str() {
+                    "64B2" => "64C2(a)",
+                    "64B7" => "64C2(b)",
+                    _ => "64C1",
+                };
+                ReviewFlag { law: law(l), irregularity: Some(t.irregularity) }
+            })
             .collect()
     }
 }

@@ -9,7 +9,7 @@ use tenace_core::{AttemptedCall, Card, Seat, Suit, SuitSet};
 /// not: the engine classifies each one when it is applied. Only physically
 /// impossible actions (a card the player does not hold, an action after the
 /// board is over) are refused, and then nothing is logged.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Event {
     /// `seat` makes a call (or says a bid above seven).
@@ -54,6 +54,18 @@ pub enum Event {
     /// Declarer exercises his Law 26B option at the offender's partner's
     /// first turn to lead: forbid the lead of `suit`, or of no suit.
     ProhibitLead { seat: Seat, suit: Option<Suit> },
+    /// `seat` claims that his side will win `tricks` of the remaining tricks
+    /// (Law 68A), with his clarification statement (68C; the statement
+    /// language of docs/claims.md, or empty).
+    Claim { seat: Seat, tricks: u8, statement: String },
+    /// `seat` concedes `tricks` of the remaining tricks (Law 68B).
+    Concede { seat: Seat, tricks: u8 },
+    /// An opponent of the claimer agrees to the claim or concession (69A).
+    AgreeClaim { seat: Seat },
+    /// An opponent disputes it: the Director is summoned (68D).
+    DisputeClaim { seat: Seat },
+    /// A defender's partner objects at once to his concession (68B2).
+    ObjectToConcession { seat: Seat },
     /// A Director's finding or ruling.
     Director(Ruling),
 }
@@ -77,6 +89,10 @@ pub enum Ruling {
     /// an opponent whose partner has not called since his last call may
     /// change it.
     Misinformation { explainer: Seat },
+    /// Laws 69B, 70, 71: the claimer's side gets `tricks` of the tricks that
+    /// remained at the claim (the award on a contested claim, or the
+    /// correction of an agreed one).
+    ClaimAward { tricks: u8 },
     /// Law 26B: the suits the offender specified in the legal auction, which
     /// declarer cannot forbid.
     SpecifiedSuits { offender: Seat, suits: SuitSet },

@@ -30,6 +30,7 @@
 
 mod auction;
 mod calls;
+mod claims;
 mod cards;
 mod explain;
 mod event;
@@ -39,6 +40,8 @@ mod play;
 pub mod script;
 mod table;
 
+pub use claims::{ClaimRecord, ClaimStatus};
+pub use tenace_claims::{Adjudication, AdjudicationOptions, ClaimKind};
 pub use auction::{Auction, AuctionEnd, CallOrigin, CallRecord};
 pub use explain::{Chooser, Explanation, OptionKind, RectOption};
 pub use event::{Event, PlayRestrictionKind, ReplacementClass, Ruling};

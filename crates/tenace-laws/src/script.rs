@@ -49,7 +49,7 @@ pub struct ScriptRun {
 }
 
 /// One applied action.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Step {
     pub line: usize,
     pub event: Event,
@@ -171,7 +171,7 @@ pub fn run(text: &str) -> Result<ScriptRun, ScriptError> {
         }
         let Some(t) = table.as_mut() else { continue };
         for (event, column) in parse_action(&ws, line_no, t)? {
-            let outcome = t.apply(event).map_err(|e| err(line_no, column, ScriptErrorKind::Action(e)))?;
+            let outcome = t.apply(event.clone()).map_err(|e| err(line_no, column, ScriptErrorKind::Action(e)))?;
             steps.push(Step { line: line_no, event, outcome });
         }
     }

@@ -55,7 +55,9 @@ pub enum Phase {
     Clarification,
     /// Cards are being played (Law 44).
     Play,
-    /// All thirteen tricks have been played.
+    /// Play is suspended by a claim or concession (Law 68D).
+    Claim,
+    /// All thirteen tricks have been played, or a claim has been settled.
     Complete,
     /// Four passes: the board is over without play (Law 22B).
     PassedOut,
@@ -225,6 +227,20 @@ pub enum ActionError {
     NoRightToChange { seat: Seat },
     #[error("{seat}'s partner has made no call to alert")]
     NothingToAlert { seat: Seat },
+    #[error("play is suspended by a claim; only agreement, dispute or the Director's ruling can follow (Law 68D)")]
+    ClaimPending,
+    #[error("a claim or concession can be made only during the play")]
+    NoClaimNow,
+    #[error("dummy cannot claim or concede")]
+    DummyCannotClaim,
+    #[error("the claim statement cannot be read: {message}")]
+    BadStatement { message: String },
+    #[error("{claimed} tricks is more than the {remaining} that remain")]
+    TooManyTricks { claimed: u8, remaining: u8 },
+    #[error("there is no claim or concession to answer")]
+    NoClaimPending,
+    #[error("{seat} is not an opponent of the claimer")]
+    NotAnOpponentOfClaimer { seat: Seat },
     #[error("declarer's lead option is not valid: {why}")]
     BadLeadOption { why: &'static str },
     #[error("no Law 57A option is open now; declarer chooses after a defender's premature lead or play")]
@@ -272,6 +288,8 @@ pub struct State {
     pub play_restriction: Option<PlayRestriction>,
     /// Cards that must be played at their owner's proper turn (Laws 57C3, 57D).
     pub must_play: Vec<(Seat, Card, LawRef)>,
+    /// The claim or concession on record (Laws 68-71).
+    pub claim: Option<crate::claims::ClaimRecord>,
     /// Players who may change their last call after misinformation (21B1).
     pub change_rights: Vec<Seat>,
     /// The lead (counted in tricks started) for which declarer has given his
@@ -316,7 +334,8 @@ pub struct Transfer {
 pub struct BoardResult {
     /// `None` when the board was passed out.
     pub contract: Option<Contract>,
-    /// Tricks won by declarer's side in play (Law 79A).
+    /// Tricks won by declarer's side in play (Law 79A), with those a
+    /// settled claim or concession credited.
     pub tricks_in_play: Option<u8>,
     /// Tricks credited to declarer's side after the revoke transfers of
     /// Law 64; the score is computed on these.
@@ -362,7 +381,7 @@ impl Table {
     /// Applies one event. An irregular action is recorded and classified;
     /// an impossible one is refused with an error and changes nothing.
     pub fn apply(&mut self, event: Event) -> Result<Outcome, ActionError> {
-        let outcome = self.state.apply(event, self.log.len())?;
+        let outcome = self.state.apply(&event, self.log.len())?;
         self.log.push(event);
         Ok(outcome)
     }
@@ -418,6 +437,7 @@ impl State {
             must_play: Vec::new(),
             pc_option_given: None,
             change_rights: Vec::new(),
+            claim: None,
         }
     }
 
@@ -458,11 +478,13 @@ impl State {
     }
 
     /// Tricks won by each side so far (Law 79A), North-South first.
+    /// Includes the tricks a settled claim or concession credits (Law 69, 70).
     pub fn tricks_won(&self) -> [u8; 2] {
-        let mut won = [0u8; 2];
-        for t in &self.tricks {
-            if let Some(w) = t.winner {
-                won[w.side().index()] += 1;
+        let mut won = self.tricks_won_in_play();
+        if let Some(c) = &self.claim {
+            if let Some(k) = c.credited() {
+                won[c.claimer.side().index()] += k;
+                won[c.claimer.side().opponents().index()] += c.remaining - k;
             }
         }
         won
@@ -499,6 +521,7 @@ impl State {
                 let contract = self.contract?;
                 let side = contract.declarer.side();
                 let in_play = self.tricks_won()[side.index()];
+                let subject_to_director = subject_to_director || !self.revoke_review_flags().is_empty();
                 let transfers = self.revoke_transfers();
                 let gained: i32 = transfers.iter().filter(|t| t.to == side).map(|t| i32::from(t.tricks)).sum();
                 let lost: i32 = transfers.iter().filter(|t| t.to != side).map(|t| i32::from(t.tricks)).sum();
@@ -520,8 +543,11 @@ impl State {
         }
     }
 
-    fn apply(&mut self, event: Event, index: usize) -> Result<Outcome, ActionError> {
-        match event {
+    fn apply(&mut self, event: &Event, index: usize) -> Result<Outcome, ActionError> {
+        if self.phase == Phase::Claim && !matches!(event, Event::AgreeClaim { .. } | Event::DisputeClaim { .. } | Event::ObjectToConcession { .. } | Event::Director(_) | Event::DrawAttention { .. }) {
+            return Err(ActionError::ClaimPending);
+        }
+        match *event {
             Event::Call { seat, call } => self.on_call(seat, call, index),
             Event::Play { seat, card } => self.on_play(seat, card, index),
             Event::FaceDownLead { seat, card } => self.on_face_down_lead(seat, card, index),
@@ -536,6 +562,14 @@ impl State {
             Event::SpreadHand { seat } => self.on_spread_hand(seat),
             Event::Alert { seat } => self.on_alert(seat),
             Event::ChangeCall { seat, call } => self.on_change_call(seat, call, index),
+            Event::Claim { seat, tricks, ref statement } => {
+                self.on_claim(seat, tenace_claims::ClaimKind::Claim(tricks), statement, index)
+            }
+            Event::Concede { seat, tricks } => self.on_claim(seat, tenace_claims::ClaimKind::Concession(tricks), "", index),
+            Event::AgreeClaim { seat } => self.on_agree_claim(seat),
+            Event::DisputeClaim { seat } => self.on_dispute_claim(seat),
+            Event::ObjectToConcession { seat } => self.on_object_to_concession(seat),
+            Event::Director(crate::event::Ruling::ClaimAward { tricks }) => self.on_claim_award(tricks),
             Event::Director(ruling) => self.on_ruling(ruling),
         }
     }
@@ -565,6 +599,21 @@ impl State {
     }
 
     fn on_draw_attention(&mut self, seat: Seat, index: usize) -> Result<Outcome, ActionError> {
+        // 62D1: a revoke on trick 12, even established, is corrected if it
+        // comes to light before the hands are returned to the board.
+        let trick12 = self.irregularities.iter().find(|i| {
+            matches!(i.status, Status::Established { .. }) && i.kind.revoke_trick().is_some_and(|(t, _)| t == 12)
+        });
+        if let (Some(irr), Phase::Complete) = (trick12.copied(), self.phase) {
+            self.set_status(irr.id, Status::AwaitingDirector);
+            self.rectify_play(irr.id);
+            if let Some(i) = self.irregularities.get_mut(irr.id) {
+                if let Status::Rectified { .. } = i.status {
+                    i.status = Status::Rectified { law: LawRef::new("62D1") };
+                }
+            }
+            return Ok(Outcome::Settled { id: irr.id, law: LawRef::new("62D1") });
+        }
         if !self.irregularities.iter().any(|i| i.status == Status::Unnoticed) {
             return Err(ActionError::NothingToDrawAttentionTo);
         }

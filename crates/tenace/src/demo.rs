@@ -34,14 +34,14 @@ pub fn run(cat: &Catalog) -> String {
     let mut trick_cards: Vec<String> = Vec::new();
     let mut notes: Vec<String> = Vec::new();
     for step in &run.steps {
-        let Step { event, .. } = *step;
+        let Step { event, .. } = step.clone();
         let before: Vec<_> = table
             .state()
             .irregularities
             .iter()
             .map(|i| i.status)
             .collect();
-        let outcome = match table.apply(event) {
+        let outcome = match table.apply(event.clone()) {
             Ok(o) => o,
             Err(e) => return format!("{out}\n{}\n", error("demo-stopped", &e)),
         };

@@ -271,6 +271,13 @@ pub fn next(cat: &Catalog, st: &State) -> String {
         Phase::Auction => cat.message("next-call", &[("seat", seat(Some(st.auction.turn())))]),
         Phase::Clarification => cat.message("next-opening-lead", &[("seat", seat(st.to_play()))]),
         Phase::Play => cat.message("next-play", &[("seat", seat(st.to_play()))]),
+        Phase::Claim => cat.message(
+            "next-claim",
+            &[
+                ("seat", seat(st.claim.as_ref().map(|c| c.claimer))),
+                ("law", cat.law(tenace_laws::LawRef::new("68D")).into()),
+            ],
+        ),
         Phase::Complete | Phase::PassedOut => cat.text("next-board-over"),
     }
 }

@@ -155,6 +155,10 @@ ruling-comparable = comparable
 ruling-not-comparable = not comparable
 ruling-specified-suits = { $seat } specified { $suits }
 ruling-misinformation = { $seat }'s side gave a mistaken explanation (misinformation)
+ruling-claim-award = the claimer's side gets { $tricks } of the remaining { $tricks ->
+    [one] trick
+   *[other] tricks
+}
 
 ## What follows from an option: effect- and the engine's effect key.
 
@@ -237,6 +241,7 @@ next-call = { $seat } to call.
 next-lead-option = { $leader } is to lead; first { $declarer } (declarer) exercises his option ({ $law }): require or forbid a suit, or neither.
 next-opening-lead = The auction is over; { $seat } to make the opening lead.
 next-play = { $seat } to play.
+next-claim = Play is suspended by { $seat }'s claim or concession; the opponents agree or dispute it ({ $law }).
 next-board-over = The board is over.
 unknown-seat = ?
 

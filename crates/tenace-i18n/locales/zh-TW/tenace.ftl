@@ -155,6 +155,7 @@ ruling-comparable = 屬比擬叫品
 ruling-not-comparable = 非比擬叫品
 ruling-specified-suits = { $seat }已表示{ $suits }
 ruling-misinformation = { $seat }方提供了錯誤訊息
+ruling-claim-award = 主張方獲得剩餘牌磴中的 { $tricks } 磴
 
 ## 選項之後果：effect- 加上引擎的後果鍵。
 
@@ -237,6 +238,7 @@ next-call = 輪到{ $seat }叫牌。
 next-lead-option = 輪到{ $leader }攻牌；須先由莊家{ $declarer }行使其選項（{ $law }）：要求或禁止一種花色，或兩者皆不。
 next-opening-lead = 叫牌結束，輪到{ $seat }首攻。
 next-play = 輪到{ $seat }出牌。
+next-claim = { $seat }已主張或承讓，打牌暫停；由對方同意或提出異議（{ $law }）。
 next-board-over = 本牌已結束。
 unknown-seat = ？
 
