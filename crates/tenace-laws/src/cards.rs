@@ -545,8 +545,27 @@ impl State {
     fn open_penalty_card_failure(&self) -> Option<usize> {
         self.irregularities
             .iter()
-            .find(|i| matches!(i.kind, K::PenaltyCardNotPlayed { .. }) && i.is_open())
+            .find(|i| matches!(i.kind, K::PenaltyCardNotPlayed { .. }) && i.status == Status::AwaitingDirector)
             .map(|i| i.id)
+    }
+
+    /// Whether declarer has played from either hand since the event `event`
+    /// (52B1(b): he must then accept a defender's failure to play a
+    /// penalty card).
+    fn declarer_played_since(&self, irr: &Irregularity) -> bool {
+        let Some(c) = irr.kind.card() else { return false };
+        let mut seen = false;
+        for t in &self.tricks {
+            for p in t.cards() {
+                if seen && self.is_declaring(p.seat) {
+                    return true;
+                }
+                if p.card == c {
+                    seen = true;
+                }
+            }
+        }
+        false
     }
 
     // ------------------------------------------------------------------
@@ -829,6 +848,9 @@ impl State {
         };
         if !entitled {
             return Err(ActionError::NotEntitledToAccept { seat, law: irr.law, entitled: who });
+        }
+        if matches!(irr.kind, K::PenaltyCardNotPlayed { .. }) && self.declarer_played_since(&irr) {
+            return Err(ActionError::MustAccept { law: law("52B1(b)") });
         }
         match irr.kind {
             K::PenaltyCardNotPlayed { card, penalty_card, trick } => {

@@ -227,6 +227,8 @@ pub enum ActionError {
     NoRightToChange { seat: Seat },
     #[error("{seat}'s partner has made no call to alert")]
     NothingToAlert { seat: Seat },
+    #[error("declarer has played since, so he must accept the card ({law})")]
+    MustAccept { law: LawRef },
     #[error("play is suspended by a claim; only agreement, dispute or the Director's ruling can follow (Law 68D)")]
     ClaimPending,
     #[error("a claim or concession can be made only during the play")]

@@ -6,8 +6,8 @@ mod common;
 use common::*;
 use tenace_core::{AttemptedCall, Board, Call, Contract, Doubling, Seat, Strain, Vulnerability};
 use tenace_laws::{
-    ActionError, AuctionEnd, BoardResult, Event, IrregularityKind, LawRef, Mode, Outcome, Phase, Status, Table, TableConfig,
-    TurnOf,
+    ActionError, AuctionEnd, Event, IrregularityKind, LawRef, Mode, Outcome, Phase,
+    Status, Table, TableConfig, TurnOf,
 };
 
 fn contract(text: &str, declarer: Seat) -> Contract {
@@ -50,10 +50,20 @@ fn a_first_call_by_anyone_but_the_dealer_is_out_of_rotation() {
     for mode in MODES {
         let mut t = table(mode);
         let out = ok(&mut t, call(S, "1H"));
-        assert_eq!(out, Outcome::Irregular { id: 0, law: LawRef::new("31") });
+        assert_eq!(
+            out,
+            Outcome::Irregular {
+                id: 0,
+                law: LawRef::new("31")
+            }
+        );
         assert_eq!(
             t.state().irregularities[0].kind,
-            IrregularityKind::BidOutOfRotation { bid: bid("1H"), turn: N, turn_of: TurnOf::Partner }
+            IrregularityKind::BidOutOfRotation {
+                bid: bid("1H"),
+                turn: N,
+                turn_of: TurnOf::Partner
+            }
         );
     }
 }
@@ -63,9 +73,15 @@ fn calls_go_round_clockwise() {
     for mode in MODES {
         let mut t = table(mode);
         let mut seat = N;
-        for text in ["1C", "1D", "1H", "1S", "1NT", "2C", "2D", "2H", "X", "XX", "P", "P"] {
+        for text in [
+            "1C", "1D", "1H", "1S", "1NT", "2C", "2D", "2H", "X", "XX", "P", "P",
+        ] {
             assert_eq!(t.state().auction.turn(), seat);
-            assert_eq!(ok(&mut t, call(seat, text)), Outcome::Lawful, "{seat} {text}");
+            assert_eq!(
+                ok(&mut t, call(seat, text)),
+                Outcome::Lawful,
+                "{seat} {text}"
+            );
             seat = seat.lho();
         }
         let calls = &t.state().auction.calls;
@@ -97,14 +113,31 @@ fn sufficient_bids_are_lawful() {
 
 #[test]
 fn a_bid_that_does_not_supersede_is_insufficient() {
-    for (first, second) in [("1H", "1D"), ("1H", "1H"), ("1NT", "1S"), ("2C", "1NT"), ("7NT", "7S"), ("3D", "2NT")] {
+    for (first, second) in [
+        ("1H", "1D"),
+        ("1H", "1H"),
+        ("1NT", "1S"),
+        ("2C", "1NT"),
+        ("7NT", "7S"),
+        ("3D", "2NT"),
+    ] {
         let mut t = table(Mode::Table);
         auction(&mut t, first);
         let out = ok(&mut t, call(E, second));
-        assert_eq!(out, Outcome::Irregular { id: 0, law: LawRef::new("27") }, "{first} {second}");
+        assert_eq!(
+            out,
+            Outcome::Irregular {
+                id: 0,
+                law: LawRef::new("27")
+            },
+            "{first} {second}"
+        );
         assert_eq!(
             t.state().irregularities[0].kind,
-            IrregularityKind::InsufficientBid { bid: bid(second), last_bid: bid(first) }
+            IrregularityKind::InsufficientBid {
+                bid: bid(second),
+                last_bid: bid(first)
+            }
         );
     }
 }
@@ -114,8 +147,20 @@ fn sufficiency_is_judged_against_the_last_bid_not_the_last_call() {
     let mut t = table(Mode::Table);
     auction(&mut t, "2S X P P XX P");
     // The last call is a pass; the last bid is still 2S.
-    assert_eq!(ok(&mut t, call(S, "2H")), Outcome::Irregular { id: 0, law: LawRef::new("27") });
-    assert_eq!(t.state().irregularities[0].kind, IrregularityKind::InsufficientBid { bid: bid("2H"), last_bid: bid("2S") });
+    assert_eq!(
+        ok(&mut t, call(S, "2H")),
+        Outcome::Irregular {
+            id: 0,
+            law: LawRef::new("27")
+        }
+    );
+    assert_eq!(
+        t.state().irregularities[0].kind,
+        IrregularityKind::InsufficientBid {
+            bid: bid("2H"),
+            last_bid: bid("2S")
+        }
+    );
 }
 
 // ---------------------------------------------------------------------
@@ -173,11 +218,27 @@ fn doubles_and_redoubles_not_permitted_by_law_19() {
             auction(&mut t, before);
             assert_eq!(t.state().auction.turn(), seat, "{before} / {seat} {text}");
             let c = attempted(text).call().unwrap();
-            assert!(!t.state().auction.is_admissible(seat, c), "{before} / {seat} {text}");
+            assert!(
+                !t.state().auction.is_admissible(seat, c),
+                "{before} / {seat} {text}"
+            );
             let out = ok(&mut t, call(seat, text));
-            assert_eq!(out, Outcome::Irregular { id: 0, law: LawRef::new("36") }, "{before} / {seat} {text}");
+            assert_eq!(
+                out,
+                Outcome::Irregular {
+                    id: 0,
+                    law: LawRef::new("36")
+                },
+                "{before} / {seat} {text}"
+            );
             let irr = t.state().irregularities[0];
-            assert_eq!(irr.kind, IrregularityKind::InadmissibleDouble { call: c, in_rotation: true });
+            assert_eq!(
+                irr.kind,
+                IrregularityKind::InadmissibleDouble {
+                    call: c,
+                    in_rotation: true
+                }
+            );
             assert_eq!(irr.offender, seat);
             let rec = t.state().auction.calls.last().unwrap();
             assert!(rec.inadmissible);
@@ -212,11 +273,11 @@ fn three_passes_after_a_bid_fix_the_contract() {
         ("1H X XX P P P", "1HXX", N),
         ("1H P P X P P P", "1HX", N),
         ("1H P P X XX P P P", "1HXX", N),
-        ("1H X 2C P P P", "2C", S),           // 19C: the double is superseded
-        ("1H X XX 2D P P P", "2D", W),        // and so is the redouble
+        ("1H X 2C P P P", "2C", S),    // 19C: the double is superseded
+        ("1H X XX 2D P P P", "2D", W), // and so is the redouble
         ("1C P 1H P 2H P 4H P P P", "4H", S), // South named hearts first
-        ("1C 1H P 4H P P P", "4H", E),        // East named hearts first; West bid last
-        ("1H 1S P 2H P P P", "2H", W),        // an opponent's earlier 1H does not count
+        ("1C 1H P 4H P P P", "4H", E), // East named hearts first; West bid last
+        ("1H 1S P 2H P P P", "2H", W), // an opponent's earlier 1H does not count
         ("1S P 2H P 3H P 4S P P P", "4S", N), // North named spades first
         ("7NT X XX P P P", "7NTXX", N),
     ];
@@ -228,9 +289,17 @@ fn three_passes_after_a_bid_fix_the_contract() {
             let st = t.state();
             assert_eq!(st.phase, Phase::Clarification, "{calls}");
             assert_eq!(st.contract, Some(want), "{calls}");
-            assert_eq!(st.auction.end(), Some(AuctionEnd::Contract(want)), "{calls}");
+            assert_eq!(
+                st.auction.end(),
+                Some(AuctionEnd::Contract(want)),
+                "{calls}"
+            );
             assert_eq!(st.dummy(), Some(declarer.partner()));
-            assert_eq!(st.to_play(), Some(declarer.lho()), "the opening leader is declarer's LHO (41A)");
+            assert_eq!(
+                st.to_play(),
+                Some(declarer.lho()),
+                "the opening leader is declarer's LHO (41A)"
+            );
             assert_eq!(st.next_leader(), Some(declarer.lho()));
             assert!(!st.dummy_spread);
             assert!(t.result().is_none(), "no result before play");
@@ -269,7 +338,16 @@ fn the_opening_lead_starts_the_play_and_spreads_dummy() {
 #[test]
 fn a_face_down_lead_then_the_same_card_faced() {
     let mut t = one_nt_by_north(Mode::AutoDirector);
-    assert_eq!(ok(&mut t, Event::FaceDownLead { seat: E, card: card("CA") }), Outcome::Lawful);
+    assert_eq!(
+        ok(
+            &mut t,
+            Event::FaceDownLead {
+                seat: E,
+                card: card("CA")
+            }
+        ),
+        Outcome::Lawful
+    );
     assert_eq!(t.state().face_down_lead, Some((E, card("CA"))));
     assert_eq!(t.state().phase, Phase::Clarification);
     assert!(t.state().hands[E.index()].contains(card("CA")));
@@ -287,23 +365,21 @@ fn a_face_down_lead_then_the_same_card_faced() {
 fn four_passes_pass_the_board_out_with_score_zero() {
     for dealer in Seat::ALL {
         for mode in MODES {
-            let mut t = Table::new(board_with(dealer, Vulnerability::Both), TableConfig::with_mode(mode));
+            let mut t = Table::new(
+                board_with(dealer, Vulnerability::Both),
+                TableConfig::with_mode(mode),
+            );
             auction(&mut t, "P P P");
-            assert_eq!(t.state().phase, Phase::Auction, "three passes are not enough");
+            assert_eq!(
+                t.state().phase,
+                Phase::Auction,
+                "three passes are not enough"
+            );
             auction(&mut t, "P");
             assert_eq!(t.state().phase, Phase::PassedOut);
             assert_eq!(t.state().contract, None);
             assert_eq!(t.state().auction.end(), Some(AuctionEnd::PassedOut));
-            assert_eq!(
-                t.result(),
-                Some(BoardResult {
-                    contract: None,
-                    declarer_tricks: None,
-                    score_ns: 0,
-                    breakdown: None,
-                    subject_to_director: false,
-                })
-            );
+            assert_passed_out_result(t.result());
             assert_eq!(t.state().to_play(), None);
         }
     }
@@ -328,19 +404,40 @@ fn a_call_after_the_final_pass_is_law_39_and_leaves_the_contract_alone() {
             let mut t = table(mode);
             auction(&mut t, "1S P P P");
             let out = ok(&mut t, call(seat, text));
-            assert_eq!(out, Outcome::Irregular { id: 0, law: LawRef::new("39") }, "{mode:?} {seat} {text}");
+            assert_eq!(
+                out,
+                Outcome::Irregular {
+                    id: 0,
+                    law: LawRef::new("39")
+                },
+                "{mode:?} {seat} {text}"
+            );
             let irr = t.state().irregularities[0];
-            assert_eq!(irr.kind, IrregularityKind::CallAfterFinalPass { call: attempted(text) });
+            assert_eq!(
+                irr.kind,
+                IrregularityKind::CallAfterFinalPass {
+                    call: attempted(text)
+                }
+            );
             assert_eq!(irr.offender, seat);
             assert_eq!(irr.law, LawRef::new("39"));
             assert_eq!(irr.event, 4);
             assert_eq!(t.state().phase, Phase::Clarification);
             assert_eq!(t.state().contract, Some(contract("1S", N)));
+            // 39B: a defender's pass or any call by the declaring side; 39C:
+            // a defender's bid, double or redouble (Law 26B may apply).
+            let rectified = if seat.side() == N.side() || text == "P" { "39B" } else { "39C" };
             let expected = match mode {
-                Mode::AutoDirector => Status::AwaitingDirector,
+                Mode::AutoDirector => Status::Rectified { law: LawRef::new(rectified) },
                 Mode::Table => Status::Unnoticed,
             };
             assert_eq!(irr.status, expected);
+            // 39A: in auto mode the call is cancelled at once.
+            let cancelled = t.state().auction.calls[4].cancelled;
+            match mode {
+                Mode::AutoDirector => assert_eq!(cancelled, Some(LawRef::new("39A"))),
+                Mode::Table => assert_eq!(cancelled, None),
+            }
         }
     }
 }
@@ -351,7 +448,13 @@ fn in_table_mode_play_goes_on_after_an_unnoticed_call_after_the_final_pass() {
     auction(&mut t, "1S P P P");
     ok(&mut t, call(E, "2H"));
     // The next player calls too: still Law 39, the contract stands.
-    assert_eq!(ok(&mut t, call(S, "P")), Outcome::Irregular { id: 1, law: LawRef::new("39") });
+    assert_eq!(
+        ok(&mut t, call(S, "P")),
+        Outcome::Irregular {
+            id: 1,
+            law: LawRef::new("39")
+        }
+    );
     assert_eq!(ok(&mut t, play(E, "HA")), Outcome::Lawful);
     assert_eq!(t.state().phase, Phase::Play);
     assert_eq!(t.state().contract, Some(contract("1S", N)));
@@ -360,15 +463,38 @@ fn in_table_mode_play_goes_on_after_an_unnoticed_call_after_the_final_pass() {
 }
 
 #[test]
-fn in_auto_mode_a_call_after_the_final_pass_holds_up_the_opening_lead() {
+fn in_auto_mode_a_call_after_the_final_pass_is_cancelled_at_once() {
     let mut t = table(Mode::AutoDirector);
     auction(&mut t, "1S P P P");
     ok(&mut t, call(E, "2H"));
-    let blocked = ActionError::AwaitingDirector { id: 0, law: LawRef::new("39") };
-    refused(&mut t, play(E, "HA"), blocked.clone());
-    refused(&mut t, Event::FaceDownLead { seat: E, card: card("HA") }, blocked.clone());
-    refused(&mut t, call(S, "P"), blocked);
+    assert_eq!(t.awaiting_director(), None);
+    // Nothing is left to accept, and the auction still says 1S by North.
     refused(&mut t, Event::Accept { seat: S }, ActionError::NothingToAccept { seat: S });
+    assert_eq!(t.state().auction.end(), Some(AuctionEnd::Contract(contract("1S", N))));
+    // East's bid gives declarer a lead restriction against West (39C):
+    // East is on lead himself, so it waits for West's first lead.
+    assert_eq!(t.state().lead_option_pending(E), None);
+    assert_eq!(ok(&mut t, play(E, "HA")), Outcome::Lawful);
+}
+
+/// Law 39A cancels every call after the final pass. The engine leaves them
+/// standing, so `Auction::end` (documented as what the standing calls
+/// make of the auction) reports 2H by East while the contract is 1S by
+/// North.
+#[test]
+#[ignore = "engine bug: calls after the final pass stay standing, so auction.end() disagrees with the contract (Law 39A)"]
+fn calls_after_the_final_pass_do_not_change_what_the_auction_says() {
+    let mut t = table(Mode::Table);
+    auction(&mut t, "1S P P P");
+    for (seat, text) in [(E, "2H"), (S, "P"), (W, "P"), (N, "P")] {
+        ok(&mut t, call(seat, text));
+    }
+    assert_eq!(t.state().contract, Some(contract("1S", N)));
+    assert_eq!(
+        t.state().auction.end(),
+        Some(AuctionEnd::Contract(contract("1S", N)))
+    );
+    assert_eq!(t.state().auction.last_bid(), Some((bid("1S"), N)));
 }
 
 /// Law 39 covers a call after the final pass of any auction, including
@@ -381,7 +507,13 @@ fn a_call_after_four_passes_is_law_39() {
     let mut t = table(Mode::Table);
     auction(&mut t, "P P P P");
     let out = t.apply(call(N, "1NT"));
-    assert_eq!(out, Ok(Outcome::Irregular { id: 0, law: LawRef::new("39") }));
+    assert_eq!(
+        out,
+        Ok(Outcome::Irregular {
+            id: 0,
+            law: LawRef::new("39")
+        })
+    );
     assert_eq!(t.state().phase, Phase::PassedOut);
 }
 
@@ -391,28 +523,34 @@ fn a_call_after_four_passes_is_law_39() {
 
 /// North bids 1H, East and South pass, then North passes at West's turn.
 /// West was deprived of his turn, so under Law 17D3 the auction does not
-/// end: it reverts to West. The engine counts three standing passes and
-/// fixes the contract 1H by North in the clarification period.
+/// end: it reverts to West and the passes from North's on are cancelled.
 #[test]
-#[ignore = "engine bug: an unnoticed pass out of rotation completes the auction (Law 17D3 says it does not)"]
 fn a_pass_out_of_rotation_does_not_end_the_auction() {
     let mut t = table(Mode::Table);
     auction(&mut t, "1H P P");
     let out = ok(&mut t, call(N, "P"));
     assert_eq!(out, Outcome::Irregular { id: 0, law: LawRef::new("30") });
-    assert_eq!(t.state().phase, Phase::Auction);
-    assert_eq!(t.state().contract, None);
+    let st = t.state();
+    assert_eq!(st.phase, Phase::Auction);
+    assert_eq!(st.contract, None);
+    assert_eq!(st.auction.calls[3].cancelled, Some(LawRef::new("17D3")));
+    assert_eq!(st.irregularities[0].status, Status::Cancelled { law: LawRef::new("17D3") });
+    assert_eq!(st.auction.turn(), W);
+    auction(&mut t, "P");
+    assert_eq!(t.state().contract, Some(contract("1H", N)));
 }
 
 /// The same with four passes: East passes again at West's turn; West
-/// never called, yet the board is passed out.
+/// never called, so the board is not passed out.
 #[test]
-#[ignore = "engine bug: an unnoticed pass out of rotation passes the board out (Law 17D3 says it does not)"]
 fn a_pass_out_of_rotation_does_not_pass_the_board_out() {
     let mut t = table(Mode::Table);
     auction(&mut t, "P P P");
     ok(&mut t, call(E, "P"));
     assert_eq!(t.state().phase, Phase::Auction);
+    assert_eq!(t.state().auction.turn(), W);
+    auction(&mut t, "1C P P P");
+    assert_eq!(t.state().contract, Some(contract("1C", W)));
 }
 
 #[test]
@@ -420,12 +558,21 @@ fn bids_above_seven_are_not_bids_and_do_not_end_anything() {
     // Law 38: 8C is not a call; it never becomes the last bid.
     let mut t = table(Mode::Table);
     auction(&mut t, "7NT P P");
-    assert_eq!(ok(&mut t, call(W, "8C")), Outcome::Irregular { id: 0, law: LawRef::new("38") });
+    assert_eq!(
+        ok(&mut t, call(W, "8C")),
+        Outcome::Irregular {
+            id: 0,
+            law: LawRef::new("38")
+        }
+    );
     assert_eq!(t.state().auction.last_bid(), Some((bid("7NT"), N)));
     assert_eq!(t.state().phase, Phase::Auction);
     assert_eq!(
         t.state().auction.calls.last().map(|c| c.call),
-        Some(AttemptedCall::OverSeven { level: 8, strain: Strain::Clubs })
+        Some(AttemptedCall::OverSeven {
+            level: 8,
+            strain: Strain::Clubs
+        })
     );
 }
 
@@ -435,7 +582,10 @@ fn doubled_and_redoubled_contracts_are_scored_as_such() {
     // spade or diamond honour to (see common::PBN).
     let mut t = table(Mode::AutoDirector);
     auction(&mut t, "1S X XX P P P");
-    assert_eq!(t.state().contract.map(|c| c.doubling), Some(Doubling::Redoubled));
+    assert_eq!(
+        t.state().contract.map(|c| c.doubling),
+        Some(Doubling::Redoubled)
+    );
     // East cashes three hearts and four clubs; South and West run out of
     // clubs and North ruffs the fourth, then draws trumps and cashes diamonds.
     cards(&mut t, "HA H8 H5 H2  HK H9 H6 H3  HQ HT H7 H4");
@@ -453,6 +603,30 @@ fn doubled_and_redoubled_contracts_are_scored_as_such() {
     // 1S redoubled, made, not vulnerable: 120 trick points (a game),
     // 300 for the game and 100 for making a redoubled contract (Law 77).
     assert_eq!(r.score_ns, 520);
-    assert_eq!(r.breakdown, Some(tenace_score::contract_score(bid("1S"), Doubling::Redoubled, false, 7)));
+    assert_eq!(
+        r.breakdown,
+        Some(tenace_score::contract_score(
+            bid("1S"),
+            Doubling::Redoubled,
+            false,
+            7
+        ))
+    );
     assert!(!r.subject_to_director);
+}
+
+/// The auto-director form: North's pass out of rotation at West's turn is
+/// accepted by East passing over it (29A). Under Law 17D3 the auction
+/// still reverts to West (C-Ex 14, 15).
+#[test]
+fn an_accepted_pass_out_of_rotation_does_not_end_the_auction() {
+    let mut t = table(Mode::AutoDirector);
+    auction(&mut t, "1H P P");
+    assert_eq!(ok(&mut t, call(N, "P")), Outcome::Irregular { id: 0, law: LawRef::new("30") });
+    assert_eq!(ok(&mut t, call(E, "P")), Outcome::Settled { id: 0, law: LawRef::new("29A") });
+    let st = t.state();
+    assert_eq!(st.phase, Phase::Auction);
+    assert_eq!(st.auction.turn(), W);
+    assert_eq!(st.auction.calls[3].cancelled, Some(LawRef::new("17D3")));
+    assert_eq!(st.auction.calls[4].cancelled, Some(LawRef::new("17D3")));
 }

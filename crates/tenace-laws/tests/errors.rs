@@ -4,9 +4,11 @@
 mod common;
 
 use common::*;
-use tenace_core::{AttemptedCall, Card, Seat};
+use tenace_core::{AttemptedCall, Card, Seat, Suit, SuitSet};
 use tenace_laws::script::{self, ScriptError, ScriptErrorKind};
-use tenace_laws::{ActionError, Event, Mode, Outcome, Phase, ReplayError, Ruling, Table, TableConfig};
+use tenace_laws::{
+    ActionError, Event, Mode, Outcome, Phase, PlayRestrictionKind, ReplayError, Ruling, Table, TableConfig,
+};
 
 /// The events that can never be applied once the board is over, and the
 /// error each gives.
@@ -14,14 +16,39 @@ fn after_the_board(t: &mut Table) {
     for seat in Seat::ALL {
         refused(t, call(seat, "P"), ActionError::BoardOver);
         refused(t, call(seat, "8NT"), ActionError::BoardOver);
-        let held = t.state().hands[seat.index()].iter().next().unwrap_or_else(|| t.board().deal.hand(seat).iter().next().unwrap());
+        let held = t.state().hands[seat.index()]
+            .iter()
+            .next()
+            .unwrap_or_else(|| t.board().deal.hand(seat).iter().next().unwrap());
         refused(t, Event::Play { seat, card: held }, ActionError::BoardOver);
-        refused(t, Event::FaceDownLead { seat, card: held }, ActionError::BoardOver);
-        refused(t, Event::Accept { seat }, ActionError::NothingToAccept { seat });
-        refused(t, Event::DrawAttention { seat }, ActionError::NothingToDrawAttentionTo);
+        refused(
+            t,
+            Event::FaceDownLead { seat, card: held },
+            ActionError::BoardOver,
+        );
+        refused(
+            t,
+            Event::Accept { seat },
+            ActionError::NothingToAccept { seat },
+        );
+        refused(
+            t,
+            Event::DrawAttention { seat },
+            ActionError::NothingToDrawAttentionTo,
+        );
+        refused(t, Event::Decline { seat }, ActionError::NothingToDecline { seat });
+        refused(t, Event::Expose { seat, card: held }, ActionError::BoardOver);
     }
-    refused(t, Event::DummyPlay { card: card("S5") }, ActionError::BoardOver);
-    refused(t, Event::Director(Ruling::CallerIntended { accepted: true }), ActionError::NoQuestionPending);
+    refused(
+        t,
+        Event::DummyPlay { card: card("S5") },
+        ActionError::BoardOver,
+    );
+    refused(
+        t,
+        Event::Director(Ruling::CallerIntended { accepted: true }),
+        ActionError::NoQuestionPending,
+    );
 }
 
 /// 1NT by North played to the end: East takes 7 tricks, North 6.
@@ -44,24 +71,70 @@ fn a_card_not_held_names_its_holder() {
     for mode in MODES {
         // During the auction.
         let mut t = table(mode);
-        refused(&mut t, play(N, "HA"), ActionError::CardNotHeld { seat: N, card: card("HA"), holder: E });
         refused(
             &mut t,
-            Event::FaceDownLead { seat: W, card: card("SA") },
-            ActionError::CardNotHeld { seat: W, card: card("SA"), holder: N },
+            play(N, "HA"),
+            ActionError::CardNotHeld {
+                seat: N,
+                card: card("HA"),
+                holder: E,
+            },
+        );
+        refused(
+            &mut t,
+            Event::FaceDownLead {
+                seat: W,
+                card: card("SA"),
+            },
+            ActionError::CardNotHeld {
+                seat: W,
+                card: card("SA"),
+                holder: N,
+            },
         );
         // In the clarification period.
         auction(&mut t, "1NT P P P");
-        refused(&mut t, play(E, "SA"), ActionError::CardNotHeld { seat: E, card: card("SA"), holder: N });
         refused(
             &mut t,
-            Event::FaceDownLead { seat: E, card: card("S2") },
-            ActionError::CardNotHeld { seat: E, card: card("S2"), holder: W },
+            play(E, "SA"),
+            ActionError::CardNotHeld {
+                seat: E,
+                card: card("SA"),
+                holder: N,
+            },
+        );
+        refused(
+            &mut t,
+            Event::FaceDownLead {
+                seat: E,
+                card: card("S2"),
+            },
+            ActionError::CardNotHeld {
+                seat: E,
+                card: card("S2"),
+                holder: W,
+            },
         );
         // During the play: declarer designating a card dummy does not hold.
         cards(&mut t, "HA");
-        refused(&mut t, play(S, "H2"), ActionError::CardNotHeld { seat: S, card: card("H2"), holder: N });
-        refused(&mut t, play(W, "HK"), ActionError::CardNotHeld { seat: W, card: card("HK"), holder: E });
+        refused(
+            &mut t,
+            play(S, "H2"),
+            ActionError::CardNotHeld {
+                seat: S,
+                card: card("H2"),
+                holder: N,
+            },
+        );
+        refused(
+            &mut t,
+            play(W, "HK"),
+            ActionError::CardNotHeld {
+                seat: W,
+                card: card("HK"),
+                holder: E,
+            },
+        );
         assert_eq!(t.state().tricks[0].len(), 1);
     }
 }
@@ -72,9 +145,39 @@ fn a_card_already_played_names_its_trick() {
         let mut t = one_nt_by_north(mode);
         cards(&mut t, "HA H8 H5 H2  HK H9");
         for seat in Seat::ALL {
-            refused(&mut t, Event::Play { seat, card: card("HA") }, ActionError::AlreadyPlayed { card: card("HA"), trick: 1 });
-            refused(&mut t, Event::Play { seat, card: card("H2") }, ActionError::AlreadyPlayed { card: card("H2"), trick: 1 });
-            refused(&mut t, Event::Play { seat, card: card("H9") }, ActionError::AlreadyPlayed { card: card("H9"), trick: 2 });
+            refused(
+                &mut t,
+                Event::Play {
+                    seat,
+                    card: card("HA"),
+                },
+                ActionError::AlreadyPlayed {
+                    card: card("HA"),
+                    trick: 1,
+                },
+            );
+            refused(
+                &mut t,
+                Event::Play {
+                    seat,
+                    card: card("H2"),
+                },
+                ActionError::AlreadyPlayed {
+                    card: card("H2"),
+                    trick: 1,
+                },
+            );
+            refused(
+                &mut t,
+                Event::Play {
+                    seat,
+                    card: card("H9"),
+                },
+                ActionError::AlreadyPlayed {
+                    card: card("H9"),
+                    trick: 2,
+                },
+            );
         }
         assert_eq!(t.state().tricks.len(), 2);
         assert_eq!(t.state().to_play(), Some(W));
@@ -85,28 +188,62 @@ fn a_card_already_played_names_its_trick() {
 fn dummys_unprompted_card_must_be_dummys() {
     let mut t = one_nt_by_north(Mode::Table);
     cards(&mut t, "HA H8");
-    refused(&mut t, Event::DummyPlay { card: card("SA") }, ActionError::NotDummysCard { card: card("SA") });
-    refused(&mut t, Event::DummyPlay { card: card("H8") }, ActionError::NotDummysCard { card: card("H8") });
+    refused(
+        &mut t,
+        Event::DummyPlay { card: card("SA") },
+        ActionError::NotDummysCard { card: card("SA") },
+    );
+    refused(
+        &mut t,
+        Event::DummyPlay { card: card("H8") },
+        ActionError::NotDummysCard { card: card("H8") },
+    );
 }
 
 #[test]
 fn there_is_no_dummy_before_the_opening_lead_is_faced() {
     for mode in MODES {
         let mut t = table(mode);
-        refused(&mut t, Event::DummyPlay { card: card("H8") }, ActionError::NoDummy);
+        refused(
+            &mut t,
+            Event::DummyPlay { card: card("H8") },
+            ActionError::NoDummy,
+        );
         auction(&mut t, "1NT P");
-        refused(&mut t, Event::DummyPlay { card: card("H8") }, ActionError::NoDummy);
+        refused(
+            &mut t,
+            Event::DummyPlay { card: card("H8") },
+            ActionError::NoDummy,
+        );
         auction(&mut t, "P P");
         assert_eq!(t.state().dummy(), Some(S), "presumed dummy");
-        refused(&mut t, Event::DummyPlay { card: card("H8") }, ActionError::NoDummy);
-        ok(&mut t, Event::FaceDownLead { seat: E, card: card("HA") });
-        refused(&mut t, Event::DummyPlay { card: card("H8") }, ActionError::NoDummy);
+        refused(
+            &mut t,
+            Event::DummyPlay { card: card("H8") },
+            ActionError::NoDummy,
+        );
+        ok(
+            &mut t,
+            Event::FaceDownLead {
+                seat: E,
+                card: card("HA"),
+            },
+        );
+        refused(
+            &mut t,
+            Event::DummyPlay { card: card("H8") },
+            ActionError::NoDummy,
+        );
     }
     // An opening lead out of turn that declarer has not yet accepted: dummy
     // is not spread (Law 54).
     let mut t = one_nt_by_north(Mode::Table);
     ok(&mut t, play(W, "S2"));
-    refused(&mut t, Event::DummyPlay { card: card("S5") }, ActionError::NoDummy);
+    refused(
+        &mut t,
+        Event::DummyPlay { card: card("S5") },
+        ActionError::NoDummy,
+    );
 }
 
 // ---------------------------------------------------------------------
@@ -117,11 +254,21 @@ fn there_is_no_dummy_before_the_opening_lead_is_faced() {
 fn the_face_down_lead_must_be_the_card_faced() {
     for mode in MODES {
         let mut t = one_nt_by_north(mode);
-        ok(&mut t, Event::FaceDownLead { seat: E, card: card("HA") });
+        ok(
+            &mut t,
+            Event::FaceDownLead {
+                seat: E,
+                card: card("HA"),
+            },
+        );
         refused(
             &mut t,
             play(E, "HK"),
-            ActionError::FaceDownLeadDiffers { seat: E, face_down: card("HA"), card: card("HK") },
+            ActionError::FaceDownLeadDiffers {
+                seat: E,
+                face_down: card("HA"),
+                card: card("HK"),
+            },
         );
         assert_eq!(ok(&mut t, play(E, "HA")), Outcome::Lawful);
     }
@@ -131,12 +278,24 @@ fn the_face_down_lead_must_be_the_card_faced() {
 fn only_one_face_down_lead() {
     for mode in MODES {
         let mut t = one_nt_by_north(mode);
-        ok(&mut t, Event::FaceDownLead { seat: E, card: card("HA") });
+        ok(
+            &mut t,
+            Event::FaceDownLead {
+                seat: E,
+                card: card("HA"),
+            },
+        );
         for c in ["HK", "HA"] {
             refused(
                 &mut t,
-                Event::FaceDownLead { seat: E, card: card(c) },
-                ActionError::AlreadyLedFaceDown { seat: E, card: card("HA") },
+                Event::FaceDownLead {
+                    seat: E,
+                    card: card(c),
+                },
+                ActionError::AlreadyLedFaceDown {
+                    seat: E,
+                    card: card("HA"),
+                },
             );
         }
     }
@@ -146,8 +305,22 @@ fn only_one_face_down_lead() {
 fn no_face_down_lead_once_the_play_has_begun() {
     let mut t = one_nt_by_north(Mode::Table);
     cards(&mut t, "HA H8 H5 H2");
-    refused(&mut t, Event::FaceDownLead { seat: E, card: card("HK") }, ActionError::NotTimeForFaceDownLead);
-    refused(&mut t, Event::FaceDownLead { seat: W, card: card("S2") }, ActionError::NotTimeForFaceDownLead);
+    refused(
+        &mut t,
+        Event::FaceDownLead {
+            seat: E,
+            card: card("HK"),
+        },
+        ActionError::NotTimeForFaceDownLead,
+    );
+    refused(
+        &mut t,
+        Event::FaceDownLead {
+            seat: W,
+            card: card("S2"),
+        },
+        ActionError::NotTimeForFaceDownLead,
+    );
 }
 
 // ---------------------------------------------------------------------
@@ -196,13 +369,29 @@ fn nothing_to_accept_nothing_to_rule_on() {
     for mode in MODES {
         let mut t = table(mode);
         for seat in Seat::ALL {
-            refused(&mut t, Event::Accept { seat }, ActionError::NothingToAccept { seat });
+            refused(
+                &mut t,
+                Event::Accept { seat },
+                ActionError::NothingToAccept { seat },
+            );
         }
-        refused(&mut t, Event::Director(Ruling::CallerIntended { accepted: false }), ActionError::NoQuestionPending);
-        refused(&mut t, Event::DrawAttention { seat: N }, ActionError::NothingToDrawAttentionTo);
+        refused(
+            &mut t,
+            Event::Director(Ruling::CallerIntended { accepted: false }),
+            ActionError::NoQuestionPending,
+        );
+        refused(
+            &mut t,
+            Event::DrawAttention { seat: N },
+            ActionError::NothingToDrawAttentionTo,
+        );
         // An irregularity that cannot be accepted (Law 38).
         ok(&mut t, call(N, "8C"));
-        refused(&mut t, Event::Accept { seat: E }, ActionError::NothingToAccept { seat: E });
+        refused(
+            &mut t,
+            Event::Accept { seat: E },
+            ActionError::NothingToAccept { seat: E },
+        );
     }
 }
 
@@ -217,13 +406,24 @@ fn an_acceptable_call_that_is_no_longer_the_last_cannot_be_accepted() {
     refused(
         &mut t,
         Event::Accept { seat: S },
-        ActionError::NotEntitledToAccept { seat: S, law: tenace_laws::LawRef::new("30"), entitled: "the offender's left-hand opponent" },
+        ActionError::NotEntitledToAccept {
+            seat: S,
+            law: tenace_laws::LawRef::new("30"),
+            entitled: "the offender's left-hand opponent",
+        },
     );
     assert_eq!(
         ok(&mut t, Event::Accept { seat: N }),
-        Outcome::Settled { id: 1, law: tenace_laws::LawRef::new("29A") }
+        Outcome::Settled {
+            id: 1,
+            law: tenace_laws::LawRef::new("29A")
+        }
     );
-    refused(&mut t, Event::Accept { seat: S }, ActionError::NothingToAccept { seat: S });
+    refused(
+        &mut t,
+        Event::Accept { seat: S },
+        ActionError::NothingToAccept { seat: S },
+    );
 }
 
 // ---------------------------------------------------------------------
@@ -232,13 +432,30 @@ fn an_acceptable_call_that_is_no_longer_the_last_cannot_be_accepted() {
 
 #[test]
 fn replay_reports_the_first_impossible_event() {
-    let log = [call(N, "1NT"), call(E, "P"), call(S, "P"), call(W, "P"), play(E, "SA"), play(E, "HA")];
+    let log = [
+        call(N, "1NT"),
+        call(E, "P"),
+        call(S, "P"),
+        call(W, "P"),
+        play(E, "SA"),
+        play(E, "HA"),
+    ];
     let err = Table::replay(board(), TableConfig::default(), log).unwrap_err();
     assert_eq!(
         err,
-        ReplayError { index: 4, error: ActionError::CardNotHeld { seat: E, card: card("SA"), holder: N } }
+        ReplayError {
+            index: 4,
+            error: ActionError::CardNotHeld {
+                seat: E,
+                card: card("SA"),
+                holder: N
+            }
+        }
     );
-    assert_eq!(err.to_string(), format!("event 4 of the log cannot be applied: {}", err.error));
+    assert_eq!(
+        err.to_string(),
+        format!("event 4 of the log cannot be applied: {}", err.error)
+    );
 }
 
 #[test]
@@ -251,7 +468,7 @@ fn replay_of_a_log_with_irregularities_gives_the_same_table() {
         auction(&mut t, "1NT P P P");
         ok(&mut t, play(W, "S2"));
         ok(&mut t, play(N, "SJ"));
-        let again = Table::replay(*t.board(), t.state().config, t.log().iter().copied()).unwrap();
+        let again = Table::replay(*t.board(), t.state().config, t.log().iter().cloned()).unwrap();
         assert!(again == t);
     }
 }
@@ -277,7 +494,10 @@ fn value_err<E: std::fmt::Display>(e: E) -> ScriptErrorKind {
 
 #[test]
 fn script_runs_and_records_each_step() {
-    let run = run(Mode::Table, "# a comment line\nauction 1NT P P P   # all pass\nE lead HA\nplay H8 H5\n");
+    let run = run(
+        Mode::Table,
+        "# a comment line\nauction 1NT P P P   # all pass\nE lead HA\nplay H8 H5\n",
+    );
     assert_eq!(run.steps.len(), 7);
     assert_eq!(run.steps[0].line, 5);
     assert_eq!(run.steps[4].line, 6);
@@ -291,9 +511,23 @@ fn script_runs_and_records_each_step() {
 #[test]
 fn script_bad_seat() {
     let e = script_err(&with_deal("Q 1H"));
-    assert_eq!(e, ScriptError { line: 3, column: 1, kind: ScriptErrorKind::UnknownWord("Q".into()) });
+    assert_eq!(
+        e,
+        ScriptError {
+            line: 3,
+            column: 1,
+            kind: ScriptErrorKind::UnknownWord("Q".into())
+        }
+    );
     let e = script_err(&with_deal("N 1H\n   X pass"));
-    assert_eq!(e, ScriptError { line: 4, column: 4, kind: ScriptErrorKind::UnknownWord("X".into()) });
+    assert_eq!(
+        e,
+        ScriptError {
+            line: 4,
+            column: 4,
+            kind: ScriptErrorKind::UnknownWord("X".into())
+        }
+    );
     let e = script_err(&with_deal("dealer Q"));
     assert_eq!(e.line, 3);
     assert_eq!(e.column, 8);
@@ -303,45 +537,131 @@ fn script_bad_seat() {
 #[test]
 fn script_bad_call() {
     let e = script_err(&with_deal("auction 1H 1Z"));
-    assert_eq!(e, ScriptError { line: 3, column: 12, kind: value_err("1Z".parse::<AttemptedCall>().unwrap_err()) });
+    assert_eq!(
+        e,
+        ScriptError {
+            line: 3,
+            column: 12,
+            kind: value_err("1Z".parse::<AttemptedCall>().unwrap_err())
+        }
+    );
     let e = script_err(&with_deal("auction 1H P 0NT"));
-    assert_eq!(e, ScriptError { line: 3, column: 14, kind: value_err("0NT".parse::<AttemptedCall>().unwrap_err()) });
+    assert_eq!(
+        e,
+        ScriptError {
+            line: 3,
+            column: 14,
+            kind: value_err("0NT".parse::<AttemptedCall>().unwrap_err())
+        }
+    );
     // After a seat, a word that is neither a call nor a card.
     let e = script_err(&with_deal("N 9Q"));
     assert_eq!(
         e,
-        ScriptError { line: 3, column: 3, kind: ScriptErrorKind::Value("`9Q` is not a call, a card or an action".into()) }
+        ScriptError {
+            line: 3,
+            column: 3,
+            kind: ScriptErrorKind::Value("`9Q` is not a call, a card or an action".into())
+        }
     );
 }
 
 #[test]
 fn script_bad_card() {
     let e = script_err(&with_deal("auction 1NT P P P\nE lead S1"));
-    assert_eq!(e, ScriptError { line: 4, column: 8, kind: value_err("S1".parse::<Card>().unwrap_err()) });
+    assert_eq!(
+        e,
+        ScriptError {
+            line: 4,
+            column: 8,
+            kind: value_err("S1".parse::<Card>().unwrap_err())
+        }
+    );
     let e = script_err(&with_deal("auction 1NT P P P\nplay HA ZZ"));
-    assert_eq!(e, ScriptError { line: 4, column: 9, kind: value_err("ZZ".parse::<Card>().unwrap_err()) });
+    assert_eq!(
+        e,
+        ScriptError {
+            line: 4,
+            column: 9,
+            kind: value_err("ZZ".parse::<Card>().unwrap_err())
+        }
+    );
     let e = script_err(&with_deal("auction 1NT P P P\nE facedown"));
-    assert_eq!(e, ScriptError { line: 4, column: 3, kind: ScriptErrorKind::Missing { word: "facedown".into(), what: "a card" } });
+    assert_eq!(
+        e,
+        ScriptError {
+            line: 4,
+            column: 3,
+            kind: ScriptErrorKind::Missing {
+                word: "facedown".into(),
+                what: "a card"
+            }
+        }
+    );
 }
 
 #[test]
 fn script_without_a_deal() {
     let e = script_err("board 1\nN 1H");
-    assert_eq!(e, ScriptError { line: 2, column: 1, kind: ScriptErrorKind::NoDeal });
+    assert_eq!(
+        e,
+        ScriptError {
+            line: 2,
+            column: 1,
+            kind: ScriptErrorKind::NoDeal
+        }
+    );
     let e = script_err("board 1\n  mode table\n\n  S 1H");
-    assert_eq!(e, ScriptError { line: 4, column: 3, kind: ScriptErrorKind::NoDeal });
+    assert_eq!(
+        e,
+        ScriptError {
+            line: 4,
+            column: 3,
+            kind: ScriptErrorKind::NoDeal
+        }
+    );
     let e = script_err("board 2\nmode table\n");
-    assert_eq!(e, ScriptError { line: 2, column: 1, kind: ScriptErrorKind::NoDeal });
+    assert_eq!(
+        e,
+        ScriptError {
+            line: 2,
+            column: 1,
+            kind: ScriptErrorKind::NoDeal
+        }
+    );
     let e = script_err("");
-    assert_eq!(e, ScriptError { line: 1, column: 1, kind: ScriptErrorKind::NoDeal });
+    assert_eq!(
+        e,
+        ScriptError {
+            line: 1,
+            column: 1,
+            kind: ScriptErrorKind::NoDeal
+        }
+    );
 }
 
 #[test]
 fn script_setting_after_the_first_action() {
-    for (setting, column) in [("mode table", 1), ("  deal N:AKQJ.432.AKQ.432 T98.AKQ.JT9.AKQJ 765.JT98.876.T98 432.765.5432.765", 3), ("board 2", 1), ("dealer E", 1), ("vul NS", 1)] {
+    for (setting, column) in [
+        ("mode table", 1),
+        (
+            "  deal N:AKQJ.432.AKQ.432 T98.AKQ.JT9.AKQJ 765.JT98.876.T98 432.765.5432.765",
+            3,
+        ),
+        ("board 2", 1),
+        ("dealer E", 1),
+        ("vul NS", 1),
+    ] {
         let e = script_err(&with_deal(&format!("N 1H\n{setting}")));
         let word = setting.split_whitespace().next().unwrap().to_string();
-        assert_eq!(e, ScriptError { line: 4, column, kind: ScriptErrorKind::SettingAfterAction(word) });
+        assert_eq!(
+            e,
+            ScriptError {
+                line: 4,
+                column,
+                kind: ScriptErrorKind::SettingAfterAction(word)
+            }
+        );
     }
 }
 
@@ -360,31 +680,61 @@ fn script_trailing_words() {
     ];
     for &(line, column, word) in cases {
         let e = script_err(&with_deal(line));
-        assert_eq!(e, ScriptError { line: 3, column, kind: ScriptErrorKind::Trailing(word.into()) }, "{line}");
+        assert_eq!(
+            e,
+            ScriptError {
+                line: 3,
+                column,
+                kind: ScriptErrorKind::Trailing(word.into())
+            },
+            "{line}"
+        );
     }
     let e = script_err(&with_deal("auction 1NT P P P\nE lead HA HK"));
-    assert_eq!(e, ScriptError { line: 4, column: 11, kind: ScriptErrorKind::Trailing("HK".into()) });
+    assert_eq!(
+        e,
+        ScriptError {
+            line: 4,
+            column: 11,
+            kind: ScriptErrorKind::Trailing("HK".into())
+        }
+    );
 }
 
 #[test]
 fn script_unknown_words_and_missing_values() {
     let e = script_err(&with_deal("hello there"));
-    assert_eq!(e, ScriptError { line: 3, column: 1, kind: ScriptErrorKind::UnknownWord("hello".into()) });
-    let e = script_err(&with_deal("director"));
     assert_eq!(
         e,
         ScriptError {
             line: 3,
             column: 1,
-            kind: ScriptErrorKind::Missing { word: "director".into(), what: "a ruling: accepted or own-turn" },
+            kind: ScriptErrorKind::UnknownWord("hello".into())
         }
     );
+    let e = script_err(&with_deal("director"));
+    assert_eq!((e.line, e.column), (3, 1));
+    assert!(matches!(&e.kind, ScriptErrorKind::Missing { word, .. } if word == "director"), "{e:?}");
     let e = script_err("dealer");
-    assert_eq!(e, ScriptError { line: 1, column: 7, kind: ScriptErrorKind::Missing { word: "dealer".into(), what: "a seat" } });
+    assert_eq!(
+        e,
+        ScriptError {
+            line: 1,
+            column: 7,
+            kind: ScriptErrorKind::Missing {
+                word: "dealer".into(),
+                what: "a seat"
+            }
+        }
+    );
     let e = script_err(&with_deal("mode fast"));
     assert_eq!(
         e,
-        ScriptError { line: 3, column: 6, kind: ScriptErrorKind::Value("`fast` is not a mode (expected auto or table)".into()) }
+        ScriptError {
+            line: 3,
+            column: 6,
+            kind: ScriptErrorKind::Value("`fast` is not a mode (expected auto or table)".into())
+        }
     );
     let e = script_err("board 0");
     assert_eq!(e.line, 1);
@@ -401,21 +751,123 @@ fn script_action_errors_keep_line_and_column() {
         ScriptError {
             line: 4,
             column: 3,
-            kind: ScriptErrorKind::Action(ActionError::CardNotHeld { seat: E, card: card("SA"), holder: N }),
+            kind: ScriptErrorKind::Action(ActionError::CardNotHeld {
+                seat: E,
+                card: card("SA"),
+                holder: N
+            }),
         }
     );
     // In a `play` line the column is the card's.
     let e = script_err(&with_deal("auction 1NT P P P\nplay HA H8 H5 H2 HA"));
     assert_eq!(
         e,
-        ScriptError { line: 4, column: 18, kind: ScriptErrorKind::Action(ActionError::AlreadyPlayed { card: card("HA"), trick: 1 }) }
+        ScriptError {
+            line: 4,
+            column: 18,
+            kind: ScriptErrorKind::Action(ActionError::AlreadyPlayed {
+                card: card("HA"),
+                trick: 1
+            })
+        }
     );
     // In an `auction` line, the call's column.
     let e = script_err(&with_deal("auction 1NT P P P\nplay HA\nauction P"));
-    assert_eq!(e, ScriptError { line: 5, column: 9, kind: ScriptErrorKind::Action(ActionError::AuctionPeriodOver) });
+    assert_eq!(
+        e,
+        ScriptError {
+            line: 5,
+            column: 9,
+            kind: ScriptErrorKind::Action(ActionError::AuctionPeriodOver)
+        }
+    );
     // A ruling with no question.
     let e = script_err(&with_deal("director own-turn"));
-    assert_eq!(e, ScriptError { line: 3, column: 1, kind: ScriptErrorKind::Action(ActionError::NoQuestionPending) });
+    assert_eq!(
+        e,
+        ScriptError {
+            line: 3,
+            column: 1,
+            kind: ScriptErrorKind::Action(ActionError::NoQuestionPending)
+        }
+    );
     // The error displays its position.
     assert!(e.to_string().starts_with("line 3, column 1: "), "{e}");
+}
+
+// ---------------------------------------------------------------------
+// Choices with nothing to choose
+// ---------------------------------------------------------------------
+
+#[test]
+fn choices_with_nothing_to_choose_are_refused() {
+    for mode in MODES {
+        let mut t = table(mode);
+        for seat in Seat::ALL {
+            refused(&mut t, Event::Decline { seat }, ActionError::NothingToDecline { seat });
+            refused(&mut t, Event::Alert { seat }, ActionError::NothingToAlert { seat });
+            refused(
+                &mut t,
+                Event::ChangeCall { seat, call: attempted("1C") },
+                ActionError::NoRightToChange { seat },
+            );
+        }
+        refused(
+            &mut t,
+            Event::ProhibitLead { seat: N, suit: Some(Suit::Hearts) },
+            ActionError::NoLeadOption,
+        );
+        refused(
+            &mut t,
+            Event::LeadOption { seat: N, require: None, prohibit: SuitSet::EMPTY },
+            ActionError::NoLeadOption,
+        );
+        refused(
+            &mut t,
+            Event::PlayOption { seat: N, option: PlayRestrictionKind::Highest },
+            ActionError::NoPlayOption,
+        );
+        refused(
+            &mut t,
+            Event::Director(Ruling::Unintended { unintended: true }),
+            ActionError::NoQuestionPending,
+        );
+        refused(
+            &mut t,
+            Event::Director(Ruling::Comparable { comparable: true }),
+            ActionError::NoQuestionPending,
+        );
+        // During the play, with a contract but no irregularity.
+        auction(&mut t, "1NT P P P");
+        cards(&mut t, "HA");
+        refused(
+            &mut t,
+            Event::ProhibitLead { seat: N, suit: None },
+            ActionError::NoLeadOption,
+        );
+        refused(
+            &mut t,
+            Event::PlayOption { seat: N, option: PlayRestrictionKind::Lowest },
+            ActionError::NoPlayOption,
+        );
+        refused(&mut t, Event::Decline { seat: N }, ActionError::NothingToDecline { seat: N });
+        refused(&mut t, Event::SpreadHand { seat: N }, ActionError::NothingToDecline { seat: N });
+        refused(&mut t, call(S, "P"), ActionError::AuctionPeriodOver);
+    }
+}
+
+#[test]
+fn a_card_can_be_exposed_only_once() {
+    let mut t = table(Mode::Table);
+    ok(&mut t, Event::Expose { seat: E, card: card("S8") });
+    refused(
+        &mut t,
+        Event::Expose { seat: E, card: card("S8") },
+        ActionError::CannotExpose { seat: E, card: card("S8"), why: "it is already face up" },
+    );
+    refused(
+        &mut t,
+        Event::Expose { seat: E, card: card("SA") },
+        ActionError::CardNotHeld { seat: E, card: card("SA"), holder: N },
+    );
 }

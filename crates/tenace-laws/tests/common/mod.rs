@@ -5,7 +5,7 @@
 
 use tenace_core::{AttemptedCall, Bid, Board, Call, Card, Deal, Hand, Seat, Strain, Vulnerability};
 use tenace_laws::script::{self, ScriptRun};
-use tenace_laws::{ActionError, Event, Mode, Outcome, State, Table, TableConfig};
+use tenace_laws::{ActionError, BoardResult, Event, Mode, Outcome, State, Table, TableConfig};
 
 pub const N: Seat = Seat::North;
 pub const E: Seat = Seat::East;
@@ -45,29 +45,38 @@ pub fn table(mode: Mode) -> Table {
 }
 
 pub fn card(text: &str) -> Card {
-    text.parse().unwrap_or_else(|e| panic!("bad card {text}: {e}"))
+    text.parse()
+        .unwrap_or_else(|e| panic!("bad card {text}: {e}"))
 }
 
 pub fn attempted(text: &str) -> AttemptedCall {
-    text.parse().unwrap_or_else(|e| panic!("bad call {text}: {e}"))
+    text.parse()
+        .unwrap_or_else(|e| panic!("bad call {text}: {e}"))
 }
 
 pub fn bid(text: &str) -> Bid {
-    text.parse().unwrap_or_else(|e| panic!("bad bid {text}: {e}"))
+    text.parse()
+        .unwrap_or_else(|e| panic!("bad bid {text}: {e}"))
 }
 
 pub fn call(seat: Seat, text: &str) -> Event {
-    Event::Call { seat, call: attempted(text) }
+    Event::Call {
+        seat,
+        call: attempted(text),
+    }
 }
 
 pub fn play(seat: Seat, text: &str) -> Event {
-    Event::Play { seat, card: card(text) }
+    Event::Play {
+        seat,
+        card: card(text),
+    }
 }
 
 /// Applies `event` and expects it to be accepted.
 #[track_caller]
 pub fn ok(table: &mut Table, event: Event) -> Outcome {
-    match table.apply(event) {
+    match table.apply(event.clone()) {
         Ok(outcome) => outcome,
         Err(e) => panic!("{event:?} was refused: {e}"),
     }
@@ -76,8 +85,12 @@ pub fn ok(table: &mut Table, event: Event) -> Outcome {
 /// Applies each event and expects every one to be lawful.
 #[track_caller]
 pub fn lawful(table: &mut Table, events: &[Event]) {
-    for &event in events {
-        assert_eq!(ok(table, event), Outcome::Lawful, "{event:?} should be lawful");
+    for event in events.iter().cloned() {
+        assert_eq!(
+            ok(table, event.clone()),
+            Outcome::Lawful,
+            "{event:?} should be lawful"
+        );
     }
 }
 
@@ -86,7 +99,11 @@ pub fn lawful(table: &mut Table, events: &[Event]) {
 pub fn auction(table: &mut Table, calls: &str) {
     for text in calls.split_whitespace() {
         let seat = table.state().auction.turn();
-        assert_eq!(ok(table, call(seat, text)), Outcome::Lawful, "{seat} {text} should be lawful");
+        assert_eq!(
+            ok(table, call(seat, text)),
+            Outcome::Lawful,
+            "{seat} {text} should be lawful"
+        );
     }
 }
 
@@ -97,7 +114,11 @@ pub fn cards(table: &mut Table, list: &str) {
     for text in list.split_whitespace() {
         let c = card(text);
         let seat = deal.holder(c);
-        assert_eq!(ok(table, Event::Play { seat, card: c }), Outcome::Lawful, "{seat} {text} should be lawful");
+        assert_eq!(
+            ok(table, Event::Play { seat, card: c }),
+            Outcome::Lawful,
+            "{seat} {text} should be lawful"
+        );
     }
 }
 
@@ -107,9 +128,12 @@ pub fn cards(table: &mut Table, list: &str) {
 pub fn refused(table: &mut Table, event: Event, expected: ActionError) {
     let before = table.clone();
     let len = table.log().len();
-    assert_eq!(table.apply(event), Err(expected), "{event:?}");
+    assert_eq!(table.apply(event.clone()), Err(expected), "{event:?}");
     assert_eq!(table.log().len(), len, "a refused event must not be logged");
-    assert!(*table == before, "a refused event must leave the table unchanged");
+    assert!(
+        *table == before,
+        "a refused event must leave the table unchanged"
+    );
 }
 
 /// Runs a table script on [`PBN`] in `mode`; `body` holds the actions.
@@ -128,6 +152,18 @@ pub fn one_nt_by_north(mode: Mode) -> Table {
     let mut t = table(mode);
     auction(&mut t, "1NT P P P");
     t
+}
+
+/// The result of a passed-out board (Law 22B): no contract, no tricks,
+/// zero to both sides, nothing for the Director.
+#[track_caller]
+pub fn assert_passed_out_result(result: Option<BoardResult>) {
+    let r = result.expect("a passed-out board has a result");
+    assert_eq!(r.contract, None);
+    assert_eq!(r.declarer_tricks, None);
+    assert_eq!(r.score_ns, 0);
+    assert_eq!(r.breakdown, None);
+    assert!(!r.subject_to_director);
 }
 
 // ---------------------------------------------------------------------
@@ -208,7 +244,10 @@ pub fn due_to_play(state: &State) -> Seat {
     let contract = state.contract.expect("a contract");
     match state.tricks.last() {
         None => contract.opening_leader(),
-        Some(t) if t.is_complete() => winner_of(t.cards().map(|p| (p.seat, p.card)).collect(), contract.bid.strain()),
+        Some(t) if t.is_complete() => winner_of(
+            t.cards().map(|p| (p.seat, p.card)).collect(),
+            contract.bid.strain(),
+        ),
         Some(t) => t.leader.advance(t.len()),
     }
 }
@@ -227,7 +266,11 @@ pub fn winner_of(cards: Vec<(Seat, Card)>, strain: Strain) -> Seat {
         };
         (class, c.rank().value())
     };
-    cards.iter().max_by_key(|(_, c)| key(*c)).expect("four cards").0
+    cards
+        .iter()
+        .max_by_key(|(_, c)| key(*c))
+        .expect("four cards")
+        .0
 }
 
 /// The contract a lawful auction produces (Law 22A), computed here: the
@@ -240,14 +283,20 @@ pub fn expected_contract(history: &[(Seat, Call)]) -> Option<tenace_core::Contra
         .enumerate()
         .rev()
         .find_map(|(i, (s, c))| c.bid().map(|b| (i, *s, b)))?;
-    let doubling = match history[pos + 1..].iter().rev().find(|(_, c)| *c != Call::Pass) {
+    let doubling = match history[pos + 1..]
+        .iter()
+        .rev()
+        .find(|(_, c)| *c != Call::Pass)
+    {
         Some((_, Call::Double)) => Doubling::Doubled,
         Some((_, Call::Redouble)) => Doubling::Redoubled,
         _ => Doubling::Undoubled,
     };
     let declarer = history
         .iter()
-        .find(|(s, c)| s.side() == bidder.side() && c.bid().is_some_and(|b| b.strain() == last.strain()))
+        .find(|(s, c)| {
+            s.side() == bidder.side() && c.bid().is_some_and(|b| b.strain() == last.strain())
+        })
         .map(|(s, _)| *s)
         .expect("the bidder named the strain");
     Some(Contract::new(last, doubling, declarer))
