@@ -170,7 +170,7 @@ pub fn run(text: &str) -> Result<ScriptRun, ScriptError> {
             table = Some(Table::new(board, TableConfig::with_mode(setup.mode)));
         }
         let Some(t) = table.as_mut() else { continue };
-        for (event, column) in parse_action(&ws, line_no, t)? {
+        for (event, column) in parse_action(&ws, content, line_no, t)? {
             let outcome = t.apply(event.clone()).map_err(|e| err(line_no, column, ScriptErrorKind::Action(e)))?;
             steps.push(Step { line: line_no, event, outcome });
         }
@@ -214,7 +214,7 @@ fn parse_call(w: Word<'_>, line: usize) -> Result<AttemptedCall, ScriptError> {
 /// The events of one action line. `auction` lines need the table to know
 /// whose turn each call is; they are applied one at a time by the caller, so
 /// this returns the first and queues nothing: see [`run`].
-fn parse_action(ws: &[Word<'_>], line: usize, table: &Table) -> Result<Vec<(Event, usize)>, ScriptError> {
+fn parse_action(ws: &[Word<'_>], content: &str, line: usize, table: &Table) -> Result<Vec<(Event, usize)>, ScriptError> {
     let first = ws[0];
     let lower = first.text.to_ascii_lowercase();
     match lower.as_str() {
@@ -261,6 +261,23 @@ fn parse_action(ws: &[Word<'_>], line: usize, table: &Table) -> Result<Vec<(Even
                         (Ruling::Comparable { comparable: yes }, 2)
                     }
                 }
+                "award" => {
+                    // `director award 9`, or `director award` to take the
+                    // engine's proposal (Law 70).
+                    match ws.get(2) {
+                        Some(c) => {
+                            let tricks: u8 = c.text.parse().map_err(|_| err(line, c.column, ScriptErrorKind::Value(format!("`{}` is not a number of tricks", c.text))))?;
+                            (Ruling::ClaimAward { tricks }, 3)
+                        }
+                        None => {
+                            let proposal = table
+                                .state()
+                                .claim_proposal(&crate::AdjudicationOptions::default())
+                                .ok_or_else(|| err(line, w.column, ScriptErrorKind::Action(crate::ActionError::NoClaimPending)))?;
+                            (Ruling::ClaimAward { tricks: proposal.tricks_awarded_to_claimer_side }, 2)
+                        }
+                    }
+                }
                 "misinformation" => {
                     let seat_w = ws.get(2).copied().ok_or_else(|| err(line, w.column, ScriptErrorKind::Missing { word: "misinformation".into(), what: "the seat whose side gave the mistaken explanation" }))?;
                     let explainer: Seat = seat_w.text.parse().map_err(|e: tenace_core::SeatParseError| err(line, seat_w.column, ScriptErrorKind::Value(e.to_string())))?;
@@ -291,6 +308,22 @@ fn parse_action(ws: &[Word<'_>], line: usize, table: &Table) -> Result<Vec<(Even
                     (Event::Expose { seat, card: parse_card(c, line)? }, 3)
                 }
                 "spread" | "spreads" => (Event::SpreadHand { seat }, 2),
+                "claim" | "claims" => {
+                    // `S claim 10 cash SA SK, then run clubs`: the rest of the
+                    // line is the statement (docs/claims.md).
+                    let c = ws.get(2).copied().ok_or_else(|| err(line, w.column, ScriptErrorKind::Missing { word: w.text.to_string(), what: "the number of tricks claimed" }))?;
+                    let tricks: u8 = c.text.parse().map_err(|_| err(line, c.column, ScriptErrorKind::Value(format!("`{}` is not a number of tricks", c.text))))?;
+                    let statement = ws.get(3).map_or(String::new(), |w3| content[byte_offset(content, w3.column)..].trim().to_string());
+                    return Ok(vec![(Event::Claim { seat, tricks, statement }, first.column)]);
+                }
+                "concede" | "concedes" => {
+                    let c = ws.get(2).copied().ok_or_else(|| err(line, w.column, ScriptErrorKind::Missing { word: w.text.to_string(), what: "the number of tricks conceded" }))?;
+                    let tricks: u8 = c.text.parse().map_err(|_| err(line, c.column, ScriptErrorKind::Value(format!("`{}` is not a number of tricks", c.text))))?;
+                    (Event::Concede { seat, tricks }, 3)
+                }
+                "agree" | "agrees" => (Event::AgreeClaim { seat }, 2),
+                "dispute" | "disputes" => (Event::DisputeClaim { seat }, 2),
+                "object" | "objects" => (Event::ObjectToConcession { seat }, 2),
                 "alert" | "alerts" => (Event::Alert { seat }, 2),
                 "change" | "changes" => {
                     let c = ws.get(2).copied().ok_or_else(|| err(line, w.column, ScriptErrorKind::Missing { word: w.text.to_string(), what: "a call" }))?;

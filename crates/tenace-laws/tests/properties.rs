@@ -253,8 +253,9 @@ fn any_suits(rng: &mut ChaCha8Rng) -> SuitSet {
 
 fn any_ruling(rng: &mut ChaCha8Rng) -> Ruling {
     let yes = rng.next_u32() % 2 == 0;
-    match rng.next_u32() % 6 {
+    match rng.next_u32() % 7 {
         0 => Ruling::CallerIntended { accepted: yes },
+        6 => Ruling::ClaimAward { tricks: (rng.next_u32() % 15) as u8 },
         5 => Ruling::Misinformation { explainer: pick(rng, &Seat::ALL) },
         1 => Ruling::Unintended { unintended: yes },
         2 => Ruling::Replacement {
@@ -276,7 +277,7 @@ fn arbitrary_event(rng: &mut ChaCha8Rng, t: &Table) -> Event {
         Some(c) if rng.next_u32() % 4 != 0 => c.declarer,
         _ => seat,
     };
-    match rng.next_u32() % 24 {
+    match rng.next_u32() % 30 {
         0..=2 => Event::Call { seat, call: any_call(rng) },
         3..=5 => Event::Play { seat, card: held_card(rng, t, seat) },
         6 => Event::Play { seat, card: any_card(rng) },
@@ -309,6 +310,11 @@ fn arbitrary_event(rng: &mut ChaCha8Rng, t: &Table) -> Event {
         17 => Event::SpreadHand { seat: chooser },
         18 => Event::ProhibitLead { seat: chooser, suit: (rng.next_u32() % 3 != 0).then(|| any_suit(rng)) },
         19 => Event::Alert { seat },
+        21 => Event::Claim { seat, tricks: (rng.next_u32() % 15) as u8, statement: String::new() },
+        22 => Event::Concede { seat, tricks: (rng.next_u32() % 15) as u8 },
+        23 | 24 => Event::AgreeClaim { seat },
+        25 => Event::DisputeClaim { seat },
+        26 => Event::ObjectToConcession { seat },
         20 => Event::ChangeCall { seat, call: any_call(rng) },
         _ => Event::Director(any_ruling(rng)),
     }

@@ -329,6 +329,9 @@ pub fn options(cat: &Catalog, st: &State, id: usize) -> String {
 /// Obligations, lead rights, penalty cards, information and review points.
 fn extras(cat: &Catalog, st: &State, out: &mut String) {
     let law = |l: tenace_laws::LawRef| -> Arg { cat.law(l).into() };
+    if let Some(c) = &st.claim {
+        out.push_str(&claim(cat, st, c));
+    }
     if st.phase == Phase::Auction {
         for s in Seat::ALL {
             let seat = || -> Arg { cat.seat(s).into() };
@@ -503,4 +506,102 @@ pub fn explain(cat: &Catalog, t: &Table) -> Explain {
         result: t.result().map(|r| cat.result(&r)),
         next: next(cat, st),
     }
+}
+
+/// The claim or concession on record, its status, and (when disputed or
+/// ruled) the engine's proposal with the line of play behind it.
+pub fn claim(cat: &Catalog, st: &State, c: &tenace_laws::ClaimRecord) -> String {
+    use tenace_laws::{ClaimKind, ClaimStatus, LawRef};
+    let mut out = String::new();
+    let (key, tricks) = match c.kind {
+        ClaimKind::Claim(n) => ("claim-line-claim", n),
+        ClaimKind::Concession(n) => ("claim-line-concede", n),
+    };
+    let statement = if c.statement.is_empty() {
+        cat.text("claim-no-statement")
+    } else {
+        cat.message("claim-statement", &[("text", c.statement.clone().into())])
+    };
+    let _ = writeln!(
+        out,
+        "{}",
+        cat.message(
+            key,
+            &[
+                ("seat", cat.seat(c.claimer).into()),
+                ("tricks", usize::from(tricks).into()),
+                ("remaining", usize::from(c.remaining).into()),
+                ("statement", statement.into()),
+            ]
+        )
+    );
+    let status = match c.status {
+        ClaimStatus::Pending => cat.text("claim-status-pending"),
+        ClaimStatus::Agreed { tricks } => cat.message(
+            "claim-status-agreed",
+            &[("tricks", usize::from(tricks).into()), ("law", cat.law(LawRef::new("69A")).into())],
+        ),
+        ClaimStatus::Contested => cat.message("claim-status-contested", &[("law", cat.law(LawRef::new("68D")).into())]),
+        ClaimStatus::Awarded { tricks, law } => cat.message(
+            "claim-status-awarded",
+            &[("tricks", usize::from(tricks).into()), ("law", cat.law(law).into())],
+        ),
+        ClaimStatus::Void => cat.message("claim-status-void", &[("law", cat.law(LawRef::new("68B2")).into())]),
+    };
+    let _ = writeln!(out, "{}", cat.message("claim-now", &[("status", status.into())]));
+    if matches!(c.status, ClaimStatus::Contested | ClaimStatus::Awarded { .. }) {
+        if let Some(a) = st.claim_proposal(&tenace_laws::AdjudicationOptions::default()) {
+            let _ = writeln!(
+                out,
+                "{}",
+                cat.message(
+                    "claim-proposal",
+                    &[
+                        ("tricks", usize::from(a.tricks_awarded_to_claimer_side).into()),
+                        ("remaining", usize::from(a.remaining).into()),
+                        ("dd", usize::from(a.double_dummy).into()),
+                        ("law", cat.law(LawRef::new("70")).into()),
+                    ]
+                )
+            );
+            for p in &a.line {
+                let _ = writeln!(out, "  {}", claim_play(cat, p));
+            }
+        }
+    }
+    out
+}
+
+/// One card of the adjudicated line, with the rule that decided it.
+fn claim_play(cat: &Catalog, p: &tenace_claims::ExplainedPlay) -> String {
+    use tenace_claims::Decision;
+    let base = [
+        ("trick", usize::from(p.trick).into()),
+        ("seat", cat.seat(p.seat).into()),
+        ("card", cat.card(p.card).into()),
+    ];
+    let mut args: Vec<(&str, Arg)> = base.into_iter().collect();
+    let key = match &p.decision {
+        Decision::Forced => "claim-play-forced",
+        Decision::Stated { directive } => {
+            args.push(("step", (directive + 1).into()));
+            "claim-play-stated"
+        }
+        Decision::Normal => "claim-play-normal",
+        Decision::Careless { law, best, cost } => {
+            args.push(("best", cat.card(*best).into()));
+            args.push(("cost", usize::from(*cost).into()));
+            args.push(("law", cat.law(tenace_laws::LawRef::new(law.reference())).into()));
+            "claim-play-careless"
+        }
+        Decision::Defence => {
+            args.push(("law", cat.law(tenace_laws::LawRef::new("70A")).into()));
+            "claim-play-defence"
+        }
+    };
+    let mut line = cat.message(key, &args);
+    if let Some(w) = p.trick_won_by {
+        line.push_str(&cat.message("claim-trick-won", &[("seat", cat.seat(w).into())]));
+    }
+    line
 }

@@ -302,3 +302,28 @@ demo-try = Try `tenace table FILE` with your own table script (docs/table-script
 ## Errors from the command line
 
 error-line = error: { $message }
+
+## Claims and concessions (Laws 68-71).
+claim-line-claim = Claim: { $seat } claims { $tricks } of the { $remaining } remaining { $remaining ->
+    [one] trick
+   *[other] tricks
+}{ $statement }.
+claim-line-concede = Concession: { $seat } concedes { $tricks } of the { $remaining } remaining { $remaining ->
+    [one] trick
+   *[other] tricks
+}{ $statement }.
+claim-statement = , saying “{ $text }”
+claim-no-statement = , with no statement
+claim-now = Now: { $status }.
+claim-status-pending = play is suspended until the opponents agree or dispute it
+claim-status-agreed = agreed ({ $law }); the claimer's side has { $tricks } of them
+claim-status-contested = disputed; the Director rules ({ $law })
+claim-status-awarded = the Director awarded { $tricks } of them to the claimer's side ({ $law })
+claim-status-void = it does not stand: partner objected at once ({ $law }); play continues
+claim-proposal = Tenace proposes { $tricks } of the { $remaining } remaining tricks to the claimer's side ({ $law }; double dummy: { $dd }). The line of play:
+claim-play-forced = trick { $trick }: { $seat } { $card } (the only card)
+claim-play-stated = trick { $trick }: { $seat } { $card } (as stated, step { $step })
+claim-play-normal = trick { $trick }: { $seat } { $card }
+claim-play-careless = trick { $trick }: { $seat } { $card } — the least successful normal play; { $best } would have won { $cost } more ({ $law })
+claim-play-defence = trick { $trick }: { $seat } { $card } — the defence's best ({ $law })
+claim-trick-won = , won by { $seat }

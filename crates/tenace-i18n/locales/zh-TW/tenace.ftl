@@ -283,3 +283,22 @@ demo-try = 可用 `tenace table 檔案` 執行你自己的牌桌腳本（docs/ta
 ## 命令列錯誤
 
 error-line = 錯誤：{ $message }
+
+## 主張與承讓（第 68 至 71 條）。
+claim-line-claim = 主張：{ $seat }主張剩餘 { $remaining } 磴中的 { $tricks } 磴{ $statement }。
+claim-line-concede = 承讓：{ $seat }承讓剩餘 { $remaining } 磴中的 { $tricks } 磴{ $statement }。
+claim-statement = ，並說明「{ $text }」
+claim-no-statement = ，未作說明
+claim-now = 目前：{ $status }。
+claim-status-pending = 打牌暫停，待對方同意或提出異議
+claim-status-agreed = 已同意（{ $law }），主張方得其中 { $tricks } 磴
+claim-status-contested = 有異議，由裁判裁定（{ $law }）
+claim-status-awarded = 裁判判給主張方其中 { $tricks } 磴（{ $law }）
+claim-status-void = 因同伴立即反對而不成立（{ $law }），繼續打牌
+claim-proposal = Tenace 建議判給主張方剩餘 { $remaining } 磴中的 { $tricks } 磴（{ $law }；雙明手：{ $dd }）。打法如下：
+claim-play-forced = 第 { $trick } 磴：{ $seat } { $card }（唯一可出之牌）
+claim-play-stated = 第 { $trick } 磴：{ $seat } { $card }（依說明第 { $step } 步）
+claim-play-normal = 第 { $trick } 磴：{ $seat } { $card }
+claim-play-careless = 第 { $trick } 磴：{ $seat } { $card }，為最不利之正常打法；出 { $best } 可多得 { $cost } 磴（{ $law }）
+claim-play-defence = 第 { $trick } 磴：{ $seat } { $card }，為防家最佳打法（{ $law }）
+claim-trick-won = ，由{ $seat }贏得

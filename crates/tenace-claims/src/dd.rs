@@ -1,0 +1,392 @@
+//! Double-dummy analysis behind a trait: the 20-cell table of a deal, the
+//! value of every card at any point of the play, and par.
+//!
+//! The solver is chosen in one place ([`default_solver`]); everything else in
+//! the crate takes a `&dyn Solver`. The default is [`PonsSolver`], the
+//! pure-Rust port of DDS (crate `pons-dds`); with the `dds-cpp` feature,
+//! [`DdsSolver`] wraps the C++ DDS through `dds-bridge` for comparison (see
+//! docs/benchmarks.md for the figures that decided the choice).
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+use tenace_core::{Bid, Card, Contract, Deal, Doubling, Hand, Level, Rank, Seat, Strain, Suit, Vulnerability};
+
+use crate::position::Position;
+
+/// A double-dummy solver.
+///
+/// Every count is of tricks still to be played: for [`Solver::tricks`] and
+/// [`Solver::card_values`] that includes the trick in progress.
+pub trait Solver {
+    /// A short name for reports ("pons-dds", "dds-bridge").
+    fn name(&self) -> &'static str;
+
+    /// The tricks each seat takes as declarer in each strain.
+    fn table(&self, deal: &Deal) -> DdTable;
+
+    /// The tables of several deals (a solver may run them in parallel).
+    fn tables(&self, deals: &[Deal]) -> Vec<DdTable> {
+        deals.iter().map(|d| self.table(d)).collect()
+    }
+
+    /// The most tricks the side of the player to move can take from here
+    /// on, counting the trick in progress.
+    fn tricks(&self, pos: &Position) -> u8 {
+        self.card_values(pos).iter().map(|&(_, v)| v).max().unwrap_or(0)
+    }
+
+    /// Every card the player to move may play, with the tricks his side
+    /// takes from here on if he plays it and everyone then plays
+    /// double-dummy.
+    fn card_values(&self, pos: &Position) -> Vec<(Card, u8)>;
+}
+
+/// The double-dummy tricks for each declarer in each strain.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub struct DdTable {
+    /// `tricks[strain.index()][declarer.index()]`.
+    pub tricks: [[u8; 4]; 5],
+}
+
+impl DdTable {
+    /// Tricks for `declarer` playing in `strain`.
+    pub const fn get(&self, strain: Strain, declarer: Seat) -> u8 {
+        self.tricks[strain.index()][declarer.index()]
+    }
+}
+
+impl fmt::Debug for DdTable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "DdTable(")?;
+        for strain in Strain::ALL {
+            let t = self.tricks[strain.index()];
+            write!(f, "{}:{}/{}/{}/{} ", strain.abbrev(), t[0], t[1], t[2], t[3])?;
+        }
+        write!(f, ")")
+    }
+}
+
+impl fmt::Display for DdTable {
+    /// A small grid: one line per declarer, one column per strain.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "     NT  S  H  D  C")?;
+        for seat in Seat::ALL {
+            write!(f, "{:<4}", seat.letter())?;
+            for strain in [Strain::NoTrump, Strain::Spades, Strain::Hearts, Strain::Diamonds, Strain::Clubs] {
+                write!(f, "{:>3}", self.get(strain, seat))?;
+            }
+            writeln!(f)?;
+        }
+        Ok(())
+    }
+}
+
+/// One par contract: the contract (with its declarer) and how many tricks
+/// over (positive) or under (negative) it takes double-dummy.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ParContract {
+    pub contract: Contract,
+    pub overtricks: i8,
+}
+
+/// The par result of a deal: the score (from North-South's side) and the
+/// contracts that reach it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Par {
+    pub score_ns: i32,
+    pub contracts: Vec<ParContract>,
+}
+
+/// Par from a double-dummy table, with the dealer's side bidding first
+/// (the rules of DDS's `DealerPar`, as ported by `pons-dds`).
+pub fn par(table: &DdTable, vulnerability: Vulnerability, dealer: Seat) -> Par {
+    let vul = match vulnerability {
+        Vulnerability::None => pons_dds::Vulnerability::NONE,
+        Vulnerability::NorthSouth => pons_dds::Vulnerability::NS,
+        Vulnerability::EastWest => pons_dds::Vulnerability::EW,
+        Vulnerability::Both => pons_dds::Vulnerability::ALL,
+    };
+    let p = pons_dds::calculate_par(to_pons_table(table), vul, seat_to_cb(dealer));
+    let contracts = p
+        .contracts
+        .iter()
+        .filter_map(|pc| {
+            let strain = strain_from_cb(pc.contract.bid.strain);
+            let level = Level::new(pc.contract.bid.level.get())?;
+            let doubling = match pc.contract.penalty {
+                contract_bridge::Penalty::Undoubled => Doubling::Undoubled,
+                contract_bridge::Penalty::Doubled => Doubling::Doubled,
+                contract_bridge::Penalty::Redoubled => Doubling::Redoubled,
+            };
+            Some(ParContract {
+                contract: Contract::new(Bid::new(level, strain), doubling, seat_from_cb(pc.declarer)),
+                overtricks: pc.overtricks,
+            })
+        })
+        .collect();
+    Par { score_ns: p.score, contracts }
+}
+
+/// The double-dummy outcome of candidate contracts on a deal: an aid for an
+/// assigned adjusted score (Law 12C1), which the Director confirms or
+/// overrides. Each contract comes back with the tricks its declarer takes.
+pub fn candidate_contract_outcomes(deal: &Deal, contracts: &[Contract], solver: &dyn Solver) -> Vec<(Contract, u8)> {
+    let table = solver.table(deal);
+    contracts.iter().map(|c| (*c, table.get(c.bid.strain(), c.declarer))).collect()
+}
+
+/// The solver the crate uses unless told otherwise.
+pub fn default_solver() -> PonsSolver {
+    PonsSolver
+}
+
+/// The pure-Rust DDS port `pons-dds`.
+///
+/// Solving runs on `pons-dds`'s own thread pool (large stacks, one warm
+/// transposition table per worker; `RAYON_NUM_THREADS` sets its size).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct PonsSolver;
+
+impl Solver for PonsSolver {
+    fn name(&self) -> &'static str {
+        "pons-dds"
+    }
+
+    fn table(&self, deal: &Deal) -> DdTable {
+        self.tables(std::slice::from_ref(deal)).pop().unwrap_or_default()
+    }
+
+    fn tables(&self, deals: &[Deal]) -> Vec<DdTable> {
+        let full: Vec<_> = deals.iter().map(to_full_deal).collect();
+        pons_dds::solve_deals(&full, pons_dds::NonEmptyStrainFlags::ALL)
+            .into_iter()
+            .map(|t| from_table_rows(|s, seat| u8::from(t.0[s].get(seat))))
+            .collect()
+    }
+
+    fn tricks(&self, pos: &Position) -> u8 {
+        let Some(board) = to_pons_board(pos) else { return 0 };
+        let objective = pons_dds::Objective { board, target: pons_dds::Target::Any(None) };
+        let found = pons_dds::solve_board(&objective);
+        found.plays.iter().map(|p| u8::from(p.score)).max().unwrap_or(0)
+    }
+
+    fn card_values(&self, pos: &Position) -> Vec<(Card, u8)> {
+        let Some(board) = to_pons_board(pos) else { return Vec::new() };
+        let objective = pons_dds::Objective { board, target: pons_dds::Target::Legal };
+        let found = pons_dds::solve_board(&objective);
+        let mut out = Vec::new();
+        for p in &found.plays {
+            let score = u8::from(p.score);
+            let suit = suit_from_cb(p.card.suit);
+            out.push((card_from_cb(p.card), score));
+            for r in p.equals.iter() {
+                if let Some(rank) = Rank::from_value(r.get()) {
+                    out.push((Card::new(suit, rank), score));
+                }
+            }
+        }
+        // Only cards still in the hand (the solver may list equals that are
+        // not legal, e.g. after a discard the suit order changes).
+        let legal = pos.legal_cards();
+        out.retain(|(c, _)| legal.contains(*c));
+        out.sort_by_key(|&(c, _)| std::cmp::Reverse(c));
+        out.dedup_by_key(|(c, _)| *c);
+        out
+    }
+}
+
+/// The C++ DDS through `dds-bridge` (feature `dds-cpp`; needs a C++
+/// compiler and libclang to build).
+#[cfg(feature = "dds-cpp")]
+#[derive(Default)]
+pub struct DdsSolver {
+    inner: std::sync::Mutex<Option<dds_bridge::Solver>>,
+}
+
+#[cfg(feature = "dds-cpp")]
+impl DdsSolver {
+    fn with<R>(&self, f: impl FnOnce(&mut dds_bridge::Solver) -> R) -> R {
+        let mut guard = self.inner.lock().unwrap_or_else(|e| e.into_inner());
+        f(guard.get_or_insert_with(dds_bridge::Solver::default))
+    }
+}
+
+#[cfg(feature = "dds-cpp")]
+impl Solver for DdsSolver {
+    fn name(&self) -> &'static str {
+        "dds-bridge"
+    }
+
+    fn table(&self, deal: &Deal) -> DdTable {
+        let t = self.with(|s| s.solve_deal(to_full_deal(deal)));
+        from_table_rows(|s, seat| u8::from(t.0[s].get(seat)))
+    }
+
+    fn card_values(&self, pos: &Position) -> Vec<(Card, u8)> {
+        let remaining = partial_deal(pos);
+        let Ok(trick) = dds_bridge::CurrentTrick::from_slice(strain_to_cb(pos.trump()), seat_to_cb(pos.leader()), &cb_trick(pos))
+        else {
+            return Vec::new();
+        };
+        let Ok(board) = dds_bridge::Board::try_new(remaining, trick) else { return Vec::new() };
+        let objective = dds_bridge::Objective { board, target: dds_bridge::Target::Legal };
+        let found = self.with(|s| s.solve_board(&objective));
+        let mut out = Vec::new();
+        for p in &found.plays {
+            let score = u8::from(p.score);
+            let suit = suit_from_cb(p.card.suit);
+            out.push((card_from_cb(p.card), score));
+            for r in p.equals.iter() {
+                if let Some(rank) = Rank::from_value(r.get()) {
+                    out.push((Card::new(suit, rank), score));
+                }
+            }
+        }
+        let legal = pos.legal_cards();
+        out.retain(|(c, _)| legal.contains(*c));
+        out.sort_by_key(|&(c, _)| std::cmp::Reverse(c));
+        out.dedup_by_key(|(c, _)| *c);
+        out
+    }
+}
+
+// ----- conversions to the `contract-bridge` types both solvers use -----
+
+fn from_table_rows(get: impl Fn(usize, contract_bridge::Seat) -> u8) -> DdTable {
+    let mut tricks = [[0u8; 4]; 5];
+    for (s, row) in tricks.iter_mut().enumerate() {
+        for seat in Seat::ALL {
+            row[seat.index()] = get(s, seat_to_cb(seat));
+        }
+    }
+    DdTable { tricks }
+}
+
+fn to_pons_table(table: &DdTable) -> pons_dds::TrickCountTable {
+    let mut rows = [pons_dds::TrickCountRow::new(0, 0, 0, 0); 5];
+    for (s, row) in rows.iter_mut().enumerate() {
+        let t = table.tricks[s];
+        *row = pons_dds::TrickCountRow::new(t[0].min(13), t[1].min(13), t[2].min(13), t[3].min(13));
+    }
+    pons_dds::TrickCountTable(rows)
+}
+
+pub(crate) fn seat_to_cb(seat: Seat) -> contract_bridge::Seat {
+    match seat {
+        Seat::North => contract_bridge::Seat::North,
+        Seat::East => contract_bridge::Seat::East,
+        Seat::South => contract_bridge::Seat::South,
+        Seat::West => contract_bridge::Seat::West,
+    }
+}
+
+fn seat_from_cb(seat: contract_bridge::Seat) -> Seat {
+    match seat {
+        contract_bridge::Seat::North => Seat::North,
+        contract_bridge::Seat::East => Seat::East,
+        contract_bridge::Seat::South => Seat::South,
+        contract_bridge::Seat::West => Seat::West,
+    }
+}
+
+fn strain_to_cb(strain: Strain) -> contract_bridge::Strain {
+    match strain {
+        Strain::Clubs => contract_bridge::Strain::Clubs,
+        Strain::Diamonds => contract_bridge::Strain::Diamonds,
+        Strain::Hearts => contract_bridge::Strain::Hearts,
+        Strain::Spades => contract_bridge::Strain::Spades,
+        Strain::NoTrump => contract_bridge::Strain::Notrump,
+    }
+}
+
+fn strain_from_cb(strain: contract_bridge::Strain) -> Strain {
+    match strain {
+        contract_bridge::Strain::Clubs => Strain::Clubs,
+        contract_bridge::Strain::Diamonds => Strain::Diamonds,
+        contract_bridge::Strain::Hearts => Strain::Hearts,
+        contract_bridge::Strain::Spades => Strain::Spades,
+        contract_bridge::Strain::Notrump => Strain::NoTrump,
+    }
+}
+
+fn suit_to_cb(suit: Suit) -> contract_bridge::Suit {
+    match suit {
+        Suit::Clubs => contract_bridge::Suit::Clubs,
+        Suit::Diamonds => contract_bridge::Suit::Diamonds,
+        Suit::Hearts => contract_bridge::Suit::Hearts,
+        Suit::Spades => contract_bridge::Suit::Spades,
+    }
+}
+
+fn suit_from_cb(suit: contract_bridge::Suit) -> Suit {
+    match suit {
+        contract_bridge::Suit::Clubs => Suit::Clubs,
+        contract_bridge::Suit::Diamonds => Suit::Diamonds,
+        contract_bridge::Suit::Hearts => Suit::Hearts,
+        contract_bridge::Suit::Spades => Suit::Spades,
+    }
+}
+
+fn card_to_cb(card: Card) -> contract_bridge::Card {
+    contract_bridge::Card { suit: suit_to_cb(card.suit()), rank: contract_bridge::Rank::new(card.rank().value()) }
+}
+
+fn card_from_cb(card: contract_bridge::Card) -> Card {
+    let rank = Rank::from_value(card.rank.get()).unwrap_or(Rank::Two);
+    Card::new(suit_from_cb(card.suit), rank)
+}
+
+fn hand_to_cb(hand: Hand) -> contract_bridge::Hand {
+    let holding = |suit: Suit| {
+        let bits = (hand.suit(suit).bits() >> (13 * suit.index())) as u16;
+        contract_bridge::Holding::from_bits_truncate(bits << 2)
+    };
+    contract_bridge::Hand::new(
+        holding(Suit::Clubs),
+        holding(Suit::Diamonds),
+        holding(Suit::Hearts),
+        holding(Suit::Spades),
+    )
+}
+
+fn builder(hands: [Hand; 4]) -> contract_bridge::Builder {
+    contract_bridge::Builder::new()
+        .north(hand_to_cb(hands[0]))
+        .east(hand_to_cb(hands[1]))
+        .south(hand_to_cb(hands[2]))
+        .west(hand_to_cb(hands[3]))
+}
+
+pub(crate) fn to_full_deal(deal: &Deal) -> contract_bridge::FullDeal {
+    // A `Deal` is always 4 x 13 disjoint cards, so this cannot fail; fall
+    // back to parsing the PBN text all the same rather than panic.
+    builder(deal.hands())
+        .build_full()
+        .unwrap_or_else(|_| deal.to_pbn(Seat::North).parse().unwrap_or_else(|_| unreachable_deal()))
+}
+
+fn unreachable_deal() -> contract_bridge::FullDeal {
+    // Straight flushes: a valid deal, used only if conversion ever failed.
+    "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"
+        .parse()
+        .unwrap_or_else(|_| unreachable!("the literal deal is valid"))
+}
+
+fn partial_deal(pos: &Position) -> contract_bridge::PartialDeal {
+    builder(pos.hands()).build_partial().unwrap_or(contract_bridge::PartialDeal::EMPTY)
+}
+
+fn cb_trick(pos: &Position) -> Vec<contract_bridge::Card> {
+    pos.trick().into_iter().map(card_to_cb).collect()
+}
+
+fn to_pons_board(pos: &Position) -> Option<pons_dds::Board> {
+    if pos.is_over() {
+        return None;
+    }
+    let trick =
+        pons_dds::CurrentTrick::from_slice(strain_to_cb(pos.trump()), seat_to_cb(pos.leader()), &cb_trick(pos)).ok()?;
+    pons_dds::Board::try_new(partial_deal(pos), trick).ok()
+}

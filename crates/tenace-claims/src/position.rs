@@ -1,0 +1,386 @@
+//! A position in the play: what is left of a deal at some moment of play.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+use tenace_core::{Card, Deal, Hand, Seat, Side, Strain, Suit};
+
+/// A moment in the play of a board: the four remaining hands, the trump
+/// strain, the trick in progress with its leader, the declarer and the tricks
+/// each side has won so far.
+///
+/// The cards already on the table in the current trick are not in the hands.
+/// Build one from a deal and the cards played ([`Position::from_play`]) or by
+/// hand ([`Position::new`]), which checks that the hand sizes agree with the
+/// trick in progress.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Position {
+    hands: [Hand; 4],
+    trump: Strain,
+    declarer: Seat,
+    leader: Seat,
+    trick: [Option<Card>; 3],
+    tricks_won: [u8; 2],
+}
+
+/// Why a set of hands and a trick is not a position.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PositionError {
+    #[error("{card} is in both {first} and {second}")]
+    Duplicated { card: Card, first: Seat, second: Seat },
+    #[error("{card} is on the table in the current trick and also in {seat}'s hand")]
+    PlayedCardInHand { card: Card, seat: Seat },
+    #[error("{seat} holds {found} cards; with this trick in progress it should hold {expected}")]
+    HandSize { seat: Seat, found: usize, expected: usize },
+    #[error("the current trick holds {0} cards; at most 3 can be on the table before the trick is complete")]
+    TrickTooLong(usize),
+    #[error("the sides have won {won} tricks and {remaining} remain: that is not 13")]
+    TrickCount { won: u8, remaining: u8 },
+    #[error("no cards remain: there is nothing to play")]
+    Empty,
+}
+
+/// A card that cannot be played at that point (in [`Position::play`] and
+/// [`Position::from_play`]).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PlayError {
+    #[error("card {index}: {card} is not in {seat}'s hand ({seat} is to play)")]
+    NotInHand { index: usize, card: Card, seat: Seat },
+    #[error("card {index}: {seat} must follow to {led} and cannot play {card}")]
+    MustFollow { index: usize, card: Card, seat: Seat, led: Suit },
+    #[error("card {index}: the play is over, {card} cannot be played")]
+    PlayOver { index: usize, card: Card },
+}
+
+impl Position {
+    /// A position from its parts. `hands[seat.index()]` holds what is left
+    /// in each hand (not the cards on the table); `trick` the cards already
+    /// played to the current trick, in order, starting with `leader`'s;
+    /// `tricks_won[side.index()]` the completed tricks each side has won.
+    pub fn new(
+        hands: [Hand; 4],
+        trump: Strain,
+        declarer: Seat,
+        leader: Seat,
+        trick: &[Card],
+        tricks_won: [u8; 2],
+    ) -> Result<Position, PositionError> {
+        if trick.len() > 3 {
+            return Err(PositionError::TrickTooLong(trick.len()));
+        }
+        for (i, a) in hands.iter().enumerate() {
+            for (j, b) in hands.iter().enumerate().skip(i + 1) {
+                if let Some(card) = (*a & *b).lowest() {
+                    return Err(PositionError::Duplicated {
+                        card,
+                        first: Seat::from_index(i),
+                        second: Seat::from_index(j),
+                    });
+                }
+            }
+        }
+        let mut on_table = [None; 3];
+        for (k, &card) in trick.iter().enumerate() {
+            if let Some(seat) = Seat::ALL.into_iter().find(|s| hands[s.index()].contains(card)) {
+                return Err(PositionError::PlayedCardInHand { card, seat });
+            }
+            if trick[..k].contains(&card) {
+                let seat = leader.advance(k);
+                return Err(PositionError::Duplicated { card, first: seat, second: seat });
+            }
+            on_table[k] = Some(card);
+        }
+        // The leader's right-hand opponent has not played yet, so he holds the
+        // full count; those who have played hold one card fewer.
+        let full = hands[leader.rho().index()].len();
+        for k in 0..4 {
+            let seat = leader.advance(k);
+            let expected = full - usize::from(k < trick.len());
+            let found = hands[seat.index()].len();
+            if found != expected {
+                return Err(PositionError::HandSize { seat, found, expected });
+            }
+        }
+        if full == 0 {
+            return Err(PositionError::Empty);
+        }
+        let remaining = full as u8;
+        let won = tricks_won[0].saturating_add(tricks_won[1]);
+        if u16::from(won) + u16::from(remaining) != 13 {
+            return Err(PositionError::TrickCount { won, remaining });
+        }
+        Ok(Position { hands, trump, declarer, leader, trick: on_table, tricks_won })
+    }
+
+    /// An end position built by hand, for examples: the hands, trump,
+    /// declarer and leader, no card yet on the table, and the completed
+    /// tricks split as `declarer_tricks` to the declaring side and the rest
+    /// to the defenders.
+    pub fn ending(
+        hands: [Hand; 4],
+        trump: Strain,
+        declarer: Seat,
+        leader: Seat,
+        declarer_tricks: u8,
+    ) -> Result<Position, PositionError> {
+        let remaining = hands[leader.index()].len() as u8;
+        let done = 13u8.saturating_sub(remaining);
+        let decl = declarer_tricks.min(done);
+        let mut won = [0u8; 2];
+        won[declarer.side().index()] = decl;
+        won[declarer.side().opponents().index()] = done - decl;
+        Position::new(hands, trump, declarer, leader, &[], won)
+    }
+
+    /// The position at the start of play: the whole deal, the opening leader
+    /// (declarer's left-hand opponent) on lead.
+    pub fn start(deal: &Deal, trump: Strain, declarer: Seat) -> Position {
+        Position {
+            hands: deal.hands(),
+            trump,
+            declarer,
+            leader: declarer.lho(),
+            trick: [None; 3],
+            tricks_won: [0, 0],
+        }
+    }
+
+    /// The position after `played` (every card from the opening lead on, in
+    /// order) in `deal` with this trump and declarer. Each card must be
+    /// lawful: held by the player whose turn it is, following suit if able.
+    pub fn from_play(deal: &Deal, trump: Strain, declarer: Seat, played: &[Card]) -> Result<Position, PlayError> {
+        let mut pos = Position::start(deal, trump, declarer);
+        for (index, &card) in played.iter().enumerate() {
+            pos = pos.play_checked(index, card)?;
+        }
+        Ok(pos)
+    }
+
+    /// The four remaining hands, North first.
+    pub const fn hands(&self) -> [Hand; 4] {
+        self.hands
+    }
+
+    /// What is left in `seat`'s hand.
+    pub const fn hand(&self, seat: Seat) -> Hand {
+        self.hands[seat.index()]
+    }
+
+    /// The trump strain.
+    pub const fn trump(&self) -> Strain {
+        self.trump
+    }
+
+    /// The declarer.
+    pub const fn declarer(&self) -> Seat {
+        self.declarer
+    }
+
+    /// The seat that led (or is to lead) the current trick.
+    pub const fn leader(&self) -> Seat {
+        self.leader
+    }
+
+    /// The cards on the table in the current trick, leader's first.
+    pub fn trick(&self) -> Vec<Card> {
+        self.trick.iter().flatten().copied().collect()
+    }
+
+    /// How many cards are on the table (0 to 3).
+    pub fn trick_len(&self) -> usize {
+        self.trick.iter().flatten().count()
+    }
+
+    /// Completed tricks won by `side`.
+    pub const fn tricks_won(&self, side: Side) -> u8 {
+        self.tricks_won[side.index()]
+    }
+
+    /// The tricks still to be decided, counting the one in progress.
+    pub fn remaining_tricks(&self) -> u8 {
+        self.hands[self.leader.rho().index()].len() as u8
+    }
+
+    /// Whether all 13 tricks have been played.
+    pub fn is_over(&self) -> bool {
+        self.remaining_tricks() == 0
+    }
+
+    /// The seat whose turn it is to play.
+    pub fn to_move(&self) -> Seat {
+        self.leader.advance(self.trick_len())
+    }
+
+    /// The suit led to the current trick, if a card has been led.
+    pub fn led_suit(&self) -> Option<Suit> {
+        self.trick[0].map(Card::suit)
+    }
+
+    /// The cards the player to move may lawfully play (Law 44C: follow suit
+    /// if able).
+    pub fn legal_cards(&self) -> Hand {
+        let hand = self.hands[self.to_move().index()];
+        match self.led_suit() {
+            Some(s) if hand.has_suit(s) => hand.suit(s),
+            _ => hand,
+        }
+    }
+
+    /// The seat currently winning the trick in progress, and its card.
+    pub fn current_winner(&self) -> Option<(Seat, Card)> {
+        let first = self.trick[0]?;
+        let mut best = (self.leader, first);
+        for (k, card) in self.trick.iter().enumerate().skip(1) {
+            if let Some(c) = *card {
+                if beats(c, best.1, self.trump) {
+                    best = (self.leader.advance(k), c);
+                }
+            }
+        }
+        Some(best)
+    }
+
+    /// Plays `card` for the player to move. Fails if the card is not in that
+    /// hand or does not follow suit when it could.
+    pub fn play(&self, card: Card) -> Result<Position, PlayError> {
+        self.play_checked(0, card)
+    }
+
+    fn play_checked(&self, index: usize, card: Card) -> Result<Position, PlayError> {
+        if self.is_over() {
+            return Err(PlayError::PlayOver { index, card });
+        }
+        let seat = self.to_move();
+        if !self.hands[seat.index()].contains(card) {
+            return Err(PlayError::NotInHand { index, card, seat });
+        }
+        if !self.legal_cards().contains(card) {
+            let led = self.led_suit().unwrap_or(card.suit());
+            return Err(PlayError::MustFollow { index, card, seat, led });
+        }
+        Ok(self.play_unchecked(card).0)
+    }
+
+    /// Plays `card` for the player to move without checking it (it must be
+    /// in that hand). Returns the new position and, if the card completed a
+    /// trick, the seat that won it.
+    pub fn play_unchecked(&self, card: Card) -> (Position, Option<Seat>) {
+        let mut next = *self;
+        let seat = self.to_move();
+        next.hands[seat.index()].remove(card);
+        let len = self.trick_len();
+        if len < 3 {
+            next.trick[len] = Some(card);
+            return (next, None);
+        }
+        let (mut winner, mut best) = self.current_winner().unwrap_or((seat, card));
+        if beats(card, best, self.trump) {
+            winner = seat;
+            best = card;
+        }
+        let _ = best;
+        next.trick = [None; 3];
+        next.leader = winner;
+        next.tricks_won[winner.side().index()] += 1;
+        (next, Some(winner))
+    }
+
+    /// Plays `card` even if it does not follow suit (a revoke), for the
+    /// Director's aids; the card must be in the hand of the player to move.
+    pub fn play_allowing_revoke(&self, card: Card) -> Result<Position, PlayError> {
+        let seat = self.to_move();
+        if !self.hands[seat.index()].contains(card) {
+            return Err(PlayError::NotInHand { index: 0, card, seat });
+        }
+        Ok(self.play_unchecked(card).0)
+    }
+
+    /// The same position seen with different completed-trick counts (used
+    /// when only the remaining tricks matter).
+    pub fn with_tricks_won(&self, tricks_won: [u8; 2]) -> Position {
+        Position { tricks_won, ..*self }
+    }
+}
+
+/// Whether `card` beats `best` (the card currently winning the trick).
+pub(crate) fn beats(card: Card, best: Card, trump: Strain) -> bool {
+    if card.suit() == best.suit() {
+        card.rank() > best.rank()
+    } else {
+        trump.trump() == Some(card.suit())
+    }
+}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position(")?;
+        for seat in Seat::ALL {
+            write!(f, "{}:{} ", seat.letter(), self.hands[seat.index()])?;
+        }
+        write!(
+            f,
+            "trump {} declarer {} leader {} trick {:?} won NS {} EW {})",
+            self.trump.abbrev(),
+            self.declarer,
+            self.leader,
+            self.trick(),
+            self.tricks_won[0],
+            self.tricks_won[1]
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn h(s: &str) -> Hand {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn from_play_follows_the_rules() {
+        let deal: Deal = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765".parse().unwrap();
+        let c = |s: &str| s.parse::<Card>().unwrap();
+        let pos = Position::from_play(&deal, Strain::NoTrump, Seat::South, &[c("HJ")]).unwrap();
+        assert_eq!(pos.to_move(), Seat::North);
+        assert_eq!(pos.leader(), Seat::West);
+        assert_eq!(pos.legal_cards(), h("-.T98.-.-"));
+        let err = Position::from_play(&deal, Strain::NoTrump, Seat::South, &[c("HJ"), c("SA")]).unwrap_err();
+        assert!(matches!(err, PlayError::MustFollow { index: 1, .. }));
+        let err = Position::from_play(&deal, Strain::NoTrump, Seat::South, &[c("SA")]).unwrap_err();
+        assert!(matches!(err, PlayError::NotInHand { index: 0, seat: Seat::West, .. }));
+        let pos =
+            Position::from_play(&deal, Strain::Hearts, Seat::South, &[c("HJ"), c("H8"), c("H5"), c("H4")]).unwrap();
+        assert_eq!(pos.leader(), Seat::West);
+        assert_eq!(pos.tricks_won(Side::EastWest), 1);
+        assert_eq!(pos.remaining_tricks(), 12);
+    }
+
+    #[test]
+    fn ruffs_win() {
+        let pos = Position::ending(
+            [h("-.8.6.-"), h("7.-.8.-"), h("96.-.-.-"), h("8.J.-.-")],
+            Strain::Spades,
+            Seat::South,
+            Seat::North,
+            11,
+        )
+        .unwrap();
+        let c = |s: &str| s.parse::<Card>().unwrap();
+        let p = pos.play(c("H8")).unwrap().play(c("S7")).unwrap().play(c("S9")).unwrap();
+        let (p, w) = p.play_unchecked(c("HJ"));
+        assert_eq!(w, Some(Seat::South));
+        assert_eq!(p.leader(), Seat::South);
+    }
+
+    #[test]
+    fn hand_sizes_are_checked() {
+        let err = Position::new([h("A..."), h("K..."), h("Q..."), h("J...")], Strain::NoTrump, Seat::South, Seat::West, &[], [6, 5])
+            .unwrap_err();
+        assert!(matches!(err, PositionError::TrickCount { .. }));
+        let err = Position::new([h("A2..."), h("K..."), h("Q..."), h("J...")], Strain::NoTrump, Seat::South, Seat::West, &[], [6, 6])
+            .unwrap_err();
+        assert!(matches!(err, PositionError::HandSize { seat: Seat::North, .. }));
+    }
+}

@@ -1,0 +1,278 @@
+//! A small double-dummy solver of our own: alpha-beta with a transposition
+//! table and move ordering. It is exact at any size but meant for endings
+//! (claims leave at most about eight tricks), where it beats the start-up
+//! cost of a general solver call by a wide margin; the adjudicator asks it
+//! the many small questions of one ruling and keeps its table between them.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+use tenace_core::{Card, Deal, Hand, Seat, Side, Strain, Suit};
+
+use crate::dd::{DdTable, Solver};
+use crate::position::{beats, Position};
+
+/// Exact double-dummy values by alpha-beta search, with a table of bounds
+/// kept across calls on the same solver.
+#[derive(Default)]
+pub struct AlphaBetaSolver {
+    table: RefCell<FastMap<([u64; 4], u8), (u8, u8)>>,
+}
+
+impl AlphaBetaSolver {
+    /// A solver with an empty table.
+    pub fn new() -> AlphaBetaSolver {
+        AlphaBetaSolver::default()
+    }
+
+    /// North-South's tricks from `pos` on (counting the trick in progress).
+    pub fn ns_tricks(&self, pos: &Position) -> u8 {
+        let mut table = self.table.borrow_mut();
+        if table.len() > 4_000_000 {
+            table.clear();
+        }
+        search(pos, 0, pos.remaining_tricks(), &mut table)
+    }
+}
+
+/// One card per group of equal cards among `cands` (cards of one suit with
+/// no card of another hand, or on the table, between them).
+pub(crate) fn representatives(pos: &Position, cands: Hand) -> Vec<Card> {
+    let seat = pos.to_move();
+    let mut others = Hand::EMPTY;
+    for s in Seat::ALL {
+        if s != seat {
+            others = others | pos.hand(s);
+        }
+    }
+    for c in pos.trick() {
+        others.insert(c);
+    }
+    let mut out = Vec::with_capacity(cands.len());
+    for suit in Suit::ALL {
+        let mine = cands.suit(suit);
+        let theirs = others.suit(suit).bits();
+        let mut prev: Option<Card> = None;
+        for c in mine.iter().rev() {
+            let joined = match prev {
+                Some(p) => {
+                    // Bits strictly between c and p.
+                    let lo = c.index() + 1;
+                    let hi = p.index();
+                    let mask = if hi > lo { ((1u64 << hi) - 1) & !((1u64 << lo) - 1) } else { 0 };
+                    theirs & mask == 0
+                }
+                None => false,
+            };
+            if !joined {
+                out.push(c);
+            }
+            prev = Some(c);
+        }
+    }
+    out
+}
+
+/// Orders moves: the leader's high cards first; a follower's cheapest
+/// winning card first, then its lowest cards.
+fn ordered(pos: &Position, cards: &mut [Card]) {
+    let trump = pos.trump();
+    match pos.current_winner() {
+        None => cards.sort_by_key(|c| std::cmp::Reverse(c.rank())),
+        Some((_, best)) => cards.sort_by_key(|c| {
+            let wins = beats(*c, best, trump);
+            (!wins, if wins { c.rank() as u8 } else { 20 - c.rank() as u8 })
+        }),
+    }
+}
+
+fn search(pos: &Position, mut alpha: u8, mut beta: u8, table: &mut FastMap<([u64; 4], u8), (u8, u8)>) -> u8 {
+    let rem = pos.remaining_tricks();
+    if rem == 0 {
+        return 0;
+    }
+    let boundary = pos.trick_len() == 0;
+    let key = (relative(pos), pos.leader().index() as u8 | ((pos.trump().index() as u8) << 2));
+    if boundary {
+        if let Some(&(lo, hi)) = table.get(&key) {
+            if lo >= beta || lo == hi {
+                return lo;
+            }
+            if hi <= alpha {
+                return hi;
+            }
+            alpha = alpha.max(lo);
+            beta = beta.min(hi);
+        }
+        if rem == 1 {
+            // The last trick: play it out.
+            let mut p = *pos;
+            let mut winner = None;
+            for _ in 0..4 {
+                let c = p.legal_cards().highest().unwrap_or_else(|| unreachable_card());
+                let (n, w) = p.play_unchecked(c);
+                p = n;
+                winner = w.or(winner);
+            }
+            let v = u8::from(winner.is_some_and(|w| w.side() == Side::NorthSouth));
+            // Every card of the last trick is forced, so the value is exact.
+            table.insert(key, (v, v));
+            return v;
+        }
+    }
+    let (a0, b0) = (alpha, beta);
+    let ns = pos.to_move().side() == Side::NorthSouth;
+    let mut cards = representatives(pos, pos.legal_cards());
+    ordered(pos, &mut cards);
+    let mut best = if ns { 0 } else { rem };
+    for c in cards {
+        let (child, w) = pos.play_unchecked(c);
+        let gain = u8::from(w.is_some_and(|w| w.side() == Side::NorthSouth));
+        let v = gain + search(&child, alpha.saturating_sub(gain), beta.saturating_sub(gain), table);
+        if ns {
+            best = best.max(v);
+            alpha = alpha.max(v);
+        } else {
+            best = best.min(v);
+            beta = beta.min(v);
+        }
+        if alpha >= beta {
+            break;
+        }
+    }
+    if boundary {
+        let e = table.entry(key).or_insert((0, rem));
+        if best <= a0 {
+            e.1 = e.1.min(best);
+        } else if best >= b0 {
+            e.0 = e.0.max(best);
+        } else {
+            *e = (best, best);
+        }
+    }
+    best
+}
+
+/// The hands by relative rank (who holds the remaining cards of each suit,
+/// from the top down): positions equal up to played cards share a key.
+pub(crate) fn relative(pos: &Position) -> [u64; 4] {
+    let hands = pos.hands();
+    let mut out = [0u64; 4];
+    for suit in Suit::ALL {
+        let mut code = 0u64;
+        let mut n = 0u64;
+        let all = (hands[0] | hands[1] | hands[2] | hands[3]).suit(suit);
+        for card in all.iter().rev() {
+            let k = hands.iter().position(|h| h.contains(card)).unwrap_or(0) as u64;
+            code |= k << (2 * n);
+            n += 1;
+        }
+        out[suit.index()] = code | (n << 58);
+    }
+    out
+}
+
+fn unreachable_card() -> Card {
+    Card::from_index(0).unwrap_or_else(|| unreachable!("index 0 is a card"))
+}
+
+impl Solver for AlphaBetaSolver {
+    fn name(&self) -> &'static str {
+        "tenace alpha-beta"
+    }
+
+    fn table(&self, deal: &Deal) -> DdTable {
+        let mut tricks = [[0u8; 4]; 5];
+        for strain in Strain::ALL {
+            for declarer in Seat::ALL {
+                let pos = Position::start(deal, strain, declarer);
+                let ns = self.ns_tricks(&pos);
+                tricks[strain.index()][declarer.index()] =
+                    if declarer.side() == Side::NorthSouth { ns } else { 13 - ns };
+            }
+        }
+        DdTable { tricks }
+    }
+
+    fn tricks(&self, pos: &Position) -> u8 {
+        let ns = self.ns_tricks(pos);
+        if pos.to_move().side() == Side::NorthSouth {
+            ns
+        } else {
+            pos.remaining_tricks() - ns
+        }
+    }
+
+    fn card_values(&self, pos: &Position) -> Vec<(Card, u8)> {
+        let legal = pos.legal_cards();
+        let mover_ns = pos.to_move().side() == Side::NorthSouth;
+        let rem = pos.remaining_tricks();
+        let mut out = Vec::with_capacity(legal.len());
+        for rep in representatives(pos, legal) {
+            let (child, w) = pos.play_unchecked(rep);
+            let gain = u8::from(w.is_some_and(|w| w.side() == Side::NorthSouth));
+            let ns = gain + self.ns_tricks(&child);
+            let v = if mover_ns { ns } else { rem - ns };
+            // The rest of the group has the same value.
+            out.push((rep, v));
+        }
+        // Expand each group to all its cards.
+        let reps: Vec<(Card, u8)> = out.clone();
+        let mut all = Vec::with_capacity(legal.len());
+        for c in legal.iter() {
+            let v = group_value(pos, c, &reps);
+            all.push((c, v));
+        }
+        all.sort_by_key(|&(c, _)| std::cmp::Reverse(c));
+        all
+    }
+}
+
+/// The value of `c`: that of the representative of its group.
+fn group_value(pos: &Position, c: Card, reps: &[(Card, u8)]) -> u8 {
+    if let Some(&(_, v)) = reps.iter().find(|(r, _)| *r == c) {
+        return v;
+    }
+    // The representative is the highest card of the group: the nearest
+    // representative above `c` in the same suit.
+    let mut best: Option<(Card, u8)> = None;
+    for &(r, v) in reps {
+        if r.suit() == c.suit() && r.rank() > c.rank() && best.is_none_or(|(b, _)| r.rank() < b.rank()) {
+            best = Some((r, v));
+        }
+    }
+    let _ = pos;
+    best.map(|(_, v)| v).unwrap_or(0)
+}
+
+/// A fast hasher for the search tables (keys are already well mixed bit
+/// sets): the multiply-rotate scheme used by many game-tree searches.
+#[derive(Default, Clone, Copy)]
+pub(crate) struct FastHasher(u64);
+
+impl std::hash::Hasher for FastHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u8(&mut self, i: u8) {
+        self.write_u64(u64::from(i));
+    }
+
+    fn write_u64(&mut self, i: u64) {
+        self.0 = (self.0.rotate_left(5) ^ i).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+
+    fn write_usize(&mut self, i: usize) {
+        self.write_u64(i as u64);
+    }
+}
+
+/// A `HashMap` with [`FastHasher`].
+pub(crate) type FastMap<K, V> = HashMap<K, V, std::hash::BuildHasherDefault<FastHasher>>;
