@@ -141,20 +141,32 @@ impl Auction {
     /// The doubling of the last bid: the last admissible double or redouble
     /// after it (an inadmissible one does not count, Law 36).
     fn doubling_after_last_bid(&self) -> Doubling {
+        let after_bid: Vec<&CallRecord> = self
+            .standing()
+            .rev()
+            .take_while(|c| !matches!(c.call, AttemptedCall::Call(Call::Bid(_))))
+            .collect();
         let mut doubling = Doubling::Undoubled;
-        for c in self.standing().rev() {
+        for c in after_bid.into_iter().rev() {
             match c.call {
-                AttemptedCall::Call(Call::Bid(_)) => break,
-                AttemptedCall::Call(Call::Double) if !c.inadmissible && doubling == Doubling::Undoubled => {
-                    doubling = Doubling::Doubled;
-                }
-                AttemptedCall::Call(Call::Redouble) if !c.inadmissible && doubling == Doubling::Undoubled => {
+                AttemptedCall::Call(Call::Double) if !c.inadmissible => doubling = Doubling::Doubled,
+                // A redouble counts only over a double that counts (Law 36C).
+                AttemptedCall::Call(Call::Redouble) if !c.inadmissible && doubling == Doubling::Doubled => {
                     doubling = Doubling::Redoubled;
                 }
                 _ => {}
             }
         }
         doubling
+    }
+
+    /// Whether Law 19 permitted the double or redouble at `record`, judged
+    /// against the standing calls before it.
+    pub fn was_admissible(&self, record: usize) -> bool {
+        let Some(rec) = self.calls.get(record) else { return true };
+        let AttemptedCall::Call(call) = rec.call else { return true };
+        let earlier = Auction { dealer: self.dealer, calls: self.calls[..record].to_vec() };
+        earlier.is_admissible(rec.seat, call)
     }
 
     /// The declarer: the first player of the contracting side to name the

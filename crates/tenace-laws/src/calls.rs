@@ -50,9 +50,9 @@ impl State {
 
     pub(crate) fn on_call(&mut self, seat: Seat, call: AttemptedCall, index: usize) -> Result<Outcome, ActionError> {
         match self.phase {
-            Phase::Complete | Phase::PassedOut => return Err(ActionError::BoardOver),
+            Phase::Complete => return Err(ActionError::BoardOver),
             Phase::Play | Phase::Claim => return Err(ActionError::AuctionPeriodOver),
-            Phase::Auction | Phase::Clarification => {}
+            Phase::Auction | Phase::Clarification | Phase::PassedOut => {}
         }
         let effect = self.effect_on_last_call(seat);
         let role = self.role_of(seat);
@@ -237,6 +237,16 @@ impl State {
                     if let Some(r) = self.record_of(irr.id) {
                         self.cancel_record(r, law("28B"));
                         self.unauthorized(r, irr.offender.side());
+                        // The call made in turn is judged as if the cancelled
+                        // call had never been made.
+                        let next = (r + 1..self.auction.calls.len()).find(|&i| self.auction.calls[i].is_standing());
+                        if let Some(n) = next {
+                            if let Some(j) = self.auction.calls[n].irregularity {
+                                self.auction.calls[n].irregularity = None;
+                                self.set_status(j, Status::Cancelled { law: law("28B") });
+                            }
+                            self.auction.calls[n].inadmissible = !self.auction.was_admissible(n);
+                        }
                     }
                     self.set_status(irr.id, Status::Cancelled { law: law("28B") });
                     Outcome::Settled { id: irr.id, law: law("28B") }
@@ -366,6 +376,11 @@ impl State {
         let (kind, inadmissible) = self.classify_call(seat, call);
         let irregularity = kind.map(|_| self.irregularities.len());
         let rec = self.push_record(seat, call, index, irregularity, inadmissible, CallOrigin::Player);
+        if let Some(K::CallAfterFinalPass { .. }) = kind {
+            // 39A: a call after the final pass never stands.
+            self.cancel_record(rec, law("39A"));
+            self.unauthorized(rec, seat.side());
+        }
         match kind {
             Some(k) => {
                 let outcome = self.record(k, seat, index);
@@ -511,7 +526,7 @@ impl State {
     /// irregularity, if any, and whether it is a double or redouble that Law
     /// 19 does not permit.
     fn classify_call(&self, seat: Seat, attempted: AttemptedCall) -> (Option<K>, bool) {
-        if self.phase == Phase::Clarification {
+        if matches!(self.phase, Phase::Clarification | Phase::PassedOut) {
             return (Some(K::CallAfterFinalPass { call: attempted }), false);
         }
         if let Some(last) = self.auction.last_standing() {
@@ -623,6 +638,7 @@ impl State {
     /// 24E); lead rights of offenders who did not become defenders lapse;
     /// follow-ups still waiting for the offender's turn lapse.
     fn end_of_auction(&mut self) {
+        self.obligations_at_end = self.obligations;
         self.obligations = Default::default();
         let contract = self.contract;
         let declaring = |s: Seat| contract.is_some_and(|c| c.declarer.side() == s.side());
@@ -794,6 +810,13 @@ impl State {
                 if let Some(o) = orig {
                     self.cancel_record(o, law("25B1"));
                     self.unauthorized(o, irr.offender.side());
+                }
+                if let Some(s) = sub {
+                    // The substitute now stands in the first call's place:
+                    // a double Law 19 does not permit never counts (36C).
+                    if !self.auction.was_admissible(s) {
+                        self.auction.calls[s].inadmissible = true;
+                    }
                 }
                 match (orig, sub) {
                     (Some(o), Some(s)) if self.config.mode == Mode::AutoDirector || irr.status == Status::AwaitingDirector => {
@@ -1117,8 +1140,23 @@ impl State {
         self.cancel_from(r, law("21B1"), seat.side().opponents());
         self.change_rights.clear();
         if self.phase == Phase::Clarification {
+            // The auction re-opens: what lapsed at its end applies again.
             self.phase = Phase::Auction;
             self.contract = None;
+            self.obligations = self.obligations_at_end;
+            let back: Vec<PenaltyCard> = self.penalty_cards.iter().filter(|p| p.law.as_str() == "24E").copied().collect();
+            self.penalty_cards.retain(|p| p.law.as_str() != "24E");
+            for p in back {
+                if let Some(i) = self.irregularities.iter().find(|i| i.kind.card() == Some(p.card)) {
+                    let id = i.id;
+                    self.exposed.push(crate::table::ExposedCard { seat: p.seat, card: p.card, irregularity: id });
+                }
+            }
+            for r in &mut self.lead_rights {
+                if r.status == LeadRightStatus::Lapsed {
+                    r.status = LeadRightStatus::Pending;
+                }
+            }
         }
         let outcome = self.place_call(seat, call, index);
         self.check_auction_end();

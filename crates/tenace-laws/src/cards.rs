@@ -500,6 +500,11 @@ impl State {
                 self.set_step(id, Step::Done);
             }
         }
+        if let K::PrematureLeadOrPlay { lead: true, .. } | K::CardAddedToTrick { .. } = kind {
+            // A lead to the next trick, even premature, establishes the
+            // offending side's revoke on this one (63A1).
+            self.establish_revokes_through(seat, self.tricks.len() as u8 + 1);
+        }
         let outcome = self.record(kind, seat, index);
         self.expose(seat, card, &outcome);
         self.after_recognised(&outcome);
@@ -531,7 +536,11 @@ impl State {
     /// Law 63A1: a revoke is established once the offender or his partner
     /// plays to a later trick.
     fn establish_revokes(&mut self, seat: Seat) {
-        let current = self.tricks.len() as u8;
+        self.establish_revokes_through(seat, self.tricks.len() as u8);
+    }
+
+    /// Establishes `seat`'s side's open revokes on tricks before `current`.
+    fn establish_revokes_through(&mut self, seat: Seat, current: u8) {
         for irr in &mut self.irregularities {
             if let Some((trick, _)) = irr.kind.revoke_trick() {
                 if trick < current && irr.offender.side() == seat.side() && irr.is_open() {
@@ -626,6 +635,7 @@ impl State {
         if !self.hands[dummy.index()].contains(card) {
             return Err(ActionError::NotDummysCard { card });
         }
+        self.blocked_error()?;
         // Law 45F: the Director is informed, play continues, and any
         // adjustment is judged at the end of play.
         Ok(self.record_with(K::DummyIndicatedCard { card }, dummy, index, Status::ReviewAtEndOfPlay))
@@ -747,14 +757,24 @@ impl State {
         let Some((trick_no, card)) = irr.kind.revoke_trick() else { return };
         let t = usize::from(trick_no).saturating_sub(1);
         let o = irr.offender;
-        // Take back any later trick.
+        if self.tricks.get(t).is_none_or(|tr| tr.card_of(o) != Some(card)) {
+            // The card is no longer on that trick (taken back by an earlier
+            // correction): nothing is left to correct.
+            self.set_status(id, Status::Rectified { law: law("62B") });
+            return;
+        }
+        // Take back any later trick; a lead out of turn on it goes with it.
         while self.tricks.len() > t + 1 {
             if let Some(later) = self.tricks.pop() {
                 for p in later.cards() {
                     self.hands[p.seat.index()].insert(p.card);
                 }
             }
-            self.lead_irregularities.pop();
+            if let Some(Some(j)) = self.lead_irregularities.pop() {
+                if self.irregularities.get(j).is_some_and(|i| i.is_open()) {
+                    self.set_status(j, Status::Cancelled { law: law("62C1") });
+                }
+            }
         }
         let Some(tr) = self.tricks.get_mut(t) else { return };
         let position = tr.leader.distance_to(o);
@@ -788,7 +808,7 @@ impl State {
     /// Adds a penalty card for a defender: major if an honour or exposed by
     /// deliberate play, minor otherwise; all major once he has two (Law 50B).
     pub(crate) fn add_penalty_card(&mut self, seat: Seat, card: Card, deliberate: bool, l: LawRef) {
-        if self.penalty_cards.iter().any(|p| p.card == card) {
+        if self.penalty_cards.iter().any(|p| p.card == card) || !self.hands[seat.index()].contains(card) {
             return;
         }
         let major = deliberate || card.rank().is_honour();
@@ -884,6 +904,9 @@ impl State {
             }
             K::OpeningLeadOutOfTurn { card, .. } | K::DefenderLeadOutOfTurn { card, .. } | K::DeclarerLeadOutOfTurn { card, .. } => {
                 let opening = matches!(irr.kind, K::OpeningLeadOutOfTurn { .. });
+                if self.lead_irregularities.last().copied().flatten() != Some(id) {
+                    return Err(ActionError::NothingToDecline { seat });
+                }
                 self.tricks.pop();
                 self.lead_irregularities.pop();
                 self.hands[irr.offender.index()].insert(card);

@@ -290,6 +290,9 @@ pub struct State {
     pub play_restriction: Option<PlayRestriction>,
     /// Cards that must be played at their owner's proper turn (Laws 57C3, 57D).
     pub must_play: Vec<(Seat, Card, LawRef)>,
+    /// The obligations in force when the auction ended, restored if it
+    /// re-opens (Law 21B1).
+    pub obligations_at_end: [Obligations; 4],
     /// The claim or concession on record (Laws 68-71).
     pub claim: Option<crate::claims::ClaimRecord>,
     /// Players who may change their last call after misinformation (21B1).
@@ -439,6 +442,7 @@ impl State {
             must_play: Vec::new(),
             pc_option_given: None,
             change_rights: Vec::new(),
+            obligations_at_end: [Obligations::default(); 4],
             claim: None,
         }
     }

@@ -6,8 +6,8 @@ mod common;
 use common::*;
 use tenace_core::{AttemptedCall, Board, Call, Contract, Doubling, Seat, Strain, Vulnerability};
 use tenace_laws::{
-    ActionError, AuctionEnd, Event, IrregularityKind, LawRef, Mode, Outcome, Phase,
-    Status, Table, TableConfig, TurnOf,
+    ActionError, AuctionEnd, Event, IrregularityKind, LawRef, Mode, Outcome, Phase, Status, Table,
+    TableConfig, TurnOf,
 };
 
 fn contract(text: &str, declarer: Seat) -> Contract {
@@ -386,11 +386,15 @@ fn four_passes_pass_the_board_out_with_score_zero() {
 }
 
 #[test]
-fn after_a_pass_out_no_call_or_card_can_be_made() {
+fn after_a_pass_out_no_card_can_be_played_and_a_call_is_law_39() {
     let mut t = table(Mode::AutoDirector);
     auction(&mut t, "P P P P");
-    refused(&mut t, call(N, "1C"), ActionError::BoardOver);
     refused(&mut t, play(E, "HA"), ActionError::BoardOver);
+    // A call is still possible physically: Law 39 cancels it.
+    let out = t.apply(call(N, "1C")).expect("recorded");
+    assert!(matches!(out, Outcome::Irregular { .. }), "{out:?}");
+    assert_eq!(t.state().auction.calls[4].cancelled, Some(LawRef::new("39A")));
+    assert_eq!(t.state().phase, Phase::PassedOut);
 }
 
 // ---------------------------------------------------------------------
@@ -426,18 +430,21 @@ fn a_call_after_the_final_pass_is_law_39_and_leaves_the_contract_alone() {
             assert_eq!(t.state().contract, Some(contract("1S", N)));
             // 39B: a defender's pass or any call by the declaring side; 39C:
             // a defender's bid, double or redouble (Law 26B may apply).
-            let rectified = if seat.side() == N.side() || text == "P" { "39B" } else { "39C" };
+            let rectified = if seat.side() == N.side() || text == "P" {
+                "39B"
+            } else {
+                "39C"
+            };
             let expected = match mode {
-                Mode::AutoDirector => Status::Rectified { law: LawRef::new(rectified) },
+                Mode::AutoDirector => Status::Rectified {
+                    law: LawRef::new(rectified),
+                },
                 Mode::Table => Status::Unnoticed,
             };
             assert_eq!(irr.status, expected);
-            // 39A: in auto mode the call is cancelled at once.
+            // 39A: in either mode the call never stands.
             let cancelled = t.state().auction.calls[4].cancelled;
-            match mode {
-                Mode::AutoDirector => assert_eq!(cancelled, Some(LawRef::new("39A"))),
-                Mode::Table => assert_eq!(cancelled, None),
-            }
+            assert_eq!(cancelled, Some(LawRef::new("39A")));
         }
     }
 }
@@ -469,8 +476,15 @@ fn in_auto_mode_a_call_after_the_final_pass_is_cancelled_at_once() {
     ok(&mut t, call(E, "2H"));
     assert_eq!(t.awaiting_director(), None);
     // Nothing is left to accept, and the auction still says 1S by North.
-    refused(&mut t, Event::Accept { seat: S }, ActionError::NothingToAccept { seat: S });
-    assert_eq!(t.state().auction.end(), Some(AuctionEnd::Contract(contract("1S", N))));
+    refused(
+        &mut t,
+        Event::Accept { seat: S },
+        ActionError::NothingToAccept { seat: S },
+    );
+    assert_eq!(
+        t.state().auction.end(),
+        Some(AuctionEnd::Contract(contract("1S", N)))
+    );
     // East's bid gives declarer a lead restriction against West (39C):
     // East is on lead himself, so it waits for West's first lead.
     assert_eq!(t.state().lead_option_pending(E), None);
@@ -482,7 +496,6 @@ fn in_auto_mode_a_call_after_the_final_pass_is_cancelled_at_once() {
 /// make of the auction) reports 2H by East while the contract is 1S by
 /// North.
 #[test]
-#[ignore = "engine bug: calls after the final pass stay standing, so auction.end() disagrees with the contract (Law 39A)"]
 fn calls_after_the_final_pass_do_not_change_what_the_auction_says() {
     let mut t = table(Mode::Table);
     auction(&mut t, "1S P P P");
@@ -502,7 +515,6 @@ fn calls_after_the_final_pass_do_not_change_what_the_auction_says() {
 /// hands are back in the board (17D2), and Law 25A5 relies on that. The
 /// engine instead refuses such a call as physically impossible.
 #[test]
-#[ignore = "engine bug: after four passes a call is refused with BoardOver instead of being recorded under Law 39 (17D2, 39A)"]
 fn a_call_after_four_passes_is_law_39() {
     let mut t = table(Mode::Table);
     auction(&mut t, "P P P P");
@@ -529,12 +541,23 @@ fn a_pass_out_of_rotation_does_not_end_the_auction() {
     let mut t = table(Mode::Table);
     auction(&mut t, "1H P P");
     let out = ok(&mut t, call(N, "P"));
-    assert_eq!(out, Outcome::Irregular { id: 0, law: LawRef::new("30") });
+    assert_eq!(
+        out,
+        Outcome::Irregular {
+            id: 0,
+            law: LawRef::new("30")
+        }
+    );
     let st = t.state();
     assert_eq!(st.phase, Phase::Auction);
     assert_eq!(st.contract, None);
     assert_eq!(st.auction.calls[3].cancelled, Some(LawRef::new("17D3")));
-    assert_eq!(st.irregularities[0].status, Status::Cancelled { law: LawRef::new("17D3") });
+    assert_eq!(
+        st.irregularities[0].status,
+        Status::Cancelled {
+            law: LawRef::new("17D3")
+        }
+    );
     assert_eq!(st.auction.turn(), W);
     auction(&mut t, "P");
     assert_eq!(t.state().contract, Some(contract("1H", N)));
@@ -622,8 +645,20 @@ fn doubled_and_redoubled_contracts_are_scored_as_such() {
 fn an_accepted_pass_out_of_rotation_does_not_end_the_auction() {
     let mut t = table(Mode::AutoDirector);
     auction(&mut t, "1H P P");
-    assert_eq!(ok(&mut t, call(N, "P")), Outcome::Irregular { id: 0, law: LawRef::new("30") });
-    assert_eq!(ok(&mut t, call(E, "P")), Outcome::Settled { id: 0, law: LawRef::new("29A") });
+    assert_eq!(
+        ok(&mut t, call(N, "P")),
+        Outcome::Irregular {
+            id: 0,
+            law: LawRef::new("30")
+        }
+    );
+    assert_eq!(
+        ok(&mut t, call(E, "P")),
+        Outcome::Settled {
+            id: 0,
+            law: LawRef::new("29A")
+        }
+    );
     let st = t.state();
     assert_eq!(st.phase, Phase::Auction);
     assert_eq!(st.auction.turn(), W);

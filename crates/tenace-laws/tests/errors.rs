@@ -7,15 +7,20 @@ use common::*;
 use tenace_core::{AttemptedCall, Card, Seat, Suit, SuitSet};
 use tenace_laws::script::{self, ScriptError, ScriptErrorKind};
 use tenace_laws::{
-    ActionError, Event, Mode, Outcome, Phase, PlayRestrictionKind, ReplayError, Ruling, Table, TableConfig,
+    ActionError, Event, Mode, Outcome, Phase, PlayRestrictionKind, ReplayError, Ruling, Table,
+    TableConfig,
 };
 
 /// The events that can never be applied once the board is over, and the
 /// error each gives.
 fn after_the_board(t: &mut Table) {
+    let passed_out = t.state().phase == Phase::PassedOut;
     for seat in Seat::ALL {
-        refused(t, call(seat, "P"), ActionError::BoardOver);
-        refused(t, call(seat, "8NT"), ActionError::BoardOver);
+        if !passed_out {
+            // After a pass-out a call is still recorded, under Law 39.
+            refused(t, call(seat, "P"), ActionError::BoardOver);
+            refused(t, call(seat, "8NT"), ActionError::BoardOver);
+        }
         let held = t.state().hands[seat.index()]
             .iter()
             .next()
@@ -36,8 +41,16 @@ fn after_the_board(t: &mut Table) {
             Event::DrawAttention { seat },
             ActionError::NothingToDrawAttentionTo,
         );
-        refused(t, Event::Decline { seat }, ActionError::NothingToDecline { seat });
-        refused(t, Event::Expose { seat, card: held }, ActionError::BoardOver);
+        refused(
+            t,
+            Event::Decline { seat },
+            ActionError::NothingToDecline { seat },
+        );
+        refused(
+            t,
+            Event::Expose { seat, card: held },
+            ActionError::BoardOver,
+        );
     }
     refused(
         t,
@@ -714,7 +727,10 @@ fn script_unknown_words_and_missing_values() {
     );
     let e = script_err(&with_deal("director"));
     assert_eq!((e.line, e.column), (3, 1));
-    assert!(matches!(&e.kind, ScriptErrorKind::Missing { word, .. } if word == "director"), "{e:?}");
+    assert!(
+        matches!(&e.kind, ScriptErrorKind::Missing { word, .. } if word == "director"),
+        "{e:?}"
+    );
     let e = script_err("dealer");
     assert_eq!(
         e,
@@ -804,27 +820,48 @@ fn choices_with_nothing_to_choose_are_refused() {
     for mode in MODES {
         let mut t = table(mode);
         for seat in Seat::ALL {
-            refused(&mut t, Event::Decline { seat }, ActionError::NothingToDecline { seat });
-            refused(&mut t, Event::Alert { seat }, ActionError::NothingToAlert { seat });
             refused(
                 &mut t,
-                Event::ChangeCall { seat, call: attempted("1C") },
+                Event::Decline { seat },
+                ActionError::NothingToDecline { seat },
+            );
+            refused(
+                &mut t,
+                Event::Alert { seat },
+                ActionError::NothingToAlert { seat },
+            );
+            refused(
+                &mut t,
+                Event::ChangeCall {
+                    seat,
+                    call: attempted("1C"),
+                },
                 ActionError::NoRightToChange { seat },
             );
         }
         refused(
             &mut t,
-            Event::ProhibitLead { seat: N, suit: Some(Suit::Hearts) },
+            Event::ProhibitLead {
+                seat: N,
+                suit: Some(Suit::Hearts),
+            },
             ActionError::NoLeadOption,
         );
         refused(
             &mut t,
-            Event::LeadOption { seat: N, require: None, prohibit: SuitSet::EMPTY },
+            Event::LeadOption {
+                seat: N,
+                require: None,
+                prohibit: SuitSet::EMPTY,
+            },
             ActionError::NoLeadOption,
         );
         refused(
             &mut t,
-            Event::PlayOption { seat: N, option: PlayRestrictionKind::Highest },
+            Event::PlayOption {
+                seat: N,
+                option: PlayRestrictionKind::Highest,
+            },
             ActionError::NoPlayOption,
         );
         refused(
@@ -842,16 +879,30 @@ fn choices_with_nothing_to_choose_are_refused() {
         cards(&mut t, "HA");
         refused(
             &mut t,
-            Event::ProhibitLead { seat: N, suit: None },
+            Event::ProhibitLead {
+                seat: N,
+                suit: None,
+            },
             ActionError::NoLeadOption,
         );
         refused(
             &mut t,
-            Event::PlayOption { seat: N, option: PlayRestrictionKind::Lowest },
+            Event::PlayOption {
+                seat: N,
+                option: PlayRestrictionKind::Lowest,
+            },
             ActionError::NoPlayOption,
         );
-        refused(&mut t, Event::Decline { seat: N }, ActionError::NothingToDecline { seat: N });
-        refused(&mut t, Event::SpreadHand { seat: N }, ActionError::NothingToDecline { seat: N });
+        refused(
+            &mut t,
+            Event::Decline { seat: N },
+            ActionError::NothingToDecline { seat: N },
+        );
+        refused(
+            &mut t,
+            Event::SpreadHand { seat: N },
+            ActionError::NothingToDecline { seat: N },
+        );
         refused(&mut t, call(S, "P"), ActionError::AuctionPeriodOver);
     }
 }
@@ -859,15 +910,35 @@ fn choices_with_nothing_to_choose_are_refused() {
 #[test]
 fn a_card_can_be_exposed_only_once() {
     let mut t = table(Mode::Table);
-    ok(&mut t, Event::Expose { seat: E, card: card("S8") });
-    refused(
+    ok(
         &mut t,
-        Event::Expose { seat: E, card: card("S8") },
-        ActionError::CannotExpose { seat: E, card: card("S8"), why: "it is already face up" },
+        Event::Expose {
+            seat: E,
+            card: card("S8"),
+        },
     );
     refused(
         &mut t,
-        Event::Expose { seat: E, card: card("SA") },
-        ActionError::CardNotHeld { seat: E, card: card("SA"), holder: N },
+        Event::Expose {
+            seat: E,
+            card: card("S8"),
+        },
+        ActionError::CannotExpose {
+            seat: E,
+            card: card("S8"),
+            why: "it is already face up",
+        },
+    );
+    refused(
+        &mut t,
+        Event::Expose {
+            seat: E,
+            card: card("SA"),
+        },
+        ActionError::CardNotHeld {
+            seat: E,
+            card: card("SA"),
+            holder: N,
+        },
     );
 }

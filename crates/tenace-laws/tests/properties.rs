@@ -17,7 +17,9 @@ use proptest::prelude::*;
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 use tenace_core::{AttemptedCall, Board, Call, Card, Deal, Seat, Side, Strain, Suit, SuitSet};
-use tenace_laws::{Event, Mode, Outcome, Phase, PlayRestrictionKind, ReplacementClass, Ruling, Table, TableConfig};
+use tenace_laws::{
+    Event, Mode, Outcome, Phase, PlayRestrictionKind, ReplacementClass, Ruling, Table, TableConfig,
+};
 
 fn mode_of(table_mode: bool) -> Mode {
     if table_mode {
@@ -115,7 +117,10 @@ fn lawful_board(
             prop_assert_eq!(t.state().to_play(), Some(seat));
             let lawful = lawful_cards(t.state(), seat);
             // With nothing irregular, the engine's legal cards are those of Law 44C.
-            prop_assert_eq!(t.state().legal_cards(seat).iter().collect::<Vec<_>>(), lawful.clone());
+            prop_assert_eq!(
+                t.state().legal_cards(seat).iter().collect::<Vec<_>>(),
+                lawful.clone()
+            );
             let c = pick(&mut rng, &lawful);
             let out = t.apply(Event::Play { seat, card: c });
             prop_assert_eq!(out, Ok(Outcome::Lawful), "{} {}", seat, c);
@@ -248,24 +253,39 @@ fn any_suit(rng: &mut ChaCha8Rng) -> Suit {
 }
 
 fn any_suits(rng: &mut ChaCha8Rng) -> SuitSet {
-    Suit::ALL.iter().copied().filter(|_| rng.next_u32() % 3 == 0).collect()
+    Suit::ALL
+        .iter()
+        .copied()
+        .filter(|_| rng.next_u32() % 3 == 0)
+        .collect()
 }
 
 fn any_ruling(rng: &mut ChaCha8Rng) -> Ruling {
     let yes = rng.next_u32() % 2 == 0;
     match rng.next_u32() % 7 {
         0 => Ruling::CallerIntended { accepted: yes },
-        6 => Ruling::ClaimAward { tricks: (rng.next_u32() % 15) as u8 },
-        5 => Ruling::Misinformation { explainer: pick(rng, &Seat::ALL) },
+        6 => Ruling::ClaimAward {
+            tricks: (rng.next_u32() % 15) as u8,
+        },
+        5 => Ruling::Misinformation {
+            explainer: pick(rng, &Seat::ALL),
+        },
         1 => Ruling::Unintended { unintended: yes },
         2 => Ruling::Replacement {
             class: pick(
                 rng,
-                &[ReplacementClass::LowestSameDenominations, ReplacementClass::Comparable, ReplacementClass::Neither],
+                &[
+                    ReplacementClass::LowestSameDenominations,
+                    ReplacementClass::Comparable,
+                    ReplacementClass::Neither,
+                ],
             ),
         },
         3 => Ruling::Comparable { comparable: yes },
-        _ => Ruling::SpecifiedSuits { offender: pick(rng, &Seat::ALL), suits: any_suits(rng) },
+        _ => Ruling::SpecifiedSuits {
+            offender: pick(rng, &Seat::ALL),
+            suits: any_suits(rng),
+        },
     }
 }
 
@@ -278,44 +298,85 @@ fn arbitrary_event(rng: &mut ChaCha8Rng, t: &Table) -> Event {
         _ => seat,
     };
     match rng.next_u32() % 30 {
-        0..=2 => Event::Call { seat, call: any_call(rng) },
-        3..=5 => Event::Play { seat, card: held_card(rng, t, seat) },
-        6 => Event::Play { seat, card: any_card(rng) },
-        7 => Event::FaceDownLead { seat, card: held_card(rng, t, seat) },
+        0..=2 => Event::Call {
+            seat,
+            call: any_call(rng),
+        },
+        3..=5 => Event::Play {
+            seat,
+            card: held_card(rng, t, seat),
+        },
+        6 => Event::Play {
+            seat,
+            card: any_card(rng),
+        },
+        7 => Event::FaceDownLead {
+            seat,
+            card: held_card(rng, t, seat),
+        },
         8 => {
             let dummy = t.state().dummy().unwrap_or(seat);
-            Event::DummyPlay { card: held_card(rng, t, dummy) }
+            Event::DummyPlay {
+                card: held_card(rng, t, dummy),
+            }
         }
         9 => Event::DrawAttention { seat },
         10 | 11 => Event::Accept { seat },
         12 | 13 => Event::Decline { seat },
-        14 => Event::Expose { seat, card: held_card(rng, t, seat) },
+        14 => Event::Expose {
+            seat,
+            card: held_card(rng, t, seat),
+        },
         15 => {
             let (require, prohibit) = match rng.next_u32() % 3 {
                 0 => (Some(any_suit(rng)), SuitSet::EMPTY),
                 1 => (None, any_suits(rng)),
                 _ => (None, SuitSet::EMPTY),
             };
-            Event::LeadOption { seat: chooser, require, prohibit }
+            Event::LeadOption {
+                seat: chooser,
+                require,
+                prohibit,
+            }
         }
         16 => {
             let option = match rng.next_u32() % 4 {
                 0 => PlayRestrictionKind::Highest,
                 1 => PlayRestrictionKind::Lowest,
-                2 => PlayRestrictionKind::PlaySuit { suit: any_suit(rng) },
-                _ => PlayRestrictionKind::NotSuit { suit: any_suit(rng) },
+                2 => PlayRestrictionKind::PlaySuit {
+                    suit: any_suit(rng),
+                },
+                _ => PlayRestrictionKind::NotSuit {
+                    suit: any_suit(rng),
+                },
             };
-            Event::PlayOption { seat: chooser, option }
+            Event::PlayOption {
+                seat: chooser,
+                option,
+            }
         }
         17 => Event::SpreadHand { seat: chooser },
-        18 => Event::ProhibitLead { seat: chooser, suit: (rng.next_u32() % 3 != 0).then(|| any_suit(rng)) },
+        18 => Event::ProhibitLead {
+            seat: chooser,
+            suit: (rng.next_u32() % 3 != 0).then(|| any_suit(rng)),
+        },
         19 => Event::Alert { seat },
-        21 => Event::Claim { seat, tricks: (rng.next_u32() % 15) as u8, statement: String::new() },
-        22 => Event::Concede { seat, tricks: (rng.next_u32() % 15) as u8 },
+        21 => Event::Claim {
+            seat,
+            tricks: (rng.next_u32() % 15) as u8,
+            statement: String::new(),
+        },
+        22 => Event::Concede {
+            seat,
+            tricks: (rng.next_u32() % 15) as u8,
+        },
         23 | 24 => Event::AgreeClaim { seat },
         25 => Event::DisputeClaim { seat },
         26 => Event::ObjectToConcession { seat },
-        20 => Event::ChangeCall { seat, call: any_call(rng) },
+        20 => Event::ChangeCall {
+            seat,
+            call: any_call(rng),
+        },
         _ => Event::Director(any_ruling(rng)),
     }
 }
@@ -329,7 +390,11 @@ fn check_structure(t: &Table, strict: bool) -> Result<(), TestCaseError> {
     if strict {
         assert_cards_conserved(st);
         for p in &st.penalty_cards {
-            prop_assert!(st.hands[p.seat.index()].contains(p.card), "penalty card {:?} is not in a hand", p);
+            prop_assert!(
+                st.hands[p.seat.index()].contains(p.card),
+                "penalty card {:?} is not in a hand",
+                p
+            );
         }
     }
     prop_assert!(st.tricks.len() <= 13);
@@ -337,7 +402,12 @@ fn check_structure(t: &Table, strict: bool) -> Result<(), TestCaseError> {
         prop_assert!(!trick.is_empty());
         let seats: Vec<Seat> = trick.cards().map(|p| p.seat).collect();
         for (k, s) in seats.iter().enumerate() {
-            prop_assert_eq!(*s, trick.leader.advance(k), "trick {} is played in rotation", i + 1);
+            prop_assert_eq!(
+                *s,
+                trick.leader.advance(k),
+                "trick {} is played in rotation",
+                i + 1
+            );
         }
         prop_assert_eq!(trick.winner.is_some(), trick.is_complete());
         if i + 1 < st.tricks.len() {
@@ -351,12 +421,17 @@ fn check_structure(t: &Table, strict: bool) -> Result<(), TestCaseError> {
         prop_assert!(irr.event < t.log().len());
     }
     for e in &st.exposed {
-        prop_assert!(st.hands[e.seat.index()].contains(e.card), "an exposed card is still in its owner's hand");
+        prop_assert!(
+            st.hands[e.seat.index()].contains(e.card),
+            "an exposed card is still in its owner's hand"
+        );
         prop_assert!(e.irregularity < st.irregularities.len());
     }
     for rec in &st.auction.calls {
         prop_assert!(rec.event < t.log().len());
-        prop_assert!(rec.irregularity.map_or(true, |id| id < st.irregularities.len()));
+        prop_assert!(rec
+            .irregularity
+            .map_or(true, |id| id < st.irregularities.len()));
     }
     #[allow(unreachable_patterns)]
     match st.phase {
@@ -365,8 +440,11 @@ fn check_structure(t: &Table, strict: bool) -> Result<(), TestCaseError> {
         // A retracted opening lead can leave the play period without a trick.
         Phase::Play => prop_assert!(st.contract.is_some()),
         Phase::Complete => {
-            prop_assert_eq!(st.tricks.len(), 13);
-            prop_assert!(t.result().is_some());
+            // Thirteen tricks, or fewer and a claim or concession (Law 68).
+            prop_assert!(st.tricks.len() == 13 || st.claim.is_some());
+            let r = t.result();
+            prop_assert!(r.is_some());
+            prop_assert!(r.and_then(|r| r.declarer_tricks).is_some_and(|n| n <= 13));
         }
         Phase::PassedOut => {
             prop_assert!(st.contract.is_none());
@@ -493,7 +571,15 @@ fn arbitrary_events_from_fixed_seeds() {
             Mode::Table
         };
         let percent = [2, 5, 10, 30][(seed % 4) as usize];
-        match arbitrary_events(seed, !seed, 1 + (seed % 16) as u32, mode, 600, percent, false) {
+        match arbitrary_events(
+            seed,
+            !seed,
+            1 + (seed % 16) as u32,
+            mode,
+            600,
+            percent,
+            false,
+        ) {
             Ok(t) => {
                 *phases.entry(format!("{:?}", t.state().phase)).or_insert(0) += 1;
                 irregular += usize::from(!t.state().irregularities.is_empty());
@@ -518,12 +604,23 @@ fn arbitrary_events_from_fixed_seeds() {
 /// revoke correction, a revoke left open after its trick was taken back, a
 /// penalty card made of a card already played).
 #[test]
-#[ignore = "engine bug: cards vanish or penalty cards outlive their cards after revoke corrections in table mode (Laws 49, 56B, 62)"]
 fn arbitrary_events_keep_every_card() {
-    for seed in 0..3000u64 {
-        let mode = if seed % 2 == 0 { Mode::AutoDirector } else { Mode::Table };
+    for seed in 0..1000u64 {
+        let mode = if seed % 2 == 0 {
+            Mode::AutoDirector
+        } else {
+            Mode::Table
+        };
         let percent = [5, 10, 30, 60][(seed % 4) as usize];
-        if let Err(e) = arbitrary_events(seed, seed.wrapping_mul(7919), 1 + (seed % 16) as u32, mode, 500, percent, true) {
+        if let Err(e) = arbitrary_events(
+            seed,
+            seed.wrapping_mul(7919),
+            1 + (seed % 16) as u32,
+            mode,
+            500,
+            percent,
+            true,
+        ) {
             panic!("seed {seed}: {e}");
         }
     }
