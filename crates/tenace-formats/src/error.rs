@@ -65,7 +65,7 @@ impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let what = match self.format {
             Format::Pbn => "game",
-            Format::Lin => "LIN board record",
+            Format::Lin => "record",
         };
         write!(f, "{} {what} {}", self.format, self.game)?;
         if let Some(b) = self.board {
@@ -117,7 +117,10 @@ pub enum ErrorKind {
     #[error("`{0}` is not a card (expected a suit S, H, D, C then a rank A K Q J T 9-2, or -)")]
     BadCard(String),
     #[error("`{token}` is not allowed in the {section} section")]
-    BadToken { section: &'static str, token: String },
+    BadToken {
+        section: &'static str,
+        token: String,
+    },
     #[error("irregularity mark `^{mark}` is not allowed here (^I before a bid, ^S in place of a call, ^R or ^L before a card)")]
     MisplacedMark { mark: char },
     #[error("`{0}` follows `*`, which ends the section")]
@@ -125,15 +128,32 @@ pub enum ErrorKind {
     #[error("`-` (not yet this player's turn) may only come before the first call")]
     LateNotYet,
     #[error("the auction continues with {call} by {seat} after it has ended ({reason})")]
-    AuctionAfterEnd { call: String, seat: Seat, reason: &'static str },
+    AuctionAfterEnd {
+        call: String,
+        seat: Seat,
+        reason: &'static str,
+    },
     #[error("the auction has a bid above seven ({0}), which the record cannot stand on")]
     BidAboveSeven(String),
     #[error("{card} is played twice (trick {first_trick} and trick {trick})")]
-    CardPlayedTwice { card: Card, first_trick: usize, trick: usize },
+    CardPlayedTwice {
+        card: Card,
+        first_trick: usize,
+        trick: usize,
+    },
     #[error("{seat} plays {card} in trick {trick}, but {card} was dealt to {holder}")]
-    CardNotHeld { seat: Seat, card: Card, trick: usize, holder: Seat },
+    CardNotHeld {
+        seat: Seat,
+        card: Card,
+        trick: usize,
+        holder: Seat,
+    },
     #[error("{seat} plays {card} in trick {trick}, but {seat} has no cards left")]
-    HandExhausted { seat: Seat, card: Card, trick: usize },
+    HandExhausted {
+        seat: Seat,
+        card: Card,
+        trick: usize,
+    },
     #[error("the play section has {0} tricks; a deal has 13")]
     TooManyTricks(usize),
     #[error("the play section has cards but no contract says which strain is trumps")]
@@ -181,11 +201,21 @@ impl fmt::Display for Warning {
 #[derive(Debug, thiserror::Error)]
 pub enum FormatError {
     #[error("cannot read {path}: {source}")]
-    Read { path: PathBuf, source: std::io::Error },
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
     #[error("cannot write {path}: {source}")]
-    Write { path: PathBuf, source: std::io::Error },
+    Write {
+        path: PathBuf,
+        source: std::io::Error,
+    },
     #[error("{path}: unknown format (expected a .pbn or .lin extension)")]
     UnknownFormat { path: PathBuf },
     #[error("{path}: no board could be read ({errors} records with errors; first: {first})")]
-    NothingRead { path: PathBuf, errors: usize, first: String },
+    NothingRead {
+        path: PathBuf,
+        errors: usize,
+        first: String,
+    },
 }

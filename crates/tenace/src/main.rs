@@ -59,6 +59,22 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Convert a PBN file to LIN or back, by the files' extensions (.pbn, .lin).
+    Convert {
+        /// The file to read.
+        input: PathBuf,
+        /// The file to write.
+        output: PathBuf,
+    },
+    /// Read a PBN or LIN file, replay every board through the engine and
+    /// report what is wrong, with the law where a record shows an irregularity.
+    Check {
+        /// The PBN or LIN file.
+        file: PathBuf,
+        /// Print the report as JSON.
+        #[arg(long)]
+        json: bool,
+    },
     /// Keep a rubber-bridge or Chicago score pad from deal results (RB 72-81, Appendix 4).
     Rubber {
         /// The deal results, one per line (docs/scoring.md), e.g. `NS 4S= honours100`.
@@ -189,6 +205,18 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
             } else {
                 let seed_line = cat.message("deal-seed", &[("seed", seed.to_string().into())]);
                 Ok(format!("{}{seed_line}\n", render::diagram(cat, &b)))
+            }
+        }
+        Command::Convert { input, output } => {
+            let report = tenace_formats::convert(&input, &output).map_err(|e| e.to_string())?;
+            Ok(format!("{report}\n"))
+        }
+        Command::Check { file, json } => {
+            let report = tenace_formats::check(&file);
+            if json {
+                to_json(&report)
+            } else {
+                Ok(format!("{report}\n"))
             }
         }
         Command::Rubber { file, chicago, options, json } => {

@@ -443,3 +443,28 @@ fn rubber_and_chicago_pads() {
         assert!(v.is_object());
     }
 }
+
+#[test]
+fn check_and_convert_real_files() {
+    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/fixtures/endplay");
+    let pbn = fixtures.join("pbn/example1.pbn");
+    let (out, err, code) = tenace(&["check", pbn.to_str().expect("path")]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("2 boards: 2 ok"), "{out}");
+    assert!(out.contains("5H by S, 10 tricks (recorded and replayed)"), "{out}");
+    let (json, _, _) = tenace(&["check", pbn.to_str().expect("path"), "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&json).expect("json");
+    assert!(v.is_object());
+    let dir = std::env::temp_dir().join(format!("tenace-convert-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("tmp");
+    let lin = fixtures.join("lin/example1.lin");
+    let out_pbn = dir.join("example1.pbn");
+    let (out, err, code) = tenace(&["convert", lin.to_str().expect("path"), out_pbn.to_str().expect("path")]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("8 boards read, 8 written"), "{out}");
+    let written = std::fs::read_to_string(&out_pbn).expect("written");
+    assert!(written.starts_with("% PBN 2.1"));
+    let back = dir.join("back.lin");
+    let (_, err, code) = tenace(&["convert", out_pbn.to_str().expect("path"), back.to_str().expect("path")]);
+    assert_eq!(code, 0, "{err}");
+}

@@ -233,7 +233,10 @@ impl<'a> Iterator for Lexer<'a> {
                 b';' => {
                     let end = self.end_of_line(start);
                     self.i = end;
-                    self.tok(TokKind::Comment(CommentStyle::Line, &self.src[start + 1..end]), start)
+                    self.tok(
+                        TokKind::Comment(CommentStyle::Line, &self.src[start + 1..end]),
+                        start,
+                    )
                 }
                 b'{' => {
                     let tok_line = self.line;
@@ -252,7 +255,10 @@ impl<'a> Iterator for Lexer<'a> {
                             }
                             self.i = end + 1;
                             Tok {
-                                kind: TokKind::Comment(CommentStyle::Brace, &self.src[start + 1..end]),
+                                kind: TokKind::Comment(
+                                    CommentStyle::Brace,
+                                    &self.src[start + 1..end],
+                                ),
                                 offset: start,
                                 line: tok_line,
                                 line_start: tok_line_start,
@@ -261,7 +267,10 @@ impl<'a> Iterator for Lexer<'a> {
                         None => {
                             let end = self.end_of_line(start);
                             self.i = end;
-                            self.tok(TokKind::UnterminatedComment(&self.src[start + 1..end]), start)
+                            self.tok(
+                                TokKind::UnterminatedComment(&self.src[start + 1..end]),
+                                start,
+                            )
                         }
                     }
                 }
@@ -319,7 +328,10 @@ mod tests {
     fn positions() {
         let src = "[A \"1\"]\r\n  1C =1=";
         let toks: Vec<_> = Lexer::new(src).collect();
-        let w = toks.iter().find(|t| t.kind == TokKind::Word("=1=")).unwrap();
+        let w = toks
+            .iter()
+            .find(|t| t.kind == TokKind::Word("=1="))
+            .unwrap();
         assert_eq!(w.pos(src), Pos::new(2, 6));
     }
 

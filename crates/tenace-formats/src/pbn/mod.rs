@@ -7,6 +7,12 @@ pub mod supplemental;
 pub mod writer;
 
 pub use model::*;
-pub use reader::{parse_contract_tag, parse_deal_tag, parse_result_tag, read_pbn, read_pbn_bytes};
-pub use supplemental::{Column, DoubleDummyTricks, OptimumResult, ParContract, ParContracts, SideScore, Table};
-pub use writer::{escape, export_name, write_pbn, write_pbn_game, write_pbn_games, PbnWriter, MANDATORY_TAGS};
+pub use reader::{
+    parse_contract_tag, parse_deal_tag, parse_result_tag, read_pbn, read_pbn_bytes, PbnReader,
+};
+pub use supplemental::{
+    Column, DoubleDummyTricks, OptimumResult, ParContract, ParContracts, SideScore, Table,
+};
+pub use writer::{
+    escape, export_name, write_pbn, write_pbn_game, write_pbn_games, PbnWriter, MANDATORY_TAGS,
+};

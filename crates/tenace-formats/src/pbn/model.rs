@@ -2,7 +2,9 @@
 //! play sections, and its supplemental sections.
 
 use serde::Serialize;
-use tenace_core::{AttemptedCall, Bid, Card, Deal, Doubling, Hand, Seat, Side, Strain, Vulnerability};
+use tenace_core::{
+    AttemptedCall, Bid, Card, Deal, Doubling, Hand, Seat, Side, Strain, Vulnerability,
+};
 
 use crate::pos::Pos;
 
@@ -28,16 +30,16 @@ impl PbnFile {
 
     /// The PBN version named by a `% PBN x.y` line, if any.
     pub fn version(&self) -> Option<&str> {
-        self.header.iter().find_map(|d| {
-            let t = d.trim();
-            let rest = t.strip_prefix("PBN").or_else(|| t.strip_prefix("pbn"))?;
-            Some(rest.trim())
-        })
+        self.header
+            .iter()
+            .find_map(|d| crate::pbn::writer::pbn_version(d))
     }
 
     /// Whether a `% EXPORT` line says the file is in export format.
     pub fn claims_export(&self) -> bool {
-        self.header.iter().any(|d| d.trim().eq_ignore_ascii_case("EXPORT"))
+        self.header
+            .iter()
+            .any(|d| d.trim().eq_ignore_ascii_case("EXPORT"))
     }
 }
 
@@ -203,7 +205,10 @@ pub struct Annotation {
 impl Annotation {
     /// Whether there is nothing here.
     pub fn is_empty(&self) -> bool {
-        self.suffix.is_none() && self.note.is_none() && self.nags.is_empty() && self.comments.is_empty()
+        self.suffix.is_none()
+            && self.note.is_none()
+            && self.nags.is_empty()
+            && self.comments.is_empty()
     }
 }
 
@@ -270,7 +275,10 @@ pub struct AuctionSection {
 impl AuctionSection {
     /// The text of note `index`, if the section has it.
     pub fn note(&self, index: u8) -> Option<&str> {
-        self.notes.iter().find(|n| n.index == index).map(|n| n.text.as_str())
+        self.notes
+            .iter()
+            .find(|n| n.index == index)
+            .map(|n| n.text.as_str())
     }
 }
 
@@ -399,7 +407,10 @@ pub struct DeclarerTag {
 pub enum ContractTag {
     /// `Pass`: the board was passed out.
     Passed,
-    Contract { bid: Bid, doubling: Doubling },
+    Contract {
+        bid: Bid,
+        doubling: Doubling,
+    },
     /// An end position names only the trump strain.
     Strain(Strain),
 }
@@ -521,7 +532,11 @@ impl PbnGame {
     /// refreshes [`PbnGame::info`] when the tag is one it interprets.
     pub fn set_tag(&mut self, name: &str, value: impl Into<String>) {
         let value = value.into();
-        match self.tags.iter_mut().find(|t| t.name.eq_ignore_ascii_case(name)) {
+        match self
+            .tags
+            .iter_mut()
+            .find(|t| t.name.eq_ignore_ascii_case(name))
+        {
             Some(t) => {
                 t.value = value;
                 t.origin = TagOrigin::Given;
@@ -542,31 +557,37 @@ impl PbnGame {
     }
 
     /// The double-dummy trick table of a `DoubleDummyTricks` tag.
-    pub fn double_dummy_tricks(&self) -> Option<Result<crate::pbn::supplemental::DoubleDummyTricks, String>> {
+    pub fn double_dummy_tricks(
+        &self,
+    ) -> Option<Result<crate::pbn::supplemental::DoubleDummyTricks, String>> {
         self.tag_value("DoubleDummyTricks")
             .map(crate::pbn::supplemental::DoubleDummyTricks::parse)
     }
 
     /// The `OptimumScore` tag.
     pub fn optimum_score(&self) -> Option<Result<crate::pbn::supplemental::SideScore, String>> {
-        self.tag_value("OptimumScore").map(crate::pbn::supplemental::SideScore::parse)
+        self.tag_value("OptimumScore")
+            .map(crate::pbn::supplemental::SideScore::parse)
     }
 
     /// The `ParContract` tag.
     pub fn par_contract(&self) -> Option<Result<crate::pbn::supplemental::ParContracts, String>> {
-        self.tag_value("ParContract").map(crate::pbn::supplemental::ParContracts::parse)
+        self.tag_value("ParContract")
+            .map(crate::pbn::supplemental::ParContracts::parse)
     }
 
     /// A supplemental table section (for example `ScoreTable` or
     /// `OptimumResultTable`) as columns and rows.
     pub fn table(&self, name: &str) -> Option<crate::pbn::supplemental::Table> {
-        self.tag(name).map(crate::pbn::supplemental::Table::from_tag)
+        self.tag(name)
+            .map(crate::pbn::supplemental::Table::from_tag)
     }
 
     /// The rows of an `OptimumResultTable`.
     pub fn optimum_result_table(
         &self,
     ) -> Option<Result<Vec<crate::pbn::supplemental::OptimumResult>, String>> {
-        self.table("OptimumResultTable").map(|t| t.optimum_results())
+        self.table("OptimumResultTable")
+            .map(|t| t.optimum_results())
     }
 }

@@ -3,9 +3,10 @@
 //! value inheritance, and every section kept.
 
 use std::borrow::Cow;
-use std::collections::HashMap;
 
-use tenace_core::{split_contract_terms, AttemptedCall, Bid, Call, Card, Hand, Seat, Strain, Vulnerability};
+use tenace_core::{
+    split_contract_terms, AttemptedCall, Bid, Call, Card, Hand, Seat, Strain, Vulnerability,
+};
 
 use super::lexer::{CommentStyle, Lexer, Tok, TokKind};
 use super::model::*;
@@ -15,16 +16,11 @@ use crate::pos::Pos;
 /// Reads a PBN file. Every game gives its own result, so one bad game does
 /// not stop the others from loading.
 pub fn read_pbn(text: &str) -> PbnFile {
-    let mut reader = Reader {
-        src: text,
-        header: Vec::new(),
-        games: Vec::new(),
-        state: InheritState::default(),
-    };
-    reader.run();
+    let mut reader = PbnReader::new(text);
+    let games = reader.by_ref().collect();
     PbnFile {
         header: reader.header,
-        games: reader.games,
+        games,
     }
 }
 
@@ -75,12 +71,28 @@ impl RawGame<'_> {
 
 #[derive(Default)]
 struct InheritState {
-    /// The latest value of each tag (lower-case name), for `#`.
-    last: HashMap<String, String>,
-    /// Values set with `##`, lower-case name to (name as written, value).
-    headers: HashMap<String, (String, String)>,
+    /// The latest value of each tag (name as first written, value), for `#`
+    /// and for tags a game leaves out.
+    last: Vec<(String, String)>,
+    /// Values set with `##` (name as written, value).
+    headers: Vec<(String, String)>,
     /// Whether any game has been seen.
     seen_game: bool,
+}
+
+/// The value of `name` in a list of (name, value), without regard to case.
+fn lookup<'v>(list: &'v [(String, String)], name: &str) -> Option<&'v str> {
+    list.iter()
+        .find(|(n, _)| n.eq_ignore_ascii_case(name))
+        .map(|(_, v)| v.as_str())
+}
+
+/// Sets `name` to `value` in a list of (name, value), reusing the storage.
+fn store(list: &mut Vec<(String, String)>, name: &str, value: &str) {
+    match list.iter_mut().find(|(n, _)| n.eq_ignore_ascii_case(name)) {
+        Some((_, v)) => value.clone_into(v),
+        None => list.push((name.to_string(), value.to_string())),
+    }
 }
 
 /// Tags that a game which omits them takes from the previous game.
@@ -101,11 +113,146 @@ const INHERIT_WHEN_OMITTED: &[&str] = &[
 /// Tags for which `#` and `##` are forbidden (PBN 2.1 §4.8).
 const NO_HASH: &[&str] = &["dealer", "vulnerable", "deal", "declarer", "contract"];
 
-struct Reader<'a> {
+/// A streaming PBN reader: yields the games of a text one at a time, so a
+/// large file need not be held as a whole model.
+///
+/// ```
+/// let text = "[Board \"1\"]\n\n[Board \"2\"]\n";
+/// let boards: Vec<_> = tenace_formats::pbn::PbnReader::new(text)
+///     .map(|g| g.unwrap().info.board)
+///     .collect();
+/// assert_eq!(boards, vec![Some(1), Some(2)]);
+/// ```
+pub struct PbnReader<'a> {
     src: &'a str,
+    lx: Lexer<'a>,
     header: Vec<String>,
-    games: Vec<Result<PbnGame, RecordError>>,
+    games: usize,
     state: InheritState,
+}
+
+impl<'a> PbnReader<'a> {
+    /// A reader of `text`.
+    pub fn new(text: &'a str) -> PbnReader<'a> {
+        PbnReader {
+            src: text,
+            lx: Lexer::new(text),
+            header: Vec::new(),
+            games: 0,
+            state: InheritState::default(),
+        }
+    }
+
+    /// The `%` escape lines read before the first game (complete once the
+    /// first game has been read).
+    pub fn header(&self) -> &[String] {
+        &self.header
+    }
+
+    fn finish(&mut self, raw: RawGame<'a>) -> Option<Result<PbnGame, RecordError>> {
+        // A run of comments or escape lines with no tag is not a game.
+        if raw.tags.is_empty() && raw.error.is_none() {
+            return None;
+        }
+        self.games += 1;
+        Some(build_game(self.games, raw, &mut self.state))
+    }
+}
+
+impl<'a> Iterator for PbnReader<'a> {
+    type Item = Result<PbnGame, RecordError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let src = self.src;
+        let mut game: Option<RawGame<'a>> = None;
+        while let Some(tok) = self.lx.next() {
+            let pos = tok.pos(src);
+            match tok.kind {
+                TokKind::Break => {
+                    if let Some(g) = game.take() {
+                        if let Some(r) = self.finish(g) {
+                            return Some(r);
+                        }
+                    }
+                }
+                TokKind::Directive(d) => {
+                    let in_header =
+                        self.games == 0 && game.as_ref().is_none_or(|g| g.tags.is_empty());
+                    if in_header {
+                        self.header.push(d.to_string());
+                    } else {
+                        game.get_or_insert_with(RawGame::new)
+                            .directives
+                            .push(d.to_string());
+                    }
+                }
+                TokKind::Comment(style, text) => {
+                    let g = game.get_or_insert_with(RawGame::new);
+                    let c = comment(style, text);
+                    match g.tags.last_mut() {
+                        None => g.comments.push(c),
+                        Some(t) if t.data.is_empty() => t.comments.push(c),
+                        Some(t) => t.data.push(DataTok::Comment(c)),
+                    }
+                }
+                TokKind::UnterminatedComment(text) => {
+                    let g = game.get_or_insert_with(RawGame::new);
+                    g.pos.get_or_insert(pos);
+                    g.fail(
+                        pos,
+                        ErrorKind::UnterminatedComment(text.chars().take(40).collect()),
+                    );
+                }
+                TokKind::LBracket => {
+                    let g = game.get_or_insert_with(RawGame::new);
+                    g.pos.get_or_insert(pos);
+                    match parse_tag(&mut self.lx, pos) {
+                        Ok(tag) => g.tags.push(tag),
+                        Err((epos, kind, hit_break)) => {
+                            g.fail(epos, kind);
+                            if hit_break {
+                                if let Some(g) = game.take() {
+                                    if let Some(r) = self.finish(g) {
+                                        return Some(r);
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+                TokKind::RBracket => {
+                    let g = game.get_or_insert_with(RawGame::new);
+                    g.pos.get_or_insert(pos);
+                    g.fail(pos, ErrorKind::StrayBracket);
+                }
+                TokKind::Word(w) => {
+                    let g = game.get_or_insert_with(RawGame::new);
+                    g.pos.get_or_insert(pos);
+                    match g.tags.last_mut() {
+                        Some(t) => t.data.push(DataTok::Word(w, pos)),
+                        None => g.fail(pos, ErrorKind::DataOutsideSection(w.to_string())),
+                    }
+                }
+                TokKind::Str(st) => {
+                    let g = game.get_or_insert_with(RawGame::new);
+                    g.pos.get_or_insert(pos);
+                    match g.tags.last_mut() {
+                        Some(t) => t.data.push(DataTok::Str(st, pos)),
+                        None => g.fail(pos, ErrorKind::DataOutsideSection(format!("\"{st}\""))),
+                    }
+                }
+                TokKind::UnterminatedString(st) => {
+                    let g = game.get_or_insert_with(RawGame::new);
+                    g.pos.get_or_insert(pos);
+                    g.fail(
+                        pos,
+                        ErrorKind::UnterminatedString(st.chars().take(40).collect()),
+                    );
+                }
+            }
+        }
+        game.take().and_then(|g| self.finish(g))
+    }
 }
 
 fn describe(kind: &TokKind<'_>) -> String {
@@ -136,100 +283,6 @@ fn is_name(s: &str) -> bool {
     !s.is_empty() && s.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
 }
 
-impl<'a> Reader<'a> {
-    fn run(&mut self) {
-        let src = self.src;
-        let mut lx = Lexer::new(src);
-        let mut game: Option<RawGame<'a>> = None;
-        while let Some(tok) = lx.next() {
-            let pos = tok.pos(src);
-            match tok.kind {
-                TokKind::Break => {
-                    if let Some(g) = game.take() {
-                        self.finish(g);
-                    }
-                }
-                TokKind::Directive(d) => {
-                    let in_header = self.games.is_empty() && game.as_ref().map_or(true, |g| g.tags.is_empty());
-                    if in_header {
-                        self.header.push(d.to_string());
-                    } else {
-                        game.get_or_insert_with(RawGame::new).directives.push(d.to_string());
-                    }
-                }
-                TokKind::Comment(style, text) => {
-                    let g = game.get_or_insert_with(RawGame::new);
-                    let c = comment(style, text);
-                    match g.tags.last_mut() {
-                        None => g.comments.push(c),
-                        Some(t) if t.data.is_empty() => t.comments.push(c),
-                        Some(t) => t.data.push(DataTok::Comment(c)),
-                    }
-                }
-                TokKind::UnterminatedComment(text) => {
-                    let g = game.get_or_insert_with(RawGame::new);
-                    g.pos.get_or_insert(pos);
-                    g.fail(pos, ErrorKind::UnterminatedComment(text.chars().take(40).collect()));
-                }
-                TokKind::LBracket => {
-                    let g = game.get_or_insert_with(RawGame::new);
-                    g.pos.get_or_insert(pos);
-                    match parse_tag(&mut lx, pos) {
-                        Ok(tag) => g.tags.push(tag),
-                        Err((epos, kind, hit_break)) => {
-                            g.fail(epos, kind);
-                            if hit_break {
-                                if let Some(g) = game.take() {
-                                    self.finish(g);
-                                }
-                            }
-                        }
-                    }
-                }
-                TokKind::RBracket => {
-                    let g = game.get_or_insert_with(RawGame::new);
-                    g.pos.get_or_insert(pos);
-                    g.fail(pos, ErrorKind::StrayBracket);
-                }
-                TokKind::Word(w) => {
-                    let g = game.get_or_insert_with(RawGame::new);
-                    g.pos.get_or_insert(pos);
-                    match g.tags.last_mut() {
-                        Some(t) => t.data.push(DataTok::Word(w, pos)),
-                        None => g.fail(pos, ErrorKind::DataOutsideSection(w.to_string())),
-                    }
-                }
-                TokKind::Str(s) => {
-                    let g = game.get_or_insert_with(RawGame::new);
-                    g.pos.get_or_insert(pos);
-                    match g.tags.last_mut() {
-                        Some(t) => t.data.push(DataTok::Str(s, pos)),
-                        None => g.fail(pos, ErrorKind::DataOutsideSection(format!("\"{s}\""))),
-                    }
-                }
-                TokKind::UnterminatedString(s) => {
-                    let g = game.get_or_insert_with(RawGame::new);
-                    g.pos.get_or_insert(pos);
-                    g.fail(pos, ErrorKind::UnterminatedString(s.chars().take(40).collect()));
-                }
-            }
-        }
-        if let Some(g) = game.take() {
-            self.finish(g);
-        }
-    }
-
-    fn finish(&mut self, raw: RawGame<'a>) {
-        // A run of comments or escape lines with no tag is not a game.
-        if raw.tags.is_empty() && raw.error.is_none() {
-            return;
-        }
-        let number = self.games.len() + 1;
-        let result = build_game(number, raw, &mut self.state);
-        self.games.push(result);
-    }
-}
-
 type TagErr = (Pos, ErrorKind, bool);
 
 fn parse_tag<'a>(lx: &mut Lexer<'a>, open: Pos) -> Result<RawTag<'a>, TagErr> {
@@ -238,14 +291,17 @@ fn parse_tag<'a>(lx: &mut Lexer<'a>, open: Pos) -> Result<RawTag<'a>, TagErr> {
     let name_tok = next(lx);
     let name = match name_tok {
         Some(Tok {
-            kind: TokKind::Word(w), ..
+            kind: TokKind::Word(w),
+            ..
         }) if is_name(w) => w,
         Some(t) => {
             let brk = t.kind == TokKind::Break;
             let p = t.pos(src);
             let kind = match t.kind {
                 TokKind::Word(w) => ErrorKind::BadTagName(w.to_string()),
-                k => ErrorKind::ExpectedTagName { found: describe(&k) },
+                k => ErrorKind::ExpectedTagName {
+                    found: describe(&k),
+                },
             };
             return Err(skip_tag(lx, p, kind, brk));
         }
@@ -261,8 +317,19 @@ fn parse_tag<'a>(lx: &mut Lexer<'a>, open: Pos) -> Result<RawTag<'a>, TagErr> {
     };
     let value = match next(lx) {
         Some(Tok {
-            kind: TokKind::Str(s), ..
+            kind: TokKind::Str(s),
+            ..
         }) => s,
+        Some(Tok {
+            kind: TokKind::UnterminatedString(s),
+            offset,
+            line,
+            line_start,
+        }) => {
+            let p = crate::pos::pos_at(src, line, line_start, offset);
+            let kind = ErrorKind::UnterminatedString(s.chars().take(40).collect());
+            return Err(skip_tag(lx, p, kind, false));
+        }
         Some(t) => {
             let brk = t.kind == TokKind::Break;
             let p = t.pos(src);
@@ -285,7 +352,8 @@ fn parse_tag<'a>(lx: &mut Lexer<'a>, open: Pos) -> Result<RawTag<'a>, TagErr> {
     };
     match next(lx) {
         Some(Tok {
-            kind: TokKind::RBracket, ..
+            kind: TokKind::RBracket,
+            ..
         }) => Ok(RawTag {
             name,
             value,
@@ -328,7 +396,34 @@ fn skip_tag(lx: &mut Lexer<'_>, pos: Pos, kind: ErrorKind, already_at_break: boo
     (pos, kind, true)
 }
 
-fn build_game(number: usize, raw: RawGame<'_>, state: &mut InheritState) -> Result<PbnGame, RecordError> {
+/// Builds a game; a game that cannot be read leaves the inheritance state
+/// as it was, so that `#` and omitted tags refer to the games that load
+/// (and a file written from them reads back the same).
+fn build_game(
+    number: usize,
+    raw: RawGame<'_>,
+    state: &mut InheritState,
+) -> Result<PbnGame, RecordError> {
+    let mut pending_headers: Vec<(String, String)> = Vec::new();
+    let result = build_game_inner(number, raw, state, &mut pending_headers);
+    if let Ok(game) = &result {
+        for (n, v) in &pending_headers {
+            store(&mut state.headers, n, v);
+        }
+        state.seen_game = true;
+        for t in &game.tags {
+            store(&mut state.last, &t.name, &t.value);
+        }
+    }
+    result
+}
+
+fn build_game_inner(
+    number: usize,
+    raw: RawGame<'_>,
+    state: &InheritState,
+    pending_headers: &mut Vec<(String, String)>,
+) -> Result<PbnGame, RecordError> {
     let mut game = PbnGame::new(number);
     game.pos = raw.pos.unwrap_or_default();
     game.comments = raw.comments;
@@ -339,61 +434,72 @@ fn build_game(number: usize, raw: RawGame<'_>, state: &mut InheritState) -> Resu
     // Notes with the section they follow: 0 none yet, 1 auction, 2 play.
     let mut notes: Vec<(u8, RawTag<'_>)> = Vec::new();
     let mut last_section = 0u8;
-    let mut seen: Vec<String> = Vec::with_capacity(raw.tags.len());
-    let mut given_lower: Vec<String> = Vec::with_capacity(raw.tags.len());
-
     for t in raw.tags {
-        let lower = t.name.to_ascii_lowercase();
-        match lower.as_str() {
-            "auction" | "play" => {
-                let slot = if lower == "auction" {
-                    &mut auction_raw
-                } else {
-                    &mut play_raw
-                };
-                if slot.is_some() {
-                    game.warnings.push(Warning::new(
-                        t.pos,
-                        format!("second {} section ignored (a tag may occur once)", t.name),
-                    ));
-                } else {
-                    last_section = if lower == "auction" { 1 } else { 2 };
-                    *slot = Some(t);
-                }
-                continue;
+        let is = |n: &str| t.name.eq_ignore_ascii_case(n);
+        if is("auction") || is("play") {
+            let auction = is("auction");
+            let slot = if auction {
+                &mut auction_raw
+            } else {
+                &mut play_raw
+            };
+            if slot.is_some() {
+                game.warnings.push(Warning::new(
+                    t.pos,
+                    format!("second {} section ignored (a tag may occur once)", t.name),
+                ));
+            } else {
+                last_section = if auction { 1 } else { 2 };
+                *slot = Some(t);
             }
-            "note" => {
-                notes.push((last_section, t));
-                continue;
-            }
-            _ => {}
+            continue;
         }
-        if seen.contains(&lower) {
+        if is("note") {
+            notes.push((last_section, t));
+            continue;
+        }
+        if game
+            .tags
+            .iter()
+            .any(|g| g.name.eq_ignore_ascii_case(t.name))
+        {
             game.warnings.push(Warning::new(
                 t.pos,
-                format!("second {} tag ignored (in import format a repeated tag is ignored)", t.name),
+                format!(
+                    "second {} tag ignored (in import format a repeated tag is ignored)",
+                    t.name
+                ),
             ));
             continue;
         }
-        seen.push(lower.clone());
+        let forbidden = NO_HASH.iter().any(|n| is(n));
         // Tag value inheritance (PBN 2.1 §4.8).
         let (value, origin) = if t.value == "#" {
-            if NO_HASH.contains(&lower.as_str()) {
+            if forbidden {
                 game.warnings.push(Warning::new(
                     t.pos,
-                    format!("`#` is not allowed for the {} tag; the previous game's value is used", t.name),
+                    format!(
+                        "`#` is not allowed for the {} tag; the previous game's value is used",
+                        t.name
+                    ),
                 ));
             }
-            (state.last.get(&lower).cloned().unwrap_or_default(), TagOrigin::Copied)
+            (
+                lookup(&state.last, t.name).unwrap_or_default().to_string(),
+                TagOrigin::Copied,
+            )
         } else if let Some(rest) = t.value.strip_prefix("##") {
-            if NO_HASH.contains(&lower.as_str()) {
-                game.warnings.push(Warning::new(t.pos, format!("`##` is not allowed for the {} tag", t.name)));
+            if forbidden {
+                game.warnings.push(Warning::new(
+                    t.pos,
+                    format!("`##` is not allowed for the {} tag", t.name),
+                ));
             }
-            state.headers.insert(lower.clone(), (t.name.to_string(), rest.to_string()));
+            pending_headers.push((t.name.to_string(), rest.to_string()));
             (rest.to_string(), TagOrigin::HeaderGiven)
         } else {
-            if let Some(h) = state.headers.get_mut(&lower) {
-                h.1 = t.value.to_string();
+            if lookup(&state.headers, t.name).is_some() {
+                pending_headers.push((t.name.to_string(), t.value.to_string()));
             }
             (t.value.into_owned(), TagOrigin::Given)
         };
@@ -406,16 +512,18 @@ fn build_game(number: usize, raw: RawGame<'_>, state: &mut InheritState) -> Resu
             data,
             pos: t.pos,
         });
-        given_lower.push(lower);
     }
+    let given = game.tags.len();
 
     // Tags omitted from this game.
     if state.seen_game {
-        let has = |g: &PbnGame, n: &str| g.tags.iter().any(|t| t.name.eq_ignore_ascii_case(n));
-        let mut headers: Vec<(&String, &(String, String))> = state.headers.iter().collect();
-        headers.sort();
-        for (lower, (name, value)) in headers {
-            if !given_lower.iter().any(|g| g == lower) {
+        let has = |g: &PbnGame, n: &str| {
+            g.tags[..given]
+                .iter()
+                .any(|t| t.name.eq_ignore_ascii_case(n))
+        };
+        for (name, value) in &state.headers {
+            if !has(&game, name) {
                 game.tags.push(Tag {
                     origin: TagOrigin::HeaderInherited,
                     ..Tag::new(name.clone(), value.clone())
@@ -423,38 +531,37 @@ fn build_game(number: usize, raw: RawGame<'_>, state: &mut InheritState) -> Resu
             }
         }
         for name in INHERIT_WHEN_OMITTED {
-            if !has(&game, name) {
-                if let Some(v) = state.last.get(&name.to_ascii_lowercase()) {
+            if let Some(v) = lookup(&state.last, name) {
+                if !has(&game, name)
+                    && !game.tags[given..]
+                        .iter()
+                        .any(|t| t.name.eq_ignore_ascii_case(name))
+                {
                     game.tags.push(Tag {
                         origin: TagOrigin::Inherited,
-                        ..Tag::new(*name, v.clone())
+                        ..Tag::new(*name, v)
                     });
                 }
             }
         }
         // The board goes with its deal: inherit the deal only when the board
         // number is omitted or unchanged.
-        let board_given = game.tag_value("Board").map(str::trim);
-        let same_board = match board_given {
+        let same_board = match game.tag_value("Board").map(str::trim) {
             None => true,
-            Some(b) => state.last.get("board").map(|v| v.trim()) == Some(b),
+            Some(b) => lookup(&state.last, "Board").map(str::trim) == Some(b),
         };
         if same_board {
             for name in ["Board", "Dealer", "Vulnerable", "Deal"] {
-                if !has(&game, name) {
-                    if let Some(v) = state.last.get(&name.to_ascii_lowercase()) {
+                if let Some(v) = lookup(&state.last, name) {
+                    if !game.tags.iter().any(|t| t.name.eq_ignore_ascii_case(name)) {
                         game.tags.push(Tag {
                             origin: TagOrigin::Inherited,
-                            ..Tag::new(name, v.clone())
+                            ..Tag::new(name, v)
                         });
                     }
                 }
             }
         }
-    }
-    state.seen_game = true;
-    for t in &game.tags {
-        state.last.insert(t.name.to_ascii_lowercase(), t.value.clone());
     }
 
     let board_hint = game
@@ -469,7 +576,35 @@ fn build_game(number: usize, raw: RawGame<'_>, state: &mut InheritState) -> Resu
         return Err(fail(pos, kind));
     }
 
-    game.info = parse_info(&game.tags).map_err(|(p, k)| fail(p, k))?;
+    // A value taken over from an earlier game that does not parse is
+    // dropped rather than blamed on this game.
+    loop {
+        match parse_info(&game.tags) {
+            Ok(info) => {
+                game.info = info;
+                break;
+            }
+            Err((p, k)) => {
+                let bad = game.tags.iter().position(|t| {
+                    t.pos == p
+                        && matches!(t.origin, TagOrigin::Inherited | TagOrigin::HeaderInherited)
+                });
+                match bad {
+                    Some(i) => {
+                        let t = game.tags.remove(i);
+                        game.warnings.push(Warning::new(
+                            game.pos,
+                            format!(
+                                "the {} value `{}` taken from an earlier game is ignored: {k}",
+                                t.name, t.value
+                            ),
+                        ));
+                    }
+                    None => return Err(fail(p, k)),
+                }
+            }
+        }
+    }
 
     // Sections.
     if let Some(t) = auction_raw {
@@ -604,16 +739,21 @@ pub(crate) fn parse_info(tags: &[Tag]) -> Result<GameInfo, (Pos, ErrorKind)> {
                     Some(r) => (true, r),
                     None => (false, s),
                 };
-                let seat = parse_seat_letter(s).ok_or_else(|| (t.pos, ErrorKind::BadDeclarer(v.to_string())))?;
+                let seat = parse_seat_letter(s)
+                    .ok_or_else(|| (t.pos, ErrorKind::BadDeclarer(v.to_string())))?;
                 info.declarer = Some(DeclarerTag { seat, swapped });
             }
         } else if t.name.eq_ignore_ascii_case("Contract") {
             if !unknown(v) {
-                info.contract =
-                    Some(parse_contract_tag(v).ok_or_else(|| (t.pos, ErrorKind::BadContract(v.to_string())))?);
+                info.contract = Some(
+                    parse_contract_tag(v)
+                        .ok_or_else(|| (t.pos, ErrorKind::BadContract(v.to_string())))?,
+                );
             }
         } else if t.name.eq_ignore_ascii_case("Result") && !unknown(v) {
-            info.result = Some(parse_result_tag(v).ok_or_else(|| (t.pos, ErrorKind::BadResult(v.to_string())))?);
+            info.result = Some(
+                parse_result_tag(v).ok_or_else(|| (t.pos, ErrorKind::BadResult(v.to_string())))?,
+            );
         }
     }
     Ok(info)
@@ -629,9 +769,9 @@ pub(crate) fn refresh_info(game: &mut PbnGame) {
 /// Parses a PBN Deal tag value; hands may be `-` (not given).
 pub fn parse_deal_tag(value: &str) -> Result<DealTag, String> {
     let t = value.trim();
-    let (first, rest) = t
-        .split_once(':')
-        .ok_or_else(|| "a deal starts with a seat and a colon, e.g. `N:AKQ.T98.J2.7654 ...`".to_string())?;
+    let (first, rest) = t.split_once(':').ok_or_else(|| {
+        "a deal starts with a seat and a colon, e.g. `N:AKQ.T98.J2.7654 ...`".to_string()
+    })?;
     let first = parse_seat_letter(first).ok_or_else(|| format!("`{first}` is not a seat"))?;
     let mut hands: [Option<Hand>; 4] = [None; 4];
     let mut n = 0usize;
@@ -644,11 +784,16 @@ pub fn parse_deal_tag(value: &str) -> Result<DealTag, String> {
         if part == "-" {
             continue;
         }
-        let hand = Hand::from_pbn(part).map_err(|e| format!("{} hand: {e}", seat.name()))?;
+        let hand = match fast_hand(part) {
+            Some(h) => h,
+            None => Hand::from_pbn(part).map_err(|e| format!("{} hand: {e}", seat.name()))?,
+        };
         hands[seat.index()] = Some(hand);
     }
     if n != 4 {
-        return Err(format!("{n} hands given; a deal has 4 (a hand not given is `-`)"));
+        return Err(format!(
+            "{n} hands given; a deal has 4 (a hand not given is `-`)"
+        ));
     }
     for i in 0..4 {
         for j in i + 1..4 {
@@ -667,7 +812,11 @@ pub fn parse_deal_tag(value: &str) -> Result<DealTag, String> {
     for seat in Seat::ALL {
         if let Some(h) = hands[seat.index()] {
             if h.len() > 13 {
-                return Err(format!("{} holds {} cards; a hand holds 13", seat.name(), h.len()));
+                return Err(format!(
+                    "{} holds {} cards; a hand holds 13",
+                    seat.name(),
+                    h.len()
+                ));
             }
             if full && h.len() != 13 {
                 return Err(format!(
@@ -691,9 +840,14 @@ pub fn parse_contract_tag(v: &str) -> Option<ContractTag> {
         return t.parse::<Strain>().ok().map(ContractTag::Strain);
     }
     let (bid, doubling, rest) = split_contract_terms(t).ok()?;
-    if !rest.trim().is_empty() {
-        return None;
-    }
+    // Some files write a redouble as `R` (`3NR`).
+    let doubling = match rest.trim() {
+        "" => doubling,
+        "R" | "r" if doubling == tenace_core::Doubling::Undoubled => {
+            tenace_core::Doubling::Redoubled
+        }
+        _ => return None,
+    };
     Some(ContractTag::Contract { bid, doubling })
 }
 
@@ -730,6 +884,86 @@ pub fn parse_result_tag(v: &str) -> Option<ResultTag> {
     })
 }
 
+/// A two-letter card such as `SA` or `h2`, without the general parser.
+fn fast_card(t: &str) -> Option<Card> {
+    let b = t.as_bytes();
+    if b.len() != 2 {
+        return None;
+    }
+    let suit = tenace_core::Suit::from_char(b[0] as char)?;
+    let rank = tenace_core::Rank::from_char(b[1] as char)?;
+    Some(Card::new(suit, rank))
+}
+
+/// The calls of export format (`Pass`, `X`, `XX`, `1C` ... `7NT`), without
+/// the general parser.
+fn fast_call(t: &str) -> Option<AttemptedCall> {
+    let c = match t {
+        "Pass" => Call::Pass,
+        "X" => Call::Double,
+        "XX" => Call::Redouble,
+        _ => {
+            let b = t.as_bytes();
+            let level = match b.first() {
+                Some(d @ b'1'..=b'7') => d - b'0',
+                _ => return None,
+            };
+            let strain = match &b[1..] {
+                b"C" => Strain::Clubs,
+                b"D" => Strain::Diamonds,
+                b"H" => Strain::Hearts,
+                b"S" => Strain::Spades,
+                b"NT" => Strain::NoTrump,
+                _ => return None,
+            };
+            Call::Bid(Bid::try_new(level, strain)?)
+        }
+    };
+    Some(AttemptedCall::Call(c))
+}
+
+/// Parses a PBN hand (`AKQ.T98.J2.7654`, any rank order) without
+/// allocating; `None` when it is not one (the caller then asks
+/// [`Hand::from_pbn`] for the reason).
+fn fast_hand(s: &str) -> Option<Hand> {
+    let mut hand = Hand::EMPTY;
+    let suits = [
+        tenace_core::Suit::Spades,
+        tenace_core::Suit::Hearts,
+        tenace_core::Suit::Diamonds,
+        tenace_core::Suit::Clubs,
+    ];
+    let mut k = 0;
+    let b = s.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        if c == b'.' {
+            k += 1;
+            if k > 3 {
+                return None;
+            }
+        } else if c == b'-' {
+            let alone = (i == 0 || b[i - 1] == b'.') && (i + 1 == b.len() || b[i + 1] == b'.');
+            if !alone {
+                return None;
+            }
+        } else {
+            let rank = if c == b'1' && b.get(i + 1) == Some(&b'0') {
+                i += 1;
+                tenace_core::Rank::Ten
+            } else {
+                tenace_core::Rank::from_char(c as char)?
+            };
+            if !hand.insert(Card::new(suits[k], rank)) {
+                return None;
+            }
+        }
+        i += 1;
+    }
+    (k == 3).then_some(hand)
+}
+
 /// A piece of a word in the auction or play section.
 enum Sub<'a> {
     Mark(char),
@@ -743,26 +977,37 @@ enum Sub<'a> {
 }
 
 /// Splits a word into the self-delimiting tokens of PBN 2.1 §3.2.
-fn split_word(w: &str) -> Vec<(usize, Sub<'_>)> {
-    let b = w.as_bytes();
-    let mut out = Vec::with_capacity(2);
-    let mut i = 0;
-    while i < b.len() {
-        let start = i;
-        let c = b[i];
-        let sub = match c {
-            b'^' => {
-                match w[i + 1..].chars().next() {
-                    Some(m) => {
-                        i += 1 + m.len_utf8();
-                        Sub::Mark(m)
-                    }
-                    None => {
-                        i += 1;
-                        Sub::Bad(&w[start..])
-                    }
+fn split_word(w: &str) -> SplitWord<'_> {
+    SplitWord { w, i: 0 }
+}
+
+struct SplitWord<'a> {
+    w: &'a str,
+    i: usize,
+}
+
+impl<'a> Iterator for SplitWord<'a> {
+    type Item = (usize, Sub<'a>);
+
+    fn next(&mut self) -> Option<(usize, Sub<'a>)> {
+        let w = self.w;
+        let b = w.as_bytes();
+        let start = self.i;
+        if start >= b.len() {
+            return None;
+        }
+        let mut i = start;
+        let sub = match b[i] {
+            b'^' => match w[i + 1..].chars().next() {
+                Some(m) => {
+                    i += 1 + m.len_utf8();
+                    Sub::Mark(m)
                 }
-            }
+                None => {
+                    i += 1;
+                    Sub::Bad(&w[start..])
+                }
+            },
             b'=' => {
                 let mut j = i + 1;
                 while j < b.len() && b[j].is_ascii_digit() {
@@ -821,9 +1066,9 @@ fn split_word(w: &str) -> Vec<(usize, Sub<'_>)> {
                 Sub::Bad(&w[start..])
             }
         };
-        out.push((start, sub));
+        self.i = i;
+        Some((start, sub))
     }
-    out
 }
 
 fn sub_pos(word: &str, pos: Pos, byte: usize) -> Pos {
@@ -932,12 +1177,15 @@ fn parse_auction(first: Seat, t: &RawTag<'_>) -> Result<AuctionSection, (Pos, Er
                         AuctionEntry::AllPass
                     } else {
                         AuctionEntry::Call(
-                            text.parse::<AttemptedCall>()
-                                .map_err(|_| (pos, ErrorKind::BadCall(text.to_string())))?,
+                            fast_call(text)
+                                .or_else(|| text.parse::<AttemptedCall>().ok())
+                                .ok_or_else(|| (pos, ErrorKind::BadCall(text.to_string())))?,
                         )
                     };
                     let insufficient = pending_i.take().is_some();
-                    if insufficient && !matches!(entry, AuctionEntry::Call(AttemptedCall::Call(Call::Bid(_)))) {
+                    if insufficient
+                        && !matches!(entry, AuctionEntry::Call(AttemptedCall::Call(Call::Bid(_))))
+                    {
                         return Err((pos, ErrorKind::MisplacedMark { mark: 'I' }));
                     }
                     a.items.push(AuctionItem {
@@ -961,9 +1209,13 @@ fn parse_auction(first: Seat, t: &RawTag<'_>) -> Result<AuctionSection, (Pos, Er
                         },
                     ))
                 }
-                s @ (Sub::Suffix(_) | Sub::Note(_) | Sub::Nag(_)) => {
-                    annotate(a.items.last_mut().map(|i| &mut i.annotation), &s, w, pos, "auction")?
-                }
+                s @ (Sub::Suffix(_) | Sub::Note(_) | Sub::Nag(_)) => annotate(
+                    a.items.last_mut().map(|i| &mut i.annotation),
+                    &s,
+                    w,
+                    pos,
+                    "auction",
+                )?,
             }
         }
     }
@@ -1025,8 +1277,9 @@ fn parse_play(first: Seat, t: &RawTag<'_>) -> Result<PlaySection, (Pos, ErrorKin
                         PlayEntry::Unknown
                     } else {
                         PlayEntry::Card(
-                            text.parse::<Card>()
-                                .map_err(|_| (pos, ErrorKind::BadCard(text.to_string())))?,
+                            fast_card(text)
+                                .or_else(|| text.parse::<Card>().ok())
+                                .ok_or_else(|| (pos, ErrorKind::BadCard(text.to_string())))?,
                         )
                     };
                     let mark = pending.take().map(|(m, _)| m);
@@ -1054,9 +1307,13 @@ fn parse_play(first: Seat, t: &RawTag<'_>) -> Result<PlaySection, (Pos, ErrorKin
                         },
                     ))
                 }
-                s @ (Sub::Suffix(_) | Sub::Note(_) | Sub::Nag(_)) => {
-                    annotate(p.items.last_mut().map(|i| &mut i.annotation), &s, w, pos, "play")?
-                }
+                s @ (Sub::Suffix(_) | Sub::Note(_) | Sub::Nag(_)) => annotate(
+                    p.items.last_mut().map(|i| &mut i.annotation),
+                    &s,
+                    w,
+                    pos,
+                    "play",
+                )?,
             }
         }
     }
@@ -1123,7 +1380,10 @@ fn attach_notes(game: &mut PbnGame, notes: Vec<(u8, RawTag<'_>)>) -> Result<(), 
         };
         if let Some(notes) = notes {
             if notes.iter().any(|n| n.index == idx) {
-                game.warnings.push(Warning::new(t.pos, format!("second note {idx} of the {sec_name} ignored")));
+                game.warnings.push(Warning::new(
+                    t.pos,
+                    format!("second note {idx} of the {sec_name} ignored"),
+                ));
             } else {
                 notes.push(note);
             }
@@ -1142,12 +1402,15 @@ fn validate(game: &mut PbnGame) -> Result<(), (Pos, ErrorKind)> {
         for item in &a.items {
             if let Some(n) = item.annotation.note {
                 if a.note(n).is_none() {
-                    game.warnings
-                        .push(Warning::new(item.pos, format!("note reference ={n}= has no [Note \"{n}:...\"] tag")));
+                    game.warnings.push(Warning::new(
+                        item.pos,
+                        format!("note reference ={n}= has no [Note \"{n}:...\"] tag"),
+                    ));
                 }
             }
         }
     }
+    let mut misplaced = Vec::new();
     if let Some(p) = &game.play {
         let deal = game.info.deal.as_ref().and_then(|d| d.deal());
         let n_tricks = p.items.len().div_ceil(4);
@@ -1157,7 +1420,9 @@ fn validate(game: &mut PbnGame) -> Result<(), (Pos, ErrorKind)> {
         }
         let mut seen: [u8; 52] = [0; 52];
         for (i, item) in p.items.iter().enumerate() {
-            let PlayEntry::Card(card) = item.entry else { continue };
+            let PlayEntry::Card(card) = item.entry else {
+                continue;
+            };
             let trick = i / 4 + 1;
             let slot = &mut seen[card.index() as usize];
             if *slot != 0 {
@@ -1172,38 +1437,71 @@ fn validate(game: &mut PbnGame) -> Result<(), (Pos, ErrorKind)> {
             }
             *slot = trick as u8;
             let seat = p.seat_of(i);
-            if let Some(d) = &deal {
-                let holder = d.holder(card);
-                if holder != seat {
-                    return Err((item.pos, ErrorKind::CardNotHeld { seat, card, trick, holder }));
-                }
-            } else if let Some(dt) = &game.info.deal {
-                if let Some(h) = dt.hands[seat.index()] {
-                    if !h.contains(card) {
-                        let holder = Seat::ALL
-                            .into_iter()
-                            .find(|s| dt.hands[s.index()].is_some_and(|h| h.contains(card)));
-                        match holder {
-                            Some(holder) => {
-                                return Err((item.pos, ErrorKind::CardNotHeld { seat, card, trick, holder }))
-                            }
-                            None => {
-                                if dt.hands[seat.index()].is_some_and(|h| h.len() == 13) {
-                                    return Err((item.pos, ErrorKind::HandExhausted { seat, card, trick }));
-                                }
-                            }
-                        }
-                    }
-                }
+            if let Some(kind) =
+                holder_problem(game.info.deal.as_ref(), deal.as_ref(), seat, card, trick)
+            {
+                misplaced.push(Warning::new(item.pos, kind.to_string()));
             }
         }
+    }
+    // A card in the wrong column is reported (check and replay name it)
+    // but does not stop the game from loading: the file may order a trick's
+    // cards differently from PBN 2.1.
+    let extra = misplaced.len().saturating_sub(1);
+    if let Some(mut w) = misplaced.into_iter().next() {
+        if extra > 0 {
+            w.message.push_str(&format!(
+                " (and {extra} more cards not in the hand of their column)"
+            ));
+        }
+        game.warnings.push(w);
     }
     Ok(())
 }
 
+/// Why `seat` cannot play `card`, if the deal says so.
+pub(crate) fn holder_problem(
+    tag: Option<&DealTag>,
+    deal: Option<&tenace_core::Deal>,
+    seat: Seat,
+    card: Card,
+    trick: usize,
+) -> Option<ErrorKind> {
+    if let Some(d) = deal {
+        let holder = d.holder(card);
+        return (holder != seat).then_some(ErrorKind::CardNotHeld {
+            seat,
+            card,
+            trick,
+            holder,
+        });
+    }
+    let dt = tag?;
+    let h = dt.hands[seat.index()]?;
+    if h.contains(card) {
+        return None;
+    }
+    match Seat::ALL
+        .into_iter()
+        .find(|s| dt.hands[s.index()].is_some_and(|h| h.contains(card)))
+    {
+        Some(holder) => Some(ErrorKind::CardNotHeld {
+            seat,
+            card,
+            trick,
+            holder,
+        }),
+        None if h.len() == 13 => Some(ErrorKind::HandExhausted { seat, card, trick }),
+        None => None,
+    }
+}
+
 /// Checks that the auction does not go on after it has ended and that the
 /// `-` entries come first. Returns warnings for what a Director would note.
-pub(crate) fn validate_auction(a: &AuctionSection, dealer: Option<Seat>) -> Result<Vec<Warning>, (Pos, ErrorKind)> {
+pub(crate) fn validate_auction(
+    a: &AuctionSection,
+    dealer: Option<Seat>,
+) -> Result<Vec<Warning>, (Pos, ErrorKind)> {
     let mut warnings = Vec::new();
     let mut seat = a.first;
     let mut started = false;
@@ -1227,7 +1525,11 @@ pub(crate) fn validate_auction(a: &AuctionSection, dealer: Option<Seat>) -> Resu
                 if seat != d && !matches!(item.entry, AuctionEntry::Continue) {
                     warnings.push(Warning::new(
                         item.pos,
-                        format!("the auction starts with {} but the dealer is {}", seat.name(), d.name()),
+                        format!(
+                            "the auction starts with {} but the dealer is {}",
+                            seat.name(),
+                            d.name()
+                        ),
                     ));
                 }
             }
@@ -1291,7 +1593,7 @@ pub(crate) fn validate_auction(a: &AuctionSection, dealer: Option<Seat>) -> Resu
                     }
                     AttemptedCall::Call(Call::Pass) => passes += 1,
                     AttemptedCall::Call(Call::Bid(b)) => {
-                        let sufficient = last_bid.map_or(true, |l| b.supersedes(l));
+                        let sufficient = last_bid.is_none_or(|l| b.supersedes(l));
                         if !sufficient && !item.insufficient {
                             warnings.push(Warning::new(
                                 item.pos,
@@ -1302,7 +1604,10 @@ pub(crate) fn validate_auction(a: &AuctionSection, dealer: Option<Seat>) -> Resu
                             ));
                         }
                         if sufficient && item.insufficient {
-                            warnings.push(Warning::new(item.pos, format!("{b} is marked ^I but is sufficient")));
+                            warnings.push(Warning::new(
+                                item.pos,
+                                format!("{b} is marked ^I but is sufficient"),
+                            ));
                         }
                         if sufficient {
                             last_bid = Some(b);
@@ -1334,6 +1639,8 @@ mod tests {
         assert!(d.hands[Seat::North.index()].is_none());
         assert!(d.deal().is_none());
         let e = parse_deal_tag("N:AKQJT98765432... - - -").unwrap();
+        assert!(parse_deal_tag("N:A-K... - - -").is_err());
+        assert_eq!(fast_hand("AK10.-..2").map(|h| h.len()), Some(4));
         assert!(e.deal().is_none());
         let err = parse_deal_tag("N:AKQJT98765432.2.. - - -").unwrap_err();
         assert!(err.contains("14 cards"), "{err}");
@@ -1341,14 +1648,23 @@ mod tests {
 
     #[test]
     fn result_and_contract_tags() {
-        assert_eq!(parse_result_tag("9").unwrap().tricks, ResultTricks::Declarer(9));
+        assert_eq!(
+            parse_result_tag("9").unwrap().tricks,
+            ResultTricks::Declarer(9)
+        );
         let r = parse_result_tag("^NS 9 EW 4").unwrap();
         assert!(r.disputed);
         assert_eq!(r.declarer_tricks(Some(Seat::East)), Some(4));
         assert!(parse_result_tag("14").is_none());
         assert_eq!(parse_contract_tag("pass"), Some(ContractTag::Passed));
-        assert_eq!(parse_contract_tag("NT"), Some(ContractTag::Strain(Strain::NoTrump)));
-        assert!(matches!(parse_contract_tag("4sx"), Some(ContractTag::Contract { .. })));
+        assert_eq!(
+            parse_contract_tag("NT"),
+            Some(ContractTag::Strain(Strain::NoTrump))
+        );
+        assert!(matches!(
+            parse_contract_tag("4sx"),
+            Some(ContractTag::Contract { .. })
+        ));
         assert!(parse_contract_tag("4SX N").is_none());
     }
 }

@@ -36,7 +36,9 @@ impl Column {
                     _ => None,
                 };
                 match digits.parse::<usize>() {
-                    Ok(w) if after.is_empty() || align.is_some() => (name.to_string(), Some(w), align),
+                    Ok(w) if after.is_empty() || align.is_some() => {
+                        (name.to_string(), Some(w), align)
+                    }
                     _ => (rest.to_string(), None, None),
                 }
             }
@@ -93,7 +95,11 @@ impl Table {
         } else {
             tag.value.split(';').map(Column::parse).collect()
         };
-        let elements: Vec<Element> = tag.data.iter().flat_map(|d| d.elements().cloned()).collect();
+        let elements: Vec<Element> = tag
+            .data
+            .iter()
+            .flat_map(|d| d.elements().cloned())
+            .collect();
         let width = columns.len().max(1);
         let rows = elements.chunks(width).map(|c| c.to_vec()).collect();
         Table { columns, rows }
@@ -101,7 +107,9 @@ impl Table {
 
     /// The index of the column named `name` (case-insensitive).
     pub fn column(&self, name: &str) -> Option<usize> {
-        self.columns.iter().position(|c| c.name.eq_ignore_ascii_case(name))
+        self.columns
+            .iter()
+            .position(|c| c.name.eq_ignore_ascii_case(name))
     }
 
     /// The element of `row` in column `name`.
@@ -113,9 +121,18 @@ impl Table {
     /// Reads the rows of an OptimumResultTable (columns Declarer,
     /// Denomination, Result).
     pub fn optimum_results(&self) -> Result<Vec<OptimumResult>, String> {
-        let (d, s, r) = match (self.column("Declarer"), self.column("Denomination"), self.column("Result")) {
+        let (d, s, r) = match (
+            self.column("Declarer"),
+            self.column("Denomination"),
+            self.column("Result"),
+        ) {
             (Some(d), Some(s), Some(r)) => (d, s, r),
-            _ => return Err("an OptimumResultTable needs the columns Declarer, Denomination and Result".into()),
+            _ => {
+                return Err(
+                    "an OptimumResultTable needs the columns Declarer, Denomination and Result"
+                        .into(),
+                )
+            }
         };
         self.rows
             .iter()
@@ -132,7 +149,9 @@ impl Table {
                     .parse::<u8>()
                     .ok()
                     .filter(|&t| t <= 13)
-                    .ok_or_else(|| format!("row {}: `{}` is not a number of tricks", i + 1, cell(r)))?;
+                    .ok_or_else(|| {
+                        format!("row {}: `{}` is not a number of tricks", i + 1, cell(r))
+                    })?;
                 Ok(OptimumResult {
                     declarer,
                     strain,
@@ -174,12 +193,9 @@ impl DoubleDummyTricks {
         for (k, c) in chars.iter().enumerate() {
             let v = match c {
                 '-' | '?' | '*' => None,
-                c => Some(
-                    c.to_digit(16)
-                        .filter(|&d| d <= 13)
-                        .ok_or_else(|| format!("DoubleDummyTricks `{value}`: `{c}` is not 0-9 or a-d"))?
-                        as u8,
-                ),
+                c => Some(c.to_digit(16).filter(|&d| d <= 13).ok_or_else(|| {
+                    format!("DoubleDummyTricks `{value}`: `{c}` is not 0-9 or a-d")
+                })? as u8),
             };
             tricks[DDT_SEATS[k / 5].index()][DDT_STRAINS[k % 5].index()] = v;
         }
@@ -219,7 +235,8 @@ pub struct SideScore {
 impl SideScore {
     /// Parses the tag value.
     pub fn parse(value: &str) -> Result<SideScore, String> {
-        let bad = || format!("`{value}` is not a score (e.g. `NS 420`, `EW -100`, `NS 420 EW -420`)");
+        let bad =
+            || format!("`{value}` is not a score (e.g. `NS 420`, `EW -100`, `NS 420 EW -420`)");
         let parts: Vec<&str> = value.split_whitespace().collect();
         let num = |s: &str| s.trim_start_matches('+').parse::<i32>().map_err(|_| bad());
         let mut out = SideScore {
@@ -295,8 +312,8 @@ impl ParContracts {
                     i += 1;
                     continue;
                 }
-                let (bid, doubling, rest) =
-                    split_contract_terms(w).map_err(|_| format!("`{value}`: `{w}` is not a par contract"))?;
+                let (bid, doubling, rest) = split_contract_terms(w)
+                    .map_err(|_| format!("`{value}`: `{w}` is not a par contract"))?;
                 if !rest.is_empty() {
                     return Err(format!("`{value}`: `{w}` is not a par contract"));
                 }
@@ -346,7 +363,10 @@ mod tests {
     #[test]
     fn columns() {
         let c = Column::parse("+Result\\2R");
-        assert_eq!((c.name.as_str(), c.order, c.width, c.align), ("Result", Some('+'), Some(2), Some('R')));
+        assert_eq!(
+            (c.name.as_str(), c.order, c.width, c.align),
+            ("Result", Some('+'), Some(2), Some('R'))
+        );
         assert_eq!(c.spec(), "+Result\\2R");
         assert_eq!(Column::parse("Declarer").spec(), "Declarer");
     }

@@ -116,7 +116,10 @@ pub fn write_pbn(file: &PbnFile) -> String {
 
 /// Writes games in export format, with `header` escape lines (without `%`)
 /// after `% PBN 2.1` and `% EXPORT`.
-pub fn write_pbn_games<'a>(games: impl IntoIterator<Item = &'a PbnGame>, header: &[String]) -> String {
+pub fn write_pbn_games<'a>(
+    games: impl IntoIterator<Item = &'a PbnGame>,
+    header: &[String],
+) -> String {
     let mut w = PbnWriter::new();
     w.header(header);
     for g in games {
@@ -154,9 +157,18 @@ impl Default for PbnWriter {
 
 fn is_format_directive(d: &str) -> bool {
     let t = d.trim();
-    t.eq_ignore_ascii_case("EXPORT")
-        || t.eq_ignore_ascii_case("IMPORT")
-        || t.get(..3).is_some_and(|p| p.eq_ignore_ascii_case("PBN"))
+    t.eq_ignore_ascii_case("EXPORT") || t.eq_ignore_ascii_case("IMPORT") || pbn_version(t).is_some()
+}
+
+/// The version of a `PBN x.y` escape line.
+pub(crate) fn pbn_version(d: &str) -> Option<&str> {
+    let t = d.trim();
+    let rest = t
+        .get(..3)
+        .filter(|p| p.eq_ignore_ascii_case("PBN"))
+        .map(|_| t[3..].trim())?;
+    let ok = !rest.is_empty() && rest.chars().all(|c| c.is_ascii_digit() || c == '.');
+    ok.then_some(rest)
 }
 
 /// Escapes a string token: `"` becomes `\"`, and a backslash is doubled
@@ -207,7 +219,11 @@ impl PbnWriter {
     pub fn header(&mut self, header: &[String]) {
         self.line("% PBN 2.1");
         self.line("% EXPORT");
-        self.pending_header = header.iter().filter(|d| !is_format_directive(d)).cloned().collect();
+        self.pending_header = header
+            .iter()
+            .filter(|d| !is_format_directive(d))
+            .cloned()
+            .collect();
     }
 
     fn comment_lines(&mut self, comments: &[Comment]) {
@@ -230,7 +246,12 @@ impl PbnWriter {
     pub fn game(&mut self, g: &PbnGame) {
         if self.games == 0 {
             let mut pending = std::mem::take(&mut self.pending_header);
-            pending.extend(g.directives.iter().cloned());
+            pending.extend(
+                g.directives
+                    .iter()
+                    .filter(|d| !is_format_directive(d))
+                    .cloned(),
+            );
             for d in pending {
                 self.line(&format!("%{d}"));
             }
@@ -256,7 +277,11 @@ impl PbnWriter {
         let mut sections: Vec<(String, &Tag)> = Vec::new();
         for t in &g.tags {
             let lower = t.name.to_ascii_lowercase();
-            if written.contains(&lower) || MANDATORY_TAGS.iter().any(|m| m.eq_ignore_ascii_case(&t.name)) {
+            if written.contains(&lower)
+                || MANDATORY_TAGS
+                    .iter()
+                    .any(|m| m.eq_ignore_ascii_case(&t.name))
+            {
                 continue;
             }
             written.push(lower);
@@ -272,7 +297,7 @@ impl PbnWriter {
             self.tag_with_origin(name, &t.value, Some(t));
         }
         if let Some(a) = &g.auction {
-            self.auction(a, g.info.dealer);
+            self.auction(a);
         }
         if let Some(p) = &g.play {
             let leader = g.info.declarer.map(|d| d.seat.lho());
@@ -308,7 +333,9 @@ impl PbnWriter {
                     self.comment_lines(tag.map(|t| t.comments.as_slice()).unwrap_or(&[]));
                     return;
                 }
-                TagOrigin::HeaderInherited if self.headers.get(&lower).map(String::as_str) == Some(value) => {
+                TagOrigin::HeaderInherited
+                    if self.headers.get(&lower).map(String::as_str) == Some(value) =>
+                {
                     return;
                 }
                 _ => {}
@@ -352,14 +379,13 @@ impl PbnWriter {
         }
     }
 
-    fn auction(&mut self, a: &AuctionSection, dealer: Option<Seat>) {
+    fn auction(&mut self, a: &AuctionSection) {
         let skip = a
             .items
             .iter()
             .take_while(|i| matches!(i.entry, AuctionEntry::NotYet) && i.annotation.is_empty())
             .count();
         let first = a.first.advance(skip);
-        let _ = dealer;
         self.tag_line("Auction", &first.letter().to_string());
         self.comment_lines(&a.comments);
         let mut line = String::new();
@@ -474,7 +500,14 @@ impl PbnWriter {
 }
 
 fn element_text(e: &Element) -> String {
-    if e.quoted {
+    // A section token cannot hold white space or the characters that start
+    // tags, comments, strings or escape lines; such an element is written
+    // as a string token.
+    let needs_quotes = e.text.is_empty()
+        || e.text
+            .chars()
+            .any(|c| c.is_whitespace() || matches!(c, '[' | ']' | '{' | '}' | ';' | '"' | '%'));
+    if e.quoted || needs_quotes {
         format!("\"{}\"", escape(&e.text))
     } else {
         e.text.clone()
@@ -482,8 +515,12 @@ fn element_text(e: &Element) -> String {
 }
 
 fn pad(text: &str, col: Option<&Column>) -> String {
-    let Some(col) = col else { return text.to_string() };
-    let Some(w) = col.width else { return text.to_string() };
+    let Some(col) = col else {
+        return text.to_string();
+    };
+    let Some(w) = col.width else {
+        return text.to_string();
+    };
     let len = text.chars().count();
     if len >= w {
         return text.to_string();

@@ -1,0 +1,547 @@
+//! The library side of `tenace check` and `tenace convert`.
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use serde::Serialize;
+
+use crate::error::{Format, FormatError, RecordError, Warning};
+use crate::lin::{read_lin_bytes, write_lin, LinBoard, LinFile};
+use crate::pbn::{read_pbn_bytes, write_pbn_games, PbnFile, PbnGame};
+use crate::pos::Pos;
+use crate::record::BoardRecord;
+use crate::replay::{replay, ReplayReport};
+
+/// A problem found in a board, with where and (for an irregularity) the law.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Problem {
+    pub pos: Option<Pos>,
+    pub message: String,
+    /// The law that governs the irregularity the record shows, e.g. `27A1`.
+    pub law: Option<String>,
+}
+
+impl Problem {
+    pub(crate) fn at(pos: Pos, message: impl Into<String>) -> Problem {
+        Problem {
+            pos: (pos != Pos::default()).then_some(pos),
+            message: message.into(),
+            law: None,
+        }
+    }
+
+    pub(crate) fn law(mut self, law: impl Into<String>) -> Problem {
+        self.law = Some(law.into());
+        self
+    }
+}
+
+impl From<&Warning> for Problem {
+    fn from(w: &Warning) -> Problem {
+        Problem::at(w.pos, w.message.clone())
+    }
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(p) = self.pos {
+            write!(f, "{p}: ")?;
+        }
+        f.write_str(&self.message)?;
+        if let Some(l) = &self.law {
+            write!(f, " [Law {l}]")?;
+        }
+        Ok(())
+    }
+}
+
+/// How a board fared.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BoardStatus {
+    /// Read, replayed, and the replay agrees with the record.
+    Ok,
+    /// Read and replayed, with irregularities or notes a Director would want.
+    Notes,
+    /// The record and its replay disagree, or the replay could not finish.
+    Problems,
+    /// The record could not be read.
+    Unreadable,
+}
+
+/// The check of one board.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct BoardCheck {
+    /// 1-based position of the game or board in the file.
+    pub index: usize,
+    pub board: Option<u32>,
+    pub pos: Pos,
+    pub status: BoardStatus,
+    /// The contract reached, e.g. `4SX by N`, or `passed out`.
+    pub contract: Option<String>,
+    /// Problems of the text itself (the record could not be read, or parts
+    /// of it were ignored).
+    pub parse_problems: Vec<Problem>,
+    /// Irregularities the record shows, each with its law.
+    pub irregularities: Vec<Problem>,
+    /// Facts of the replay that are no irregularity (a claim ends the play).
+    pub notes: Vec<Problem>,
+    /// Problems of the replay: what the record says that cannot have
+    /// happened, or that differs from the replay.
+    pub replay_problems: Vec<Problem>,
+    /// Declarer's tricks as recorded (Result tag, or LIN claim).
+    pub recorded_result: Option<u8>,
+    /// Declarer's tricks from the replay (with the claim, if the play
+    /// stops with one).
+    pub replayed_result: Option<u8>,
+    /// North-South's score of the replay, when it reached a result.
+    pub replayed_score_ns: Option<i32>,
+}
+
+/// Totals of a check.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+pub struct CheckSummary {
+    pub boards: usize,
+    pub ok: usize,
+    pub with_notes: usize,
+    pub with_problems: usize,
+    pub unreadable: usize,
+    /// Boards whose replayed result equals the recorded one.
+    pub results_agree: usize,
+    /// Boards whose replayed result differs from the recorded one.
+    pub results_differ: usize,
+}
+
+/// The report of `tenace check FILE`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct CheckReport {
+    pub path: String,
+    pub format: Option<Format>,
+    /// Set when the file could not be read at all.
+    pub file_error: Option<String>,
+    pub boards: Vec<BoardCheck>,
+    pub summary: CheckSummary,
+}
+
+/// Checks a PBN or LIN file: reads every board, replays it through the
+/// table engine and reports what a Director would want to know.
+pub fn check(path: impl AsRef<Path>) -> CheckReport {
+    let path = path.as_ref();
+    let mut report = CheckReport {
+        path: path.display().to_string(),
+        format: Format::from_path(path),
+        file_error: None,
+        boards: Vec::new(),
+        summary: CheckSummary::default(),
+    };
+    let bytes = match std::fs::read(path) {
+        Ok(b) => b,
+        Err(e) => {
+            report.file_error = Some(format!("cannot read {}: {e}", path.display()));
+            return report;
+        }
+    };
+    let format = report.format.unwrap_or_else(|| sniff(&bytes));
+    report.format = Some(format);
+    report.boards = check_bytes(&bytes, format);
+    report.summary = summarize(&report.boards);
+    report
+}
+
+/// Checks file contents already in memory.
+pub fn check_bytes(bytes: &[u8], format: Format) -> Vec<BoardCheck> {
+    match format {
+        Format::Pbn => {
+            let f = read_pbn_bytes(bytes);
+            f.games
+                .iter()
+                .map(|g| match g {
+                    Ok(g) => check_record(BoardRecord::from_pbn(g), &g.warnings),
+                    Err(e) => unreadable(e),
+                })
+                .collect()
+        }
+        Format::Lin => {
+            let f = read_lin_bytes(bytes);
+            f.boards
+                .iter()
+                .map(|b| match b {
+                    Ok(b) => check_record(BoardRecord::from_lin(b), &b.warnings),
+                    Err(e) => unreadable(e),
+                })
+                .collect()
+        }
+    }
+}
+
+/// Guesses the format of a file without a known extension.
+fn sniff(bytes: &[u8]) -> Format {
+    let head = &bytes[..bytes.len().min(2000)];
+    let pipes = head.iter().filter(|&&b| b == b'|').count();
+    let brackets = head.iter().filter(|&&b| b == b'[').count();
+    if pipes > brackets {
+        Format::Lin
+    } else {
+        Format::Pbn
+    }
+}
+
+fn summarize(boards: &[BoardCheck]) -> CheckSummary {
+    let mut s = CheckSummary {
+        boards: boards.len(),
+        ..CheckSummary::default()
+    };
+    for b in boards {
+        match b.status {
+            BoardStatus::Ok => s.ok += 1,
+            BoardStatus::Notes => s.with_notes += 1,
+            BoardStatus::Problems => s.with_problems += 1,
+            BoardStatus::Unreadable => s.unreadable += 1,
+        }
+        match (b.recorded_result, b.replayed_result) {
+            (Some(a), Some(r)) if a == r => s.results_agree += 1,
+            (Some(_), Some(_)) => s.results_differ += 1,
+            _ => {}
+        }
+    }
+    s
+}
+
+fn unreadable(e: &RecordError) -> BoardCheck {
+    BoardCheck {
+        index: e.game,
+        board: e.board,
+        pos: e.pos,
+        status: BoardStatus::Unreadable,
+        contract: None,
+        parse_problems: vec![Problem::at(e.pos, e.kind.to_string())],
+        irregularities: Vec::new(),
+        notes: Vec::new(),
+        replay_problems: Vec::new(),
+        recorded_result: None,
+        replayed_result: None,
+        replayed_score_ns: None,
+    }
+}
+
+/// Checks one record: the reader's warnings, then the replay.
+pub fn check_record(record: BoardRecord, warnings: &[Warning]) -> BoardCheck {
+    let rep: ReplayReport = replay(&record);
+    let mut parse_problems: Vec<Problem> = warnings.iter().map(Problem::from).collect();
+    parse_problems.extend(record.problems.iter().map(Problem::from));
+    let status = if !rep.problems.is_empty() {
+        BoardStatus::Problems
+    } else if !rep.irregularities.is_empty() || !parse_problems.is_empty() {
+        BoardStatus::Notes
+    } else {
+        BoardStatus::Ok
+    };
+    BoardCheck {
+        index: record.index,
+        board: record.board,
+        pos: record.pos,
+        status,
+        contract: rep.contract.clone(),
+        parse_problems,
+        irregularities: rep.irregularities,
+        notes: rep.notes,
+        replay_problems: rep.problems,
+        recorded_result: record.result,
+        replayed_result: rep.declarer_tricks,
+        replayed_score_ns: rep.score_ns,
+    }
+}
+
+impl fmt::Display for BoardCheck {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "#{}", self.index)?;
+        match self.board {
+            Some(b) => write!(f, " board {b}")?,
+            None => write!(f, " board ?")?,
+        }
+        write!(f, " ({})", self.pos)?;
+        if let Some(c) = &self.contract {
+            write!(f, ": {c}")?;
+        }
+        match (self.recorded_result, self.replayed_result) {
+            (Some(a), Some(r)) if a == r => write!(f, ", {a} tricks (recorded and replayed)")?,
+            (Some(a), Some(r)) => write!(f, ", recorded {a} tricks but the replay gives {r}")?,
+            (Some(a), None) => write!(f, ", recorded {a} tricks (not replayed)")?,
+            (None, Some(r)) => write!(f, ", {r} tricks replayed")?,
+            (None, None) => {}
+        }
+        if let Some(s) = self.replayed_score_ns {
+            if s == 0 {
+                write!(f, ", NS 0")?;
+            } else {
+                write!(f, ", NS {s:+}")?;
+            }
+        }
+        let tag = match self.status {
+            BoardStatus::Ok => "ok",
+            BoardStatus::Notes => "notes",
+            BoardStatus::Problems => "PROBLEMS",
+            BoardStatus::Unreadable => "UNREADABLE",
+        };
+        writeln!(f, " [{tag}]")?;
+        for p in &self.parse_problems {
+            writeln!(f, "    record: {p}")?;
+        }
+        for p in &self.irregularities {
+            writeln!(f, "    irregularity: {p}")?;
+        }
+        for p in &self.notes {
+            writeln!(f, "    note: {p}")?;
+        }
+        for p in &self.replay_problems {
+            writeln!(f, "    replay: {p}")?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for CheckReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let fmt_name = self
+            .format
+            .map_or("unknown format".to_string(), |x| x.to_string());
+        writeln!(f, "{} ({fmt_name})", self.path)?;
+        if let Some(e) = &self.file_error {
+            return writeln!(f, "  {e}");
+        }
+        for b in &self.boards {
+            write!(f, "  {b}")?;
+        }
+        let s = &self.summary;
+        writeln!(
+            f,
+            "{} boards: {} ok, {} with notes, {} with problems, {} unreadable; results agree on {}, differ on {}",
+            s.boards, s.ok, s.with_notes, s.with_problems, s.unreadable, s.results_agree, s.results_differ
+        )
+    }
+}
+
+/// What `convert` did.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ConvertReport {
+    pub input: PathBuf,
+    pub output: PathBuf,
+    pub from: Format,
+    pub to: Format,
+    /// Boards read from the input.
+    pub read: usize,
+    /// Boards written to the output.
+    pub written: usize,
+    /// Boards left out because they could not be read, with the reason.
+    pub skipped: Vec<String>,
+    /// What the output format could not carry.
+    pub losses: Vec<String>,
+}
+
+impl fmt::Display for ConvertReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(
+            f,
+            "{} ({}) -> {} ({}): {} boards read, {} written",
+            self.input.display(),
+            self.from,
+            self.output.display(),
+            self.to,
+            self.read,
+            self.written
+        )?;
+        for s in &self.skipped {
+            writeln!(f, "  skipped: {s}")?;
+        }
+        for l in &self.losses {
+            writeln!(f, "  not carried over: {l}")?;
+        }
+        Ok(())
+    }
+}
+
+fn read_file(path: &Path) -> Result<Vec<u8>, FormatError> {
+    std::fs::read(path).map_err(|source| FormatError::Read {
+        path: path.to_path_buf(),
+        source,
+    })
+}
+
+/// Reads a PBN file from disk.
+pub fn read_pbn_file(path: impl AsRef<Path>) -> Result<PbnFile, FormatError> {
+    Ok(read_pbn_bytes(&read_file(path.as_ref())?))
+}
+
+/// Reads a LIN file from disk.
+pub fn read_lin_file(path: impl AsRef<Path>) -> Result<LinFile, FormatError> {
+    Ok(read_lin_bytes(&read_file(path.as_ref())?))
+}
+
+/// Converts between PBN and LIN, choosing each format by the file's
+/// extension (`.pbn`, `.lin`). PBN to PBN rewrites in export format; LIN
+/// to LIN writes the boards back as read. Boards that cannot be read are
+/// skipped and listed in the report.
+pub fn convert(
+    input_path: impl AsRef<Path>,
+    output_path: impl AsRef<Path>,
+) -> Result<ConvertReport, FormatError> {
+    let input = input_path.as_ref();
+    let output = output_path.as_ref();
+    let from = Format::from_path(input).ok_or_else(|| FormatError::UnknownFormat {
+        path: input.to_path_buf(),
+    })?;
+    let to = Format::from_path(output).ok_or_else(|| FormatError::UnknownFormat {
+        path: output.to_path_buf(),
+    })?;
+    let bytes = read_file(input)?;
+    let mut report = ConvertReport {
+        input: input.to_path_buf(),
+        output: output.to_path_buf(),
+        from,
+        to,
+        read: 0,
+        written: 0,
+        skipped: Vec::new(),
+        losses: Vec::new(),
+    };
+    let text = match from {
+        Format::Pbn => {
+            let f = read_pbn_bytes(&bytes);
+            report.skipped = f.errors().map(|e| e.to_string()).collect();
+            report.read = f.ok_games().count();
+            let games: Vec<&PbnGame> = f.ok_games().collect();
+            match to {
+                Format::Pbn => {
+                    report.written = games.len();
+                    write_pbn_games(games.iter().copied(), &f.header)
+                }
+                Format::Lin => {
+                    let mut losses = Losses::default();
+                    let boards: Vec<LinBoard> = games
+                        .iter()
+                        .enumerate()
+                        .map(|(k, g)| {
+                            let rec = BoardRecord::from_pbn(g);
+                            losses.note(&rec, g);
+                            rec.to_lin(k + 1)
+                        })
+                        .collect();
+                    report.losses = losses.into_messages();
+                    for b in &boards {
+                        for w in &b.warnings {
+                            report.losses.push(format!(
+                                "board {}: {}",
+                                b.board.map_or("?".into(), |n| n.to_string()),
+                                w.message
+                            ));
+                        }
+                    }
+                    report.written = boards.len();
+                    write_lin(&LinFile {
+                        header: Vec::new(),
+                        boards: boards.into_iter().map(Ok).collect(),
+                    })
+                }
+            }
+        }
+        Format::Lin => {
+            let f = read_lin_bytes(&bytes);
+            report.skipped = f.errors().map(|e| e.to_string()).collect();
+            report.read = f.ok_boards().count();
+            match to {
+                Format::Lin => {
+                    report.written = report.read;
+                    write_lin(&f)
+                }
+                Format::Pbn => {
+                    let games: Vec<PbnGame> = f
+                        .ok_boards()
+                        .enumerate()
+                        .map(|(k, b)| {
+                            let rec = BoardRecord::from_lin(b);
+                            for p in &rec.problems {
+                                report
+                                    .losses
+                                    .push(format!("LIN board {}: {}", b.number, p.message));
+                            }
+                            rec.to_pbn(k + 1)
+                        })
+                        .collect();
+                    if f.ok_boards()
+                        .any(|b| b.items.iter().any(|i| !KNOWN_LIN.contains(&i.key.as_str())))
+                    {
+                        report.losses.push("LIN keys other than pn, md, sv, ah, qx, mb, an, pc, pg, mc, nt, rh, st".into());
+                    }
+                    report.written = games.len();
+                    write_pbn_games(games.iter(), &[])
+                }
+            }
+        }
+    };
+    if report.read == 0 && !report.skipped.is_empty() {
+        return Err(FormatError::NothingRead {
+            path: input.to_path_buf(),
+            errors: report.skipped.len(),
+            first: report.skipped[0].clone(),
+        });
+    }
+    std::fs::write(output, text).map_err(|source| FormatError::Write {
+        path: output.to_path_buf(),
+        source,
+    })?;
+    report.losses.dedup();
+    Ok(report)
+}
+
+const KNOWN_LIN: &[&str] = &[
+    "pn", "md", "sv", "ah", "qx", "mb", "an", "pc", "pg", "mc", "nt", "rh", "st",
+];
+
+/// What a PBN to LIN conversion leaves behind, gathered over the file.
+#[derive(Default)]
+struct Losses {
+    tags: std::collections::BTreeSet<String>,
+    commented: usize,
+    other: Vec<String>,
+}
+
+impl Losses {
+    fn note(&mut self, rec: &BoardRecord, g: &PbnGame) {
+        let board = rec.board.map_or("?".into(), |n| n.to_string());
+        for (n, _) in &rec.extra_tags {
+            self.tags.insert(n.clone());
+        }
+        for t in g.tags.iter().filter(|t| t.is_section()) {
+            self.tags.insert(t.name.clone());
+        }
+        let comments = g.comments.len()
+            + g.tags.iter().map(|t| t.comments.len()).sum::<usize>()
+            + g.auction
+                .iter()
+                .flat_map(|a| a.items.iter())
+                .map(|i| i.annotation.comments.len())
+                .sum::<usize>();
+        if comments > 0 {
+            self.commented += 1;
+        }
+        for p in &rec.problems {
+            self.other.push(format!("board {board}: {}", p.message));
+        }
+    }
+
+    fn into_messages(self) -> Vec<String> {
+        let mut out = Vec::new();
+        if !self.tags.is_empty() {
+            let names: Vec<String> = self.tags.into_iter().collect();
+            out.push(format!(
+                "PBN tags and sections with no LIN equivalent: {}",
+                names.join(", ")
+            ));
+        }
+        if self.commented > 0 {
+            out.push(format!("comments of {} games", self.commented));
+        }
+        out.extend(self.other);
+        out
+    }
+}

@@ -1,0 +1,385 @@
+//! Replaying a record: does it describe a board that could have been
+//! played, what irregularities does it show, and what result does it give?
+
+use serde::Serialize;
+use tenace_core::{AttemptedCall, Bid, Call, Card, Contract, Doubling, Seat, Side};
+
+use crate::check::Problem;
+use crate::pbn::supplemental::SideScore;
+use crate::record::{AuctionOutcome, BoardRecord};
+
+/// What a replay found.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
+pub struct ReplayReport {
+    /// The contract reached, e.g. `4SX by N`, or `passed out`.
+    pub contract: Option<String>,
+    /// Irregularities the record shows, with their laws.
+    pub irregularities: Vec<Problem>,
+    /// What is wrong or inconsistent.
+    pub problems: Vec<Problem>,
+    /// Facts worth knowing that are no irregularity (a claim, a partial play).
+    pub notes: Vec<Problem>,
+    /// Declarer's tricks: from a complete play, or the claim that ends it.
+    pub declarer_tricks: Option<u8>,
+    /// North-South's score.
+    pub score_ns: Option<i32>,
+    /// How many cards were replayed.
+    pub cards_replayed: usize,
+}
+
+/// Replays a record. Uses the Tenace table engine when the record has a
+/// full deal; see [`crate::engine`].
+pub fn replay(r: &BoardRecord) -> ReplayReport {
+    crate::engine::replay_with_engine(r)
+}
+
+/// The checks that need no engine: the tags against the auction, the
+/// recorded result and score against the replayed ones.
+pub(crate) fn compare_with_tags(r: &BoardRecord, rep: &mut ReplayReport) {
+    let outcome = r.auction_outcome();
+    match outcome {
+        AuctionOutcome::Contract(c) => {
+            if let Some(tag) = r.contract_tag {
+                let same = matches!(tag, crate::pbn::ContractTag::Contract { bid, doubling } if bid == c.bid && doubling == c.doubling);
+                if !same {
+                    rep.problems.push(Problem::at(
+                        r.pos,
+                        format!(
+                            "the Contract tag says {} but the auction ends in {}",
+                            tag.to_pbn(),
+                            c.terms()
+                        ),
+                    ));
+                }
+            }
+            if let Some(d) = r.declarer_tag {
+                if d.seat != c.declarer && !d.swapped {
+                    rep.problems.push(Problem::at(
+                        r.pos,
+                        format!(
+                            "the Declarer tag says {} but the auction makes {} declarer",
+                            d.seat.name(),
+                            c.declarer.name()
+                        ),
+                    ));
+                }
+            }
+        }
+        AuctionOutcome::PassedOut => {
+            if let Some(tag) = r.contract_tag {
+                if tag != crate::pbn::ContractTag::Passed {
+                    rep.problems.push(Problem::at(
+                        r.pos,
+                        format!(
+                            "the Contract tag says {} but the auction is passed out",
+                            tag.to_pbn()
+                        ),
+                    ));
+                }
+            }
+        }
+        AuctionOutcome::Incomplete => {}
+    }
+    if let Some(d) = r.declarer_tag {
+        if d.swapped {
+            rep.irregularities.push(
+                Problem::at(
+                    r.pos,
+                    format!(
+                        "declarer and dummy were swapped: {} became declarer after an opening lead out of turn",
+                        d.seat.name()
+                    ),
+                )
+                .law("54A"),
+            );
+        }
+    }
+    if let (Some(rec), Some(rp)) = (r.result, rep.declarer_tricks) {
+        if rec != rp {
+            if r.result_disputed {
+                rep.irregularities.push(
+                    Problem::at(
+                        r.pos,
+                        format!("the agreed result ({rec} tricks) differs from the tricks won ({rp}), as the record marks"),
+                    )
+                    .law("79"),
+                );
+            } else {
+                rep.problems.push(Problem::at(
+                    r.pos,
+                    format!("the record gives declarer {rec} tricks but the replay gives {rp}"),
+                ));
+            }
+        }
+    }
+    if let Some(score) = rep.score_ns {
+        if let Some((_, v)) = r
+            .extra_tags
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case("Score"))
+        {
+            if let Ok(s) = SideScore::parse(v) {
+                let recorded = s.for_side(Side::NorthSouth).or_else(|| {
+                    let c = r.contract()?;
+                    let d = s.declarer?;
+                    Some(if c.declarer.side() == Side::NorthSouth {
+                        d
+                    } else {
+                        -d
+                    })
+                });
+                if let Some(recorded) = recorded {
+                    if recorded != score && rep.problems.is_empty() {
+                        rep.problems.push(Problem::at(
+                            r.pos,
+                            format!("the Score tag gives NS {recorded:+} but the replay scores NS {score:+}"),
+                        ));
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The Law 77 score of `contract` with `tricks`, for North-South.
+pub(crate) fn score_ns(contract: &Contract, vulnerable: bool, tricks: u8) -> i32 {
+    let s = tenace_score::contract_score(contract.bid, contract.doubling, vulnerable, tricks).total;
+    if contract.declarer.side() == Side::NorthSouth {
+        s
+    } else {
+        -s
+    }
+}
+
+/// Irregularities of the auction as recorded, with their laws; used when
+/// the engine cannot replay the board.
+pub(crate) fn auction_irregularities(r: &BoardRecord) -> Vec<Problem> {
+    let mut out = Vec::new();
+    let Some(first) = r.dealer.or(r.calls.first().map(|c| c.seat)) else {
+        return out;
+    };
+    let mut expected = first;
+    let mut last: Option<(Bid, Seat)> = None;
+    let mut doubling = Doubling::Undoubled;
+    let mut doubler: Option<Seat> = None;
+    for c in &r.calls {
+        if c.seat != expected {
+            let law = match c.call {
+                AttemptedCall::Call(Call::Pass) => "30",
+                AttemptedCall::Call(Call::Bid(_)) => "31",
+                _ => "32",
+            };
+            out.push(
+                Problem::at(
+                    c.pos,
+                    format!(
+                        "{} by {} out of rotation ({}'s turn), accepted when the next player called (Law 29A)",
+                        c.call,
+                        c.seat.name(),
+                        expected.name()
+                    ),
+                )
+                .law(law),
+            );
+        }
+        match c.call {
+            AttemptedCall::Call(Call::Bid(b)) => {
+                if let Some((l, _)) = last.filter(|(l, _)| !b.supersedes(*l)) {
+                    out.push(
+                        Problem::at(
+                            c.pos,
+                            format!(
+                                "insufficient bid {b} by {} over {l}, accepted by the next call",
+                                c.seat.name()
+                            ),
+                        )
+                        .law("27A1"),
+                    );
+                }
+                last = Some((b, c.seat));
+                doubling = Doubling::Undoubled;
+                doubler = None;
+            }
+            AttemptedCall::Call(Call::Double) => {
+                let ok = last.is_some_and(|(_, s)| s.is_opponent(c.seat))
+                    && doubling == Doubling::Undoubled;
+                if !ok {
+                    out.push(
+                        Problem::at(
+                            c.pos,
+                            format!("double by {} is inadmissible", c.seat.name()),
+                        )
+                        .law("36"),
+                    );
+                }
+                doubling = Doubling::Doubled;
+                doubler = Some(c.seat);
+            }
+            AttemptedCall::Call(Call::Redouble) => {
+                let ok =
+                    doubling == Doubling::Doubled && doubler.is_some_and(|d| d.is_opponent(c.seat));
+                if !ok {
+                    out.push(
+                        Problem::at(
+                            c.pos,
+                            format!("redouble by {} is inadmissible", c.seat.name()),
+                        )
+                        .law("36"),
+                    );
+                }
+                doubling = Doubling::Redoubled;
+            }
+            _ => {}
+        }
+        expected = c.seat.lho();
+    }
+    out
+}
+
+/// Replays the record without the engine: checks the cards against the
+/// hands, follows the tricks and counts them.
+pub(crate) fn replay_without_engine(r: &BoardRecord, rep: &mut ReplayReport) {
+    rep.irregularities.extend(auction_irregularities(r));
+    replay_play_without_engine(r, rep);
+}
+
+/// The play part of [`replay_without_engine`], with the contract of the
+/// auction or of the tags.
+pub(crate) fn replay_play_without_engine(r: &BoardRecord, rep: &mut ReplayReport) {
+    let contract = r.contract();
+    let Some(deal) = r.deal() else {
+        return;
+    };
+    let Some(contract) = contract else { return };
+    let trump = contract.bid.strain().trump();
+    let mut hands = deal.hands();
+    let mut leader = contract.opening_leader();
+    let mut won = [0u8; 2];
+    let mut complete = 0usize;
+    'tricks: for (t, trick) in r.cards.chunks(4).enumerate() {
+        let led = trick[0].card.suit();
+        let mut cards: Vec<(Seat, Card)> = Vec::with_capacity(4);
+        for (n, c) in trick.iter().enumerate() {
+            if n == 0 && c.seat != leader {
+                out_of_turn_lead(rep, c, leader, t == 0, &contract);
+            }
+            if !hands[c.seat.index()].contains(c.card) {
+                rep.problems.push(Problem::at(
+                    c.pos,
+                    format!(
+                        "{} plays {} in trick {}, but {} was dealt to {}",
+                        c.seat.name(),
+                        c.card,
+                        t + 1,
+                        c.card,
+                        deal.holder(c.card).name()
+                    ),
+                ));
+                break 'tricks;
+            }
+            if n > 0 && c.card.suit() != led && hands[c.seat.index()].has_suit(led) {
+                rep.irregularities.push(
+                    Problem::at(
+                        c.pos,
+                        format!(
+                            "revoke: {} plays {} on a {} lead in trick {}",
+                            c.seat.name(),
+                            c.card,
+                            led,
+                            t + 1
+                        ),
+                    )
+                    .law("61A"),
+                );
+            }
+            hands[c.seat.index()].remove(c.card);
+            cards.push((c.seat, c.card));
+            rep.cards_replayed += 1;
+        }
+        if cards.len() == 4 {
+            if let Some(w) = crate::record::trick_winner(&cards, trump) {
+                won[w.side().index()] += 1;
+                leader = w;
+                complete += 1;
+            }
+        }
+    }
+    finish_result(
+        r,
+        rep,
+        &contract,
+        won[contract.declarer.side().index()],
+        complete,
+    );
+}
+
+fn out_of_turn_lead(
+    rep: &mut ReplayReport,
+    c: &crate::record::RecordedCard,
+    proper: Seat,
+    opening: bool,
+    contract: &Contract,
+) {
+    let law = if opening {
+        "54"
+    } else if c.seat.side() == contract.declarer.side() {
+        "55"
+    } else {
+        "56"
+    };
+    rep.irregularities.push(
+        Problem::at(
+            c.pos,
+            format!(
+                "{} led {} out of turn ({} was to lead); the lead was accepted (Law 53A)",
+                c.seat.name(),
+                c.card,
+                proper.name()
+            ),
+        )
+        .law(law),
+    );
+}
+
+/// Sets the declarer's tricks and the score from the tricks replayed and
+/// the claim, and checks the claim is possible.
+pub(crate) fn finish_result(
+    r: &BoardRecord,
+    rep: &mut ReplayReport,
+    contract: &Contract,
+    declarer_won: u8,
+    complete: usize,
+) {
+    let vul = r
+        .vulnerability
+        .or(r.board.map(tenace_core::Vulnerability::for_board))
+        .is_some_and(|v| v.is_vulnerable(contract.declarer.side()));
+    if complete == 13 {
+        rep.declarer_tricks = Some(declarer_won);
+    } else if let Some(claim) = r.claim {
+        let remaining = (13 - complete) as u8;
+        if claim < declarer_won || claim > declarer_won + remaining {
+            rep.problems.push(Problem::at(
+                r.pos,
+                format!(
+                    "the result of {claim} tricks is impossible: declarer has won {declarer_won} of {complete} tricks played and {remaining} remain"
+                ),
+            ));
+            return;
+        }
+        rep.notes.push(
+            Problem::at(
+                r.pos,
+                format!(
+                    "the play stops after {complete} tricks; declarer's side takes {} of the remaining {remaining} by claim or concession",
+                    claim - declarer_won
+                ),
+            )
+            .law("68"),
+        );
+        rep.declarer_tricks = Some(claim);
+    }
+    if let Some(t) = rep.declarer_tricks {
+        rep.score_ns = Some(score_ns(contract, vul, t));
+    }
+}

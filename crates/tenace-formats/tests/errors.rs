@@ -1,0 +1,128 @@
+//! Bad records are reported with their game, board and position, and the
+//! other games of the file still load.
+
+use tenace_formats::lin::read_lin;
+use tenace_formats::pbn::read_pbn;
+use tenace_formats::{ErrorKind, Pos};
+
+const DEAL: &str = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765";
+
+fn game(board: u32, deal: &str, auction: &str, play: &str) -> String {
+    format!(
+        "[Board \"{board}\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Deal \"{deal}\"]\n[Contract \"1C\"]\n[Declarer \"N\"]\n[Auction \"N\"]\n{auction}\n[Play \"E\"]\n{play}\n"
+    )
+}
+
+#[test]
+fn each_game_gets_its_own_result() {
+    let good = game(1, DEAL, "1C Pass Pass Pass", "C2 CT C5 C7");
+    let twice = game(2, DEAL, "1C Pass Pass Pass", "C2 CT C5 C7\nC2 C9 C6 C8");
+    let fourteen = game(
+        3,
+        "N:AKQJT.T98.765.432 98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765",
+        "1C AP",
+        "",
+    );
+    let after = game(4, DEAL, "1C Pass Pass Pass\nPass", "");
+    let text = [good.clone(), twice, fourteen, after, good].join("\n");
+    let f = read_pbn(&text);
+    assert_eq!(f.games.len(), 5);
+    assert!(f.games[0].is_ok());
+    assert!(f.games[4].is_ok());
+
+    let e = f.games[1].as_ref().unwrap_err();
+    assert_eq!((e.game, e.board), (2, Some(2)));
+    assert!(
+        matches!(
+            e.kind,
+            ErrorKind::CardPlayedTwice {
+                first_trick: 1,
+                trick: 2,
+                ..
+            }
+        ),
+        "{e}"
+    );
+    assert_eq!(e.pos.column, 1);
+    let msg = e.to_string();
+    assert!(
+        msg.contains("game 2 (board 2)") && msg.contains("C2 is played twice"),
+        "{msg}"
+    );
+
+    let e = f.games[2].as_ref().unwrap_err();
+    assert_eq!(e.board, Some(3));
+    assert!(e.to_string().contains("North holds 14 cards"), "{e}");
+
+    let e = f.games[3].as_ref().unwrap_err();
+    assert!(matches!(e.kind, ErrorKind::AuctionAfterEnd { .. }), "{e}");
+    assert!(
+        e.to_string()
+            .contains("after it has ended (three passes after a bid)"),
+        "{e}"
+    );
+    // The position names the offending call: the line after the first
+    // auction line.
+    let line_of_auction = text.lines().position(|l| l == "Pass").unwrap() + 1;
+    assert_eq!(e.pos, Pos::new(line_of_auction as u32, 1));
+}
+
+#[test]
+fn syntax_errors_name_line_and_column() {
+    let text = "[Event \"x\"]\n[Board \"1\"\n\n[Event \"ok\"]\n\n[Event \"unterminated]\n\n[Bad-name \"1\"]\n\n{ no end";
+    let f = read_pbn(text);
+    let errs: Vec<String> = f.errors().map(|e| e.to_string()).collect();
+    assert_eq!(f.games.len(), 5, "{errs:#?}");
+    assert!(f.games[1].is_ok());
+    assert!(
+        errs[0].contains("line 3") || errs[0].contains("line 2"),
+        "{errs:#?}"
+    );
+    assert!(errs[0].contains("expected `]`"), "{errs:#?}");
+    assert!(errs[1].contains("no closing quote"), "{errs:#?}");
+    assert!(
+        errs[2].contains("`Bad-name` is not a tag name"),
+        "{errs:#?}"
+    );
+    assert!(errs[3].contains("no closing brace"), "{errs:#?}");
+}
+
+#[test]
+fn bad_values_are_errors_with_the_value() {
+    let f = read_pbn(
+        "[Board \"x\"]\n\n[Vulnerable \"Some\"]\n\n[Contract \"8S\"]\n\n[Auction \"N\"]\n1C 1Z",
+    );
+    let errs: Vec<String> = f.errors().map(|e| e.to_string()).collect();
+    assert!(errs[0].contains("`x` is not a board number"), "{errs:#?}");
+    assert!(
+        errs[1].contains("`Some` is not a vulnerability"),
+        "{errs:#?}"
+    );
+    assert!(errs[2].contains("`8S` is not a contract"), "{errs:#?}");
+    assert!(
+        errs[3].contains("`1Z` is not a call") && errs[3].contains("column 4"),
+        "{errs:#?}"
+    );
+}
+
+#[test]
+fn lin_errors() {
+    let text = "pn|a,b,c,d|md|1SAKQJT98765432H2,,,|ah|Board 1|\npn|a,b,c,d|md|1SA,,,|ah|Board 2|mb|1S|mb|zz|\npn|a,b,c,d|md|1SA,,,|ah|Board 3|mb|p|pc|SA|pc|SA|\npn|a,b,c,d|md|1SA,,,|ah|Board 4|mb|1C|mb|p|mb|p|mb|p|mb|1D|\nmd|1SA,,,|ah|Board 5|";
+    let f = read_lin(text);
+    assert_eq!(f.boards.len(), 5);
+    let errs: Vec<String> = f.errors().map(|e| e.to_string()).collect();
+    assert!(
+        errs[0].contains("board 1") && errs[0].contains("South holds 14 cards"),
+        "{errs:#?}"
+    );
+    assert!(
+        errs[1].contains("board 2") && errs[1].contains("`zz` is not a call"),
+        "{errs:#?}"
+    );
+    assert!(errs[2].contains("SA is played twice"), "{errs:#?}");
+    assert!(
+        errs[3].contains("after it has ended") && errs[3].contains("line 4"),
+        "{errs:#?}"
+    );
+    assert!(f.boards[4].is_ok());
+}
