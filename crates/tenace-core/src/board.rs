@@ -121,8 +121,18 @@ impl Board {
 
     /// A board whose markings differ from Law 2; what is marked applies
     /// (Law 2, last paragraph).
-    pub const fn with_markings(number: u32, dealer: Seat, vulnerability: Vulnerability, deal: Deal) -> Board {
-        Board { number, dealer, vulnerability, deal }
+    pub const fn with_markings(
+        number: u32,
+        dealer: Seat,
+        vulnerability: Vulnerability,
+        deal: Deal,
+    ) -> Board {
+        Board {
+            number,
+            dealer,
+            vulnerability,
+            deal,
+        }
     }
 
     /// Whether the markings are the ones Law 2 gives for this number.
@@ -166,7 +176,12 @@ mod tests {
         for (n, dealer, vul) in expect {
             for k in [0, 16, 32, 160] {
                 let b = Board::new(n + k, deal).unwrap();
-                assert_eq!((b.dealer, b.vulnerability), (dealer, vul), "board {}", n + k);
+                assert_eq!(
+                    (b.dealer, b.vulnerability),
+                    (dealer, vul),
+                    "board {}",
+                    n + k
+                );
                 assert!(b.has_standard_markings());
             }
         }

@@ -49,7 +49,10 @@ pub enum Call {
 pub enum AttemptedCall {
     Call(Call),
     /// A bid at level 8 or higher.
-    OverSeven { level: u8, strain: Strain },
+    OverSeven {
+        level: u8,
+        strain: Strain,
+    },
 }
 
 /// Text that is not a call.
@@ -179,7 +182,11 @@ impl Bid {
 
     /// The lowest bid in `strain` that supersedes `self`, if any.
     pub fn lowest_sufficient_in(self, strain: Strain) -> Option<Bid> {
-        let level = if strain > self.strain { self.level.0 } else { self.level.0 + 1 };
+        let level = if strain > self.strain {
+            self.level.0
+        } else {
+            self.level.0 + 1
+        };
         Bid::try_new(level, strain)
     }
 
@@ -301,7 +308,9 @@ impl FromStr for AttemptedCall {
             _ => {}
         }
         let (n, rest) = split_level(t).ok_or_else(|| CallParseError::NotACall(s.to_string()))?;
-        let strain: Strain = rest.parse().map_err(|_| CallParseError::Strain(s.to_string()))?;
+        let strain: Strain = rest
+            .parse()
+            .map_err(|_| CallParseError::Strain(s.to_string()))?;
         if n == 0 {
             return Err(CallParseError::Level(s.to_string()));
         }
@@ -373,12 +382,27 @@ mod tests {
         assert_eq!("xx".parse::<Call>().unwrap(), Call::Redouble);
         assert_eq!(
             "8S".parse::<AttemptedCall>().unwrap(),
-            AttemptedCall::OverSeven { level: 8, strain: Strain::Spades }
+            AttemptedCall::OverSeven {
+                level: 8,
+                strain: Strain::Spades
+            }
         );
-        assert!(matches!("8S".parse::<Call>(), Err(CallParseError::Level(_))));
-        assert!(matches!("0C".parse::<AttemptedCall>(), Err(CallParseError::Level(_))));
-        assert!(matches!("1Z".parse::<Call>(), Err(CallParseError::Strain(_))));
-        assert!(matches!("hello".parse::<Call>(), Err(CallParseError::NotACall(_))));
+        assert!(matches!(
+            "8S".parse::<Call>(),
+            Err(CallParseError::Level(_))
+        ));
+        assert!(matches!(
+            "0C".parse::<AttemptedCall>(),
+            Err(CallParseError::Level(_))
+        ));
+        assert!(matches!(
+            "1Z".parse::<Call>(),
+            Err(CallParseError::Strain(_))
+        ));
+        assert!(matches!(
+            "hello".parse::<Call>(),
+            Err(CallParseError::NotACall(_))
+        ));
     }
 
     #[test]
@@ -387,8 +411,14 @@ mod tests {
         assert!(bid("2C").supersedes(bid("1NT")));
         assert!(!bid("1C").supersedes(bid("1C")));
         assert!(!bid("1S").supersedes(bid("1NT")));
-        assert_eq!(bid("1NT").lowest_sufficient_in(Strain::Clubs), Some(bid("2C")));
-        assert_eq!(bid("1D").lowest_sufficient_in(Strain::Hearts), Some(bid("1H")));
+        assert_eq!(
+            bid("1NT").lowest_sufficient_in(Strain::Clubs),
+            Some(bid("2C"))
+        );
+        assert_eq!(
+            bid("1D").lowest_sufficient_in(Strain::Hearts),
+            Some(bid("1H"))
+        );
         assert_eq!(bid("7NT").lowest_sufficient_in(Strain::Clubs), None);
         assert_eq!(bid("7NT").rank_index(), 34);
         assert_eq!(bid("4S").tricks_needed(), 10);

@@ -9,7 +9,9 @@ use crate::call::{Bid, CallParseError};
 use crate::seat::Seat;
 
 /// Whether the final bid was doubled or redoubled.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize, Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize, Deserialize,
+)]
 pub enum Doubling {
     #[default]
     Undoubled,
@@ -48,7 +50,9 @@ pub struct Contract {
 /// Text that is not a contract.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ContractParseError {
-    #[error("`{0}` is not a contract (expected e.g. `4SX` followed by the declarer, as in `4SX N`)")]
+    #[error(
+        "`{0}` is not a contract (expected e.g. `4SX` followed by the declarer, as in `4SX N`)"
+    )]
     Shape(String),
     #[error(transparent)]
     Call(#[from] CallParseError),
@@ -57,7 +61,11 @@ pub enum ContractParseError {
 impl Contract {
     /// The contract of `bid`, `doubling` and `declarer`.
     pub const fn new(bid: Bid, doubling: Doubling, declarer: Seat) -> Contract {
-        Contract { bid, doubling, declarer }
+        Contract {
+            bid,
+            doubling,
+            declarer,
+        }
     }
 
     /// The declarer's partner.
@@ -87,7 +95,11 @@ pub fn split_contract_terms(text: &str) -> Result<(Bid, Doubling, &str), Contrac
     let strain_len = if after_level.starts_with("NT") {
         2
     } else {
-        after_level.chars().next().map(|c| c.len_utf8()).unwrap_or(0)
+        after_level
+            .chars()
+            .next()
+            .map(|c| c.len_utf8())
+            .unwrap_or(0)
     };
     let bid_len = level_len + strain_len;
     if level_len == 0 || strain_len == 0 || bid_len > t.len() {
@@ -126,8 +138,14 @@ impl FromStr for Contract {
         let (bid, doubling, rest) = split_contract_terms(s)?;
         let rest = rest.trim();
         let rest = rest.strip_prefix("by ").unwrap_or(rest).trim();
-        let declarer: Seat = rest.parse().map_err(|_| ContractParseError::Shape(s.to_string()))?;
-        Ok(Contract { bid, doubling, declarer })
+        let declarer: Seat = rest
+            .parse()
+            .map_err(|_| ContractParseError::Shape(s.to_string()))?;
+        Ok(Contract {
+            bid,
+            doubling,
+            declarer,
+        })
     }
 }
 
@@ -162,6 +180,9 @@ mod tests {
         assert!("4S".parse::<Contract>().is_err());
         assert!("S N".parse::<Contract>().is_err());
         let (b, d, rest) = split_contract_terms("1CXX+1").unwrap();
-        assert_eq!((b.to_string().as_str(), d, rest), ("1C", Doubling::Redoubled, "+1"));
+        assert_eq!(
+            (b.to_string().as_str(), d, rest),
+            ("1C", Doubling::Redoubled, "+1")
+        );
     }
 }

@@ -26,7 +26,11 @@ pub enum DealError {
     #[error("{seat} holds {count} cards; every hand must hold 13")]
     WrongCount { seat: Seat, count: usize },
     #[error("{card} is in both {first} and {second}")]
-    Duplicated { card: Card, first: Seat, second: Seat },
+    Duplicated {
+        card: Card,
+        first: Seat,
+        second: Seat,
+    },
     #[error("deal `{0}` must start with a seat and a colon, e.g. `N:AKQ.T98.J2.7654 ...`")]
     MissingFirstSeat(String),
     #[error("deal `{text}` has {found} hands; a deal has 4, separated by spaces")]
@@ -206,7 +210,10 @@ mod tests {
 
     #[test]
     fn errors_name_the_problem() {
-        assert!(matches!(Deal::from_pbn("AKQ"), Err(DealError::MissingFirstSeat(_))));
+        assert!(matches!(
+            Deal::from_pbn("AKQ"),
+            Err(DealError::MissingFirstSeat(_))
+        ));
         assert!(matches!(
             Deal::from_pbn("N:AKQJ.T98.765.432 T98.765.432.AKQJ"),
             Err(DealError::HandCount { found: 2, .. })
@@ -215,10 +222,20 @@ mod tests {
         let e = Deal::from_pbn(twice).unwrap_err();
         assert_eq!(
             e,
-            DealError::Duplicated { card: "SA".parse().unwrap(), first: Seat::North, second: Seat::East }
+            DealError::Duplicated {
+                card: "SA".parse().unwrap(),
+                first: Seat::North,
+                second: Seat::East
+            }
         );
         let short = "N:AKQ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765";
-        assert_eq!(Deal::from_pbn(short).unwrap_err(), DealError::WrongCount { seat: Seat::North, count: 12 });
+        assert_eq!(
+            Deal::from_pbn(short).unwrap_err(),
+            DealError::WrongCount {
+                seat: Seat::North,
+                count: 12
+            }
+        );
     }
 
     #[test]

@@ -103,7 +103,11 @@ impl Hand {
 
     /// The PBN text of one suit holding: ranks high to low, e.g. `AKT2`.
     pub fn suit_string(self, suit: Suit) -> String {
-        self.suit(suit).iter().rev().map(|c| c.rank().letter()).collect()
+        self.suit(suit)
+            .iter()
+            .rev()
+            .map(|c| c.rank().letter())
+            .collect()
     }
 
     /// Parses one PBN hand: four suit holdings spades.hearts.diamonds.clubs,
@@ -118,7 +122,11 @@ impl Hand {
             });
         }
         let mut hand = Hand::EMPTY;
-        for (part, suit) in parts.iter().zip([Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs]) {
+        for (part, suit) in
+            parts
+                .iter()
+                .zip([Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs])
+        {
             let part = part.trim();
             if part == "-" {
                 continue;
@@ -307,8 +315,17 @@ mod tests {
         assert_eq!(h.to_string(), "AKQ.T98.J2.7654");
         let v = Hand::from_pbn("AK10.-..2").unwrap();
         assert_eq!(v.to_string(), "AKT...2");
-        assert!(matches!(Hand::from_pbn("AK.QJ"), Err(HandParseError::SuitCount { found: 2, .. })));
-        assert!(matches!(Hand::from_pbn("AX..."), Err(HandParseError::Rank { rank: 'X', .. })));
-        assert!(matches!(Hand::from_pbn("AA..."), Err(HandParseError::Repeated { .. })));
+        assert!(matches!(
+            Hand::from_pbn("AK.QJ"),
+            Err(HandParseError::SuitCount { found: 2, .. })
+        ));
+        assert!(matches!(
+            Hand::from_pbn("AX..."),
+            Err(HandParseError::Rank { rank: 'X', .. })
+        ));
+        assert!(matches!(
+            Hand::from_pbn("AA..."),
+            Err(HandParseError::Repeated { .. })
+        ));
     }
 }

@@ -32,7 +32,10 @@ impl SuitSet {
 
     /// The suits in the set, spades first.
     pub fn iter(self) -> impl Iterator<Item = Suit> {
-        Suit::ALL.into_iter().rev().filter(move |s| self.contains(*s))
+        Suit::ALL
+            .into_iter()
+            .rev()
+            .filter(move |s| self.contains(*s))
     }
 }
 

@@ -698,9 +698,10 @@ impl Catalog {
             }),
             Ruling::Comparable { comparable: true } => self.text("ruling-comparable"),
             Ruling::Comparable { comparable: false } => self.text("ruling-not-comparable"),
-            Ruling::ClaimAward { tricks } => {
-                self.message("ruling-claim-award", &[("tricks", usize::from(tricks).into())])
-            }
+            Ruling::ClaimAward { tricks } => self.message(
+                "ruling-claim-award",
+                &[("tricks", usize::from(tricks).into())],
+            ),
             Ruling::Misinformation { explainer } => self.message(
                 "ruling-misinformation",
                 &[("seat", self.seat(explainer).into())],

@@ -16,7 +16,8 @@ use tenace_laws::{Event, Phase, Table, TableConfig};
 fn lawful_board(seed: u64) -> (Board, Vec<Event>) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     loop {
-        let board = Board::new(1 + (rng.next_u32() % 16), Deal::random(rng.next_u64())).expect("board");
+        let board =
+            Board::new(1 + (rng.next_u32() % 16), Deal::random(rng.next_u64())).expect("board");
         let mut table = Table::new(board, TableConfig::default());
         while table.state().phase == Phase::Auction {
             let st = table.state();
@@ -33,7 +34,12 @@ fn lawful_board(seed: u64) -> (Board, Vec<Event>) {
                 let idx = (from + step).min(34);
                 Call::Bid(Bid::try_new(idx / 5 + 1, Strain::ALL[(idx % 5) as usize]).expect("bid"))
             };
-            table.apply(Event::Call { seat, call: AttemptedCall::Call(call) }).expect("lawful call");
+            table
+                .apply(Event::Call {
+                    seat,
+                    call: AttemptedCall::Call(call),
+                })
+                .expect("lawful call");
         }
         if table.state().phase == Phase::PassedOut {
             continue;
@@ -48,7 +54,9 @@ fn lawful_board(seed: u64) -> (Board, Vec<Event>) {
             };
             let cards: Vec<_> = legal.iter().collect();
             let card = cards[(rng.next_u32() as usize) % cards.len()];
-            table.apply(Event::Play { seat, card }).expect("lawful card");
+            table
+                .apply(Event::Play { seat, card })
+                .expect("lawful card");
         }
         return (board, table.log().to_vec());
     }
@@ -79,7 +87,8 @@ fn bench(c: &mut Criterion) {
             || (),
             |_| {
                 for (board, log) in &boards {
-                    let t = Table::replay(*board, TableConfig::default(), log.iter().cloned()).expect("replay");
+                    let t = Table::replay(*board, TableConfig::default(), log.iter().cloned())
+                        .expect("replay");
                     black_box(t.result());
                 }
             },

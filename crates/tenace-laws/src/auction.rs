@@ -66,7 +66,10 @@ pub struct Auction {
 
 impl Auction {
     pub(crate) fn new(dealer: Seat) -> Auction {
-        Auction { dealer, calls: Vec::with_capacity(16) }
+        Auction {
+            dealer,
+            calls: Vec::with_capacity(16),
+        }
     }
 
     /// The standing calls: the legal auction, with accepted and not yet
@@ -93,22 +96,22 @@ impl Auction {
 
     /// The last standing bid and who made it.
     pub fn last_bid(&self) -> Option<(Bid, Seat)> {
-        self.standing()
-            .rev()
-            .find_map(|c| match c.call {
-                AttemptedCall::Call(Call::Bid(b)) => Some((b, c.seat)),
-                _ => None,
-            })
+        self.standing().rev().find_map(|c| match c.call {
+            AttemptedCall::Call(Call::Bid(b)) => Some((b, c.seat)),
+            _ => None,
+        })
     }
 
     /// Whether Law 19 lets `seat` make `call` now (true for passes and
     /// bids): a double needs an opponent's bid as the last call other than
     /// a pass; a redouble needs an opponent's double there (Law 19A1, 19B1).
     pub fn is_admissible(&self, seat: Seat, call: Call) -> bool {
-        let last = self
-            .standing()
-            .rev()
-            .find(|c| !matches!(c.call, AttemptedCall::Call(Call::Pass) | AttemptedCall::OverSeven { .. }));
+        let last = self.standing().rev().find(|c| {
+            !matches!(
+                c.call,
+                AttemptedCall::Call(Call::Pass) | AttemptedCall::OverSeven { .. }
+            )
+        });
         match call {
             Call::Pass | Call::Bid(_) => true,
             Call::Double => {
@@ -135,7 +138,11 @@ impl Auction {
             return None;
         }
         let (bid, bidder) = self.last_bid()?;
-        Some(AuctionEnd::Contract(Contract::new(bid, self.doubling_after_last_bid(), self.declarer(bid.strain(), bidder))))
+        Some(AuctionEnd::Contract(Contract::new(
+            bid,
+            self.doubling_after_last_bid(),
+            self.declarer(bid.strain(), bidder),
+        )))
     }
 
     /// The doubling of the last bid: the last admissible double or redouble
@@ -149,9 +156,13 @@ impl Auction {
         let mut doubling = Doubling::Undoubled;
         for c in after_bid.into_iter().rev() {
             match c.call {
-                AttemptedCall::Call(Call::Double) if !c.inadmissible => doubling = Doubling::Doubled,
+                AttemptedCall::Call(Call::Double) if !c.inadmissible => {
+                    doubling = Doubling::Doubled
+                }
                 // A redouble counts only over a double that counts (Law 36C).
-                AttemptedCall::Call(Call::Redouble) if !c.inadmissible && doubling == Doubling::Doubled => {
+                AttemptedCall::Call(Call::Redouble)
+                    if !c.inadmissible && doubling == Doubling::Doubled =>
+                {
                     doubling = Doubling::Redoubled;
                 }
                 _ => {}
@@ -163,9 +174,16 @@ impl Auction {
     /// Whether Law 19 permitted the double or redouble at `record`, judged
     /// against the standing calls before it.
     pub fn was_admissible(&self, record: usize) -> bool {
-        let Some(rec) = self.calls.get(record) else { return true };
-        let AttemptedCall::Call(call) = rec.call else { return true };
-        let earlier = Auction { dealer: self.dealer, calls: self.calls[..record].to_vec() };
+        let Some(rec) = self.calls.get(record) else {
+            return true;
+        };
+        let AttemptedCall::Call(call) = rec.call else {
+            return true;
+        };
+        let earlier = Auction {
+            dealer: self.dealer,
+            calls: self.calls[..record].to_vec(),
+        };
         earlier.is_admissible(rec.seat, call)
     }
 
@@ -174,7 +192,9 @@ impl Auction {
     fn declarer(&self, strain: Strain, bidder: Seat) -> Seat {
         self.standing()
             .find_map(|c| match c.call {
-                AttemptedCall::Call(Call::Bid(b)) if b.strain() == strain && c.seat.side() == bidder.side() => {
+                AttemptedCall::Call(Call::Bid(b))
+                    if b.strain() == strain && c.seat.side() == bidder.side() =>
+                {
                     Some(c.seat)
                 }
                 _ => None,

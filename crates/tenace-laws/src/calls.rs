@@ -12,8 +12,8 @@ use crate::event::{ReplacementClass, Ruling};
 use crate::irregularity::{Irregularity, IrregularityKind as K, Question, Status, Step, TurnOf};
 use crate::law::LawRef;
 use crate::table::{
-    ActionError, InfoRecord, InfoSource, LeadRight, LeadRightStatus, Mode, Outcome, PenaltyCard, Phase, ReviewFlag,
-    State,
+    ActionError, InfoRecord, InfoSource, LeadRight, LeadRightStatus, Mode, Outcome, PenaltyCard,
+    Phase, ReviewFlag, State,
 };
 
 /// What a call does to the irregular call just before it.
@@ -23,7 +23,12 @@ enum CallEffect {
     Accept { id: usize, law: LawRef },
     /// It cancels the call at `record` under `law`; `settles` when that ends
     /// the matter.
-    Cancel { id: usize, record: usize, law: LawRef, settles: bool },
+    Cancel {
+        id: usize,
+        record: usize,
+        law: LawRef,
+        settles: bool,
+    },
     /// The Director must find out which the caller meant (Law 28B or 29A).
     AskIntent { id: usize },
 }
@@ -48,7 +53,12 @@ impl State {
     // Entry points
     // ------------------------------------------------------------------
 
-    pub(crate) fn on_call(&mut self, seat: Seat, call: AttemptedCall, index: usize) -> Result<Outcome, ActionError> {
+    pub(crate) fn on_call(
+        &mut self,
+        seat: Seat,
+        call: AttemptedCall,
+        index: usize,
+    ) -> Result<Outcome, ActionError> {
         match self.phase {
             Phase::Complete => return Err(ActionError::BoardOver),
             Phase::Play | Phase::Claim => return Err(ActionError::AuctionPeriodOver),
@@ -59,29 +69,43 @@ impl State {
         if let Some(b) = self.blocking() {
             let accepts = matches!(effect, Some(CallEffect::Accept { id, .. }) if id == b.id);
             let acts = match role {
-                Some(Role::Replacement { id, .. }) | Some(Role::Substitute { id }) | Some(Role::Premature { id }) => {
-                    id == b.id
-                }
+                Some(Role::Replacement { id, .. })
+                | Some(Role::Substitute { id })
+                | Some(Role::Premature { id }) => id == b.id,
                 None => false,
             };
             if !accepts && !acts {
-                return Err(ActionError::AwaitingDirector { id: b.id, law: b.law });
+                return Err(ActionError::AwaitingDirector {
+                    id: b.id,
+                    law: b.law,
+                });
             }
         }
         if let Some(Role::Replacement { barred: true, .. }) = role {
             let ok = match call {
                 AttemptedCall::Call(Call::Pass) => true,
-                AttemptedCall::Call(Call::Bid(b)) => self.auction_without_last_ib().is_none_or(|last| b.supersedes(last)),
+                AttemptedCall::Call(Call::Bid(b)) => self
+                    .auction_without_last_ib()
+                    .is_none_or(|last| b.supersedes(last)),
                 _ => false,
             };
             if !ok {
-                return Err(ActionError::CallNotAllowed { seat, call, law: law("27B3") });
+                return Err(ActionError::CallNotAllowed {
+                    seat,
+                    call,
+                    law: law("27B3"),
+                });
             }
         }
         if self.phase == Phase::Auction && seat == self.turn_after_deemed_pass(seat) {
-            if let (Some(required), AttemptedCall::Call(c)) = (self.obligations[seat.index()].must_repeat, call) {
+            if let (Some(required), AttemptedCall::Call(c)) =
+                (self.obligations[seat.index()].must_repeat, call)
+            {
                 if c != required && role.is_none() {
-                    return Err(ActionError::MustRepeat { seat, call: required });
+                    return Err(ActionError::MustRepeat {
+                        seat,
+                        call: required,
+                    });
                 }
             }
         }
@@ -93,7 +117,12 @@ impl State {
                 self.accept_auction_irregularity(id, law);
                 settled = Some(Outcome::Settled { id, law });
             }
-            Some(CallEffect::Cancel { id, record, law, settles }) => {
+            Some(CallEffect::Cancel {
+                id,
+                record,
+                law,
+                settles,
+            }) => {
                 self.cancel_record(record, law);
                 let os = self.auction.calls[record].seat.side();
                 self.unauthorized(record, os);
@@ -106,7 +135,9 @@ impl State {
             None => {}
         }
         let outcome = match role {
-            Some(Role::Replacement { id, barred }) => self.replace_insufficient(id, seat, call, index, barred),
+            Some(Role::Replacement { id, barred }) => {
+                self.replace_insufficient(id, seat, call, index, barred)
+            }
             Some(Role::Substitute { id }) => self.substitute_call(id, seat, call, index),
             Some(Role::Premature { .. }) | None => {
                 let o = self.place_call(seat, call, index);
@@ -118,7 +149,12 @@ impl State {
             }
         };
         if let Some(id) = ask_intent {
-            self.set_status(id, Status::AwaitingFinding { question: Question::AcceptedOrOwnTurn });
+            self.set_status(
+                id,
+                Status::AwaitingFinding {
+                    question: Question::AcceptedOrOwnTurn,
+                },
+            );
         }
         self.check_auction_end();
         Ok(outcome)
@@ -129,7 +165,11 @@ impl State {
             .irregularities
             .iter()
             .rev()
-            .find(|i| i.status == Status::AwaitingDirector && i.step == Step::Open && i.kind.is_acceptable())
+            .find(|i| {
+                i.status == Status::AwaitingDirector
+                    && i.step == Step::Open
+                    && i.kind.is_acceptable()
+            })
             .copied()
             .ok_or(ActionError::NothingToDecline { seat })?;
         if !irr.kind.is_auction() {
@@ -160,7 +200,10 @@ impl State {
                     self.set_step(first, Step::AwaitReplacement { barred: true });
                     self.set_status(first, Status::AwaitingDirector);
                 }
-                Outcome::Settled { id, law: law("27B4") }
+                Outcome::Settled {
+                    id,
+                    law: law("27B4"),
+                }
             }
             K::InsufficientBid { .. } => {
                 let premature = self.premature_after(id);
@@ -176,11 +219,17 @@ impl State {
                     }
                     self.classify_replacement(id, sub_rec);
                 }
-                Outcome::Settled { id, law: law("27B") }
+                Outcome::Settled {
+                    id,
+                    law: law("27B"),
+                }
             }
             k if k.is_call_out_of_rotation() => {
                 self.decline_out_of_rotation(id);
-                Outcome::Settled { id, law: law("29B") }
+                Outcome::Settled {
+                    id,
+                    law: law("29B"),
+                }
             }
             K::ChangeOfCall { .. } => {
                 // 25B2: the substitute is cancelled and the first call stands.
@@ -193,7 +242,10 @@ impl State {
                     (Some(s), Some(o)) => self.judge(id, s, o),
                     _ => self.set_status(id, Status::Rectified { law: law("25B2") }),
                 }
-                Outcome::Settled { id, law: law("25B2") }
+                Outcome::Settled {
+                    id,
+                    law: law("25B2"),
+                }
             }
             _ => return Err(ActionError::NothingToDecline { seat }),
         };
@@ -202,7 +254,11 @@ impl State {
     }
 
     /// An explicit acceptance of an irregularity of the auction.
-    pub(crate) fn accept_call_irregularity(&mut self, irr: Irregularity, seat: Seat) -> Result<Outcome, ActionError> {
+    pub(crate) fn accept_call_irregularity(
+        &mut self,
+        irr: Irregularity,
+        seat: Seat,
+    ) -> Result<Outcome, ActionError> {
         if seat != irr.offender.lho() {
             return Err(ActionError::NotEntitledToAccept {
                 seat,
@@ -229,17 +285,22 @@ impl State {
         };
         let outcome = match ruling {
             Ruling::CallerIntended { accepted } => {
-                let irr = asked(Question::AcceptedOrOwnTurn).ok_or(ActionError::NoQuestionPending)?;
+                let irr =
+                    asked(Question::AcceptedOrOwnTurn).ok_or(ActionError::NoQuestionPending)?;
                 if accepted {
                     self.set_status(irr.id, Status::Condoned { law: law("29A") });
-                    Outcome::Settled { id: irr.id, law: law("29A") }
+                    Outcome::Settled {
+                        id: irr.id,
+                        law: law("29A"),
+                    }
                 } else {
                     if let Some(r) = self.record_of(irr.id) {
                         self.cancel_record(r, law("28B"));
                         self.unauthorized(r, irr.offender.side());
                         // The call made in turn is judged as if the cancelled
                         // call had never been made.
-                        let next = (r + 1..self.auction.calls.len()).find(|&i| self.auction.calls[i].is_standing());
+                        let next = (r + 1..self.auction.calls.len())
+                            .find(|&i| self.auction.calls[i].is_standing());
                         if let Some(n) = next {
                             if let Some(j) = self.auction.calls[n].irregularity {
                                 self.auction.calls[n].irregularity = None;
@@ -249,7 +310,10 @@ impl State {
                         }
                     }
                     self.set_status(irr.id, Status::Cancelled { law: law("28B") });
-                    Outcome::Settled { id: irr.id, law: law("28B") }
+                    Outcome::Settled {
+                        id: irr.id,
+                        law: law("28B"),
+                    }
                 }
             }
             Ruling::Unintended { unintended } => {
@@ -261,11 +325,15 @@ impl State {
                     // may accept the substitute (25B1) or not (25B2).
                     self.set_status(irr.id, Status::AwaitingDirector);
                     self.set_step(irr.id, Step::Open);
-                    Outcome::Settled { id: irr.id, law: law("25B") }
+                    Outcome::Settled {
+                        id: irr.id,
+                        law: law("25B"),
+                    }
                 }
             }
             Ruling::Replacement { class } => {
-                let irr = asked(Question::ReplacementClass).ok_or(ActionError::NoQuestionPending)?;
+                let irr =
+                    asked(Question::ReplacementClass).ok_or(ActionError::NoQuestionPending)?;
                 self.rule_replacement(irr, class)
             }
             Ruling::Comparable { comparable } => {
@@ -282,8 +350,14 @@ impl State {
                 self.change_rights = [explainer.lho(), explainer.rho()]
                     .into_iter()
                     .filter(|&s| {
-                        let last = self.auction.calls.iter().rposition(|c| c.is_standing() && c.seat == s && c.origin == CallOrigin::Player);
-                        last.is_some_and(|i| !self.auction.calls[i + 1..].iter().any(|c| c.is_standing() && c.seat == s.partner()))
+                        let last = self.auction.calls.iter().rposition(|c| {
+                            c.is_standing() && c.seat == s && c.origin == CallOrigin::Player
+                        });
+                        last.is_some_and(|i| {
+                            !self.auction.calls[i + 1..]
+                                .iter()
+                                .any(|c| c.is_standing() && c.seat == s.partner())
+                        })
                     })
                     .collect();
                 if self.change_rights.is_empty() {
@@ -309,20 +383,26 @@ impl State {
     /// Table mode: attention has been drawn to `id`. Apply what the Laws
     /// prescribe without a choice (Laws 24, 36-39), or wait for the Director.
     pub(crate) fn on_attention_to(&mut self, id: usize) {
-        let Some(irr) = self.irregularities.get(id).copied() else { return };
+        let Some(irr) = self.irregularities.get(id).copied() else {
+            return;
+        };
         if !irr.kind.is_auction() {
             self.rectify_play(id);
             return;
         }
         let lho_called = self.lho_called_since(id);
-        let auction_period_over = matches!(self.phase, Phase::Play | Phase::Complete | Phase::Claim);
+        let auction_period_over =
+            matches!(self.phase, Phase::Play | Phase::Complete | Phase::Claim);
         match irr.kind {
             K::InadmissibleDouble { .. } if auction_period_over => {
                 // 36C: the contract is scored as if the call had not been made
                 // (the engine never lets such a call double the contract).
                 self.set_status(id, Status::Rectified { law: law("36C") });
             }
-            _ if auction_period_over && irr.kind.is_auction() && !matches!(irr.kind, K::CardExposedDuringAuction { .. }) => {
+            _ if auction_period_over
+                && irr.kind.is_auction()
+                && !matches!(irr.kind, K::CardExposedDuringAuction { .. }) =>
+            {
                 // Attention drawn only after the auction period: the calls
                 // stand; the Director may adjust (12A1).
                 self.flag(law("12A1"), Some(id));
@@ -333,7 +413,6 @@ impl State {
                 // auction goes on as though nothing had happened.
                 if let Some(r) = self.record_of(id) {
                     self.cancel_from(r, law("36A"), irr.offender.side());
-
                 }
                 self.set_status(id, Status::Rectified { law: law("36A") });
             }
@@ -341,7 +420,12 @@ impl State {
                 // 37A: the call and the later calls stand.
                 self.set_status(id, Status::Rectified { law: law("37A") });
             }
-            K::ChangeOfCall { .. } => self.set_status(id, Status::AwaitingFinding { question: Question::Unintended }),
+            K::ChangeOfCall { .. } => self.set_status(
+                id,
+                Status::AwaitingFinding {
+                    question: Question::Unintended,
+                },
+            ),
             K::InsufficientBid { .. } if self.premature_after(id).is_some() => {
                 self.set_status(id, Status::AwaitingDirector);
             }
@@ -369,13 +453,27 @@ impl State {
         if self.phase == Phase::Auction {
             let turn = self.auction.turn();
             if seat != turn && seat == turn.lho() && self.obligations[turn.index()].must_pass() {
-                self.push_record(turn, AttemptedCall::Call(Call::Pass), index, None, false, CallOrigin::DeemedPass);
+                self.push_record(
+                    turn,
+                    AttemptedCall::Call(Call::Pass),
+                    index,
+                    None,
+                    false,
+                    CallOrigin::DeemedPass,
+                );
                 self.after_standing_call(turn, Call::Pass);
             }
         }
         let (kind, inadmissible) = self.classify_call(seat, call);
         let irregularity = kind.map(|_| self.irregularities.len());
-        let rec = self.push_record(seat, call, index, irregularity, inadmissible, CallOrigin::Player);
+        let rec = self.push_record(
+            seat,
+            call,
+            index,
+            irregularity,
+            inadmissible,
+            CallOrigin::Player,
+        );
         if let Some(K::CallAfterFinalPass { .. }) = kind {
             // 39A: a call after the final pass never stands.
             self.cancel_record(rec, law("39A"));
@@ -460,7 +558,11 @@ impl State {
                 .find(|c| c.is_standing())
                 .and_then(|c| c.irregularity)
                 .and_then(|i| self.irregularities.get(i))?;
-            if matches!(ib.kind, K::InsufficientBid { .. }) && ib.is_open() && ib.step == Step::Open && self.config.mode == Mode::AutoDirector {
+            if matches!(ib.kind, K::InsufficientBid { .. })
+                && ib.is_open()
+                && ib.step == Step::Open
+                && self.config.mode == Mode::AutoDirector
+            {
                 irr = ib;
             } else {
                 return None;
@@ -472,9 +574,18 @@ impl State {
         let offender = irr.offender;
         let table_mode = self.config.mode == Mode::Table && irr.status == Status::Unnoticed;
         match irr.kind {
-            K::InsufficientBid { .. } if seat == offender.lho() => Some(CallEffect::Accept { id: irr.id, law: law("27A1") }),
-            K::ChangeOfCall { .. } if seat == offender.lho() && (table_mode || irr.status == Status::AwaitingDirector) => {
-                Some(CallEffect::Accept { id: irr.id, law: law("25B1") })
+            K::InsufficientBid { .. } if seat == offender.lho() => Some(CallEffect::Accept {
+                id: irr.id,
+                law: law("27A1"),
+            }),
+            K::ChangeOfCall { .. }
+                if seat == offender.lho()
+                    && (table_mode || irr.status == Status::AwaitingDirector) =>
+            {
+                Some(CallEffect::Accept {
+                    id: irr.id,
+                    law: law("25B1"),
+                })
             }
             k if k.is_call_out_of_rotation() => {
                 let turn = k.skipped_turn()?;
@@ -484,18 +595,31 @@ impl State {
                         // the Director must ask (Commentary on Law 28).
                         Some(CallEffect::AskIntent { id: irr.id })
                     } else {
-                        Some(CallEffect::Accept { id: irr.id, law: law("29A") })
+                        Some(CallEffect::Accept {
+                            id: irr.id,
+                            law: law("29A"),
+                        })
                     }
                 } else if seat == turn && table_mode {
                     if seat.is_opponent(offender) {
                         // The player whose turn it was called: the call out of
                         // rotation is cancelled and rectification forfeited (28B).
-                        Some(CallEffect::Cancel { id: irr.id, record, law: law("28B"), settles: true })
+                        Some(CallEffect::Cancel {
+                            id: irr.id,
+                            record,
+                            law: law("28B"),
+                            settles: true,
+                        })
                     } else {
                         // Partner called at his own turn: the call out of
                         // rotation is cancelled (29B); the Director still applies
                         // Laws 30-32 to the offender when attention is drawn.
-                        Some(CallEffect::Cancel { id: irr.id, record, law: law("29B"), settles: false })
+                        Some(CallEffect::Cancel {
+                            id: irr.id,
+                            record,
+                            law: law("29B"),
+                            settles: false,
+                        })
                     }
                 } else {
                     None
@@ -512,9 +636,16 @@ impl State {
                 return None;
             }
             match (i.kind, i.step) {
-                (K::InsufficientBid { .. }, Step::AwaitReplacement { barred }) => Some(Role::Replacement { id: i.id, barred }),
-                (K::InadmissibleDouble { .. }, Step::AwaitSubstitute) => Some(Role::Substitute { id: i.id }),
-                (K::InsufficientBid { .. }, Step::Open) if self.config.mode == Mode::AutoDirector && self.premature_after(i.id).is_none() => {
+                (K::InsufficientBid { .. }, Step::AwaitReplacement { barred }) => {
+                    Some(Role::Replacement { id: i.id, barred })
+                }
+                (K::InadmissibleDouble { .. }, Step::AwaitSubstitute) => {
+                    Some(Role::Substitute { id: i.id })
+                }
+                (K::InsufficientBid { .. }, Step::Open)
+                    if self.config.mode == Mode::AutoDirector
+                        && self.premature_after(i.id).is_none() =>
+                {
                     Some(Role::Premature { id: i.id })
                 }
                 _ => None,
@@ -540,32 +671,67 @@ impl State {
                         _ => None,
                     });
                 return match open_ib {
-                    Some(insufficient) => (Some(K::PrematureReplacement { insufficient, replacement: attempted }), false),
-                    None => (Some(K::ChangeOfCall { original: last.call, replacement: attempted }), false),
+                    Some(insufficient) => (
+                        Some(K::PrematureReplacement {
+                            insufficient,
+                            replacement: attempted,
+                        }),
+                        false,
+                    ),
+                    None => (
+                        Some(K::ChangeOfCall {
+                            original: last.call,
+                            replacement: attempted,
+                        }),
+                        false,
+                    ),
                 };
             }
         }
         let call = match attempted {
-            AttemptedCall::OverSeven { level, strain } => return (Some(K::BidAboveSeven { level, strain }), false),
+            AttemptedCall::OverSeven { level, strain } => {
+                return (Some(K::BidAboveSeven { level, strain }), false)
+            }
             AttemptedCall::Call(c) => c,
         };
         let turn = self.auction.turn();
         if !self.auction.is_admissible(seat, call) {
-            return (Some(K::InadmissibleDouble { call, in_rotation: seat == turn }), true);
+            return (
+                Some(K::InadmissibleDouble {
+                    call,
+                    in_rotation: seat == turn,
+                }),
+                true,
+            );
         }
         if seat != turn {
             // A second call at the left-hand opponent's turn by a player who
             // has called before is a change of call (30B2, 31C, 32C).
             if turn == seat.lho() {
-                if let Some(prev) = self.auction.standing().rev().find(|c| c.seat == seat && c.origin == CallOrigin::Player) {
-                    return (Some(K::ChangeOfCall { original: prev.call, replacement: attempted }), false);
+                if let Some(prev) = self
+                    .auction
+                    .standing()
+                    .rev()
+                    .find(|c| c.seat == seat && c.origin == CallOrigin::Player)
+                {
+                    return (
+                        Some(K::ChangeOfCall {
+                            original: prev.call,
+                            replacement: attempted,
+                        }),
+                        false,
+                    );
                 }
             }
             let turn_of = TurnOf::between(seat, turn);
             let kind = match call {
                 Call::Pass => K::PassOutOfRotation { turn, turn_of },
                 Call::Bid(bid) => K::BidOutOfRotation { bid, turn, turn_of },
-                Call::Double | Call::Redouble => K::DoubleOutOfRotation { call, turn, turn_of },
+                Call::Double | Call::Redouble => K::DoubleOutOfRotation {
+                    call,
+                    turn,
+                    turn_of,
+                },
             };
             return (Some(kind), false);
         }
@@ -589,7 +755,9 @@ impl State {
         if self.phase != Phase::Auction || self.blocking().is_some() {
             return;
         }
-        let Some(end) = self.auction.end() else { return };
+        let Some(end) = self.auction.end() else {
+            return;
+        };
         if self.revert_for_missed_turn() {
             return;
         }
@@ -607,16 +775,25 @@ impl State {
     /// them was out of rotation and so deprived a player of his turn. The
     /// auction goes back to that player; the passes from there are cancelled.
     fn revert_for_missed_turn(&mut self) -> bool {
-        if !self.irregularities.iter().any(|i| matches!(i.kind, K::PassOutOfRotation { .. })) {
+        if !self
+            .irregularities
+            .iter()
+            .any(|i| matches!(i.kind, K::PassOutOfRotation { .. }))
+        {
             return false;
         }
-        let standing: Vec<usize> = (0..self.auction.calls.len()).filter(|&i| self.auction.calls[i].is_standing()).collect();
+        let standing: Vec<usize> = (0..self.auction.calls.len())
+            .filter(|&i| self.auction.calls[i].is_standing())
+            .collect();
         let tail = &standing[standing.len().saturating_sub(3)..];
         let offending = tail.iter().copied().find(|&r| {
             self.auction.calls[r]
                 .irregularity
                 .and_then(|id| self.irregularities.get(id))
-                .is_some_and(|i| matches!(i.kind, K::PassOutOfRotation { .. }) && !matches!(i.status, Status::Cancelled { .. }))
+                .is_some_and(|i| {
+                    matches!(i.kind, K::PassOutOfRotation { .. })
+                        && !matches!(i.status, Status::Cancelled { .. })
+                })
         });
         let Some(first) = offending else { return false };
         // Law 17D3: the player who passed out of rotation is the offender.
@@ -643,7 +820,8 @@ impl State {
         let contract = self.contract;
         let declaring = |s: Seat| contract.is_some_and(|c| c.declarer.side() == s.side());
         for r in &mut self.lead_rights {
-            if r.status == LeadRightStatus::Pending && (contract.is_none() || declaring(r.offender)) {
+            if r.status == LeadRightStatus::Pending && (contract.is_none() || declaring(r.offender))
+            {
                 r.status = LeadRightStatus::Lapsed;
             }
         }
@@ -657,10 +835,12 @@ impl State {
         let exposed: Vec<(Seat, Card, bool)> = self
             .exposed
             .iter()
-            .filter_map(|e| match self.irregularities.get(e.irregularity).map(|i| i.kind) {
-                Some(K::CardExposedDuringAuction { led, .. }) => Some((e.seat, e.card, led)),
-                _ => None,
-            })
+            .filter_map(
+                |e| match self.irregularities.get(e.irregularity).map(|i| i.kind) {
+                    Some(K::CardExposedDuringAuction { led, .. }) => Some((e.seat, e.card, led)),
+                    _ => None,
+                },
+            )
             .collect();
         for (seat, card, led) in exposed {
             self.exposed.retain(|e| e.card != card);
@@ -669,7 +849,12 @@ impl State {
                     && !card.rank().is_honour()
                     && self.penalty_cards.iter().all(|p| p.seat != seat)
                     && self.exposed_count_during_auction(seat) <= 1;
-                self.penalty_cards.push(PenaltyCard { seat, card, major: !single_low, law: law("24E") });
+                self.penalty_cards.push(PenaltyCard {
+                    seat,
+                    card,
+                    major: !single_low,
+                    law: law("24E"),
+                });
             }
         }
         for seat in Seat::ALL {
@@ -694,10 +879,19 @@ impl State {
 
     /// Auto-director mode: an irregularity has just been recognised.
     pub(crate) fn on_recognised(&mut self, id: usize) {
-        let Some(irr) = self.irregularities.get(id).copied() else { return };
+        let Some(irr) = self.irregularities.get(id).copied() else {
+            return;
+        };
         match irr.kind {
-            K::ChangeOfCall { .. } => self.set_status(id, Status::AwaitingFinding { question: Question::Unintended }),
-            K::PrematureReplacement { .. } => self.set_status(id, Status::Condoned { law: law("27C") }),
+            K::ChangeOfCall { .. } => self.set_status(
+                id,
+                Status::AwaitingFinding {
+                    question: Question::Unintended,
+                },
+            ),
+            K::PrematureReplacement { .. } => {
+                self.set_status(id, Status::Condoned { law: law("27C") })
+            }
             _ => self.apply_mandatory(id, false),
         }
     }
@@ -706,7 +900,9 @@ impl State {
     /// `lho_called` is whether the offender's left-hand opponent called
     /// after the irregularity and before rectification.
     fn apply_mandatory(&mut self, id: usize, lho_called: bool) {
-        let Some(irr) = self.irregularities.get(id).copied() else { return };
+        let Some(irr) = self.irregularities.get(id).copied() else {
+            return;
+        };
         let o = irr.offender;
         let rec = self.record_of(id);
         match irr.kind {
@@ -743,7 +939,8 @@ impl State {
                     self.cancel_record(r, law("36B1"));
                     self.unauthorized(r, o.side());
                 }
-                self.obligations[o.partner().index()].pass_rest_of_auction = Some(law(if in_rotation { "36B2" } else { "36B4" }));
+                self.obligations[o.partner().index()].pass_rest_of_auction =
+                    Some(law(if in_rotation { "36B2" } else { "36B4" }));
                 self.flag(law("72C"), Some(id));
                 if in_rotation {
                     self.set_step(id, Step::AwaitSubstitute);
@@ -751,7 +948,13 @@ impl State {
                 } else {
                     // 36B4: back to the player whose turn it was; the offender
                     // calls freely at his own turn.
-                    self.set_step(id, Step::NextTurn { withdrawn: call, rho_call: None });
+                    self.set_step(
+                        id,
+                        Step::NextTurn {
+                            withdrawn: call,
+                            rho_call: None,
+                        },
+                    );
                     self.set_status(id, Status::FollowUp);
                 }
             }
@@ -772,22 +975,34 @@ impl State {
                     let event = self.auction.calls[r].event;
                     self.cancel_from(r, law("38B"), o.side());
 
-                    self.push_record(o, AttemptedCall::Call(Call::Pass), event, None, false, CallOrigin::Substituted { law: law("38C") });
+                    self.push_record(
+                        o,
+                        AttemptedCall::Call(Call::Pass),
+                        event,
+                        None,
+                        false,
+                        CallOrigin::Substituted { law: law("38C") },
+                    );
                 }
                 self.bar_side_for_rest(o, law("38C"));
                 if !lho_called {
                     self.add_lead_right(id);
                     self.flag(law("72C"), Some(id));
                 }
-                self.set_status(id, Status::Rectified { law: law(if lho_called { "38D" } else { "38C" }) });
+                self.set_status(
+                    id,
+                    Status::Rectified {
+                        law: law(if lho_called { "38D" } else { "38C" }),
+                    },
+                );
             }
             K::CallAfterFinalPass { call } => {
                 if let Some(r) = rec {
                     self.cancel_from(r, law("39A"), o.side());
-
                 }
                 let declaring = self.contract.is_some_and(|c| c.declarer.side() == o.side());
-                let defender_action = !declaring && !matches!(call, AttemptedCall::Call(Call::Pass));
+                let defender_action =
+                    !declaring && !matches!(call, AttemptedCall::Call(Call::Pass));
                 if defender_action && !lho_called && self.contract.is_some() {
                     self.add_lead_right(id);
                     self.set_status(id, Status::Rectified { law: law("39C") });
@@ -801,7 +1016,9 @@ impl State {
 
     /// Acceptance of an irregular call, by calling over it or by saying so.
     fn accept_auction_irregularity(&mut self, id: usize, l: LawRef) {
-        let Some(irr) = self.irregularities.get(id).copied() else { return };
+        let Some(irr) = self.irregularities.get(id).copied() else {
+            return;
+        };
         match irr.kind {
             K::ChangeOfCall { .. } => {
                 // 25B1: the first call is withdrawn and the substitute stands;
@@ -819,7 +1036,10 @@ impl State {
                     }
                 }
                 match (orig, sub) {
-                    (Some(o), Some(s)) if self.config.mode == Mode::AutoDirector || irr.status == Status::AwaitingDirector => {
+                    (Some(o), Some(s))
+                        if self.config.mode == Mode::AutoDirector
+                            || irr.status == Status::AwaitingDirector =>
+                    {
                         self.judge(id, o, s);
                     }
                     _ => {
@@ -861,7 +1081,9 @@ impl State {
 
     /// 29B and Laws 30-32: the call out of rotation is not accepted.
     fn decline_out_of_rotation(&mut self, id: usize) {
-        let Some(irr) = self.irregularities.get(id).copied() else { return };
+        let Some(irr) = self.irregularities.get(id).copied() else {
+            return;
+        };
         let o = irr.offender;
         if let Some(r) = self.record_of(id) {
             self.cancel_record(r, law("29B"));
@@ -869,9 +1091,16 @@ impl State {
         }
         let at_rho = matches!(
             irr.kind,
-            K::PassOutOfRotation { turn_of: TurnOf::RightHandOpponent, .. }
-                | K::BidOutOfRotation { turn_of: TurnOf::RightHandOpponent, .. }
-                | K::DoubleOutOfRotation { turn_of: TurnOf::RightHandOpponent, .. }
+            K::PassOutOfRotation {
+                turn_of: TurnOf::RightHandOpponent,
+                ..
+            } | K::BidOutOfRotation {
+                turn_of: TurnOf::RightHandOpponent,
+                ..
+            } | K::DoubleOutOfRotation {
+                turn_of: TurnOf::RightHandOpponent,
+                ..
+            }
         );
         match irr.kind {
             K::PassOutOfRotation { .. } if at_rho => {
@@ -889,7 +1118,13 @@ impl State {
     }
 
     fn await_next_turn(&mut self, id: usize, withdrawn: Call) {
-        self.set_step(id, Step::NextTurn { withdrawn, rho_call: None });
+        self.set_step(
+            id,
+            Step::NextTurn {
+                withdrawn,
+                rho_call: None,
+            },
+        );
         self.set_status(id, Status::FollowUp);
     }
 
@@ -901,14 +1136,32 @@ impl State {
             if irr.status != Status::FollowUp {
                 continue;
             }
-            let Step::NextTurn { withdrawn, rho_call } = irr.step else { continue };
+            let Step::NextTurn {
+                withdrawn,
+                rho_call,
+            } = irr.step
+            else {
+                continue;
+            };
             let at_rho = matches!(
                 irr.kind,
-                K::BidOutOfRotation { turn_of: TurnOf::RightHandOpponent, .. } | K::DoubleOutOfRotation { turn_of: TurnOf::RightHandOpponent, .. }
+                K::BidOutOfRotation {
+                    turn_of: TurnOf::RightHandOpponent,
+                    ..
+                } | K::DoubleOutOfRotation {
+                    turn_of: TurnOf::RightHandOpponent,
+                    ..
+                }
             );
             if seat == irr.offender.rho() && at_rho && rho_call.is_none() {
                 // 31A / 32A: what the right-hand opponent does decides.
-                self.set_step(i, Step::NextTurn { withdrawn, rho_call: Some(call) });
+                self.set_step(
+                    i,
+                    Step::NextTurn {
+                        withdrawn,
+                        rho_call: Some(call),
+                    },
+                );
                 if call == Call::Pass {
                     self.obligations[irr.offender.index()].must_repeat = Some(withdrawn);
                 }
@@ -919,7 +1172,11 @@ impl State {
             }
             if at_rho && rho_call == Some(Call::Pass) {
                 // 31A1 / 32A1: he repeated the call: no further rectification.
-                let l = if matches!(irr.kind, K::BidOutOfRotation { .. }) { "31A1" } else { "32A1" };
+                let l = if matches!(irr.kind, K::BidOutOfRotation { .. }) {
+                    "31A1"
+                } else {
+                    "32A1"
+                };
                 self.set_status(i, Status::Rectified { law: law(l) });
                 self.set_step(i, Step::Done);
                 continue;
@@ -935,7 +1192,14 @@ impl State {
     }
 
     /// 27B: the offender replaces his insufficient bid.
-    fn replace_insufficient(&mut self, id: usize, seat: Seat, call: AttemptedCall, index: usize, barred: bool) -> Outcome {
+    fn replace_insufficient(
+        &mut self,
+        id: usize,
+        seat: Seat,
+        call: AttemptedCall,
+        index: usize,
+        barred: bool,
+    ) -> Outcome {
         if let Some(r) = self.record_of(id) {
             if self.auction.calls[r].is_standing() {
                 self.cancel_record(r, law("27B"));
@@ -959,16 +1223,27 @@ impl State {
         let rec = self.auction.calls.len();
         let outcome = self.place_call(seat, call, index);
         match outcome {
-            Outcome::Irregular { id: new_id, .. } if matches!(self.irregularities[new_id].kind, K::InsufficientBid { .. }) => {
+            Outcome::Irregular { id: new_id, .. }
+                if matches!(self.irregularities[new_id].kind, K::InsufficientBid { .. }) =>
+            {
                 // 27B4: another insufficient bid; the left-hand opponent may accept it.
-                self.set_step(id, Step::Judge { withdrawn: self.record_of(id).unwrap_or(0), replacement: rec });
+                self.set_step(
+                    id,
+                    Step::Judge {
+                        withdrawn: self.record_of(id).unwrap_or(0),
+                        replacement: rec,
+                    },
+                );
                 self.set_status(id, Status::Rectified { law: law("27B4") });
                 outcome
             }
             Outcome::Irregular { .. } => outcome,
             _ => {
                 self.classify_replacement(id, rec);
-                Outcome::Settled { id, law: law("27B") }
+                Outcome::Settled {
+                    id,
+                    law: law("27B"),
+                }
             }
         }
     }
@@ -989,7 +1264,13 @@ impl State {
     /// `id` qualifies.
     fn classify_replacement(&mut self, id: usize, rec: usize) {
         let Some(w) = self.record_of(id) else { return };
-        self.set_step(id, Step::Judge { withdrawn: w, replacement: rec });
+        self.set_step(
+            id,
+            Step::Judge {
+                withdrawn: w,
+                replacement: rec,
+            },
+        );
         let question = match self.auction.calls[rec].call {
             AttemptedCall::Call(Call::Double | Call::Redouble) => Question::Comparable,
             _ => Question::ReplacementClass,
@@ -998,14 +1279,23 @@ impl State {
     }
 
     /// 36B2: the offender substitutes a call for his cancelled double.
-    fn substitute_call(&mut self, id: usize, seat: Seat, call: AttemptedCall, index: usize) -> Outcome {
+    fn substitute_call(
+        &mut self,
+        id: usize,
+        seat: Seat,
+        call: AttemptedCall,
+        index: usize,
+    ) -> Outcome {
         let rec = self.auction.calls.len();
         let outcome = self.place_call(seat, call, index);
         if let Some(w) = self.record_of(id) {
             self.judge(id, w, rec);
         }
         match outcome {
-            Outcome::Lawful => Outcome::Settled { id, law: law("36B2") },
+            Outcome::Lawful => Outcome::Settled {
+                id,
+                law: law("36B2"),
+            },
             other => other,
         }
     }
@@ -1013,15 +1303,30 @@ impl State {
     /// Asks the Director whether the call at `replacement` is comparable to
     /// the withdrawn call at `withdrawn` (Law 23A).
     fn judge(&mut self, id: usize, withdrawn: usize, replacement: usize) {
-        self.set_step(id, Step::Judge { withdrawn, replacement });
-        self.set_status(id, Status::AwaitingFinding { question: Question::Comparable });
+        self.set_step(
+            id,
+            Step::Judge {
+                withdrawn,
+                replacement,
+            },
+        );
+        self.set_status(
+            id,
+            Status::AwaitingFinding {
+                question: Question::Comparable,
+            },
+        );
     }
 
     fn rule_replacement(&mut self, irr: Irregularity, class: ReplacementClass) -> Outcome {
         let id = irr.id;
         match class {
             ReplacementClass::LowestSameDenominations | ReplacementClass::Comparable => {
-                let l = law(if class == ReplacementClass::Comparable { "27B1(b)" } else { "27B1(a)" });
+                let l = law(if class == ReplacementClass::Comparable {
+                    "27B1(b)"
+                } else {
+                    "27B1(a)"
+                });
                 self.flag(law("27D"), Some(id));
                 self.set_status(id, Status::Rectified { law: l });
                 self.set_step(id, Step::Done);
@@ -1037,7 +1342,10 @@ impl State {
                 }
                 self.set_status(id, Status::Rectified { law: law("27B2") });
                 self.set_step(id, Step::Done);
-                Outcome::Settled { id, law: law("27B2") }
+                Outcome::Settled {
+                    id,
+                    law: law("27B2"),
+                }
             }
         }
     }
@@ -1060,20 +1368,31 @@ impl State {
             self.flag(law("72C"), Some(id));
             self.set_step(id, Step::AwaitReplacement { barred: true });
             self.set_status(id, Status::AwaitingDirector);
-            return Outcome::Settled { id, law: law("27B3") };
+            return Outcome::Settled {
+                id,
+                law: law("27B3"),
+            };
         }
         self.resolve_comparable(id, comparable)
     }
 
     /// The Director has compared the replacement with the withdrawn call.
     fn resolve_comparable(&mut self, id: usize, comparable: bool) -> Outcome {
-        let Some(irr) = self.irregularities.get(id).copied() else { return Outcome::Lawful };
+        let Some(irr) = self.irregularities.get(id).copied() else {
+            return Outcome::Lawful;
+        };
         let o = irr.offender;
         let (yes, no, bars_partner) = match irr.kind {
             K::PassOutOfRotation { .. } => ("30B1(b)(i)", "30B1(b)(ii)", true),
-            K::BidOutOfRotation { turn_of: TurnOf::RightHandOpponent, .. } => ("31A2(a)", "31A2(b)", true),
+            K::BidOutOfRotation {
+                turn_of: TurnOf::RightHandOpponent,
+                ..
+            } => ("31A2(a)", "31A2(b)", true),
             K::BidOutOfRotation { .. } => ("31B", "31B", true),
-            K::DoubleOutOfRotation { turn_of: TurnOf::RightHandOpponent, .. } => ("32A2(a)", "32A2(b)", true),
+            K::DoubleOutOfRotation {
+                turn_of: TurnOf::RightHandOpponent,
+                ..
+            } => ("32A2(a)", "32A2(b)", true),
             K::DoubleOutOfRotation { .. } => ("32B", "32B", true),
             K::ChangeOfCall { .. } => ("25B", "25B", false),
             K::InadmissibleDouble { .. } => ("36B", "36B", false),
@@ -1083,7 +1402,8 @@ impl State {
             // 23B: no rectification; the withdrawn call gives no unauthorized
             // information; 23C may still apply at the end.
             if let Step::Judge { withdrawn, .. } = irr.step {
-                self.info.retain(|i| i.source != InfoSource::Call { record: withdrawn });
+                self.info
+                    .retain(|i| i.source != InfoSource::Call { record: withdrawn });
             }
             self.flag(law("23C"), Some(id));
             law(yes)
@@ -1119,14 +1439,22 @@ impl State {
         }
         self.set_status(id, Status::Rectified { law: law("25A") });
         self.set_step(id, Step::Done);
-        Outcome::Settled { id, law: law("25A") }
+        Outcome::Settled {
+            id,
+            law: law("25A"),
+        }
     }
 
     /// Law 21B1(a): a player misled by a mistaken explanation changes his
     /// last call. It and every later call are withdrawn (the explaining side
     /// may then call again, 21B2); their information is unauthorized for the
     /// explaining side (16C).
-    pub(crate) fn on_change_call(&mut self, seat: Seat, call: AttemptedCall, index: usize) -> Result<Outcome, ActionError> {
+    pub(crate) fn on_change_call(
+        &mut self,
+        seat: Seat,
+        call: AttemptedCall,
+        index: usize,
+    ) -> Result<Outcome, ActionError> {
         if !self.change_rights.contains(&seat) {
             return Err(ActionError::NoRightToChange { seat });
         }
@@ -1134,7 +1462,12 @@ impl State {
             return Err(ActionError::AuctionPeriodOver);
         }
         self.blocked_error()?;
-        let Some(r) = self.auction.calls.iter().rposition(|c| c.is_standing() && c.seat == seat && c.origin == CallOrigin::Player) else {
+        let Some(r) = self
+            .auction
+            .calls
+            .iter()
+            .rposition(|c| c.is_standing() && c.seat == seat && c.origin == CallOrigin::Player)
+        else {
             return Err(ActionError::NoRightToChange { seat });
         };
         self.cancel_from(r, law("21B1"), seat.side().opponents());
@@ -1144,12 +1477,25 @@ impl State {
             self.phase = Phase::Auction;
             self.contract = None;
             self.obligations = self.obligations_at_end;
-            let back: Vec<PenaltyCard> = self.penalty_cards.iter().filter(|p| p.law.as_str() == "24E").copied().collect();
+            let back: Vec<PenaltyCard> = self
+                .penalty_cards
+                .iter()
+                .filter(|p| p.law.as_str() == "24E")
+                .copied()
+                .collect();
             self.penalty_cards.retain(|p| p.law.as_str() != "24E");
             for p in back {
-                if let Some(i) = self.irregularities.iter().find(|i| i.kind.card() == Some(p.card)) {
+                if let Some(i) = self
+                    .irregularities
+                    .iter()
+                    .find(|i| i.kind.card() == Some(p.card))
+                {
                     let id = i.id;
-                    self.exposed.push(crate::table::ExposedCard { seat: p.seat, card: p.card, irregularity: id });
+                    self.exposed.push(crate::table::ExposedCard {
+                        seat: p.seat,
+                        card: p.card,
+                        irregularity: id,
+                    });
                 }
             }
             for r in &mut self.lead_rights {
@@ -1172,7 +1518,9 @@ impl State {
             .auction
             .calls
             .iter()
-            .rposition(|c| c.is_standing() && c.seat == seat.partner() && c.origin == CallOrigin::Player)
+            .rposition(|c| {
+                c.is_standing() && c.seat == seat.partner() && c.origin == CallOrigin::Player
+            })
             .ok_or(ActionError::NothingToAlert { seat })?;
         if self.phase != Phase::Auction && self.phase != Phase::Clarification {
             return Err(ActionError::AuctionPeriodOver);
@@ -1198,7 +1546,10 @@ impl State {
     }
 
     pub(crate) fn flag(&mut self, l: LawRef, irregularity: Option<usize>) {
-        let f = ReviewFlag { law: l, irregularity };
+        let f = ReviewFlag {
+            law: l,
+            irregularity,
+        };
         if !self.review.contains(&f) {
             self.review.push(f);
         }
@@ -1206,7 +1557,10 @@ impl State {
 
     /// The record of the call that committed irregularity `id`.
     pub(crate) fn record_of(&self, id: usize) -> Option<usize> {
-        self.auction.calls.iter().position(|c| c.irregularity == Some(id))
+        self.auction
+            .calls
+            .iter()
+            .position(|c| c.irregularity == Some(id))
     }
 
     fn cancel_record(&mut self, record: usize, l: LawRef) {
@@ -1276,8 +1630,14 @@ impl State {
     /// Law 26B: declarer may restrict the offender's partner's first lead if
     /// the offender becomes a defender.
     fn add_lead_right(&mut self, id: usize) {
-        let Some(irr) = self.irregularities.get(id).copied() else { return };
-        if self.lead_rights.iter().any(|r| r.offender == irr.offender && r.status == LeadRightStatus::Pending) {
+        let Some(irr) = self.irregularities.get(id).copied() else {
+            return;
+        };
+        if self
+            .lead_rights
+            .iter()
+            .any(|r| r.offender == irr.offender && r.status == LeadRightStatus::Pending)
+        {
             return;
         }
         self.lead_rights.push(LeadRight {
@@ -1290,7 +1650,9 @@ impl State {
         // A right created after the auction (Law 39C) applies to the contract
         // already fixed; one created during it waits for the end.
         if self.phase != Phase::Auction {
-            let declaring = self.contract.is_some_and(|c| c.declarer.side() == irr.offender.side());
+            let declaring = self
+                .contract
+                .is_some_and(|c| c.declarer.side() == irr.offender.side());
             if declaring || self.contract.is_none() {
                 if let Some(r) = self.lead_rights.last_mut() {
                     r.status = LeadRightStatus::Lapsed;
@@ -1306,7 +1668,12 @@ impl State {
             self.auction
                 .standing()
                 .filter(|c| c.seat == right.offender)
-                .filter_map(|c| c.call.call().and_then(|c| c.bid()).and_then(|b| b.strain().trump()))
+                .filter_map(|c| {
+                    c.call
+                        .call()
+                        .and_then(|c| c.bid())
+                        .and_then(|b| b.strain().trump())
+                })
                 .collect()
         })
     }
@@ -1314,8 +1681,12 @@ impl State {
     /// Whether the offender's left-hand opponent has called since the call
     /// that committed irregularity `id`.
     fn lho_called_since(&self, id: usize) -> bool {
-        let Some(irr) = self.irregularities.get(id) else { return false };
-        let Some(r) = self.record_of(id) else { return false };
+        let Some(irr) = self.irregularities.get(id) else {
+            return false;
+        };
+        let Some(r) = self.record_of(id) else {
+            return false;
+        };
         self.auction.calls[r + 1..]
             .iter()
             .any(|c| c.seat == irr.offender.lho() && c.origin == CallOrigin::Player)
@@ -1324,9 +1695,14 @@ impl State {
     /// The standing premature substitute (27C) that followed insufficient bid `id`.
     fn premature_after(&self, id: usize) -> Option<usize> {
         let r = self.record_of(id)?;
-        let next = (r + 1..self.auction.calls.len()).find(|&i| self.auction.calls[i].is_standing())?;
+        let next =
+            (r + 1..self.auction.calls.len()).find(|&i| self.auction.calls[i].is_standing())?;
         let irr = self.auction.calls[next].irregularity?;
-        matches!(self.irregularities.get(irr)?.kind, K::PrematureReplacement { .. }).then_some(next)
+        matches!(
+            self.irregularities.get(irr)?.kind,
+            K::PrematureReplacement { .. }
+        )
+        .then_some(next)
     }
 
     /// For a change of call: (the substitute's record, the original's record).
@@ -1336,7 +1712,9 @@ impl State {
             let seat = self.auction.calls[s].seat;
             (0..s).rev().find(|&i| {
                 let c = &self.auction.calls[i];
-                c.seat == seat && c.origin == CallOrigin::Player && c.cancelled.is_none_or(|l| l.as_str() == "25A")
+                c.seat == seat
+                    && c.origin == CallOrigin::Player
+                    && c.cancelled.is_none_or(|l| l.as_str() == "25A")
             })
         });
         (sub, orig)
@@ -1353,7 +1731,11 @@ impl State {
         let rec = self.record_of(id)?;
         self.irregularities
             .iter()
-            .find(|i| i.id != id && matches!(i.step, Step::Judge { replacement, .. } if replacement == rec) && matches!(i.kind, K::InsufficientBid { .. }))
+            .find(|i| {
+                i.id != id
+                    && matches!(i.step, Step::Judge { replacement, .. } if replacement == rec)
+                    && matches!(i.kind, K::InsufficientBid { .. })
+            })
             .map(|i| i.id)
     }
 

@@ -9,8 +9,8 @@ use crate::irregularity::{Irregularity, IrregularityKind as K, Status, Step};
 use crate::law::LawRef;
 use crate::play::Trick;
 use crate::table::{
-    ActionError, ExposedCard, InfoRecord, InfoSource, LeadRestriction, LeadRight, LeadRightStatus, Mode, Outcome,
-    PenaltyCard, Phase, PlayRestriction, ReviewFlag, State, Transfer,
+    ActionError, ExposedCard, InfoRecord, InfoSource, LeadRestriction, LeadRight, LeadRightStatus,
+    Mode, Outcome, PenaltyCard, Phase, PlayRestriction, ReviewFlag, State, Transfer,
 };
 
 const fn law(s: &'static str) -> LawRef {
@@ -24,10 +24,21 @@ impl State {
 
     /// The error for a card `seat` cannot play because he does not hold it.
     pub(crate) fn not_held(&self, seat: Seat, card: Card) -> ActionError {
-        if let Some(trick) = self.tricks.iter().position(|t| t.cards().any(|p| p.card == card)) {
-            return ActionError::AlreadyPlayed { card, trick: trick + 1 };
+        if let Some(trick) = self
+            .tricks
+            .iter()
+            .position(|t| t.cards().any(|p| p.card == card))
+        {
+            return ActionError::AlreadyPlayed {
+                card,
+                trick: trick + 1,
+            };
         }
-        ActionError::CardNotHeld { seat, card, holder: self.board.deal.holder(card) }
+        ActionError::CardNotHeld {
+            seat,
+            card,
+            holder: self.board.deal.holder(card),
+        }
     }
 
     /// The seat due to lead now, before its lead is made.
@@ -41,16 +52,19 @@ impl State {
 
     /// Whether `seat` is declarer or dummy.
     fn is_declaring(&self, seat: Seat) -> bool {
-        self.contract.is_some_and(|c| c.declarer.side() == seat.side())
+        self.contract
+            .is_some_and(|c| c.declarer.side() == seat.side())
     }
 
     /// The Law 26B right that applies to `leader`'s lead now, if any: the
     /// leader is the partner of an offender who became a defender, and this
     /// is his first turn to lead.
     pub fn pending_lead_right(&self, leader: Seat) -> Option<&LeadRight> {
-        self.lead_rights
-            .iter()
-            .find(|r| r.status == LeadRightStatus::Pending && r.offender.partner() == leader && self.contract.is_some())
+        self.lead_rights.iter().find(|r| {
+            r.status == LeadRightStatus::Pending
+                && r.offender.partner() == leader
+                && self.contract.is_some()
+        })
     }
 
     /// `seat`'s penalty cards still on the table.
@@ -71,7 +85,10 @@ impl State {
     /// Refuses a lead while declarer has an option to exercise first.
     pub(crate) fn lead_choice_error(&self, seat: Seat) -> Result<(), ActionError> {
         if let (Some(l), Some(c)) = (self.lead_option_pending(seat), self.contract) {
-            return Err(ActionError::AwaitingLeadChoice { declarer: c.declarer, law: l });
+            return Err(ActionError::AwaitingLeadChoice {
+                declarer: c.declarer,
+                law: l,
+            });
         }
         Ok(())
     }
@@ -91,7 +108,10 @@ impl State {
         if self.penalty_card_option_pending(seat) {
             let owner = seat.partner();
             let n = self.penalty_cards_of(owner).count();
-            let suits: SuitSet = self.penalty_cards_of(owner).map(|p| p.card.suit()).collect();
+            let suits: SuitSet = self
+                .penalty_cards_of(owner)
+                .map(|p| p.card.suit())
+                .collect();
             return Some(law(match (n, suits.iter().count()) {
                 (1, _) => "50D2",
                 (_, 1) => "51B1",
@@ -118,7 +138,11 @@ impl State {
             None => allowed = self.apply_lead_restriction(seat, allowed),
         }
         // Laws 57C3, 57D: a card held for its proper turn must be played then.
-        if let Some((_, must, _)) = self.must_play.iter().find(|(s, c, _)| *s == seat && allowed.contains(*c)) {
+        if let Some((_, must, _)) = self
+            .must_play
+            .iter()
+            .find(|(s, c, _)| *s == seat && allowed.contains(*c))
+        {
             return [*must].into_iter().collect();
         }
         self.apply_penalty_cards(seat, allowed)
@@ -126,7 +150,10 @@ impl State {
 
     fn apply_play_restriction(&self, seat: Seat, led: Suit, allowed: Hand) -> Hand {
         let hand = self.hands[seat.index()];
-        let Some(r) = self.play_restriction.filter(|r| r.seat == seat && usize::from(r.trick) == self.tricks.len()) else {
+        let Some(r) = self
+            .play_restriction
+            .filter(|r| r.seat == seat && usize::from(r.trick) == self.tricks.len())
+        else {
             return allowed;
         };
         let suit = hand.suit(led);
@@ -134,7 +161,9 @@ impl State {
             PlayRestrictionKind::Highest => suit.highest().map(|c| [c].into_iter().collect()),
             PlayRestrictionKind::Lowest => suit.lowest().map(|c| [c].into_iter().collect()),
             PlayRestrictionKind::PlaySuit { suit: s } if suit.is_empty() => Some(hand.suit(s)),
-            PlayRestrictionKind::NotSuit { suit: s } if suit.is_empty() => Some(allowed - Hand::of_suit(s)),
+            PlayRestrictionKind::NotSuit { suit: s } if suit.is_empty() => {
+                Some(allowed - Hand::of_suit(s))
+            }
             _ => None,
         };
         match narrowed {
@@ -144,7 +173,9 @@ impl State {
     }
 
     fn apply_lead_restriction(&self, seat: Seat, allowed: Hand) -> Hand {
-        let Some(r) = self.lead_restriction.filter(|r| r.seat == seat) else { return allowed };
+        let Some(r) = self.lead_restriction.filter(|r| r.seat == seat) else {
+            return allowed;
+        };
         let mut a = allowed;
         if let Some(req) = r.required {
             if a.has_suit(req) {
@@ -159,7 +190,11 @@ impl State {
     }
 
     fn apply_penalty_cards(&self, seat: Seat, allowed: Hand) -> Hand {
-        let majors: Hand = self.penalty_cards_of(seat).filter(|p| p.major).map(|p| p.card).collect();
+        let majors: Hand = self
+            .penalty_cards_of(seat)
+            .filter(|p| p.major)
+            .map(|p| p.card)
+            .collect();
         let must = allowed & majors;
         if !must.is_empty() {
             return must;
@@ -185,11 +220,19 @@ impl State {
     fn classify_in_turn(&self, seat: Seat, card: Card) -> Option<K> {
         let hand = self.hands[seat.index()];
         let current = self.current_trick();
-        let trick = (if current.is_some() { self.tricks.len() } else { self.tricks.len() + 1 }) as u8;
+        let trick = (if current.is_some() {
+            self.tricks.len()
+        } else {
+            self.tricks.len() + 1
+        }) as u8;
         let led = current.and_then(|t| t.suit_led());
         if let Some(s) = led {
             if hand.has_suit(s) && card.suit() != s {
-                return Some(K::Revoke { card, suit_led: s, trick });
+                return Some(K::Revoke {
+                    card,
+                    suit_led: s,
+                    trick,
+                });
             }
         }
         // The usual case: no restriction and no penalty card anywhere.
@@ -214,13 +257,25 @@ impl State {
                 None => self.lead_restriction.map_or(law("26B"), |r| r.law),
             };
             if led.is_none() && source.as_str() == "26B" {
-                return Some(K::ProhibitedLead { card, prohibited: card.suit(), trick });
+                return Some(K::ProhibitedLead {
+                    card,
+                    prohibited: card.suit(),
+                    trick,
+                });
             }
-            return Some(K::RestrictionBreached { card, trick, source });
+            return Some(K::RestrictionBreached {
+                card,
+                trick,
+                source,
+            });
         }
         if let Some((_, must, l)) = self.must_play.iter().find(|(s, _, _)| *s == seat).copied() {
             if restricted.contains(must) && must != card {
-                return Some(K::RestrictionBreached { card, trick, source: l });
+                return Some(K::RestrictionBreached {
+                    card,
+                    trick,
+                    source: l,
+                });
             }
         }
         let legal = self.apply_penalty_cards(seat, restricted);
@@ -229,7 +284,11 @@ impl State {
                 .penalty_cards_of(seat)
                 .find(|p| legal.contains(p.card) || (p.card.suit() == card.suit() && !p.major))
                 .map_or(card, |p| p.card);
-            return Some(K::PenaltyCardNotPlayed { card, penalty_card: pc, trick });
+            return Some(K::PenaltyCardNotPlayed {
+                card,
+                penalty_card: pc,
+                trick,
+            });
         }
         None
     }
@@ -238,7 +297,12 @@ impl State {
     // Cards played
     // ------------------------------------------------------------------
 
-    pub(crate) fn on_play(&mut self, seat: Seat, card: Card, index: usize) -> Result<Outcome, ActionError> {
+    pub(crate) fn on_play(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        index: usize,
+    ) -> Result<Outcome, ActionError> {
         match self.phase {
             Phase::Complete | Phase::PassedOut => return Err(ActionError::BoardOver),
             _ => {}
@@ -260,12 +324,21 @@ impl State {
     pub(crate) fn expose(&mut self, seat: Seat, card: Card, outcome: &Outcome) {
         if let Outcome::Irregular { id, .. } = outcome {
             if !self.exposed.iter().any(|e| e.card == card) {
-                self.exposed.push(ExposedCard { seat, card, irregularity: *id });
+                self.exposed.push(ExposedCard {
+                    seat,
+                    card,
+                    irregularity: *id,
+                });
             }
         }
     }
 
-    pub(crate) fn on_face_down_lead(&mut self, seat: Seat, card: Card, index: usize) -> Result<Outcome, ActionError> {
+    pub(crate) fn on_face_down_lead(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        index: usize,
+    ) -> Result<Outcome, ActionError> {
         match self.phase {
             Phase::Complete | Phase::PassedOut => return Err(ActionError::BoardOver),
             Phase::Auction => return self.on_play(seat, card, index),
@@ -287,22 +360,37 @@ impl State {
             return Ok(Outcome::Lawful);
         }
         let kind = if seat == leader.partner() {
-            K::FaceDownLeadOutOfTurn { card, proper_leader: leader }
+            K::FaceDownLeadOutOfTurn {
+                card,
+                proper_leader: leader,
+            }
         } else {
-            K::DeclaringSideOpeningLead { card, proper_leader: leader }
+            K::DeclaringSideOpeningLead {
+                card,
+                proper_leader: leader,
+            }
         };
         let outcome = self.record(kind, seat, index);
         self.after_recognised(&outcome);
         Ok(outcome)
     }
 
-    fn on_opening_lead(&mut self, seat: Seat, card: Card, index: usize) -> Result<Outcome, ActionError> {
+    fn on_opening_lead(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        index: usize,
+    ) -> Result<Outcome, ActionError> {
         let contract = self.contract.ok_or(ActionError::BoardOver)?;
         let leader = contract.opening_leader();
         if seat == leader {
             if let Some((s, c)) = self.face_down_lead {
                 if c != card {
-                    return Err(ActionError::FaceDownLeadDiffers { seat: s, face_down: c, card });
+                    return Err(ActionError::FaceDownLeadDiffers {
+                        seat: s,
+                        face_down: c,
+                        card,
+                    });
                 }
             }
         }
@@ -321,13 +409,27 @@ impl State {
             // Law 54: faced by the wrong defender. The card leads trick one
             // until declarer chooses; a face-down lead by the proper leader
             // goes back to his hand.
-            let outcome = self.record(K::OpeningLeadOutOfTurn { card, proper_leader: leader }, seat, index);
+            let outcome = self.record(
+                K::OpeningLeadOutOfTurn {
+                    card,
+                    proper_leader: leader,
+                },
+                seat,
+                index,
+            );
             self.face_down_lead = None;
             self.start_trick(seat, card, outcome_id(&outcome));
             return Ok(outcome);
         }
         // Law 54E: declarer or dummy tried to lead; Law 24 applies to the card.
-        let outcome = self.record(K::DeclaringSideOpeningLead { card, proper_leader: leader }, seat, index);
+        let outcome = self.record(
+            K::DeclaringSideOpeningLead {
+                card,
+                proper_leader: leader,
+            },
+            seat,
+            index,
+        );
         self.expose(seat, card, &outcome);
         self.after_recognised(&outcome);
         Ok(outcome)
@@ -344,7 +446,10 @@ impl State {
                 r.required = None;
             }
         }
-        if self.lead_restriction.is_some_and(|r| r.required.is_none() && r.prohibited.is_empty()) {
+        if self
+            .lead_restriction
+            .is_some_and(|r| r.required.is_none() && r.prohibited.is_empty())
+        {
             self.lead_restriction = None;
         }
         self.establish_revokes(leader);
@@ -370,7 +475,12 @@ impl State {
         }
     }
 
-    fn on_card_in_play(&mut self, seat: Seat, card: Card, index: usize) -> Result<Outcome, ActionError> {
+    fn on_card_in_play(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        index: usize,
+    ) -> Result<Outcome, ActionError> {
         if self.contract.is_none() {
             return Err(ActionError::BoardOver);
         }
@@ -381,14 +491,20 @@ impl State {
         let accepts = trick.and_then(|t| {
             let id = (*self.lead_irregularities.last()?)?;
             let irr = self.irregularities.get(id)?;
-            (t.len() == 1 && irr.is_open() && irr.step == Step::Open && seat == t.leader.lho()).then_some(id)
+            (t.len() == 1 && irr.is_open() && irr.step == Step::Open && seat == t.leader.lho())
+                .then_some(id)
         });
         // A play by declarer after a defender's failure to play a penalty
         // card obliges him to accept it (52B1(b)).
-        let forced_52 = self.open_penalty_card_failure().filter(|_| self.is_declaring(seat));
+        let forced_52 = self
+            .open_penalty_card_failure()
+            .filter(|_| self.is_declaring(seat));
         if let Some(b) = self.blocking() {
             if accepts != Some(b.id) && forced_52 != Some(b.id) {
-                return Err(ActionError::AwaitingDirector { id: b.id, law: b.law });
+                return Err(ActionError::AwaitingDirector {
+                    id: b.id,
+                    law: b.law,
+                });
             }
         }
         let Some(trick) = trick else {
@@ -397,24 +513,47 @@ impl State {
             if seat == leader {
                 self.lead_choice_error(seat)?;
                 if let Some(id) = forced_52 {
-                    self.set_status(id, Status::Condoned { law: law("52B1(b)") });
+                    self.set_status(
+                        id,
+                        Status::Condoned {
+                            law: law("52B1(b)"),
+                        },
+                    );
                 }
                 let kind = self.classify_in_turn(seat, card);
                 self.start_trick(seat, card, None);
                 return Ok(self.record_in_turn(kind, seat, index));
             }
             if let Some(id) = forced_52 {
-                self.set_status(id, Status::Condoned { law: law("52B1(b)") });
+                self.set_status(
+                    id,
+                    Status::Condoned {
+                        law: law("52B1(b)"),
+                    },
+                );
             }
             let kind = if self.is_declaring(seat) {
-                K::DeclarerLeadOutOfTurn { card, proper_leader: leader }
+                K::DeclarerLeadOutOfTurn {
+                    card,
+                    proper_leader: leader,
+                }
             } else {
-                K::DefenderLeadOutOfTurn { card, proper_leader: leader }
+                K::DefenderLeadOutOfTurn {
+                    card,
+                    proper_leader: leader,
+                }
             };
             if self.tricks.len() == 12 {
                 // Law 53 footnote: at trick 13 a lead out of turn is taken
                 // back, with no rectification.
-                let outcome = self.record_with(kind, seat, index, Status::Rectified { law: law("53A fn17") });
+                let outcome = self.record_with(
+                    kind,
+                    seat,
+                    index,
+                    Status::Rectified {
+                        law: law("53A fn17"),
+                    },
+                );
                 return Ok(outcome);
             }
             let outcome = self.record(kind, seat, index);
@@ -424,7 +563,12 @@ impl State {
         let expected = trick.next_to_play().unwrap_or(seat);
         if seat == expected {
             if let Some(id) = forced_52 {
-                self.set_status(id, Status::Condoned { law: law("52B1(b)") });
+                self.set_status(
+                    id,
+                    Status::Condoned {
+                        law: law("52B1(b)"),
+                    },
+                );
             }
             let mut outcome = Outcome::Lawful;
             if let Some(id) = accepts {
@@ -454,13 +598,18 @@ impl State {
             .and_then(|id| self.irregularities.get(id))
             .filter(|i| i.is_open() && i.kind.is_lead_out_of_turn() && trick.len() == 1)
             .and_then(|i| match i.kind {
-                K::DefenderLeadOutOfTurn { proper_leader, card }
-                | K::DeclarerLeadOutOfTurn { proper_leader, card }
-                | K::OpeningLeadOutOfTurn { proper_leader, card }
-                    if proper_leader == seat && seat.is_opponent(i.offender) =>
-                {
-                    Some(card)
+                K::DefenderLeadOutOfTurn {
+                    proper_leader,
+                    card,
                 }
+                | K::DeclarerLeadOutOfTurn {
+                    proper_leader,
+                    card,
+                }
+                | K::OpeningLeadOutOfTurn {
+                    proper_leader,
+                    card,
+                } if proper_leader == seat && seat.is_opponent(i.offender) => Some(card),
                 _ => None,
             });
         let kind = if trick.has_played(seat) {
@@ -470,7 +619,10 @@ impl State {
                 K::CardAddedToTrick { card }
             }
         } else if let Some(irregular_lead) = proper_lead {
-            K::ProperLeadAfterLeadOutOfTurn { card, irregular_lead }
+            K::ProperLeadAfterLeadOutOfTurn {
+                card,
+                irregular_lead,
+            }
         } else if defender {
             if partner_played {
                 K::PlayAtRightHandOpponentsTurn { card }
@@ -491,10 +643,11 @@ impl State {
         // 53C: declarer led out of turn and the defender on the right of
         // the irregular lead played: the lead stands, and Law 57 applies.
         if let (K::PrematureLeadOrPlay { lead: false, .. }, Some(id)) = (kind, lead_irr) {
-            let lead_open = self
-                .irregularities
-                .get(id)
-                .is_some_and(|i| matches!(i.kind, K::DeclarerLeadOutOfTurn { .. }) && i.is_open() && i.step == Step::Open);
+            let lead_open = self.irregularities.get(id).is_some_and(|i| {
+                matches!(i.kind, K::DeclarerLeadOutOfTurn { .. })
+                    && i.is_open()
+                    && i.step == Step::Open
+            });
             if lead_open && trick.len() == 1 && seat == trick.leader.rho() {
                 self.set_status(id, Status::Condoned { law: law("53C") });
                 self.set_step(id, Step::Done);
@@ -554,7 +707,10 @@ impl State {
     fn open_penalty_card_failure(&self) -> Option<usize> {
         self.irregularities
             .iter()
-            .find(|i| matches!(i.kind, K::PenaltyCardNotPlayed { .. }) && i.status == Status::AwaitingDirector)
+            .find(|i| {
+                matches!(i.kind, K::PenaltyCardNotPlayed { .. })
+                    && i.status == Status::AwaitingDirector
+            })
             .map(|i| i.id)
     }
 
@@ -562,7 +718,9 @@ impl State {
     /// (52B1(b): he must then accept a defender's failure to play a
     /// penalty card).
     fn declarer_played_since(&self, irr: &Irregularity) -> bool {
-        let Some(c) = irr.kind.card() else { return false };
+        let Some(c) = irr.kind.card() else {
+            return false;
+        };
         let mut seen = false;
         for t in &self.tricks {
             for p in t.cards() {
@@ -583,7 +741,13 @@ impl State {
 
     /// Law 24: a card exposed or led during the auction. In auto-director
     /// mode its rectification applies at once.
-    pub(crate) fn exposed_during_auction(&mut self, seat: Seat, card: Card, led: bool, index: usize) -> Outcome {
+    pub(crate) fn exposed_during_auction(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        led: bool,
+        index: usize,
+    ) -> Outcome {
         let outcome = self.record(K::CardExposedDuringAuction { card, led }, seat, index);
         self.expose(seat, card, &outcome);
         if let (Mode::AutoDirector, Outcome::Irregular { id, .. }) = (self.config.mode, outcome) {
@@ -592,7 +756,12 @@ impl State {
         outcome
     }
 
-    pub(crate) fn on_expose(&mut self, seat: Seat, card: Card, index: usize) -> Result<Outcome, ActionError> {
+    pub(crate) fn on_expose(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        index: usize,
+    ) -> Result<Outcome, ActionError> {
         match self.phase {
             Phase::Complete | Phase::PassedOut => return Err(ActionError::BoardOver),
             _ => {}
@@ -600,8 +769,14 @@ impl State {
         if !self.hands[seat.index()].contains(card) {
             return Err(self.not_held(seat, card));
         }
-        if self.exposed.iter().any(|e| e.card == card) || self.penalty_cards.iter().any(|p| p.card == card) {
-            return Err(ActionError::CannotExpose { seat, card, why: "it is already face up" });
+        if self.exposed.iter().any(|e| e.card == card)
+            || self.penalty_cards.iter().any(|p| p.card == card)
+        {
+            return Err(ActionError::CannotExpose {
+                seat,
+                card,
+                why: "it is already face up",
+            });
         }
         if self.phase == Phase::Auction {
             self.blocked_error()?;
@@ -609,7 +784,11 @@ impl State {
         }
         let contract = self.contract.ok_or(ActionError::BoardOver)?;
         if seat == contract.dummy() && self.dummy_spread {
-            return Err(ActionError::CannotExpose { seat, card, why: "dummy's cards are already face up" });
+            return Err(ActionError::CannotExpose {
+                seat,
+                card,
+                why: "dummy's cards are already face up",
+            });
         }
         self.blocked_error()?;
         // Laws 48 and 49: declarer's exposed card carries no penalty; a
@@ -625,7 +804,11 @@ impl State {
         Ok(outcome)
     }
 
-    pub(crate) fn on_dummy_play(&mut self, card: Card, index: usize) -> Result<Outcome, ActionError> {
+    pub(crate) fn on_dummy_play(
+        &mut self,
+        card: Card,
+        index: usize,
+    ) -> Result<Outcome, ActionError> {
         match self.phase {
             Phase::Complete | Phase::PassedOut => return Err(ActionError::BoardOver),
             Phase::Play if self.dummy_spread => {}
@@ -638,7 +821,12 @@ impl State {
         self.blocked_error()?;
         // Law 45F: the Director is informed, play continues, and any
         // adjustment is judged at the end of play.
-        Ok(self.record_with(K::DummyIndicatedCard { card }, dummy, index, Status::ReviewAtEndOfPlay))
+        Ok(self.record_with(
+            K::DummyIndicatedCard { card },
+            dummy,
+            index,
+            Status::ReviewAtEndOfPlay,
+        ))
     }
 
     // ------------------------------------------------------------------
@@ -660,7 +848,9 @@ impl State {
     /// engine recognised it in auto-director mode): apply the rectification
     /// the Laws prescribe, or wait for the choice they give.
     pub(crate) fn rectify_play(&mut self, id: usize) {
-        let Some(irr) = self.irregularities.get(id).copied() else { return };
+        let Some(irr) = self.irregularities.get(id).copied() else {
+            return;
+        };
         let o = irr.offender;
         match irr.kind {
             k if k.is_revoke() && !matches!(k, K::PenaltyCardNotPlayed { .. }) => {
@@ -705,7 +895,8 @@ impl State {
             K::PrematureLeadOrPlay { card, .. } => {
                 self.exposed.retain(|e| e.card != card);
                 let declarer_played_both = self.current_trick().is_some_and(|t| {
-                    self.contract.is_some_and(|c| t.has_played(c.declarer) && t.has_played(c.dummy()))
+                    self.contract
+                        .is_some_and(|c| t.has_played(c.declarer) && t.has_played(c.dummy()))
                 });
                 if declarer_played_both {
                     // 57C1: no rectification.
@@ -738,7 +929,9 @@ impl State {
                 self.must_play.push((o, card, law("57C3")));
                 self.set_status(id, Status::Rectified { law: law("57C3") });
             }
-            K::OpeningLeadOutOfTurn { .. } | K::DefenderLeadOutOfTurn { .. } | K::DeclarerLeadOutOfTurn { .. } => {
+            K::OpeningLeadOutOfTurn { .. }
+            | K::DefenderLeadOutOfTurn { .. }
+            | K::DeclarerLeadOutOfTurn { .. } => {
                 self.set_status(id, Status::AwaitingDirector);
             }
             _ => self.set_status(id, Status::AwaitingDirector),
@@ -753,11 +946,19 @@ impl State {
     /// again, and a following trick (which can hold only their cards) is
     /// taken back.
     fn correct_revoke(&mut self, id: usize) {
-        let Some(irr) = self.irregularities.get(id).copied() else { return };
-        let Some((trick_no, card)) = irr.kind.revoke_trick() else { return };
+        let Some(irr) = self.irregularities.get(id).copied() else {
+            return;
+        };
+        let Some((trick_no, card)) = irr.kind.revoke_trick() else {
+            return;
+        };
         let t = usize::from(trick_no).saturating_sub(1);
         let o = irr.offender;
-        if self.tricks.get(t).is_none_or(|tr| tr.card_of(o) != Some(card)) {
+        if self
+            .tricks
+            .get(t)
+            .is_none_or(|tr| tr.card_of(o) != Some(card))
+        {
             // The card is no longer on that trick (taken back by an earlier
             // correction): nothing is left to correct.
             self.set_status(id, Status::Rectified { law: law("62B") });
@@ -776,7 +977,9 @@ impl State {
                 }
             }
         }
-        let Some(tr) = self.tricks.get_mut(t) else { return };
+        let Some(tr) = self.tricks.get_mut(t) else {
+            return;
+        };
         let position = tr.leader.distance_to(o);
         let lead_breach = position == 0;
         let mut returned = Vec::new();
@@ -802,17 +1005,29 @@ impl State {
         if !self.is_declaring(o) {
             self.add_penalty_card(o, card, true, law("62B1"));
         }
-        self.set_status(id, Status::Rectified { law: law(if self.is_declaring(o) { "62B2" } else { "62B1" }) });
+        self.set_status(
+            id,
+            Status::Rectified {
+                law: law(if self.is_declaring(o) { "62B2" } else { "62B1" }),
+            },
+        );
     }
 
     /// Adds a penalty card for a defender: major if an honour or exposed by
     /// deliberate play, minor otherwise; all major once he has two (Law 50B).
     pub(crate) fn add_penalty_card(&mut self, seat: Seat, card: Card, deliberate: bool, l: LawRef) {
-        if self.penalty_cards.iter().any(|p| p.card == card) || !self.hands[seat.index()].contains(card) {
+        if self.penalty_cards.iter().any(|p| p.card == card)
+            || !self.hands[seat.index()].contains(card)
+        {
             return;
         }
         let major = deliberate || card.rank().is_honour();
-        self.penalty_cards.push(PenaltyCard { seat, card, major, law: l });
+        self.penalty_cards.push(PenaltyCard {
+            seat,
+            card,
+            major,
+            law: l,
+        });
         if self.penalty_cards_of(seat).count() >= 2 {
             for p in self.penalty_cards.iter_mut().filter(|p| p.seat == seat) {
                 p.major = true;
@@ -822,7 +1037,10 @@ impl State {
 
     fn card_info(&mut self, offender: Seat, card: Card, l: LawRef) {
         let info = InfoRecord {
-            source: InfoSource::Card { seat: offender, card },
+            source: InfoSource::Card {
+                seat: offender,
+                card,
+            },
             unauthorized_for: offender.side(),
             law: l,
         };
@@ -837,7 +1055,9 @@ impl State {
     /// becomes a major penalty card; declarer's goes back to his hand; cards
     /// played to the irregular lead go back.
     fn apply_53b(&mut self, id: usize, irregular: Option<usize>) {
-        let Some(new) = self.irregularities.get(id).copied() else { return };
+        let Some(new) = self.irregularities.get(id).copied() else {
+            return;
+        };
         let Some(card) = new.kind.card() else { return };
         if let Some(old) = self.tricks.pop() {
             self.lead_irregularities.pop();
@@ -859,26 +1079,46 @@ impl State {
     }
 
     /// Declines a lead out of turn or a failure to play a penalty card.
-    pub(crate) fn decline_play_irregularity(&mut self, irr: Irregularity, seat: Seat) -> Result<Outcome, ActionError> {
-        let contract = self.contract.ok_or(ActionError::NothingToDecline { seat })?;
+    pub(crate) fn decline_play_irregularity(
+        &mut self,
+        irr: Irregularity,
+        seat: Seat,
+    ) -> Result<Outcome, ActionError> {
+        let contract = self
+            .contract
+            .ok_or(ActionError::NothingToDecline { seat })?;
         let id = irr.id;
         let (entitled, who) = match irr.kind {
-            K::DeclarerLeadOutOfTurn { .. } => (seat.is_opponent(contract.declarer), "either defender"),
+            K::DeclarerLeadOutOfTurn { .. } => {
+                (seat.is_opponent(contract.declarer), "either defender")
+            }
             _ => (seat == contract.declarer, "declarer"),
         };
         if !entitled {
-            return Err(ActionError::NotEntitledToAccept { seat, law: irr.law, entitled: who });
+            return Err(ActionError::NotEntitledToAccept {
+                seat,
+                law: irr.law,
+                entitled: who,
+            });
         }
         if matches!(irr.kind, K::PenaltyCardNotPlayed { .. }) && self.declarer_played_since(&irr) {
-            return Err(ActionError::MustAccept { law: law("52B1(b)") });
+            return Err(ActionError::MustAccept {
+                law: law("52B1(b)"),
+            });
         }
         match irr.kind {
-            K::PenaltyCardNotPlayed { card, penalty_card, trick } => {
+            K::PenaltyCardNotPlayed {
+                card,
+                penalty_card,
+                trick,
+            } => {
                 // 52B2: the penalty card is played instead; every card led or
                 // played illegally becomes a major penalty card.
                 let t = usize::from(trick).saturating_sub(1);
                 let o = irr.offender;
-                let Some(tr) = self.tricks.get_mut(t) else { return Err(ActionError::NothingToDecline { seat }) };
+                let Some(tr) = self.tricks.get_mut(t) else {
+                    return Err(ActionError::NothingToDecline { seat });
+                };
                 let strain = contract.bid.strain();
                 let lead = tr.leader == o;
                 if lead && tr.len() == 1 {
@@ -900,9 +1140,14 @@ impl State {
                     }
                 }
                 self.set_status(id, Status::Rectified { law: law("52B2") });
-                Ok(Outcome::Settled { id, law: law("52B2") })
+                Ok(Outcome::Settled {
+                    id,
+                    law: law("52B2"),
+                })
             }
-            K::OpeningLeadOutOfTurn { card, .. } | K::DefenderLeadOutOfTurn { card, .. } | K::DeclarerLeadOutOfTurn { card, .. } => {
+            K::OpeningLeadOutOfTurn { card, .. }
+            | K::DefenderLeadOutOfTurn { card, .. }
+            | K::DeclarerLeadOutOfTurn { card, .. } => {
                 let opening = matches!(irr.kind, K::OpeningLeadOutOfTurn { .. });
                 if self.lead_irregularities.last().copied().flatten() != Some(id) {
                     return Err(ActionError::NothingToDecline { seat });
@@ -913,7 +1158,11 @@ impl State {
                 let l = match irr.kind {
                     K::OpeningLeadOutOfTurn { .. } => law("54D"),
                     K::DefenderLeadOutOfTurn { .. } => law("56B"),
-                    K::DeclarerLeadOutOfTurn { proper_leader, .. } if self.is_declaring(proper_leader) => law("55B2"),
+                    K::DeclarerLeadOutOfTurn { proper_leader, .. }
+                        if self.is_declaring(proper_leader) =>
+                    {
+                        law("55B2")
+                    }
                     _ => law("55B1"),
                 };
                 if !self.is_declaring(irr.offender) {
@@ -932,25 +1181,51 @@ impl State {
     }
 
     /// Accepts a failure to play a penalty card (52B1(a)).
-    pub(crate) fn accept_penalty_card_failure(&mut self, irr: Irregularity, seat: Seat) -> Result<Outcome, ActionError> {
+    pub(crate) fn accept_penalty_card_failure(
+        &mut self,
+        irr: Irregularity,
+        seat: Seat,
+    ) -> Result<Outcome, ActionError> {
         if self.contract.is_none_or(|c| c.declarer != seat) {
-            return Err(ActionError::NotEntitledToAccept { seat, law: irr.law, entitled: "declarer" });
+            return Err(ActionError::NotEntitledToAccept {
+                seat,
+                law: irr.law,
+                entitled: "declarer",
+            });
         }
-        self.set_status(irr.id, Status::Condoned { law: law("52B1(a)") });
-        Ok(Outcome::Settled { id: irr.id, law: law("52B1(a)") })
+        self.set_status(
+            irr.id,
+            Status::Condoned {
+                law: law("52B1(a)"),
+            },
+        );
+        Ok(Outcome::Settled {
+            id: irr.id,
+            law: law("52B1(a)"),
+        })
     }
 
     /// Law 54A: presumed declarer spreads his hand and becomes dummy.
     pub(crate) fn on_spread_hand(&mut self, seat: Seat) -> Result<Outcome, ActionError> {
-        let contract = self.contract.ok_or(ActionError::NothingToDecline { seat })?;
+        let contract = self
+            .contract
+            .ok_or(ActionError::NothingToDecline { seat })?;
         let irr = self
             .irregularities
             .iter()
-            .find(|i| matches!(i.kind, K::OpeningLeadOutOfTurn { .. }) && i.is_open() && i.step == Step::Open)
+            .find(|i| {
+                matches!(i.kind, K::OpeningLeadOutOfTurn { .. })
+                    && i.is_open()
+                    && i.step == Step::Open
+            })
             .copied()
             .ok_or(ActionError::NothingToDecline { seat })?;
         if seat != contract.declarer {
-            return Err(ActionError::NotEntitledToAccept { seat, law: irr.law, entitled: "presumed declarer" });
+            return Err(ActionError::NotEntitledToAccept {
+                seat,
+                law: irr.law,
+                entitled: "presumed declarer",
+            });
         }
         if self.current_trick().is_none_or(|t| t.len() != 1) {
             return Err(ActionError::NothingToDecline { seat });
@@ -961,11 +1236,19 @@ impl State {
         self.dummy_spread = true;
         self.set_status(irr.id, Status::Rectified { law: law("54A") });
         self.set_step(irr.id, Step::Done);
-        Ok(Outcome::Settled { id: irr.id, law: law("54A") })
+        Ok(Outcome::Settled {
+            id: irr.id,
+            law: law("54A"),
+        })
     }
 
     /// Declarer's Law 50D2 / 51B option.
-    pub(crate) fn on_lead_option(&mut self, seat: Seat, require: Option<Suit>, prohibit: SuitSet) -> Result<Outcome, ActionError> {
+    pub(crate) fn on_lead_option(
+        &mut self,
+        seat: Seat,
+        require: Option<Suit>,
+        prohibit: SuitSet,
+    ) -> Result<Outcome, ActionError> {
         let contract = self.contract.ok_or(ActionError::NoLeadOption)?;
         if seat != contract.declarer {
             return Err(ActionError::NoLeadOption);
@@ -975,14 +1258,26 @@ impl State {
             return Err(ActionError::NoLeadOption);
         }
         let owner = leader.partner();
-        let pc_suits: SuitSet = self.penalty_cards_of(owner).filter(|p| p.major).map(|p| p.card.suit()).collect();
-        let bad = require.filter(|s| !pc_suits.contains(*s)).or_else(|| prohibit.iter().find(|s| !pc_suits.contains(*s)));
+        let pc_suits: SuitSet = self
+            .penalty_cards_of(owner)
+            .filter(|p| p.major)
+            .map(|p| p.card.suit())
+            .collect();
+        let bad = require
+            .filter(|s| !pc_suits.contains(*s))
+            .or_else(|| prohibit.iter().find(|s| !pc_suits.contains(*s)));
         if require.is_some() && !prohibit.is_empty() {
-            return Err(ActionError::BadLeadOption { why: "declarer may require a suit or prohibit suits, not both" });
+            return Err(ActionError::BadLeadOption {
+                why: "declarer may require a suit or prohibit suits, not both",
+            });
         }
         if let Some(s) = bad {
             return Err(ActionError::BadLeadOption {
-                why: if pc_suits.contains(s) { "" } else { "the suit must be one of the penalty cards' suits" },
+                why: if pc_suits.contains(s) {
+                    ""
+                } else {
+                    "the suit must be one of the penalty cards' suits"
+                },
             });
         }
         let several_suits = pc_suits.iter().count() > 1;
@@ -992,7 +1287,9 @@ impl State {
             law("50D2")
         };
         if !several_suits && prohibit.iter().count() > 1 {
-            return Err(ActionError::BadLeadOption { why: "only the penalty card's suit can be prohibited" });
+            return Err(ActionError::BadLeadOption {
+                why: "only the penalty card's suit can be prohibited",
+            });
         }
         // The penalty cards of the suits named are picked up; what they
         // showed is now unauthorized for the owner's partner (50E2).
@@ -1002,19 +1299,29 @@ impl State {
             .filter(|p| named.contains(p.card.suit()))
             .map(|p| p.card)
             .collect();
-        self.penalty_cards.retain(|p| !(p.seat == owner && named.contains(p.card.suit())));
+        self.penalty_cards
+            .retain(|p| !(p.seat == owner && named.contains(p.card.suit())));
         for c in picked {
             self.card_info(owner, c, law("50E2"));
         }
         if require.is_some() || !prohibit.is_empty() {
-            self.lead_restriction = Some(LeadRestriction { seat: leader, required: require, prohibited: prohibit, law: l });
+            self.lead_restriction = Some(LeadRestriction {
+                seat: leader,
+                required: require,
+                prohibited: prohibit,
+                law: l,
+            });
         }
         self.pc_option_given = Some(self.tricks.len());
         Ok(Outcome::Chose { law: l })
     }
 
     /// Declarer's Law 57A option for the premature player's partner.
-    pub(crate) fn on_play_option(&mut self, seat: Seat, option: PlayRestrictionKind) -> Result<Outcome, ActionError> {
+    pub(crate) fn on_play_option(
+        &mut self,
+        seat: Seat,
+        option: PlayRestrictionKind,
+    ) -> Result<Outcome, ActionError> {
         let contract = self.contract.ok_or(ActionError::NoPlayOption)?;
         if seat != contract.declarer {
             return Err(ActionError::NoPlayOption);
@@ -1022,24 +1329,40 @@ impl State {
         let irr = self
             .irregularities
             .iter()
-            .find(|i| matches!(i.kind, K::PrematureLeadOrPlay { .. }) && i.status == Status::AwaitingDirector)
+            .find(|i| {
+                matches!(i.kind, K::PrematureLeadOrPlay { .. })
+                    && i.status == Status::AwaitingDirector
+            })
             .copied()
             .ok_or(ActionError::NoPlayOption)?;
         let trick = self.tricks.len() as u8;
-        self.play_restriction = Some(PlayRestriction { seat: irr.offender.partner(), kind: option, trick });
+        self.play_restriction = Some(PlayRestriction {
+            seat: irr.offender.partner(),
+            kind: option,
+            trick,
+        });
         self.set_status(irr.id, Status::Rectified { law: law("57A") });
-        Ok(Outcome::Settled { id: irr.id, law: law("57A") })
+        Ok(Outcome::Settled {
+            id: irr.id,
+            law: law("57A"),
+        })
     }
 
     /// Law 26B: declarer forbids a suit (or none) at the offender's
     /// partner's first turn to lead.
-    pub(crate) fn on_prohibit_lead(&mut self, seat: Seat, suit: Option<Suit>) -> Result<Outcome, ActionError> {
+    pub(crate) fn on_prohibit_lead(
+        &mut self,
+        seat: Seat,
+        suit: Option<Suit>,
+    ) -> Result<Outcome, ActionError> {
         let contract = self.contract.ok_or(ActionError::NoLeadOption)?;
         if seat != contract.declarer {
             return Err(ActionError::NoLeadOption);
         }
         let leader = self.leader_now().ok_or(ActionError::NoLeadOption)?;
-        let right = *self.pending_lead_right(leader).ok_or(ActionError::NoLeadOption)?;
+        let right = *self
+            .pending_lead_right(leader)
+            .ok_or(ActionError::NoLeadOption)?;
         if let Some(s) = suit {
             if self.specified_suits(&right).contains(s) {
                 return Err(ActionError::SuitSpecified { suit: s });
@@ -1056,7 +1379,10 @@ impl State {
                 law: law("26B"),
             });
         }
-        Ok(Outcome::Settled { id: right.irregularity, law: right.law })
+        Ok(Outcome::Settled {
+            id: right.irregularity,
+            law: right.law,
+        })
     }
 
     // ------------------------------------------------------------------
@@ -1071,13 +1397,21 @@ impl State {
         if !self.irregularities.iter().any(|i| i.kind.is_revoke()) {
             return Vec::new();
         }
-        let mut winners: Vec<Option<Seat>> = self.tricks.iter().filter(|t| t.is_complete()).map(|t| t.winner).collect();
+        let mut winners: Vec<Option<Seat>> = self
+            .tricks
+            .iter()
+            .filter(|t| t.is_complete())
+            .map(|t| t.winner)
+            .collect();
         // Tricks credited by a claim count as won after all the tricks
         // played (play-laws reading §5.3).
         if let Some(c) = &self.claim {
             if let Some(k) = c.credited() {
                 winners.extend(std::iter::repeat_n(Some(c.claimer), usize::from(k)));
-                winners.extend(std::iter::repeat_n(Some(c.claimer.lho()), usize::from(c.remaining - k)));
+                winners.extend(std::iter::repeat_n(
+                    Some(c.claimer.lho()),
+                    usize::from(c.remaining - k),
+                ));
             }
         }
         let mut established: Vec<&Irregularity> = self
@@ -1086,22 +1420,37 @@ impl State {
             .filter(|i| {
                 i.kind.is_revoke()
                     && (matches!(i.status, Status::Established { .. })
-                        || (matches!(i.kind, K::PenaltyCardNotPlayed { .. }) && matches!(i.status, Status::Condoned { .. })))
+                        || (matches!(i.kind, K::PenaltyCardNotPlayed { .. })
+                            && matches!(i.status, Status::Condoned { .. })))
             })
             .collect();
         established.sort_by_key(|i| (i.kind.revoke_trick().map(|(t, _)| t), i.event));
-        let both_sides = established.iter().any(|i| i.offender.side() == Side::NorthSouth)
-            && established.iter().any(|i| i.offender.side() == Side::EastWest);
+        let both_sides = established
+            .iter()
+            .any(|i| i.offender.side() == Side::NorthSouth)
+            && established
+                .iter()
+                .any(|i| i.offender.side() == Side::EastWest);
         let dummy = self.dummy();
         let mut used: Vec<usize> = Vec::new();
         let mut out = Vec::new();
         for (n, irr) in established.iter().enumerate() {
-            let Some((t, _)) = irr.kind.revoke_trick() else { continue };
+            let Some((t, _)) = irr.kind.revoke_trick() else {
+                continue;
+            };
             let t = usize::from(t);
             let os = irr.offender.side();
             let to = os.opponents();
-            let mut push = |tricks: u8, l: &'static str| out.push(Transfer { irregularity: irr.id, tricks, law: law(l), to });
-            let os_won_from_t = (t..=winners.len()).any(|k| winners[k - 1].is_some_and(|w| w.side() == os));
+            let mut push = |tricks: u8, l: &'static str| {
+                out.push(Transfer {
+                    irregularity: irr.id,
+                    tricks,
+                    law: law(l),
+                    to,
+                })
+            };
+            let os_won_from_t =
+                (t..=winners.len()).any(|k| winners[k - 1].is_some_and(|w| w.side() == os));
             if !os_won_from_t {
                 push(0, "64B1");
                 continue;
@@ -1136,7 +1485,8 @@ impl State {
                 push(0, "64B1");
                 continue;
             }
-            let won_by_offender = winners.get(t - 1).copied().flatten() == Some(irr.offender) && pool.contains(&t);
+            let won_by_offender =
+                winners.get(t - 1).copied().flatten() == Some(irr.offender) && pool.contains(&t);
             if won_by_offender {
                 used.push(t);
                 let more = pool.iter().copied().find(|&k| k > t);
@@ -1164,7 +1514,10 @@ impl State {
                     "64B7" => "64C2(b)",
                     _ => "64C1",
                 };
-                ReviewFlag { law: law(l), irregularity: Some(t.irregularity) }
+                ReviewFlag {
+                    law: law(l),
+                    irregularity: Some(t.irregularity),
+                }
             })
             .collect()
     }

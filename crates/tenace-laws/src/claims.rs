@@ -67,27 +67,42 @@ impl State {
         (13 - complete) as u8
     }
 
-    pub(crate) fn on_claim(&mut self, seat: Seat, kind: ClaimKind, statement: &str, index: usize) -> Result<Outcome, ActionError> {
+    pub(crate) fn on_claim(
+        &mut self,
+        seat: Seat,
+        kind: ClaimKind,
+        statement: &str,
+        index: usize,
+    ) -> Result<Outcome, ActionError> {
         match self.phase {
             Phase::Play => {}
             Phase::Complete | Phase::PassedOut => return Err(ActionError::BoardOver),
             _ => return Err(ActionError::NoClaimNow),
         }
         self.blocked_error()?;
-        if self.claim.as_ref().is_some_and(|c| c.status != ClaimStatus::Void) {
+        if self
+            .claim
+            .as_ref()
+            .is_some_and(|c| c.status != ClaimStatus::Void)
+        {
             return Err(ActionError::NoClaimNow);
         }
         let contract = self.contract.ok_or(ActionError::NoClaimNow)?;
         if seat == contract.dummy() {
             return Err(ActionError::DummyCannotClaim);
         }
-        ClaimStatement::parse(statement).map_err(|e| ActionError::BadStatement { message: e.to_string() })?;
+        ClaimStatement::parse(statement).map_err(|e| ActionError::BadStatement {
+            message: e.to_string(),
+        })?;
         let remaining = self.remaining_tricks();
         let n = match kind {
             ClaimKind::Claim(n) | ClaimKind::Concession(n) => n,
         };
         if n > remaining {
-            return Err(ActionError::TooManyTricks { claimed: n, remaining });
+            return Err(ActionError::TooManyTricks {
+                claimed: n,
+                remaining,
+            });
         }
         self.claim = Some(ClaimRecord {
             claimer: seat,
@@ -109,7 +124,11 @@ impl State {
     }
 
     pub(crate) fn on_agree_claim(&mut self, seat: Seat) -> Result<Outcome, ActionError> {
-        let claim = self.claim.as_mut().filter(|c| c.status == ClaimStatus::Pending).ok_or(ActionError::NoClaimPending)?;
+        let claim = self
+            .claim
+            .as_mut()
+            .filter(|c| c.status == ClaimStatus::Pending)
+            .ok_or(ActionError::NoClaimPending)?;
         if !seat.is_opponent(claim.claimer) {
             return Err(ActionError::NotAnOpponentOfClaimer { seat });
         }
@@ -140,7 +159,11 @@ impl State {
     }
 
     pub(crate) fn on_dispute_claim(&mut self, seat: Seat) -> Result<Outcome, ActionError> {
-        let claim = self.claim.as_mut().filter(|c| c.status == ClaimStatus::Pending).ok_or(ActionError::NoClaimPending)?;
+        let claim = self
+            .claim
+            .as_mut()
+            .filter(|c| c.status == ClaimStatus::Pending)
+            .ok_or(ActionError::NoClaimPending)?;
         if !seat.is_opponent(claim.claimer) {
             return Err(ActionError::NotAnOpponentOfClaimer { seat });
         }
@@ -152,9 +175,16 @@ impl State {
     /// concession does not stand and play continues.
     pub(crate) fn on_object_to_concession(&mut self, seat: Seat) -> Result<Outcome, ActionError> {
         let contract = self.contract.ok_or(ActionError::NoClaimPending)?;
-        let claim = self.claim.as_mut().filter(|c| c.status == ClaimStatus::Pending).ok_or(ActionError::NoClaimPending)?;
+        let claim = self
+            .claim
+            .as_mut()
+            .filter(|c| c.status == ClaimStatus::Pending)
+            .ok_or(ActionError::NoClaimPending)?;
         let defender = claim.claimer.side() != contract.declarer.side();
-        if !(defender && matches!(claim.kind, ClaimKind::Concession(_)) && seat == claim.claimer.partner()) {
+        if !(defender
+            && matches!(claim.kind, ClaimKind::Concession(_))
+            && seat == claim.claimer.partner())
+        {
             return Err(ActionError::NoClaimPending);
         }
         claim.status = ClaimStatus::Void;
@@ -168,7 +198,10 @@ impl State {
     pub(crate) fn on_claim_award(&mut self, tricks: u8) -> Result<Outcome, ActionError> {
         let claim = self.claim.as_mut().ok_or(ActionError::NoClaimPending)?;
         if tricks > claim.remaining {
-            return Err(ActionError::TooManyTricks { claimed: tricks, remaining: claim.remaining });
+            return Err(ActionError::TooManyTricks {
+                claimed: tricks,
+                remaining: claim.remaining,
+            });
         }
         let l = match claim.status {
             ClaimStatus::Contested => law("70"),
@@ -192,7 +225,15 @@ impl State {
             Some(t) => (t.leader, t.cards().map(|p| p.card).collect()),
             None => (self.next_leader()?, Vec::new()),
         };
-        Position::new(self.hands, contract.bid.strain(), contract.declarer, leader, &trick, won).ok()
+        Position::new(
+            self.hands,
+            contract.bid.strain(),
+            contract.declarer,
+            leader,
+            &trick,
+            won,
+        )
+        .ok()
     }
 
     /// The engine's proposal for the claim on record: the award, the line of
@@ -203,7 +244,14 @@ impl State {
         let pos = self.claim_position()?;
         let statement = ClaimStatement::parse(&claim.statement).ok()?;
         let solver = tenace_claims::default_solver();
-        Some(tenace_claims::adjudicate(&pos, claim.claimer, claim.kind, &statement, opts, &solver))
+        Some(tenace_claims::adjudicate(
+            &pos,
+            claim.claimer,
+            claim.kind,
+            &statement,
+            opts,
+            &solver,
+        ))
     }
 
     /// Tricks won in play by each side, North-South first.

@@ -44,10 +44,17 @@ pub enum Event {
     /// card is to lead (Laws 50D2, 51B): require the lead of `require`, or
     /// forbid the suits in `prohibit` (the penalty cards of those suits are
     /// picked up), or neither (both empty).
-    LeadOption { seat: Seat, require: Option<Suit>, prohibit: SuitSet },
+    LeadOption {
+        seat: Seat,
+        require: Option<Suit>,
+        prohibit: SuitSet,
+    },
     /// Declarer's option for the partner of a defender who led or played
     /// prematurely (Law 57A).
-    PlayOption { seat: Seat, option: PlayRestrictionKind },
+    PlayOption {
+        seat: Seat,
+        option: PlayRestrictionKind,
+    },
     /// After a faced opening lead out of turn, presumed declarer spreads his
     /// hand and becomes dummy (Law 54A).
     SpreadHand { seat: Seat },
@@ -57,7 +64,11 @@ pub enum Event {
     /// `seat` claims that his side will win `tricks` of the remaining tricks
     /// (Law 68A), with his clarification statement (68C; the statement
     /// language of docs/claims.md, or empty).
-    Claim { seat: Seat, tricks: u8, statement: String },
+    Claim {
+        seat: Seat,
+        tricks: u8,
+        statement: String,
+    },
     /// `seat` concedes `tricks` of the remaining tricks (Law 68B).
     Concede { seat: Seat, tricks: u8 },
     /// An opponent of the claimer agrees to the claim or concession (69A).

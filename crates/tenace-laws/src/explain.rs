@@ -64,8 +64,19 @@ pub struct Explanation {
     pub options: Vec<RectOption>,
 }
 
-fn opt(chooser: Chooser, action: OptionKind, law: &'static str, effect: &'static str) -> RectOption {
-    RectOption { chooser, action, law: LawRef::new(law), effect, suggested: false }
+fn opt(
+    chooser: Chooser,
+    action: OptionKind,
+    law: &'static str,
+    effect: &'static str,
+) -> RectOption {
+    RectOption {
+        chooser,
+        action,
+        law: LawRef::new(law),
+        effect,
+        suggested: false,
+    }
 }
 
 fn rule(ruling: Ruling, law: &'static str, effect: &'static str) -> RectOption {
@@ -77,7 +88,11 @@ impl State {
     /// left to choose.
     pub fn explanation(&self, id: usize) -> Option<Explanation> {
         let irr = self.irregularities.get(id)?;
-        Some(Explanation { irregularity: id, law: irr.law, options: self.options(irr) })
+        Some(Explanation {
+            irregularity: id,
+            law: irr.law,
+            options: self.options(irr),
+        })
     }
 
     fn options(&self, irr: &Irregularity) -> Vec<RectOption> {
@@ -96,14 +111,56 @@ impl State {
                 opt(lho, OptionKind::Decline, "27B", "ib-must-be-replaced"),
             ],
             (K::InsufficientBid { .. }, Step::AwaitReplacement { barred: false }) => vec![
-                opt(off, OptionKind::Call { sufficient_or_pass: false }, "27B1(a)", "ib-replaced-lowest-same-denomination"),
-                opt(off, OptionKind::Call { sufficient_or_pass: false }, "27B1(b)", "ib-replaced-comparable"),
-                opt(off, OptionKind::Call { sufficient_or_pass: false }, "27B2", "ib-replaced-other-partner-barred"),
-                opt(off, OptionKind::Call { sufficient_or_pass: false }, "27B3", "ib-replaced-double-not-comparable"),
-                opt(off, OptionKind::Call { sufficient_or_pass: false }, "27B4", "ib-replaced-insufficient-again"),
+                opt(
+                    off,
+                    OptionKind::Call {
+                        sufficient_or_pass: false,
+                    },
+                    "27B1(a)",
+                    "ib-replaced-lowest-same-denomination",
+                ),
+                opt(
+                    off,
+                    OptionKind::Call {
+                        sufficient_or_pass: false,
+                    },
+                    "27B1(b)",
+                    "ib-replaced-comparable",
+                ),
+                opt(
+                    off,
+                    OptionKind::Call {
+                        sufficient_or_pass: false,
+                    },
+                    "27B2",
+                    "ib-replaced-other-partner-barred",
+                ),
+                opt(
+                    off,
+                    OptionKind::Call {
+                        sufficient_or_pass: false,
+                    },
+                    "27B3",
+                    "ib-replaced-double-not-comparable",
+                ),
+                opt(
+                    off,
+                    OptionKind::Call {
+                        sufficient_or_pass: false,
+                    },
+                    "27B4",
+                    "ib-replaced-insufficient-again",
+                ),
             ],
             (K::InsufficientBid { .. }, Step::AwaitReplacement { barred: true }) => {
-                vec![opt(off, OptionKind::Call { sufficient_or_pass: true }, "27B3", "ib-replace-sufficient-or-pass")]
+                vec![opt(
+                    off,
+                    OptionKind::Call {
+                        sufficient_or_pass: true,
+                    },
+                    "27B3",
+                    "ib-replace-sufficient-or-pass",
+                )]
             }
             (K::ChangeOfCall { .. }, Step::Open) => vec![
                 opt(lho, OptionKind::Accept, "25B1", "change-accepted"),
@@ -111,19 +168,37 @@ impl State {
             ],
             (k, Step::Open) if k.is_call_out_of_rotation() => {
                 let effect = match k {
-                    K::PassOutOfRotation { turn_of: TurnOf::RightHandOpponent, .. } => "oor-pass-rho-must-pass",
+                    K::PassOutOfRotation {
+                        turn_of: TurnOf::RightHandOpponent,
+                        ..
+                    } => "oor-pass-rho-must-pass",
                     K::PassOutOfRotation { .. } => "oor-pass-partner-comparable",
-                    K::BidOutOfRotation { turn_of: TurnOf::RightHandOpponent, .. } => "oor-bid-rho",
+                    K::BidOutOfRotation {
+                        turn_of: TurnOf::RightHandOpponent,
+                        ..
+                    } => "oor-bid-rho",
                     K::BidOutOfRotation { .. } => "oor-bid-partner-comparable",
-                    K::DoubleOutOfRotation { turn_of: TurnOf::RightHandOpponent, .. } => "oor-double-rho",
+                    K::DoubleOutOfRotation {
+                        turn_of: TurnOf::RightHandOpponent,
+                        ..
+                    } => "oor-double-rho",
                     _ => "oor-double-partner-comparable",
                 };
                 let law = match k {
-                    K::PassOutOfRotation { turn_of: TurnOf::RightHandOpponent, .. } => "30A",
+                    K::PassOutOfRotation {
+                        turn_of: TurnOf::RightHandOpponent,
+                        ..
+                    } => "30A",
                     K::PassOutOfRotation { .. } => "30B1",
-                    K::BidOutOfRotation { turn_of: TurnOf::RightHandOpponent, .. } => "31A",
+                    K::BidOutOfRotation {
+                        turn_of: TurnOf::RightHandOpponent,
+                        ..
+                    } => "31A",
                     K::BidOutOfRotation { .. } => "31B",
-                    K::DoubleOutOfRotation { turn_of: TurnOf::RightHandOpponent, .. } => "32A",
+                    K::DoubleOutOfRotation {
+                        turn_of: TurnOf::RightHandOpponent,
+                        ..
+                    } => "32A",
                     _ => "32B",
                 };
                 vec![
@@ -132,7 +207,14 @@ impl State {
                 ]
             }
             (K::InadmissibleDouble { .. }, Step::AwaitSubstitute) => {
-                vec![opt(off, OptionKind::Call { sufficient_or_pass: false }, "36B2", "substitute-legal-call")]
+                vec![opt(
+                    off,
+                    OptionKind::Call {
+                        sufficient_or_pass: false,
+                    },
+                    "36B2",
+                    "substitute-legal-call",
+                )]
             }
             (k, Step::Open) if k.is_lead_out_of_turn() => {
                 let Some(d) = declarer else { return Vec::new() };
@@ -168,7 +250,12 @@ impl State {
             }
             (K::PrematureLeadOrPlay { .. }, _) => {
                 let Some(d) = declarer else { return Vec::new() };
-                vec![opt(d, OptionKind::PlayOption, "57A", "partner-play-restricted")]
+                vec![opt(
+                    d,
+                    OptionKind::PlayOption,
+                    "57A",
+                    "partner-play-restricted",
+                )]
             }
             _ => Vec::new(),
         }
@@ -177,39 +264,89 @@ impl State {
     fn finding_options(&self, irr: &Irregularity, question: Question) -> Vec<RectOption> {
         match question {
             Question::AcceptedOrOwnTurn => vec![
-                rule(Ruling::CallerIntended { accepted: true }, "29A", "oor-accepted"),
-                rule(Ruling::CallerIntended { accepted: false }, "28B", "oor-cancelled-own-turn"),
+                rule(
+                    Ruling::CallerIntended { accepted: true },
+                    "29A",
+                    "oor-accepted",
+                ),
+                rule(
+                    Ruling::CallerIntended { accepted: false },
+                    "28B",
+                    "oor-cancelled-own-turn",
+                ),
             ],
             Question::Unintended => vec![
-                rule(Ruling::Unintended { unintended: true }, "25A", "unintended-call-replaced"),
-                rule(Ruling::Unintended { unintended: false }, "25B", "intended-change"),
+                rule(
+                    Ruling::Unintended { unintended: true },
+                    "25A",
+                    "unintended-call-replaced",
+                ),
+                rule(
+                    Ruling::Unintended { unintended: false },
+                    "25B",
+                    "intended-change",
+                ),
             ],
             Question::ReplacementClass => {
                 let suggest_lowest = self.replacement_is_lowest_same_strain(irr);
                 let mut a = rule(
-                    Ruling::Replacement { class: ReplacementClass::LowestSameDenominations },
+                    Ruling::Replacement {
+                        class: ReplacementClass::LowestSameDenominations,
+                    },
                     "27B1(a)",
                     "no-further-rectification",
                 );
                 a.suggested = suggest_lowest;
                 vec![
                     a,
-                    rule(Ruling::Replacement { class: ReplacementClass::Comparable }, "27B1(b)", "no-further-rectification"),
-                    rule(Ruling::Replacement { class: ReplacementClass::Neither }, "27B2", "partner-passes-rest-lead-restriction"),
+                    rule(
+                        Ruling::Replacement {
+                            class: ReplacementClass::Comparable,
+                        },
+                        "27B1(b)",
+                        "no-further-rectification",
+                    ),
+                    rule(
+                        Ruling::Replacement {
+                            class: ReplacementClass::Neither,
+                        },
+                        "27B2",
+                        "partner-passes-rest-lead-restriction",
+                    ),
                 ]
             }
             Question::Comparable => {
                 let (yes, no, no_effect) = match irr.kind {
-                    K::InsufficientBid { .. } => ("27B1(b)", "27B3", "double-cancelled-partner-barred"),
-                    K::PassOutOfRotation { .. } => ("30B1(b)(i)", "30B1(b)(ii)", "partner-passes-next-lead-restriction"),
-                    K::BidOutOfRotation { turn_of: TurnOf::RightHandOpponent, .. } => ("31A2(a)", "31A2(b)", "partner-passes-next-lead-restriction"),
-                    K::BidOutOfRotation { .. } => ("31B", "31B", "partner-passes-next-lead-restriction"),
-                    K::DoubleOutOfRotation { turn_of: TurnOf::RightHandOpponent, .. } => ("32A2(a)", "32A2(b)", "partner-passes-next-lead-restriction"),
-                    K::DoubleOutOfRotation { .. } => ("32B", "32B", "partner-passes-next-lead-restriction"),
+                    K::InsufficientBid { .. } => {
+                        ("27B1(b)", "27B3", "double-cancelled-partner-barred")
+                    }
+                    K::PassOutOfRotation { .. } => (
+                        "30B1(b)(i)",
+                        "30B1(b)(ii)",
+                        "partner-passes-next-lead-restriction",
+                    ),
+                    K::BidOutOfRotation {
+                        turn_of: TurnOf::RightHandOpponent,
+                        ..
+                    } => ("31A2(a)", "31A2(b)", "partner-passes-next-lead-restriction"),
+                    K::BidOutOfRotation { .. } => {
+                        ("31B", "31B", "partner-passes-next-lead-restriction")
+                    }
+                    K::DoubleOutOfRotation {
+                        turn_of: TurnOf::RightHandOpponent,
+                        ..
+                    } => ("32A2(a)", "32A2(b)", "partner-passes-next-lead-restriction"),
+                    K::DoubleOutOfRotation { .. } => {
+                        ("32B", "32B", "partner-passes-next-lead-restriction")
+                    }
                     _ => ("26A", "26B", "lead-restriction"),
                 };
                 vec![
-                    rule(Ruling::Comparable { comparable: true }, yes, "no-further-rectification"),
+                    rule(
+                        Ruling::Comparable { comparable: true },
+                        yes,
+                        "no-further-rectification",
+                    ),
                     rule(Ruling::Comparable { comparable: false }, no, no_effect),
                 ]
             }
@@ -220,7 +357,9 @@ impl State {
     /// in the insufficient bid's strain: the usual case of 27B1(a) when both
     /// calls are natural.
     fn replacement_is_lowest_same_strain(&self, irr: &Irregularity) -> bool {
-        let (K::InsufficientBid { bid, last_bid }, Step::Judge { replacement, .. }) = (irr.kind, irr.step) else {
+        let (K::InsufficientBid { bid, last_bid }, Step::Judge { replacement, .. }) =
+            (irr.kind, irr.step)
+        else {
             return false;
         };
         let lowest: Option<Bid> = last_bid.lowest_sufficient_in(bid.strain());

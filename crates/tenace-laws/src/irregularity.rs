@@ -38,17 +38,31 @@ pub enum IrregularityKind {
     /// A card exposed, or led prematurely (`led`), during the auction (Law 24).
     CardExposedDuringAuction { card: Card, led: bool },
     /// A player changed his call before his left-hand opponent called (Law 25).
-    ChangeOfCall { original: AttemptedCall, replacement: AttemptedCall },
+    ChangeOfCall {
+        original: AttemptedCall,
+        replacement: AttemptedCall,
+    },
     /// A bid that does not supersede the last bid (Law 27).
     InsufficientBid { bid: Bid, last_bid: Bid },
     /// The offender replaced his insufficient bid before the Director ruled (Law 27C).
-    PrematureReplacement { insufficient: Bid, replacement: AttemptedCall },
+    PrematureReplacement {
+        insufficient: Bid,
+        replacement: AttemptedCall,
+    },
     /// A pass out of rotation (Law 30).
     PassOutOfRotation { turn: Seat, turn_of: TurnOf },
     /// A bid out of rotation (Law 31).
-    BidOutOfRotation { bid: Bid, turn: Seat, turn_of: TurnOf },
+    BidOutOfRotation {
+        bid: Bid,
+        turn: Seat,
+        turn_of: TurnOf,
+    },
     /// A double or redouble out of rotation (Law 32).
-    DoubleOutOfRotation { call: Call, turn: Seat, turn_of: TurnOf },
+    DoubleOutOfRotation {
+        call: Call,
+        turn: Seat,
+        turn_of: TurnOf,
+    },
     /// A double or redouble that Law 19 does not permit (Law 36).
     InadmissibleDouble { call: Call, in_rotation: bool },
     /// A bid, double or redouble by a player required to pass (Law 37).
@@ -82,16 +96,32 @@ pub enum IrregularityKind {
     /// A further card to a trick the player has already played to (Law 45E).
     CardAddedToTrick { card: Card },
     /// A failure to follow suit while able to (Laws 44C, 61A).
-    Revoke { card: Card, suit_led: Suit, trick: u8 },
+    Revoke {
+        card: Card,
+        suit_led: Suit,
+        trick: u8,
+    },
     /// A lead of the suit declarer forbade under Law 26B while the leader
     /// could lead another suit: a revoke (Law 61A).
-    ProhibitedLead { card: Card, prohibited: Suit, trick: u8 },
+    ProhibitedLead {
+        card: Card,
+        prohibited: Suit,
+        trick: u8,
+    },
     /// A lead or play that breaks a restriction declarer chose under Laws
     /// 50D2, 51B or 57A, while the player could comply: a revoke (Law 61A).
-    RestrictionBreached { card: Card, trick: u8, source: LawRef },
+    RestrictionBreached {
+        card: Card,
+        trick: u8,
+        source: LawRef,
+    },
     /// A defender did not lead or play his penalty card as Laws 50 and 51
     /// require (Law 52); a revoke without automatic transfer (64B3).
-    PenaltyCardNotPlayed { card: Card, penalty_card: Card, trick: u8 },
+    PenaltyCardNotPlayed {
+        card: Card,
+        penalty_card: Card,
+        trick: u8,
+    },
     /// Declarer exposed a card without playing it (Law 48).
     DeclarerExposedCard { card: Card },
     /// A defender exposed a card without playing it (Law 49).
@@ -196,7 +226,10 @@ impl IrregularityKind {
     /// Whether this is an out-of-rotation call (Laws 30-32).
     pub const fn is_call_out_of_rotation(&self) -> bool {
         use IrregularityKind::*;
-        matches!(self, PassOutOfRotation { .. } | BidOutOfRotation { .. } | DoubleOutOfRotation { .. })
+        matches!(
+            self,
+            PassOutOfRotation { .. } | BidOutOfRotation { .. } | DoubleOutOfRotation { .. }
+        )
     }
 
     /// Whether this is a lead out of turn that a play from the next hand
@@ -205,7 +238,9 @@ impl IrregularityKind {
         use IrregularityKind::*;
         matches!(
             self,
-            OpeningLeadOutOfTurn { .. } | DeclarerLeadOutOfTurn { .. } | DefenderLeadOutOfTurn { .. }
+            OpeningLeadOutOfTurn { .. }
+                | DeclarerLeadOutOfTurn { .. }
+                | DefenderLeadOutOfTurn { .. }
         )
     }
 
@@ -239,9 +274,9 @@ impl IrregularityKind {
     pub const fn skipped_turn(&self) -> Option<Seat> {
         use IrregularityKind::*;
         match self {
-            PassOutOfRotation { turn, .. } | BidOutOfRotation { turn, .. } | DoubleOutOfRotation { turn, .. } => {
-                Some(*turn)
-            }
+            PassOutOfRotation { turn, .. }
+            | BidOutOfRotation { turn, .. }
+            | DoubleOutOfRotation { turn, .. } => Some(*turn),
             _ => None,
         }
     }
@@ -310,10 +345,16 @@ pub enum Step {
     /// The call out of rotation was cancelled; the offender's next call
     /// decides what follows (Laws 30B1(b), 31A, 31B, 32A, 32B, 36B4).
     /// `rho_call` is the call his right-hand opponent then made.
-    NextTurn { withdrawn: Call, rho_call: Option<Call> },
+    NextTurn {
+        withdrawn: Call,
+        rho_call: Option<Call>,
+    },
     /// The Director must compare the call at `replacement` (an index into the
     /// auction's calls) with the withdrawn call at `withdrawn`.
-    Judge { withdrawn: usize, replacement: usize },
+    Judge {
+        withdrawn: usize,
+        replacement: usize,
+    },
     /// The rectification is complete.
     Done,
 }
@@ -381,7 +422,10 @@ impl Irregularity {
     /// Whether the irregularity still needs the Director's attention before
     /// the table can continue.
     pub const fn blocks_table(&self) -> bool {
-        matches!(self.status, Status::AwaitingDirector | Status::AwaitingFinding { .. })
+        matches!(
+            self.status,
+            Status::AwaitingDirector | Status::AwaitingFinding { .. }
+        )
     }
 
     /// Whether nothing has yet been settled about it.

@@ -30,25 +30,26 @@
 
 mod auction;
 mod calls;
-mod claims;
 mod cards;
-mod explain;
+mod claims;
 mod event;
+mod explain;
 mod irregularity;
 mod law;
 mod play;
 pub mod script;
 mod table;
 
-pub use claims::{ClaimRecord, ClaimStatus};
-pub use tenace_claims::{Adjudication, AdjudicationOptions, ClaimKind};
 pub use auction::{Auction, AuctionEnd, CallOrigin, CallRecord};
-pub use explain::{Chooser, Explanation, OptionKind, RectOption};
+pub use claims::{ClaimRecord, ClaimStatus};
 pub use event::{Event, PlayRestrictionKind, ReplacementClass, Ruling};
+pub use explain::{Chooser, Explanation, OptionKind, RectOption};
 pub use irregularity::{Irregularity, IrregularityKind, Question, Status, Step, TurnOf};
 pub use law::LawRef;
 pub use play::{Played, Trick};
 pub use table::{
-    ActionError, BoardResult, ExposedCard, InfoRecord, InfoSource, LeadRestriction, LeadRight, LeadRightStatus, Mode, Obligations,
-    Outcome, PenaltyCard, Phase, PlayRestriction, ReplayError, ReviewFlag, RuleSet, State, Table, TableConfig, Transfer,
+    ActionError, BoardResult, ExposedCard, InfoRecord, InfoSource, LeadRestriction, LeadRight,
+    LeadRightStatus, Mode, Obligations, Outcome, PenaltyCard, Phase, PlayRestriction, ReplayError,
+    ReviewFlag, RuleSet, State, Table, TableConfig, Transfer,
 };
+pub use tenace_claims::{Adjudication, AdjudicationOptions, ClaimKind};

@@ -64,7 +64,10 @@ impl Trick {
     /// leader that has no card (a card withdrawn under Law 62 leaves a gap
     /// that its hand must fill before play goes on).
     pub fn next_to_play(&self) -> Option<Seat> {
-        self.cards.iter().position(|c| c.is_none()).map(|i| self.leader.advance(i))
+        self.cards
+            .iter()
+            .position(|c| c.is_none())
+            .map(|i| self.leader.advance(i))
     }
 
     /// Whether `seat` has a card on this trick.

@@ -80,7 +80,10 @@ fn words(line: &str) -> Vec<Word<'_>> {
         col += 1;
         if ch.is_whitespace() || ch == ',' {
             if let Some(s) = start.take() {
-                out.push(Word { text: &line[s..i], column: start_col });
+                out.push(Word {
+                    text: &line[s..i],
+                    column: start_col,
+                });
             }
         } else if start.is_none() {
             start = Some(i);
@@ -88,7 +91,10 @@ fn words(line: &str) -> Vec<Word<'_>> {
         }
     }
     if let Some(s) = start {
-        out.push(Word { text: &line[s..], column: start_col });
+        out.push(Word {
+            text: &line[s..],
+            column: start_col,
+        });
     }
     out
 }
@@ -99,51 +105,83 @@ fn err(line: usize, column: usize, kind: ScriptErrorKind) -> ScriptError {
 
 /// Parses and runs a table script.
 pub fn run(text: &str) -> Result<ScriptRun, ScriptError> {
-    let mut setup = Setup { number: 1, deal: None, dealer: None, vulnerability: None, mode: Mode::AutoDirector };
+    let mut setup = Setup {
+        number: 1,
+        deal: None,
+        dealer: None,
+        vulnerability: None,
+        mode: Mode::AutoDirector,
+    };
     let mut table: Option<Table> = None;
     let mut steps = Vec::new();
     for (n, raw) in text.lines().enumerate() {
         let line_no = n + 1;
         let content = raw.split('#').next().unwrap_or("");
         let ws = words(content);
-        let Some(first) = ws.first().copied() else { continue };
+        let Some(first) = ws.first().copied() else {
+            continue;
+        };
         let lower = first.text.to_ascii_lowercase();
         let value = |what: &'static str| -> Result<Word<'_>, ScriptError> {
             ws.get(1).copied().ok_or_else(|| {
-                err(line_no, first.column + first.text.chars().count(), ScriptErrorKind::Missing { word: first.text.to_string(), what })
+                err(
+                    line_no,
+                    first.column + first.text.chars().count(),
+                    ScriptErrorKind::Missing {
+                        word: first.text.to_string(),
+                        what,
+                    },
+                )
             })
         };
-        let setting = matches!(lower.as_str(), "board" | "deal" | "dealer" | "vulnerable" | "vul" | "mode");
+        let setting = matches!(
+            lower.as_str(),
+            "board" | "deal" | "dealer" | "vulnerable" | "vul" | "mode"
+        );
         if setting {
             if table.is_some() {
-                return Err(err(line_no, first.column, ScriptErrorKind::SettingAfterAction(first.text.to_string())));
+                return Err(err(
+                    line_no,
+                    first.column,
+                    ScriptErrorKind::SettingAfterAction(first.text.to_string()),
+                ));
             }
             match lower.as_str() {
                 "board" => {
                     let w = value("a board number")?;
-                    setup.number = w
-                        .text
-                        .parse()
-                        .ok()
-                        .filter(|&n| n >= 1)
-                        .ok_or_else(|| err(line_no, w.column, ScriptErrorKind::Value(format!("`{}` is not a board number (1 or more)", w.text))))?;
+                    setup.number = w.text.parse().ok().filter(|&n| n >= 1).ok_or_else(|| {
+                        err(
+                            line_no,
+                            w.column,
+                            ScriptErrorKind::Value(format!(
+                                "`{}` is not a board number (1 or more)",
+                                w.text
+                            )),
+                        )
+                    })?;
                     expect_end(&ws, 2, line_no)?;
                 }
                 "deal" => {
                     let w = value("a PBN deal, e.g. N:AKQ.T98.J2.7654 ...")?;
                     let rest = &content[byte_offset(content, w.column)..];
-                    setup.deal = Some(
-                        Deal::from_pbn(rest.trim()).map_err(|e| err(line_no, w.column, ScriptErrorKind::Value(e.to_string())))?,
-                    );
+                    setup.deal = Some(Deal::from_pbn(rest.trim()).map_err(|e| {
+                        err(line_no, w.column, ScriptErrorKind::Value(e.to_string()))
+                    })?);
                 }
                 "dealer" => {
                     let w = value("a seat")?;
-                    setup.dealer = Some(w.text.parse().map_err(|e: tenace_core::SeatParseError| err(line_no, w.column, ScriptErrorKind::Value(e.to_string())))?);
+                    setup.dealer =
+                        Some(w.text.parse().map_err(|e: tenace_core::SeatParseError| {
+                            err(line_no, w.column, ScriptErrorKind::Value(e.to_string()))
+                        })?);
                     expect_end(&ws, 2, line_no)?;
                 }
                 "vulnerable" | "vul" => {
                     let w = value("None, NS, EW or Both")?;
-                    setup.vulnerability = Some(w.text.parse().map_err(|e: tenace_core::BoardError| err(line_no, w.column, ScriptErrorKind::Value(e.to_string())))?);
+                    setup.vulnerability =
+                        Some(w.text.parse().map_err(|e: tenace_core::BoardError| {
+                            err(line_no, w.column, ScriptErrorKind::Value(e.to_string()))
+                        })?);
                     expect_end(&ws, 2, line_no)?;
                 }
                 _ => {
@@ -151,7 +189,16 @@ pub fn run(text: &str) -> Result<ScriptRun, ScriptError> {
                     setup.mode = match w.text.to_ascii_lowercase().as_str() {
                         "auto" | "auto-director" => Mode::AutoDirector,
                         "table" => Mode::Table,
-                        _ => return Err(err(line_no, w.column, ScriptErrorKind::Value(format!("`{}` is not a mode (expected auto or table)", w.text)))),
+                        _ => {
+                            return Err(err(
+                                line_no,
+                                w.column,
+                                ScriptErrorKind::Value(format!(
+                                    "`{}` is not a mode (expected auto or table)",
+                                    w.text
+                                )),
+                            ))
+                        }
                     };
                     expect_end(&ws, 2, line_no)?;
                 }
@@ -159,8 +206,11 @@ pub fn run(text: &str) -> Result<ScriptRun, ScriptError> {
             continue;
         }
         if table.is_none() {
-            let deal = setup.deal.ok_or_else(|| err(line_no, first.column, ScriptErrorKind::NoDeal))?;
-            let mut board = Board::new(setup.number, deal).map_err(|e| err(line_no, 1, ScriptErrorKind::Value(e.to_string())))?;
+            let deal = setup
+                .deal
+                .ok_or_else(|| err(line_no, first.column, ScriptErrorKind::NoDeal))?;
+            let mut board = Board::new(setup.number, deal)
+                .map_err(|e| err(line_no, 1, ScriptErrorKind::Value(e.to_string())))?;
             if let Some(d) = setup.dealer {
                 board.dealer = d;
             }
@@ -171,15 +221,24 @@ pub fn run(text: &str) -> Result<ScriptRun, ScriptError> {
         }
         let Some(t) = table.as_mut() else { continue };
         for (event, column) in parse_action(&ws, content, line_no, t)? {
-            let outcome = t.apply(event.clone()).map_err(|e| err(line_no, column, ScriptErrorKind::Action(e)))?;
-            steps.push(Step { line: line_no, event, outcome });
+            let outcome = t
+                .apply(event.clone())
+                .map_err(|e| err(line_no, column, ScriptErrorKind::Action(e)))?;
+            steps.push(Step {
+                line: line_no,
+                event,
+                outcome,
+            });
         }
     }
     let table = match table {
         Some(t) => t,
         None => {
-            let deal = setup.deal.ok_or_else(|| err(text.lines().count().max(1), 1, ScriptErrorKind::NoDeal))?;
-            let mut board = Board::new(setup.number, deal).map_err(|e| err(1, 1, ScriptErrorKind::Value(e.to_string())))?;
+            let deal = setup
+                .deal
+                .ok_or_else(|| err(text.lines().count().max(1), 1, ScriptErrorKind::NoDeal))?;
+            let mut board = Board::new(setup.number, deal)
+                .map_err(|e| err(1, 1, ScriptErrorKind::Value(e.to_string())))?;
             if let Some(d) = setup.dealer {
                 board.dealer = d;
             }
@@ -193,28 +252,43 @@ pub fn run(text: &str) -> Result<ScriptRun, ScriptError> {
 }
 
 fn byte_offset(s: &str, column: usize) -> usize {
-    s.char_indices().nth(column.saturating_sub(1)).map_or(s.len(), |(i, _)| i)
+    s.char_indices()
+        .nth(column.saturating_sub(1))
+        .map_or(s.len(), |(i, _)| i)
 }
 
 fn expect_end(ws: &[Word<'_>], from: usize, line: usize) -> Result<(), ScriptError> {
     match ws.get(from) {
-        Some(w) => Err(err(line, w.column, ScriptErrorKind::Trailing(w.text.to_string()))),
+        Some(w) => Err(err(
+            line,
+            w.column,
+            ScriptErrorKind::Trailing(w.text.to_string()),
+        )),
         None => Ok(()),
     }
 }
 
 fn parse_card(w: Word<'_>, line: usize) -> Result<Card, ScriptError> {
-    w.text.parse().map_err(|e: tenace_core::CardParseError| err(line, w.column, ScriptErrorKind::Value(e.to_string())))
+    w.text.parse().map_err(|e: tenace_core::CardParseError| {
+        err(line, w.column, ScriptErrorKind::Value(e.to_string()))
+    })
 }
 
 fn parse_call(w: Word<'_>, line: usize) -> Result<AttemptedCall, ScriptError> {
-    w.text.parse().map_err(|e: tenace_core::CallParseError| err(line, w.column, ScriptErrorKind::Value(e.to_string())))
+    w.text.parse().map_err(|e: tenace_core::CallParseError| {
+        err(line, w.column, ScriptErrorKind::Value(e.to_string()))
+    })
 }
 
 /// The events of one action line. `auction` lines need the table to know
 /// whose turn each call is; they are applied one at a time by the caller, so
 /// this returns the first and queues nothing: see [`run`].
-fn parse_action(ws: &[Word<'_>], content: &str, line: usize, table: &Table) -> Result<Vec<(Event, usize)>, ScriptError> {
+fn parse_action(
+    ws: &[Word<'_>],
+    content: &str,
+    line: usize,
+    table: &Table,
+) -> Result<Vec<(Event, usize)>, ScriptError> {
     let first = ws[0];
     let lower = first.text.to_ascii_lowercase();
     match lower.as_str() {
@@ -223,7 +297,13 @@ fn parse_action(ws: &[Word<'_>], content: &str, line: usize, table: &Table) -> R
             let mut seat = table.state().auction.turn();
             let mut out = Vec::new();
             for w in &ws[1..] {
-                out.push((Event::Call { seat, call: parse_call(*w, line)? }, w.column));
+                out.push((
+                    Event::Call {
+                        seat,
+                        call: parse_call(*w, line)?,
+                    },
+                    w.column,
+                ));
                 seat = seat.lho();
             }
             Ok(out)
@@ -233,30 +313,65 @@ fn parse_action(ws: &[Word<'_>], content: &str, line: usize, table: &Table) -> R
             let deal = table.board().deal;
             ws[1..]
                 .iter()
-                .map(|w| parse_card(*w, line).map(|card| (Event::Play { seat: deal.holder(card), card }, w.column)))
+                .map(|w| {
+                    parse_card(*w, line).map(|card| {
+                        (
+                            Event::Play {
+                                seat: deal.holder(card),
+                                card,
+                            },
+                            w.column,
+                        )
+                    })
+                })
                 .collect()
         }
         "director" => {
             const RULINGS: &str = "accepted, own-turn, unintended, intended, lowest, comparable, not-comparable, neither, misinformation SEAT, specified SEAT SUITS";
-            let w = ws.get(1).ok_or_else(|| err(line, first.column, ScriptErrorKind::Missing { word: "director".into(), what: "a ruling" }))?;
+            let w = ws.get(1).ok_or_else(|| {
+                err(
+                    line,
+                    first.column,
+                    ScriptErrorKind::Missing {
+                        word: "director".into(),
+                        what: "a ruling",
+                    },
+                )
+            })?;
             let (ruling, used) = match w.text.to_ascii_lowercase().as_str() {
                 "accepted" => (Ruling::CallerIntended { accepted: true }, 2),
                 "own-turn" => (Ruling::CallerIntended { accepted: false }, 2),
                 "unintended" => (Ruling::Unintended { unintended: true }, 2),
                 "intended" => (Ruling::Unintended { unintended: false }, 2),
-                "lowest" => (Ruling::Replacement { class: ReplacementClass::LowestSameDenominations }, 2),
-                "neither" => (Ruling::Replacement { class: ReplacementClass::Neither }, 2),
+                "lowest" => (
+                    Ruling::Replacement {
+                        class: ReplacementClass::LowestSameDenominations,
+                    },
+                    2,
+                ),
+                "neither" => (
+                    Ruling::Replacement {
+                        class: ReplacementClass::Neither,
+                    },
+                    2,
+                ),
                 "comparable" | "not-comparable" => {
                     let yes = w.text.eq_ignore_ascii_case("comparable");
                     // A comparable replacement of an insufficient bid is a
                     // 27B1(b) classification when that is the question.
-                    let asks_class = table
-                        .state()
-                        .irregularities
-                        .iter()
-                        .any(|i| i.status == Status::AwaitingFinding { question: Question::ReplacementClass });
+                    let asks_class = table.state().irregularities.iter().any(|i| {
+                        i.status
+                            == Status::AwaitingFinding {
+                                question: Question::ReplacementClass,
+                            }
+                    });
                     if yes && asks_class {
-                        (Ruling::Replacement { class: ReplacementClass::Comparable }, 2)
+                        (
+                            Ruling::Replacement {
+                                class: ReplacementClass::Comparable,
+                            },
+                            2,
+                        )
                     } else {
                         (Ruling::Comparable { comparable: yes }, 2)
                     }
@@ -266,37 +381,117 @@ fn parse_action(ws: &[Word<'_>], content: &str, line: usize, table: &Table) -> R
                     // engine's proposal (Law 70).
                     match ws.get(2) {
                         Some(c) => {
-                            let tricks: u8 = c.text.parse().map_err(|_| err(line, c.column, ScriptErrorKind::Value(format!("`{}` is not a number of tricks", c.text))))?;
+                            let tricks: u8 = c.text.parse().map_err(|_| {
+                                err(
+                                    line,
+                                    c.column,
+                                    ScriptErrorKind::Value(format!(
+                                        "`{}` is not a number of tricks",
+                                        c.text
+                                    )),
+                                )
+                            })?;
                             (Ruling::ClaimAward { tricks }, 3)
                         }
                         None => {
                             let proposal = table
                                 .state()
                                 .claim_proposal(&crate::AdjudicationOptions::default())
-                                .ok_or_else(|| err(line, w.column, ScriptErrorKind::Action(crate::ActionError::NoClaimPending)))?;
-                            (Ruling::ClaimAward { tricks: proposal.tricks_awarded_to_claimer_side }, 2)
+                                .ok_or_else(|| {
+                                    err(
+                                        line,
+                                        w.column,
+                                        ScriptErrorKind::Action(crate::ActionError::NoClaimPending),
+                                    )
+                                })?;
+                            (
+                                Ruling::ClaimAward {
+                                    tricks: proposal.tricks_awarded_to_claimer_side,
+                                },
+                                2,
+                            )
                         }
                     }
                 }
                 "misinformation" => {
-                    let seat_w = ws.get(2).copied().ok_or_else(|| err(line, w.column, ScriptErrorKind::Missing { word: "misinformation".into(), what: "the seat whose side gave the mistaken explanation" }))?;
-                    let explainer: Seat = seat_w.text.parse().map_err(|e: tenace_core::SeatParseError| err(line, seat_w.column, ScriptErrorKind::Value(e.to_string())))?;
+                    let seat_w = ws.get(2).copied().ok_or_else(|| {
+                        err(
+                            line,
+                            w.column,
+                            ScriptErrorKind::Missing {
+                                word: "misinformation".into(),
+                                what: "the seat whose side gave the mistaken explanation",
+                            },
+                        )
+                    })?;
+                    let explainer: Seat =
+                        seat_w
+                            .text
+                            .parse()
+                            .map_err(|e: tenace_core::SeatParseError| {
+                                err(line, seat_w.column, ScriptErrorKind::Value(e.to_string()))
+                            })?;
                     (Ruling::Misinformation { explainer }, 3)
                 }
                 "specified" => {
-                    let seat_w = ws.get(2).copied().ok_or_else(|| err(line, w.column, ScriptErrorKind::Missing { word: "specified".into(), what: "the offender's seat and the suits, e.g. `specified W SH`" }))?;
-                    let offender: Seat = seat_w.text.parse().map_err(|e: tenace_core::SeatParseError| err(line, seat_w.column, ScriptErrorKind::Value(e.to_string())))?;
-                    let suits_w = ws.get(3).copied().ok_or_else(|| err(line, seat_w.column, ScriptErrorKind::Missing { word: "specified".into(), what: "the suits, e.g. SH, or - for none" }))?;
-                    let suits: SuitSet = suits_w.text.parse().map_err(|e: tenace_core::CardParseError| err(line, suits_w.column, ScriptErrorKind::Value(e.to_string())))?;
+                    let seat_w = ws.get(2).copied().ok_or_else(|| {
+                        err(
+                            line,
+                            w.column,
+                            ScriptErrorKind::Missing {
+                                word: "specified".into(),
+                                what: "the offender's seat and the suits, e.g. `specified W SH`",
+                            },
+                        )
+                    })?;
+                    let offender: Seat =
+                        seat_w
+                            .text
+                            .parse()
+                            .map_err(|e: tenace_core::SeatParseError| {
+                                err(line, seat_w.column, ScriptErrorKind::Value(e.to_string()))
+                            })?;
+                    let suits_w = ws.get(3).copied().ok_or_else(|| {
+                        err(
+                            line,
+                            seat_w.column,
+                            ScriptErrorKind::Missing {
+                                word: "specified".into(),
+                                what: "the suits, e.g. SH, or - for none",
+                            },
+                        )
+                    })?;
+                    let suits: SuitSet =
+                        suits_w
+                            .text
+                            .parse()
+                            .map_err(|e: tenace_core::CardParseError| {
+                                err(line, suits_w.column, ScriptErrorKind::Value(e.to_string()))
+                            })?;
                     (Ruling::SpecifiedSuits { offender, suits }, 4)
                 }
-                _ => return Err(err(line, w.column, ScriptErrorKind::Value(format!("`{}` is not a ruling (expected {RULINGS})", w.text)))),
+                _ => {
+                    return Err(err(
+                        line,
+                        w.column,
+                        ScriptErrorKind::Value(format!(
+                            "`{}` is not a ruling (expected {RULINGS})",
+                            w.text
+                        )),
+                    ))
+                }
             };
             expect_end(ws, used, line)?;
             Ok(vec![(Event::Director(ruling), first.column)])
         }
         _ => {
-            let seat: Seat = first.text.parse().map_err(|_| err(line, first.column, ScriptErrorKind::UnknownWord(first.text.to_string())))?;
+            let seat: Seat = first.text.parse().map_err(|_| {
+                err(
+                    line,
+                    first.column,
+                    ScriptErrorKind::UnknownWord(first.text.to_string()),
+                )
+            })?;
             let w = ws.get(1).copied().ok_or_else(|| err(line, first.column, ScriptErrorKind::Missing { word: first.text.to_string(), what: "an action: a call, a card, lead, facedown, unprompted, attention or accept" }))?;
             let verb = w.text.to_ascii_lowercase();
             let (event, used) = match verb.as_str() {
@@ -304,21 +499,83 @@ fn parse_action(ws: &[Word<'_>], content: &str, line: usize, table: &Table) -> R
                 "accept" | "accepts" => (Event::Accept { seat }, 2),
                 "decline" | "declines" => (Event::Decline { seat }, 2),
                 "expose" | "exposes" => {
-                    let c = ws.get(2).copied().ok_or_else(|| err(line, w.column, ScriptErrorKind::Missing { word: w.text.to_string(), what: "a card" }))?;
-                    (Event::Expose { seat, card: parse_card(c, line)? }, 3)
+                    let c = ws.get(2).copied().ok_or_else(|| {
+                        err(
+                            line,
+                            w.column,
+                            ScriptErrorKind::Missing {
+                                word: w.text.to_string(),
+                                what: "a card",
+                            },
+                        )
+                    })?;
+                    (
+                        Event::Expose {
+                            seat,
+                            card: parse_card(c, line)?,
+                        },
+                        3,
+                    )
                 }
                 "spread" | "spreads" => (Event::SpreadHand { seat }, 2),
                 "claim" | "claims" => {
                     // `S claim 10 cash SA SK, then run clubs`: the rest of the
                     // line is the statement (docs/claims.md).
-                    let c = ws.get(2).copied().ok_or_else(|| err(line, w.column, ScriptErrorKind::Missing { word: w.text.to_string(), what: "the number of tricks claimed" }))?;
-                    let tricks: u8 = c.text.parse().map_err(|_| err(line, c.column, ScriptErrorKind::Value(format!("`{}` is not a number of tricks", c.text))))?;
-                    let statement = ws.get(3).map_or(String::new(), |w3| content[byte_offset(content, w3.column)..].trim().to_string());
-                    return Ok(vec![(Event::Claim { seat, tricks, statement }, first.column)]);
+                    let c = ws.get(2).copied().ok_or_else(|| {
+                        err(
+                            line,
+                            w.column,
+                            ScriptErrorKind::Missing {
+                                word: w.text.to_string(),
+                                what: "the number of tricks claimed",
+                            },
+                        )
+                    })?;
+                    let tricks: u8 = c.text.parse().map_err(|_| {
+                        err(
+                            line,
+                            c.column,
+                            ScriptErrorKind::Value(format!(
+                                "`{}` is not a number of tricks",
+                                c.text
+                            )),
+                        )
+                    })?;
+                    let statement = ws.get(3).map_or(String::new(), |w3| {
+                        content[byte_offset(content, w3.column)..]
+                            .trim()
+                            .to_string()
+                    });
+                    return Ok(vec![(
+                        Event::Claim {
+                            seat,
+                            tricks,
+                            statement,
+                        },
+                        first.column,
+                    )]);
                 }
                 "concede" | "concedes" => {
-                    let c = ws.get(2).copied().ok_or_else(|| err(line, w.column, ScriptErrorKind::Missing { word: w.text.to_string(), what: "the number of tricks conceded" }))?;
-                    let tricks: u8 = c.text.parse().map_err(|_| err(line, c.column, ScriptErrorKind::Value(format!("`{}` is not a number of tricks", c.text))))?;
+                    let c = ws.get(2).copied().ok_or_else(|| {
+                        err(
+                            line,
+                            w.column,
+                            ScriptErrorKind::Missing {
+                                word: w.text.to_string(),
+                                what: "the number of tricks conceded",
+                            },
+                        )
+                    })?;
+                    let tricks: u8 = c.text.parse().map_err(|_| {
+                        err(
+                            line,
+                            c.column,
+                            ScriptErrorKind::Value(format!(
+                                "`{}` is not a number of tricks",
+                                c.text
+                            )),
+                        )
+                    })?;
                     (Event::Concede { seat, tricks }, 3)
                 }
                 "agree" | "agrees" => (Event::AgreeClaim { seat }, 2),
@@ -326,21 +583,71 @@ fn parse_action(ws: &[Word<'_>], content: &str, line: usize, table: &Table) -> R
                 "object" | "objects" => (Event::ObjectToConcession { seat }, 2),
                 "alert" | "alerts" => (Event::Alert { seat }, 2),
                 "change" | "changes" => {
-                    let c = ws.get(2).copied().ok_or_else(|| err(line, w.column, ScriptErrorKind::Missing { word: w.text.to_string(), what: "a call" }))?;
-                    (Event::ChangeCall { seat, call: parse_call(c, line)? }, 3)
+                    let c = ws.get(2).copied().ok_or_else(|| {
+                        err(
+                            line,
+                            w.column,
+                            ScriptErrorKind::Missing {
+                                word: w.text.to_string(),
+                                what: "a call",
+                            },
+                        )
+                    })?;
+                    (
+                        Event::ChangeCall {
+                            seat,
+                            call: parse_call(c, line)?,
+                        },
+                        3,
+                    )
                 }
                 "require" | "requires" | "forbid-suits" | "no-option" => {
                     // Laws 50D2 / 51B: `N require S`, `N forbid-suits SH`, `N no-option`.
                     if verb == "no-option" {
-                        (Event::LeadOption { seat, require: None, prohibit: SuitSet::EMPTY }, 2)
+                        (
+                            Event::LeadOption {
+                                seat,
+                                require: None,
+                                prohibit: SuitSet::EMPTY,
+                            },
+                            2,
+                        )
                     } else {
-                        let c = ws.get(2).copied().ok_or_else(|| err(line, w.column, ScriptErrorKind::Missing { word: w.text.to_string(), what: "a suit" }))?;
+                        let c = ws.get(2).copied().ok_or_else(|| {
+                            err(
+                                line,
+                                w.column,
+                                ScriptErrorKind::Missing {
+                                    word: w.text.to_string(),
+                                    what: "a suit",
+                                },
+                            )
+                        })?;
                         if verb.starts_with("require") {
-                            let suit = c.text.parse::<Suit>().map_err(|e| err(line, c.column, ScriptErrorKind::Value(e.to_string())))?;
-                            (Event::LeadOption { seat, require: Some(suit), prohibit: SuitSet::EMPTY }, 3)
+                            let suit = c.text.parse::<Suit>().map_err(|e| {
+                                err(line, c.column, ScriptErrorKind::Value(e.to_string()))
+                            })?;
+                            (
+                                Event::LeadOption {
+                                    seat,
+                                    require: Some(suit),
+                                    prohibit: SuitSet::EMPTY,
+                                },
+                                3,
+                            )
                         } else {
-                            let suits: SuitSet = c.text.parse().map_err(|e: tenace_core::CardParseError| err(line, c.column, ScriptErrorKind::Value(e.to_string())))?;
-                            (Event::LeadOption { seat, require: None, prohibit: suits }, 3)
+                            let suits: SuitSet =
+                                c.text.parse().map_err(|e: tenace_core::CardParseError| {
+                                    err(line, c.column, ScriptErrorKind::Value(e.to_string()))
+                                })?;
+                            (
+                                Event::LeadOption {
+                                    seat,
+                                    require: None,
+                                    prohibit: suits,
+                                },
+                                3,
+                            )
                         }
                     }
                 }
@@ -350,8 +657,19 @@ fn parse_action(ws: &[Word<'_>], content: &str, line: usize, table: &Table) -> R
                         "highest" => PlayRestrictionKind::Highest,
                         "lowest" => PlayRestrictionKind::Lowest,
                         _ => {
-                            let c = ws.get(2).copied().ok_or_else(|| err(line, w.column, ScriptErrorKind::Missing { word: w.text.to_string(), what: "a suit" }))?;
-                            let suit = c.text.parse::<Suit>().map_err(|e| err(line, c.column, ScriptErrorKind::Value(e.to_string())))?;
+                            let c = ws.get(2).copied().ok_or_else(|| {
+                                err(
+                                    line,
+                                    w.column,
+                                    ScriptErrorKind::Missing {
+                                        word: w.text.to_string(),
+                                        what: "a suit",
+                                    },
+                                )
+                            })?;
+                            let suit = c.text.parse::<Suit>().map_err(|e| {
+                                err(line, c.column, ScriptErrorKind::Value(e.to_string()))
+                            })?;
                             if verb == "play-suit" {
                                 PlayRestrictionKind::PlaySuit { suit }
                             } else {
@@ -359,29 +677,91 @@ fn parse_action(ws: &[Word<'_>], content: &str, line: usize, table: &Table) -> R
                             }
                         }
                     };
-                    let used = if matches!(option, PlayRestrictionKind::Highest | PlayRestrictionKind::Lowest) { 2 } else { 3 };
+                    let used = if matches!(
+                        option,
+                        PlayRestrictionKind::Highest | PlayRestrictionKind::Lowest
+                    ) {
+                        2
+                    } else {
+                        3
+                    };
                     (Event::PlayOption { seat, option }, used)
                 }
                 "prohibit" | "forbid" => {
-                    let c = ws.get(2).copied().ok_or_else(|| err(line, w.column, ScriptErrorKind::Missing { word: w.text.to_string(), what: "a suit, or none" }))?;
+                    let c = ws.get(2).copied().ok_or_else(|| {
+                        err(
+                            line,
+                            w.column,
+                            ScriptErrorKind::Missing {
+                                word: w.text.to_string(),
+                                what: "a suit, or none",
+                            },
+                        )
+                    })?;
                     let suit = if c.text.eq_ignore_ascii_case("none") {
                         None
                     } else {
-                        Some(c.text.parse::<Suit>().map_err(|e| err(line, c.column, ScriptErrorKind::Value(e.to_string())))?)
+                        Some(c.text.parse::<Suit>().map_err(|e| {
+                            err(line, c.column, ScriptErrorKind::Value(e.to_string()))
+                        })?)
                     };
                     (Event::ProhibitLead { seat, suit }, 3)
                 }
                 "lead" | "leads" | "play" | "plays" => {
-                    let c = ws.get(2).copied().ok_or_else(|| err(line, w.column, ScriptErrorKind::Missing { word: w.text.to_string(), what: "a card" }))?;
-                    (Event::Play { seat, card: parse_card(c, line)? }, 3)
+                    let c = ws.get(2).copied().ok_or_else(|| {
+                        err(
+                            line,
+                            w.column,
+                            ScriptErrorKind::Missing {
+                                word: w.text.to_string(),
+                                what: "a card",
+                            },
+                        )
+                    })?;
+                    (
+                        Event::Play {
+                            seat,
+                            card: parse_card(c, line)?,
+                        },
+                        3,
+                    )
                 }
                 "facedown" => {
-                    let c = ws.get(2).copied().ok_or_else(|| err(line, w.column, ScriptErrorKind::Missing { word: w.text.to_string(), what: "a card" }))?;
-                    (Event::FaceDownLead { seat, card: parse_card(c, line)? }, 3)
+                    let c = ws.get(2).copied().ok_or_else(|| {
+                        err(
+                            line,
+                            w.column,
+                            ScriptErrorKind::Missing {
+                                word: w.text.to_string(),
+                                what: "a card",
+                            },
+                        )
+                    })?;
+                    (
+                        Event::FaceDownLead {
+                            seat,
+                            card: parse_card(c, line)?,
+                        },
+                        3,
+                    )
                 }
                 "unprompted" => {
-                    let c = ws.get(2).copied().ok_or_else(|| err(line, w.column, ScriptErrorKind::Missing { word: w.text.to_string(), what: "a card" }))?;
-                    (Event::DummyPlay { card: parse_card(c, line)? }, 3)
+                    let c = ws.get(2).copied().ok_or_else(|| {
+                        err(
+                            line,
+                            w.column,
+                            ScriptErrorKind::Missing {
+                                word: w.text.to_string(),
+                                what: "a card",
+                            },
+                        )
+                    })?;
+                    (
+                        Event::DummyPlay {
+                            card: parse_card(c, line)?,
+                        },
+                        3,
+                    )
                 }
                 _ => {
                     // A call or a card.
@@ -390,7 +770,14 @@ fn parse_action(ws: &[Word<'_>], content: &str, line: usize, table: &Table) -> R
                     } else if let Ok(card) = w.text.parse::<Card>() {
                         (Event::Play { seat, card }, 2)
                     } else {
-                        return Err(err(line, w.column, ScriptErrorKind::Value(format!("`{}` is not a call, a card or an action", w.text))));
+                        return Err(err(
+                            line,
+                            w.column,
+                            ScriptErrorKind::Value(format!(
+                                "`{}` is not a call, a card or an action",
+                                w.text
+                            )),
+                        ));
                     }
                 }
             };
@@ -402,6 +789,10 @@ fn parse_action(ws: &[Word<'_>], content: &str, line: usize, table: &Table) -> R
 
 impl fmt::Display for Step {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}: {:?} -> {:?}", self.line, self.event, self.outcome)
+        write!(
+            f,
+            "line {}: {:?} -> {:?}",
+            self.line, self.event, self.outcome
+        )
     }
 }

@@ -41,7 +41,10 @@ pub struct TableConfig {
 impl TableConfig {
     /// The default rules with `mode`.
     pub fn with_mode(mode: Mode) -> TableConfig {
-        TableConfig { mode, ..TableConfig::default() }
+        TableConfig {
+            mode,
+            ..TableConfig::default()
+        }
     }
 }
 
@@ -122,7 +125,9 @@ pub enum LeadRightStatus {
     /// turn to lead.
     Pending,
     /// Declarer chose: the suit forbidden, or none.
-    Exercised { prohibited: Option<tenace_core::Suit> },
+    Exercised {
+        prohibited: Option<tenace_core::Suit>,
+    },
     /// The offender did not become a defender, or the board was passed out.
     Lapsed,
 }
@@ -182,7 +187,11 @@ pub enum Outcome {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ActionError {
     #[error("{seat} does not hold {card} (it is in {holder}'s hand)")]
-    CardNotHeld { seat: Seat, card: Card, holder: Seat },
+    CardNotHeld {
+        seat: Seat,
+        card: Card,
+        holder: Seat,
+    },
     #[error("{card} has already been played, to trick {trick}")]
     AlreadyPlayed { card: Card, trick: usize },
     #[error("the board is over; no further call or card can be made")]
@@ -195,16 +204,26 @@ pub enum ActionError {
     NoDummy,
     #[error("{card} is not in dummy's hand")]
     NotDummysCard { card: Card },
-    #[error("a face-down lead can only be made after the auction and before the opening lead is faced")]
+    #[error(
+        "a face-down lead can only be made after the auction and before the opening lead is faced"
+    )]
     NotTimeForFaceDownLead,
     #[error("{seat} has already led {card} face down")]
     AlreadyLedFaceDown { seat: Seat, card: Card },
     #[error("{seat} led {face_down} face down and must face that card; only the Director can let him change it (Law 41A)")]
-    FaceDownLeadDiffers { seat: Seat, face_down: Card, card: Card },
+    FaceDownLeadDiffers {
+        seat: Seat,
+        face_down: Card,
+        card: Card,
+    },
     #[error("there is no irregularity that {seat} can accept")]
     NothingToAccept { seat: Seat },
     #[error("{seat} may not accept this irregularity ({law}); {entitled} may")]
-    NotEntitledToAccept { seat: Seat, law: LawRef, entitled: &'static str },
+    NotEntitledToAccept {
+        seat: Seat,
+        law: LawRef,
+        entitled: &'static str,
+    },
     #[error("no irregularity has happened that attention could be drawn to")]
     NothingToDrawAttentionTo,
     #[error("the Director has not been asked this question")]
@@ -212,7 +231,11 @@ pub enum ActionError {
     #[error("there is no irregularity that {seat} can decline to accept")]
     NothingToDecline { seat: Seat },
     #[error("{seat} may not call {call} now: after {law} only a sufficient bid or a pass will do")]
-    CallNotAllowed { seat: Seat, call: AttemptedCall, law: LawRef },
+    CallNotAllowed {
+        seat: Seat,
+        call: AttemptedCall,
+        law: LawRef,
+    },
     #[error("{seat} must repeat {call} (Laws 31A1, 32A1)")]
     MustRepeat { seat: Seat, call: Call },
     #[error("{seat} has no Law 26B lead restriction pending against his side")]
@@ -245,10 +268,16 @@ pub enum ActionError {
     NotAnOpponentOfClaimer { seat: Seat },
     #[error("declarer's lead option is not valid: {why}")]
     BadLeadOption { why: &'static str },
-    #[error("no Law 57A option is open now; declarer chooses after a defender's premature lead or play")]
+    #[error(
+        "no Law 57A option is open now; declarer chooses after a defender's premature lead or play"
+    )]
     NoPlayOption,
     #[error("{seat} cannot expose {card} now: {why}")]
-    CannotExpose { seat: Seat, card: Card, why: &'static str },
+    CannotExpose {
+        seat: Seat,
+        card: Card,
+        why: &'static str,
+    },
 }
 
 /// Why a log could not be replayed.
@@ -375,10 +404,16 @@ impl Table {
 
     /// Builds a table by applying `events` in order: the state is a fold of
     /// the log, so the same log always gives the same table.
-    pub fn replay<I: IntoIterator<Item = Event>>(board: Board, config: TableConfig, events: I) -> Result<Table, ReplayError> {
+    pub fn replay<I: IntoIterator<Item = Event>>(
+        board: Board,
+        config: TableConfig,
+        events: I,
+    ) -> Result<Table, ReplayError> {
         let mut table = Table::new(board, config);
         for (index, event) in events.into_iter().enumerate() {
-            table.apply(event).map_err(|error| ReplayError { index, error })?;
+            table
+                .apply(event)
+                .map_err(|error| ReplayError { index, error })?;
         }
         Ok(table)
     }
@@ -527,14 +562,32 @@ impl State {
                 let contract = self.contract?;
                 let side = contract.declarer.side();
                 let in_play = self.tricks_won()[side.index()];
-                let subject_to_director = subject_to_director || !self.revoke_review_flags().is_empty();
+                let subject_to_director =
+                    subject_to_director || !self.revoke_review_flags().is_empty();
                 let transfers = self.revoke_transfers();
-                let gained: i32 = transfers.iter().filter(|t| t.to == side).map(|t| i32::from(t.tricks)).sum();
-                let lost: i32 = transfers.iter().filter(|t| t.to != side).map(|t| i32::from(t.tricks)).sum();
+                let gained: i32 = transfers
+                    .iter()
+                    .filter(|t| t.to == side)
+                    .map(|t| i32::from(t.tricks))
+                    .sum();
+                let lost: i32 = transfers
+                    .iter()
+                    .filter(|t| t.to != side)
+                    .map(|t| i32::from(t.tricks))
+                    .sum();
                 let tricks = (i32::from(in_play) + gained - lost).clamp(0, 13) as u8;
                 let vulnerable = self.board.vulnerability.is_vulnerable(side);
-                let breakdown = tenace_score::contract_score(contract.bid, contract.doubling, vulnerable, tricks);
-                let score_ns = if side == Side::NorthSouth { breakdown.total } else { -breakdown.total };
+                let breakdown = tenace_score::contract_score(
+                    contract.bid,
+                    contract.doubling,
+                    vulnerable,
+                    tricks,
+                );
+                let score_ns = if side == Side::NorthSouth {
+                    breakdown.total
+                } else {
+                    -breakdown.total
+                };
                 Some(BoardResult {
                     contract: Some(contract),
                     tricks_in_play: Some(in_play),
@@ -550,7 +603,16 @@ impl State {
     }
 
     fn apply(&mut self, event: &Event, index: usize) -> Result<Outcome, ActionError> {
-        if self.phase == Phase::Claim && !matches!(event, Event::AgreeClaim { .. } | Event::DisputeClaim { .. } | Event::ObjectToConcession { .. } | Event::Director(_) | Event::DrawAttention { .. }) {
+        if self.phase == Phase::Claim
+            && !matches!(
+                event,
+                Event::AgreeClaim { .. }
+                    | Event::DisputeClaim { .. }
+                    | Event::ObjectToConcession { .. }
+                    | Event::Director(_)
+                    | Event::DrawAttention { .. }
+            )
+        {
             return Err(ActionError::ClaimPending);
         }
         match *event {
@@ -563,26 +625,49 @@ impl State {
             Event::Decline { seat } => self.on_decline(seat),
             Event::Expose { seat, card } => self.on_expose(seat, card, index),
             Event::ProhibitLead { seat, suit } => self.on_prohibit_lead(seat, suit),
-            Event::LeadOption { seat, require, prohibit } => self.on_lead_option(seat, require, prohibit),
+            Event::LeadOption {
+                seat,
+                require,
+                prohibit,
+            } => self.on_lead_option(seat, require, prohibit),
             Event::PlayOption { seat, option } => self.on_play_option(seat, option),
             Event::SpreadHand { seat } => self.on_spread_hand(seat),
             Event::Alert { seat } => self.on_alert(seat),
             Event::ChangeCall { seat, call } => self.on_change_call(seat, call, index),
-            Event::Claim { seat, tricks, ref statement } => {
-                self.on_claim(seat, tenace_claims::ClaimKind::Claim(tricks), statement, index)
-            }
-            Event::Concede { seat, tricks } => self.on_claim(seat, tenace_claims::ClaimKind::Concession(tricks), "", index),
+            Event::Claim {
+                seat,
+                tricks,
+                ref statement,
+            } => self.on_claim(
+                seat,
+                tenace_claims::ClaimKind::Claim(tricks),
+                statement,
+                index,
+            ),
+            Event::Concede { seat, tricks } => self.on_claim(
+                seat,
+                tenace_claims::ClaimKind::Concession(tricks),
+                "",
+                index,
+            ),
             Event::AgreeClaim { seat } => self.on_agree_claim(seat),
             Event::DisputeClaim { seat } => self.on_dispute_claim(seat),
             Event::ObjectToConcession { seat } => self.on_object_to_concession(seat),
-            Event::Director(crate::event::Ruling::ClaimAward { tricks }) => self.on_claim_award(tricks),
+            Event::Director(crate::event::Ruling::ClaimAward { tricks }) => {
+                self.on_claim_award(tricks)
+            }
             Event::Director(ruling) => self.on_ruling(ruling),
         }
     }
 
     /// Records a new irregularity: unnoticed at a real table, awaiting the
     /// Director at once in auto-director mode.
-    pub(crate) fn record(&mut self, kind: IrregularityKind, offender: Seat, event: usize) -> Outcome {
+    pub(crate) fn record(
+        &mut self,
+        kind: IrregularityKind,
+        offender: Seat,
+        event: usize,
+    ) -> Outcome {
         let status = match self.config.mode {
             Mode::AutoDirector => Status::AwaitingDirector,
             Mode::Table => Status::Unnoticed,
@@ -590,16 +675,33 @@ impl State {
         self.record_with(kind, offender, event, status)
     }
 
-    pub(crate) fn record_with(&mut self, kind: IrregularityKind, offender: Seat, event: usize, status: Status) -> Outcome {
+    pub(crate) fn record_with(
+        &mut self,
+        kind: IrregularityKind,
+        offender: Seat,
+        event: usize,
+        status: Status,
+    ) -> Outcome {
         let id = self.irregularities.len();
         let law = kind.law();
-        self.irregularities.push(Irregularity { id, kind, offender, event, status, law, step: crate::irregularity::Step::Open });
+        self.irregularities.push(Irregularity {
+            id,
+            kind,
+            offender,
+            event,
+            status,
+            law,
+            step: crate::irregularity::Step::Open,
+        });
         Outcome::Irregular { id, law }
     }
 
     pub(crate) fn blocked_error(&self) -> Result<(), ActionError> {
         match self.blocking() {
-            Some(b) => Err(ActionError::AwaitingDirector { id: b.id, law: b.law }),
+            Some(b) => Err(ActionError::AwaitingDirector {
+                id: b.id,
+                law: b.law,
+            }),
             None => Ok(()),
         }
     }
@@ -608,24 +710,39 @@ impl State {
         // 62D1: a revoke on trick 12, even established, is corrected if it
         // comes to light before the hands are returned to the board.
         let trick12 = self.irregularities.iter().find(|i| {
-            matches!(i.status, Status::Established { .. }) && i.kind.revoke_trick().is_some_and(|(t, _)| t == 12)
+            matches!(i.status, Status::Established { .. })
+                && i.kind.revoke_trick().is_some_and(|(t, _)| t == 12)
         });
         if let (Some(irr), Phase::Complete) = (trick12.copied(), self.phase) {
             self.set_status(irr.id, Status::AwaitingDirector);
             self.rectify_play(irr.id);
             if let Some(i) = self.irregularities.get_mut(irr.id) {
                 if let Status::Rectified { .. } = i.status {
-                    i.status = Status::Rectified { law: LawRef::new("62D1") };
+                    i.status = Status::Rectified {
+                        law: LawRef::new("62D1"),
+                    };
                 }
             }
-            return Ok(Outcome::Settled { id: irr.id, law: LawRef::new("62D1") });
+            return Ok(Outcome::Settled {
+                id: irr.id,
+                law: LawRef::new("62D1"),
+            });
         }
-        if !self.irregularities.iter().any(|i| i.status == Status::Unnoticed) {
+        if !self
+            .irregularities
+            .iter()
+            .any(|i| i.status == Status::Unnoticed)
+        {
             return Err(ActionError::NothingToDrawAttentionTo);
         }
         let mut outcome = Outcome::Lawful;
         if self.phase == Phase::Play && Some(seat) == self.dummy() {
-            outcome = self.record_with(IrregularityKind::DummyDrewAttention, seat, index, Status::ReviewAtEndOfPlay);
+            outcome = self.record_with(
+                IrregularityKind::DummyDrewAttention,
+                seat,
+                index,
+                Status::ReviewAtEndOfPlay,
+            );
         }
         let unnoticed: Vec<usize> = self
             .irregularities
@@ -645,7 +762,12 @@ impl State {
             .irregularities
             .iter()
             .rev()
-            .find(|i| i.is_open() && i.step == Step::Open && i.kind.is_acceptable() && self.still_acceptable(i))
+            .find(|i| {
+                i.is_open()
+                    && i.step == Step::Open
+                    && i.kind.is_acceptable()
+                    && self.still_acceptable(i)
+            })
             .copied()
             .ok_or(ActionError::NothingToAccept { seat })?;
         if irr.kind.is_auction() {
@@ -656,10 +778,26 @@ impl State {
         }
         let contract = self.contract;
         let (entitled, who, law) = match irr.kind {
-            K::InsufficientBid { .. } => (seat == irr.offender.lho(), "the offender's left-hand opponent", "27A1"),
-            k if k.is_call_out_of_rotation() => (seat == irr.offender.lho(), "the offender's left-hand opponent", "29A"),
-            K::OpeningLeadOutOfTurn { .. } => (contract.is_some_and(|c| c.declarer == seat), "declarer", "54B"),
-            K::DefenderLeadOutOfTurn { .. } => (contract.is_some_and(|c| c.declarer == seat), "declarer", "56A"),
+            K::InsufficientBid { .. } => (
+                seat == irr.offender.lho(),
+                "the offender's left-hand opponent",
+                "27A1",
+            ),
+            k if k.is_call_out_of_rotation() => (
+                seat == irr.offender.lho(),
+                "the offender's left-hand opponent",
+                "29A",
+            ),
+            K::OpeningLeadOutOfTurn { .. } => (
+                contract.is_some_and(|c| c.declarer == seat),
+                "declarer",
+                "54B",
+            ),
+            K::DefenderLeadOutOfTurn { .. } => (
+                contract.is_some_and(|c| c.declarer == seat),
+                "declarer",
+                "56A",
+            ),
             _ => (
                 contract.is_some_and(|c| seat.is_opponent(c.declarer)),
                 "either defender",
@@ -668,7 +806,11 @@ impl State {
         };
         let law = LawRef::new(law);
         if !entitled {
-            return Err(ActionError::NotEntitledToAccept { seat, law: irr.law, entitled: who });
+            return Err(ActionError::NotEntitledToAccept {
+                seat,
+                law: irr.law,
+                entitled: who,
+            });
         }
         if matches!(irr.kind, K::OpeningLeadOutOfTurn { .. }) {
             self.dummy_spread = true;
@@ -688,13 +830,23 @@ impl State {
             let last_lead = self.lead_irregularities.last().copied().flatten();
             return last_lead == Some(irr.id) && self.current_trick().is_some_and(|t| t.len() == 1);
         }
-        let Some(r) = self.record_of(irr.id) else { return false };
+        let Some(r) = self.record_of(irr.id) else {
+            return false;
+        };
         // The call is still the last standing one, or only the offender's
         // premature replacement (27C) stands after it.
         self.auction.calls[r].is_standing()
             && self.auction.calls[r + 1..]
                 .iter()
                 .filter(|c| c.is_standing())
-                .all(|c| c.seat == irr.offender && matches!(c.irregularity.and_then(|i| self.irregularities.get(i)).map(|i| i.kind), Some(IrregularityKind::PrematureReplacement { .. })))
+                .all(|c| {
+                    c.seat == irr.offender
+                        && matches!(
+                            c.irregularity
+                                .and_then(|i| self.irregularities.get(i))
+                                .map(|i| i.kind),
+                            Some(IrregularityKind::PrematureReplacement { .. })
+                        )
+                })
     }
 }

@@ -393,7 +393,10 @@ fn after_a_pass_out_no_card_can_be_played_and_a_call_is_law_39() {
     // A call is still possible physically: Law 39 cancels it.
     let out = t.apply(call(N, "1C")).expect("recorded");
     assert!(matches!(out, Outcome::Irregular { .. }), "{out:?}");
-    assert_eq!(t.state().auction.calls[4].cancelled, Some(LawRef::new("39A")));
+    assert_eq!(
+        t.state().auction.calls[4].cancelled,
+        Some(LawRef::new("39A"))
+    );
     assert_eq!(t.state().phase, Phase::PassedOut);
 }
 

@@ -1646,7 +1646,10 @@ fn law_28b_ruling_leaves_no_insufficient_bid_behind() {
     // North's opening was first judged against West's bid; once that is
     // cancelled, its insufficient-bid record is cancelled too.
     assert_eq!(t.state().irregularities.len(), 2);
-    assert_eq!(t.state().irregularities[1].status, Status::Cancelled { law: law("28B") });
+    assert_eq!(
+        t.state().irregularities[1].status,
+        Status::Cancelled { law: law("28B") }
+    );
     assert_eq!(t.state().auction.calls[1].irregularity, None);
     assert_eq!(ok(&mut t, call(E, "P")), Outcome::Lawful);
 }

@@ -256,12 +256,12 @@ fn any_suits(rng: &mut ChaCha8Rng) -> SuitSet {
     Suit::ALL
         .iter()
         .copied()
-        .filter(|_| rng.next_u32() % 3 == 0)
+        .filter(|_| rng.next_u32().is_multiple_of(3))
         .collect()
 }
 
 fn any_ruling(rng: &mut ChaCha8Rng) -> Ruling {
-    let yes = rng.next_u32() % 2 == 0;
+    let yes = rng.next_u32().is_multiple_of(2);
     match rng.next_u32() % 7 {
         0 => Ruling::CallerIntended { accepted: yes },
         6 => Ruling::ClaimAward {
@@ -294,7 +294,7 @@ fn arbitrary_event(rng: &mut ChaCha8Rng, t: &Table) -> Event {
     let seat = pick(rng, &Seat::ALL);
     // Declarer is the one who has options; ask him most of the time.
     let chooser = match t.state().contract {
-        Some(c) if rng.next_u32() % 4 != 0 => c.declarer,
+        Some(c) if !rng.next_u32().is_multiple_of(4) => c.declarer,
         _ => seat,
     };
     match rng.next_u32() % 30 {
@@ -358,7 +358,7 @@ fn arbitrary_event(rng: &mut ChaCha8Rng, t: &Table) -> Event {
         17 => Event::SpreadHand { seat: chooser },
         18 => Event::ProhibitLead {
             seat: chooser,
-            suit: (rng.next_u32() % 3 != 0).then(|| any_suit(rng)),
+            suit: (!rng.next_u32().is_multiple_of(3)).then(|| any_suit(rng)),
         },
         19 => Event::Alert { seat },
         21 => Event::Claim {
@@ -431,7 +431,7 @@ fn check_structure(t: &Table, strict: bool) -> Result<(), TestCaseError> {
         prop_assert!(rec.event < t.log().len());
         prop_assert!(rec
             .irregularity
-            .map_or(true, |id| id < st.irregularities.len()));
+            .is_none_or(|id| id < st.irregularities.len()));
     }
     #[allow(unreachable_patterns)]
     match st.phase {

@@ -317,7 +317,11 @@ fn p09_62d1_trick_twelve_revoke_is_corrected() {
     // back and East substitutes his heart.
     let attention = t.apply(Event::DrawAttention { seat: S });
     assert!(attention.is_ok(), "{attention:?}");
-    t.apply(Event::Play { seat: E, card: card("HK") }).expect("the correction");
+    t.apply(Event::Play {
+        seat: E,
+        card: card("HK"),
+    })
+    .expect("the correction");
     let st = t.state();
     assert_eq!(
         st.tricks[11].card_of(E),

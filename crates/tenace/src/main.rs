@@ -219,17 +219,29 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
                 Ok(format!("{report}\n"))
             }
         }
-        Command::Rubber { file, chicago, options, json } => {
-            let text = std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+        Command::Rubber {
+            file,
+            chicago,
+            options,
+            json,
+        } => {
+            let text =
+                std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
             let opts = match options {
                 Some(p) => {
-                    let o = std::fs::read_to_string(&p).map_err(|e| format!("{}: {e}", p.display()))?;
+                    let o =
+                        std::fs::read_to_string(&p).map_err(|e| format!("{}: {e}", p.display()))?;
                     serde_json::from_str(&o).map_err(|e| format!("{}: {e}", p.display()))?
                 }
                 None => tenace_score::rubber::PadOptions::default(),
             };
-            let kind = if chicago { tenace_score::rubber::PadKind::Chicago } else { tenace_score::rubber::PadKind::Rubber };
-            let report = tenace_score::rubber::rubber_report(&text, kind, &opts).map_err(|e| format!("{}: {e}", file.display()))?;
+            let kind = if chicago {
+                tenace_score::rubber::PadKind::Chicago
+            } else {
+                tenace_score::rubber::PadKind::Rubber
+            };
+            let report = tenace_score::rubber::rubber_report(&text, kind, &opts)
+                .map_err(|e| format!("{}: {e}", file.display()))?;
             if json {
                 to_json(&report)
             } else {

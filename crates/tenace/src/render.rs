@@ -539,17 +539,36 @@ pub fn claim(cat: &Catalog, st: &State, c: &tenace_laws::ClaimRecord) -> String 
         ClaimStatus::Pending => cat.text("claim-status-pending"),
         ClaimStatus::Agreed { tricks } => cat.message(
             "claim-status-agreed",
-            &[("tricks", usize::from(tricks).into()), ("law", cat.law(LawRef::new("69A")).into())],
+            &[
+                ("tricks", usize::from(tricks).into()),
+                ("law", cat.law(LawRef::new("69A")).into()),
+            ],
         ),
-        ClaimStatus::Contested => cat.message("claim-status-contested", &[("law", cat.law(LawRef::new("68D")).into())]),
+        ClaimStatus::Contested => cat.message(
+            "claim-status-contested",
+            &[("law", cat.law(LawRef::new("68D")).into())],
+        ),
         ClaimStatus::Awarded { tricks, law } => cat.message(
             "claim-status-awarded",
-            &[("tricks", usize::from(tricks).into()), ("law", cat.law(law).into())],
+            &[
+                ("tricks", usize::from(tricks).into()),
+                ("law", cat.law(law).into()),
+            ],
         ),
-        ClaimStatus::Void => cat.message("claim-status-void", &[("law", cat.law(LawRef::new("68B2")).into())]),
+        ClaimStatus::Void => cat.message(
+            "claim-status-void",
+            &[("law", cat.law(LawRef::new("68B2")).into())],
+        ),
     };
-    let _ = writeln!(out, "{}", cat.message("claim-now", &[("status", status.into())]));
-    if matches!(c.status, ClaimStatus::Contested | ClaimStatus::Awarded { .. }) {
+    let _ = writeln!(
+        out,
+        "{}",
+        cat.message("claim-now", &[("status", status.into())])
+    );
+    if matches!(
+        c.status,
+        ClaimStatus::Contested | ClaimStatus::Awarded { .. }
+    ) {
         if let Some(a) = st.claim_proposal(&tenace_laws::AdjudicationOptions::default()) {
             let _ = writeln!(
                 out,
@@ -557,7 +576,10 @@ pub fn claim(cat: &Catalog, st: &State, c: &tenace_laws::ClaimRecord) -> String 
                 cat.message(
                     "claim-proposal",
                     &[
-                        ("tricks", usize::from(a.tricks_awarded_to_claimer_side).into()),
+                        (
+                            "tricks",
+                            usize::from(a.tricks_awarded_to_claimer_side).into()
+                        ),
                         ("remaining", usize::from(a.remaining).into()),
                         ("dd", usize::from(a.double_dummy).into()),
                         ("law", cat.law(LawRef::new("70")).into()),
@@ -591,7 +613,10 @@ fn claim_play(cat: &Catalog, p: &tenace_claims::ExplainedPlay) -> String {
         Decision::Careless { law, best, cost } => {
             args.push(("best", cat.card(*best).into()));
             args.push(("cost", usize::from(*cost).into()));
-            args.push(("law", cat.law(tenace_laws::LawRef::new(law.reference())).into()));
+            args.push((
+                "law",
+                cat.law(tenace_laws::LawRef::new(law.reference())).into(),
+            ));
             "claim-play-careless"
         }
         Decision::Defence => {

@@ -132,8 +132,14 @@ fn scenario_files() {
         };
         // Error lines name the script; keep the expected files free of the
         // checkout's location.
-        let name = file.file_name().and_then(|n| n.to_str()).expect("file name");
-        let got = got.replace(file.to_str().expect("utf-8 path"), &format!("tests/scenarios/{name}"));
+        let name = file
+            .file_name()
+            .and_then(|n| n.to_str())
+            .expect("file name");
+        let got = got.replace(
+            file.to_str().expect("utf-8 path"),
+            &format!("tests/scenarios/{name}"),
+        );
         let expected_path = file.with_extension("expected");
         if bless {
             std::fs::write(&expected_path, &got).expect("write expected");
@@ -435,7 +441,8 @@ fn rubber_and_chicago_pads() {
         }
         let (out, err, code) = tenace(&args);
         assert_eq!(code, 0, "{err}");
-        let expected = std::fs::read_to_string(root.join(format!("{file}.expected.txt"))).expect("expected");
+        let expected =
+            std::fs::read_to_string(root.join(format!("{file}.expected.txt"))).expect("expected");
         assert_eq!(out, expected);
         args.push("--json");
         let (json, _, _) = tenace(&args);
@@ -451,7 +458,10 @@ fn check_and_convert_real_files() {
     let (out, err, code) = tenace(&["check", pbn.to_str().expect("path")]);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("2 boards: 2 ok"), "{out}");
-    assert!(out.contains("5H by S, 10 tricks (recorded and replayed)"), "{out}");
+    assert!(
+        out.contains("5H by S, 10 tricks (recorded and replayed)"),
+        "{out}"
+    );
     let (json, _, _) = tenace(&["check", pbn.to_str().expect("path"), "--json"]);
     let v: serde_json::Value = serde_json::from_str(&json).expect("json");
     assert!(v.is_object());
@@ -459,12 +469,20 @@ fn check_and_convert_real_files() {
     std::fs::create_dir_all(&dir).expect("tmp");
     let lin = fixtures.join("lin/example1.lin");
     let out_pbn = dir.join("example1.pbn");
-    let (out, err, code) = tenace(&["convert", lin.to_str().expect("path"), out_pbn.to_str().expect("path")]);
+    let (out, err, code) = tenace(&[
+        "convert",
+        lin.to_str().expect("path"),
+        out_pbn.to_str().expect("path"),
+    ]);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("8 boards read, 8 written"), "{out}");
     let written = std::fs::read_to_string(&out_pbn).expect("written");
     assert!(written.starts_with("% PBN 2.1"));
     let back = dir.join("back.lin");
-    let (_, err, code) = tenace(&["convert", out_pbn.to_str().expect("path"), back.to_str().expect("path")]);
+    let (_, err, code) = tenace(&[
+        "convert",
+        out_pbn.to_str().expect("path"),
+        back.to_str().expect("path"),
+    ]);
     assert_eq!(code, 0, "{err}");
 }

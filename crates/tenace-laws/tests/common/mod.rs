@@ -85,7 +85,7 @@ pub fn ok(table: &mut Table, event: Event) -> Outcome {
 /// Applies each event and expects every one to be lawful.
 #[track_caller]
 pub fn lawful(table: &mut Table, events: &[Event]) {
-    for event in events.iter().cloned() {
+    for event in events {
         assert_eq!(
             ok(table, event.clone()),
             Outcome::Lawful,
