@@ -308,6 +308,22 @@ fn parse_action(
             }
             Ok(out)
         }
+        "together" | "simultaneous" => {
+            // Law 33: calls made at the same moment; the call of the player
+            // whose turn it was counts first, the others after it (clockwise).
+            let turn = table.state().auction.turn();
+            let mut calls = Vec::new();
+            let mut k = 1;
+            while k < ws.len() {
+                let sw = ws[k];
+                let seat: Seat = sw.text.parse().map_err(|e: tenace_core::SeatParseError| err(line, sw.column, ScriptErrorKind::Value(e.to_string())))?;
+                let cw = ws.get(k + 1).copied().ok_or_else(|| err(line, sw.column, ScriptErrorKind::Missing { word: sw.text.to_string(), what: "a call" }))?;
+                calls.push((seat, parse_call(cw, line)?, sw.column));
+                k += 2;
+            }
+            calls.sort_by_key(|(seat, _, _)| turn.distance_to(*seat));
+            Ok(calls.into_iter().map(|(seat, call, column)| (Event::Call { seat, call }, column)).collect())
+        }
         "play" | "cards" => {
             // Each card from the hand that was dealt it.
             let deal = table.board().deal;
