@@ -6,7 +6,9 @@
 use std::time::{Duration, Instant};
 
 use tenace_claims::testing::random_position;
-use tenace_claims::{adjudicate, default_solver, AdjudicationOptions, ClaimKind, ClaimStatement, Solver};
+use tenace_claims::{
+    adjudicate, default_solver, AdjudicationOptions, ClaimKind, ClaimStatement, Solver,
+};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -16,21 +18,39 @@ fn main() {
     let opts = AdjudicationOptions::default();
     let mut times = Vec::new();
     let mut worst = (Duration::ZERO, 0);
-    for seed in 0..n {
+    let first: u64 = std::env::var("FIRST")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    for seed in first..first + n {
         let pos = random_position(seed, tricks, seed % 3 == 0);
         let claimer = pos.declarer();
         let rem = pos.remaining_tricks();
         let dd = {
             let v = solver.tricks(&pos);
-            if pos.to_move().side() == claimer.side() { v } else { rem - v }
+            if pos.to_move().side() == claimer.side() {
+                v
+            } else {
+                rem - v
+            }
         };
         let claim = if seed % 2 == 0 { rem } else { dd };
         let t0 = Instant::now();
-        let a = adjudicate(&pos, claimer, ClaimKind::Claim(claim), &ClaimStatement::none(), &opts, &solver);
+        let a = adjudicate(
+            &pos,
+            claimer,
+            ClaimKind::Claim(claim),
+            &ClaimStatement::none(),
+            &opts,
+            &solver,
+        );
         let dt = t0.elapsed();
         assert!(a.tricks_awarded_to_claimer_side <= dd);
         if std::env::var_os("VERBOSE").is_some() {
-            println!("seed {seed}: {dt:?} nodes {} solver calls {}", a.stats.nodes, a.stats.solver_calls);
+            println!(
+                "seed {seed}: {dt:?} nodes {} solver calls {}",
+                a.stats.nodes, a.stats.solver_calls
+            );
         }
         if dt > worst.0 {
             worst = (dt, seed);

@@ -22,10 +22,10 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 use tenace_core::{Card, Hand, Seat, Side, Suit};
 
-use crate::position::{beats, Position};
-use crate::statement::{ClaimStatement, Directive, SuitOrder};
 use crate::dd::Solver;
+use crate::position::{beats, Position};
 use crate::small::{AlphaBetaSolver, FastMap};
+use crate::statement::{ClaimStatement, Directive, SuitOrder};
 
 /// Endings up to this many tricks are analysed with the crate's own
 /// alpha-beta solver, whose table is kept for the whole ruling; larger
@@ -199,9 +199,18 @@ impl ExplainedPlay {
             Decision::Forced => "claim.play.forced",
             Decision::Stated { .. } => "claim.play.stated",
             Decision::Normal => "claim.play.normal",
-            Decision::Careless { law: LawPoint::L70C, .. } => "claim.play.careless.outstanding_trump",
-            Decision::Careless { law: LawPoint::L70E1, .. } => "claim.play.careless.unstated_finesse",
-            Decision::Careless { law: LawPoint::L70D2, .. } => "claim.play.careless.partner_choice",
+            Decision::Careless {
+                law: LawPoint::L70C,
+                ..
+            } => "claim.play.careless.outstanding_trump",
+            Decision::Careless {
+                law: LawPoint::L70E1,
+                ..
+            } => "claim.play.careless.unstated_finesse",
+            Decision::Careless {
+                law: LawPoint::L70D2,
+                ..
+            } => "claim.play.careless.partner_choice",
             Decision::Careless { .. } => "claim.play.careless.line_not_embraced",
             Decision::Defence => "claim.play.defence",
         }
@@ -209,7 +218,11 @@ impl ExplainedPlay {
 
     /// The arguments of the message: trick, seat, card, then per kind.
     pub fn args(&self) -> Vec<String> {
-        let mut a = vec![self.trick.to_string(), self.seat.letter().to_string(), self.card.to_string()];
+        let mut a = vec![
+            self.trick.to_string(),
+            self.seat.letter().to_string(),
+            self.card.to_string(),
+        ];
         match &self.decision {
             Decision::Stated { directive } => a.push((directive + 1).to_string()),
             Decision::Careless { best, cost, .. } => {
@@ -235,7 +248,10 @@ pub enum Note {
     ClaimExceedsDoubleDummy { claimed: u8, double_dummy: u8 },
     /// Trumps the opponents held at the claim, and whether the claimer is
     /// deemed aware of them (70C2).
-    OutstandingTrumps { cards: Vec<Card>, deemed_aware: bool },
+    OutstandingTrumps {
+        cards: Vec<Card>,
+        deemed_aware: bool,
+    },
     /// A step of the statement could not be carried out when its turn
     /// came; play went on with normal choices (play-laws.md §6.4, [TD]).
     DirectiveNotCarriedOut { directive: usize },
@@ -291,13 +307,29 @@ pub struct SearchStats {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Step {
     Card(Card),
-    Suit { suit: Suit, order: Option<SuitOrder> },
+    Suit {
+        suit: Suit,
+        order: Option<SuitOrder>,
+    },
     DrawTrumps,
-    Ruff { suit: Option<Suit>, count: Option<u8>, hand: Option<Seat> },
+    Ruff {
+        suit: Option<Suit>,
+        count: Option<u8>,
+        hand: Option<Seat>,
+    },
     CrossRuff,
-    Finesse { suit: Option<Suit>, card: Option<Card> },
-    Concede { suit: Option<Suit>, count: Option<u8> },
-    Discard { suit: Option<Suit>, card: Option<Card> },
+    Finesse {
+        suit: Option<Suit>,
+        card: Option<Card>,
+    },
+    Concede {
+        suit: Option<Suit>,
+        count: Option<u8>,
+    },
+    Discard {
+        suit: Option<Suit>,
+        card: Option<Card>,
+    },
 }
 
 /// (index of the current step, progress within it).
@@ -311,7 +343,13 @@ struct Script {
     steps: Vec<(Step, usize)>,
 }
 
-fn compile(statement: &ClaimStatement, claimer: Seat, declarer: Seat, default_order: Option<SuitOrder>, notes: &mut Vec<Note>) -> Script {
+fn compile(
+    statement: &ClaimStatement,
+    claimer: Seat,
+    declarer: Seat,
+    default_order: Option<SuitOrder>,
+    notes: &mut Vec<Note>,
+) -> Script {
     let mut steps = Vec::new();
     let mut last_suit: Option<Suit> = None;
     for (i, d) in statement.directives.iter().enumerate() {
@@ -322,25 +360,48 @@ fn compile(statement: &ClaimStatement, claimer: Seat, declarer: Seat, default_or
             }
             Directive::RunSuit { suit, order, .. } => {
                 last_suit = Some(*suit);
-                Some(Step::Suit { suit: *suit, order: order.or(default_order) })
+                Some(Step::Suit {
+                    suit: *suit,
+                    order: order.or(default_order),
+                })
             }
             Directive::DrawTrumps => Some(Step::DrawTrumps),
-            Directive::Ruff { suit, count, hand } => {
-                Some(Step::Ruff { suit: *suit, count: *count, hand: hand.map(|h| h.resolve(claimer, declarer)) })
-            }
+            Directive::Ruff { suit, count, hand } => Some(Step::Ruff {
+                suit: *suit,
+                count: *count,
+                hand: hand.map(|h| h.resolve(claimer, declarer)),
+            }),
             Directive::CrossRuff => Some(Step::CrossRuff),
-            Directive::Finesse { suit, card, against } => {
-                let s = suit.or(card.map(Card::suit)).or(against.map(Card::suit)).or(last_suit);
+            Directive::Finesse {
+                suit,
+                card,
+                against,
+            } => {
+                let s = suit
+                    .or(card.map(Card::suit))
+                    .or(against.map(Card::suit))
+                    .or(last_suit);
                 last_suit = s;
-                Some(Step::Finesse { suit: s, card: *card })
+                Some(Step::Finesse {
+                    suit: s,
+                    card: *card,
+                })
             }
-            Directive::Concede { count, suit, card } => Some(Step::Concede { suit: suit.or(card.map(Card::suit)), count: *count }),
-            Directive::Discard { suit, card } => Some(Step::Discard { suit: *suit, card: *card }),
+            Directive::Concede { count, suit, card } => Some(Step::Concede {
+                suit: suit.or(card.map(Card::suit)),
+                count: *count,
+            }),
+            Directive::Discard { suit, card } => Some(Step::Discard {
+                suit: *suit,
+                card: *card,
+            }),
             Directive::Other { text } => {
                 notes.push(Note::DirectorText { text: text.clone() });
                 None
             }
-            Directive::TrumpOutstanding { .. } | Directive::RestAreGood | Directive::AllMine => None,
+            Directive::TrumpOutstanding { .. } | Directive::RestAreGood | Directive::AllMine => {
+                None
+            }
         };
         if let Some(s) = step {
             steps.push((s, i));
@@ -422,7 +483,9 @@ impl Ctx<'_> {
     /// Moves past steps that are finished or can no longer apply.
     fn normalize(&self, pos: &Position, mut cursor: Cursor) -> Cursor {
         loop {
-            let Some((step, _)) = self.step(cursor) else { return cursor };
+            let Some((step, _)) = self.step(cursor) else {
+                return cursor;
+            };
             let mine = side_hand(pos, self.side);
             let theirs = side_hand(pos, self.side.opponents());
             let trumps = |h: Hand| self.trump.map(|t| h.suit(t)).unwrap_or(Hand::EMPTY);
@@ -437,18 +500,24 @@ impl Ctx<'_> {
                 }
                 Step::CrossRuff => trumps(mine).is_empty(),
                 Step::Finesse { suit, card } => {
-                    let in_trick = pos.trick_len() > 0 && pos.led_suit() == suit && self.on_side(pos.leader());
+                    let in_trick =
+                        pos.trick_len() > 0 && pos.led_suit() == suit && self.on_side(pos.leader());
                     !in_trick
                         && (card.is_some_and(|c| !mine.contains(c) && !pos.trick().contains(&c))
                             || suit.is_some_and(|s| !mine.has_suit(s)))
                 }
                 Step::Concede { count, .. } => count.is_some_and(|n| cursor.used >= n),
-                Step::Discard { card, .. } => cursor.used >= 1 || card.is_some_and(|c| !mine.contains(c)),
+                Step::Discard { card, .. } => {
+                    cursor.used >= 1 || card.is_some_and(|c| !mine.contains(c))
+                }
             };
             if !done {
                 return cursor;
             }
-            cursor = Cursor { step: cursor.step + 1, used: 0 };
+            cursor = Cursor {
+                step: cursor.step + 1,
+                used: 0,
+            };
         }
     }
 
@@ -488,7 +557,9 @@ impl Ctx<'_> {
                 }
                 trumps(legal)
             }
-            Step::Ruff { suit, hand: ruffer, .. } => {
+            Step::Ruff {
+                suit, hand: ruffer, ..
+            } => {
                 let t = self.trump?;
                 if leading {
                     // Lead the suit to be ruffed towards a hand that can ruff it.
@@ -496,14 +567,22 @@ impl Ctx<'_> {
                     let target_ok = ruffer.is_none_or(|r| r == seat.partner());
                     let mut set = Hand::EMPTY;
                     for s in Suit::ALL {
-                        if s != t && suit.is_none_or(|x| x == s) && target_ok && can_ruff(partner, s) {
+                        if s != t
+                            && suit.is_none_or(|x| x == s)
+                            && target_ok
+                            && can_ruff(partner, s)
+                        {
                             set = set | legal.suit(s);
                         }
                     }
                     set
                 } else {
                     let led = pos.led_suit()?;
-                    if led == t || hand.has_suit(led) || suit.is_some_and(|s| s != led) || ruffer.is_some_and(|r| r != seat) {
+                    if led == t
+                        || hand.has_suit(led)
+                        || suit.is_some_and(|s| s != led)
+                        || ruffer.is_some_and(|r| r != seat)
+                    {
                         return None;
                     }
                     trumps(legal)
@@ -538,13 +617,20 @@ impl Ctx<'_> {
                     // Third hand: the finessing card.
                     let cards = legal.suit(s);
                     let (winner, best) = pos.current_winner()?;
-                    if let Some(c) = card.filter(|c| cards.contains(*c) && beats(*c, best, self.trump_strain(pos))) {
+                    if let Some(c) = card
+                        .filter(|c| cards.contains(*c) && beats(*c, best, self.trump_strain(pos)))
+                    {
                         single(c)
                     } else if self.on_side(winner) {
                         cards.lowest().map(single).unwrap_or(Hand::EMPTY)
                     } else {
-                        let winning = cards.iter().find(|c| beats(*c, best, self.trump_strain(pos)));
-                        winning.or(cards.lowest()).map(single).unwrap_or(Hand::EMPTY)
+                        let winning = cards
+                            .iter()
+                            .find(|c| beats(*c, best, self.trump_strain(pos)));
+                        winning
+                            .or(cards.lowest())
+                            .map(single)
+                            .unwrap_or(Hand::EMPTY)
                     }
                 } else {
                     return None;
@@ -604,7 +690,11 @@ impl Ctx<'_> {
         // of the suit, so a sequence in one hand counts as top cards.
         let holder = Seat::ALL.into_iter().find(|s| pos.hand(*s).contains(card));
         let others = holder.map(|s| all - pos.hand(s)).unwrap_or(all);
-        let top = if broad { !higher(theirs) } else { !higher(others) };
+        let top = if broad {
+            !higher(theirs)
+        } else {
+            !higher(others)
+        };
         let unruffable = match self.trump {
             None => true,
             Some(t) => t == suit || !theirs.has_suit(t),
@@ -613,7 +703,13 @@ impl Ctx<'_> {
     }
 
     /// Removes irrational plays (play-laws.md §6.4) from `cands`.
-    fn filter_irrational(&mut self, node: &Node, seat: Seat, cands: Hand, claimer_side: bool) -> Hand {
+    fn filter_irrational(
+        &mut self,
+        node: &Node,
+        seat: Seat,
+        cands: Hand,
+        claimer_side: bool,
+    ) -> Hand {
         let pos = &node.pos;
         let side = seat.side();
         let hand = pos.hand(seat);
@@ -624,7 +720,10 @@ impl Ctx<'_> {
         if let Some(l) = led {
             if !hand.has_suit(l) {
                 let broad = expert;
-                let sure: Vec<Card> = hand.iter().filter(|c| self.sure_trick(pos, side, *c, broad)).collect();
+                let sure: Vec<Card> = hand
+                    .iter()
+                    .filter(|c| self.sure_trick(pos, side, *c, broad))
+                    .collect();
                 let has_other = hand.iter().any(|c| !sure.contains(&c));
                 // A hand that can ruff instead does not throw a sure trick
                 // away either.
@@ -653,7 +752,10 @@ impl Ctx<'_> {
         if expert && pos.trick_len() == 3 {
             if let Some((winner, best)) = pos.current_winner() {
                 if winner.side() != side {
-                    let winning = keep.iter().filter(|c| beats(*c, best, pos.trump())).collect::<Hand>();
+                    let winning = keep
+                        .iter()
+                        .filter(|c| beats(*c, best, pos.trump()))
+                        .collect::<Hand>();
                     if !winning.is_empty() {
                         keep = winning;
                     }
@@ -740,14 +842,28 @@ impl Ctx<'_> {
                 let loc: Vec<bool> = Suit::ALL.iter().map(|s| self.located(node, *s)).collect();
                 let located = |s: Suit| loc[s.index()];
                 let following = hand.has_suit(l);
-                let relevant = if following { located(l) } else { Suit::ALL.iter().any(|s| keep.has_suit(*s) && located(*s)) };
+                let relevant = if following {
+                    located(l)
+                } else {
+                    Suit::ALL.iter().any(|s| keep.has_suit(*s) && located(*s))
+                };
                 if relevant {
                     let values = self.card_values(pos);
-                    let val = |c: Card| values.iter().find(|(x, _)| *x == c).map(|(_, v)| *v).unwrap_or(0);
+                    let val = |c: Card| {
+                        values
+                            .iter()
+                            .find(|(x, _)| *x == c)
+                            .map(|(_, v)| *v)
+                            .unwrap_or(0)
+                    };
                     let best = if following {
                         keep.iter().map(val).max().unwrap_or(0)
                     } else {
-                        keep.iter().filter(|c| located(c.suit())).map(val).max().unwrap_or(0)
+                        keep.iter()
+                            .filter(|c| located(c.suit()))
+                            .map(val)
+                            .max()
+                            .unwrap_or(0)
                     };
                     let filtered: Hand = keep.iter().filter(|c| val(*c) >= best).collect();
                     if !filtered.is_empty() {
@@ -763,7 +879,11 @@ impl Ctx<'_> {
     /// hidden hand: the other hidden hand has shown out of it.
     fn located(&self, node: &Node, suit: Suit) -> bool {
         let outstanding = self.hidden.iter().any(|s| node.pos.hand(*s).has_suit(suit));
-        outstanding && self.hidden.iter().any(|s| node.voids & (1 << (s.index() * 4 + suit.index())) != 0)
+        outstanding
+            && self
+                .hidden
+                .iter()
+                .any(|s| node.voids & (1 << (s.index() * 4 + suit.index())) != 0)
     }
 
     fn card_values(&mut self, pos: &Position) -> Vec<(Card, u8)> {
@@ -812,25 +932,20 @@ impl Ctx<'_> {
         let mut cursor = node.cursor;
         if let Some((step, _)) = self.step(cursor) {
             let ours = self.on_side(seat);
+            let led = pos.led_suit();
+            let ruffs = |suit: Option<Suit>| {
+                Some(card.suit()) == self.trump
+                    && led.is_some_and(|l| Some(l) != self.trump && suit.is_none_or(|s| s == l))
+            };
+            let discards = |suit: Option<Suit>, c: Option<Card>| {
+                led.is_some_and(|l| l != card.suit())
+                    && Some(card.suit()) != self.trump
+                    && c.is_none_or(|x| x == card)
+                    && suit.is_none_or(|s| s == card.suit())
+            };
             match step {
-                Step::Ruff { suit, .. } => {
-                    if ours
-                        && Some(card.suit()) == self.trump
-                        && pos.led_suit().is_some_and(|l| Some(l) != self.trump && suit.is_none_or(|s| s == l))
-                    {
-                        cursor.used += 1;
-                    }
-                }
-                Step::Discard { suit, card: c } => {
-                    if ours
-                        && pos.led_suit().is_some_and(|l| l != card.suit())
-                        && Some(card.suit()) != self.trump
-                        && c.is_none_or(|x| x == card)
-                        && suit.is_none_or(|s| s == card.suit())
-                    {
-                        cursor.used += 1;
-                    }
-                }
+                Step::Ruff { suit, .. } if ours && ruffs(suit) => cursor.used += 1,
+                Step::Discard { suit, card: c } if ours && discards(suit, c) => cursor.used += 1,
                 _ => {}
             }
         }
@@ -843,17 +958,27 @@ impl Ctx<'_> {
             if let Some((step, _)) = self.step(cursor) {
                 match step {
                     Step::Concede { .. } if !self.on_side(w) => cursor.used += 1,
-                    Step::Finesse { suit, .. } => {
-                        if self.on_side(pos.leader()) && pos.led_suit() == suit {
-                            cursor = Cursor { step: cursor.step + 1, used: 0 };
-                        }
+                    Step::Finesse { suit, .. }
+                        if self.on_side(pos.leader()) && pos.led_suit() == suit =>
+                    {
+                        cursor = Cursor {
+                            step: cursor.step + 1,
+                            used: 0,
+                        };
                     }
                     _ => {}
                 }
             }
         }
         let cursor = self.normalize(&next, cursor);
-        (Node { pos: next, cursor, voids }, gain)
+        (
+            Node {
+                pos: next,
+                cursor,
+                voids,
+            },
+            gain,
+        )
     }
 
     /// Tries first the cards most likely to cost the claimer's side a
@@ -862,7 +987,13 @@ impl Ctx<'_> {
         let ours = self.on_side(pos.to_move());
         let trump = pos.trump();
         match pos.current_winner() {
-            None => cards.sort_by_key(|c| if ours { c.rank() as u8 } else { 20 - c.rank() as u8 }),
+            None => cards.sort_by_key(|c| {
+                if ours {
+                    c.rank() as u8
+                } else {
+                    20 - c.rank() as u8
+                }
+            }),
             Some((_, best)) => cards.sort_by_key(|c| {
                 let wins = beats(*c, best, trump);
                 if ours {
@@ -875,7 +1006,12 @@ impl Ctx<'_> {
     }
 
     fn key(&self, node: &Node) -> ([u64; 4], u64) {
-        let h = if self.canonical { crate::small::relative(&node.pos) } else { node.pos.hands().map(|h| h.bits()) };
+        let h = if self.canonical {
+            let r = crate::small::relative(&node.pos);
+            [r[0], r[1], 0, 0]
+        } else {
+            node.pos.hands().map(|h| h.bits())
+        };
         // Only voids of hidden hands in suits still outstanding matter.
         let mut voids = 0u16;
         if self.mode == Mode::Claim {
@@ -908,7 +1044,12 @@ impl Ctx<'_> {
         if let Some(t) = self.trump {
             let theirs = side_hand(pos, self.side.opponents()).suit(t).highest();
             for seat in self.side.seats() {
-                let top = pos.hand(seat).suit(t).iter().filter(|c| theirs.is_none_or(|x| c.rank() > x.rank())).count() as u8;
+                let top = pos
+                    .hand(seat)
+                    .suit(t)
+                    .iter()
+                    .filter(|c| theirs.is_none_or(|x| c.rank() > x.rank()))
+                    .count() as u8;
                 trump_bound = trump_bound.max(top);
             }
         }
@@ -933,6 +1074,33 @@ impl Ctx<'_> {
         }
     }
 
+    /// 1 if the trick in progress is certainly the claimer's side's: its
+    /// card is winning and no one still to play can beat it.
+    fn trick_certain(&self, pos: &Position) -> u8 {
+        let Some((winner, best)) = pos.current_winner() else {
+            return 0;
+        };
+        if !self.on_side(winner) {
+            return 0;
+        }
+        let led = pos.led_suit();
+        for k in pos.trick_len()..4 {
+            let seat = pos.leader().advance(k);
+            if self.on_side(seat) {
+                continue;
+            }
+            let hand = pos.hand(seat);
+            let playable = match led {
+                Some(l) if hand.has_suit(l) => hand.suit(l),
+                _ => hand,
+            };
+            if playable.iter().any(|c| beats(c, best, pos.trump())) {
+                return 0;
+            }
+        }
+        1
+    }
+
     /// The least number of the remaining tricks the claimer's side takes
     /// from `node`: exact if below `beta`, otherwise some value >= `beta`.
     fn search(&mut self, node: &Node, beta: u8) -> u8 {
@@ -949,7 +1117,11 @@ impl Ctx<'_> {
         }
         let boundary = pos.trick_len() == 0;
         let key = if boundary { Some(self.key(node)) } else { None };
-        let lb = if boundary { self.lower_bound(node) } else { 0 };
+        let lb = if boundary {
+            self.lower_bound(node)
+        } else {
+            self.trick_certain(pos)
+        };
         if lb >= pos.remaining_tricks() || lb >= beta {
             return lb;
         }
@@ -981,7 +1153,13 @@ impl Ctx<'_> {
         }
         if let Some(k) = key {
             if !self.aborted {
-                self.memo.insert(k, Entry { value: best, exact: best < beta });
+                self.memo.insert(
+                    k,
+                    Entry {
+                        value: best,
+                        exact: best < beta,
+                    },
+                );
             }
         }
         best
@@ -994,13 +1172,24 @@ impl Ctx<'_> {
     /// with `obvious`, winning every trick they can at their turn): the
     /// claimer's side's tricks from `node`. Alpha-beta with a table of
     /// bounds at trick boundaries.
-    fn minimax(&mut self, node: &Node, mut alpha: u8, mut beta: u8, obvious: bool, table: &mut HashMap<([u64; 4], u64), (u8, u8)>) -> u8 {
+    fn minimax(
+        &mut self,
+        node: &Node,
+        mut alpha: u8,
+        mut beta: u8,
+        obvious: bool,
+        table: &mut HashMap<([u64; 4], u64), (u8, u8)>,
+    ) -> u8 {
         let pos = &node.pos;
         if pos.is_over() {
             return 0;
         }
         self.nodes += 1;
-        let key = if pos.trick_len() == 0 { Some(self.key(node)) } else { None };
+        let key = if pos.trick_len() == 0 {
+            Some(self.key(node))
+        } else {
+            None
+        };
         if let Some(k) = &key {
             if let Some(&(lo, hi)) = table.get(k) {
                 if lo == hi || lo >= beta {
@@ -1023,7 +1212,10 @@ impl Ctx<'_> {
             let mut set = legal;
             if let Some((w, best)) = pos.current_winner() {
                 if self.on_side(w) {
-                    let winning: Hand = legal.iter().filter(|c| beats(*c, best, pos.trump())).collect();
+                    let winning: Hand = legal
+                        .iter()
+                        .filter(|c| beats(*c, best, pos.trump()))
+                        .collect();
                     if !winning.is_empty() {
                         set = winning;
                     }
@@ -1037,7 +1229,17 @@ impl Ctx<'_> {
         let mut best = if maximizing { 0 } else { u8::MAX };
         for card in cards {
             let (child, gain) = self.apply(node, card);
-            let v = gain + self.minimax(&child, alpha.saturating_sub(gain), beta.saturating_sub(gain), obvious, table);
+            let v = if gain >= beta {
+                gain
+            } else {
+                gain + self.minimax(
+                    &child,
+                    alpha.saturating_sub(gain),
+                    beta - gain,
+                    obvious,
+                    table,
+                )
+            };
             if maximizing {
                 best = best.max(v);
                 alpha = alpha.max(v);
@@ -1090,9 +1292,10 @@ fn classes(pos: &Position, cands: Hand, keep: Hand) -> Vec<Card> {
         // other hand holds a card between them.
         for c in cands.suit(suit).iter() {
             let joined = match prev {
-                Some(p) if !keep.contains(c) && !keep.contains(p) => {
-                    !others.suit(suit).iter().any(|x| x.rank() > p.rank() && x.rank() < c.rank())
-                }
+                Some(p) if !keep.contains(c) && !keep.contains(p) => !others
+                    .suit(suit)
+                    .iter()
+                    .any(|x| x.rank() > p.rank() && x.rank() < c.rank()),
                 _ => false,
             };
             if !joined {
@@ -1131,20 +1334,34 @@ pub fn adjudicate(
     for (step, i) in &script.steps {
         if let Step::Card(c) = step {
             if !side_hand(pos, side).contains(*c) && !pos.trick().contains(c) {
-                notes.push(Note::DirectiveNamesAbsentCard { directive: *i, card: *c });
+                notes.push(Note::DirectiveNamesAbsentCard {
+                    directive: *i,
+                    card: *c,
+                });
             }
         }
     }
-    let outstanding: Vec<Card> = trump.map(|t| side_hand(pos, side.opponents()).suit(t).iter().collect()).unwrap_or_default();
-    let aware = opts.aware_of_trumps.unwrap_or_else(|| statement.mentions_trumps(trump));
+    let outstanding: Vec<Card> = trump
+        .map(|t| side_hand(pos, side.opponents()).suit(t).iter().collect())
+        .unwrap_or_default();
+    let aware = opts
+        .aware_of_trumps
+        .unwrap_or_else(|| statement.mentions_trumps(trump));
     if !outstanding.is_empty() {
-        notes.push(Note::OutstandingTrumps { cards: outstanding.clone(), deemed_aware: aware });
+        notes.push(Note::OutstandingTrumps {
+            cards: outstanding.clone(),
+            deemed_aware: aware,
+        });
     }
     let defender_claim = claimer != declarer && claimer != declarer.partner();
     if defender_claim {
         notes.push(Note::DefenderClaim);
     }
-    let hidden = if defender_claim { [declarer, claimer.partner()] } else { [declarer.lho(), declarer.rho()] };
+    let hidden = if defender_claim {
+        [declarer, claimer.partner()]
+    } else {
+        [declarer.lho(), declarer.rho()]
+    };
     let mut voids = 0u16;
     for (seat, suit) in &opts.known_voids {
         voids |= 1 << (seat.index() * 4 + suit.index());
@@ -1176,13 +1393,26 @@ pub fn adjudicate(
         aborted: false,
     };
     ctx.canonical = !ctx.script.steps.iter().any(|(s, _)| {
-        matches!(s, Step::Card(_) | Step::Finesse { card: Some(_), .. } | Step::Discard { card: Some(_), .. })
+        matches!(
+            s,
+            Step::Card(_)
+                | Step::Finesse { card: Some(_), .. }
+                | Step::Discard { card: Some(_), .. }
+        )
     });
     let cursor = ctx.normalize(pos, Cursor::default());
-    let root = Node { pos: *pos, cursor, voids };
+    let root = Node {
+        pos: *pos,
+        cursor,
+        voids,
+    };
 
     let double_dummy = {
-        let v = if remaining <= SMALL_ENDING { ctx.small.tricks(pos) } else { solver.tricks(pos) };
+        let v = if remaining <= SMALL_ENDING {
+            ctx.small.tricks(pos)
+        } else {
+            solver.tricks(pos)
+        };
         if pos.to_move().side() == side {
             v
         } else {
@@ -1200,17 +1430,25 @@ pub fn adjudicate(
         ClaimKind::Claim(n) => {
             if let ClaimKind::Claim(_) = claim {
                 if double_dummy < n.min(remaining) {
-                    notes.push(Note::ClaimExceedsDoubleDummy { claimed: n, double_dummy });
+                    notes.push(Note::ClaimExceedsDoubleDummy {
+                        claimed: n,
+                        double_dummy,
+                    });
                 }
             }
             if worst > n {
-                notes.push(Note::CappedAtClaim { claimed: n, worst_normal: worst });
+                notes.push(Note::CappedAtClaim {
+                    claimed: n,
+                    worst_normal: worst,
+                });
             }
             worst.min(n).min(remaining)
         }
         ClaimKind::Concession(_) => {
             if worst > kept {
-                notes.push(Note::ConcessionRestored { tricks: worst - kept });
+                notes.push(Note::ConcessionRestored {
+                    tricks: worst - kept,
+                });
             }
             worst.max(kept)
         }
@@ -1222,7 +1460,9 @@ pub fn adjudicate(
                 side,
                 claimer,
                 trump,
-                script: Script { steps: ctx.script.steps.clone() },
+                script: Script {
+                    steps: ctx.script.steps.clone(),
+                },
                 class: opts.class,
                 aware,
                 mode: Mode::BothNormal,
@@ -1239,7 +1479,9 @@ pub fn adjudicate(
             };
             let all_normal = both.search(&root, u8::MAX);
             if all_normal > n && !both.aborted {
-                notes.push(Note::UnderClaimRestorable { tricks: all_normal - n });
+                notes.push(Note::UnderClaimRestorable {
+                    tricks: all_normal - n,
+                });
             }
         }
     }
@@ -1247,7 +1489,15 @@ pub fn adjudicate(
         notes.push(Note::SearchIncomplete { nodes: ctx.nodes });
     }
     ctx.mode = label_mode;
-    let line = explain(&mut ctx, &root, worst, &outstanding, aware, defender_claim, &mut notes);
+    let line = explain(
+        &mut ctx,
+        &root,
+        worst,
+        &outstanding,
+        aware,
+        defender_claim,
+        &mut notes,
+    );
     Adjudication {
         claimer,
         side,
@@ -1259,7 +1509,10 @@ pub fn adjudicate(
         worst_normal: worst,
         line,
         notes,
-        stats: SearchStats { nodes: ctx.nodes, solver_calls: ctx.dd_cache.len() as u64 },
+        stats: SearchStats {
+            nodes: ctx.nodes,
+            solver_calls: ctx.dd_cache.len() as u64,
+        },
     }
 }
 
@@ -1284,9 +1537,16 @@ fn explain(
         let legal_classes = classes(&node.pos, node.pos.legal_cards(), Hand::EMPTY).len();
         if ctx.on_side(seat) {
             if let Some((step, i)) = ctx.step(node.cursor) {
-                let applies = ctx.script_allowed(&node, seat, node.pos.legal_cards()).is_some();
+                let applies = ctx
+                    .script_allowed(&node, seat, node.pos.legal_cards())
+                    .is_some();
                 let leading = node.pos.trick_len() == 0;
-                if !applies && leading && !matches!(step, Step::Concede { .. } | Step::Discard { .. } | Step::Ruff { .. })
+                if !applies
+                    && leading
+                    && !matches!(
+                        step,
+                        Step::Concede { .. } | Step::Discard { .. } | Step::Ruff { .. }
+                    )
                     && !reported_not_done.contains(&i)
                 {
                     reported_not_done.push(i);
@@ -1300,7 +1560,13 @@ fn explain(
         let mut order = choice.cards.clone();
         if !ctx.on_side(seat) && order.len() > 1 {
             let values = ctx.card_values(&node.pos);
-            let val = |c: &Card| values.iter().find(|(x, _)| x == c).map(|(_, v)| *v).unwrap_or(0);
+            let val = |c: &Card| {
+                values
+                    .iter()
+                    .find(|(x, _)| x == c)
+                    .map(|(_, v)| *v)
+                    .unwrap_or(0)
+            };
             order.sort_by_key(|c| std::cmp::Reverse(val(c)));
         }
         let mut picked = None;
@@ -1341,7 +1607,8 @@ fn explain(
                     let led = node.pos.led_suit();
                     let following = led.is_some_and(|l| card.suit() == l);
                     let opponent_after = node.pos.trick_len() < 3
-                        && (node.pos.trick_len() + 1..4).any(|k| !ctx.on_side(node.pos.leader().advance(k)));
+                        && (node.pos.trick_len() + 1..4)
+                            .any(|k| !ctx.on_side(node.pos.leader().advance(k)));
                     let law = if defender_claim && seat != ctx.claimer {
                         LawPoint::L70D2
                     } else if following && opponent_after {
@@ -1349,7 +1616,11 @@ fn explain(
                     } else {
                         LawPoint::L70D1
                     };
-                    Decision::Careless { law, best: bc, cost: bv - mv }
+                    Decision::Careless {
+                        law,
+                        best: bc,
+                        cost: bv - mv,
+                    }
                 }
                 _ => Decision::Normal,
             }
@@ -1366,7 +1637,10 @@ fn explain(
         });
         if let Some(w) = winner {
             // 70C: the trick went to a trump the opponents held at the claim.
-            let winning = line[trick_start..].iter().find(|p| p.seat == w).map(|p| p.card);
+            let winning = line[trick_start..]
+                .iter()
+                .find(|p| p.seat == w)
+                .map(|p| p.card);
             if let Some(wc) = winning {
                 if !aware && !ctx.on_side(w) && outstanding.contains(&wc) {
                     for p in line[trick_start..].iter_mut() {
@@ -1399,14 +1673,25 @@ impl fmt::Display for ExplainedPlay {
     /// One English line, e.g. "trick 11: E ♠A — the opponents' best
     /// against the line (70A)".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "trick {}: {} {} — ", self.trick, self.seat.letter(), self.card.symbol_string())?;
+        write!(
+            f,
+            "trick {}: {} {} — ",
+            self.trick,
+            self.seat.letter(),
+            self.card.symbol_string()
+        )?;
         match &self.decision {
             Decision::Forced => f.write_str("the only card")?,
-            Decision::Stated { directive } => write!(f, "as the statement says (step {}; 68C)", directive + 1)?,
-            Decision::Normal => f.write_str("a normal choice that costs nothing (70 fn21)")?,
-            Decision::Careless { law: LawPoint::L70C, .. } => {
-                f.write_str("a normal play while a trump is out that the claimer did not mention (70C)")?
+            Decision::Stated { directive } => {
+                write!(f, "as the statement says (step {}; 68C)", directive + 1)?
             }
+            Decision::Normal => f.write_str("a normal choice that costs nothing (70 fn21)")?,
+            Decision::Careless {
+                law: LawPoint::L70C,
+                ..
+            } => f.write_str(
+                "a normal play while a trump is out that the claimer did not mention (70C)",
+            )?,
             Decision::Careless { law, best, cost } => {
                 let why = match law {
                     LawPoint::L70E1 => "an unstated finesse is not credited",
@@ -1483,8 +1768,12 @@ impl fmt::Display for Note {
 impl fmt::Display for Adjudication {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let what = match self.kind {
-            ClaimKind::Claim(n) => format!("claimed {n} of the {} remaining tricks", self.remaining),
-            ClaimKind::Concession(n) => format!("conceded {n} of the {} remaining tricks", self.remaining),
+            ClaimKind::Claim(n) => {
+                format!("claimed {n} of the {} remaining tricks", self.remaining)
+            }
+            ClaimKind::Concession(n) => {
+                format!("conceded {n} of the {} remaining tricks", self.remaining)
+            }
         };
         writeln!(f, "{} {what}.", self.claimer.name())?;
         writeln!(
@@ -1568,19 +1857,48 @@ pub fn review_agreement(
         aborted: false,
     };
     let cursor = ctx.normalize(pos, Cursor::default());
-    let root = Node { pos: *pos, cursor, voids: 0 };
+    let root = Node {
+        pos: *pos,
+        cursor,
+        voids: 0,
+    };
     let played_on = ctx.minimax(&root, 0, remaining, false, &mut HashMap::new());
     let with_obvious_defence = ctx.minimax(&root, 0, remaining, true, &mut HashMap::new());
     let claimed = claim.kept(remaining);
     let needs_non_obvious_defence = played_on < with_obvious_defence.min(claimed);
-    let restore = if hand_faced || needs_non_obvious_defence { 0 } else { claimed.saturating_sub(played_on) };
-    AgreementReview { claimed, played_on, with_obvious_defence, needs_non_obvious_defence, hand_faced, restore }
+    let restore = if hand_faced || needs_non_obvious_defence {
+        0
+    } else {
+        claimed.saturating_sub(played_on)
+    };
+    AgreementReview {
+        claimed,
+        played_on,
+        with_obvious_defence,
+        needs_non_obvious_defence,
+        hand_faced,
+        restore,
+    }
 }
 
 /// The tricks a conceding side keeps under Law 71B: the conceded tricks
 /// that no normal play of the remaining cards could lose come back to it.
 /// Returns the tricks to restore.
-pub fn concession_restorable(pos: &Position, conceder: Seat, conceded: u8, opts: &AdjudicationOptions, solver: &dyn Solver) -> u8 {
-    let a = adjudicate(pos, conceder, ClaimKind::Concession(conceded), &ClaimStatement::none(), opts, solver);
-    a.tricks_awarded_to_claimer_side.saturating_sub(ClaimKind::Concession(conceded).kept(pos.remaining_tricks()))
+pub fn concession_restorable(
+    pos: &Position,
+    conceder: Seat,
+    conceded: u8,
+    opts: &AdjudicationOptions,
+    solver: &dyn Solver,
+) -> u8 {
+    let a = adjudicate(
+        pos,
+        conceder,
+        ClaimKind::Concession(conceded),
+        &ClaimStatement::none(),
+        opts,
+        solver,
+    );
+    a.tricks_awarded_to_claimer_side
+        .saturating_sub(ClaimKind::Concession(conceded).kept(pos.remaining_tricks()))
 }

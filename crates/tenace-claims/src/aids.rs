@@ -29,7 +29,11 @@ pub struct RevokeEquity {
 
 /// Law 64C: `before` is the position just before the revoke (the offender
 /// to play), `played` the revoke card and every card played after it.
-pub fn revoke_equity(before: &Position, played: &[Card], solver: &dyn Solver) -> Result<RevokeEquity, PlayError> {
+pub fn revoke_equity(
+    before: &Position,
+    played: &[Card],
+    solver: &dyn Solver,
+) -> Result<RevokeEquity, PlayError> {
     let offender = before.to_move();
     let os = offender.side();
     let nos = os.opponents();
@@ -38,7 +42,11 @@ pub fn revoke_equity(before: &Position, played: &[Card], solver: &dyn Solver) ->
     let values = solver.card_values(before);
     let best_os = values.iter().map(|&(_, v)| v).max().unwrap_or(0);
     let without_revoke = remaining - best_os;
-    let lawful_alternatives = values.iter().filter(|&&(_, v)| v == best_os).map(|&(c, _)| c).collect();
+    let lawful_alternatives = values
+        .iter()
+        .filter(|&&(_, v)| v == best_os)
+        .map(|&(c, _)| c)
+        .collect();
     // As played.
     let mut pos = *before;
     for (index, &card) in played.iter().enumerate() {
@@ -53,7 +61,11 @@ pub fn revoke_equity(before: &Position, played: &[Card], solver: &dyn Solver) ->
     let mut as_played = pos.tricks_won(nos) - before.tricks_won(nos);
     if !pos.is_over() && pos.trick_len() == 0 {
         let v = solver.tricks(&pos);
-        as_played += if pos.to_move().side() == nos { v } else { pos.remaining_tricks() - v };
+        as_played += if pos.to_move().side() == nos {
+            v
+        } else {
+            pos.remaining_tricks() - v
+        };
     }
     Ok(RevokeEquity {
         offender,

@@ -10,7 +10,9 @@
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
-use tenace_core::{Bid, Card, Contract, Deal, Doubling, Hand, Level, Rank, Seat, Strain, Suit, Vulnerability};
+use tenace_core::{
+    Bid, Card, Contract, Deal, Doubling, Hand, Level, Rank, Seat, Strain, Suit, Vulnerability,
+};
 
 use crate::position::Position;
 
@@ -33,7 +35,11 @@ pub trait Solver {
     /// The most tricks the side of the player to move can take from here
     /// on, counting the trick in progress.
     fn tricks(&self, pos: &Position) -> u8 {
-        self.card_values(pos).iter().map(|&(_, v)| v).max().unwrap_or(0)
+        self.card_values(pos)
+            .iter()
+            .map(|&(_, v)| v)
+            .max()
+            .unwrap_or(0)
     }
 
     /// Every card the player to move may play, with the tricks his side
@@ -61,7 +67,15 @@ impl fmt::Debug for DdTable {
         write!(f, "DdTable(")?;
         for strain in Strain::ALL {
             let t = self.tricks[strain.index()];
-            write!(f, "{}:{}/{}/{}/{} ", strain.abbrev(), t[0], t[1], t[2], t[3])?;
+            write!(
+                f,
+                "{}:{}/{}/{}/{} ",
+                strain.abbrev(),
+                t[0],
+                t[1],
+                t[2],
+                t[3]
+            )?;
         }
         write!(f, ")")
     }
@@ -73,7 +87,13 @@ impl fmt::Display for DdTable {
         writeln!(f, "     NT  S  H  D  C")?;
         for seat in Seat::ALL {
             write!(f, "{:<4}", seat.letter())?;
-            for strain in [Strain::NoTrump, Strain::Spades, Strain::Hearts, Strain::Diamonds, Strain::Clubs] {
+            for strain in [
+                Strain::NoTrump,
+                Strain::Spades,
+                Strain::Hearts,
+                Strain::Diamonds,
+                Strain::Clubs,
+            ] {
                 write!(f, "{:>3}", self.get(strain, seat))?;
             }
             writeln!(f)?;
@@ -120,20 +140,34 @@ pub fn par(table: &DdTable, vulnerability: Vulnerability, dealer: Seat) -> Par {
                 contract_bridge::Penalty::Redoubled => Doubling::Redoubled,
             };
             Some(ParContract {
-                contract: Contract::new(Bid::new(level, strain), doubling, seat_from_cb(pc.declarer)),
+                contract: Contract::new(
+                    Bid::new(level, strain),
+                    doubling,
+                    seat_from_cb(pc.declarer),
+                ),
                 overtricks: pc.overtricks,
             })
         })
         .collect();
-    Par { score_ns: p.score, contracts }
+    Par {
+        score_ns: p.score,
+        contracts,
+    }
 }
 
 /// The double-dummy outcome of candidate contracts on a deal: an aid for an
 /// assigned adjusted score (Law 12C1), which the Director confirms or
 /// overrides. Each contract comes back with the tricks its declarer takes.
-pub fn candidate_contract_outcomes(deal: &Deal, contracts: &[Contract], solver: &dyn Solver) -> Vec<(Contract, u8)> {
+pub fn candidate_contract_outcomes(
+    deal: &Deal,
+    contracts: &[Contract],
+    solver: &dyn Solver,
+) -> Vec<(Contract, u8)> {
     let table = solver.table(deal);
-    contracts.iter().map(|c| (*c, table.get(c.bid.strain(), c.declarer))).collect()
+    contracts
+        .iter()
+        .map(|c| (*c, table.get(c.bid.strain(), c.declarer)))
+        .collect()
 }
 
 /// The solver the crate uses unless told otherwise.
@@ -154,7 +188,9 @@ impl Solver for PonsSolver {
     }
 
     fn table(&self, deal: &Deal) -> DdTable {
-        self.tables(std::slice::from_ref(deal)).pop().unwrap_or_default()
+        self.tables(std::slice::from_ref(deal))
+            .pop()
+            .unwrap_or_default()
     }
 
     fn tables(&self, deals: &[Deal]) -> Vec<DdTable> {
@@ -166,15 +202,30 @@ impl Solver for PonsSolver {
     }
 
     fn tricks(&self, pos: &Position) -> u8 {
-        let Some(board) = to_pons_board(pos) else { return 0 };
-        let objective = pons_dds::Objective { board, target: pons_dds::Target::Any(None) };
+        let Some(board) = to_pons_board(pos) else {
+            return 0;
+        };
+        let objective = pons_dds::Objective {
+            board,
+            target: pons_dds::Target::Any(None),
+        };
         let found = pons_dds::solve_board(&objective);
-        found.plays.iter().map(|p| u8::from(p.score)).max().unwrap_or(0)
+        found
+            .plays
+            .iter()
+            .map(|p| u8::from(p.score))
+            .max()
+            .unwrap_or(0)
     }
 
     fn card_values(&self, pos: &Position) -> Vec<(Card, u8)> {
-        let Some(board) = to_pons_board(pos) else { return Vec::new() };
-        let objective = pons_dds::Objective { board, target: pons_dds::Target::Legal };
+        let Some(board) = to_pons_board(pos) else {
+            return Vec::new();
+        };
+        let objective = pons_dds::Objective {
+            board,
+            target: pons_dds::Target::Legal,
+        };
         let found = pons_dds::solve_board(&objective);
         let mut out = Vec::new();
         for p in &found.plays {
@@ -226,12 +277,20 @@ impl Solver for DdsSolver {
 
     fn card_values(&self, pos: &Position) -> Vec<(Card, u8)> {
         let remaining = partial_deal(pos);
-        let Ok(trick) = dds_bridge::CurrentTrick::from_slice(strain_to_cb(pos.trump()), seat_to_cb(pos.leader()), &cb_trick(pos))
-        else {
+        let Ok(trick) = dds_bridge::CurrentTrick::from_slice(
+            strain_to_cb(pos.trump()),
+            seat_to_cb(pos.leader()),
+            &cb_trick(pos),
+        ) else {
             return Vec::new();
         };
-        let Ok(board) = dds_bridge::Board::try_new(remaining, trick) else { return Vec::new() };
-        let objective = dds_bridge::Objective { board, target: dds_bridge::Target::Legal };
+        let Ok(board) = dds_bridge::Board::try_new(remaining, trick) else {
+            return Vec::new();
+        };
+        let objective = dds_bridge::Objective {
+            board,
+            target: dds_bridge::Target::Legal,
+        };
         let found = self.with(|s| s.solve_board(&objective));
         let mut out = Vec::new();
         for p in &found.plays {
@@ -330,7 +389,10 @@ fn suit_from_cb(suit: contract_bridge::Suit) -> Suit {
 }
 
 fn card_to_cb(card: Card) -> contract_bridge::Card {
-    contract_bridge::Card { suit: suit_to_cb(card.suit()), rank: contract_bridge::Rank::new(card.rank().value()) }
+    contract_bridge::Card {
+        suit: suit_to_cb(card.suit()),
+        rank: contract_bridge::Rank::new(card.rank().value()),
+    }
 }
 
 fn card_from_cb(card: contract_bridge::Card) -> Card {
@@ -362,9 +424,11 @@ fn builder(hands: [Hand; 4]) -> contract_bridge::Builder {
 pub(crate) fn to_full_deal(deal: &Deal) -> contract_bridge::FullDeal {
     // A `Deal` is always 4 x 13 disjoint cards, so this cannot fail; fall
     // back to parsing the PBN text all the same rather than panic.
-    builder(deal.hands())
-        .build_full()
-        .unwrap_or_else(|_| deal.to_pbn(Seat::North).parse().unwrap_or_else(|_| unreachable_deal()))
+    builder(deal.hands()).build_full().unwrap_or_else(|_| {
+        deal.to_pbn(Seat::North)
+            .parse()
+            .unwrap_or_else(|_| unreachable_deal())
+    })
 }
 
 fn unreachable_deal() -> contract_bridge::FullDeal {
@@ -375,7 +439,9 @@ fn unreachable_deal() -> contract_bridge::FullDeal {
 }
 
 fn partial_deal(pos: &Position) -> contract_bridge::PartialDeal {
-    builder(pos.hands()).build_partial().unwrap_or(contract_bridge::PartialDeal::EMPTY)
+    builder(pos.hands())
+        .build_partial()
+        .unwrap_or(contract_bridge::PartialDeal::EMPTY)
 }
 
 fn cb_trick(pos: &Position) -> Vec<contract_bridge::Card> {
@@ -386,7 +452,11 @@ fn to_pons_board(pos: &Position) -> Option<pons_dds::Board> {
     if pos.is_over() {
         return None;
     }
-    let trick =
-        pons_dds::CurrentTrick::from_slice(strain_to_cb(pos.trump()), seat_to_cb(pos.leader()), &cb_trick(pos)).ok()?;
+    let trick = pons_dds::CurrentTrick::from_slice(
+        strain_to_cb(pos.trump()),
+        seat_to_cb(pos.leader()),
+        &cb_trick(pos),
+    )
+    .ok()?;
     pons_dds::Board::try_new(partial_deal(pos), trick).ok()
 }

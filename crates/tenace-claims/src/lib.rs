@@ -22,13 +22,17 @@ mod statement;
 pub mod testing;
 
 pub use adjudicate::{
-    adjudicate, concession_restorable, review_agreement, Adjudication, AdjudicationOptions, AgreementReview,
-    ClaimKind, Decision, ExplainedPlay, LawPoint, Note, PlayerClass, SearchStats,
+    adjudicate, concession_restorable, review_agreement, Adjudication, AdjudicationOptions,
+    AgreementReview, ClaimKind, Decision, ExplainedPlay, LawPoint, Note, PlayerClass, SearchStats,
 };
 pub use aids::{revoke_equity, RevokeEquity};
 #[cfg(feature = "dds-cpp")]
 pub use dd::DdsSolver;
-pub use dd::{candidate_contract_outcomes, default_solver, par, DdTable, Par, ParContract, PonsSolver, Solver};
+pub use dd::{
+    candidate_contract_outcomes, default_solver, par, DdTable, Par, ParContract, PonsSolver, Solver,
+};
 pub use position::{PlayError, Position, PositionError};
 pub use small::AlphaBetaSolver;
-pub use statement::{ClaimStatement, Directive, HandRef, StatementError, StatementErrorKind, SuitOrder};
+pub use statement::{
+    ClaimStatement, Directive, HandRef, StatementError, StatementErrorKind, SuitOrder,
+};

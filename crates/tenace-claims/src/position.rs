@@ -27,11 +27,19 @@ pub struct Position {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PositionError {
     #[error("{card} is in both {first} and {second}")]
-    Duplicated { card: Card, first: Seat, second: Seat },
+    Duplicated {
+        card: Card,
+        first: Seat,
+        second: Seat,
+    },
     #[error("{card} is on the table in the current trick and also in {seat}'s hand")]
     PlayedCardInHand { card: Card, seat: Seat },
     #[error("{seat} holds {found} cards; with this trick in progress it should hold {expected}")]
-    HandSize { seat: Seat, found: usize, expected: usize },
+    HandSize {
+        seat: Seat,
+        found: usize,
+        expected: usize,
+    },
     #[error("the current trick holds {0} cards; at most 3 can be on the table before the trick is complete")]
     TrickTooLong(usize),
     #[error("the sides have won {won} tricks and {remaining} remain: that is not 13")]
@@ -45,9 +53,18 @@ pub enum PositionError {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PlayError {
     #[error("card {index}: {card} is not in {seat}'s hand ({seat} is to play)")]
-    NotInHand { index: usize, card: Card, seat: Seat },
+    NotInHand {
+        index: usize,
+        card: Card,
+        seat: Seat,
+    },
     #[error("card {index}: {seat} must follow to {led} and cannot play {card}")]
-    MustFollow { index: usize, card: Card, seat: Seat, led: Suit },
+    MustFollow {
+        index: usize,
+        card: Card,
+        seat: Seat,
+        led: Suit,
+    },
     #[error("card {index}: the play is over, {card} cannot be played")]
     PlayOver { index: usize, card: Card },
 }
@@ -81,12 +98,19 @@ impl Position {
         }
         let mut on_table = [None; 3];
         for (k, &card) in trick.iter().enumerate() {
-            if let Some(seat) = Seat::ALL.into_iter().find(|s| hands[s.index()].contains(card)) {
+            if let Some(seat) = Seat::ALL
+                .into_iter()
+                .find(|s| hands[s.index()].contains(card))
+            {
                 return Err(PositionError::PlayedCardInHand { card, seat });
             }
             if trick[..k].contains(&card) {
                 let seat = leader.advance(k);
-                return Err(PositionError::Duplicated { card, first: seat, second: seat });
+                return Err(PositionError::Duplicated {
+                    card,
+                    first: seat,
+                    second: seat,
+                });
             }
             on_table[k] = Some(card);
         }
@@ -98,7 +122,11 @@ impl Position {
             let expected = full - usize::from(k < trick.len());
             let found = hands[seat.index()].len();
             if found != expected {
-                return Err(PositionError::HandSize { seat, found, expected });
+                return Err(PositionError::HandSize {
+                    seat,
+                    found,
+                    expected,
+                });
             }
         }
         if full == 0 {
@@ -109,7 +137,14 @@ impl Position {
         if u16::from(won) + u16::from(remaining) != 13 {
             return Err(PositionError::TrickCount { won, remaining });
         }
-        Ok(Position { hands, trump, declarer, leader, trick: on_table, tricks_won })
+        Ok(Position {
+            hands,
+            trump,
+            declarer,
+            leader,
+            trick: on_table,
+            tricks_won,
+        })
     }
 
     /// An end position built by hand, for examples: the hands, trump,
@@ -148,7 +183,12 @@ impl Position {
     /// The position after `played` (every card from the opening lead on, in
     /// order) in `deal` with this trump and declarer. Each card must be
     /// lawful: held by the player whose turn it is, following suit if able.
-    pub fn from_play(deal: &Deal, trump: Strain, declarer: Seat, played: &[Card]) -> Result<Position, PlayError> {
+    pub fn from_play(
+        deal: &Deal,
+        trump: Strain,
+        declarer: Seat,
+        played: &[Card],
+    ) -> Result<Position, PlayError> {
         let mut pos = Position::start(deal, trump, declarer);
         for (index, &card) in played.iter().enumerate() {
             pos = pos.play_checked(index, card)?;
@@ -256,7 +296,12 @@ impl Position {
         }
         if !self.legal_cards().contains(card) {
             let led = self.led_suit().unwrap_or(card.suit());
-            return Err(PlayError::MustFollow { index, card, seat, led });
+            return Err(PlayError::MustFollow {
+                index,
+                card,
+                seat,
+                led,
+            });
         }
         Ok(self.play_unchecked(card).0)
     }
@@ -290,7 +335,11 @@ impl Position {
     pub fn play_allowing_revoke(&self, card: Card) -> Result<Position, PlayError> {
         let seat = self.to_move();
         if !self.hands[seat.index()].contains(card) {
-            return Err(PlayError::NotInHand { index: 0, card, seat });
+            return Err(PlayError::NotInHand {
+                index: 0,
+                card,
+                seat,
+            });
         }
         Ok(self.play_unchecked(card).0)
     }
@@ -298,7 +347,10 @@ impl Position {
     /// The same position seen with different completed-trick counts (used
     /// when only the remaining tricks matter).
     pub fn with_tricks_won(&self, tricks_won: [u8; 2]) -> Position {
-        Position { tricks_won, ..*self }
+        Position {
+            tricks_won,
+            ..*self
+        }
     }
 }
 
@@ -340,18 +392,33 @@ mod tests {
 
     #[test]
     fn from_play_follows_the_rules() {
-        let deal: Deal = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765".parse().unwrap();
+        let deal: Deal = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"
+            .parse()
+            .unwrap();
         let c = |s: &str| s.parse::<Card>().unwrap();
         let pos = Position::from_play(&deal, Strain::NoTrump, Seat::South, &[c("HJ")]).unwrap();
         assert_eq!(pos.to_move(), Seat::North);
         assert_eq!(pos.leader(), Seat::West);
         assert_eq!(pos.legal_cards(), h("-.T98.-.-"));
-        let err = Position::from_play(&deal, Strain::NoTrump, Seat::South, &[c("HJ"), c("SA")]).unwrap_err();
+        let err = Position::from_play(&deal, Strain::NoTrump, Seat::South, &[c("HJ"), c("SA")])
+            .unwrap_err();
         assert!(matches!(err, PlayError::MustFollow { index: 1, .. }));
         let err = Position::from_play(&deal, Strain::NoTrump, Seat::South, &[c("SA")]).unwrap_err();
-        assert!(matches!(err, PlayError::NotInHand { index: 0, seat: Seat::West, .. }));
-        let pos =
-            Position::from_play(&deal, Strain::Hearts, Seat::South, &[c("HJ"), c("H8"), c("H5"), c("H4")]).unwrap();
+        assert!(matches!(
+            err,
+            PlayError::NotInHand {
+                index: 0,
+                seat: Seat::West,
+                ..
+            }
+        ));
+        let pos = Position::from_play(
+            &deal,
+            Strain::Hearts,
+            Seat::South,
+            &[c("HJ"), c("H8"), c("H5"), c("H4")],
+        )
+        .unwrap();
         assert_eq!(pos.leader(), Seat::West);
         assert_eq!(pos.tricks_won(Side::EastWest), 1);
         assert_eq!(pos.remaining_tricks(), 12);
@@ -368,7 +435,13 @@ mod tests {
         )
         .unwrap();
         let c = |s: &str| s.parse::<Card>().unwrap();
-        let p = pos.play(c("H8")).unwrap().play(c("S7")).unwrap().play(c("S9")).unwrap();
+        let p = pos
+            .play(c("H8"))
+            .unwrap()
+            .play(c("S7"))
+            .unwrap()
+            .play(c("S9"))
+            .unwrap();
         let (p, w) = p.play_unchecked(c("HJ"));
         assert_eq!(w, Some(Seat::South));
         assert_eq!(p.leader(), Seat::South);
@@ -376,11 +449,31 @@ mod tests {
 
     #[test]
     fn hand_sizes_are_checked() {
-        let err = Position::new([h("A..."), h("K..."), h("Q..."), h("J...")], Strain::NoTrump, Seat::South, Seat::West, &[], [6, 5])
-            .unwrap_err();
+        let err = Position::new(
+            [h("A..."), h("K..."), h("Q..."), h("J...")],
+            Strain::NoTrump,
+            Seat::South,
+            Seat::West,
+            &[],
+            [6, 5],
+        )
+        .unwrap_err();
         assert!(matches!(err, PositionError::TrickCount { .. }));
-        let err = Position::new([h("A2..."), h("K..."), h("Q..."), h("J...")], Strain::NoTrump, Seat::South, Seat::West, &[], [6, 6])
-            .unwrap_err();
-        assert!(matches!(err, PositionError::HandSize { seat: Seat::North, .. }));
+        let err = Position::new(
+            [h("A2..."), h("K..."), h("Q..."), h("J...")],
+            Strain::NoTrump,
+            Seat::South,
+            Seat::West,
+            &[],
+            [6, 6],
+        )
+        .unwrap_err();
+        assert!(matches!(
+            err,
+            PositionError::HandSize {
+                seat: Seat::North,
+                ..
+            }
+        ));
     }
 }

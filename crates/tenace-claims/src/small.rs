@@ -16,8 +16,12 @@ use crate::position::{beats, Position};
 /// kept across calls on the same solver.
 #[derive(Default)]
 pub struct AlphaBetaSolver {
-    table: RefCell<FastMap<([u64; 4], u8), (u8, u8)>>,
+    table: RefCell<Table>,
 }
+
+/// Bounds (low, high) on North-South's tricks, by relative hands and
+/// (leader, trump).
+type Table = FastMap<([u64; 2], u8), (u8, u8)>;
 
 impl AlphaBetaSolver {
     /// A solver with an empty table.
@@ -59,7 +63,11 @@ pub(crate) fn representatives(pos: &Position, cands: Hand) -> Vec<Card> {
                     // Bits strictly between c and p.
                     let lo = c.index() + 1;
                     let hi = p.index();
-                    let mask = if hi > lo { ((1u64 << hi) - 1) & !((1u64 << lo) - 1) } else { 0 };
+                    let mask = if hi > lo {
+                        ((1u64 << hi) - 1) & !((1u64 << lo) - 1)
+                    } else {
+                        0
+                    };
                     theirs & mask == 0
                 }
                 None => false,
@@ -81,18 +89,33 @@ fn ordered(pos: &Position, cards: &mut [Card]) {
         None => cards.sort_by_key(|c| std::cmp::Reverse(c.rank())),
         Some((_, best)) => cards.sort_by_key(|c| {
             let wins = beats(*c, best, trump);
-            (!wins, if wins { c.rank() as u8 } else { 20 - c.rank() as u8 })
+            (
+                !wins,
+                if wins {
+                    c.rank() as u8
+                } else {
+                    20 - c.rank() as u8
+                },
+            )
         }),
     }
 }
 
-fn search(pos: &Position, mut alpha: u8, mut beta: u8, table: &mut FastMap<([u64; 4], u8), (u8, u8)>) -> u8 {
+fn search(
+    pos: &Position,
+    mut alpha: u8,
+    mut beta: u8,
+    table: &mut FastMap<([u64; 2], u8), (u8, u8)>,
+) -> u8 {
     let rem = pos.remaining_tricks();
     if rem == 0 {
         return 0;
     }
     let boundary = pos.trick_len() == 0;
-    let key = (relative(pos), pos.leader().index() as u8 | ((pos.trump().index() as u8) << 2));
+    let key = (
+        relative(pos),
+        pos.leader().index() as u8 | ((pos.trump().index() as u8) << 2),
+    );
     if boundary {
         if let Some(&(lo, hi)) = table.get(&key) {
             if lo >= beta || lo == hi {
@@ -109,7 +132,7 @@ fn search(pos: &Position, mut alpha: u8, mut beta: u8, table: &mut FastMap<([u64
             let mut p = *pos;
             let mut winner = None;
             for _ in 0..4 {
-                let c = p.legal_cards().highest().unwrap_or_else(|| unreachable_card());
+                let c = p.legal_cards().highest().unwrap_or_else(unreachable_card);
                 let (n, w) = p.play_unchecked(c);
                 p = n;
                 winner = w.or(winner);
@@ -120,6 +143,25 @@ fn search(pos: &Position, mut alpha: u8, mut beta: u8, table: &mut FastMap<([u64
             return v;
         }
     }
+    if boundary {
+        // Quick tricks: the leader's side cashes its masters from the
+        // leader's hand.
+        let q = quick_tricks(pos);
+        if q > 0 {
+            if pos.leader().side() == Side::NorthSouth {
+                if q >= beta {
+                    return q;
+                }
+                alpha = alpha.max(q);
+            } else {
+                let hi = rem - q;
+                if hi <= alpha {
+                    return hi;
+                }
+                beta = beta.min(hi);
+            }
+        }
+    }
     let (a0, b0) = (alpha, beta);
     let ns = pos.to_move().side() == Side::NorthSouth;
     let mut cards = representatives(pos, pos.legal_cards());
@@ -128,7 +170,11 @@ fn search(pos: &Position, mut alpha: u8, mut beta: u8, table: &mut FastMap<([u64
     for c in cards {
         let (child, w) = pos.play_unchecked(c);
         let gain = u8::from(w.is_some_and(|w| w.side() == Side::NorthSouth));
-        let v = gain + search(&child, alpha.saturating_sub(gain), beta.saturating_sub(gain), table);
+        let v = if gain >= beta {
+            gain
+        } else {
+            gain + search(&child, alpha.saturating_sub(gain), beta - gain, table)
+        };
         if ns {
             best = best.max(v);
             alpha = alpha.max(v);
@@ -155,21 +201,64 @@ fn search(pos: &Position, mut alpha: u8, mut beta: u8, table: &mut FastMap<([u64
 
 /// The hands by relative rank (who holds the remaining cards of each suit,
 /// from the top down): positions equal up to played cards share a key.
-pub(crate) fn relative(pos: &Position) -> [u64; 4] {
-    let hands = pos.hands();
-    let mut out = [0u64; 4];
-    for suit in Suit::ALL {
+/// Each suit takes 30 bits (a 4-bit count and 2 bits per card), two suits
+/// to a word.
+pub(crate) fn relative(pos: &Position) -> [u64; 2] {
+    let h = pos.hands().map(|h| h.bits());
+    let all = h[0] | h[1] | h[2] | h[3];
+    let odd = h[1] | h[3];
+    let high = h[2] | h[3];
+    let mut out = [0u64; 2];
+    for suit in 0..4u32 {
+        let shift = 13 * suit;
+        let mut bits = (all >> shift) & 0x1FFF;
+        let o = (odd >> shift) & 0x1FFF;
+        let hi = (high >> shift) & 0x1FFF;
         let mut code = 0u64;
         let mut n = 0u64;
-        let all = (hands[0] | hands[1] | hands[2] | hands[3]).suit(suit);
-        for card in all.iter().rev() {
-            let k = hands.iter().position(|h| h.contains(card)).unwrap_or(0) as u64;
-            code |= k << (2 * n);
+        while bits != 0 {
+            let b = 63 - bits.leading_zeros();
+            let owner = ((o >> b) & 1) | (((hi >> b) & 1) << 1);
+            code |= owner << (2 * n);
             n += 1;
+            bits &= !(1 << b);
         }
-        out[suit.index()] = code | (n << 58);
+        let word = (code | (n << 26)) << (30 * (suit % 2));
+        out[(suit / 2) as usize] |= word;
     }
     out
+}
+
+/// Tricks the side on lead takes for sure by cashing, from the leader's
+/// hand, cards no opponent can beat or ruff (partner following below them).
+fn quick_tricks(pos: &Position) -> u8 {
+    let leader = pos.leader();
+    let mine = pos.hand(leader);
+    let partner = pos.hand(leader.partner());
+    let theirs = pos.hand(leader.lho()) | pos.hand(leader.rho());
+    let trump = pos.trump().trump();
+    let mut q = 0u8;
+    for suit in Suit::ALL {
+        if let Some(t) = trump {
+            if t != suit && theirs.has_suit(t) {
+                continue;
+            }
+        }
+        let top_theirs = theirs.suit(suit).highest().map(|c| c.rank());
+        let masters: Vec<Card> = mine
+            .suit(suit)
+            .iter()
+            .filter(|c| top_theirs.is_none_or(|t| c.rank() > t))
+            .collect();
+        let Some(lowest) = masters.first() else {
+            continue;
+        };
+        if partner.suit(suit).iter().any(|c| c.rank() > lowest.rank()) {
+            continue;
+        }
+        q += masters.len() as u8;
+    }
+    q.min(pos.remaining_tricks())
 }
 
 fn unreachable_card() -> Card {
@@ -187,8 +276,11 @@ impl Solver for AlphaBetaSolver {
             for declarer in Seat::ALL {
                 let pos = Position::start(deal, strain, declarer);
                 let ns = self.ns_tricks(&pos);
-                tricks[strain.index()][declarer.index()] =
-                    if declarer.side() == Side::NorthSouth { ns } else { 13 - ns };
+                tricks[strain.index()][declarer.index()] = if declarer.side() == Side::NorthSouth {
+                    ns
+                } else {
+                    13 - ns
+                };
             }
         }
         DdTable { tricks }
@@ -237,7 +329,10 @@ fn group_value(pos: &Position, c: Card, reps: &[(Card, u8)]) -> u8 {
     // representative above `c` in the same suit.
     let mut best: Option<(Card, u8)> = None;
     for &(r, v) in reps {
-        if r.suit() == c.suit() && r.rank() > c.rank() && best.is_none_or(|(b, _)| r.rank() < b.rank()) {
+        if r.suit() == c.suit()
+            && r.rank() > c.rank()
+            && best.is_none_or(|(b, _)| r.rank() < b.rank())
+        {
             best = Some((r, v));
         }
     }
@@ -256,7 +351,13 @@ impl std::hash::Hasher for FastHasher {
     }
 
     fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            let mut w = [0u8; 8];
+            w.copy_from_slice(c);
+            self.write_u64(u64::from_le_bytes(w));
+        }
+        for &b in chunks.remainder() {
             self.write_u64(u64::from(b));
         }
     }

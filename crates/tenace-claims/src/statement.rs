@@ -53,20 +53,39 @@ pub enum Directive {
     Play { card: Card },
     /// Play the claiming side's cards of a suit ("run clubs", "cash the
     /// spades from the top").
-    RunSuit { suit: Suit, from: Option<HandRef>, order: Option<SuitOrder> },
+    RunSuit {
+        suit: Suit,
+        from: Option<HandRef>,
+        order: Option<SuitOrder>,
+    },
     /// Lead trumps until the opponents have none ("draw trumps").
     DrawTrumps,
     /// Ruff a card of `suit` (`count` times; `None` = as often as possible).
-    Ruff { suit: Option<Suit>, count: Option<u8>, hand: Option<HandRef> },
+    Ruff {
+        suit: Option<Suit>,
+        count: Option<u8>,
+        hand: Option<HandRef>,
+    },
     /// Ruff side suits alternately in both hands.
     CrossRuff,
     /// A finesse: with `card` ("finesse the CJ", "run the S9"), against a
     /// card ("finesse against the SQ"), or in a suit ("finesse again").
-    Finesse { suit: Option<Suit>, card: Option<Card>, against: Option<Card> },
+    Finesse {
+        suit: Option<Suit>,
+        card: Option<Card>,
+        against: Option<Card>,
+    },
     /// Give up tricks ("conceding a spade"); `count: None` = the rest.
-    Concede { count: Option<u8>, suit: Option<Suit>, card: Option<Card> },
+    Concede {
+        count: Option<u8>,
+        suit: Option<Suit>,
+        card: Option<Card>,
+    },
     /// Discard from a suit or a card ("throw a heart").
-    Discard { suit: Option<Suit>, card: Option<Card> },
+    Discard {
+        suit: Option<Suit>,
+        card: Option<Card>,
+    },
     /// The claimer says a trump is still out ("a trump is out", "the SQ is
     /// out"): he is aware of it (Law 70C2).
     TrumpOutstanding { card: Option<Card> },
@@ -95,8 +114,15 @@ impl ClaimStatement {
     /// Parses a statement (see the module docs and docs/claims.md).
     pub fn parse(text: &str) -> Result<ClaimStatement, StatementError> {
         let tokens = tokenize(text)?;
-        let directives = Parser { toks: &tokens, i: 0 }.statement()?;
-        Ok(ClaimStatement { raw: text.to_string(), directives })
+        let directives = Parser {
+            toks: &tokens,
+            i: 0,
+        }
+        .statement()?;
+        Ok(ClaimStatement {
+            raw: text.to_string(),
+            directives,
+        })
     }
 
     /// Whether there is no statement (no directive).
@@ -108,7 +134,9 @@ impl ClaimStatement {
     /// trump being out, or a named card of the trump suit (Law 70C1).
     pub fn mentions_trumps(&self, trump: Option<Suit>) -> bool {
         self.directives.iter().any(|d| match d {
-            Directive::DrawTrumps | Directive::TrumpOutstanding { .. } | Directive::CrossRuff => true,
+            Directive::DrawTrumps | Directive::TrumpOutstanding { .. } | Directive::CrossRuff => {
+                true
+            }
             Directive::RunSuit { suit, .. } => Some(*suit) == trump,
             Directive::Play { card } => Some(card.suit()) == trump,
             _ => false,
@@ -139,7 +167,11 @@ pub enum StatementErrorKind {
     #[error("`{0}` is not a word of the claim language (a clause starts with cash, play, lead, run, draw, ruff, cross-ruff, finesse, concede, discard, or is `the rest are good`, `all mine`, `a trump is out`)")]
     UnknownWord(String),
     #[error("`{verb}` needs {expected}, found `{found}`")]
-    Expected { verb: String, expected: &'static str, found: String },
+    Expected {
+        verb: String,
+        expected: &'static str,
+        found: String,
+    },
     #[error("`{0}` needs something after it, but the statement ends there")]
     Unfinished(String),
     #[error("a quotation starting here is not closed")]
@@ -171,7 +203,11 @@ fn tokenize(text: &str) -> Result<Vec<Token>, StatementError> {
         if c.is_whitespace() {
             i += 1;
         } else if matches!(c, ',' | ';' | '.' | ':' | '(' | ')' | '!') {
-            out.push(Token { tok: Tok::Sep, col: i + 1, text: c.to_string() });
+            out.push(Token {
+                tok: Tok::Sep,
+                col: i + 1,
+                text: c.to_string(),
+            });
             i += 1;
         } else if matches!(c, '"' | '“' | '”') {
             let start = i;
@@ -189,15 +225,29 @@ fn tokenize(text: &str) -> Result<Vec<Token>, StatementError> {
                 });
             }
             i += 1;
-            out.push(Token { tok: Tok::Quoted(s.clone()), col: start + 1, text: s });
+            out.push(Token {
+                tok: Tok::Quoted(s.clone()),
+                col: start + 1,
+                text: s,
+            });
         } else {
             let start = i;
             let mut s = String::new();
-            while i < chars.len() && !chars[i].is_whitespace() && !matches!(chars[i], ',' | ';' | '.' | ':' | '(' | ')' | '!' | '"' | '“' | '”') {
+            while i < chars.len()
+                && !chars[i].is_whitespace()
+                && !matches!(
+                    chars[i],
+                    ',' | ';' | '.' | ':' | '(' | ')' | '!' | '"' | '“' | '”'
+                )
+            {
                 s.push(chars[i]);
                 i += 1;
             }
-            out.push(Token { tok: Tok::Word(s.to_lowercase()), col: start + 1, text: s });
+            out.push(Token {
+                tok: Tok::Word(s.to_lowercase()),
+                col: start + 1,
+                text: s,
+            });
         }
     }
     Ok(out)
@@ -254,7 +304,21 @@ fn seat_word(w: &str) -> Option<Seat> {
     }
 }
 
-const FILLER: &[&str] = &["the", "my", "his", "her", "first", "finally", "next", "now", "after", "that", "this", "remaining", "last"];
+const FILLER: &[&str] = &[
+    "the",
+    "my",
+    "his",
+    "her",
+    "first",
+    "finally",
+    "next",
+    "now",
+    "after",
+    "that",
+    "this",
+    "remaining",
+    "last",
+];
 
 // ---------------------------------------------------------------- parser
 
@@ -306,7 +370,24 @@ impl Parser<'_> {
         loop {
             match self.peek().map(|t| &t.tok) {
                 Some(Tok::Sep) => self.i += 1,
-                Some(Tok::Word(w)) if matches!(w.as_str(), "then" | "and" | "after" | "that" | "first" | "finally" | "next" | "now" | "i" | "will" | "i'll" | "we" | "by") => {
+                Some(Tok::Word(w))
+                    if matches!(
+                        w.as_str(),
+                        "then"
+                            | "and"
+                            | "after"
+                            | "that"
+                            | "first"
+                            | "finally"
+                            | "next"
+                            | "now"
+                            | "i"
+                            | "will"
+                            | "i'll"
+                            | "we"
+                            | "by"
+                    ) =>
+                {
                     self.i += 1
                 }
                 _ => break,
@@ -319,11 +400,19 @@ impl Parser<'_> {
             Some(t) => StatementError {
                 column: t.col,
                 word: t.text.clone(),
-                kind: StatementErrorKind::Expected { verb: verb.to_string(), expected, found: t.text.clone() },
+                kind: StatementErrorKind::Expected {
+                    verb: verb.to_string(),
+                    expected,
+                    found: t.text.clone(),
+                },
             },
             None => {
                 let col = self.toks.last().map(|t| t.col).unwrap_or(1);
-                StatementError { column: col, word: verb.to_string(), kind: StatementErrorKind::Unfinished(verb.to_string()) }
+                StatementError {
+                    column: col,
+                    word: verb.to_string(),
+                    kind: StatementErrorKind::Unfinished(verb.to_string()),
+                }
             }
         }
     }
@@ -331,8 +420,22 @@ impl Parser<'_> {
     fn statement(&mut self) -> Result<Vec<Directive>, StatementError> {
         let mut out = Vec::new();
         // "none", "no statement", "nothing", "-": no statement at all.
-        let words: Vec<&str> = self.toks.iter().filter_map(|t| if let Tok::Word(w) = &t.tok { Some(w.as_str()) } else { None }).collect();
-        if matches!(words.as_slice(), [] | ["none"] | ["nothing"] | ["-"] | ["no", "statement"]) && self.toks.iter().all(|t| !matches!(t.tok, Tok::Quoted(_))) {
+        let words: Vec<&str> = self
+            .toks
+            .iter()
+            .filter_map(|t| {
+                if let Tok::Word(w) = &t.tok {
+                    Some(w.as_str())
+                } else {
+                    None
+                }
+            })
+            .collect();
+        if matches!(
+            words.as_slice(),
+            [] | ["none"] | ["nothing"] | ["-"] | ["no", "statement"]
+        ) && self.toks.iter().all(|t| !matches!(t.tok, Tok::Quoted(_)))
+        {
             return Ok(out);
         }
         loop {
@@ -346,7 +449,9 @@ impl Parser<'_> {
     }
 
     fn clause(&mut self, out: &mut Vec<Directive>) -> Result<(), StatementError> {
-        let Some(tok) = self.peek().cloned() else { return Ok(()) };
+        let Some(tok) = self.peek().cloned() else {
+            return Ok(());
+        };
         let w = match &tok.tok {
             Tok::Quoted(s) => {
                 self.i += 1;
@@ -375,7 +480,8 @@ impl Parser<'_> {
             return self.outstanding(out);
         }
         match w.as_str() {
-            "cash" | "cashing" | "play" | "playing" | "lead" | "leading" | "take" | "taking" | "win" | "winning" => {
+            "cash" | "cashing" | "play" | "playing" | "lead" | "leading" | "take" | "taking"
+            | "win" | "winning" => {
                 self.i += 1;
                 self.cash(&w, out)
             }
@@ -442,12 +548,24 @@ impl Parser<'_> {
                     return Err(self.err_here("let it", "`run` or `ride`"));
                 }
                 match out.pop() {
-                    Some(Directive::Play { card }) => out.push(Directive::Finesse { suit: Some(card.suit()), card: Some(card), against: None }),
+                    Some(Directive::Play { card }) => out.push(Directive::Finesse {
+                        suit: Some(card.suit()),
+                        card: Some(card),
+                        against: None,
+                    }),
                     Some(other) => {
                         out.push(other);
-                        out.push(Directive::Finesse { suit: None, card: None, against: None });
+                        out.push(Directive::Finesse {
+                            suit: None,
+                            card: None,
+                            against: None,
+                        });
                     }
-                    None => out.push(Directive::Finesse { suit: None, card: None, against: None }),
+                    None => out.push(Directive::Finesse {
+                        suit: None,
+                        card: None,
+                        against: None,
+                    }),
                 }
                 Ok(())
             }
@@ -462,7 +580,19 @@ impl Parser<'_> {
                 }
                 // "all mine", "all the rest", "all the tricks", "all".
                 while let Some(x) = self.word() {
-                    if matches!(x, "mine" | "ours" | "the" | "rest" | "tricks" | "of" | "them" | "good" | "are" | "high") {
+                    if matches!(
+                        x,
+                        "mine"
+                            | "ours"
+                            | "the"
+                            | "rest"
+                            | "tricks"
+                            | "of"
+                            | "them"
+                            | "good"
+                            | "are"
+                            | "high"
+                    ) {
                         self.i += 1;
                     } else {
                         break;
@@ -480,7 +610,10 @@ impl Parser<'_> {
                 // "no finesse", "with no finesse": says only what he will not do.
                 self.i += 1;
                 while let Some(x) = self.word() {
-                    if matches!(x, "finesse" | "finesses" | "need" | "no" | "for" | "a" | "any" | "the") {
+                    if matches!(
+                        x,
+                        "finesse" | "finesses" | "need" | "no" | "for" | "a" | "any" | "the"
+                    ) {
                         self.i += 1;
                     } else {
                         break;
@@ -488,7 +621,11 @@ impl Parser<'_> {
                 }
                 Ok(())
             }
-            _ => Err(StatementError { column: tok.col, word: tok.text.clone(), kind: StatementErrorKind::UnknownWord(tok.text.clone()) }),
+            _ => Err(StatementError {
+                column: tok.col,
+                word: tok.text.clone(),
+                kind: StatementErrorKind::UnknownWord(tok.text.clone()),
+            }),
         }
     }
 
@@ -527,7 +664,11 @@ impl Parser<'_> {
                 Some(SuitOrder::BottomUp)
             }
             (Some("top"), Some("down"), _) | (Some("top-down"), _, _) => {
-                self.i += if self.word() == Some("top-down") { 1 } else { 2 };
+                self.i += if self.word() == Some("top-down") {
+                    1
+                } else {
+                    2
+                };
                 Some(SuitOrder::TopDown)
             }
             _ => {
@@ -556,7 +697,9 @@ impl Parser<'_> {
         if self.eat("top") {
             order = Some(SuitOrder::TopDown);
         }
-        let Some(w) = self.word().map(str::to_string) else { return Err(self.err_here(verb, "a card or a suit")) };
+        let Some(w) = self.word().map(str::to_string) else {
+            return Err(self.err_here(verb, "a card or a suit"));
+        };
         if let Some(card) = card_word(&w) {
             self.i += 1;
             out.push(Directive::Play { card });
@@ -592,13 +735,21 @@ impl Parser<'_> {
         }
         if matches!(w.as_str(), "finesse") {
             self.i += 1;
-            out.push(Directive::Finesse { suit: None, card: None, against: None });
+            out.push(Directive::Finesse {
+                suit: None,
+                card: None,
+                against: None,
+            });
             return Ok(());
         }
         // "take the club finesse"
         if let (Some(s), Some("finesse")) = (suit_word(&w), self.word_at(1)) {
             self.i += 2;
-            out.push(Directive::Finesse { suit: Some(s), card: None, against: None });
+            out.push(Directive::Finesse {
+                suit: Some(s),
+                card: None,
+                against: None,
+            });
             return Ok(());
         }
         Err(self.err_here(verb, "a card (e.g. SA) or a suit (e.g. clubs)"))
@@ -606,10 +757,16 @@ impl Parser<'_> {
 
     fn run(&mut self, verb: &str, out: &mut Vec<Directive>) -> Result<(), StatementError> {
         self.skip_filler();
-        let Some(w) = self.word().map(str::to_string) else { return Err(self.err_here(verb, "a suit or a card")) };
+        let Some(w) = self.word().map(str::to_string) else {
+            return Err(self.err_here(verb, "a suit or a card"));
+        };
         if let Some(card) = card_word(&w) {
             self.i += 1;
-            out.push(Directive::Finesse { suit: Some(card.suit()), card: Some(card), against: None });
+            out.push(Directive::Finesse {
+                suit: Some(card.suit()),
+                card: Some(card),
+                against: None,
+            });
             return Ok(());
         }
         if let Some(suit) = suit_word(&w) {
@@ -639,7 +796,9 @@ impl Parser<'_> {
                 self.i += 1;
                 (card_word(&w).map(Card::suit), false)
             }
-            _ if count.is_none() => return Err(self.err_here(verb, "a suit (e.g. a heart) or a card")),
+            _ if count.is_none() => {
+                return Err(self.err_here(verb, "a suit (e.g. a heart) or a card"))
+            }
             _ => (None, false),
         };
         let count = match (count, explicit) {
@@ -653,7 +812,11 @@ impl Parser<'_> {
     }
 
     fn finesse(&mut self, _verb: &str, out: &mut Vec<Directive>) -> Result<(), StatementError> {
-        let mut d = Directive::Finesse { suit: None, card: None, against: None };
+        let mut d = Directive::Finesse {
+            suit: None,
+            card: None,
+            against: None,
+        };
         self.eat("again");
         let against = self.eat("against");
         self.skip_filler();
@@ -661,17 +824,33 @@ impl Parser<'_> {
             if let Some(card) = card_word(&w) {
                 self.i += 1;
                 d = if against {
-                    Directive::Finesse { suit: Some(card.suit()), card: None, against: Some(card) }
+                    Directive::Finesse {
+                        suit: Some(card.suit()),
+                        card: None,
+                        against: Some(card),
+                    }
                 } else {
-                    Directive::Finesse { suit: Some(card.suit()), card: Some(card), against: None }
+                    Directive::Finesse {
+                        suit: Some(card.suit()),
+                        card: Some(card),
+                        against: None,
+                    }
                 };
             } else if let Some(suit) = suit_word(&w) {
                 self.i += 1;
-                d = Directive::Finesse { suit: Some(suit), card: None, against: None };
+                d = Directive::Finesse {
+                    suit: Some(suit),
+                    card: None,
+                    against: None,
+                };
             } else if w == "in" {
                 if let Some(s) = self.word_at(1).and_then(suit_word) {
                     self.i += 2;
-                    d = Directive::Finesse { suit: Some(s), card: None, against: None };
+                    d = Directive::Finesse {
+                        suit: Some(s),
+                        card: None,
+                        against: None,
+                    };
                 }
             } else if against {
                 return Err(self.err_here("finesse against", "a card (e.g. SQ)"));
@@ -688,7 +867,11 @@ impl Parser<'_> {
             self.eat("of");
             self.skip_filler();
             self.eat("tricks");
-            out.push(Directive::Concede { count: None, suit: None, card: None });
+            out.push(Directive::Concede {
+                count: None,
+                suit: None,
+                card: None,
+            });
             return Ok(());
         }
         let count = self.count();
@@ -711,8 +894,12 @@ impl Parser<'_> {
             _ if count.is_some() => (None, None),
             _ => return Err(self.err_here(verb, "a number of tricks, a suit or a card")),
         };
-        if self.eat("trick") || self.eat("tricks") {}
-        out.push(Directive::Concede { count: Some(count.unwrap_or(1)), suit, card });
+        let _ = self.eat("trick") || self.eat("tricks");
+        out.push(Directive::Concede {
+            count: Some(count.unwrap_or(1)),
+            suit,
+            card,
+        });
         Ok(())
     }
 
@@ -723,12 +910,18 @@ impl Parser<'_> {
         match self.word().map(str::to_string) {
             Some(w) if suit_word(&w).is_some() => {
                 self.i += 1;
-                out.push(Directive::Discard { suit: suit_word(&w), card: None });
+                out.push(Directive::Discard {
+                    suit: suit_word(&w),
+                    card: None,
+                });
             }
             Some(w) if card_word(&w).is_some() => {
                 self.i += 1;
                 let c = card_word(&w);
-                out.push(Directive::Discard { suit: c.map(Card::suit), card: c });
+                out.push(Directive::Discard {
+                    suit: c.map(Card::suit),
+                    card: c,
+                });
             }
             _ => return Err(self.err_here(verb, "a suit or a card")),
         }
@@ -757,9 +950,15 @@ impl Parser<'_> {
                 out.push(Directive::RestAreGood);
             }
             None => out.push(Directive::RestAreGood),
-            Some(_) if matches!(self.peek().map(|t| &t.tok), Some(Tok::Sep)) => out.push(Directive::RestAreGood),
+            Some(_) if matches!(self.peek().map(|t| &t.tok), Some(Tok::Sep)) => {
+                out.push(Directive::RestAreGood)
+            }
             Some(_) => {
-                let t = start.unwrap_or(Token { tok: Tok::Sep, col: 1, text: String::new() });
+                let t = start.unwrap_or(Token {
+                    tok: Tok::Sep,
+                    col: 1,
+                    text: String::new(),
+                });
                 return Err(StatementError {
                     column: self.peek().map(|x| x.col).unwrap_or(t.col),
                     word: self.peek().map(|x| x.text.clone()).unwrap_or_default(),
@@ -790,9 +989,17 @@ impl Parser<'_> {
                 card_word(&w)
             }
             _ => {
-                let t = start.unwrap_or(Token { tok: Tok::Sep, col: 1, text: String::new() });
+                let t = start.unwrap_or(Token {
+                    tok: Tok::Sep,
+                    col: 1,
+                    text: String::new(),
+                });
                 let w = self.peek().cloned().unwrap_or(t);
-                return Err(StatementError { column: w.col, word: w.text.clone(), kind: StatementErrorKind::UnknownWord(w.text.clone()) });
+                return Err(StatementError {
+                    column: w.col,
+                    word: w.text.clone(),
+                    kind: StatementErrorKind::UnknownWord(w.text.clone()),
+                });
             }
         };
         self.eat("is");
@@ -859,7 +1066,11 @@ impl fmt::Display for Directive {
                 Ok(())
             }
             Directive::CrossRuff => f.write_str("cross-ruff"),
-            Directive::Finesse { suit, card, against } => match (card, against, suit) {
+            Directive::Finesse {
+                suit,
+                card,
+                against,
+            } => match (card, against, suit) {
                 (Some(c), _, _) => write!(f, "finesse the {c}"),
                 (None, Some(c), _) => write!(f, "finesse against the {c}"),
                 (None, None, Some(s)) => write!(f, "finesse {}", suit_name(*s)),
@@ -911,7 +1122,9 @@ mod tests {
     }
 
     fn p(s: &str) -> Vec<Directive> {
-        ClaimStatement::parse(s).unwrap_or_else(|e| panic!("{s}: {e}")).directives
+        ClaimStatement::parse(s)
+            .unwrap_or_else(|e| panic!("{s}: {e}"))
+            .directives
     }
 
     #[test]
@@ -921,7 +1134,11 @@ mod tests {
             vec![
                 Directive::Play { card: c("SA") },
                 Directive::Play { card: c("SK") },
-                Directive::RunSuit { suit: Suit::Clubs, from: None, order: None },
+                Directive::RunSuit {
+                    suit: Suit::Clubs,
+                    from: None,
+                    order: None
+                },
                 Directive::Play { card: c("HQ") },
             ]
         );
@@ -929,45 +1146,132 @@ mod tests {
 
     #[test]
     fn each_form() {
-        assert_eq!(p("ruff a heart"), vec![Directive::Ruff { suit: Some(Suit::Hearts), count: Some(1), hand: None }]);
+        assert_eq!(
+            p("ruff a heart"),
+            vec![Directive::Ruff {
+                suit: Some(Suit::Hearts),
+                count: Some(1),
+                hand: None
+            }]
+        );
         assert_eq!(
             p("ruff two hearts in dummy"),
-            vec![Directive::Ruff { suit: Some(Suit::Hearts), count: Some(2), hand: Some(HandRef::Dummy) }]
+            vec![Directive::Ruff {
+                suit: Some(Suit::Hearts),
+                count: Some(2),
+                hand: Some(HandRef::Dummy)
+            }]
         );
-        assert_eq!(p("ruff hearts"), vec![Directive::Ruff { suit: Some(Suit::Hearts), count: None, hand: None }]);
+        assert_eq!(
+            p("ruff hearts"),
+            vec![Directive::Ruff {
+                suit: Some(Suit::Hearts),
+                count: None,
+                hand: None
+            }]
+        );
         assert_eq!(p("draw trumps"), vec![Directive::DrawTrumps]);
         assert_eq!(p("Drawing trumps."), vec![Directive::DrawTrumps]);
         assert_eq!(p("cross-ruff"), vec![Directive::CrossRuff]);
         assert_eq!(p("cross ruff"), vec![Directive::CrossRuff]);
         assert_eq!(p("the rest are good"), vec![Directive::RestAreGood]);
         assert_eq!(p("all mine"), vec![Directive::AllMine]);
-        assert_eq!(p("conceding a spade"), vec![Directive::Concede { count: Some(1), suit: Some(Suit::Spades), card: None }]);
-        assert_eq!(p("concede two tricks"), vec![Directive::Concede { count: Some(2), suit: None, card: None }]);
-        assert_eq!(p("concede the rest"), vec![Directive::Concede { count: None, suit: None, card: None }]);
+        assert_eq!(
+            p("conceding a spade"),
+            vec![Directive::Concede {
+                count: Some(1),
+                suit: Some(Suit::Spades),
+                card: None
+            }]
+        );
+        assert_eq!(
+            p("concede two tricks"),
+            vec![Directive::Concede {
+                count: Some(2),
+                suit: None,
+                card: None
+            }]
+        );
+        assert_eq!(
+            p("concede the rest"),
+            vec![Directive::Concede {
+                count: None,
+                suit: None,
+                card: None
+            }]
+        );
         assert_eq!(p(""), vec![]);
         assert_eq!(p("  none "), vec![]);
         assert_eq!(p("no statement"), vec![]);
-        assert_eq!(p("finesse the CJ"), vec![Directive::Finesse { suit: Some(Suit::Clubs), card: Some(c("CJ")), against: None }]);
+        assert_eq!(
+            p("finesse the CJ"),
+            vec![Directive::Finesse {
+                suit: Some(Suit::Clubs),
+                card: Some(c("CJ")),
+                against: None
+            }]
+        );
         assert_eq!(
             p("finesse against the SQ"),
-            vec![Directive::Finesse { suit: Some(Suit::Spades), card: None, against: Some(c("SQ")) }]
+            vec![Directive::Finesse {
+                suit: Some(Suit::Spades),
+                card: None,
+                against: Some(c("SQ"))
+            }]
         );
         assert_eq!(
             p("lead the S9 and let it run, then finesse again"),
             vec![
-                Directive::Finesse { suit: Some(Suit::Spades), card: Some(c("S9")), against: None },
-                Directive::Finesse { suit: None, card: None, against: None }
+                Directive::Finesse {
+                    suit: Some(Suit::Spades),
+                    card: Some(c("S9")),
+                    against: None
+                },
+                Directive::Finesse {
+                    suit: None,
+                    card: None,
+                    against: None
+                }
             ]
         );
-        assert_eq!(p("a trump is out"), vec![Directive::TrumpOutstanding { card: None }]);
-        assert_eq!(p("the HQ is out"), vec![Directive::TrumpOutstanding { card: Some(c("HQ")) }]);
+        assert_eq!(
+            p("a trump is out"),
+            vec![Directive::TrumpOutstanding { card: None }]
+        );
+        assert_eq!(
+            p("the HQ is out"),
+            vec![Directive::TrumpOutstanding {
+                card: Some(c("HQ"))
+            }]
+        );
         assert_eq!(
             p("cash the spades from the top in dummy"),
-            vec![Directive::RunSuit { suit: Suit::Spades, from: Some(HandRef::Dummy), order: Some(SuitOrder::TopDown) }]
+            vec![Directive::RunSuit {
+                suit: Suit::Spades,
+                from: Some(HandRef::Dummy),
+                order: Some(SuitOrder::TopDown)
+            }]
         );
-        assert_eq!(p("cash ♠A, ♠K"), vec![Directive::Play { card: c("SA") }, Directive::Play { card: c("SK") }]);
-        assert_eq!(p("discard a heart"), vec![Directive::Discard { suit: Some(Suit::Hearts), card: None }]);
-        assert_eq!(p("\"squeeze West\""), vec![Directive::Other { text: "squeeze West".into() }]);
+        assert_eq!(
+            p("cash ♠A, ♠K"),
+            vec![
+                Directive::Play { card: c("SA") },
+                Directive::Play { card: c("SK") }
+            ]
+        );
+        assert_eq!(
+            p("discard a heart"),
+            vec![Directive::Discard {
+                suit: Some(Suit::Hearts),
+                card: None
+            }]
+        );
+        assert_eq!(
+            p("\"squeeze West\""),
+            vec![Directive::Other {
+                text: "squeeze West".into()
+            }]
+        );
     }
 
     #[test]

@@ -79,13 +79,25 @@ pub fn top_winners_position(seed: u64, tricks: u8) -> Position {
         ew[n..].iter().copied().collect::<Hand>(),
     ];
     let ew_all = hands[1] | hands[3];
-    let trumps: Vec<Suit> = Suit::ALL.into_iter().filter(|s| !ew_all.has_suit(*s)).collect();
+    let trumps: Vec<Suit> = Suit::ALL
+        .into_iter()
+        .filter(|s| !ew_all.has_suit(*s))
+        .collect();
     let trump = if !trumps.is_empty() && rng.below(2) == 0 {
         Strain::from_suit(trumps[rng.below(trumps.len() as u64) as usize])
     } else {
         Strain::NoTrump
     };
-    let leader = if rng.below(2) == 0 { Seat::North } else { Seat::South };
-    let declarer = if rng.below(2) == 0 { Seat::North } else { Seat::South };
-    Position::ending(hands, trump, declarer, leader, 13 - n as u8).unwrap_or_else(|_| Position::start(&Deal::random(seed), trump, declarer))
+    let leader = if rng.below(2) == 0 {
+        Seat::North
+    } else {
+        Seat::South
+    };
+    let declarer = if rng.below(2) == 0 {
+        Seat::North
+    } else {
+        Seat::South
+    };
+    Position::ending(hands, trump, declarer, leader, 13 - n as u8)
+        .unwrap_or_else(|_| Position::start(&Deal::random(seed), trump, declarer))
 }

@@ -17,7 +17,12 @@ fn c(s: &str) -> Card {
 fn revoke_equity_ex46_shape() {
     let solver = default_solver();
     let before = Position::new(
-        [h("KQ5.-.-.-"), h("J9.-.-.2"), h("8632.-.-.-"), h("T74.-.-.-")],
+        [
+            h("KQ5.-.-.-"),
+            h("J9.-.-.32"),
+            h("8632.-.-.-"),
+            h("T74.2.-.-"),
+        ],
         Strain::NoTrump,
         Seat::South,
         Seat::North,
@@ -25,8 +30,25 @@ fn revoke_equity_ex46_shape() {
         [6, 3],
     )
     .unwrap();
-    // East discards the club (revoke); play goes on and East later wins the J.
-    let played = [c("C2"), c("S2"), c("S4"), c("SK"), c("S9"), c("S3"), c("S7"), c("SQ"), c("SJ"), c("S6"), c("ST"), c("S5"), c("S8")];
+    // East discards a club on the ace and again on the king (revokes); he
+    // later wins the fourth round with the J.
+    let played = [
+        c("C2"),
+        c("S2"),
+        c("S4"),
+        c("SK"),
+        c("C3"),
+        c("S3"),
+        c("S7"),
+        c("SQ"),
+        c("S9"),
+        c("S6"),
+        c("ST"),
+        c("S5"),
+        c("SJ"),
+        c("S8"),
+        c("H2"),
+    ];
     let e = revoke_equity(&before, &played, &solver).unwrap();
     assert_eq!(e.offender, Seat::East);
     assert_eq!(e.non_offending, Side::NorthSouth);
@@ -38,8 +60,13 @@ fn revoke_equity_ex46_shape() {
 #[test]
 fn candidate_contracts_for_12c1() {
     let solver = default_solver();
-    let deal: Deal = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432".parse().unwrap();
-    let contracts: Vec<Contract> = ["4S N", "3NT E", "7H E"].iter().map(|s| s.parse().unwrap()).collect();
+    let deal: Deal = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"
+        .parse()
+        .unwrap();
+    let contracts: Vec<Contract> = ["4S N", "3NT E", "7H E"]
+        .iter()
+        .map(|s| s.parse().unwrap())
+        .collect();
     let out = candidate_contract_outcomes(&deal, &contracts, &solver);
     let tricks: Vec<u8> = out.iter().map(|(_, t)| *t).collect();
     assert_eq!(tricks, vec![13, 0, 13]);

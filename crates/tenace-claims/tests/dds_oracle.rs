@@ -36,7 +36,11 @@ fn check_trace(solver: &dyn Solver, b: &Board, every: usize) {
         if i % every == 0 && !pos.is_over() {
             let mover = pos.to_move().side();
             let dd = solver.tricks(&pos);
-            let future = if mover == side { dd } else { pos.remaining_tricks() - dd };
+            let future = if mover == side {
+                dd
+            } else {
+                pos.remaining_tricks() - dd
+            };
             let got = pos.tick_total(side, future);
             assert_eq!(got, *want, "trace step {i} of {}", b.deal);
         }
@@ -64,7 +68,10 @@ fn par_key(text: &str) -> BTreeSet<(Strain, Seat)> {
     }
     let strain: Strain = parts[0][1..2].parse().expect("strain");
     let seats = parts[1].split('+').next().unwrap_or("");
-    seats.chars().map(|c| (strain, c.to_string().parse::<Seat>().expect("seat"))).collect()
+    seats
+        .chars()
+        .map(|c| (strain, c.to_string().parse::<Seat>().expect("seat")))
+        .collect()
 }
 
 fn check_par(solver: &dyn Solver, b: &Board) {
@@ -72,11 +79,20 @@ fn check_par(solver: &dyn Solver, b: &Board) {
     let p = par(&table, b.vulnerability, b.dealer);
     assert_eq!(p.score_ns, b.par_score, "par score of {}", b.deal);
     let want: BTreeSet<_> = b.par_contracts.iter().flat_map(|t| par_key(t)).collect();
-    let got: BTreeSet<_> = p.contracts.iter().map(|c| (c.contract.bid.strain(), c.contract.declarer)).collect();
+    let got: BTreeSet<_> = p
+        .contracts
+        .iter()
+        .map(|c| (c.contract.bid.strain(), c.contract.declarer))
+        .collect();
     assert_eq!(got, want, "par contracts of {}", b.deal);
     for c in &p.contracts {
         let doubled = b.par_contracts.iter().any(|t| t.contains('*'));
-        assert_eq!(c.contract.doubling != Doubling::Undoubled, doubled, "{}", b.deal);
+        assert_eq!(
+            c.contract.doubling != Doubling::Undoubled,
+            doubled,
+            "{}",
+            b.deal
+        );
     }
 }
 
@@ -114,11 +130,25 @@ fn check_sol(solver: &dyn Solver, hands: &[String], tail: &str) {
     let deal: Deal = text.parse().expect("deal");
     let t = solver.table(&deal);
     let mut digits = String::new();
-    for strain in [Strain::NoTrump, Strain::Spades, Strain::Hearts, Strain::Diamonds, Strain::Clubs] {
+    for strain in [
+        Strain::NoTrump,
+        Strain::Spades,
+        Strain::Hearts,
+        Strain::Diamonds,
+        Strain::Clubs,
+    ] {
         for seat in [Seat::East, Seat::North, Seat::West, Seat::South] {
             let v = t.get(strain, seat);
-            let v = if matches!(seat, Seat::East | Seat::West) { 13 - v } else { v };
-            digits.push(std::char::from_digit(u32::from(v), 16).unwrap().to_ascii_uppercase());
+            let v = if matches!(seat, Seat::East | Seat::West) {
+                13 - v
+            } else {
+                v
+            };
+            digits.push(
+                std::char::from_digit(u32::from(v), 16)
+                    .unwrap()
+                    .to_ascii_uppercase(),
+            );
         }
     }
     assert_eq!(digits, tail, "sol table of {deal}");
@@ -140,5 +170,48 @@ fn sol10_all() {
     let solver = default_solver();
     for (hands, tail) in &read_sol("sol10.txt") {
         check_sol(&solver, hands, tail);
+    }
+}
+
+/// The crate's own alpha-beta solver (used for endings inside the
+/// adjudicator) against the TRACE lines, over the last five tricks of the
+/// first boards, and against pons-dds on random endings.
+#[test]
+fn alpha_beta_solver_matches_the_oracle_on_endings() {
+    let solver = tenace_claims::AlphaBetaSolver::new();
+    for b in read_list("list100.txt").iter().take(10) {
+        let declarer = b.first.rho();
+        let side = declarer.side();
+        let mut pos = Position::start(&b.deal, b.trump, declarer);
+        for (i, want) in b.trace.iter().enumerate() {
+            if pos.remaining_tricks() <= 5 && !pos.is_over() {
+                let mover = pos.to_move().side();
+                let dd = solver.tricks(&pos);
+                let future = if mover == side {
+                    dd
+                } else {
+                    pos.remaining_tricks() - dd
+                };
+                assert_eq!(
+                    pos.tricks_won(side) + future,
+                    *want,
+                    "trace step {i} of {}",
+                    b.deal
+                );
+            }
+            if let Some(card) = b.play.get(i) {
+                pos = pos.play(*card).expect("lawful");
+            }
+        }
+    }
+    let pons = default_solver();
+    for seed in 0..40 {
+        let pos =
+            tenace_claims::testing::random_position(seed, 3 + (seed % 4) as u8, seed % 2 == 0);
+        let mut a = solver.card_values(&pos);
+        let mut b = pons.card_values(&pos);
+        a.sort();
+        b.sort();
+        assert_eq!(a, b, "{pos:?}");
     }
 }

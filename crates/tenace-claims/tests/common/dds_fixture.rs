@@ -7,7 +7,11 @@
 use tenace_core::{Card, Deal, Rank, Seat, Strain, Suit, Vulnerability};
 
 pub fn path(name: &str) -> String {
-    format!("{}/../../../shared/fixtures/dds/{}", env!("CARGO_MANIFEST_DIR"), name)
+    format!(
+        "{}/../../../shared/fixtures/dds/{}",
+        env!("CARGO_MANIFEST_DIR"),
+        name
+    )
 }
 
 /// One board of a list*.txt file.
@@ -30,7 +34,13 @@ pub struct Board {
 }
 
 pub fn dds_strain(i: usize) -> Strain {
-    [Strain::Spades, Strain::Hearts, Strain::Diamonds, Strain::Clubs, Strain::NoTrump][i]
+    [
+        Strain::Spades,
+        Strain::Hearts,
+        Strain::Diamonds,
+        Strain::Clubs,
+        Strain::NoTrump,
+    ][i]
 }
 
 pub fn dds_suit(i: usize) -> Suit {
@@ -38,11 +48,17 @@ pub fn dds_suit(i: usize) -> Suit {
 }
 
 fn nums(s: &str) -> Vec<i64> {
-    s.split_whitespace().filter_map(|t| t.parse().ok()).collect()
+    s.split_whitespace()
+        .filter_map(|t| t.parse().ok())
+        .collect()
 }
 
 fn quoted(s: &str) -> Vec<String> {
-    s.split('"').skip(1).step_by(2).map(str::to_string).collect()
+    s.split('"')
+        .skip(1)
+        .step_by(2)
+        .map(str::to_string)
+        .collect()
 }
 
 pub fn read_list(name: &str) -> Vec<Board> {
@@ -60,8 +76,12 @@ pub fn read_list(name: &str) -> Vec<Board> {
                 let deal: Deal = quoted(rest)[0].parse().expect("deal");
                 cur = Some(Board {
                     dealer: Seat::from_index(n[0] as usize),
-                    vulnerability: [Vulnerability::None, Vulnerability::Both, Vulnerability::NorthSouth, Vulnerability::EastWest]
-                        [n[1] as usize],
+                    vulnerability: [
+                        Vulnerability::None,
+                        Vulnerability::Both,
+                        Vulnerability::NorthSouth,
+                        Vulnerability::EastWest,
+                    ][n[1] as usize],
                     trump: dds_strain(n[2] as usize),
                     first: Seat::from_index(n[3] as usize),
                     deal,
@@ -82,10 +102,12 @@ pub fn read_list(name: &str) -> Vec<Board> {
                     let rank = v[1 + n + i] as u8;
                     let equals = v[1 + 2 * n + i] as u32;
                     let score = v[1 + 3 * n + i] as u8;
-                    b.fut.push((Card::new(suit, Rank::from_value(rank).unwrap()), score));
+                    b.fut
+                        .push((Card::new(suit, Rank::from_value(rank).unwrap()), score));
                     for r in 2..=14u8 {
                         if equals & (1 << r) != 0 {
-                            b.fut.push((Card::new(suit, Rank::from_value(r).unwrap()), score));
+                            b.fut
+                                .push((Card::new(suit, Rank::from_value(r).unwrap()), score));
                         }
                     }
                 }
@@ -108,7 +130,9 @@ pub fn read_list(name: &str) -> Vec<Board> {
             "PLAY" => {
                 let b = cur.as_mut().expect("board");
                 let s = &quoted(rest)[0];
-                b.play = (0..s.len() / 2).map(|i| s[2 * i..2 * i + 2].parse().expect("card")).collect();
+                b.play = (0..s.len() / 2)
+                    .map(|i| s[2 * i..2 * i + 2].parse().expect("card"))
+                    .collect();
             }
             "TRACE" => {
                 let b = cur.as_mut().expect("board");
@@ -128,7 +152,10 @@ pub fn read_sol(name: &str) -> Vec<(Vec<String>, String)> {
         .filter(|l| l.contains(':'))
         .map(|l| {
             let (hands, tail) = l.split_once(':').unwrap();
-            (hands.split_whitespace().map(str::to_string).collect(), tail.trim().to_string())
+            (
+                hands.split_whitespace().map(str::to_string).collect(),
+                tail.trim().to_string(),
+            )
         })
         .collect()
 }
