@@ -22,6 +22,9 @@
 //! let waiting = table.awaiting_director().unwrap();
 //! assert_eq!(waiting.law.as_str(), "31");
 //! assert!(matches!(waiting.kind, IrregularityKind::BidOutOfRotation { turn: Seat::South, .. }));
+//! // The Director's explanation is data: North accepts (29A) or not (31A).
+//! let options = table.state().explanation(waiting.id).unwrap().options;
+//! assert_eq!(options.len(), 2);
 //! // North, West's left-hand opponent, may accept it by calling (Law 29A).
 //! table.apply(Event::Call { seat: Seat::North, call: "Pass".parse().unwrap() }).unwrap();
 //! assert!(table.awaiting_director().is_none());

@@ -1,8 +1,10 @@
 //! The `tenace` command.
 #![forbid(unsafe_code)]
 
+mod analysis;
 mod demo;
 mod render;
+mod reports;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -117,6 +119,30 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Adjudicate the claim in a table script (Law 70): the award, and the
+    /// line of play that gives it, with the rule behind each card.
+    Claim {
+        /// A table script ending with a claim (docs/table-script.md, docs/claims.md).
+        file: PathBuf,
+        /// Print the proposal as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The double-dummy table and par of a deal.
+    Dd {
+        /// The deal as a PBN deal string, e.g. "N:AKQJ.T98.765.432 ...".
+        #[arg(long)]
+        deal: Option<String>,
+        /// A seed for a random deal instead (as for `tenace deal`).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// The board number (dealer and vulnerability for par, Law 2).
+        #[arg(long, default_value_t = 1)]
+        board: u32,
+        /// Print as JSON.
+        #[arg(long)]
+        json: bool,
+    },
     /// Run a table script (docs/table-script.md) and print the board's state.
     Table {
         /// The script file.
@@ -209,14 +235,14 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
         }
         Command::Convert { input, output } => {
             let report = tenace_formats::convert(&input, &output).map_err(|e| e.to_string())?;
-            Ok(format!("{report}\n"))
+            Ok(format!("{}\n", reports::convert(cat, &report)))
         }
         Command::Check { file, json } => {
             let report = tenace_formats::check(&file);
             if json {
                 to_json(&report)
             } else {
-                Ok(format!("{report}\n"))
+                Ok(format!("{}\n", reports::check(cat, &report)))
             }
         }
         Command::Rubber {
@@ -245,7 +271,7 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
             if json {
                 to_json(&report)
             } else {
-                Ok(tenace_score::rubber::render_text(&report))
+                Ok(reports::rubber(cat, &report))
             }
         }
         Command::Matchpoints {
@@ -253,6 +279,7 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
             options,
             json,
         } => scoring_report(
+            cat,
             &file,
             options.as_deref(),
             tenace_score::report::Command::Matchpoints,
@@ -271,11 +298,29 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
                 tenace_score::imps_field::ImpMethod::Butler
             };
             scoring_report(
+                cat,
                 &file,
                 options.as_deref(),
                 tenace_score::report::Command::ImpField(method),
                 json,
             )
+        }
+        Command::Claim { file, json } => {
+            let text = std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+            let run = script::run(&text).map_err(|e| format!("{}: {e}", file.display()))?;
+            if json {
+                to_json(&analysis::claim_json(&run.table))
+            } else {
+                analysis::claim(cat, &run.table)
+            }
+        }
+        Command::Dd { deal, seed, board, json } => {
+            let b = analysis::board(board, deal.as_deref(), seed)?;
+            if json {
+                to_json(&analysis::dd_json(&b))
+            } else {
+                Ok(analysis::dd(cat, &b))
+            }
         }
         Command::Table {
             file,
@@ -300,6 +345,7 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
 
 /// Reads a results file and scores it with `command`.
 fn scoring_report(
+    cat: &Catalog,
     file: &std::path::Path,
     options: Option<&std::path::Path>,
     command: tenace_score::report::Command,
@@ -318,7 +364,7 @@ fn scoring_report(
     if json {
         to_json(&report)
     } else {
-        Ok(tenace_score::report::render_text(&report))
+        Ok(reports::scoring(cat, &report))
     }
 }
 

@@ -569,27 +569,7 @@ pub fn claim(cat: &Catalog, st: &State, c: &tenace_laws::ClaimRecord) -> String 
         c.status,
         ClaimStatus::Contested | ClaimStatus::Awarded { .. }
     ) {
-        if let Some(a) = st.claim_proposal(&tenace_laws::AdjudicationOptions::default()) {
-            let _ = writeln!(
-                out,
-                "{}",
-                cat.message(
-                    "claim-proposal",
-                    &[
-                        (
-                            "tricks",
-                            usize::from(a.tricks_awarded_to_claimer_side).into()
-                        ),
-                        ("remaining", usize::from(a.remaining).into()),
-                        ("dd", usize::from(a.double_dummy).into()),
-                        ("law", cat.law(LawRef::new("70")).into()),
-                    ]
-                )
-            );
-            for p in &a.line {
-                let _ = writeln!(out, "  {}", claim_play(cat, p));
-            }
-        }
+        out.push_str(&proposal(cat, st));
     }
     out
 }
@@ -629,4 +609,33 @@ fn claim_play(cat: &Catalog, p: &tenace_claims::ExplainedPlay) -> String {
         line.push_str(&cat.message("claim-trick-won", &[("seat", cat.seat(w).into())]));
     }
     line
+}
+
+/// The engine's proposal for the claim on record (Law 70), with the line of
+/// play behind it, card by card.
+pub fn proposal(cat: &Catalog, st: &State) -> String {
+    use tenace_laws::LawRef;
+    let mut out = String::new();
+    if let Some(a) = st.claim_proposal(&tenace_laws::AdjudicationOptions::default()) {
+        let _ = writeln!(
+            out,
+            "{}",
+            cat.message(
+                "claim-proposal",
+                &[
+                    (
+                        "tricks",
+                        usize::from(a.tricks_awarded_to_claimer_side).into()
+                    ),
+                    ("remaining", usize::from(a.remaining).into()),
+                    ("dd", usize::from(a.double_dummy).into()),
+                    ("law", cat.law(LawRef::new("70")).into()),
+                ]
+            )
+        );
+        for p in &a.line {
+            let _ = writeln!(out, "  {}", claim_play(cat, p));
+        }
+    }
+    out
 }

@@ -486,3 +486,42 @@ fn check_and_convert_real_files() {
     ]);
     assert_eq!(code, 0, "{err}");
 }
+
+#[test]
+fn claim_and_double_dummy_commands() {
+    let dir = std::env::temp_dir().join(format!("tenace-claim-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("tmp");
+    let file = dir.join("claim.table");
+    std::fs::write(
+        &file,
+        "board 1\ndeal N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765\n\
+         auction 1S P 4S P P P\nplay H7 H2 HA H8\nplay HK H9 H6 H3\nplay HQ HT H5 H4\nplay D8 D5 D2 DA\n\
+         N claim 7 draw trumps, then cash the diamonds\n",
+    )
+    .expect("write");
+    let (out, err, code) = tenace(&["claim", file.to_str().expect("path")]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("North claims 7 of the 9 remaining tricks"), "{out}");
+    assert!(out.contains("Tenace proposes 6 of the 9 remaining tricks"), "{out}");
+    assert!(out.contains("(as stated, step 1)"), "{out}");
+    let (json, _, _) = tenace(&["claim", file.to_str().expect("path"), "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&json).expect("json");
+    assert_eq!(v["tricks_awarded_to_claimer_side"], 6);
+    let (out, err, code) = tenace(&[
+        "dd",
+        "--deal",
+        "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Par:"), "{out}");
+    let (json, _, _) = tenace(&[
+        "dd",
+        "--deal",
+        "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765",
+        "--json",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&json).expect("json");
+    // Each hand holds a solid suit: North makes four spades' worth in spades.
+    assert_eq!(v["tricks"][0]["declarer"], "N");
+    assert!(v["tricks"][0]["spades"].as_u64().is_some());
+}

@@ -79,6 +79,7 @@ irregularity-inadmissible-double =
 irregularity-call-while-required-to-pass = { $offender } called { $call } while required to pass ({ $obligation })
 irregularity-bid-above-seven = { $offender } bid { $bid } — above the seven level
 irregularity-call-after-final-pass = { $offender } called { $call } after the auction had ended
+irregularity-unintended-call = { $offender } says his { $call } was not the call he meant ({ $intended })
 irregularity-face-down-lead-out-of-turn = { $offender } led { $card } face down, but { $leader } is on lead
 irregularity-opening-lead-out-of-turn = { $offender } faced the opening lead { $card }, but { $leader } was on lead
 irregularity-declaring-side-opening-lead = { $offender }, of the declaring side, tried to make the opening lead with { $card }; { $leader } is on lead
@@ -101,6 +102,7 @@ irregularity-declarer-exposed-card = { $card } was exposed from { $offender }'s 
 irregularity-defender-exposed-card = { $offender } exposed { $card }
 irregularity-dummy-indicated-card = dummy ({ $offender }) indicated { $card } without declarer's instruction
 irregularity-dummy-drew-attention = dummy ({ $offender }) drew attention to an irregularity during the play
+irregularity-simultaneous-cards = { $offender } produced several cards at once with their faces visible ({ $cards }): he must say which one he is playing
 
 ## Where an irregularity stands: one message per Status variant.
 
@@ -141,6 +143,8 @@ option-rule = rules: { $ruling }
 option-prohibit-lead = forbids a suit or none
 option-spread-hand = spreads his hand
 option-play-option = chooses: highest or lowest of the suit led, or a suit to play or not to play
+option-withdraw-call = withdraws his call
+option-keep-call = lets his call stand
 
 ## The Director's rulings (Event::Director)
 
@@ -191,6 +195,9 @@ effect-penalty-card-substituted = the penalty card is played instead; the illega
 effect-partner-play-restricted = the offender's card is a major penalty card; his partner plays as declarer requires
 effect-unintended-call-replaced = the intended call replaces it, with no lead restriction
 effect-intended-change = the left-hand opponent may accept the substitute
+effect-unintended-claim-refused = the call stands; no change is allowed
+effect-lho-call-withdrawn = his call is withdrawn and he calls again; it is unauthorized information for the other side
+effect-lho-call-stands = his call stands and the auction goes on
 effect-no-further-rectification = no further rectification (the Director may adjust after play)
 effect-partner-passes-rest-lead-restriction = partner must pass for the rest of the auction; lead restrictions may apply
 effect-double-cancelled-partner-barred = the replacement is cancelled; partner is barred; the offender bids sufficiently or passes
@@ -327,3 +334,173 @@ claim-play-normal = trick { $trick }: { $seat } { $card }
 claim-play-careless = trick { $trick }: { $seat } { $card } — the least successful normal play; { $best } would have won { $cost } more ({ $law })
 claim-play-defence = trick { $trick }: { $seat } { $card } — the defence's best ({ $law })
 claim-trick-won = , won by { $seat }
+claim-none = the script has no claim or concession
+dd-title = Double dummy: tricks for each declarer in each strain
+dd-par = Par: { $score } for North-South ({ $contracts })
+
+## Scoring reports (tenace matchpoints, tenace imps-field). Numbers come
+## already formatted. Clause numbers in notes ($clause) are bare, as in
+## "(12C1)".
+
+report-title-event = { $title }: { $event }
+report-matchpoints = Matchpoints
+report-matchpoints-setup = Scale { $scale }, factoring { $factoring }, { $scores } scores per board
+report-factoring-neuberg = Neuberg
+report-factoring-proportional = proportional
+report-factoring-none = none
+report-imps = IMPs ({ $method })
+report-method-butler = Butler
+report-method-cross = cross-IMPs
+report-board = Board { $board }
+report-board-in-session = Session { $session }, Board { $board }
+report-board-fouled = { $board } (fouled, group { $group })
+report-vul = Vul { $vul }
+report-top = Top { $top }
+report-datum = Datum { $datum }
+report-col-ns = NS
+report-col-ew = EW
+report-col-result = Result
+report-col-score = Score
+report-col-ns-mp = NS MP
+report-col-ew-mp = EW MP
+report-col-ns-percent = NS %
+report-col-ew-percent = EW %
+report-col-ns-imps = NS IMPs
+report-col-ew-imps = EW IMPs
+report-col-note = Note
+report-col-pair = Pair
+report-col-board = Board
+report-col-penalty = Penalty
+report-col-mp = MP
+report-col-imps = IMPs
+report-col-reason = Reason
+report-col-rank = Rank
+report-col-boards = Boards
+report-col-net = Net
+report-col-top = Top
+report-col-percent = %
+report-col-per-board = Per board
+report-note-assigned = assigned ({ $clause })
+report-note-split = split ({ $clause })
+report-note-not-scored = not scored ({ $clause })
+report-note-artificial = { $given } ({ $clause })
+report-note-artificial-percent = { $given } = { $percent }% ({ $clause })
+report-note-table = table
+report-note-sides = NS { $ns } / EW { $ew }
+report-word-weighted = weighted
+report-word-assigned = assigned
+report-word-split = split
+report-word-ns = NS
+report-word-ew = EW
+report-word-pass = Pass
+report-penalty-mp = { $amount } MP
+report-penalty-top = { $amount }% of a top
+report-penalty-imps = { $amount } IMPs
+report-penalty-vp = { $amount } VP
+report-penalties = Procedural penalties ({ $law })
+report-ranking = Ranking ({ $group })
+report-all-pairs = All pairs
+
+## The rubber-bridge and Chicago pad (tenace rubber)
+
+rubber-title-rubber = Rubber bridge (Laws of Rubber Bridge 2014, RB 72-81)
+rubber-title-chicago = Chicago (four-deal bridge, Laws of Rubber Bridge 2014, Appendix 4)
+rubber-we = WE
+rubber-they = THEY
+rubber-we-they = WE = { $we }, THEY = { $they }
+rubber-column = { $column } ({ $side })
+rubber-schedule = deal { $deal }: dealer { $dealer }, vulnerable: { $vul }
+rubber-vul-none = none
+rubber-vul-ns = N-S
+rubber-vul-ew = E-W
+rubber-vul-both = both
+rubber-game-line = game { $number }: { $winner }
+rubber-running-total = running total
+rubber-total = total
+rubber-entry = { $points } { $label }
+rubber-entry-below = { $label } (below)
+rubber-entries-of-side = { $side } { $items }
+rubber-group-separator = {"; "}
+rubber-entry-trick-points = trick points
+rubber-entry-overtricks = overtricks
+rubber-entry-doubled-bonus = for making it doubled
+rubber-entry-slam = slam
+rubber-entry-honours = honours
+rubber-entry-undertricks = undertricks
+rubber-entry-rubber-bonus = rubber
+rubber-entry-unfinished-game = game in an unfinished rubber
+rubber-entry-unfinished-part-score = part score in an unfinished game
+rubber-entry-game-bonus = game
+rubber-entry-fourth-deal-part-score = part score on deal 4
+rubber-deals = Deals
+rubber-col-deal = Deal
+rubber-col-dealer = Dealer
+rubber-col-vul = Vul
+rubber-col-result = Result
+rubber-col-tricks = Tricks
+rubber-col-scored = Scored
+rubber-passed-out = passed out
+rubber-no-score = no score
+rubber-no-score-deal-again = no score; the same player deals again
+rubber-no-score-honours = no score (honours not scored)
+rubber-tricks-transferred = { $tricks } ({ $transferred } by revoke)
+rubber-tricks-transferred-to-defenders = { $tricks } ({ $transferred } to defenders by revoke)
+rubber-game-to = ; game { $number } to { $side }
+rubber-corrected = {" "}[corrected, line { $line }]
+rubber-no-deals = (none yet)
+rubber-unfinished = Unfinished rubber (RB 80): { $entries }
+rubber-complete =
+    Rubber complete: { $winner } won two games to { $other ->
+        [none] none
+       *[one] one
+    } (rubber bonus { $bonus }).
+rubber-larger-total-wins = The side with the larger total wins the rubber, even with fewer games (RB 74).
+rubber-stopped = Rubber stopped before it was finished: games N-S { $games_ns }, E-W { $games_ew }; RB 80 premiums added.
+rubber-in-progress = Rubber in progress: games N-S { $games_ns }, E-W { $games_ew }; part scores N-S { $part_ns }, E-W { $part_ew }.
+rubber-if-stopped = If it stopped now, RB 80 would add: { $entries }.
+chicago-state-complete = complete
+chicago-state-stopped = stopped after { $played } of 4 deals; the score stands (App. 4 B)
+chicago-state-in-progress = in progress, { $played } of 4 deals played
+chicago-summary = Chicago { $state }: games N-S { $games_ns }, E-W { $games_ew }.
+rubber-totals = Totals: { $we } { $we_total } (above { $we_above }, below { $we_below }), { $they } { $they_total } (above { $they_above }, below { $they_below }).
+rubber-winner =
+    { $side } { $verb ->
+        [lead] lead
+       *[win] win
+    } by { $margin } points.
+rubber-winner-rounded =
+    { $side } { $verb ->
+        [lead] lead
+       *[win] win
+    } by { $margin } points ({ $rounded } rounded to hundreds, App. 4 H2).
+rubber-totals-equal = The totals are equal.
+
+## tenace check and tenace convert. The problems themselves ($problem's
+## text) come from the record reader.
+
+check-file = { $path } ({ $format })
+check-unknown-format = unknown format
+check-pos = line { $line }, column { $column }
+check-board = #{ $index } board { $board } ({ $pos })
+check-contract = : { $contract }
+check-passed-out = passed out
+check-contract-by = { $bid } by { $seat }
+check-tricks-agree = , { $tricks } tricks (recorded and replayed)
+check-tricks-differ = , recorded { $recorded } tricks but the replay gives { $replayed }
+check-tricks-recorded = , recorded { $tricks } tricks (not replayed)
+check-tricks-replayed = , { $tricks } tricks replayed
+check-score = , NS { $score }
+check-status-ok = ok
+check-status-notes = notes
+check-status-problems = PROBLEMS
+check-status-unreadable = UNREADABLE
+check-record = record: { $problem }
+check-irregularity = irregularity: { $problem }
+check-note = note: { $problem }
+check-replay = replay: { $problem }
+check-problem-at = { $pos }: { $problem }
+check-problem-law = { $problem } [{ $law }]
+check-summary = { $boards } boards: { $ok } ok, { $notes } with notes, { $problems } with problems, { $unreadable } unreadable; results agree on { $agree }, differ on { $differ }
+convert-summary = { $input } ({ $from }) -> { $output } ({ $to }): { $read } boards read, { $written } written
+convert-skipped = skipped: { $what }
+convert-not-carried = not carried over: { $what }

@@ -79,6 +79,7 @@ irregularity-inadmissible-double =
 irregularity-call-while-required-to-pass = { $offender }違反強制派司，叫出{ $call }（{ $obligation }）
 irregularity-bid-above-seven = { $offender }叫{ $bid }：超過七線之叫價
 irregularity-call-after-final-pass = { $offender }在結尾派司後又叫{ $call }
+irregularity-unintended-call = { $offender }表示其{ $call }為非意圖之叫品，原意為{ $intended }
 irregularity-face-down-lead-out-of-turn = { $offender }以牌面朝下攻出{ $card }，但應由{ $leader }首攻
 irregularity-opening-lead-out-of-turn = { $offender }違序首攻並亮出{ $card }，但應由{ $leader }首攻
 irregularity-declaring-side-opening-lead = { $offender }屬莊家一方，卻試圖以{ $card }首攻；應由{ $leader }首攻
@@ -101,6 +102,7 @@ irregularity-declarer-exposed-card = { $card }自{ $offender }手中暴露
 irregularity-defender-exposed-card = { $offender }暴露牌張{ $card }
 irregularity-dummy-indicated-card = 夢家（{ $offender }）未經莊家要求即指示{ $card }
 irregularity-dummy-drew-attention = 夢家（{ $offender }）於打牌階段提示違常
+irregularity-simultaneous-cards = { $offender }同時打出多張牌且可看到牌面（{ $cards }）：須指定所欲打出之牌張
 
 ## 違常之現況：每個 Status 一句。
 
@@ -141,6 +143,8 @@ option-rule = 裁定：{ $ruling }
 option-prohibit-lead = 禁止一種花色或不禁止
 option-spread-hand = 攤下手牌
 option-play-option = 選擇：所攻花色之最大或最小牌，或指定須打出或不得打出之花色
+option-withdraw-call = 撤回其叫品
+option-keep-call = 維持其叫品
 
 ## 裁判之裁決（Event::Director）
 
@@ -188,6 +192,9 @@ effect-penalty-card-substituted = 改打出罰張；違規打出之牌張成為�
 effect-partner-play-restricted = 違規者之牌張成為重罰張；其同伴依莊家之要求出牌
 effect-unintended-call-replaced = 以原意圖之叫品替換，且無攻牌限制
 effect-intended-change = 左敵家得接受替換之叫品
+effect-unintended-claim-refused = 該叫品成立，不得更改
+effect-lho-call-withdrawn = 其叫品撤回並重新叫牌；對另一方為非法訊息
+effect-lho-call-stands = 其叫品成立，叫牌繼續
 effect-no-further-rectification = 不再矯正（打牌結束後裁判仍得調整得分）
 effect-partner-passes-rest-lead-restriction = 同伴須於叫牌剩餘過程中一律派司，並可能有攻牌限制
 effect-double-cancelled-partner-barred = 替換之叫品取消；同伴須一律派司；違規者須作充分叫價或派司
@@ -302,3 +309,171 @@ claim-play-normal = 第 { $trick } 磴：{ $seat } { $card }
 claim-play-careless = 第 { $trick } 磴：{ $seat } { $card }，為最不利之正常打法；出 { $best } 可多得 { $cost } 磴（{ $law }）
 claim-play-defence = 第 { $trick } 磴：{ $seat } { $card }，為防家最佳打法（{ $law }）
 claim-trick-won = ，由{ $seat }贏得
+claim-none = 此腳本中沒有主張或承讓
+dd-title = 雙明手分析：各莊家在各王牌花色可得之磴數
+dd-par = 標準分：南北 { $score }（{ $contracts }）
+
+## 記分報表（tenace matchpoints、tenace imps-field）。數字已先排好格式；
+## 附註中的條文編號（$clause）不加「第…條」，與英文「(12C1)」一致。
+
+report-title-event = { $title }：{ $event }
+report-matchpoints = 序分記分
+report-matchpoints-setup = 計分表 { $scale }，換算法：{ $factoring }，每副牌以 { $scores } 個成績為準
+report-factoring-neuberg = Neuberg 公式
+report-factoring-proportional = 按比例
+report-factoring-none = 不換算
+report-imps = 國際序分（{ $method }）
+report-method-butler = Butler 制
+report-method-cross = 交叉比較
+report-board = 第 { $board } 副牌
+report-board-in-session = 第 { $session } 節，第 { $board } 副牌
+report-board-fouled = { $board }（錯亂牌，第 { $group } 組）
+report-vul = 身價 { $vul }
+report-top = 滿分 { $top }
+report-datum = 基準 { $datum }
+report-col-ns = 南北
+report-col-ew = 東西
+report-col-result = 結果
+report-col-score = 得分
+report-col-ns-mp = 南北序分
+report-col-ew-mp = 東西序分
+report-col-ns-percent = 南北 %
+report-col-ew-percent = 東西 %
+report-col-ns-imps = 南北國際序分
+report-col-ew-imps = 東西國際序分
+report-col-note = 附註
+report-col-pair = 組
+report-col-board = 牌
+report-col-penalty = 罰分
+report-col-mp = 序分
+report-col-imps = 國際序分
+report-col-reason = 原因
+report-col-rank = 名次
+report-col-boards = 副數
+report-col-net = 淨分
+report-col-top = 滿分
+report-col-percent = %
+report-col-per-board = 每副平均
+report-note-assigned = 指派結果調整得分（{ $clause }）
+report-note-split = 雙方分別調整（{ $clause }）
+report-note-not-scored = 不予計分（{ $clause }）
+report-note-artificial = 人為調整得分 { $given }（{ $clause }）
+report-note-artificial-percent = 人為調整得分 { $given } = { $percent }%（{ $clause }）
+report-note-table = 牌桌成績
+report-note-sides = 南北：{ $ns }／東西：{ $ew }
+report-word-weighted = 加權
+report-word-assigned = 指派
+report-word-split = 分別調整
+report-word-ns = 南北
+report-word-ew = 東西
+report-word-pass = 派司
+report-penalty-mp = { $amount } 序分
+report-penalty-top = 滿分之 { $amount }%
+report-penalty-imps = { $amount } 國際序分
+report-penalty-vp = { $amount } 勝分
+report-penalties = 程序性罰分（{ $law }）
+report-ranking = 名次（{ $group }）
+report-all-pairs = 全部參賽組
+
+## 盤式橋牌與芝加哥制計分表（tenace rubber）
+
+rubber-title-rubber = 盤式橋牌（2014 年盤式橋牌規則，RB 72-81）
+rubber-title-chicago = 芝加哥制（每盤四副牌，2014 年盤式橋牌規則附錄 4）
+rubber-we = 我方
+rubber-they = 對方
+rubber-we-they = 我方 = { $we }，對方 = { $they }
+rubber-column = { $column }（{ $side }）
+rubber-schedule = 第 { $deal } 副：發牌人 { $dealer }，有身價：{ $vul }
+rubber-vul-none = 無
+rubber-vul-ns = 南北
+rubber-vul-ew = 東西
+rubber-vul-both = 雙方
+rubber-game-line = 第 { $number } 局成局：{ $winner }
+rubber-running-total = 目前合計
+rubber-total = 合計
+rubber-entry = { $label } { $points }
+rubber-entry-below = { $label }（記於線下）
+rubber-entries-of-side = { $side } { $items }
+rubber-group-separator = ；
+rubber-entry-trick-points = 牌磴分數
+rubber-entry-overtricks = 超磴
+rubber-entry-doubled-bonus = 賭倍成約獎分
+rubber-entry-slam = 滿貫獎分
+rubber-entry-honours = 大牌獎分
+rubber-entry-undertricks = 不足磴罰分
+rubber-entry-rubber-bonus = 盤局獎分
+rubber-entry-unfinished-game = 未完盤局之成局
+rubber-entry-unfinished-part-score = 未完一局之部分分數
+rubber-entry-game-bonus = 成局
+rubber-entry-fourth-deal-part-score = 第四副之部分分數
+rubber-deals = 各副牌
+rubber-col-deal = 副
+rubber-col-dealer = 發牌人
+rubber-col-vul = 身價
+rubber-col-result = 結果
+rubber-col-tricks = 贏磴
+rubber-col-scored = 記分
+rubber-passed-out = 四家皆派司
+rubber-no-score = 不計分
+rubber-no-score-deal-again = 不計分；由同一人再發牌
+rubber-no-score-honours = 不計分（不計大牌獎分）
+rubber-tricks-transferred = { $tricks }（因應跟未跟轉入 { $transferred } 磴）
+rubber-tricks-transferred-to-defenders = { $tricks }（因應跟未跟轉予防家 { $transferred } 磴）
+rubber-game-to = ；第 { $number } 局由{ $side }成局
+rubber-corrected = （已更正，第 { $line } 行）
+rubber-no-deals = （尚無）
+rubber-unfinished = 盤局未完成（RB 80）：{ $entries }
+rubber-complete =
+    盤局結束：{ $winner }以二比{ $other ->
+        [none] 零
+       *[one] 一
+    }贏得盤局（盤局獎分 { $bonus }）。
+rubber-larger-total-wins = 總分較高的一方贏得此盤，即使所成之局較少（RB 74）。
+rubber-stopped = 盤局未完即停止：成局數南北 { $games_ns }、東西 { $games_ew }；已加計 RB 80 之獎分。
+rubber-in-progress = 盤局進行中：成局數南北 { $games_ns }、東西 { $games_ew }；部分分數南北 { $part_ns }、東西 { $part_ew }。
+rubber-if-stopped = 若現在停止，依 RB 80 將加計：{ $entries }。
+chicago-state-complete = 已結束
+chicago-state-stopped = 於四副中第 { $played } 副後停止，分數照記（附錄 4 B）
+chicago-state-in-progress = 進行中，四副已打 { $played } 副
+chicago-summary = 芝加哥制{ $state }：成局數南北 { $games_ns }、東西 { $games_ew }。
+rubber-totals = 總分：{ $we } { $we_total }（線上 { $we_above }，線下 { $we_below }），{ $they } { $they_total }（線上 { $they_above }，線下 { $they_below }）。
+rubber-winner =
+    { $side }{ $verb ->
+        [lead] 領先
+       *[win] 獲勝
+    } { $margin } 分。
+rubber-winner-rounded =
+    { $side }{ $verb ->
+        [lead] 領先
+       *[win] 獲勝
+    } { $margin } 分（依附錄 4 H2 取整至百位為 { $rounded }）。
+rubber-totals-equal = 雙方總分相同。
+
+## tenace check 與 tenace convert。問題的內容（$problem）由紀錄讀取器產生。
+
+check-file = { $path }（{ $format }）
+check-unknown-format = 格式不明
+check-pos = 第 { $line } 行第 { $column } 欄
+check-board = #{ $index } 牌號 { $board }（{ $pos }）
+check-contract = ：{ $contract }
+check-passed-out = 四家皆派司
+check-contract-by = { $seat }主打 { $bid }
+check-tricks-agree = ，{ $tricks } 磴（紀錄與重演相符）
+check-tricks-differ = ，紀錄為 { $recorded } 磴，但重演得 { $replayed } 磴
+check-tricks-recorded = ，紀錄為 { $tricks } 磴（未重演）
+check-tricks-replayed = ，重演得 { $tricks } 磴
+check-score = ，南北 { $score }
+check-status-ok = 無誤
+check-status-notes = 有附註
+check-status-problems = 有問題
+check-status-unreadable = 無法讀取
+check-record = 紀錄：{ $problem }
+check-irregularity = 違常：{ $problem }
+check-note = 附註：{ $problem }
+check-replay = 重演：{ $problem }
+check-problem-at = { $pos }：{ $problem }
+check-problem-law = { $problem } [{ $law }]
+check-summary = 共 { $boards } 副牌：{ $ok } 副無誤，{ $notes } 副有附註，{ $problems } 副有問題，{ $unreadable } 副無法讀取；結果相符 { $agree } 副，不符 { $differ } 副
+convert-summary = { $input }（{ $from }）-> { $output }（{ $to }）：讀入 { $read } 副，寫出 { $written } 副
+convert-skipped = 略過：{ $what }
+convert-not-carried = 未能轉入：{ $what }
