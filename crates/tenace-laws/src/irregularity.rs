@@ -1,7 +1,7 @@
 //! Irregularities the engine recognises, as data.
 
 use serde::Serialize;
-use tenace_core::{AttemptedCall, Bid, Call, Card, Seat, Strain, Suit};
+use tenace_core::{AttemptedCall, Bid, Call, Card, Hand, Seat, Strain, Suit};
 
 use crate::law::LawRef;
 
@@ -65,12 +65,18 @@ pub enum IrregularityKind {
     },
     /// A double or redouble that Law 19 does not permit (Law 36).
     InadmissibleDouble { call: Call, in_rotation: bool },
-    /// A bid, double or redouble by a player required to pass (Law 37).
+    /// A call other than a pass, made while the caller must pass (Law 37).
     CallWhileRequiredToPass { call: Call, obligation: LawRef },
     /// A bid above the seven level (Law 38).
     BidAboveSeven { level: u8, strain: Strain },
     /// A call after the auction has ended (Law 39).
     CallAfterFinalPass { call: AttemptedCall },
+    /// A player says that his call `call` was not the call he intended,
+    /// `intended` (Law 25A).
+    UnintendedCall {
+        call: AttemptedCall,
+        intended: AttemptedCall,
+    },
 
     // ---- play period ----
     /// A face-down opening lead by the wrong defender (Law 41A).
@@ -130,6 +136,12 @@ pub enum IrregularityKind {
     DummyIndicatedCard { card: Card },
     /// Dummy drew attention to an irregularity during the play (Law 43A1(b)).
     DummyDrewAttention,
+    /// A player produced several cards at once as one lead or play, more
+    /// than one of them face up (Law 58B2): he must say which he meant.
+    SimultaneousCards { visible: Hand },
+    /// The offender failed to play to trick `trick`, which was quitted
+    /// without his card: a defective trick (Law 67).
+    OmittedPlay { trick: u8 },
 }
 
 impl IrregularityKind {
@@ -148,6 +160,7 @@ impl IrregularityKind {
             CallWhileRequiredToPass { .. } => "37",
             BidAboveSeven { .. } => "38",
             CallAfterFinalPass { .. } => "39",
+            UnintendedCall { .. } => "25A",
             FaceDownLeadOutOfTurn { .. } => "41A",
             OpeningLeadOutOfTurn { .. } => "54",
             DeclaringSideOpeningLead { .. } => "54E",
@@ -166,6 +179,8 @@ impl IrregularityKind {
             DefenderExposedCard { .. } => "49",
             DummyIndicatedCard { .. } => "45F",
             DummyDrewAttention => "43A1(b)",
+            SimultaneousCards { .. } => "58B2",
+            OmittedPlay { .. } => "67",
         })
     }
 
@@ -184,6 +199,7 @@ impl IrregularityKind {
             CallWhileRequiredToPass { .. } => "call-while-required-to-pass",
             BidAboveSeven { .. } => "bid-above-seven",
             CallAfterFinalPass { .. } => "call-after-final-pass",
+            UnintendedCall { .. } => "unintended-call",
             FaceDownLeadOutOfTurn { .. } => "face-down-lead-out-of-turn",
             OpeningLeadOutOfTurn { .. } => "opening-lead-out-of-turn",
             DeclaringSideOpeningLead { .. } => "declaring-side-opening-lead",
@@ -202,6 +218,8 @@ impl IrregularityKind {
             DefenderExposedCard { .. } => "defender-exposed-card",
             DummyIndicatedCard { .. } => "dummy-indicated-card",
             DummyDrewAttention => "dummy-drew-attention",
+            SimultaneousCards { .. } => "simultaneous-cards",
+            OmittedPlay { .. } => "omitted-play",
         }
     }
 
@@ -355,6 +373,9 @@ pub enum Step {
         withdrawn: usize,
         replacement: usize,
     },
+    /// Law 25A6: the unintended call was replaced; the offender's left-hand
+    /// opponent may withdraw the call at `record` that he made over it.
+    LhoMayWithdraw { record: usize },
     /// The rectification is complete.
     Done,
 }
@@ -414,6 +435,7 @@ impl IrregularityKind {
                 | CallWhileRequiredToPass { .. }
                 | BidAboveSeven { .. }
                 | CallAfterFinalPass { .. }
+                | UnintendedCall { .. }
         )
     }
 }
