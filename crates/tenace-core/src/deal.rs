@@ -132,11 +132,7 @@ impl Deal {
 
     /// A uniformly random deal from any random number generator.
     pub fn random_with<R: RngCore + ?Sized>(rng: &mut R) -> Deal {
-        let mut pack: [u8; 52] = std::array::from_fn(|i| i as u8);
-        for i in (1..52usize).rev() {
-            let j = bounded(rng, i as u32 + 1) as usize;
-            pack.swap(i, j);
-        }
+        let pack = shuffled_indices(rng);
         let mut hands = [Hand::EMPTY; 4];
         for (k, &index) in pack.iter().enumerate() {
             if let Some(card) = Card::from_index(index) {
@@ -145,6 +141,16 @@ impl Deal {
         }
         Deal { hands }
     }
+}
+
+/// The 52 card indices in a uniformly random order (Fisher-Yates).
+pub(crate) fn shuffled_indices<R: RngCore + ?Sized>(rng: &mut R) -> [u8; 52] {
+    let mut pack: [u8; 52] = std::array::from_fn(|i| i as u8);
+    for i in (1..52usize).rev() {
+        let j = bounded(rng, i as u32 + 1) as usize;
+        pack.swap(i, j);
+    }
+    pack
 }
 
 /// An unbiased integer in `0..n` (n > 0), by rejection of the top remainder.

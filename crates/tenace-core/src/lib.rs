@@ -13,6 +13,7 @@ mod card;
 mod contract;
 mod deal;
 mod hand;
+pub mod rubber;
 mod seat;
 mod suits;
 
