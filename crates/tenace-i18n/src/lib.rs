@@ -35,7 +35,9 @@
 //! | results | `result-` (`result-contract`, `result-transfer`, ...) |
 //! | the board and table | `board-header`, `heading-auction`, `next-call`, ... |
 //! | the demo | `demo-`, `comment-` |
-//! | errors | `error-line` |
+//! | errors | `error-line`; the engine's refusals `error-action-` + the [`ActionError`](tenace_laws::ActionError) variant in kebab case ([`Catalog::action_error`]); `error-script-` (table scripts), `error-who-`, `error-why-`, `error-needs-` (reasons the engine gives as text, [`Catalog::reason`]); `error-score-`, `error-scoring-`, `error-field-`, `error-options-`, `error-pad-`, `error-deal-`, `error-format-` (the command's scoring and file errors) |
+//! | reports | `report-` (`tenace matchpoints`, `tenace imps-field`), `rubber-` and `chicago-` (`tenace rubber`), `check-`, `convert-` |
+//! | command-line help | `help-about`, `help-arg-` + argument, `help-` + subcommand + `-about` / `-arg-` + argument; clap's own words `help-usage`, `help-options`, ... |
 //!
 //! Variables are snake case (`$offender`, `$last_bid`). Seats, cards, calls
 //! and law references are passed already rendered (text); counts that
@@ -46,6 +48,7 @@
 //! variables; the tests in `tests/` fail otherwise.
 #![forbid(unsafe_code)]
 
+mod errors;
 mod text;
 
 use std::fmt;
@@ -61,6 +64,7 @@ use tenace_laws::{
 };
 use unic_langid::LanguageIdentifier;
 
+pub use errors::reason_keys;
 pub use text::{display_width, pad};
 
 /// A language of the interface.
@@ -230,6 +234,8 @@ pub const fn status_key(status: &Status) -> &'static str {
             Question::Unintended => "status-awaiting-finding-unintended",
             Question::ReplacementClass => "status-awaiting-finding-replacement-class",
             Question::Comparable => "status-awaiting-finding-comparable",
+            Question::DealCorrectable => "status-awaiting-finding-deal-correctable",
+            Question::ArtificialScore => "status-awaiting-finding-artificial-score",
         },
         Status::Condoned { .. } => "status-condoned",
         Status::Established { .. } => "status-established",
@@ -527,6 +533,12 @@ impl Catalog {
                 )]
             }
             K::CallAfterFinalPass { call: c } => vec![("call", self.call(c).into())],
+            K::IncorrectNumberOfCards { under } => vec![("under", self.seat(under).into())],
+            K::MissingCard | K::CardsFromWrongBoard => vec![],
+            K::UnintendedCall { call: c, intended } => vec![
+                ("call", self.call(c).into()),
+                ("intended", self.call(intended).into()),
+            ],
             K::FaceDownLeadOutOfTurn {
                 card,
                 proper_leader,
@@ -605,6 +617,24 @@ impl Catalog {
                 ("trick", trick.into()),
             ],
             K::DummyDrewAttention => vec![],
+            K::OmittedPlay { trick } => vec![("trick", trick.into())],
+            K::DummyLimitBreached => vec![],
+            K::ExtraCardOnTrick { card, trick } => {
+                vec![("card", self.card(card).into()), ("trick", trick.into())]
+            }
+            K::DummyWrongCard { card, named } => vec![
+                ("card", self.card(card).into()),
+                ("named", self.card(named).into()),
+            ],
+            K::SimultaneousCards { visible } => vec![(
+                "cards",
+                visible
+                    .iter()
+                    .map(|c| self.card(c))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+                    .into(),
+            )],
         };
         args.extend(facts);
         self.message(&irregularity_key(kind), &args)
@@ -643,6 +673,12 @@ impl Catalog {
                 }
                 Question::Comparable => {
                     self.message(key, &[("law", self.law(LawRef::new("23A")).into())])
+                }
+                Question::DealCorrectable => {
+                    self.message(key, &[("law", self.law(LawRef::new("13B")).into())])
+                }
+                Question::ArtificialScore => {
+                    self.message(key, &[("law", self.law(LawRef::new("12C2")).into())])
                 }
             },
             Status::Condoned { law } | Status::Cancelled { law } | Status::Rectified { law } => {
@@ -713,6 +749,34 @@ impl Catalog {
                     ("suits", self.suit_set(suits).into()),
                 ],
             ),
+            Ruling::DealCorrectable { correctable: true } => self.text("ruling-deal-correctable"),
+            Ruling::DealCorrectable { correctable: false } => {
+                self.text("ruling-deal-not-correctable")
+            }
+            Ruling::ArtificialScore { ns, ew } => {
+                let score = |a: tenace_laws::AverageScore| {
+                    self.text(match a {
+                        tenace_laws::AverageScore::AveragePlus => "score-average-plus",
+                        tenace_laws::AverageScore::Average => "score-average",
+                        tenace_laws::AverageScore::AverageMinus => "score-average-minus",
+                    })
+                };
+                self.message(
+                    "ruling-artificial-score",
+                    &[("ns", score(ns).into()), ("ew", score(ew).into())],
+                )
+            }
+            Ruling::Artificial { record, specified } => self.message(
+                "ruling-artificial",
+                &[
+                    ("number", (record + 1).into()),
+                    (
+                        "any",
+                        if specified.is_empty() { "no" } else { "yes" }.into(),
+                    ),
+                    ("suits", self.suit_set(specified).into()),
+                ],
+            ),
         }
     }
 
@@ -751,6 +815,10 @@ impl Catalog {
             OptionKind::ProhibitLead => self.text("option-prohibit-lead"),
             OptionKind::SpreadHand => self.text("option-spread-hand"),
             OptionKind::PlayOption => self.text("option-play-option"),
+            OptionKind::WithdrawCall { withdraw: true } => self.text("option-withdraw-call"),
+            OptionKind::WithdrawCall { withdraw: false } => self.text("option-keep-call"),
+            OptionKind::Designate => self.text("option-designate"),
+            OptionKind::PlaceCard => self.text("option-place-card"),
         };
         self.message(
             "option-line",

@@ -31,7 +31,7 @@ fn said(s: &str) -> AttemptedCall {
     s.parse().expect("call")
 }
 
-const KINDS: usize = 29;
+const KINDS: usize = 38;
 
 /// A distinct number for each variant of `IrregularityKind`.
 fn kind_ordinal(k: &K) -> usize {
@@ -65,6 +65,15 @@ fn kind_ordinal(k: &K) -> usize {
         K::DefenderExposedCard { .. } => 26,
         K::RestrictionBreached { .. } => 27,
         K::PenaltyCardNotPlayed { .. } => 28,
+        K::UnintendedCall { .. } => 29,
+        K::SimultaneousCards { .. } => 30,
+        K::OmittedPlay { .. } => 31,
+        K::DummyLimitBreached => 35,
+        K::DummyWrongCard { .. } => 36,
+        K::ExtraCardOnTrick { .. } => 37,
+        K::IncorrectNumberOfCards { .. } => 32,
+        K::MissingCard => 33,
+        K::CardsFromWrongBoard => 34,
     }
 }
 
@@ -189,6 +198,33 @@ fn rulings() -> Vec<(Seat, K, &'static str, &'static str)> {
             K::CallAfterFinalPass { call: said("Pass") },
             "North called Pass after the auction had ended",
             "北家在結尾派司後又叫派司",
+        ),
+        (
+            West,
+            K::UnintendedCall {
+                call: said("Pass"),
+                intended: said("X"),
+            },
+            "West says his Pass was not the call he meant (X)",
+            "西家表示其派司為非意圖之叫品，原意為賭倍",
+        ),
+        (
+            North,
+            K::IncorrectNumberOfCards { under: South },
+            "North held more than 13 cards and South fewer",
+            "北家持有超過13張牌，南家不足13張",
+        ),
+        (
+            East,
+            K::MissingCard,
+            "East's hand lacked a card",
+            "東家的手牌缺少一張牌",
+        ),
+        (
+            West,
+            K::CardsFromWrongBoard,
+            "West called holding cards from a wrong board",
+            "西家持取自錯誤之牌的牌張叫牌",
         ),
         (
             East,
@@ -332,6 +368,44 @@ fn rulings() -> Vec<(Seat, K, &'static str, &'static str)> {
             "dummy (South) drew attention to an irregularity during the play",
             "夢家（南家）於打牌階段提示違常",
         ),
+        (
+            East,
+            K::SimultaneousCards {
+                visible: [card("DK"), card("D3")].into_iter().collect(),
+            },
+            "East produced several cards at once with their faces visible (♦3 ♦K): he must say which one he is playing",
+            "東家同時打出多張牌且可看到牌面（♦3 ♦K）：須指定所欲打出之牌張",
+        ),
+        (
+            West,
+            K::OmittedPlay { trick: 4 },
+            "West did not play to trick 4, which was quitted without his card: a defective trick",
+            "西家未打牌至第 4 磴，該磴於缺少其牌張之情況下收回：瑕疵牌磴",
+        ),
+        (
+            South,
+            K::DummyLimitBreached,
+            "dummy (South) went beyond his limitations: he exchanged hands with declarer, watched declarer play or looked at a defender's cards",
+            "夢家（南家）違反對夢家之限制：與莊家交換座位、離座觀看莊家打牌或觀看防家之牌",
+        ),
+        (
+            South,
+            K::DummyWrongCard {
+                card: card("D5"),
+                named: card("D6"),
+            },
+            "dummy (South) played ♦5, but declarer had named ♦6",
+            "夢家（南家）打出♦5，但莊家指定的是♦6",
+        ),
+        (
+            West,
+            K::ExtraCardOnTrick {
+                card: card("C5"),
+                trick: 3,
+            },
+            "West's ♣5 went to trick 3 with the card he played: too many cards on a trick (a defective trick)",
+            "西家的♣5與其打出之牌一同置入第 3 磴：打出過多牌張（瑕疵牌磴）",
+        ),
     ]
 }
 
@@ -375,7 +449,7 @@ fn each_ruling_reads_as_expected_in_english_and_chinese() {
     }
 }
 
-const STATUSES: usize = 12;
+const STATUSES: usize = 14;
 
 /// A distinct number for each variant of `Status` (and of `Question`, for
 /// `AwaitingFinding`).
@@ -388,6 +462,8 @@ fn status_ordinal(s: &Status) -> usize {
             Question::Unintended => 7,
             Question::ReplacementClass => 8,
             Question::Comparable => 9,
+            Question::DealCorrectable => 12,
+            Question::ArtificialScore => 13,
         },
         Status::Condoned { .. } => 3,
         Status::Established { .. } => 4,
@@ -492,6 +568,20 @@ fn statuses() -> Vec<(Seat, K, Status, &'static str, &'static str)> {
             Status::AwaitingFinding { question: Question::Comparable },
             "the Director must rule whether the replacement is comparable to the withdrawn call (Law 23A)",
             "裁判須裁定替換叫品是否為所撤回叫品之比擬叫品（第 23A 條）",
+        ),
+        (
+            North,
+            K::IncorrectNumberOfCards { under: South },
+            Status::AwaitingFinding { question: Question::DealCorrectable },
+            "the Director must rule whether the deal can be corrected and played (Law 13B)",
+            "裁判須裁定該牌局能否更正後繼續進行（第 13B 條）",
+        ),
+        (
+            West,
+            K::CardsFromWrongBoard,
+            Status::AwaitingFinding { question: Question::ArtificialScore },
+            "no result can be obtained: the Director must award artificial adjusted scores (Law 12C2)",
+            "無法取得結果：裁判須判給人為調整得分（第 12C2 條）",
         ),
         (
             South,
@@ -614,6 +704,9 @@ fn ruling_ordinal(r: &Ruling) -> usize {
         Ruling::SpecifiedSuits { .. } => 4,
         Ruling::Misinformation { .. } => 5,
         Ruling::ClaimAward { .. } => 6,
+        Ruling::Artificial { .. } => 7,
+        Ruling::DealCorrectable { .. } => 8,
+        Ruling::ArtificialScore { .. } => 9,
     }
 }
 
@@ -693,9 +786,43 @@ fn each_ruling_of_the_director_reads_as_expected() {
             "West specified ♠♥",
             "西家已表示♠♥",
         ),
+        (
+            Ruling::Artificial {
+                record: 1,
+                specified: "H".parse().expect("suits"),
+            },
+            "call 2 is artificial, specifying ♥",
+            "第 2 個叫品為人為叫品，表示♥",
+        ),
+        (
+            Ruling::Artificial {
+                record: 0,
+                specified: tenace_core::SuitSet::EMPTY,
+            },
+            "call 1 is artificial, specifying no suit",
+            "第 1 個叫品為人為叫品，未表示任何花色",
+        ),
+        (
+            Ruling::DealCorrectable { correctable: true },
+            "the deal can be corrected and played",
+            "該牌局可更正後繼續進行",
+        ),
+        (
+            Ruling::DealCorrectable { correctable: false },
+            "the deal cannot be corrected and played",
+            "該牌局無法更正後繼續進行",
+        ),
+        (
+            Ruling::ArtificialScore {
+                ns: tenace_laws::AverageScore::AverageMinus,
+                ew: tenace_laws::AverageScore::AveragePlus,
+            },
+            "artificial adjusted scores: North-South average minus, East-West average plus",
+            "人為調整得分：南北方平均減，東西方平均加",
+        ),
     ];
     let covered: BTreeSet<usize> = cases.iter().map(|(r, _, _)| ruling_ordinal(r)).collect();
-    assert_eq!(covered, (0..7).collect(), "each Ruling needs a case");
+    assert_eq!(covered, (0..10).collect(), "each Ruling needs a case");
     for (ruling, english, chinese) in cases {
         assert_eq!(en.ruling(ruling), english);
         assert_eq!(zh.ruling(ruling), chinese);
@@ -767,6 +894,26 @@ fn options_read_as_expected() {
             "北家不接受 → 該牌張成為重罰張，由正確之賽員攻牌（其後莊家或可行使第 50D2 條之選項）（第 56B 條）",
         ),
         (
+            option(north, OptionKind::WithdrawCall { withdraw: true }, "25A6", "lho-call-withdrawn", false),
+            "North withdraws his call → his call is withdrawn and he calls again; it is unauthorized information for the other side (Law 25A6)",
+            "北家撤回其叫品 → 其叫品撤回並重新叫牌；對另一方為非法訊息（第 25A6 條）",
+        ),
+        (
+            option(north, OptionKind::WithdrawCall { withdraw: false }, "25A6", "lho-call-stands", false),
+            "North lets his call stand → his call stands and the auction goes on (Law 25A6)",
+            "北家維持其叫品 → 其叫品成立，叫牌繼續（第 25A6 條）",
+        ),
+        (
+            option(north, OptionKind::Designate, "58B2", "designated-card-played", false),
+            "North says which card he is playing → the card he names is played; a defender's other visible cards become penalty cards (Law 58B2)",
+            "北家指定所欲打出之牌張 → 打出其所指定之牌張；防家其他可看到牌面之牌張成為罰張（第 58B2 條）",
+        ),
+        (
+            option(north, OptionKind::PlaceCard, "67B1", "omitted-card-placed", false),
+            "North places a card among his played cards → of the suit led if he holds one; who won the trick does not change; a deemed revoke: one trick is transferred (Law 67B1)",
+            "北家將一張牌置入其已打出之牌張中 → 若有所攻花色須置入該花色；該磴之歸屬不變；視為應跟未跟：移轉一磴（第 67B1 條）",
+        ),
+        (
             option(north, OptionKind::Accept, "99", "no-such-effect", false),
             "North accepts → see the law (Law 99)",
             "北家接受 → 請參照該條文（第 99 條）",
@@ -787,9 +934,13 @@ fn options_read_as_expected() {
             OptionKind::ProhibitLead => 5,
             OptionKind::SpreadHand => 6,
             OptionKind::PlayOption => 7,
+            OptionKind::WithdrawCall { withdraw: true } => 8,
+            OptionKind::WithdrawCall { withdraw: false } => 9,
+            OptionKind::Designate => 10,
+            OptionKind::PlaceCard => 11,
         })
         .collect();
-    assert_eq!(kinds, (0..8).collect(), "each OptionKind needs a case");
+    assert_eq!(kinds, (0..12).collect(), "each OptionKind needs a case");
     for (o, english, chinese) in cases {
         assert_eq!(en.option(&o), english);
         assert_eq!(zh.option(&o), chinese);

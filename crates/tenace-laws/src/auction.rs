@@ -24,6 +24,11 @@ pub struct CallRecord {
     pub origin: CallOrigin,
     /// The caller's partner alerted it.
     pub alerted: bool,
+    /// The Director found the call artificial, specifying these suits (none
+    /// for, say, an artificial pass or a relay): Laws 29C, 30C, 26B
+    /// (`Ruling::Artificial`). `None` for a natural call or no finding.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub specified: Option<tenace_core::SuitSet>,
 }
 
 /// Where a call in the record came from.

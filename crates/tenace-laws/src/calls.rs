@@ -110,6 +110,7 @@ impl State {
             }
         }
         // From here on the call is recorded: nothing can fail.
+        self.flag_forfeiture(seat, effect);
         let mut settled = None;
         let mut ask_intent = None;
         match effect {
@@ -318,7 +319,9 @@ impl State {
             }
             Ruling::Unintended { unintended } => {
                 let irr = asked(Question::Unintended).ok_or(ActionError::NoQuestionPending)?;
-                if unintended {
+                if let K::UnintendedCall { .. } = irr.kind {
+                    self.rule_unintended_claim(irr, unintended)
+                } else if unintended {
                     self.apply_unintended(irr)
                 } else {
                     // 25B: the change was intended. The left-hand opponent
@@ -364,6 +367,22 @@ impl State {
                     // Too late to change a call: the Director may adjust (21B3).
                     self.flag(law("21B3"), None);
                 }
+                return Ok(Outcome::Lawful);
+            }
+            Ruling::DealCorrectable { correctable } => {
+                let irr = asked(Question::DealCorrectable).ok_or(ActionError::NoQuestionPending)?;
+                self.rule_deal_correctable(irr, correctable)
+            }
+            Ruling::ArtificialScore { ns, ew } => {
+                return self.award_artificial_score(crate::event::ArtificialScore { ns, ew });
+            }
+            Ruling::Artificial { record, specified } => {
+                let c = self
+                    .auction
+                    .calls
+                    .get_mut(record)
+                    .ok_or(ActionError::NoSuchCall { record })?;
+                c.specified = Some(specified);
                 return Ok(Outcome::Lawful);
             }
             Ruling::SpecifiedSuits { offender, suits } => {
@@ -517,6 +536,7 @@ impl State {
             inadmissible,
             origin,
             alerted: false,
+            specified: None,
         });
         self.auction.calls.len() - 1
     }
@@ -626,6 +646,45 @@ impl State {
                 }
             }
             _ => None,
+        }
+    }
+
+    /// Law 11A: in table mode, a member of the non-offending side calls
+    /// before anyone has summoned the Director. Where the Laws do not say
+    /// what such a call does (the acceptances of 25B1, 27A1 and 29A, the
+    /// cancellation of 28B, and Laws 36A, 37A, 38D, 39B, which rule on the
+    /// left-hand opponent's call), the Director may find the right to
+    /// rectification forfeited: a review point.
+    fn flag_forfeiture(&mut self, seat: Seat, effect: Option<CallEffect>) {
+        if self.config.mode != Mode::Table {
+            return;
+        }
+        let settled_by_call = match effect {
+            Some(CallEffect::Accept { id, .. })
+            | Some(CallEffect::Cancel { id, .. })
+            | Some(CallEffect::AskIntent { id }) => Some(id),
+            None => None,
+        };
+        let forfeited: Vec<usize> = self
+            .irregularities
+            .iter()
+            .filter(|i| {
+                i.status == Status::Unnoticed
+                    && i.kind.is_auction()
+                    && seat.is_opponent(i.offender)
+                    && Some(i.id) != settled_by_call
+                    && !matches!(
+                        i.kind,
+                        K::InadmissibleDouble { .. }
+                            | K::CallWhileRequiredToPass { .. }
+                            | K::BidAboveSeven { .. }
+                            | K::CallAfterFinalPass { .. }
+                    )
+            })
+            .map(|i| i.id)
+            .collect();
+        for id in forfeited {
+            self.flag(law("11A"), Some(id));
         }
     }
 
@@ -1102,8 +1161,9 @@ impl State {
                 ..
             }
         );
+        let under_31 = self.pass_under_law_31(&irr);
         match irr.kind {
-            K::PassOutOfRotation { .. } if at_rho => {
+            K::PassOutOfRotation { .. } if at_rho && !under_31 => {
                 // 30A: he must pass at his next turn.
                 self.obligations[o.index()].pass_next_turn = Some(law("30A"));
                 self.flag(law("72C"), Some(id));
@@ -1152,7 +1212,13 @@ impl State {
                     turn_of: TurnOf::RightHandOpponent,
                     ..
                 }
-            );
+            ) || (matches!(
+                irr.kind,
+                K::PassOutOfRotation {
+                    turn_of: TurnOf::RightHandOpponent,
+                    ..
+                }
+            ) && self.pass_under_law_31(&irr));
             if seat == irr.offender.rho() && at_rho && rho_call.is_none() {
                 // 31A / 32A: what the right-hand opponent does decides.
                 self.set_step(
@@ -1172,18 +1238,19 @@ impl State {
             }
             if at_rho && rho_call == Some(Call::Pass) {
                 // 31A1 / 32A1: he repeated the call: no further rectification.
-                let l = if matches!(irr.kind, K::BidOutOfRotation { .. }) {
-                    "31A1"
-                } else {
+                let l = if matches!(irr.kind, K::DoubleOutOfRotation { .. }) {
                     "32A1"
+                } else {
+                    "31A1"
                 };
                 self.set_status(i, Status::Rectified { law: law(l) });
                 self.set_step(i, Step::Done);
                 continue;
             }
             let Some(w) = self.record_of(i) else { continue };
-            if withdrawn == Call::Pass && call == Call::Pass {
-                // A pass replacing a pass is comparable by any measure.
+            if withdrawn == Call::Pass && call == Call::Pass && !self.pass_under_law_31(&irr) {
+                // A natural pass replacing a natural pass is comparable by
+                // any measure; an artificial one is for the Director (30C).
                 self.resolve_comparable(i, true);
             } else {
                 self.judge(i, w, rec);
@@ -1382,7 +1449,13 @@ impl State {
             return Outcome::Lawful;
         };
         let o = irr.offender;
+        let under_31 = self.pass_under_law_31(&irr);
         let (yes, no, bars_partner) = match irr.kind {
+            K::PassOutOfRotation {
+                turn_of: TurnOf::RightHandOpponent,
+                ..
+            } if under_31 => ("31A2(a)", "31A2(b)", true),
+            K::PassOutOfRotation { .. } if under_31 => ("31B", "31B", true),
             K::PassOutOfRotation { .. } => ("30B1(b)(i)", "30B1(b)(ii)", true),
             K::BidOutOfRotation {
                 turn_of: TurnOf::RightHandOpponent,
@@ -1473,36 +1546,7 @@ impl State {
         self.cancel_from(r, law("21B1"), seat.side().opponents());
         self.change_rights.clear();
         if self.phase == Phase::Clarification {
-            // The auction re-opens: what lapsed at its end applies again.
-            self.phase = Phase::Auction;
-            self.contract = None;
-            self.obligations = self.obligations_at_end;
-            let back: Vec<PenaltyCard> = self
-                .penalty_cards
-                .iter()
-                .filter(|p| p.law.as_str() == "24E")
-                .copied()
-                .collect();
-            self.penalty_cards.retain(|p| p.law.as_str() != "24E");
-            for p in back {
-                if let Some(i) = self
-                    .irregularities
-                    .iter()
-                    .find(|i| i.kind.card() == Some(p.card))
-                {
-                    let id = i.id;
-                    self.exposed.push(crate::table::ExposedCard {
-                        seat: p.seat,
-                        card: p.card,
-                        irregularity: id,
-                    });
-                }
-            }
-            for r in &mut self.lead_rights {
-                if r.status == LeadRightStatus::Lapsed {
-                    r.status = LeadRightStatus::Pending;
-                }
-            }
+            self.reopen_auction();
         }
         let outcome = self.place_call(seat, call, index);
         self.check_auction_end();
@@ -1510,6 +1554,288 @@ impl State {
             Outcome::Lawful => Outcome::Chose { law: law("21B1") },
             o => o,
         })
+    }
+
+    /// The auction re-opens after it had ended (Laws 21B1, 25A5): what
+    /// lapsed at its end applies again.
+    pub(crate) fn reopen_auction(&mut self) {
+        self.phase = Phase::Auction;
+        self.contract = None;
+        self.obligations = self.obligations_at_end;
+        let back: Vec<PenaltyCard> = self
+            .penalty_cards
+            .iter()
+            .filter(|p| p.law.as_str() == "24E")
+            .copied()
+            .collect();
+        self.penalty_cards.retain(|p| p.law.as_str() != "24E");
+        for p in back {
+            if let Some(i) = self
+                .irregularities
+                .iter()
+                .find(|i| i.kind.card() == Some(p.card))
+            {
+                let id = i.id;
+                self.exposed.push(crate::table::ExposedCard {
+                    seat: p.seat,
+                    card: p.card,
+                    irregularity: id,
+                });
+            }
+        }
+        for r in &mut self.lead_rights {
+            if r.status == LeadRightStatus::Lapsed {
+                r.status = LeadRightStatus::Pending;
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------
+    // Law 25A: a call said to be unintended
+    // ------------------------------------------------------------------
+
+    /// `seat` says his last call was not the one he meant (Law 25A). The
+    /// correction is possible until his partner calls (25A1, 25A4) and, once
+    /// the auction has ended, until the end of the auction period (25A5).
+    /// The Director must find whether the call was unintended (25A2).
+    pub(crate) fn on_unintended(
+        &mut self,
+        seat: Seat,
+        intended: AttemptedCall,
+        index: usize,
+    ) -> Result<Outcome, ActionError> {
+        match self.phase {
+            Phase::Complete => return Err(ActionError::BoardOver),
+            Phase::Play | Phase::Claim => return Err(ActionError::AuctionPeriodOver),
+            Phase::Auction | Phase::Clarification | Phase::PassedOut => {}
+        }
+        let r = self
+            .correctable_call(seat)
+            .ok_or(ActionError::NoCallToCorrect { seat })?;
+        let call = self.auction.calls[r].call;
+        if call == intended {
+            return Err(ActionError::NoCallToCorrect { seat });
+        }
+        // The table may be waiting on the Director for that very call (e.g.
+        // an insufficient bid): the Director settles 25A first.
+        if let Some(b) = self.blocking() {
+            if self.auction.calls[r].irregularity != Some(b.id) {
+                return Err(ActionError::AwaitingDirector {
+                    id: b.id,
+                    law: b.law,
+                });
+            }
+        }
+        // From here on nothing can fail.
+        Ok(self.record_with(
+            K::UnintendedCall { call, intended },
+            seat,
+            index,
+            Status::AwaitingFinding {
+                question: Question::Unintended,
+            },
+        ))
+    }
+
+    /// The record of `seat`'s last call if it can still be corrected under
+    /// Law 25A: he made it himself, it stands, and his partner has not called
+    /// since.
+    fn correctable_call(&self, seat: Seat) -> Option<usize> {
+        let r =
+            self.auction.calls.iter().rposition(|c| {
+                c.is_standing() && c.seat == seat && c.origin == CallOrigin::Player
+            })?;
+        let partner_called = self.auction.calls[r + 1..]
+            .iter()
+            .any(|c| c.is_standing() && c.seat == seat.partner());
+        (!partner_called).then_some(r)
+    }
+
+    /// The Director's finding on a call said to be unintended (Law 25A2).
+    fn rule_unintended_claim(&mut self, irr: Irregularity, unintended: bool) -> Outcome {
+        let id = irr.id;
+        let o = irr.offender;
+        let K::UnintendedCall { intended, .. } = irr.kind else {
+            return Outcome::Lawful;
+        };
+        let record = self.correctable_call(o);
+        let Some(r) = record.filter(|_| unintended) else {
+            // Intended: the call stands; the Director does not let the player
+            // change it (Commentary on Law 25).
+            self.set_status(id, Status::Cancelled { law: law("25A2") });
+            self.set_step(id, Step::Done);
+            return Outcome::Settled {
+                id,
+                law: law("25A2"),
+            };
+        };
+        if self.phase != Phase::Auction {
+            // 25A5: the auction re-opens; a face-down lead goes back.
+            self.reopen_auction();
+            self.face_down_lead = None;
+        }
+        // The unintended call is deemed never made: no unauthorized
+        // information, no Law 26 (25A1). An irregularity it committed goes
+        // with it.
+        if let Some(j) = self.auction.calls[r].irregularity {
+            if self.irregularities.get(j).is_some_and(|i| i.is_open()) {
+                self.set_status(j, Status::Cancelled { law: law("25A") });
+                self.set_step(j, Step::Done);
+            }
+        }
+        let tail = self.auction.calls.split_off(r + 1);
+        self.cancel_record(r, law("25A"));
+        self.set_status(id, Status::Rectified { law: law("25A") });
+        self.set_step(id, Step::Done);
+        let (info_len, irr_len, before) = (
+            self.info.len(),
+            self.irregularities.len(),
+            self.auction.calls.len(),
+        );
+        let outcome = self.place_call(o, intended, irr.event);
+        let shift = self.auction.calls.len() - before;
+        self.shift_record_refs(r + 1, shift, info_len, irr_len);
+        self.auction.calls.extend(tail);
+        // 25A6: what the left-hand opponent said over the unintended call.
+        let lho_calls: Vec<usize> = (r + 1 + shift..self.auction.calls.len())
+            .filter(|&i| {
+                let c = &self.auction.calls[i];
+                c.is_standing() && c.seat == o.lho() && c.origin == CallOrigin::Player
+            })
+            .collect();
+        let irregular = matches!(outcome, Outcome::Irregular { .. });
+        for t in lho_calls {
+            if irregular || !self.still_legal(t) {
+                // It no longer fits the auction (spec §14.1 A12), or the
+                // intended call is itself an irregularity to be dealt with
+                // first: it is withdrawn, its information authorized for his
+                // side only.
+                self.cancel_record(t, law("25A6"));
+                self.unauthorized(t, o.side());
+            } else {
+                self.set_step(id, Step::LhoMayWithdraw { record: t });
+                self.set_status(id, Status::AwaitingDirector);
+            }
+        }
+        match outcome {
+            Outcome::Irregular { .. } => outcome,
+            _ => Outcome::Settled {
+                id,
+                law: law("25A"),
+            },
+        }
+    }
+
+    /// Whether the standing call at `record` is still sufficient (a bid) or
+    /// admissible (a double or redouble) against the calls before it.
+    fn still_legal(&self, record: usize) -> bool {
+        match self.auction.calls[record].call {
+            AttemptedCall::Call(Call::Bid(b)) => self.auction.calls[..record]
+                .iter()
+                .rev()
+                .filter(|c| c.is_standing())
+                .find_map(|c| c.call.call().and_then(|c| c.bid()))
+                .is_none_or(|last| b.supersedes(last)),
+            AttemptedCall::Call(Call::Double | Call::Redouble) => {
+                self.auction.was_admissible(record)
+            }
+            _ => true,
+        }
+    }
+
+    /// Records moved up by `by` from index `from`: the references made before
+    /// (the first `info_len` information records and `irr_len`
+    /// irregularities) follow them.
+    fn shift_record_refs(&mut self, from: usize, by: usize, info_len: usize, irr_len: usize) {
+        if by == 0 {
+            return;
+        }
+        let bump = |r: &mut usize| {
+            if *r >= from {
+                *r += by;
+            }
+        };
+        for i in self.info.iter_mut().take(info_len) {
+            if let InfoSource::Call { record } = &mut i.source {
+                bump(record);
+            }
+        }
+        for i in self.irregularities.iter_mut().take(irr_len) {
+            match &mut i.step {
+                Step::Judge {
+                    withdrawn,
+                    replacement,
+                } => {
+                    bump(withdrawn);
+                    bump(replacement);
+                }
+                Step::LhoMayWithdraw { record } => bump(record),
+                _ => {}
+            }
+        }
+        for e in &mut self.call_explanations {
+            bump(&mut e.record);
+        }
+    }
+
+    /// Law 25A6: the left-hand opponent withdraws the call he made over the
+    /// replaced unintended call, or lets it stand. A withdrawn call is
+    /// unauthorized information for the other side.
+    pub(crate) fn on_withdraw_call(
+        &mut self,
+        seat: Seat,
+        withdraw: bool,
+    ) -> Result<Outcome, ActionError> {
+        let (irr, record) = self
+            .irregularities
+            .iter()
+            .find_map(|i| match (i.status, i.step) {
+                (Status::AwaitingDirector, Step::LhoMayWithdraw { record }) => Some((*i, record)),
+                _ => None,
+            })
+            .ok_or(ActionError::NoWithdrawalOption { seat })?;
+        if seat != irr.offender.lho() {
+            return Err(ActionError::NotEntitledToAccept {
+                seat,
+                law: law("25A6"),
+                entitled: "the offender's left-hand opponent",
+            });
+        }
+        if withdraw {
+            self.cancel_record(record, law("25A6"));
+            self.unauthorized(record, irr.offender.side());
+        }
+        let l = law(if withdraw { "25A6" } else { "25A" });
+        self.set_status(irr.id, Status::Rectified { law: l });
+        self.set_step(irr.id, Step::Done);
+        self.check_auction_end();
+        Ok(Outcome::Settled { id: irr.id, law: l })
+    }
+
+    /// Law 20F1: `seat` explains his partner's last call; the text is kept
+    /// with the call.
+    pub(crate) fn on_explain_call(
+        &mut self,
+        seat: Seat,
+        text: &str,
+    ) -> Result<Outcome, ActionError> {
+        if matches!(self.phase, Phase::Complete | Phase::PassedOut) {
+            return Err(ActionError::BoardOver);
+        }
+        let record = self
+            .auction
+            .calls
+            .iter()
+            .rposition(|c| {
+                c.is_standing() && c.seat == seat.partner() && c.origin == CallOrigin::Player
+            })
+            .ok_or(ActionError::NothingToExplain { seat })?;
+        self.call_explanations.push(crate::table::CallExplanation {
+            record,
+            by: seat,
+            text: text.to_string(),
+        });
+        Ok(Outcome::Lawful)
     }
 
     /// Records an alert of partner's last call.
@@ -1573,7 +1899,7 @@ impl State {
 
     /// Cancels the call at `record` and every later standing call; the
     /// information from all of them is unauthorized for the side `os`.
-    fn cancel_from(&mut self, record: usize, l: LawRef, os: Side) {
+    pub(crate) fn cancel_from(&mut self, record: usize, l: LawRef, os: Side) {
         for r in record..self.auction.calls.len() {
             if self.auction.calls[r].is_standing() {
                 self.cancel_record(r, l);
@@ -1594,6 +1920,7 @@ impl State {
             inadmissible: false,
             origin: CallOrigin::Substituted { law: l },
             alerted: false,
+            specified: None,
         };
         self.auction.calls.insert(record + 1, rec);
     }
@@ -1665,17 +1992,44 @@ impl State {
     /// finding, or else the suits of his standing suit bids.
     pub(crate) fn specified_suits(&self, right: &LeadRight) -> SuitSet {
         right.specified.unwrap_or_else(|| {
+            // An artificial call counts for the suits it specifies (29C,
+            // the Director's finding), not the one it names.
             self.auction
                 .standing()
                 .filter(|c| c.seat == right.offender)
-                .filter_map(|c| {
-                    c.call
-                        .call()
-                        .and_then(|c| c.bid())
-                        .and_then(|b| b.strain().trump())
+                .flat_map(|c| {
+                    match c.specified {
+                        Some(suits) => suits,
+                        None => c
+                            .call
+                            .call()
+                            .and_then(|c| c.bid())
+                            .and_then(|b| b.strain().trump())
+                            .map_or(SuitSet::EMPTY, |s| SuitSet::EMPTY.with(s)),
+                    }
+                    .iter()
                 })
                 .collect()
         })
+    }
+
+    /// Law 30C: a pass out of rotation that is artificial, or that passes an
+    /// artificial call (whoever made it, spec §14.1 A25), is dealt with
+    /// under Law 31 rather than Law 30. Artificial means the Director found
+    /// it so (`Ruling::Artificial`).
+    pub(crate) fn pass_under_law_31(&self, irr: &Irregularity) -> bool {
+        if !matches!(irr.kind, K::PassOutOfRotation { .. }) {
+            return false;
+        }
+        let Some(r) = self.record_of(irr.id) else {
+            return false;
+        };
+        self.auction.calls[r].specified.is_some()
+            || self.auction.calls[..r]
+                .iter()
+                .rev()
+                .find(|c| c.is_standing())
+                .is_some_and(|c| c.specified.is_some())
     }
 
     /// Whether the offender's left-hand opponent has called since the call

@@ -4,13 +4,14 @@
 
 use tenace_core::{Card, Hand, Seat, Side, Suit, SuitSet};
 
-use crate::event::PlayRestrictionKind;
+use crate::event::{Designation, PlayRestrictionKind, RetractCause};
 use crate::irregularity::{Irregularity, IrregularityKind as K, Status, Step};
 use crate::law::LawRef;
 use crate::play::Trick;
 use crate::table::{
-    ActionError, ExposedCard, InfoRecord, InfoSource, LeadRestriction, LeadRight, LeadRightStatus,
-    Mode, Outcome, PenaltyCard, Phase, PlayRestriction, ReviewFlag, State, Transfer,
+    ActionError, ExposedCard, InfoRecord, InfoSource, LeadAnswer, LeadRestriction, LeadRight,
+    LeadRightStatus, Mode, Outcome, PenaltyCard, Phase, PlayRestriction, ReviewFlag, State,
+    Transfer,
 };
 
 const fn law(s: &'static str) -> LawRef {
@@ -458,6 +459,9 @@ impl State {
     /// Removes `card` from `seat`'s hand as it is played: it stops being an
     /// exposed or penalty card, or a card that had to be played.
     fn take_card(&mut self, seat: Seat, card: Card) {
+        if Some(seat) == self.dummy() {
+            self.defenders_designate = false;
+        }
         self.hands[seat.index()].remove(card);
         self.exposed.retain(|e| e.card != card);
         self.penalty_cards.retain(|p| p.card != card);
@@ -670,10 +674,61 @@ impl State {
             None => return,
         };
         self.take_card(seat, card);
+        self.release_62c2(seat);
         if let Some(t) = self.tricks.last_mut() {
             t.push(seat, card, strain);
         }
         self.establish_revokes(seat);
+        self.after_trick_complete();
+    }
+
+    /// Law 62C2: after a revoke `id` is corrected, the offender's partner,
+    /// a defender, had a card on the trick after the revoke; it went back
+    /// to his hand. It stays faced: if he plays another card in its place it
+    /// becomes a (major) penalty card.
+    fn hold_62c2(&mut self, id: usize, before: &[Hand; 4]) {
+        let Some(irr) = self.irregularities.get(id).copied() else {
+            return;
+        };
+        let partner = irr.offender.partner();
+        if self.is_declaring(partner) {
+            return;
+        }
+        for c in (self.hands[partner.index()] - before[partner.index()]).iter() {
+            if !self.exposed.iter().any(|e| e.card == c) {
+                self.exposed.push(ExposedCard {
+                    seat: partner,
+                    card: c,
+                    irregularity: id,
+                });
+            }
+        }
+    }
+
+    /// Law 62C2: `seat` has played to the trick again; a card of his held
+    /// under [`State::hold_62c2`] that he did not play again is a penalty card.
+    fn release_62c2(&mut self, seat: Seat) {
+        let held: Vec<Card> = self
+            .exposed
+            .iter()
+            .filter(|e| {
+                e.seat == seat
+                    && self
+                        .irregularities
+                        .get(e.irregularity)
+                        .is_some_and(|i| i.kind.is_revoke() && i.offender == seat.partner())
+            })
+            .map(|e| e.card)
+            .collect();
+        for c in held {
+            self.exposed.retain(|e| e.card != c);
+            self.add_penalty_card(seat, c, true, law("62C2"));
+        }
+    }
+
+    /// What follows a trick's completion: restrictions lapse, and the board
+    /// ends after the thirteenth trick.
+    fn after_trick_complete(&mut self) {
         if let Some(winner) = self.tricks.last().and_then(|t| t.winner) {
             // A lead prohibition lasts while that leader keeps the lead.
             if self.lead_restriction.is_some_and(|r| r.seat != winner) {
@@ -830,6 +885,1008 @@ impl State {
     }
 
     // ------------------------------------------------------------------
+    // Law 58: several cards produced at once
+    // ------------------------------------------------------------------
+
+    /// Law 58B: `seat` produced `cards` at once, `visible` of them face up.
+    /// One visible card is played and the rest go back without rectification
+    /// (58B1); several visible cards wait for his designation (58B2).
+    pub(crate) fn on_play_multiple(
+        &mut self,
+        seat: Seat,
+        cards: Hand,
+        visible: Hand,
+        index: usize,
+    ) -> Result<Outcome, ActionError> {
+        match self.phase {
+            Phase::Complete | Phase::PassedOut => return Err(ActionError::BoardOver),
+            Phase::Claim => return Err(ActionError::ClaimPending),
+            Phase::Auction => {
+                return Err(ActionError::BadMultiplePlay {
+                    seat,
+                    why: "cards shown during the auction are exposed cards (Law 24)",
+                })
+            }
+            Phase::Clarification | Phase::Play => {}
+        }
+        let hand = self.hands[seat.index()];
+        if let Some(c) = cards.iter().find(|c| !hand.contains(*c)) {
+            return Err(self.not_held(seat, c));
+        }
+        if cards.len() < 2 {
+            return Err(ActionError::BadMultiplePlay {
+                seat,
+                why: "two or more cards are needed",
+            });
+        }
+        if visible.is_empty() || !(visible - cards).is_empty() {
+            return Err(ActionError::BadMultiplePlay {
+                seat,
+                why: "the visible cards must be some of the cards produced, and at least one",
+            });
+        }
+        if let (1, Some(card)) = (visible.len(), visible.iter().next()) {
+            // 58B1: the visible card is played; the others go back.
+            return self.on_play(seat, card, index);
+        }
+        self.blocked_error()?;
+        if self.leader_now() == Some(seat) {
+            self.lead_choice_error(seat)?;
+        }
+        // 58B2: nothing is played until he says which card he meant; the
+        // table waits whatever the mode.
+        let outcome = self.record_with(
+            K::SimultaneousCards { visible },
+            seat,
+            index,
+            Status::AwaitingDirector,
+        );
+        for c in visible.iter() {
+            self.expose(seat, c, &outcome);
+        }
+        Ok(outcome)
+    }
+
+    /// Law 58B2 and the Commentary on Law 58: the offender says which of his
+    /// visible cards he meant (it is played; a defender's other visible cards
+    /// become penalty cards under 50B), or that he meant another card (a
+    /// defender's visible cards all become major penalty cards; declarer's
+    /// go back, and he plays at his turn).
+    pub(crate) fn on_simultaneous_designation(
+        &mut self,
+        seat: Seat,
+        card: Option<Card>,
+        index: usize,
+    ) -> Result<Outcome, ActionError> {
+        let irr = self
+            .irregularities
+            .iter()
+            .rev()
+            .find(|i| {
+                matches!(i.kind, K::SimultaneousCards { .. })
+                    && i.status == Status::AwaitingDirector
+                    && i.offender == seat
+            })
+            .copied()
+            .ok_or(ActionError::NoDesignationPending { seat })?;
+        let K::SimultaneousCards { visible } = irr.kind else {
+            return Err(ActionError::NoDesignationPending { seat });
+        };
+        let defender = !self.is_declaring(seat);
+        let done = law("58B2");
+        let Some(c) = card else {
+            self.exposed.retain(|e| e.irregularity != irr.id);
+            if defender {
+                for v in visible.iter() {
+                    self.add_penalty_card(seat, v, true, done);
+                }
+            }
+            self.set_status(irr.id, Status::Rectified { law: done });
+            self.set_step(irr.id, Step::Done);
+            return Ok(Outcome::Settled {
+                id: irr.id,
+                law: done,
+            });
+        };
+        if !visible.contains(c) {
+            return Err(ActionError::BadMultiplePlay {
+                seat,
+                why: "the card designated must be one of the visible cards (or none, for another card)",
+            });
+        }
+        // The designated card is played as if alone: its own classification
+        // (out of turn, revoke ...) follows. Nothing has changed if the play
+        // is refused.
+        self.set_status(irr.id, Status::Rectified { law: done });
+        let played = match self.on_play(seat, c, index) {
+            Ok(o) => o,
+            Err(e) => {
+                self.set_status(irr.id, Status::AwaitingDirector);
+                return Err(e);
+            }
+        };
+        self.exposed.retain(|e| e.irregularity != irr.id);
+        if defender {
+            for v in (visible - [c].into_iter().collect()).iter() {
+                self.add_penalty_card(seat, v, false, done);
+            }
+        }
+        self.set_step(irr.id, Step::Done);
+        Ok(match played {
+            Outcome::Irregular { .. } => played,
+            _ => Outcome::Settled {
+                id: irr.id,
+                law: done,
+            },
+        })
+    }
+
+    // ------------------------------------------------------------------
+    // Law 46B: incomplete designation of dummy's card
+    // ------------------------------------------------------------------
+
+    /// The card an incomplete designation from dummy is deemed to name now
+    /// (Law 46B), or why none is.
+    pub fn deemed_designation(&self, designation: Designation) -> Result<Card, ActionError> {
+        let none =
+            |l: &'static str, why: &'static str| ActionError::NoDeemedCard { law: law(l), why };
+        let (Some(contract), true) = (self.contract, self.dummy_spread) else {
+            return Err(ActionError::NoDummy);
+        };
+        let dummy = contract.dummy();
+        let strain = contract.bid.strain();
+        let hand = self.hands[dummy.index()];
+        let trick = self.current_trick().copied();
+        let led = trick.and_then(|t| t.suit_led());
+        let of_led = led.map_or(Hand::EMPTY, |s| hand.suit(s));
+        let card = match designation {
+            Designation::High => of_led.highest(),
+            Designation::Low => of_led.lowest(),
+            Designation::Suit { suit } => hand.suit(suit).lowest(),
+            Designation::Win => {
+                let Some(t) = trick else {
+                    return Err(none("46B4", "nothing has been led to win"));
+                };
+                let yet_to_play: Hand = (1..4)
+                    .map(|k| t.leader.advance(k))
+                    .filter(|s| !t.has_played(*s) && *s != dummy && s.is_opponent(dummy))
+                    .fold(Hand::EMPTY, |h, s| h | self.hands[s.index()]);
+                let mut winners: Vec<Card> = self
+                    .legal_cards(dummy)
+                    .iter()
+                    .filter(|c| {
+                        let mut after = t;
+                        after.push(dummy, *c, strain);
+                        after.current_winner(strain) == dummy
+                            && !yet_to_play
+                                .suit(c.suit())
+                                .iter()
+                                .any(|d| d.rank() > c.rank())
+                    })
+                    .collect();
+                winners.sort_by_key(|c| (Some(c.suit()) == strain.trump(), c.rank()));
+                winners.first().copied()
+            }
+            Designation::Any => {
+                return Err(none(
+                    "46B5",
+                    "neither suit nor rank: either defender designates the card",
+                ))
+            }
+            Designation::Rank { rank } => {
+                // 46B3(a): when dummy leads, the suit dummy won the last
+                // trick with, if he holds that rank in it.
+                let from_last = self
+                    .tricks
+                    .last()
+                    .filter(|t| trick.is_none() && t.winner == Some(dummy))
+                    .and_then(|t| t.card_of(dummy))
+                    .map(|c| Card::new(c.suit(), rank))
+                    .filter(|c| hand.contains(*c));
+                match from_last {
+                    Some(c) => Some(c),
+                    None => {
+                        // 46B3(b): a card of that rank that can lawfully be
+                        // played; with two or more, declarer must say which.
+                        let legal = self.legal_cards(dummy);
+                        let mut of_rank = legal.iter().filter(|c| c.rank() == rank);
+                        match (of_rank.next(), of_rank.next()) {
+                            (Some(c), None) => Some(c),
+                            (Some(_), Some(_)) => {
+                                return Err(none("46B3(b)", "dummy can play two or more cards of that rank; declarer must say which"))
+                            }
+                            _ => None,
+                        }
+                    }
+                }
+            }
+        };
+        card.ok_or_else(|| {
+            none(
+                "46B4",
+                "the designation fits no card of dummy; declarer designates any legal card",
+            )
+        })
+    }
+
+    /// Law 46B: declarer's incomplete designation plays the deemed card.
+    pub(crate) fn on_incomplete_designation(
+        &mut self,
+        seat: Seat,
+        designation: Designation,
+        index: usize,
+    ) -> Result<Outcome, ActionError> {
+        match self.phase {
+            Phase::Complete | Phase::PassedOut => return Err(ActionError::BoardOver),
+            Phase::Claim => return Err(ActionError::ClaimPending),
+            _ => {}
+        }
+        let contract = self.contract.ok_or(ActionError::NoDummy)?;
+        if seat != contract.declarer {
+            return Err(ActionError::NotDeclarer { seat });
+        }
+        if designation == Designation::Any {
+            // 46B5: the choice passes to the defenders, at dummy's turn.
+            if self.to_play() != Some(contract.dummy()) || !self.dummy_spread {
+                return Err(ActionError::NotDummysTurn);
+            }
+            self.blocked_error()?;
+            self.defenders_designate = true;
+            return Ok(Outcome::Lawful);
+        }
+        let card = self.deemed_designation(designation)?;
+        self.on_play(contract.dummy(), card, index)
+    }
+
+    /// Law 46B5: a defender designates dummy's card.
+    pub(crate) fn on_defender_designates(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        index: usize,
+    ) -> Result<Outcome, ActionError> {
+        let contract = self.contract.ok_or(ActionError::NoDummy)?;
+        if !self.defenders_designate
+            || !seat.is_opponent(contract.declarer)
+            || self.to_play() != Some(contract.dummy())
+        {
+            return Err(ActionError::NotLeftToDefenders { seat });
+        }
+        if !self.hands[contract.dummy().index()].contains(card) {
+            return Err(ActionError::NotDummysCard { card });
+        }
+        self.on_play(contract.dummy(), card, index)
+    }
+
+    // ------------------------------------------------------------------
+    // Law 47E: a card taken back after an opponent misled the player
+    // ------------------------------------------------------------------
+
+    /// Law 47E: `seat` takes back, without rectification, a lead out of turn
+    /// made because an opponent wrongly told him it was his turn (47E1: the
+    /// cards played to it go back too; it is not accepted and establishes no
+    /// revoke), or his last card after an opponent's mistaken explanation
+    /// (47E2(a): only while no card has been played after it, and not the
+    /// opening lead once dummy has faced his cards). What the card showed is
+    /// unauthorized for the side that misled him (16C).
+    pub(crate) fn on_retract(
+        &mut self,
+        seat: Seat,
+        cause: RetractCause,
+    ) -> Result<Outcome, ActionError> {
+        let l = law(match cause {
+            RetractCause::WrongTurn => "47E1",
+            RetractCause::Misinformation => "47E2(a)",
+        });
+        let cannot = |why: &'static str| ActionError::CannotRetract { seat, law: l, why };
+        match self.phase {
+            Phase::PassedOut => return Err(ActionError::BoardOver),
+            Phase::Claim => return Err(ActionError::ClaimPending),
+            Phase::Play | Phase::Complete => {}
+            _ => return Err(cannot("no card has been led")),
+        }
+        let Some(trick) = self.tricks.last().copied() else {
+            return Err(cannot("no card has been led"));
+        };
+        let outcome = match cause {
+            RetractCause::WrongTurn => {
+                let lead = self
+                    .lead_irregularities
+                    .last()
+                    .copied()
+                    .flatten()
+                    .and_then(|i| self.irregularities.get(i))
+                    .copied()
+                    .filter(|i| i.kind.is_lead_out_of_turn() && i.offender == seat);
+                let Some(irr) = lead else {
+                    // A card played before his turn (Law 57): taken back
+                    // with whatever its rectification put in place.
+                    let early = self
+                        .irregularities
+                        .iter()
+                        .rev()
+                        .find(|i| {
+                            i.offender == seat
+                                && matches!(
+                                    i.kind,
+                                    K::PrematureLeadOrPlay { .. }
+                                        | K::PlayAtRightHandOpponentsTurn { .. }
+                                        | K::DeclarerPrematurePlay { .. }
+                                )
+                                && !matches!(i.status, Status::Cancelled { .. })
+                        })
+                        .copied()
+                        .filter(|i| {
+                            i.kind
+                                .card()
+                                .is_some_and(|c| self.hands[seat.index()].contains(c))
+                        })
+                        .ok_or(cannot(
+                            "only his lead out of turn to the last trick, or a card he played before his turn, can be taken back",
+                        ))?;
+                    let card = early.kind.card().ok_or(cannot("no card has been led"))?;
+                    self.exposed.retain(|e| e.card != card);
+                    self.penalty_cards.retain(|p| p.card != card);
+                    self.must_play.retain(|(_, c, _)| *c != card);
+                    if matches!(early.kind, K::PrematureLeadOrPlay { .. }) {
+                        self.play_restriction = None;
+                    }
+                    self.set_status(early.id, Status::Cancelled { law: l });
+                    self.set_step(early.id, Step::Done);
+                    self.withdrawn_info(seat, card, l);
+                    self.unestablish_revokes(seat.side());
+                    return Ok(Outcome::Settled {
+                        id: early.id,
+                        law: l,
+                    });
+                };
+                let card = trick.lead().ok_or(cannot("no card has been led"))?;
+                self.tricks.pop();
+                self.lead_irregularities.pop();
+                for p in trick.cards() {
+                    self.hands[p.seat.index()].insert(p.card);
+                }
+                self.set_status(irr.id, Status::Cancelled { law: l });
+                self.set_step(irr.id, Step::Done);
+                self.withdrawn_info(seat, card, l);
+                Outcome::Settled { id: irr.id, law: l }
+            }
+            RetractCause::Misinformation => {
+                let Some(card) = trick.card_of(seat) else {
+                    return Err(cannot("he has no card on the last trick"));
+                };
+                let pos = trick.leader.distance_to(seat);
+                if pos + 1 != trick.len() {
+                    return Err(cannot("a card has been played after his"));
+                }
+                if self.tricks.len() == 1 && pos == 0 && self.dummy_spread {
+                    return Err(cannot("dummy has faced his cards after the opening lead"));
+                }
+                if pos == 0 {
+                    self.tricks.pop();
+                    if let Some(Some(j)) = self.lead_irregularities.pop() {
+                        if self.irregularities.get(j).is_some_and(|i| i.is_open()) {
+                            self.set_status(j, Status::Cancelled { law: l });
+                        }
+                    }
+                } else if let Some(t) = self.tricks.last_mut() {
+                    t.remove(seat);
+                }
+                self.hands[seat.index()].insert(card);
+                // An irregularity the card itself committed (a revoke ...)
+                // goes with it.
+                let committed: Vec<usize> = self
+                    .irregularities
+                    .iter()
+                    .filter(|i| {
+                        i.offender == seat
+                            && i.kind.card() == Some(card)
+                            && (i.is_open() || matches!(i.status, Status::Established { .. }))
+                    })
+                    .map(|i| i.id)
+                    .collect();
+                for id in committed {
+                    self.set_status(id, Status::Cancelled { law: l });
+                }
+                self.withdrawn_info(seat, card, l);
+                Outcome::Lawful
+            }
+        };
+        self.phase = if self.tricks.is_empty() {
+            Phase::Clarification
+        } else {
+            Phase::Play
+        };
+        self.unestablish_revokes(seat.side());
+        Ok(outcome)
+    }
+
+    /// Information from a card taken back under Law 47E: unauthorized for
+    /// the opponents of the player who took it back (16C).
+    fn withdrawn_info(&mut self, seat: Seat, card: Card, l: LawRef) {
+        let info = InfoRecord {
+            source: InfoSource::Card { seat, card },
+            unauthorized_for: seat.side().opponents(),
+            law: l,
+        };
+        if !self.info.contains(&info) {
+            self.info.push(info);
+        }
+        self.flag(law("16C"), None);
+    }
+
+    /// After cards are taken back, a revoke of `side` established under
+    /// 63A1 that no later play of that side now establishes is open again
+    /// (47E1: the retracted lead establishes no revoke).
+    fn unestablish_revokes(&mut self, side: Side) {
+        let later_play = |tricks: &[Trick], t: u8| {
+            tricks
+                .iter()
+                .skip(usize::from(t))
+                .any(|tr| tr.cards().any(|p| p.seat.side() == side))
+        };
+        let reopened: Vec<usize> = self
+            .irregularities
+            .iter()
+            .filter(|i| {
+                i.offender.side() == side
+                    && i.status == (Status::Established { law: law("63A1") })
+                    && i.kind
+                        .revoke_trick()
+                        .is_some_and(|(t, _)| !later_play(&self.tricks, t))
+            })
+            .map(|i| i.id)
+            .collect();
+        for id in reopened {
+            self.set_status(id, Status::Unnoticed);
+        }
+    }
+
+    // ------------------------------------------------------------------
+    // Law 61B: inquiries about a revoke
+    // ------------------------------------------------------------------
+
+    /// Law 61B: `seat` asks `asked` whether he has a card of the suit led.
+    /// The question is lawful; a revoke of `asked` that has not been
+    /// established comes to light and is corrected under Law 62 (for
+    /// dummy's question to declarer, 61B2: it draws attention to it).
+    pub(crate) fn on_revoke_inquiry(
+        &mut self,
+        seat: Seat,
+        asked: Seat,
+    ) -> Result<Outcome, ActionError> {
+        match self.phase {
+            Phase::Play => {}
+            Phase::Claim => return Err(ActionError::ClaimPending),
+            _ => return Err(ActionError::BoardOver),
+        }
+        let contract = self.contract.ok_or(ActionError::BoardOver)?;
+        let declarer = contract.declarer;
+        let allowed = if seat == contract.dummy() {
+            asked == declarer
+        } else if seat == declarer {
+            asked.is_opponent(declarer)
+        } else {
+            asked == declarer || asked == seat.partner()
+        };
+        if !allowed || asked == seat {
+            return Err(ActionError::InquiryNotAllowed { seat, asked });
+        }
+        self.blocked_error()?;
+        let revoke = self
+            .irregularities
+            .iter()
+            .find(|i| i.kind.is_revoke() && i.offender == asked && i.status == Status::Unnoticed)
+            .map(|i| i.id);
+        let Some(id) = revoke else {
+            return Ok(Outcome::Lawful);
+        };
+        self.on_attention_to(id);
+        if seat == contract.dummy() && self.dummy_breached_limits() {
+            // 43B2(b): after dummy's violation of 43A2, his question makes
+            // declarer correct the revoke, and Law 64 applies as if it had
+            // been established.
+            let l = law("43B2(b)");
+            self.set_status(id, Status::Established { law: l });
+            self.revokes_noticed.push(id);
+            return Ok(Outcome::Settled { id, law: l });
+        }
+        let l = match self.irregularities.get(id).map(|i| i.status) {
+            Some(Status::Rectified { law }) => law,
+            _ => law("62A"),
+        };
+        Ok(Outcome::Settled { id, law: l })
+    }
+
+    // ------------------------------------------------------------------
+    // Laws 64B4, 64B5: a revoke noticed too late
+    // ------------------------------------------------------------------
+
+    /// After the board: the non-offending side `side` has called on the
+    /// next board (64B4; `None`: the round has ended, 64B5). Every
+    /// established revoke nobody has drawn attention to, of the opponents of
+    /// `side` (of either side at the end of the round), stands without
+    /// rectification.
+    pub(crate) fn on_too_late_for_revoke(
+        &mut self,
+        side: Option<Side>,
+    ) -> Result<Outcome, ActionError> {
+        if !matches!(self.phase, Phase::Complete | Phase::PassedOut) {
+            return Err(ActionError::BoardNotOver);
+        }
+        let l = law(if side.is_some() { "64B4" } else { "64B5" });
+        let late: Vec<usize> = self
+            .irregularities
+            .iter()
+            .filter(|i| {
+                i.kind.is_revoke()
+                    && matches!(i.status, Status::Established { .. })
+                    && !self.revokes_noticed.contains(&i.id)
+                    && side.is_none_or(|s| i.offender.side() != s)
+            })
+            .map(|i| i.id)
+            .collect();
+        for &id in &late {
+            self.set_status(id, Status::Condoned { law: l });
+        }
+        Ok(match late.first() {
+            Some(&id) => Outcome::Settled { id, law: l },
+            None => Outcome::Lawful,
+        })
+    }
+
+    // ------------------------------------------------------------------
+    // Law 43: dummy's limitations
+    // ------------------------------------------------------------------
+
+    /// Whether dummy has gone beyond his limitations (43A2) on this board.
+    pub fn dummy_breached_limits(&self) -> bool {
+        self.irregularities
+            .iter()
+            .any(|i| matches!(i.kind, K::DummyLimitBreached))
+    }
+
+    /// Law 43A2: dummy exchanges hands, watches declarer, or looks at a
+    /// defender's cards. The Director may penalize and adjust after play
+    /// (43B1, 12); dummy's later warning, question or attention loses its
+    /// effect (43B2).
+    pub(crate) fn on_dummy_violation(
+        &mut self,
+        seat: Seat,
+        index: usize,
+    ) -> Result<Outcome, ActionError> {
+        match self.phase {
+            Phase::Play => {}
+            Phase::Claim => return Err(ActionError::ClaimPending),
+            Phase::Complete | Phase::PassedOut => return Err(ActionError::BoardOver),
+            _ => return Err(ActionError::NoDummy),
+        }
+        let dummy = self.dummy().ok_or(ActionError::NoDummy)?;
+        if seat != dummy {
+            return Err(ActionError::NotDummy { seat });
+        }
+        self.blocked_error()?;
+        Ok(self.record_with(
+            K::DummyLimitBreached,
+            seat,
+            index,
+            Status::ReviewAtEndOfPlay,
+        ))
+    }
+
+    // ------------------------------------------------------------------
+    // Laws 45C4(b), 45D, 47C, 47D: dummy's card changed
+    // ------------------------------------------------------------------
+
+    /// Where dummy's last card is: its trick (an index) and the card, if
+    /// no card of the declaring side has been played after it (unless
+    /// `declarer_after`).
+    fn dummys_last_card(&self, declarer_after: bool) -> Result<(usize, Card), ActionError> {
+        let dummy = self.dummy().ok_or(ActionError::NoDummy)?;
+        let seq: Vec<(usize, Seat, Card)> = self
+            .tricks
+            .iter()
+            .enumerate()
+            .flat_map(|(i, t)| t.cards().map(move |p| (i, p.seat, p.card)))
+            .collect();
+        let pos = seq.iter().rposition(|(_, s, _)| *s == dummy).ok_or(
+            ActionError::CannotChangeDummysCard {
+                why: "dummy has played no card",
+            },
+        )?;
+        if !declarer_after && seq[pos + 1..].iter().any(|(_, s, _)| self.is_declaring(*s)) {
+            return Err(ActionError::CannotChangeDummysCard {
+                why: "declarer has played a card since",
+            });
+        }
+        Ok((seq[pos].0, seq[pos].2))
+    }
+
+    /// Takes dummy's card off trick `t` with every card played after it
+    /// (back to their hands; what the opponents' cards showed is
+    /// unauthorized for declarer, 16C) and plays `new` from dummy in its
+    /// place, classified as any card. On an error nothing changes.
+    fn replace_dummy_card(
+        &mut self,
+        t: usize,
+        new: Card,
+        index: usize,
+        l: LawRef,
+    ) -> Result<Outcome, ActionError> {
+        let dummy = self.dummy().ok_or(ActionError::NoDummy)?;
+        if !self.hands[dummy.index()].contains(new) {
+            return Err(ActionError::NotDummysCard { card: new });
+        }
+        let saved = self.clone();
+        let mut returned: Vec<(Seat, Card)> = Vec::new();
+        while self.tricks.len() > t + 1 {
+            if let Some(later) = self.tricks.pop() {
+                returned.extend(later.cards().map(|p| (p.seat, p.card)));
+            }
+            if let Some(Some(j)) = self.lead_irregularities.pop() {
+                if self.irregularities.get(j).is_some_and(|i| i.is_open()) {
+                    self.set_status(j, Status::Cancelled { law: l });
+                }
+            }
+        }
+        if let Some(tr) = self.tricks.get(t).copied() {
+            let position = tr.leader.distance_to(dummy);
+            if position == 0 {
+                self.tricks.pop();
+                self.lead_irregularities.pop();
+                returned.extend(tr.cards().map(|p| (p.seat, p.card)));
+            } else if let Some(trm) = self.tricks.get_mut(t) {
+                for k in position..4 {
+                    let s = tr.leader.advance(k);
+                    if let Some(c) = trm.remove(s) {
+                        returned.push((s, c));
+                    }
+                }
+            }
+        }
+        for &(s, c) in &returned {
+            self.hands[s.index()].insert(c);
+            if !self.is_declaring(s) {
+                self.withdrawn_info(s, c, l);
+            }
+            let committed: Vec<usize> = self
+                .irregularities
+                .iter()
+                .filter(|i| i.offender == s && i.kind.card() == Some(c) && i.is_open())
+                .map(|i| i.id)
+                .collect();
+            for id in committed {
+                self.set_status(id, Status::Cancelled { law: l });
+            }
+        }
+        self.phase = Phase::Play;
+        match self.on_card_in_play(dummy, new, index) {
+            Ok(o) => Ok(o),
+            Err(e) => {
+                *self = saved;
+                Err(e)
+            }
+        }
+    }
+
+    /// Laws 45C4(b), 47C, 47D: the Director finds that declarer's
+    /// designation of dummy's last card was a slip of the tongue (possible
+    /// until declarer plays again from either hand): `card` is played instead.
+    pub(crate) fn on_slip_of_tongue(
+        &mut self,
+        card: Card,
+        index: usize,
+    ) -> Result<Outcome, ActionError> {
+        match self.phase {
+            Phase::Play | Phase::Complete => {}
+            Phase::Claim => return Err(ActionError::ClaimPending),
+            _ => return Err(ActionError::NoDummy),
+        }
+        let (t, old) = self.dummys_last_card(false)?;
+        if old == card {
+            return Err(ActionError::CannotChangeDummysCard {
+                why: "that is the card already played",
+            });
+        }
+        self.replace_dummy_card(t, card, index, law("47C"))
+    }
+
+    /// Law 45D: dummy puts a card declarer did not name in the played
+    /// position. It stands until attention is drawn (at once in
+    /// auto-director mode).
+    pub(crate) fn on_dummy_wrong_card(
+        &mut self,
+        card: Card,
+        named: Card,
+        index: usize,
+    ) -> Result<Outcome, ActionError> {
+        match self.phase {
+            Phase::Complete | Phase::PassedOut => return Err(ActionError::BoardOver),
+            Phase::Play if self.dummy_spread => {}
+            Phase::Claim => return Err(ActionError::ClaimPending),
+            _ => return Err(ActionError::NoDummy),
+        }
+        let dummy = self.dummy().ok_or(ActionError::NoDummy)?;
+        for c in [card, named] {
+            if !self.hands[dummy.index()].contains(c) {
+                return Err(ActionError::NotDummysCard { card: c });
+            }
+        }
+        if self.to_play() != Some(dummy) || card == named {
+            return Err(ActionError::NotDummysTurn);
+        }
+        self.blocked_error()?;
+        self.on_card_in_play(dummy, card, index)?;
+        let outcome = self.record(K::DummyWrongCard { card, named }, dummy, index);
+        self.after_recognised(&outcome);
+        Ok(outcome)
+    }
+
+    /// Law 45D once attention is drawn: before a player of each side has
+    /// played to the next trick, dummy's card is withdrawn and the card
+    /// declarer named is played; the cards played after it go back to their
+    /// hands (45D1). Later, play goes on unchanged (45D2).
+    fn rectify_dummy_wrong_card(&mut self, id: usize, card: Card, named: Card) {
+        let Some(t) = self
+            .tricks
+            .iter()
+            .position(|tr| self.dummy().is_some_and(|d| tr.card_of(d) == Some(card)))
+        else {
+            self.set_status(id, Status::Rectified { law: law("45D") });
+            return;
+        };
+        let both_sides_played = self.tricks.get(t + 1).is_some_and(|next| {
+            next.cards().any(|p| p.seat.side() == Side::NorthSouth)
+                && next.cards().any(|p| p.seat.side() == Side::EastWest)
+        });
+        if both_sides_played {
+            self.set_status(id, Status::Rectified { law: law("45D2") });
+            return;
+        }
+        let event = self.irregularities.get(id).map_or(0, |i| i.event);
+        self.set_status(id, Status::Rectified { law: law("45D1") });
+        if self
+            .replace_dummy_card(t, named, event, law("45D1"))
+            .is_err()
+        {
+            self.set_status(id, Status::AwaitingDirector);
+        }
+    }
+
+    // ------------------------------------------------------------------
+    // Law 67: defective tricks
+    // ------------------------------------------------------------------
+
+    /// The trick in progress is quitted without `seat`'s card (Law 67).
+    pub(crate) fn on_fail_to_play(
+        &mut self,
+        seat: Seat,
+        index: usize,
+    ) -> Result<Outcome, ActionError> {
+        match self.phase {
+            Phase::Complete | Phase::PassedOut => return Err(ActionError::BoardOver),
+            Phase::Play => {}
+            _ => {
+                return Err(ActionError::CannotOmit {
+                    seat,
+                    why: "there is no trick in progress",
+                })
+            }
+        }
+        let contract = self.contract.ok_or(ActionError::BoardOver)?;
+        let Some(trick) = self.current_trick().copied() else {
+            return Err(ActionError::CannotOmit {
+                seat,
+                why: "there is no trick in progress",
+            });
+        };
+        if trick.len() != 3 || trick.next_to_play() != Some(seat) {
+            return Err(ActionError::CannotOmit {
+                seat,
+                why: "the other three hands must have played to the trick, and he not",
+            });
+        }
+        self.blocked_error()?;
+        let number = self.tricks.len() as u8;
+        if let Some(t) = self.tricks.last_mut() {
+            t.quit_without(seat, contract.bid.strain());
+        }
+        self.after_trick_complete();
+        let outcome = self.record(K::OmittedPlay { trick: number }, seat, index);
+        self.after_recognised(&outcome);
+        Ok(outcome)
+    }
+
+    /// Law 67: `card` of `seat` went to the last trick with his card.
+    pub(crate) fn on_extra_card(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        index: usize,
+    ) -> Result<Outcome, ActionError> {
+        match self.phase {
+            Phase::Play | Phase::Complete => {}
+            Phase::Claim => return Err(ActionError::ClaimPending),
+            Phase::PassedOut => return Err(ActionError::BoardOver),
+            _ => {
+                return Err(ActionError::CannotOmit {
+                    seat,
+                    why: "there is no trick in progress",
+                })
+            }
+        }
+        if !self.hands[seat.index()].contains(card) {
+            return Err(self.not_held(seat, card));
+        }
+        if self.tricks.last().is_none_or(|t| !t.has_played(seat)) {
+            return Err(ActionError::CannotOmit {
+                seat,
+                why: "he has no card on the last trick",
+            });
+        }
+        self.blocked_error()?;
+        let trick = self.tricks.len() as u8;
+        self.hands[seat.index()].remove(card);
+        let outcome = self.record(K::ExtraCardOnTrick { card, trick }, seat, index);
+        self.after_recognised(&outcome);
+        Ok(outcome)
+    }
+
+    /// Law 67 for too many cards, once attention is drawn: the extra card
+    /// goes back to the offender's hand (67A2: before a player of each side
+    /// has played to the next trick, unseen, as in 58B1; 67B2(a): later,
+    /// the trick keeps the card he played and its winner). It counts as held
+    /// all along (67B2(b)): each later trick of its suit he did not follow
+    /// to is a revoke, established if his side has played on since.
+    fn rectify_extra_card(&mut self, id: usize, card: Card, trick: u8) {
+        let Some(irr) = self.irregularities.get(id).copied() else {
+            return;
+        };
+        let o = irr.offender;
+        let t = usize::from(trick).saturating_sub(1);
+        self.hands[o.index()].insert(card);
+        let both_sides_played = self.tricks.get(t + 1).is_some_and(|next| {
+            next.cards().any(|p| p.seat.side() == Side::NorthSouth)
+                && next.cards().any(|p| p.seat.side() == Side::EastWest)
+        });
+        if !both_sides_played {
+            self.set_status(id, Status::Rectified { law: law("67A2") });
+            return;
+        }
+        self.set_status(
+            id,
+            Status::Rectified {
+                law: law("67B2(a)"),
+            },
+        );
+        let suit = card.suit();
+        let failures: Vec<(u8, Card, bool)> = self
+            .tricks
+            .iter()
+            .enumerate()
+            .skip(t + 1)
+            .filter_map(|(k, tr)| {
+                let played = tr.card_of(o)?;
+                (tr.suit_led() == Some(suit) && played.suit() != suit).then(|| {
+                    let later = self
+                        .tricks
+                        .iter()
+                        .skip(k + 1)
+                        .any(|n| n.cards().any(|p| p.seat.side() == o.side()));
+                    (k as u8 + 1, played, later)
+                })
+            })
+            .collect();
+        for (n, played, established) in failures {
+            let kind = K::Revoke {
+                card: played,
+                suit_led: suit,
+                trick: n,
+            };
+            if established {
+                if let Outcome::Irregular { id: r, .. } = self.record_with(
+                    kind,
+                    o,
+                    irr.event,
+                    Status::Established {
+                        law: law("67B2(b)"),
+                    },
+                ) {
+                    self.revokes_noticed.push(r);
+                }
+            } else if let Outcome::Irregular { id: r, .. } = self.record(kind, o, irr.event) {
+                self.rectify_play(r);
+            }
+        }
+    }
+
+    /// Law 67 once attention is drawn: before a player of each side has
+    /// played to the next trick, the trick is reopened for the offender to
+    /// supply a legal card (67A1; the cards of the next trick go back to
+    /// their hands, to be played again); after, he must place a card among
+    /// his played cards (67B1, [`State::on_place_omitted_card`]).
+    fn rectify_omitted_play(&mut self, id: usize, trick: u8) {
+        let Some(irr) = self.irregularities.get(id).copied() else {
+            return;
+        };
+        let t = usize::from(trick).saturating_sub(1);
+        if self
+            .tricks
+            .get(t)
+            .is_none_or(|tr| tr.omitted != Some(irr.offender))
+        {
+            self.set_status(id, Status::Rectified { law: law("67") });
+            return;
+        }
+        let both_sides_played = self.tricks.get(t + 1).is_some_and(|next| {
+            next.cards().any(|p| p.seat.side() == Side::NorthSouth)
+                && next.cards().any(|p| p.seat.side() == Side::EastWest)
+        });
+        if both_sides_played {
+            self.set_status(id, Status::AwaitingDirector);
+            return;
+        }
+        while self.tricks.len() > t + 1 {
+            if let Some(later) = self.tricks.pop() {
+                for p in later.cards() {
+                    self.hands[p.seat.index()].insert(p.card);
+                }
+            }
+            if let Some(Some(j)) = self.lead_irregularities.pop() {
+                if self.irregularities.get(j).is_some_and(|i| i.is_open()) {
+                    self.set_status(j, Status::Cancelled { law: law("67A1") });
+                }
+            }
+        }
+        if let Some(tr) = self.tricks.get_mut(t) {
+            tr.reopen();
+        }
+        self.phase = Phase::Play;
+        self.set_status(id, Status::Rectified { law: law("67A1") });
+    }
+
+    /// Law 67B1: the offender places `card` among his played cards for the
+    /// defective trick. It does not change who won the trick; he is deemed
+    /// to have revoked there, and one trick is transferred as in 64A2.
+    pub(crate) fn on_place_omitted_card(
+        &mut self,
+        seat: Seat,
+        card: Card,
+    ) -> Result<Outcome, ActionError> {
+        let irr = self
+            .irregularities
+            .iter()
+            .find(|i| {
+                matches!(i.kind, K::OmittedPlay { .. })
+                    && i.status == Status::AwaitingDirector
+                    && i.offender == seat
+            })
+            .copied()
+            .ok_or(ActionError::NoOmittedPlay { seat })?;
+        let K::OmittedPlay { trick } = irr.kind else {
+            return Err(ActionError::NoOmittedPlay { seat });
+        };
+        let hand = self.hands[seat.index()];
+        if !hand.contains(card) {
+            return Err(self.not_held(seat, card));
+        }
+        let t = usize::from(trick).saturating_sub(1);
+        if let Some(led) = self.tricks.get(t).and_then(|tr| tr.suit_led()) {
+            if hand.has_suit(led) && card.suit() != led {
+                return Err(ActionError::MustPlaceSuitLed { seat, suit: led });
+            }
+        }
+        self.take_card(seat, card);
+        if let Some(tr) = self.tricks.get_mut(t) {
+            tr.place(seat, card);
+        }
+        let l = law("67B1");
+        self.set_status(irr.id, Status::Established { law: l });
+        self.set_step(irr.id, Step::Done);
+        Ok(Outcome::Settled { id: irr.id, law: l })
+    }
+
+    // ------------------------------------------------------------------
     // Rectifications
     // ------------------------------------------------------------------
 
@@ -854,10 +1911,16 @@ impl State {
         let o = irr.offender;
         match irr.kind {
             k if k.is_revoke() && !matches!(k, K::PenaltyCardNotPlayed { .. }) => {
+                if let Some(other) = self.revoke_62c3_partner(id) {
+                    self.correct_62c3(id, other);
+                    return;
+                }
                 if matches!(irr.status, Status::Established { .. }) {
                     return;
                 }
+                let before = self.hands;
                 self.correct_revoke(id);
+                self.hold_62c2(id, &before);
             }
             K::PenaltyCardNotPlayed { .. } => self.set_status(id, Status::AwaitingDirector),
             K::FaceDownLeadOutOfTurn { .. } => {
@@ -934,6 +1997,9 @@ impl State {
             | K::DeclarerLeadOutOfTurn { .. } => {
                 self.set_status(id, Status::AwaitingDirector);
             }
+            K::OmittedPlay { trick } => self.rectify_omitted_play(id, trick),
+            K::DummyWrongCard { card, named } => self.rectify_dummy_wrong_card(id, card, named),
+            K::ExtraCardOnTrick { card, trick } => self.rectify_extra_card(id, card, trick),
             _ => self.set_status(id, Status::AwaitingDirector),
         }
     }
@@ -1011,6 +2077,75 @@ impl State {
                 law: law(if self.is_declaring(o) { "62B2" } else { "62B1" }),
             },
         );
+    }
+
+    /// Law 62C3: the other side's revoke on the same trick as revoke `id`,
+    /// when no more than one side has played to the next trick (so that
+    /// both must be corrected, even one established by that side's play).
+    fn revoke_62c3_partner(&self, id: usize) -> Option<usize> {
+        let irr = self.irregularities.get(id)?;
+        let (t, _) = irr.kind.revoke_trick()?;
+        let correctable = |i: &Irregularity| {
+            i.is_open() || i.status == (Status::Established { law: law("63A1") })
+        };
+        if !correctable(irr) || matches!(irr.kind, K::PenaltyCardNotPlayed { .. }) {
+            return None;
+        }
+        let next_both_sides = self.tricks.get(usize::from(t)).is_some_and(|next| {
+            next.cards().any(|p| p.seat.side() == Side::NorthSouth)
+                && next.cards().any(|p| p.seat.side() == Side::EastWest)
+        });
+        if next_both_sides {
+            return None;
+        }
+        self.irregularities
+            .iter()
+            .find(|j| {
+                j.id != id
+                    && j.kind.is_revoke()
+                    && !matches!(j.kind, K::PenaltyCardNotPlayed { .. })
+                    && j.kind.revoke_trick().is_some_and(|(u, _)| u == t)
+                    && j.offender.side() != irr.offender.side()
+                    && correctable(j)
+            })
+            .map(|j| j.id)
+    }
+
+    /// Law 62C3: both revokes on the trick are corrected (from the one made
+    /// first in rotation), and every card the defending side takes back
+    /// becomes a penalty card (major: it was played deliberately). No
+    /// transfer follows (64B8), nor a 64C review.
+    fn correct_62c3(&mut self, a: usize, b: usize) {
+        let position = |s: &State, id: usize| {
+            s.irregularities.get(id).and_then(|i| {
+                let (t, _) = i.kind.revoke_trick()?;
+                let tr = s.tricks.get(usize::from(t).saturating_sub(1))?;
+                Some(tr.leader.distance_to(i.offender))
+            })
+        };
+        let (first, second) = if position(self, a) <= position(self, b) {
+            (a, b)
+        } else {
+            (b, a)
+        };
+        let before = self.hands;
+        self.correct_revoke(first);
+        let returned: Vec<(Seat, Card)> = Seat::ALL
+            .iter()
+            .flat_map(|&s| {
+                (self.hands[s.index()] - before[s.index()])
+                    .iter()
+                    .map(move |c| (s, c))
+            })
+            .collect();
+        for (s, c) in returned {
+            if !self.is_declaring(s) {
+                self.add_penalty_card(s, c, true, law("62C3"));
+            }
+        }
+        let l = law("62C3");
+        self.set_status(first, Status::Rectified { law: l });
+        self.set_status(second, Status::Rectified { law: l });
     }
 
     /// Adds a penalty card for a defender: major if an honour or exposed by
@@ -1172,12 +2307,68 @@ impl State {
                 if opening {
                     self.phase = Phase::Clarification;
                 }
+                if matches!(irr.kind, K::DeclarerLeadOutOfTurn { .. }) {
+                    self.lead_answer = Some(LeadAnswer {
+                        irregularity: id,
+                        seat,
+                        accepted: false,
+                        tricks: self.tricks.len(),
+                    });
+                }
                 self.set_status(id, Status::Rectified { law: l });
                 self.set_step(id, Step::Done);
                 Ok(Outcome::Settled { id, law: l })
             }
             _ => Err(ActionError::NothingToDecline { seat }),
         }
+    }
+
+    /// Law 55A: the defenders chose differently about declarer's lead out
+    /// of turn; the choice of the defender next in turn after it (the
+    /// offender's left-hand opponent) prevails. `None` when `seat` is not
+    /// overruling his partner's earlier answer, which is possible only while
+    /// nothing has been played since it.
+    pub(crate) fn overrule_55a(
+        &mut self,
+        seat: Seat,
+        accept: bool,
+    ) -> Option<Result<Outcome, ActionError>> {
+        let answer = self.lead_answer?;
+        let irr = self.irregularities.get(answer.irregularity).copied()?;
+        let K::DeclarerLeadOutOfTurn { card, .. } = irr.kind else {
+            return None;
+        };
+        if seat != irr.offender.lho() || answer.seat != seat.partner() || answer.accepted == accept
+        {
+            return None;
+        }
+        let l = law("55A");
+        if accept {
+            // The lead was withdrawn at his partner's request: it is restored
+            // if nothing has been played since.
+            let untouched = answer.tricks == self.tricks.len()
+                && self.current_trick().is_none()
+                && self.hands[irr.offender.index()].contains(card)
+                && matches!(irr.status, Status::Rectified { .. });
+            if !untouched {
+                return None;
+            }
+            self.start_trick(irr.offender, card, Some(irr.id));
+            self.phase = Phase::Play;
+            self.set_status(irr.id, Status::Condoned { law: l });
+            self.set_step(irr.id, Step::Done);
+            self.lead_answer = None;
+            return Some(Ok(Outcome::Settled { id: irr.id, law: l }));
+        }
+        // His partner accepted: the lead is withdrawn if still alone.
+        if !matches!(irr.status, Status::Condoned { .. }) || !self.still_lead_alone(irr.id) {
+            return None;
+        }
+        let result = self.decline_play_irregularity(irr, seat);
+        if result.is_ok() {
+            self.lead_answer = None;
+        }
+        Some(result)
     }
 
     /// Accepts a failure to play a penalty card (52B1(a)).
@@ -1240,6 +2431,34 @@ impl State {
             id: irr.id,
             law: law("54A"),
         })
+    }
+
+    /// Law 54C: the Director finds that declarer could have seen dummy's
+    /// cards: the faced opening lead out of turn is accepted, and declarer
+    /// plays next from his own hand (as under 54B).
+    pub(crate) fn on_declarer_saw_dummy(&mut self) -> Result<Outcome, ActionError> {
+        let irr = self
+            .irregularities
+            .iter()
+            .find(|i| {
+                matches!(i.kind, K::OpeningLeadOutOfTurn { .. })
+                    && i.is_open()
+                    && i.step == Step::Open
+                    && self.still_lead_alone(i.id)
+            })
+            .copied()
+            .ok_or(ActionError::NoQuestionPending)?;
+        self.dummy_spread = true;
+        let l = law("54C");
+        self.set_status(irr.id, Status::Condoned { law: l });
+        self.set_step(irr.id, Step::Done);
+        Ok(Outcome::Settled { id: irr.id, law: l })
+    }
+
+    /// Whether the lead of irregularity `id` is still alone on its trick.
+    fn still_lead_alone(&self, id: usize) -> bool {
+        self.lead_irregularities.last().copied().flatten() == Some(id)
+            && self.current_trick().is_some_and(|t| t.len() == 1)
     }
 
     /// Declarer's Law 50D2 / 51B option.
@@ -1394,7 +2613,11 @@ impl State {
     /// transferred at most once; each revoke draws on the offending side's
     /// tricks from its revoke trick on (play-laws reading §5.3).
     pub fn revoke_transfers(&self) -> Vec<Transfer> {
-        if !self.irregularities.iter().any(|i| i.kind.is_revoke()) {
+        if !self
+            .irregularities
+            .iter()
+            .any(|i| i.kind.is_revoke() || matches!(i.kind, K::OmittedPlay { .. }))
+        {
             return Vec::new();
         }
         let mut winners: Vec<Option<Seat>> = self
@@ -1418,24 +2641,25 @@ impl State {
             .irregularities
             .iter()
             .filter(|i| {
-                i.kind.is_revoke()
+                (i.kind.is_revoke()
                     && (matches!(i.status, Status::Established { .. })
                         || (matches!(i.kind, K::PenaltyCardNotPlayed { .. })
-                            && matches!(i.status, Status::Condoned { .. })))
+                            && matches!(i.status, Status::Condoned { .. }))))
+                    // 67B1: a failure to play to a trick is a deemed revoke.
+                    || (matches!(i.kind, K::OmittedPlay { .. })
+                        && matches!(i.status, Status::Established { .. }))
+                    || too_late(i).is_some()
             })
             .collect();
-        established.sort_by_key(|i| (i.kind.revoke_trick().map(|(t, _)| t), i.event));
-        let both_sides = established
-            .iter()
-            .any(|i| i.offender.side() == Side::NorthSouth)
-            && established
-                .iter()
-                .any(|i| i.offender.side() == Side::EastWest);
+        established.sort_by_key(|i| (transfer_trick(&i.kind), i.event));
+        let rectified = || established.iter().filter(|i| too_late(i).is_none());
+        let both_sides = rectified().any(|i| i.offender.side() == Side::NorthSouth)
+            && rectified().any(|i| i.offender.side() == Side::EastWest);
         let dummy = self.dummy();
         let mut used: Vec<usize> = Vec::new();
         let mut out = Vec::new();
         for (n, irr) in established.iter().enumerate() {
-            let Some((t, _)) = irr.kind.revoke_trick() else {
+            let Some(t) = transfer_trick(&irr.kind) else {
                 continue;
             };
             let t = usize::from(t);
@@ -1449,6 +2673,10 @@ impl State {
                     to,
                 })
             };
+            if let Some(l) = too_late(irr) {
+                push(0, l);
+                continue;
+            }
             let os_won_from_t =
                 (t..=winners.len()).any(|k| winners[k - 1].is_some_and(|w| w.side() == os));
             if !os_won_from_t {
@@ -1507,7 +2735,7 @@ impl State {
     pub fn revoke_review_flags(&self) -> Vec<ReviewFlag> {
         self.revoke_transfers()
             .iter()
-            .filter(|t| t.law.as_str() != "64B1")
+            .filter(|t| !matches!(t.law.as_str(), "64B1" | "64B4" | "64B5"))
             .map(|t| {
                 let l = match t.law.as_str() {
                     "64B2" => "64C2(a)",
@@ -1520,6 +2748,26 @@ impl State {
                 }
             })
             .collect()
+    }
+}
+
+/// The law under which a revoke stands unrectified because attention was
+/// drawn to it too late (64B4, 64B5).
+fn too_late(i: &Irregularity) -> Option<&'static str> {
+    match i.status {
+        Status::Condoned { law } if i.kind.is_revoke() => match law.as_str() {
+            l @ ("64B4" | "64B5") => Some(l),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The trick a revoke (or a deemed revoke, 67B1) was made on.
+fn transfer_trick(k: &K) -> Option<u8> {
+    match *k {
+        K::OmittedPlay { trick } => Some(trick),
+        _ => k.revoke_trick().map(|(t, _)| t),
     }
 }
 

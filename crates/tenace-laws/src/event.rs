@@ -1,7 +1,7 @@
 //! The events of a table's log: what players and the Director do.
 
 use serde::{Deserialize, Serialize};
-use tenace_core::{AttemptedCall, Card, Seat, Suit, SuitSet};
+use tenace_core::{AttemptedCall, Card, Hand, Rank, Seat, Side, Suit, SuitSet};
 
 /// One entry of a table's append-only log.
 ///
@@ -37,6 +37,10 @@ pub enum Event {
     Expose { seat: Seat, card: Card },
     /// `seat` alerts his partner's last call (Law 40B; alerting regulations).
     Alert { seat: Seat },
+    /// `seat` explains his partner's last call, on an opponent's request
+    /// (Law 20F1); the text is kept with the call, so that a mistaken
+    /// explanation can be established later (Laws 20F4, 21B).
+    ExplainCall { seat: Seat, text: String },
     /// A player misled by a mistaken explanation changes his last call
     /// (Law 21B1(a)), after the Director's finding of misinformation.
     ChangeCall { seat: Seat, call: AttemptedCall },
@@ -77,8 +81,135 @@ pub enum Event {
     DisputeClaim { seat: Seat },
     /// A defender's partner objects at once to his concession (68B2).
     ObjectToConcession { seat: Seat },
+    /// `seat` produces two or more cards at once as one lead or play
+    /// (Law 58B): `cards` all left his hand, `visible` are those whose faces
+    /// could be seen. With one visible card that card is played and the
+    /// others go back (58B1); with several, he must say which he meant
+    /// ([`Event::SimultaneousDesignation`], 58B2).
+    PlayMultiple {
+        seat: Seat,
+        cards: Hand,
+        visible: Hand,
+    },
+    /// After producing several visible cards (Law 58B2), `seat` says which
+    /// he meant to play: one of them, or (`None`) another card altogether
+    /// (Commentary on Law 58).
+    SimultaneousDesignation { seat: Seat, card: Option<Card> },
+    /// `seat` says that his last call was not the call he intended and names
+    /// the call he meant (Law 25A). His partner must not have called since
+    /// (25A1, 25A4); after the auction has ended, only until the end of the
+    /// auction period (25A5). The Director then finds whether it was
+    /// unintended ([`Ruling::Unintended`]).
+    Unintended { seat: Seat, intended: AttemptedCall },
+    /// After an unintended call was replaced, the left-hand opponent who
+    /// had called over it withdraws that call (`withdraw`) or lets it stand
+    /// (Law 25A6).
+    WithdrawCall { seat: Seat, withdraw: bool },
+    /// The trick in progress is quitted although `seat` has not played to
+    /// it (Law 67): the three cards on it decide who won it.
+    FailToPlay { seat: Seat },
+    /// After attention is drawn to `seat`'s failure to play to a trick only
+    /// once both sides have played to the next one, he places `card` among
+    /// his played cards for that trick (Law 67B1).
+    PlaceOmittedCard { seat: Seat, card: Card },
+    /// Declarer designates a card from dummy incompletely (Law 46B): the
+    /// engine plays the deemed card, or refuses when the Laws deem none
+    /// (46B4: declarer then names a card), or leaves the choice to the
+    /// defenders (46B5).
+    IncompleteDesignation {
+        seat: Seat,
+        designation: Designation,
+    },
+    /// `seat` takes back his last lead or play without rectification
+    /// (Law 47E): he made it because an opponent wrongly told him it was his
+    /// turn (47E1), or after an opponent's mistaken explanation (47E2(a)).
+    Retract { seat: Seat, cause: RetractCause },
+    /// The Director finds that `over` held more than 13 cards and `under`
+    /// fewer (Law 13). The engine's deal is the correct one: the Director
+    /// restores it, and what follows turns on who has called.
+    IncorrectCardCount { over: Seat, under: Seat },
+    /// `seat`'s hand is found to hold fewer than 13 cards, no hand more
+    /// (Law 14); the card is found or the deal reconstructed from another
+    /// pack, so the engine's deal stands.
+    MissingCard { seat: Seat },
+    /// `seat` has called holding cards taken from a wrong board (Law 15A).
+    WrongBoard { seat: Seat },
+    /// `seat` asks `asked`, who has failed to follow suit, whether he has a
+    /// card of the suit led (Law 61B): declarer may ask a defender, dummy
+    /// may ask declarer, a defender may ask declarer or his partner. A
+    /// revoke the question brings to light must be corrected (62A).
+    RevokeInquiry { seat: Seat, asked: Seat },
+    /// After the board, a member of `side` has made a call on the next
+    /// board: a revoke nobody has yet drawn attention to by which `side`
+    /// was wronged is no longer rectified (Law 64B4).
+    NextBoardCalled { side: Side },
+    /// The round has ended: a revoke nobody has yet drawn attention to is
+    /// no longer rectified (Law 64B5).
+    RoundEnded,
+    /// Dummy, `seat`, goes beyond his limitations (Law 43A2): he exchanges
+    /// hands with declarer, leaves his seat to watch declarer play, or looks
+    /// at a defender's cards.
+    DummyViolation { seat: Seat },
+    /// Dummy puts `card` in the played position although declarer named
+    /// `named` (Law 45D).
+    DummyWrongCard { card: Card, named: Card },
+    /// `card` of `seat` went to the last trick together with the card he
+    /// played to it, unseen: too many cards on a trick (Law 67). It is out
+    /// of his hand until attention is drawn.
+    ExtraCard { seat: Seat, card: Card },
+    /// After declarer's designation with neither suit nor rank, defender
+    /// `seat` designates dummy's `card` (Law 46B5).
+    DefenderDesignates { seat: Seat, card: Card },
+    /// A Director's finding of fact about the play.
+    PlayFinding(PlayFinding),
     /// A Director's finding or ruling.
     Director(Ruling),
+}
+
+/// A Director's finding of fact during the play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "finding", rename_all = "snake_case")]
+pub enum PlayFinding {
+    /// Law 54C: declarer could have seen one of dummy's cards after the
+    /// faced opening lead out of turn, so he must accept it.
+    DeclarerSawDummy,
+    /// Laws 45C4(b), 47C, 47D: declarer's designation of dummy's last card
+    /// was a slip of the tongue; `card` is the one he meant. The card named
+    /// goes back without rectification, and the opponents' cards played
+    /// after it go back to their hands to be played again.
+    SlipOfTongue { card: Card },
+}
+
+/// Why a card is taken back under Law 47E.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RetractCause {
+    /// An opponent wrongly said it was his turn (47E1): a lead out of turn
+    /// is taken back with the cards played to it.
+    WrongTurn,
+    /// A mistaken explanation by an opponent (47E2(a)): his card may be
+    /// taken back while no card has been played after it.
+    Misinformation,
+}
+
+/// What declarer said when he did not name dummy's card in full (Law 46B).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "designation", rename_all = "snake_case")]
+pub enum Designation {
+    /// "High": the highest card of the suit led (46B1(a)).
+    High,
+    /// "Win": the lowest card known to win the trick (46B1(b)).
+    Win,
+    /// "Low": the lowest card of the suit led (46B1(c)).
+    Low,
+    /// A suit only: the lowest card of that suit (46B2).
+    Suit { suit: Suit },
+    /// A rank only (46B3): when dummy leads, of the suit dummy won the last
+    /// trick with; otherwise the one card of that rank that can be played.
+    Rank { rank: Rank },
+    /// Neither suit nor rank ("play anything"): either defender designates
+    /// dummy's card (46B5, [`Event::DefenderDesignates`]).
+    Any,
 }
 
 /// A Director's finding that the engine needs to continue.
@@ -107,6 +238,50 @@ pub enum Ruling {
     /// Law 26B: the suits the offender specified in the legal auction, which
     /// declarer cannot forbid.
     SpecifiedSuits { offender: Seat, suits: SuitSet },
+    /// Laws 29C, 30C: the call at `record` (an index into the auction's
+    /// calls) is artificial and specifies the suits in `specified` (none for
+    /// an artificial pass or a relay). An out-of-rotation pass that is
+    /// artificial, or that passes an artificial call, is then dealt with
+    /// under Law 31; the suits count for the Law 26B exemption.
+    Artificial { record: usize, specified: SuitSet },
+    /// Law 13B: the deal can (or cannot) be corrected and played.
+    DealCorrectable { correctable: bool },
+    /// Law 12C2(a): no result can be obtained on the board; each side gets
+    /// an artificial adjusted score according to its share of the blame
+    /// (Laws 13B2, 13D, 15A2(a), 15B3). The board ends.
+    ArtificialScore { ns: AverageScore, ew: AverageScore },
+}
+
+/// The artificial adjusted scores awarded when no result can be obtained
+/// on the board (Law 12C2(a)), North-South's and East-West's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ArtificialScore {
+    pub ns: AverageScore,
+    pub ew: AverageScore,
+}
+
+/// An artificial adjusted score for one side (Law 12C2(a)): the values
+/// (percentages, IMPs) are the scoring's ([`tenace_score::field::Artificial`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AverageScore {
+    /// In no way at fault.
+    AveragePlus,
+    /// Only partly at fault.
+    Average,
+    /// Directly at fault.
+    AverageMinus,
+}
+
+impl AverageScore {
+    /// The scoring module's value for it.
+    pub fn to_score(self) -> tenace_score::field::Artificial {
+        match self {
+            AverageScore::AveragePlus => tenace_score::field::Artificial::AveragePlus,
+            AverageScore::Average => tenace_score::field::Artificial::Average,
+            AverageScore::AverageMinus => tenace_score::field::Artificial::AverageMinus,
+        }
+    }
 }
 
 /// How the replacement of an insufficient bid qualifies under Law 27B1.

@@ -39,6 +39,16 @@ pub enum OptionKind {
     /// Declarer chooses how the premature player's partner must play
     /// (`Event::PlayOption`).
     PlayOption,
+    /// The left-hand opponent withdraws the call he made over a replaced
+    /// unintended call, or lets it stand (`Event::WithdrawCall`, Law 25A6).
+    WithdrawCall { withdraw: bool },
+    /// The offender says which of the cards he produced at once he is
+    /// playing, or that he meant another card
+    /// (`Event::SimultaneousDesignation`, Law 58B2).
+    Designate,
+    /// The offender places a card among his played cards for the trick he
+    /// failed to play to (`Event::PlaceOmittedCard`, Law 67B1).
+    PlaceCard,
 }
 
 /// One option, with what follows from it.
@@ -162,12 +172,32 @@ impl State {
                     "ib-replace-sufficient-or-pass",
                 )]
             }
+            (K::UnintendedCall { .. }, Step::LhoMayWithdraw { .. }) => vec![
+                opt(
+                    lho,
+                    OptionKind::WithdrawCall { withdraw: true },
+                    "25A6",
+                    "lho-call-withdrawn",
+                ),
+                opt(
+                    lho,
+                    OptionKind::WithdrawCall { withdraw: false },
+                    "25A6",
+                    "lho-call-stands",
+                ),
+            ],
             (K::ChangeOfCall { .. }, Step::Open) => vec![
                 opt(lho, OptionKind::Accept, "25B1", "change-accepted"),
                 opt(lho, OptionKind::Decline, "25B2", "change-cancelled"),
             ],
             (k, Step::Open) if k.is_call_out_of_rotation() => {
+                let under_31 = self.pass_under_law_31(irr);
                 let effect = match k {
+                    K::PassOutOfRotation {
+                        turn_of: TurnOf::RightHandOpponent,
+                        ..
+                    } if under_31 => "oor-pass-artificial-rho",
+                    K::PassOutOfRotation { .. } if under_31 => "oor-bid-partner-comparable",
                     K::PassOutOfRotation {
                         turn_of: TurnOf::RightHandOpponent,
                         ..
@@ -185,6 +215,11 @@ impl State {
                     _ => "oor-double-partner-comparable",
                 };
                 let law = match k {
+                    K::PassOutOfRotation {
+                        turn_of: TurnOf::RightHandOpponent,
+                        ..
+                    } if under_31 => "31A",
+                    K::PassOutOfRotation { .. } if under_31 => "31B",
                     K::PassOutOfRotation {
                         turn_of: TurnOf::RightHandOpponent,
                         ..
@@ -241,6 +276,31 @@ impl State {
                         .collect(),
                 }
             }
+            (K::SimultaneousCards { .. }, _) => {
+                let mut v = vec![opt(
+                    off,
+                    OptionKind::Designate,
+                    "58B2",
+                    "designated-card-played",
+                )];
+                if self.contract.is_some_and(|c| o.is_opponent(c.declarer)) {
+                    v.push(opt(
+                        off,
+                        OptionKind::Designate,
+                        "58B2",
+                        "other-card-meant-penalty-cards",
+                    ));
+                }
+                v
+            }
+            (K::OmittedPlay { .. }, _) => {
+                vec![opt(
+                    off,
+                    OptionKind::PlaceCard,
+                    "67B1",
+                    "omitted-card-placed",
+                )]
+            }
             (K::PenaltyCardNotPlayed { .. }, Step::Open) => {
                 let Some(d) = declarer else { return Vec::new() };
                 vec![
@@ -263,6 +323,38 @@ impl State {
 
     fn finding_options(&self, irr: &Irregularity, question: Question) -> Vec<RectOption> {
         match question {
+            Question::DealCorrectable => vec![
+                rule(
+                    Ruling::DealCorrectable { correctable: true },
+                    "13B1",
+                    "deal-corrected-calls-stand",
+                ),
+                rule(
+                    Ruling::DealCorrectable { correctable: false },
+                    "13B2",
+                    "no-result-adjusted-score",
+                ),
+            ],
+            Question::ArtificialScore => {
+                // Law 12C2(a): by share of the blame. The usual awards: the
+                // offender's side directly at fault, both partly, both directly.
+                use crate::event::AverageScore::{Average, AverageMinus, AveragePlus};
+                let at_fault = if irr.offender.side() == tenace_core::Side::NorthSouth {
+                    (AverageMinus, AveragePlus)
+                } else {
+                    (AveragePlus, AverageMinus)
+                };
+                [at_fault, (Average, Average), (AverageMinus, AverageMinus)]
+                    .into_iter()
+                    .map(|(ns, ew)| {
+                        rule(
+                            Ruling::ArtificialScore { ns, ew },
+                            "12C2",
+                            "board-ends-artificial-score",
+                        )
+                    })
+                    .collect()
+            }
             Question::AcceptedOrOwnTurn => vec![
                 rule(
                     Ruling::CallerIntended { accepted: true },
@@ -273,6 +365,18 @@ impl State {
                     Ruling::CallerIntended { accepted: false },
                     "28B",
                     "oor-cancelled-own-turn",
+                ),
+            ],
+            Question::Unintended if matches!(irr.kind, K::UnintendedCall { .. }) => vec![
+                rule(
+                    Ruling::Unintended { unintended: true },
+                    "25A",
+                    "unintended-call-replaced",
+                ),
+                rule(
+                    Ruling::Unintended { unintended: false },
+                    "25A2",
+                    "unintended-claim-refused",
                 ),
             ],
             Question::Unintended => vec![
@@ -316,9 +420,17 @@ impl State {
                 ]
             }
             Question::Comparable => {
+                let under_31 = self.pass_under_law_31(irr);
                 let (yes, no, no_effect) = match irr.kind {
                     K::InsufficientBid { .. } => {
                         ("27B1(b)", "27B3", "double-cancelled-partner-barred")
+                    }
+                    K::PassOutOfRotation {
+                        turn_of: TurnOf::RightHandOpponent,
+                        ..
+                    } if under_31 => ("31A2(a)", "31A2(b)", "partner-passes-next-lead-restriction"),
+                    K::PassOutOfRotation { .. } if under_31 => {
+                        ("31B", "31B", "partner-passes-next-lead-restriction")
                     }
                     K::PassOutOfRotation { .. } => (
                         "30B1(b)(i)",

@@ -78,6 +78,14 @@ pub enum IrregularityKind {
         intended: AttemptedCall,
     },
 
+    // ---- board integrity ----
+    /// `offender` held more than 13 cards and `under` fewer (Law 13).
+    IncorrectNumberOfCards { under: Seat },
+    /// The offender's hand lacked a card, no hand having more (Law 14).
+    MissingCard,
+    /// The offender called holding cards from a wrong board (Law 15A).
+    CardsFromWrongBoard,
+
     // ---- play period ----
     /// A face-down opening lead by the wrong defender (Law 41A).
     FaceDownLeadOutOfTurn { card: Card, proper_leader: Seat },
@@ -142,6 +150,15 @@ pub enum IrregularityKind {
     /// The offender failed to play to trick `trick`, which was quitted
     /// without his card: a defective trick (Law 67).
     OmittedPlay { trick: u8 },
+    /// Dummy went beyond his limitations (Law 43A2): exchanged hands with
+    /// declarer, left his seat to watch declarer play, or looked at a
+    /// defender's cards. He loses rights under 43B2.
+    DummyLimitBreached,
+    /// Dummy played `card` although declarer named `named` (Law 45D).
+    DummyWrongCard { card: Card, named: Card },
+    /// The offender's `card` went to trick `trick` with the card he played
+    /// to it: too many cards on a trick (Law 67).
+    ExtraCardOnTrick { card: Card, trick: u8 },
 }
 
 impl IrregularityKind {
@@ -161,6 +178,9 @@ impl IrregularityKind {
             BidAboveSeven { .. } => "38",
             CallAfterFinalPass { .. } => "39",
             UnintendedCall { .. } => "25A",
+            IncorrectNumberOfCards { .. } => "13",
+            MissingCard => "14",
+            CardsFromWrongBoard => "15A",
             FaceDownLeadOutOfTurn { .. } => "41A",
             OpeningLeadOutOfTurn { .. } => "54",
             DeclaringSideOpeningLead { .. } => "54E",
@@ -181,6 +201,9 @@ impl IrregularityKind {
             DummyDrewAttention => "43A1(b)",
             SimultaneousCards { .. } => "58B2",
             OmittedPlay { .. } => "67",
+            DummyLimitBreached => "43A2",
+            DummyWrongCard { .. } => "45D",
+            ExtraCardOnTrick { .. } => "67",
         })
     }
 
@@ -200,6 +223,9 @@ impl IrregularityKind {
             BidAboveSeven { .. } => "bid-above-seven",
             CallAfterFinalPass { .. } => "call-after-final-pass",
             UnintendedCall { .. } => "unintended-call",
+            IncorrectNumberOfCards { .. } => "incorrect-number-of-cards",
+            MissingCard => "missing-card",
+            CardsFromWrongBoard => "cards-from-wrong-board",
             FaceDownLeadOutOfTurn { .. } => "face-down-lead-out-of-turn",
             OpeningLeadOutOfTurn { .. } => "opening-lead-out-of-turn",
             DeclaringSideOpeningLead { .. } => "declaring-side-opening-lead",
@@ -220,6 +246,9 @@ impl IrregularityKind {
             DummyDrewAttention => "dummy-drew-attention",
             SimultaneousCards { .. } => "simultaneous-cards",
             OmittedPlay { .. } => "omitted-play",
+            DummyLimitBreached => "dummy-limit-breached",
+            DummyWrongCard { .. } => "dummy-wrong-card",
+            ExtraCardOnTrick { .. } => "extra-card-on-trick",
         }
     }
 
@@ -345,6 +374,12 @@ pub enum Question {
     /// Is the replacement comparable to the withdrawn call (Law 23A)?
     /// Answered by [`crate::Ruling::Comparable`].
     Comparable,
+    /// Can the deal be corrected and played (Law 13B)? Answered by
+    /// [`crate::Ruling::DealCorrectable`].
+    DealCorrectable,
+    /// No result can be obtained: which artificial adjusted score does each
+    /// side get (Law 12C2(a))? Answered by [`crate::Ruling::ArtificialScore`].
+    ArtificialScore,
 }
 
 /// The rectification step an irregularity of the auction has reached.

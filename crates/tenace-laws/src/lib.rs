@@ -37,6 +37,7 @@ mod cards;
 mod claims;
 mod event;
 mod explain;
+mod integrity;
 mod irregularity;
 mod law;
 mod play;
@@ -45,14 +46,17 @@ mod table;
 
 pub use auction::{Auction, AuctionEnd, CallOrigin, CallRecord};
 pub use claims::{ClaimRecord, ClaimStatus};
-pub use event::{Event, PlayRestrictionKind, ReplacementClass, Ruling};
+pub use event::{
+    ArtificialScore, AverageScore, Designation, Event, PlayFinding, PlayRestrictionKind,
+    ReplacementClass, RetractCause, Ruling,
+};
 pub use explain::{Chooser, Explanation, OptionKind, RectOption};
 pub use irregularity::{Irregularity, IrregularityKind, Question, Status, Step, TurnOf};
 pub use law::LawRef;
 pub use play::{Played, Trick};
 pub use table::{
-    ActionError, BoardResult, ExposedCard, InfoRecord, InfoSource, LeadRestriction, LeadRight,
-    LeadRightStatus, Mode, Obligations, Outcome, PenaltyCard, Phase, PlayRestriction, ReplayError,
-    ReviewFlag, RuleSet, State, Table, TableConfig, Transfer,
+    ActionError, BoardResult, CallExplanation, ExposedCard, InfoRecord, InfoSource, LeadAnswer,
+    LeadRestriction, LeadRight, LeadRightStatus, Mode, Obligations, Outcome, PenaltyCard, Phase,
+    PlayRestriction, ReplayError, ReviewFlag, RuleSet, State, Table, TableConfig, Transfer,
 };
 pub use tenace_claims::{Adjudication, AdjudicationOptions, ClaimKind};

@@ -19,6 +19,10 @@ pub struct Trick {
     cards: [Option<Played>; 4],
     /// The hand that won the trick, once it is complete (Law 44E, 44F).
     pub winner: Option<Seat>,
+    /// A hand that failed to play to the trick before it was quitted
+    /// (Law 67): its place stays empty and the trick counts as complete.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub omitted: Option<Seat>,
 }
 
 impl Trick {
@@ -27,6 +31,7 @@ impl Trick {
             leader,
             cards: [Some(Played { seat: leader, card }), None, None, None],
             winner: None,
+            omitted: None,
         }
     }
 
@@ -45,9 +50,13 @@ impl Trick {
         self.cards.iter().all(|c| c.is_none())
     }
 
-    /// Whether all four hands have played.
+    /// Whether all four hands have played (or the trick was quitted without
+    /// the card of the hand in `omitted`, Law 67).
     pub fn is_complete(&self) -> bool {
-        self.cards.iter().all(|c| c.is_some())
+        self.cards
+            .iter()
+            .enumerate()
+            .all(|(i, c)| c.is_some() || self.omitted == Some(self.leader.advance(i)))
     }
 
     /// The suit led.
@@ -66,7 +75,8 @@ impl Trick {
     pub fn next_to_play(&self) -> Option<Seat> {
         self.cards
             .iter()
-            .position(|c| c.is_none())
+            .enumerate()
+            .position(|(i, c)| c.is_none() && self.omitted != Some(self.leader.advance(i)))
             .map(|i| self.leader.advance(i))
     }
 
@@ -84,6 +94,27 @@ impl Trick {
     pub(crate) fn push(&mut self, seat: Seat, card: Card, strain: Strain) {
         self.cards[self.leader.distance_to(seat)] = Some(Played { seat, card });
         self.winner = self.is_complete().then(|| self.current_winner(strain));
+    }
+
+    /// The trick is quitted without `seat`'s card (Law 67): it is won by the
+    /// best of the cards on it.
+    pub(crate) fn quit_without(&mut self, seat: Seat, strain: Strain) {
+        self.omitted = Some(seat);
+        self.winner = self.is_complete().then(|| self.current_winner(strain));
+    }
+
+    /// Reopens a trick quitted without `omitted`'s card, for him to supply
+    /// one (Law 67A1).
+    pub(crate) fn reopen(&mut self) {
+        self.omitted = None;
+        self.winner = None;
+    }
+
+    /// Places the omitted hand's card among the played cards without
+    /// changing who won the trick (Law 67B1).
+    pub(crate) fn place(&mut self, seat: Seat, card: Card) {
+        self.cards[self.leader.distance_to(seat)] = Some(Played { seat, card });
+        self.omitted = None;
     }
 
     /// Takes `seat`'s card back off the trick (Laws 47, 62).

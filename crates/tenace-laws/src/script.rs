@@ -8,7 +8,9 @@ use std::fmt;
 
 use tenace_core::{AttemptedCall, Board, Card, Deal, Seat, Suit, SuitSet, Vulnerability};
 
-use crate::event::{Event, PlayRestrictionKind, ReplacementClass, Ruling};
+use crate::event::{
+    Designation, Event, PlayRestrictionKind, ReplacementClass, RetractCause, Ruling,
+};
 use crate::irregularity::{Question, Status};
 use crate::table::{ActionError, Mode, Outcome, Table, TableConfig};
 
@@ -316,13 +318,27 @@ fn parse_action(
             let mut k = 1;
             while k < ws.len() {
                 let sw = ws[k];
-                let seat: Seat = sw.text.parse().map_err(|e: tenace_core::SeatParseError| err(line, sw.column, ScriptErrorKind::Value(e.to_string())))?;
-                let cw = ws.get(k + 1).copied().ok_or_else(|| err(line, sw.column, ScriptErrorKind::Missing { word: sw.text.to_string(), what: "a call" }))?;
+                let seat: Seat = sw.text.parse().map_err(|e: tenace_core::SeatParseError| {
+                    err(line, sw.column, ScriptErrorKind::Value(e.to_string()))
+                })?;
+                let cw = ws.get(k + 1).copied().ok_or_else(|| {
+                    err(
+                        line,
+                        sw.column,
+                        ScriptErrorKind::Missing {
+                            word: sw.text.to_string(),
+                            what: "a call",
+                        },
+                    )
+                })?;
                 calls.push((seat, parse_call(cw, line)?, sw.column));
                 k += 2;
             }
             calls.sort_by_key(|(seat, _, _)| turn.distance_to(*seat));
-            Ok(calls.into_iter().map(|(seat, call, column)| (Event::Call { seat, call }, column)).collect())
+            Ok(calls
+                .into_iter()
+                .map(|(seat, call, column)| (Event::Call { seat, call }, column))
+                .collect())
         }
         "play" | "cards" => {
             // Each card from the hand that was dealt it.
@@ -342,8 +358,39 @@ fn parse_action(
                 })
                 .collect()
         }
+        "next-board" => {
+            // Law 64B4: `next-board EW`: East-West have called on the next board.
+            let w = ws.get(1).copied().ok_or_else(|| {
+                err(
+                    line,
+                    first.column,
+                    ScriptErrorKind::Missing {
+                        word: first.text.to_string(),
+                        what: "a side, NS or EW",
+                    },
+                )
+            })?;
+            let side = match w.text.to_ascii_uppercase().as_str() {
+                "NS" => tenace_core::Side::NorthSouth,
+                "EW" => tenace_core::Side::EastWest,
+                _ => {
+                    return Err(err(
+                        line,
+                        w.column,
+                        ScriptErrorKind::Value(format!("`{}` is not a side (NS or EW)", w.text)),
+                    ))
+                }
+            };
+            expect_end(ws, 2, line)?;
+            Ok(vec![(Event::NextBoardCalled { side }, first.column)])
+        }
+        "round-ended" => {
+            // Law 64B5.
+            expect_end(ws, 1, line)?;
+            Ok(vec![(Event::RoundEnded, first.column)])
+        }
         "director" => {
-            const RULINGS: &str = "accepted, own-turn, unintended, intended, lowest, comparable, not-comparable, neither, misinformation SEAT, specified SEAT SUITS";
+            const RULINGS: &str = "accepted, own-turn, unintended, intended, lowest, comparable, not-comparable, neither, misinformation SEAT, specified SEAT SUITS, artificial SEAT SUITS, correctable, not-correctable, score NS EW";
             let w = ws.get(1).ok_or_else(|| {
                 err(
                     line,
@@ -354,10 +401,79 @@ fn parse_action(
                     },
                 )
             })?;
+            if w.text.eq_ignore_ascii_case("slip") {
+                // Laws 45C4(b), 47C: `director slip DA`.
+                let c = ws.get(2).copied().ok_or_else(|| {
+                    err(
+                        line,
+                        w.column,
+                        ScriptErrorKind::Missing {
+                            word: "slip".into(),
+                            what: "the card declarer meant",
+                        },
+                    )
+                })?;
+                let card = parse_card(c, line)?;
+                expect_end(ws, 3, line)?;
+                return Ok(vec![(
+                    Event::PlayFinding(crate::event::PlayFinding::SlipOfTongue { card }),
+                    first.column,
+                )]);
+            }
+            if w.text.eq_ignore_ascii_case("saw-dummy") {
+                // Law 54C: declarer could have seen dummy's cards.
+                expect_end(ws, 2, line)?;
+                return Ok(vec![(
+                    Event::PlayFinding(crate::event::PlayFinding::DeclarerSawDummy),
+                    first.column,
+                )]);
+            }
             let (ruling, used) = match w.text.to_ascii_lowercase().as_str() {
                 "accepted" => (Ruling::CallerIntended { accepted: true }, 2),
                 "own-turn" => (Ruling::CallerIntended { accepted: false }, 2),
                 "unintended" => (Ruling::Unintended { unintended: true }, 2),
+                "correctable" => (Ruling::DealCorrectable { correctable: true }, 2),
+                "not-correctable" => (Ruling::DealCorrectable { correctable: false }, 2),
+                "score" => {
+                    // Law 12C2(a): `director score A- A+` (North-South's, then
+                    // East-West's artificial adjusted score).
+                    use crate::event::AverageScore;
+                    let mut scores = [AverageScore::Average; 2];
+                    for (k, slot) in scores.iter_mut().enumerate() {
+                        let v = ws.get(2 + k).copied().ok_or_else(|| {
+                            err(
+                                line,
+                                w.column,
+                                ScriptErrorKind::Missing {
+                                    word: "score".into(),
+                                    what: "North-South's and East-West's scores: A+, A or A-",
+                                },
+                            )
+                        })?;
+                        *slot = match v.text.to_ascii_uppercase().as_str() {
+                            "A+" | "AVG+" => AverageScore::AveragePlus,
+                            "A" | "AVG" => AverageScore::Average,
+                            "A-" | "AVG-" => AverageScore::AverageMinus,
+                            _ => {
+                                return Err(err(
+                                    line,
+                                    v.column,
+                                    ScriptErrorKind::Value(format!(
+                                        "`{}` is not an artificial score (A+, A or A-)",
+                                        v.text
+                                    )),
+                                ))
+                            }
+                        };
+                    }
+                    (
+                        Ruling::ArtificialScore {
+                            ns: scores[0],
+                            ew: scores[1],
+                        },
+                        4,
+                    )
+                }
                 "intended" => (Ruling::Unintended { unintended: false }, 2),
                 "lowest" => (
                     Ruling::Replacement {
@@ -486,6 +602,58 @@ fn parse_action(
                             })?;
                     (Ruling::SpecifiedSuits { offender, suits }, 4)
                 }
+                "artificial" => {
+                    // Laws 29C, 30C: `director artificial W H` — West's last
+                    // call is artificial and specifies hearts (`-` for none).
+                    let seat_w = ws.get(2).copied().ok_or_else(|| {
+                        err(
+                            line,
+                            w.column,
+                            ScriptErrorKind::Missing {
+                                word: "artificial".into(),
+                                what: "a seat",
+                            },
+                        )
+                    })?;
+                    let seat: Seat =
+                        seat_w
+                            .text
+                            .parse()
+                            .map_err(|e: tenace_core::SeatParseError| {
+                                err(line, seat_w.column, ScriptErrorKind::Value(e.to_string()))
+                            })?;
+                    let suits_w = ws.get(3).copied().ok_or_else(|| {
+                        err(
+                            line,
+                            seat_w.column,
+                            ScriptErrorKind::Missing {
+                                word: "artificial".into(),
+                                what: "the suits, e.g. SH, or - for none",
+                            },
+                        )
+                    })?;
+                    let specified: SuitSet =
+                        suits_w
+                            .text
+                            .parse()
+                            .map_err(|e: tenace_core::CardParseError| {
+                                err(line, suits_w.column, ScriptErrorKind::Value(e.to_string()))
+                            })?;
+                    let record = table
+                        .state()
+                        .auction
+                        .calls
+                        .iter()
+                        .rposition(|c| c.seat == seat)
+                        .ok_or_else(|| {
+                            err(
+                                line,
+                                seat_w.column,
+                                ScriptErrorKind::Value(format!("{seat} has made no call")),
+                            )
+                        })?;
+                    (Ruling::Artificial { record, specified }, 4)
+                }
                 _ => {
                     return Err(err(
                         line,
@@ -598,6 +766,71 @@ fn parse_action(
                 "dispute" | "disputes" => (Event::DisputeClaim { seat }, 2),
                 "object" | "objects" => (Event::ObjectToConcession { seat }, 2),
                 "alert" | "alerts" => (Event::Alert { seat }, 2),
+                "explain" | "explains" => {
+                    // Law 20F1: `S explain Stayman, asks for a major` — the
+                    // rest of the line explains partner's last call.
+                    let text = ws.get(2).map_or(String::new(), |w2| {
+                        content[byte_offset(content, w2.column)..]
+                            .trim()
+                            .to_string()
+                    });
+                    return Ok(vec![(Event::ExplainCall { seat, text }, first.column)]);
+                }
+                "missing-card" => (Event::MissingCard { seat }, 2),
+                "wrong-board" => (Event::WrongBoard { seat }, 2),
+                "incorrect-count" => {
+                    // Law 13: `N incorrect-count S` — North held more than 13
+                    // cards, South fewer.
+                    let c = ws.get(2).copied().ok_or_else(|| {
+                        err(
+                            line,
+                            w.column,
+                            ScriptErrorKind::Missing {
+                                word: w.text.to_string(),
+                                what: "a seat",
+                            },
+                        )
+                    })?;
+                    let under: Seat =
+                        c.text.parse().map_err(|e: tenace_core::SeatParseError| {
+                            err(line, c.column, ScriptErrorKind::Value(e.to_string()))
+                        })?;
+                    (Event::IncorrectCardCount { over: seat, under }, 3)
+                }
+                "withdraw" | "withdraws" => (
+                    Event::WithdrawCall {
+                        seat,
+                        withdraw: true,
+                    },
+                    2,
+                ),
+                "keep" | "keeps" => (
+                    Event::WithdrawCall {
+                        seat,
+                        withdraw: false,
+                    },
+                    2,
+                ),
+                "unintended" => {
+                    // Law 25A: `N unintended 1H` — North meant 1H.
+                    let c = ws.get(2).copied().ok_or_else(|| {
+                        err(
+                            line,
+                            w.column,
+                            ScriptErrorKind::Missing {
+                                word: w.text.to_string(),
+                                what: "the intended call",
+                            },
+                        )
+                    })?;
+                    (
+                        Event::Unintended {
+                            seat,
+                            intended: parse_call(c, line)?,
+                        },
+                        3,
+                    )
+                }
                 "change" | "changes" => {
                     let c = ws.get(2).copied().ok_or_else(|| {
                         err(
@@ -760,6 +993,217 @@ fn parse_action(
                         },
                         3,
                     )
+                }
+                "multiple" => {
+                    // Law 58B: `E multiple DK D3` (all face up), `E multiple
+                    // DK hidden D3` (the cards after `hidden` face down).
+                    let mut cards = tenace_core::Hand::EMPTY;
+                    let mut visible = tenace_core::Hand::EMPTY;
+                    let mut hidden = false;
+                    for cw in &ws[2..] {
+                        if cw.text.eq_ignore_ascii_case("hidden") {
+                            hidden = true;
+                            continue;
+                        }
+                        let c = parse_card(*cw, line)?;
+                        cards.insert(c);
+                        if !hidden {
+                            visible.insert(c);
+                        }
+                    }
+                    (
+                        Event::PlayMultiple {
+                            seat,
+                            cards,
+                            visible,
+                        },
+                        ws.len(),
+                    )
+                }
+                "designate" | "designates" => {
+                    // Law 46B: `N designate high|low|win`, a suit (`H`) or a
+                    // rank (`Q`) alone.
+                    let c = ws.get(2).copied().ok_or_else(|| {
+                        err(
+                            line,
+                            w.column,
+                            ScriptErrorKind::Missing {
+                                word: w.text.to_string(),
+                                what: "high, low, win, a suit or a rank",
+                            },
+                        )
+                    })?;
+                    let designation = match c.text.to_ascii_lowercase().as_str() {
+                        "high" => Designation::High,
+                        "low" => Designation::Low,
+                        "win" => Designation::Win,
+                        "any" | "anything" => Designation::Any,
+                        _ => {
+                            if let Ok(suit) = c.text.parse::<Suit>() {
+                                Designation::Suit { suit }
+                            } else if let Ok(rank) = c.text.parse::<tenace_core::Rank>() {
+                                Designation::Rank { rank }
+                            } else {
+                                return Err(err(
+                                    line,
+                                    c.column,
+                                    ScriptErrorKind::Value(format!(
+                                        "`{}` is not high, low, win, a suit or a rank",
+                                        c.text
+                                    )),
+                                ));
+                            }
+                        }
+                    };
+                    (Event::IncompleteDesignation { seat, designation }, 3)
+                }
+                "retract" | "retracts" => {
+                    // Law 47E: `W retract turn` (47E1), `W retract misinformation` (47E2(a)).
+                    let c = ws.get(2).copied().ok_or_else(|| {
+                        err(
+                            line,
+                            w.column,
+                            ScriptErrorKind::Missing {
+                                word: w.text.to_string(),
+                                what: "turn or misinformation",
+                            },
+                        )
+                    })?;
+                    let cause = match c.text.to_ascii_lowercase().as_str() {
+                        "turn" => RetractCause::WrongTurn,
+                        "misinformation" | "mi" => RetractCause::Misinformation,
+                        _ => {
+                            return Err(err(
+                                line,
+                                c.column,
+                                ScriptErrorKind::Value(format!(
+                                    "`{}` is not turn or misinformation",
+                                    c.text
+                                )),
+                            ))
+                        }
+                    };
+                    (Event::Retract { seat, cause }, 3)
+                }
+                "asks" | "ask" => {
+                    // Law 61B: `S asks N` whether he has a card of the suit led.
+                    let c = ws.get(2).copied().ok_or_else(|| {
+                        err(
+                            line,
+                            w.column,
+                            ScriptErrorKind::Missing {
+                                word: w.text.to_string(),
+                                what: "the seat asked",
+                            },
+                        )
+                    })?;
+                    let asked: Seat =
+                        c.text.parse().map_err(|e: tenace_core::SeatParseError| {
+                            err(line, c.column, ScriptErrorKind::Value(e.to_string()))
+                        })?;
+                    (Event::RevokeInquiry { seat, asked }, 3)
+                }
+                "wrong" => {
+                    // Law 45D: `S wrong DJ DA`: dummy plays DJ; declarer named DA.
+                    let mut cards = [None, None];
+                    for (k, slot) in cards.iter_mut().enumerate() {
+                        let c = ws.get(2 + k).copied().ok_or_else(|| {
+                            err(
+                                line,
+                                w.column,
+                                ScriptErrorKind::Missing {
+                                    word: w.text.to_string(),
+                                    what: "the card dummy played, then the card declarer named",
+                                },
+                            )
+                        })?;
+                        *slot = Some(parse_card(c, line)?);
+                    }
+                    match cards {
+                        [Some(card), Some(named)] => (Event::DummyWrongCard { card, named }, 4),
+                        _ => unreachable!("both cards were read"),
+                    }
+                }
+                "extra" => {
+                    // Law 67: `W extra C5` went to the last trick with his card.
+                    let c = ws.get(2).copied().ok_or_else(|| {
+                        err(
+                            line,
+                            w.column,
+                            ScriptErrorKind::Missing {
+                                word: w.text.to_string(),
+                                what: "a card",
+                            },
+                        )
+                    })?;
+                    (
+                        Event::ExtraCard {
+                            seat,
+                            card: parse_card(c, line)?,
+                        },
+                        3,
+                    )
+                }
+                "designates-dummy" => {
+                    // Law 46B5: `W designates-dummy D6`.
+                    let c = ws.get(2).copied().ok_or_else(|| {
+                        err(
+                            line,
+                            w.column,
+                            ScriptErrorKind::Missing {
+                                word: w.text.to_string(),
+                                what: "a card of dummy's",
+                            },
+                        )
+                    })?;
+                    (
+                        Event::DefenderDesignates {
+                            seat,
+                            card: parse_card(c, line)?,
+                        },
+                        3,
+                    )
+                }
+                "violates" => (Event::DummyViolation { seat }, 2),
+                "fails" | "omits" => (Event::FailToPlay { seat }, 2),
+                "places" | "place" => {
+                    // Law 67B1: `W places D4` among his played cards.
+                    let c = ws.get(2).copied().ok_or_else(|| {
+                        err(
+                            line,
+                            w.column,
+                            ScriptErrorKind::Missing {
+                                word: w.text.to_string(),
+                                what: "a card",
+                            },
+                        )
+                    })?;
+                    (
+                        Event::PlaceOmittedCard {
+                            seat,
+                            card: parse_card(c, line)?,
+                        },
+                        3,
+                    )
+                }
+                "means" => {
+                    // Law 58B2: `E means DK`, or `E means other` (another card).
+                    let c = ws.get(2).copied().ok_or_else(|| {
+                        err(
+                            line,
+                            w.column,
+                            ScriptErrorKind::Missing {
+                                word: w.text.to_string(),
+                                what: "one of the visible cards, or other",
+                            },
+                        )
+                    })?;
+                    let card = if c.text.eq_ignore_ascii_case("other") {
+                        None
+                    } else {
+                        Some(parse_card(c, line)?)
+                    };
+                    (Event::SimultaneousDesignation { seat, card }, 3)
                 }
                 "unprompted" => {
                     let c = ws.get(2).copied().ok_or_else(|| {

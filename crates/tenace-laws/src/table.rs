@@ -159,6 +159,8 @@ pub enum InfoSource {
     Call { record: usize },
     /// A card exposed or withdrawn.
     Card { seat: Seat, card: Card },
+    /// A card of `seat`'s deficient hand was replaced (Law 14C).
+    CardReplaced { seat: Seat },
 }
 
 /// A point the Director must look at after play: a possible adjustment the
@@ -248,8 +250,20 @@ pub enum ActionError {
     SuitSpecified { suit: tenace_core::Suit },
     #[error("{seat} has no right to change his call (only after the Director finds misinformation, Law 21B1)")]
     NoRightToChange { seat: Seat },
+    #[error("{seat} has no call that can still be corrected as unintended (his partner has called since, or there is none, or it is the same call; Law 25A)")]
+    NoCallToCorrect { seat: Seat },
+    #[error("{seat} has no call he may withdraw now (Law 25A6)")]
+    NoWithdrawalOption { seat: Seat },
+    #[error("there is no call number {record} in the auction")]
+    NoSuchCall { record: usize },
+    #[error("{seat} has made no call (Law 15A)")]
+    NoCallMade { seat: Seat },
+    #[error("{seat} cannot hold both too many and too few cards (Law 13)")]
+    SameSeat { seat: Seat },
     #[error("{seat}'s partner has made no call to alert")]
     NothingToAlert { seat: Seat },
+    #[error("{seat}'s partner has made no call to explain")]
+    NothingToExplain { seat: Seat },
     #[error("declarer has played since, so he must accept the card ({law})")]
     MustAccept { law: LawRef },
     #[error("play is suspended by a claim; only agreement, dispute or the Director's ruling can follow (Law 68D)")]
@@ -272,6 +286,40 @@ pub enum ActionError {
         "no Law 57A option is open now; declarer chooses after a defender's premature lead or play"
     )]
     NoPlayOption,
+    #[error("{seat} cannot produce these cards as one play: {why}")]
+    BadMultiplePlay { seat: Seat, why: &'static str },
+    #[error("{seat} has no simultaneous play to designate a card of (Law 58B2)")]
+    NoDesignationPending { seat: Seat },
+    #[error("{seat} cannot be passed over on this trick: {why}")]
+    CannotOmit { seat: Seat, why: &'static str },
+    #[error("{seat} cannot take back a card now ({law}): {why}")]
+    CannotRetract {
+        seat: Seat,
+        law: LawRef,
+        why: &'static str,
+    },
+    #[error("{seat} may not ask {asked} about a revoke (Law 61B)")]
+    InquiryNotAllowed { seat: Seat, asked: Seat },
+    #[error("{seat} cannot designate dummy's card: declarer has not left the choice to the defenders (Law 46B5)")]
+    NotLeftToDefenders { seat: Seat },
+    #[error("it is not dummy's turn to play")]
+    NotDummysTurn,
+    #[error("no card of dummy's can be changed now: {why}")]
+    CannotChangeDummysCard { why: &'static str },
+    #[error("{seat} is not dummy")]
+    NotDummy { seat: Seat },
+    #[error("the board is not over yet")]
+    BoardNotOver,
+    #[error("only declarer designates dummy's cards ({seat} is not declarer)")]
+    NotDeclarer { seat: Seat },
+    #[error("the designation deems no card ({law}): {why}")]
+    NoDeemedCard { law: LawRef, why: &'static str },
+    #[error("{seat} has no defective trick to place a card on (Law 67B1)")]
+    NoOmittedPlay { seat: Seat },
+    #[error(
+        "{seat} must place a card of the suit led to the defective trick, {suit} (Law 67B1(a))"
+    )]
+    MustPlaceSuitLed { seat: Seat, suit: tenace_core::Suit },
     #[error("{seat} cannot expose {card} now: {why}")]
     CannotExpose {
         seat: Seat,
@@ -329,6 +377,34 @@ pub struct State {
     /// The lead (counted in tricks started) for which declarer has given his
     /// Law 50D2 / 51B option; it is offered again at a later lead (fn14).
     pub pc_option_given: Option<usize>,
+    /// The first defender's answer to declarer's lead out of turn, which
+    /// the defender next in turn after it may overrule (Law 55A).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lead_answer: Option<LeadAnswer>,
+    /// Established revokes to which attention has been drawn (Law 64B4,
+    /// 64B5 exempt those nobody noticed in time).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub revokes_noticed: Vec<usize>,
+    /// Declarer designated dummy's card with neither suit nor rank: either
+    /// defender designates it (Law 46B5).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub defenders_designate: bool,
+    /// The artificial adjusted scores that ended the board (Law 12C2(a)).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub artificial_score: Option<crate::event::ArtificialScore>,
+    /// Explanations given of calls (Law 20F1), in the order given.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub call_explanations: Vec<CallExplanation>,
+}
+
+/// An explanation of a call given at the table (Law 20F1).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+pub struct CallExplanation {
+    /// The call explained: an index into the auction's calls.
+    pub record: usize,
+    /// Who explained it (the caller's partner).
+    pub by: Seat,
+    pub text: String,
 }
 
 /// A restriction on a defender's lead (Laws 26B, 50D2, 51B): the suit he
@@ -340,6 +416,16 @@ pub struct LeadRestriction {
     pub required: Option<tenace_core::Suit>,
     pub prohibited: tenace_core::SuitSet,
     pub law: LawRef,
+}
+
+/// A defender's answer to declarer's lead out of turn (Law 55A).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct LeadAnswer {
+    pub irregularity: usize,
+    pub seat: Seat,
+    pub accepted: bool,
+    /// The number of tricks started when he answered.
+    pub tricks: usize,
 }
 
 /// Declarer's choice for a defender's play to trick `trick` (Law 57A).
@@ -384,6 +470,11 @@ pub struct BoardResult {
     /// judgement (a revoke's equity check, a Law 45F indication, ...), so that
     /// this score may still change.
     pub subject_to_director: bool,
+    /// The artificial adjusted scores awarded when no result could be
+    /// obtained (Law 12C2(a)); the other fields are then empty and
+    /// `score_ns` is 0.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub artificial: Option<crate::event::ArtificialScore>,
 }
 
 /// A bridge table: the board, the rules, and the log of what happened.
@@ -476,6 +567,11 @@ impl State {
             play_restriction: None,
             must_play: Vec::new(),
             pc_option_given: None,
+            lead_answer: None,
+            revokes_noticed: Vec::new(),
+            defenders_designate: false,
+            artificial_score: None,
+            call_explanations: Vec::new(),
             change_rights: Vec::new(),
             obligations_at_end: [Obligations::default(); 4],
             claim: None,
@@ -537,6 +633,23 @@ impl State {
     }
 
     fn result(&self) -> Option<BoardResult> {
+        if let Some(artificial) = self.artificial_score {
+            // Law 12C2(a): no result was obtained at the table.
+            return Some(BoardResult {
+                contract: None,
+                tricks_in_play: None,
+                declarer_tricks: None,
+                transfers: Vec::new(),
+                score_ns: 0,
+                breakdown: None,
+                subject_to_director: false,
+                artificial: Some(artificial),
+            });
+        }
+        if self.awaits_artificial_score() {
+            // The result is cancelled (Laws 13D, 13B2, 15A2(a)).
+            return None;
+        }
         let subject_to_director = !self.review.is_empty()
             || self.irregularities.iter().any(|i| {
                 matches!(
@@ -557,6 +670,7 @@ impl State {
                 score_ns: 0,
                 breakdown: None,
                 subject_to_director,
+                artificial: None,
             }),
             Phase::Complete => {
                 let contract = self.contract?;
@@ -596,6 +710,7 @@ impl State {
                     score_ns,
                     breakdown: Some(breakdown),
                     subject_to_director,
+                    artificial: None,
                 })
             }
             _ => None,
@@ -621,8 +736,14 @@ impl State {
             Event::FaceDownLead { seat, card } => self.on_face_down_lead(seat, card, index),
             Event::DummyPlay { card } => self.on_dummy_play(card, index),
             Event::DrawAttention { seat } => self.on_draw_attention(seat, index),
-            Event::Accept { seat } => self.on_accept(seat),
-            Event::Decline { seat } => self.on_decline(seat),
+            Event::Accept { seat } => match self.overrule_55a(seat, true) {
+                Some(r) => r,
+                None => self.on_accept(seat),
+            },
+            Event::Decline { seat } => match self.overrule_55a(seat, false) {
+                Some(r) => r,
+                None => self.on_decline(seat),
+            },
             Event::Expose { seat, card } => self.on_expose(seat, card, index),
             Event::ProhibitLead { seat, suit } => self.on_prohibit_lead(seat, suit),
             Event::LeadOption {
@@ -633,7 +754,15 @@ impl State {
             Event::PlayOption { seat, option } => self.on_play_option(seat, option),
             Event::SpreadHand { seat } => self.on_spread_hand(seat),
             Event::Alert { seat } => self.on_alert(seat),
+            Event::ExplainCall { seat, ref text } => self.on_explain_call(seat, text),
             Event::ChangeCall { seat, call } => self.on_change_call(seat, call, index),
+            Event::Unintended { seat, intended } => self.on_unintended(seat, intended, index),
+            Event::WithdrawCall { seat, withdraw } => self.on_withdraw_call(seat, withdraw),
+            Event::IncorrectCardCount { over, under } => {
+                self.on_incorrect_card_count(over, under, index)
+            }
+            Event::MissingCard { seat } => self.on_missing_card(seat, index),
+            Event::WrongBoard { seat } => self.on_wrong_board(seat, index),
             Event::Claim {
                 seat,
                 tricks,
@@ -653,8 +782,37 @@ impl State {
             Event::AgreeClaim { seat } => self.on_agree_claim(seat),
             Event::DisputeClaim { seat } => self.on_dispute_claim(seat),
             Event::ObjectToConcession { seat } => self.on_object_to_concession(seat),
+            Event::PlayMultiple {
+                seat,
+                cards,
+                visible,
+            } => self.on_play_multiple(seat, cards, visible, index),
+            Event::SimultaneousDesignation { seat, card } => {
+                self.on_simultaneous_designation(seat, card, index)
+            }
+            Event::FailToPlay { seat } => self.on_fail_to_play(seat, index),
+            Event::DefenderDesignates { seat, card } => {
+                self.on_defender_designates(seat, card, index)
+            }
+            Event::ExtraCard { seat, card } => self.on_extra_card(seat, card, index),
+            Event::DummyWrongCard { card, named } => self.on_dummy_wrong_card(card, named, index),
+            Event::PlayFinding(crate::event::PlayFinding::SlipOfTongue { card }) => {
+                self.on_slip_of_tongue(card, index)
+            }
+            Event::DummyViolation { seat } => self.on_dummy_violation(seat, index),
+            Event::NextBoardCalled { side } => self.on_too_late_for_revoke(Some(side)),
+            Event::RoundEnded => self.on_too_late_for_revoke(None),
+            Event::RevokeInquiry { seat, asked } => self.on_revoke_inquiry(seat, asked),
+            Event::Retract { seat, cause } => self.on_retract(seat, cause),
+            Event::IncompleteDesignation { seat, designation } => {
+                self.on_incomplete_designation(seat, designation, index)
+            }
+            Event::PlaceOmittedCard { seat, card } => self.on_place_omitted_card(seat, card),
             Event::Director(crate::event::Ruling::ClaimAward { tricks }) => {
                 self.on_claim_award(tricks)
+            }
+            Event::PlayFinding(crate::event::PlayFinding::DeclarerSawDummy) => {
+                self.on_declarer_saw_dummy()
             }
             Event::Director(ruling) => self.on_ruling(ruling),
         }
@@ -728,13 +886,26 @@ impl State {
                 law: LawRef::new("62D1"),
             });
         }
+        // An established revoke is noticed now (64B4, 64B5).
+        let established: Vec<usize> = self
+            .irregularities
+            .iter()
+            .filter(|i| {
+                i.kind.is_revoke()
+                    && matches!(i.status, Status::Established { .. })
+                    && !self.revokes_noticed.contains(&i.id)
+            })
+            .map(|i| i.id)
+            .collect();
         if !self
             .irregularities
             .iter()
             .any(|i| i.status == Status::Unnoticed)
+            && established.is_empty()
         {
             return Err(ActionError::NothingToDrawAttentionTo);
         }
+        self.revokes_noticed.extend(established);
         let mut outcome = Outcome::Lawful;
         if self.phase == Phase::Play && Some(seat) == self.dummy() {
             outcome = self.record_with(
@@ -744,6 +915,9 @@ impl State {
                 Status::ReviewAtEndOfPlay,
             );
         }
+        // 43B2(c): after a violation of 43A2, dummy is the first to draw
+        // attention to a defender's irregularity: no rectification.
+        let forfeited = Some(seat) == self.dummy() && self.dummy_breached_limits();
         let unnoticed: Vec<usize> = self
             .irregularities
             .iter()
@@ -751,7 +925,20 @@ impl State {
             .map(|i| i.id)
             .collect();
         for id in unnoticed {
-            self.on_attention_to(id);
+            let defender = self.irregularities.get(id).is_some_and(|i| {
+                self.contract
+                    .is_some_and(|c| i.offender.is_opponent(c.declarer))
+            });
+            if forfeited && defender {
+                self.set_status(
+                    id,
+                    Status::Condoned {
+                        law: LawRef::new("43B2(c)"),
+                    },
+                );
+            } else {
+                self.on_attention_to(id);
+            }
         }
         Ok(outcome)
     }
@@ -814,6 +1001,14 @@ impl State {
         }
         if matches!(irr.kind, K::OpeningLeadOutOfTurn { .. }) {
             self.dummy_spread = true;
+        }
+        if matches!(irr.kind, K::DeclarerLeadOutOfTurn { .. }) {
+            self.lead_answer = Some(LeadAnswer {
+                irregularity: irr.id,
+                seat,
+                accepted: true,
+                tricks: self.tricks.len(),
+            });
         }
         self.set_status(irr.id, Status::Condoned { law });
         self.set_step(irr.id, Step::Done);

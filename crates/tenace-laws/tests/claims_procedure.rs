@@ -1,9 +1,9 @@
 //! Laws 68-71 at the table: claim, concession, agreement, dispute, the
 //! Director's award, and the engine's proposal.
 
+use tenace_core::Seat;
 use tenace_laws::script;
 use tenace_laws::{ActionError, ClaimKind, ClaimStatus, Event, Phase, Ruling, Status, Table};
-use tenace_core::Seat;
 
 const DEAL: &str = "deal N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765";
 
@@ -21,11 +21,17 @@ fn a_claim_suspends_play_until_the_opponents_answer() {
     let st = t.state();
     assert_eq!(st.phase, Phase::Claim);
     let c = st.claim.as_ref().expect("claim");
-    assert_eq!((c.claimer, c.kind, c.remaining), (Seat::North, ClaimKind::Claim(9), 9));
+    assert_eq!(
+        (c.claimer, c.kind, c.remaining),
+        (Seat::North, ClaimKind::Claim(9), 9)
+    );
     assert_eq!(c.status, ClaimStatus::Pending);
     // Law 68D: play stops.
     let before = t.clone();
-    let e = t.apply(Event::Play { seat: Seat::South, card: "S5".parse().expect("card") });
+    let e = t.apply(Event::Play {
+        seat: Seat::South,
+        card: "S5".parse().expect("card"),
+    });
     assert_eq!(e, Err(ActionError::ClaimPending));
     assert_eq!(t, before);
 }
@@ -35,7 +41,10 @@ fn both_opponents_agreeing_settles_the_claim_69a() {
     let t = after_four_tricks("N claim 7\nE agree\nW agree");
     let st = t.state();
     assert_eq!(st.phase, Phase::Complete);
-    assert_eq!(st.claim.as_ref().map(|c| c.status), Some(ClaimStatus::Agreed { tricks: 7 }));
+    assert_eq!(
+        st.claim.as_ref().map(|c| c.status),
+        Some(ClaimStatus::Agreed { tricks: 7 })
+    );
     let r = t.result().expect("result");
     // One trick in play plus seven claimed: 4S down 2, not vulnerable.
     assert_eq!(r.declarer_tricks, Some(8));
@@ -46,15 +55,29 @@ fn both_opponents_agreeing_settles_the_claim_69a() {
 #[test]
 fn only_an_opponent_of_the_claimer_can_agree_or_dispute() {
     let mut t = after_four_tricks("N claim 9");
-    assert_eq!(t.apply(Event::AgreeClaim { seat: Seat::South }), Err(ActionError::NotAnOpponentOfClaimer { seat: Seat::South }));
-    assert_eq!(t.apply(Event::DisputeClaim { seat: Seat::South }), Err(ActionError::NotAnOpponentOfClaimer { seat: Seat::South }));
+    assert_eq!(
+        t.apply(Event::AgreeClaim { seat: Seat::South }),
+        Err(ActionError::NotAnOpponentOfClaimer { seat: Seat::South })
+    );
+    assert_eq!(
+        t.apply(Event::DisputeClaim { seat: Seat::South }),
+        Err(ActionError::NotAnOpponentOfClaimer { seat: Seat::South })
+    );
 }
 
 #[test]
 fn a_disputed_claim_is_awarded_by_the_director_70() {
-    let t = after_four_tricks("N claim 9 draw trumps, then run the diamonds\nE dispute\ndirector award 7");
+    let t = after_four_tricks(
+        "N claim 9 draw trumps, then run the diamonds\nE dispute\ndirector award 7",
+    );
     let st = t.state();
-    assert_eq!(st.claim.as_ref().map(|c| c.status), Some(ClaimStatus::Awarded { tricks: 7, law: tenace_laws::LawRef::new("70") }));
+    assert_eq!(
+        st.claim.as_ref().map(|c| c.status),
+        Some(ClaimStatus::Awarded {
+            tricks: 7,
+            law: tenace_laws::LawRef::new("70")
+        })
+    );
     assert_eq!(st.phase, Phase::Complete);
     assert_eq!(t.result().expect("result").declarer_tricks, Some(8));
 }
@@ -62,13 +85,18 @@ fn a_disputed_claim_is_awarded_by_the_director_70() {
 #[test]
 fn the_engine_proposes_an_award_within_the_claim() {
     let t = after_four_tricks("N claim 9 draw trumps, then run the diamonds\nE dispute");
-    let p = t.state().claim_proposal(&Default::default()).expect("proposal");
+    let p = t
+        .state()
+        .claim_proposal(&Default::default())
+        .expect("proposal");
     assert_eq!(p.remaining, 9);
     // East-West hold the top clubs: the claim of every trick cannot stand.
     assert!(p.tricks_awarded_to_claimer_side < 9);
     assert!(p.tricks_awarded_to_claimer_side <= p.double_dummy);
     // `director award` without a number takes that proposal.
-    let t2 = after_four_tricks("N claim 9 draw trumps, then run the diamonds\nE dispute\ndirector award");
+    let t2 = after_four_tricks(
+        "N claim 9 draw trumps, then run the diamonds\nE dispute\ndirector award",
+    );
     assert_eq!(
         t2.state().claim.as_ref().and_then(|c| c.credited()),
         Some(p.tricks_awarded_to_claimer_side)
@@ -89,7 +117,10 @@ fn an_agreed_concession_can_be_corrected_by_the_director_71() {
     let st = t.state();
     assert_eq!(
         st.claim.as_ref().map(|c| c.status),
-        Some(ClaimStatus::Awarded { tricks: 2, law: tenace_laws::LawRef::new("71") })
+        Some(ClaimStatus::Awarded {
+            tricks: 2,
+            law: tenace_laws::LawRef::new("71")
+        })
     );
 }
 
@@ -101,7 +132,9 @@ fn a_claim_establishes_the_claimers_revoke_63a3() {
     );
     let t = script::run(&text).expect("script").table;
     let st = t.state();
-    assert!(matches!(st.irregularities[0].status, Status::Established { law } if law.as_str() == "63A3"));
+    assert!(
+        matches!(st.irregularities[0].status, Status::Established { law } if law.as_str() == "63A3")
+    );
 }
 
 #[test]
@@ -109,17 +142,35 @@ fn bad_claims_are_errors_and_change_nothing() {
     let mut t = after_four_tricks("");
     let before = t.clone();
     assert_eq!(
-        t.apply(Event::Claim { seat: Seat::North, tricks: 10, statement: String::new() }),
-        Err(ActionError::TooManyTricks { claimed: 10, remaining: 9 })
+        t.apply(Event::Claim {
+            seat: Seat::North,
+            tricks: 10,
+            statement: String::new()
+        }),
+        Err(ActionError::TooManyTricks {
+            claimed: 10,
+            remaining: 9
+        })
     );
     assert_eq!(
-        t.apply(Event::Claim { seat: Seat::South, tricks: 3, statement: String::new() }),
+        t.apply(Event::Claim {
+            seat: Seat::South,
+            tricks: 3,
+            statement: String::new()
+        }),
         Err(ActionError::DummyCannotClaim)
     );
     assert!(matches!(
-        t.apply(Event::Claim { seat: Seat::North, tricks: 3, statement: "cash the zebra".into() }),
+        t.apply(Event::Claim {
+            seat: Seat::North,
+            tricks: 3,
+            statement: "cash the zebra".into()
+        }),
         Err(ActionError::BadStatement { .. })
     ));
-    assert_eq!(t.apply(Event::Director(Ruling::ClaimAward { tricks: 3 })), Err(ActionError::NoClaimPending));
+    assert_eq!(
+        t.apply(Event::Director(Ruling::ClaimAward { tricks: 3 })),
+        Err(ActionError::NoClaimPending)
+    );
     assert_eq!(t, before);
 }

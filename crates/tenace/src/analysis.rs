@@ -26,7 +26,9 @@ pub fn claim(cat: &Catalog, table: &Table) -> Result<String, String> {
 
 /// The proposal as data, for `--json`.
 pub fn claim_json(table: &Table) -> Option<tenace_laws::Adjudication> {
-    table.state().claim_proposal(&AdjudicationOptions::default())
+    table
+        .state()
+        .claim_proposal(&AdjudicationOptions::default())
 }
 
 /// The double-dummy table and par of a board.
@@ -37,7 +39,13 @@ pub fn dd(cat: &Catalog, board: &Board) -> String {
     let mut out = render::diagram(cat, board);
     out.push('\n');
     let _ = writeln!(out, "{}", cat.text("dd-title"));
-    let strains = [Strain::NoTrump, Strain::Spades, Strain::Hearts, Strain::Diamonds, Strain::Clubs];
+    let strains = [
+        Strain::NoTrump,
+        Strain::Spades,
+        Strain::Hearts,
+        Strain::Diamonds,
+        Strain::Clubs,
+    ];
     let _ = write!(out, "{:<8}", "");
     for s in strains {
         let _ = write!(out, "{:>4}", s.symbol());
@@ -115,7 +123,11 @@ pub fn dd_json(board: &Board) -> DdJson {
             })
             .collect(),
         par_score_ns: par.score_ns,
-        par_contracts: par.contracts.iter().map(|p| p.contract.to_string()).collect(),
+        par_contracts: par
+            .contracts
+            .iter()
+            .map(|p| p.contract.to_string())
+            .collect(),
     }
 }
 

@@ -3,13 +3,15 @@
 
 mod analysis;
 mod demo;
+mod errors;
+mod help;
 mod render;
 mod reports;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use serde::Serialize;
 use tenace_core::{Board, Deal};
 use tenace_i18n::{Catalog, Lang};
@@ -157,7 +159,12 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    // The language is needed before parsing, for --help.
+    let asked = help::lang_from_args(std::env::args());
+    let help_cat = Catalog::new(asked.unwrap_or_else(Lang::from_env));
+    let mut command = help::localize(Cli::command(), &help_cat);
+    let matches = command.get_matches_mut();
+    let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.format(&mut command).exit());
     let cat = Catalog::new(cli.lang.unwrap_or_else(Lang::from_env));
     match run(&cat, cli.command) {
         Ok(text) => {
@@ -188,8 +195,8 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
             vulnerable,
             json,
         } => {
-            let (bid, doubling, outcome) =
-                tenace_score::parse_contract_result(&result).map_err(|e| e.to_string())?;
+            let (bid, doubling, outcome) = tenace_score::parse_contract_result(&result)
+                .map_err(|e| errors::score_parse(cat, &e))?;
             let breakdown =
                 tenace_score::contract_score(bid, doubling, vulnerable, outcome.tricks(bid));
             if json {
@@ -234,7 +241,8 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
             }
         }
         Command::Convert { input, output } => {
-            let report = tenace_formats::convert(&input, &output).map_err(|e| e.to_string())?;
+            let report =
+                tenace_formats::convert(&input, &output).map_err(|e| errors::format(cat, &e))?;
             Ok(format!("{}\n", reports::convert(cat, &report)))
         }
         Command::Check { file, json } => {
@@ -267,7 +275,7 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
                 tenace_score::rubber::PadKind::Rubber
             };
             let report = tenace_score::rubber::rubber_report(&text, kind, &opts)
-                .map_err(|e| format!("{}: {e}", file.display()))?;
+                .map_err(|e| format!("{}: {}", file.display(), errors::rubber(cat, &e)))?;
             if json {
                 to_json(&report)
             } else {
@@ -306,15 +314,22 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
             )
         }
         Command::Claim { file, json } => {
-            let text = std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
-            let run = script::run(&text).map_err(|e| format!("{}: {e}", file.display()))?;
+            let text =
+                std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+            let run = script::run(&text)
+                .map_err(|e| format!("{}: {}", file.display(), cat.script_error(&e)))?;
             if json {
                 to_json(&analysis::claim_json(&run.table))
             } else {
                 analysis::claim(cat, &run.table)
             }
         }
-        Command::Dd { deal, seed, board, json } => {
+        Command::Dd {
+            deal,
+            seed,
+            board,
+            json,
+        } => {
             let b = analysis::board(board, deal.as_deref(), seed)?;
             if json {
                 to_json(&analysis::dd_json(&b))
@@ -329,7 +344,8 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
         } => {
             let text =
                 std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
-            let run = script::run(&text).map_err(|e| format!("{}: {e}", file.display()))?;
+            let run = script::run(&text)
+                .map_err(|e| format!("{}: {}", file.display(), cat.script_error(&e)))?;
             if json {
                 let mut out = TableJson::new(&run.table);
                 if explain {
@@ -360,7 +376,7 @@ fn scoring_report(
         None => tenace_score::config::ScoringOptions::default(),
     };
     let report = tenace_score::report::run(&text, command, &opts)
-        .map_err(|e| format!("{}: {e}", file.display()))?;
+        .map_err(|e| format!("{}: {}", file.display(), errors::scoring(cat, &e)))?;
     if json {
         to_json(&report)
     } else {

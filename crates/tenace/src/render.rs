@@ -424,6 +424,9 @@ fn extras(cat: &Catalog, st: &State, out: &mut String) {
                     ("card", cat.card(card).into()),
                 ],
             ),
+            InfoSource::CardReplaced { seat } => {
+                cat.message("info-card-replaced", &[("seat", cat.seat(seat).into())])
+            }
         };
         let args = [
             ("side", cat.side_long(i.unauthorized_for).into()),

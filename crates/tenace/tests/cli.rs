@@ -501,8 +501,14 @@ fn claim_and_double_dummy_commands() {
     .expect("write");
     let (out, err, code) = tenace(&["claim", file.to_str().expect("path")]);
     assert_eq!(code, 0, "{err}");
-    assert!(out.contains("North claims 7 of the 9 remaining tricks"), "{out}");
-    assert!(out.contains("Tenace proposes 6 of the 9 remaining tricks"), "{out}");
+    assert!(
+        out.contains("North claims 7 of the 9 remaining tricks"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Tenace proposes 6 of the 9 remaining tricks"),
+        "{out}"
+    );
     assert!(out.contains("(as stated, step 1)"), "{out}");
     let (json, _, _) = tenace(&["claim", file.to_str().expect("path"), "--json"]);
     let v: serde_json::Value = serde_json::from_str(&json).expect("json");

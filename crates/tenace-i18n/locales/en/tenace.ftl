@@ -80,6 +80,9 @@ irregularity-call-while-required-to-pass = { $offender } called { $call } while 
 irregularity-bid-above-seven = { $offender } bid { $bid } — above the seven level
 irregularity-call-after-final-pass = { $offender } called { $call } after the auction had ended
 irregularity-unintended-call = { $offender } says his { $call } was not the call he meant ({ $intended })
+irregularity-incorrect-number-of-cards = { $offender } held more than 13 cards and { $under } fewer
+irregularity-missing-card = { $offender }'s hand lacked a card
+irregularity-cards-from-wrong-board = { $offender } called holding cards from a wrong board
 irregularity-face-down-lead-out-of-turn = { $offender } led { $card } face down, but { $leader } is on lead
 irregularity-opening-lead-out-of-turn = { $offender } faced the opening lead { $card }, but { $leader } was on lead
 irregularity-declaring-side-opening-lead = { $offender }, of the declaring side, tried to make the opening lead with { $card }; { $leader } is on lead
@@ -103,6 +106,10 @@ irregularity-defender-exposed-card = { $offender } exposed { $card }
 irregularity-dummy-indicated-card = dummy ({ $offender }) indicated { $card } without declarer's instruction
 irregularity-dummy-drew-attention = dummy ({ $offender }) drew attention to an irregularity during the play
 irregularity-simultaneous-cards = { $offender } produced several cards at once with their faces visible ({ $cards }): he must say which one he is playing
+irregularity-omitted-play = { $offender } did not play to trick { $trick }, which was quitted without his card: a defective trick
+irregularity-dummy-limit-breached = dummy ({ $offender }) went beyond his limitations: he exchanged hands with declarer, watched declarer play or looked at a defender's cards
+irregularity-dummy-wrong-card = dummy ({ $offender }) played { $card }, but declarer had named { $named }
+irregularity-extra-card-on-trick = { $offender }'s { $card } went to trick { $trick } with the card he played: too many cards on a trick (a defective trick)
 
 ## Where an irregularity stands: one message per Status variant.
 
@@ -113,6 +120,8 @@ status-awaiting-finding-accepted-or-own-turn = the Director must ask whether the
 status-awaiting-finding-unintended = the Director must find whether the first call was unintended ({ $law })
 status-awaiting-finding-replacement-class = the Director must rule how the replacement qualifies under { $law }
 status-awaiting-finding-comparable = the Director must rule whether the replacement is comparable to the withdrawn call ({ $law })
+status-awaiting-finding-deal-correctable = the Director must rule whether the deal can be corrected and played ({ $law })
+status-awaiting-finding-artificial-score = no result can be obtained: the Director must award artificial adjusted scores ({ $law })
 status-condoned = accepted ({ $law })
 status-established = established ({ $law }); { $after } applies after play
 status-cancelled = cancelled ({ $law })
@@ -143,6 +152,8 @@ option-rule = rules: { $ruling }
 option-prohibit-lead = forbids a suit or none
 option-spread-hand = spreads his hand
 option-play-option = chooses: highest or lowest of the suit led, or a suit to play or not to play
+option-designate = says which card he is playing
+option-place-card = places a card among his played cards
 option-withdraw-call = withdraws his call
 option-keep-call = lets his call stand
 
@@ -158,6 +169,17 @@ ruling-replacement-neither = neither
 ruling-comparable = comparable
 ruling-not-comparable = not comparable
 ruling-specified-suits = { $seat } specified { $suits }
+ruling-deal-correctable = the deal can be corrected and played
+ruling-deal-not-correctable = the deal cannot be corrected and played
+ruling-artificial-score = artificial adjusted scores: North-South { $ns }, East-West { $ew }
+score-average-plus = average plus
+score-average = average
+score-average-minus = average minus
+ruling-artificial =
+    call { $number } is artificial, { $any ->
+        [no] specifying no suit
+       *[yes] specifying { $suits }
+    }
 ruling-misinformation = { $seat }'s side gave a mistaken explanation (misinformation)
 ruling-claim-award = the claimer's side gets { $tricks } of the remaining { $tricks ->
     [one] trick
@@ -180,6 +202,7 @@ effect-oor-accepted = the call stands; any player skipped loses his turn
 effect-oor-pass-rho-must-pass = cancelled; the offender must pass at his next turn
 effect-oor-pass-partner-comparable = cancelled; partner calls freely; if the offender's next call is not comparable, partner must pass once
 effect-oor-bid-rho = cancelled; if the next player passes the offender repeats his bid; otherwise as for a comparable call
+effect-oor-pass-artificial-rho = cancelled (an artificial pass, or a pass of an artificial call); if the next player passes the offender passes again; otherwise as for a comparable call
 effect-oor-bid-partner-comparable = cancelled; if the offender's next call is not comparable, partner must pass once and lead restrictions may apply
 effect-oor-double-rho = cancelled; if the next player passes the offender repeats it; otherwise as for a comparable call
 effect-oor-double-partner-comparable = cancelled; if the offender's next call is not comparable, partner must pass once
@@ -193,11 +216,17 @@ effect-declarer-lead-retracted = the card goes back and the lead is made from th
 effect-illegal-card-accepted = the card stands and the penalty card remains
 effect-penalty-card-substituted = the penalty card is played instead; the illegal card becomes a major penalty card
 effect-partner-play-restricted = the offender's card is a major penalty card; his partner plays as declarer requires
+effect-designated-card-played = the card he names is played; a defender's other visible cards become penalty cards
+effect-other-card-meant-penalty-cards = if he meant another card, every visible card becomes a major penalty card
+effect-omitted-card-placed = of the suit led if he holds one; who won the trick does not change; a deemed revoke: one trick is transferred
 effect-unintended-call-replaced = the intended call replaces it, with no lead restriction
 effect-intended-change = the left-hand opponent may accept the substitute
 effect-unintended-claim-refused = the call stands; no change is allowed
 effect-lho-call-withdrawn = his call is withdrawn and he calls again; it is unauthorized information for the other side
 effect-lho-call-stands = his call stands and the auction goes on
+effect-deal-corrected-calls-stand = the deal is corrected and played with no change of call; the Director may adjust after play
+effect-no-result-adjusted-score = the board cannot be played; the Director awards an adjusted score
+effect-board-ends-artificial-score = the board ends with these artificial adjusted scores
 effect-no-further-rectification = no further rectification (the Director may adjust after play)
 effect-partner-passes-rest-lead-restriction = partner must pass for the rest of the auction; lead restrictions may apply
 effect-double-cancelled-partner-barred = the replacement is cancelled; partner is barred; the offender bids sufficiently or passes
@@ -223,6 +252,7 @@ penalty-card-line =
 unauthorized-line = Unauthorized for { $side }: { $what } ({ $law }).
 info-withdrawn-call = the withdrawn { $call } by { $seat }
 info-exposed-card = { $seat }'s exposed { $card }
+info-card-replaced = the replacement of a card in { $seat }'s hand
 review-line = For the Director after play: { $items }.
 
 ## The board and the table (tenace table, tenace deal)
@@ -504,3 +534,234 @@ check-summary = { $boards } boards: { $ok } ok, { $notes } with notes, { $proble
 convert-summary = { $input } ({ $from }) -> { $output } ({ $to }): { $read } boards read, { $written } written
 convert-skipped = skipped: { $what }
 convert-not-carried = not carried over: { $what }
+
+## The table's refusals (ActionError) and table script errors. Seats are
+## short (N, E, S, W); $number is the irregularity's number in the table view.
+
+error-action-card-not-held = { $seat } does not hold { $card } (it is in { $holder }'s hand)
+error-action-already-played = { $card } has already been played, to trick { $trick }
+error-action-board-over = the board is over; no further call or card can be made
+error-action-auction-period-over = the opening lead has been faced; the auction period is over
+error-action-awaiting-director = the table is waiting for the Director ({ $law }, irregularity [{ $number }]); only an acceptance or a ruling can be applied now
+error-action-no-dummy = there is no dummy until the opening lead is faced
+error-action-not-dummys-card = { $card } is not in dummy's hand
+error-action-not-time-for-face-down-lead = a face-down lead can only be made after the auction and before the opening lead is faced
+error-action-already-led-face-down = { $seat } has already led { $card } face down
+error-action-face-down-lead-differs = { $seat } led { $face_down } face down and must face that card; only the Director can let him change it ({ $law })
+error-action-nothing-to-accept = there is no irregularity that { $seat } can accept
+error-action-not-entitled-to-accept = { $seat } may not accept this irregularity ({ $law }); { $entitled } may
+error-action-nothing-to-draw-attention-to = no irregularity has happened that attention could be drawn to
+error-action-no-question-pending = the Director has not been asked this question
+error-action-nothing-to-decline = there is no irregularity that { $seat } can decline to accept
+error-action-call-not-allowed = { $seat } may not call { $call } now: after { $law } only a sufficient bid or a pass will do
+error-action-must-repeat = { $seat } must repeat { $call } ({ $laws })
+error-action-no-lead-right = { $seat } has no { $law } lead restriction pending against his side
+error-action-awaiting-lead-choice = { $seat } (declarer) must first exercise his lead option ({ $law })
+error-action-no-lead-option = no { $law } option is open now; only declarer can exercise one, at the offender's partner's first turn to lead
+error-action-suit-specified = { $suit } were specified by the offender in the legal auction; they cannot be forbidden ({ $law })
+error-action-no-right-to-change = { $seat } has no right to change his call (only after the Director finds misinformation, { $law })
+error-action-nothing-to-alert = { $seat }'s partner has made no call to alert
+error-action-nothing-to-explain = { $seat }'s partner has made no call to explain
+error-action-no-call-to-correct = { $seat } has no call that can still be corrected as unintended: his partner has called since, there is none, or it is the same call ({ $law })
+error-action-no-withdrawal-option = { $seat } has no call he may withdraw now ({ $law })
+error-action-must-accept = declarer has played since, so he must accept the card ({ $law })
+error-action-claim-pending = play is suspended by a claim; only agreement, dispute or the Director's ruling can follow ({ $law })
+error-action-no-claim-now = a claim or concession can be made only during the play
+error-action-dummy-cannot-claim = dummy cannot claim or concede
+error-action-bad-statement = the claim statement cannot be read: { $message }
+error-action-too-many-tricks = { $claimed } tricks is more than the { $remaining } that remain
+error-action-no-claim-pending = there is no claim or concession to answer
+error-action-not-an-opponent-of-claimer = { $seat } is not an opponent of the claimer
+error-action-bad-lead-option = declarer's lead option is not valid: { $why }
+error-action-no-play-option = no { $law } option is open now; declarer chooses after a defender's premature lead or play
+error-action-cannot-expose = { $seat } cannot expose { $card } now: { $why }
+error-who-offenders-lho = the offender's left-hand opponent
+error-who-declarer = declarer
+error-who-presumed-declarer = presumed declarer
+error-who-either-defender = either defender
+error-why-already-face-up = it is already face up
+error-why-dummy-face-up = dummy's cards are already face up
+error-why-require-or-prohibit = declarer may require a suit or prohibit suits, not both
+error-why-only-penalty-suit = only the penalty card's suit can be prohibited
+error-why-penalty-cards-suits = the suit must be one of the penalty cards' suits
+error-script-at = line { $line }, column { $column }: { $what }
+error-script-unknown-word = `{ $word }` is not an action or a setting (see docs/table-script.md)
+error-script-missing = `{ $word }` needs { $what }
+error-script-trailing = unexpected `{ $word }` at the end of the line
+error-script-no-deal = the script has no `deal` line before its first action
+error-script-setting-after-action = `{ $word }` must come before the first action
+error-needs-board-number = a board number
+error-needs-pbn-deal = a PBN deal, e.g. N:AKQ.T98.J2.7654 ...
+error-needs-seat = a seat
+error-needs-vulnerability = None, NS, EW or Both
+error-needs-mode = `auto` or `table`
+error-needs-call = a call
+error-needs-ruling = a ruling
+error-needs-explainer = the seat whose side gave the mistaken explanation
+error-needs-offender-and-suits = the offender's seat and the suits, e.g. `specified W SH`
+error-needs-suits = the suits, e.g. SH, or - for none
+error-needs-action = an action: a call, a card, lead, facedown, unprompted, attention or accept
+error-needs-card = a card
+error-needs-tricks-claimed = the number of tricks claimed
+error-needs-tricks-conceded = the number of tricks conceded
+error-needs-artificial-scores = North-South's and East-West's scores: A+, A or A-
+error-needs-intended-call = the intended call
+error-needs-suit = a suit
+error-needs-suit-or-none = a suit, or none
+error-needs-visible-card = one of the visible cards, or other
+
+## Errors of tenace score, the scoring reports, tenace rubber and tenace
+## convert. $reason is the crate's own description, shown as written.
+
+error-at-line = line { $line }: { $what }
+error-options = invalid options: { $reason }
+error-score-contract = `{ $text }`: { $reason }
+error-score-missing-result = `{ $text }` has no result after the contract (expected `=`, `+N` or `-N`, e.g. `3NT+1`)
+error-score-bad-result = `{ $text }`: `{ $result }` is not a result (expected `=`, `+N` or `-N`)
+error-score-too-many-tricks = `{ $text }` is impossible: { $bid } needs { $need } tricks, so { $outcome } would be { $tricks } tricks (there are 13)
+error-score-too-many-undertricks = `{ $text }` is impossible: { $bid } needs { $need } tricks, so it can go down by at most { $need }
+error-score-down-zero = `{ $text }`: a result of -0 is not allowed; write `=`
+error-scoring-imps-in-matchpoints = row { $row } (board { $board }): an artificial score in IMPs cannot be used at matchpoints; use A+, A, A- or a percentage
+error-scoring-percent-in-imps = row { $row } (board { $board }): an artificial score given as a percentage cannot be used at IMPs; use A+, A, A- or e.g. +2imp
+error-scoring-penalty-unit = penalty { $index }: a penalty in { $unit } cannot be applied when scoring by { $method }
+error-scoring-artificial-in-total-points = row { $row } (board { $board }): an artificial score has no value in total points ({ $law } leaves this to regulation)
+error-pad-deal = deal { $number }: { $reason }
+error-pad-rubber-over = the rubber ended with deal { $number } ({ $side } won two games); a new rubber needs a new pad
+error-pad-chicago-over = the Chicago is over: four deals have been played, and a fifth deal is void (RB Appendix 4 B)
+error-pad-stopped =
+    the { $kind ->
+        [chicago] Chicago
+       *[rubber] rubber
+    } was stopped; no deal can follow
+error-pad-already-complete = the rubber is already complete, so it cannot be stopped
+error-pad-no-such-deal = there is no deal { $number } to correct (the pad has { $count } deals)
+error-pad-correction = correcting deal { $number }: { $reason }
+error-pad-law78 = correcting deal { $number } is not allowed by RB 78: { $reason }
+error-pad-too-many-deals = a pad holds at most { $max } deals
+error-format-read = cannot read { $path }: { $reason }
+error-format-write = cannot write { $path }: { $reason }
+error-format-unknown = { $path }: unknown format (expected a .pbn or .lin extension)
+error-format-nothing-read = { $path }: no board could be read ({ $errors } records with errors; first: { $first })
+
+## Command-line help (tenace --help, tenace SUBCOMMAND --help). The English
+## texts are what clap shows without the catalogue: the package description
+## for the program, the doc comments of crates/tenace/src/main.rs (without
+## the final full stop) for the rest; a test keeps them equal. Keys:
+## help-about, help-arg-ID, help-SUBCOMMAND-about, help-SUBCOMMAND-arg-ID.
+## Every help message may use $law2, $law6, $law70, $law77 and $law78b.
+
+help-about = The tenace command: scores, deals, table scripts and a demo of the Laws engine.
+help-arg-lang = The language of the output: en or zh-TW (default: from LC_ALL, LC_MESSAGES or LANG, else en). JSON stays language-neutral
+help-demo-about = Play a built-in board with irregularities and show how the engine rules
+help-score-about = Score a contract and its result under { $law77 }, e.g. `3NT+1`, `4SX-3`, `6H=`
+help-score-arg-result = Contract then result: `=`, `+n` or `-n`
+help-score-arg-vulnerable = Declarer's side is vulnerable
+help-score-arg-json = Print the breakdown as JSON
+help-imps-about = Convert a difference in total points to IMPs ({ $law78b })
+help-imps-arg-difference = The difference in points, e.g. 430 or -20
+help-deal-about = Deal a board at random ({ $law6 }) with its { $law2 } dealer and vulnerability
+help-deal-arg-board = The board number (gives dealer and vulnerability by { $law2 })
+help-deal-arg-seed = The seed; the same seed always gives the same deal
+help-deal-arg-json = Print as JSON
+help-convert-about = Convert a PBN file to LIN or back, by the files' extensions (.pbn, .lin)
+help-convert-arg-input = The file to read
+help-convert-arg-output = The file to write
+help-check-about = Read a PBN or LIN file, replay every board through the engine and report what is wrong, with the law where a record shows an irregularity
+help-check-arg-file = The PBN or LIN file
+help-check-arg-json = Print the report as JSON
+help-rubber-about = Keep a rubber-bridge or Chicago score pad from deal results (RB 72-81, Appendix 4)
+help-rubber-arg-file = The deal results, one per line (docs/scoring.md), e.g. `NS 4S= honours100`
+help-rubber-arg-chicago = Score as Chicago (four-deal bridge) instead of a rubber
+help-rubber-arg-options = Pad options as JSON (honours, Chicago vulnerability scheme, ...)
+help-rubber-arg-json = Print the pad as JSON
+help-matchpoints-about = Matchpoint a pairs session from a CSV or JSON results file (docs/scoring.md)
+help-matchpoints-arg-file = The results file (.csv or .json)
+help-matchpoints-arg-options = Scoring options as JSON (average-plus values, factoring, ...)
+help-matchpoints-arg-json = Print the report as JSON
+help-imps-field-about = Score a pairs session at IMPs: Butler (the default) or cross-IMPs
+help-imps-field-arg-file = The results file (.csv or .json)
+help-imps-field-arg-cross = Cross-IMPs instead of Butler
+help-imps-field-arg-butler = Butler scoring against a trimmed datum (the default)
+help-imps-field-arg-options = Scoring options as JSON
+help-imps-field-arg-json = Print the report as JSON
+help-claim-about = Adjudicate the claim in a table script ({ $law70 }): the award, and the line of play that gives it, with the rule behind each card
+help-claim-arg-file = A table script ending with a claim (docs/table-script.md, docs/claims.md)
+help-claim-arg-json = Print the proposal as JSON
+help-dd-about = The double-dummy table and par of a deal
+help-dd-arg-deal = The deal as a PBN deal string, e.g. "N:AKQJ.T98.765.432 ..."
+help-dd-arg-seed = A seed for a random deal instead (as for `tenace deal`)
+help-dd-arg-board = The board number (dealer and vulnerability for par, { $law2 })
+help-dd-arg-json = Print as JSON
+help-table-about = Run a table script (docs/table-script.md) and print the board's state
+help-table-arg-file = The script file
+help-table-arg-json = Print the state as JSON (schema in docs/table-script.md)
+help-table-arg-explain = With --json: add the rendered text, in the --lang language, beside the data
+# clap's own words, replaced in languages other than English only.
+help-usage = Usage:
+help-commands = Commands
+help-arguments = Arguments
+help-options = Options
+help-flag-help = Print help
+help-flag-version = Print version
+help-subcommand-help = Print this message or the help of the given subcommand(s)
+help-default = [default: { $value }]
+error-action-no-such-call = there is no call number { $record } in the auction
+error-action-no-call-made = { $seat } has made no call ({ $law })
+error-action-same-seat = { $seat } cannot hold both too many and too few cards ({ $law })
+error-action-bad-multiple-play = { $seat } cannot produce these cards as one play: { $why }
+error-action-no-designation-pending = { $seat } has no simultaneous play to designate a card of ({ $law })
+error-action-cannot-omit = { $seat } cannot be passed over on this trick: { $why }
+error-action-not-declarer = only declarer designates dummy's cards ({ $seat } is not declarer)
+error-action-no-deemed-card = the designation deems no card ({ $law }): { $why }
+error-action-no-omitted-play = { $seat } has no defective trick to place a card on ({ $law })
+error-action-must-place-suit-led = { $seat } must place a card of the suit led to the defective trick, { $suit } ({ $law })
+error-why-shown-in-auction = cards shown during the auction are exposed cards ({ $law24 })
+error-why-two-or-more-cards = two or more cards are needed
+error-why-visible-among-produced = the visible cards must be some of the cards produced, and at least one
+error-why-designated-visible = the card designated must be one of the visible cards (or none, for another card)
+error-why-no-trick-in-progress = there is no trick in progress
+error-why-others-must-have-played = the other three hands must have played to the trick, and he not
+error-deal-too-many-tricks = { $tricks } tricks is impossible: there are 13
+error-deal-transferred = { $transferred } transferred tricks is impossible with { $tricks } tricks for the declaring side: that leaves { $in_play } won in play (0 to 13)
+error-pad-line-side = `{ $word }` is not a side or a seat (expected NS, EW, N, E, S or W)
+error-pad-line-seat = `{ $word }` is not a seat (expected N, E, S or W)
+error-pad-line-missing-contract = a contract and its result should follow the side, e.g. `NS 4S=`
+error-pad-line-unknown = `{ $word }` is not understood (expected honours100, honours150, aces, transferred+N or transferred-N)
+error-pad-line-honours-holder = `{ $word }` is not a holder of honours (expected e.g. honours100:EW or honours100:W)
+error-pad-line-transferred = `{ $word }` is not a number of transferred tricks (expected transferred+N or transferred-N, N from 1 to 13)
+error-pad-line-repeated =
+    { $what ->
+        [honours] honours
+       *[transferred] transferred tricks
+    } are given twice
+error-pad-line-too-late = `{ $word }` has to come before the first deal
+error-pad-line-repeated-setting = `{ $word }` is given twice
+error-pad-line-deal-number = `{ $word }` is not a deal number (expected 1, 2, 3, ...)
+error-action-cannot-retract = { $seat } cannot take back a card now ({ $law }): { $why }
+error-action-inquiry-not-allowed = { $seat } may not ask { $asked } about a revoke ({ $law })
+error-action-board-not-over = the board is not over yet
+error-action-not-dummy = { $seat } is not dummy
+error-action-not-dummys-turn = it is not dummy's turn to play
+error-action-not-left-to-defenders = { $seat } cannot designate dummy's card: declarer has not left the choice to the defenders ({ $law })
+error-action-cannot-change-dummys-card = no card of dummy's can be changed now: { $why }
+error-why-no-card-led = no card has been led
+error-why-no-card-on-last-trick = he has no card on the last trick
+error-why-card-played-after = a card has been played after his
+error-why-dummy-faced = dummy has faced his cards after the opening lead
+error-field-json = JSON input: { $reason }
+error-field-csv = CSV line { $line }: { $reason }
+error-field-missing-column = CSV header has no `{ $word }` column
+error-field-unknown-column = CSV header: unknown column `{ $word }` (known: board, ns, ew, contract, declarer, result, score, vul, group, session, note)
+error-field-duplicate-column = CSV header names column `{ $word }` twice
+error-field-no-results = the input has no results
+error-field-row = row { $row }: { $reason }
+error-field-row-board = row { $row } (board { $board }): { $reason }
+error-field-penalty = penalty { $index }: { $reason }
+error-options-average-plus = average plus is { $value }%, but { $law } requires at least 60%
+error-options-average-minus = average minus is { $value }%, but { $law } allows at most 40%
+error-options-not-a-percentage = { $name } is { $value }, which is not a percentage from 0 to 100
+error-options-not-finite = { $name } is { $value }, which must be a finite number
+error-options-trim = Butler trim of { $value }% at each end leaves no scores (use less than 50)
+error-options-expected-scores = expected_scores must be at least 1
+error-options-vp-scale = the victory-point scale needs a positive total and blitz factor
+error-field-or = ` or `

@@ -80,6 +80,9 @@ irregularity-call-while-required-to-pass = { $offender }違反強制派司，叫
 irregularity-bid-above-seven = { $offender }叫{ $bid }：超過七線之叫價
 irregularity-call-after-final-pass = { $offender }在結尾派司後又叫{ $call }
 irregularity-unintended-call = { $offender }表示其{ $call }為非意圖之叫品，原意為{ $intended }
+irregularity-incorrect-number-of-cards = { $offender }持有超過13張牌，{ $under }不足13張
+irregularity-missing-card = { $offender }的手牌缺少一張牌
+irregularity-cards-from-wrong-board = { $offender }持取自錯誤之牌的牌張叫牌
 irregularity-face-down-lead-out-of-turn = { $offender }以牌面朝下攻出{ $card }，但應由{ $leader }首攻
 irregularity-opening-lead-out-of-turn = { $offender }違序首攻並亮出{ $card }，但應由{ $leader }首攻
 irregularity-declaring-side-opening-lead = { $offender }屬莊家一方，卻試圖以{ $card }首攻；應由{ $leader }首攻
@@ -103,6 +106,10 @@ irregularity-defender-exposed-card = { $offender }暴露牌張{ $card }
 irregularity-dummy-indicated-card = 夢家（{ $offender }）未經莊家要求即指示{ $card }
 irregularity-dummy-drew-attention = 夢家（{ $offender }）於打牌階段提示違常
 irregularity-simultaneous-cards = { $offender }同時打出多張牌且可看到牌面（{ $cards }）：須指定所欲打出之牌張
+irregularity-omitted-play = { $offender }未打牌至第 { $trick } 磴，該磴於缺少其牌張之情況下收回：瑕疵牌磴
+irregularity-dummy-limit-breached = 夢家（{ $offender }）違反對夢家之限制：與莊家交換座位、離座觀看莊家打牌或觀看防家之牌
+irregularity-dummy-wrong-card = 夢家（{ $offender }）打出{ $card }，但莊家指定的是{ $named }
+irregularity-extra-card-on-trick = { $offender }的{ $card }與其打出之牌一同置入第 { $trick } 磴：打出過多牌張（瑕疵牌磴）
 
 ## 違常之現況：每個 Status 一句。
 
@@ -113,6 +120,8 @@ status-awaiting-finding-accepted-or-own-turn = 裁判須查明該叫品是接受
 status-awaiting-finding-unintended = 裁判須判定原叫品是否為非意圖之叫品（{ $law }）
 status-awaiting-finding-replacement-class = 裁判須依{ $law }裁定替換叫品屬於何種情形
 status-awaiting-finding-comparable = 裁判須裁定替換叫品是否為所撤回叫品之比擬叫品（{ $law }）
+status-awaiting-finding-deal-correctable = 裁判須裁定該牌局能否更正後繼續進行（{ $law }）
+status-awaiting-finding-artificial-score = 無法取得結果：裁判須判給人為調整得分（{ $law }）
 status-condoned = 已接受（{ $law }）
 status-established = 已確立（{ $law }）；打牌結束後適用{ $after }
 status-cancelled = 已取消（{ $law }）
@@ -143,6 +152,8 @@ option-rule = 裁定：{ $ruling }
 option-prohibit-lead = 禁止一種花色或不禁止
 option-spread-hand = 攤下手牌
 option-play-option = 選擇：所攻花色之最大或最小牌，或指定須打出或不得打出之花色
+option-designate = 指定所欲打出之牌張
+option-place-card = 將一張牌置入其已打出之牌張中
 option-withdraw-call = 撤回其叫品
 option-keep-call = 維持其叫品
 
@@ -158,6 +169,17 @@ ruling-replacement-neither = 皆非
 ruling-comparable = 屬比擬叫品
 ruling-not-comparable = 非比擬叫品
 ruling-specified-suits = { $seat }已表示{ $suits }
+ruling-deal-correctable = 該牌局可更正後繼續進行
+ruling-deal-not-correctable = 該牌局無法更正後繼續進行
+ruling-artificial-score = 人為調整得分：南北方{ $ns }，東西方{ $ew }
+score-average-plus = 平均加
+score-average = 平均
+score-average-minus = 平均減
+ruling-artificial =
+    第 { $number } 個叫品為人為叫品，{ $any ->
+        [no] 未表示任何花色
+       *[yes] 表示{ $suits }
+    }
 ruling-misinformation = { $seat }方提供了錯誤訊息
 ruling-claim-award = 主張方獲得剩餘牌磴中的 { $tricks } 磴
 
@@ -177,6 +199,7 @@ effect-oor-accepted = 該叫品成立；被跳過的賽員喪失該輪叫牌
 effect-oor-pass-rho-must-pass = 取消；違規者下一輪須派司
 effect-oor-pass-partner-comparable = 取消；同伴可自由叫牌；若違規者下一次叫品非比擬叫品，同伴須派司一次
 effect-oor-bid-rho = 取消；若下一位賽員派司，違規者重複其叫價；否則比照比擬叫品處理
+effect-oor-pass-artificial-rho = 取消（人為派司，或對人為叫品之派司）；若下一位賽員派司，違規者再次派司；否則比照比擬叫品處理
 effect-oor-bid-partner-comparable = 取消；若違規者下一次叫品非比擬叫品，同伴須派司一次，並可能有攻牌限制
 effect-oor-double-rho = 取消；若下一位賽員派司，違規者重複該叫品；否則比照比擬叫品處理
 effect-oor-double-partner-comparable = 取消；若違規者下一次叫品非比擬叫品，同伴須派司一次
@@ -190,11 +213,17 @@ effect-declarer-lead-retracted = 該牌張收回，改由正確之手牌攻牌
 effect-illegal-card-accepted = 該牌張成立，罰張仍保留
 effect-penalty-card-substituted = 改打出罰張；違規打出之牌張成為重罰張
 effect-partner-play-restricted = 違規者之牌張成為重罰張；其同伴依莊家之要求出牌
+effect-designated-card-played = 打出其所指定之牌張；防家其他可看到牌面之牌張成為罰張
+effect-other-card-meant-penalty-cards = 若其原意為另一張牌，所有可看到牌面之牌張均成為重罰張
+effect-omitted-card-placed = 若有所攻花色須置入該花色；該磴之歸屬不變；視為應跟未跟：移轉一磴
 effect-unintended-call-replaced = 以原意圖之叫品替換，且無攻牌限制
 effect-intended-change = 左敵家得接受替換之叫品
 effect-unintended-claim-refused = 該叫品成立，不得更改
 effect-lho-call-withdrawn = 其叫品撤回並重新叫牌；對另一方為非法訊息
 effect-lho-call-stands = 其叫品成立，叫牌繼續
+effect-deal-corrected-calls-stand = 牌局更正後繼續進行，叫品不得更改；打牌結束後裁判得調整得分
+effect-no-result-adjusted-score = 該牌無法進行；裁判判給調整得分
+effect-board-ends-artificial-score = 該牌以此人為調整得分結束
 effect-no-further-rectification = 不再矯正（打牌結束後裁判仍得調整得分）
 effect-partner-passes-rest-lead-restriction = 同伴須於叫牌剩餘過程中一律派司，並可能有攻牌限制
 effect-double-cancelled-partner-barred = 替換之叫品取消；同伴須一律派司；違規者須作充分叫價或派司
@@ -220,6 +249,7 @@ penalty-card-line =
 unauthorized-line = 對{ $side }為非法訊息：{ $what }（{ $law }）。
 info-withdrawn-call = { $seat }撤回之{ $call }
 info-exposed-card = { $seat }暴露之{ $card }
+info-card-replaced = { $seat }手牌中一張牌之補入
 review-line = 打牌結束後待裁判處理：{ $items }。
 
 ## 牌與牌桌（tenace table、tenace deal）
@@ -477,3 +507,231 @@ check-summary = 共 { $boards } 副牌：{ $ok } 副無誤，{ $notes } 副有�
 convert-summary = { $input }（{ $from }）-> { $output }（{ $to }）：讀入 { $read } 副，寫出 { $written } 副
 convert-skipped = 略過：{ $what }
 convert-not-carried = 未能轉入：{ $what }
+
+## 牌桌拒絕的動作（ActionError）與牌桌腳本錯誤。座位以單字表示（北、東、南、西），
+## 訊息中寫作「{ $seat }家」；$number 為違常在牌桌畫面中的編號。
+
+error-action-card-not-held = { $seat }家手中沒有 { $card }（該張牌在{ $holder }家手中）
+error-action-already-played = { $card } 已於第 { $trick } 磴打出
+error-action-board-over = 本牌已結束，不能再叫牌或出牌
+error-action-auction-period-over = 首攻已亮出，叫牌階段已經結束
+error-action-awaiting-director = 牌桌正在等待裁判（{ $law }，違常 [{ $number }]）；此時只能接受違常或由裁判裁決
+error-action-no-dummy = 首攻亮出之前尚無夢家
+error-action-not-dummys-card = { $card } 不在夢家手中
+error-action-not-time-for-face-down-lead = 牌面朝下的首攻只能在叫牌結束後、首攻亮出前為之
+error-action-already-led-face-down = { $seat }家已將 { $card } 牌面朝下攻出
+error-action-face-down-lead-differs = { $seat }家已將 { $face_down } 牌面朝下攻出，必須亮出該張；唯有裁判可准其更換（{ $law }）
+error-action-nothing-to-accept = 沒有可由{ $seat }家接受的違常
+error-action-not-entitled-to-accept = { $seat }家無權接受此違常（{ $law }）；有權接受者為{ $entitled }
+error-action-nothing-to-draw-attention-to = 尚未發生任何可提示的違常
+error-action-no-question-pending = 裁判並未被問到這個問題
+error-action-nothing-to-decline = 沒有可由{ $seat }家拒絕接受的違常
+error-action-call-not-allowed = { $seat }家現在不得叫 { $call }：依{ $law }，只能以充分叫價或派司替代
+error-action-must-repeat = { $seat }家必須再叫一次{ $call }（{ $laws }）
+error-action-no-lead-right = 對{ $seat }家一方並無待處理之{ $law }攻牌限制
+error-action-awaiting-lead-choice = 莊家{ $seat }家須先行使其攻牌選項（{ $law }）
+error-action-no-lead-option = 目前沒有可行使的{ $law }選項；此選項只屬於莊家，並在違規者同伴首次輪到攻牌時行使
+error-action-suit-specified = 違規者已在合法叫牌中指名{ $suit }，不得禁止此花色（{ $law }）
+error-action-no-right-to-change = { $seat }家無權更改叫品（須裁判認定有錯誤訊息後方可，{ $law }）
+error-action-nothing-to-alert = { $seat }家的同伴並無需要提醒的叫品
+error-action-nothing-to-explain = { $seat }家的同伴並無需要解釋的叫品
+error-action-no-call-to-correct = { $seat }家已無可作為非意圖之叫品而更正的叫品：其同伴其後已叫牌、並無該叫品，或為同一叫品（{ $law }）
+error-action-no-withdrawal-option = { $seat }家目前沒有可撤回的叫品（{ $law }）
+error-action-must-accept = 莊家其後已出牌，必須接受該張牌（{ $law }）
+error-action-claim-pending = 因主張而暫停打牌；接下來只能同意、提出異議或由裁判裁決（{ $law }）
+error-action-no-claim-now = 只有在打牌階段才能主張或承讓
+error-action-dummy-cannot-claim = 夢家不得主張或承讓
+error-action-bad-statement = 無法解讀主張的說明：{ $message }
+error-action-too-many-tricks = 主張 { $claimed } 磴，多於剩下的 { $remaining } 磴
+error-action-no-claim-pending = 沒有待回應的主張或承讓
+error-action-not-an-opponent-of-claimer = { $seat }家不是主張者的敵方
+error-action-bad-lead-option = 莊家的攻牌選項無效：{ $why }
+error-action-no-play-option = 目前沒有可行使的{ $law }選項；防家過早攻牌或出牌之後，才由莊家選擇
+error-action-cannot-expose = { $seat }家此時不能亮出 { $card }：{ $why }
+error-who-offenders-lho = 違規者的左敵家
+error-who-declarer = 莊家
+error-who-presumed-declarer = 預設莊家
+error-who-either-defender = 任一防家
+error-why-already-face-up = 這張牌已經是正面朝上
+error-why-dummy-face-up = 夢家的牌已經攤開
+error-why-require-or-prohibit = 莊家只能要求攻出某一花色或禁止某些花色，兩者擇一
+error-why-only-penalty-suit = 只能禁止罰張的花色
+error-why-penalty-cards-suits = 所選花色必須是罰張的花色之一
+error-script-at = 第 { $line } 行第 { $column } 欄：{ $what }
+error-script-unknown-word = `{ $word }` 不是動作也不是設定（見 docs/table-script.md）
+error-script-missing = `{ $word }` 後面需要{ $what }
+error-script-trailing = 行尾多了 `{ $word }`
+error-script-no-deal = 腳本在第一個動作之前沒有 `deal` 行
+error-script-setting-after-action = `{ $word }` 必須寫在第一個動作之前
+error-needs-board-number = 牌號
+error-needs-pbn-deal = PBN 牌局，例如 N:AKQ.T98.J2.7654 ...
+error-needs-seat = 座位
+error-needs-vulnerability = None、NS、EW 或 Both
+error-needs-mode = `auto` 或 `table`
+error-needs-call = 叫品
+error-needs-ruling = 裁決
+error-needs-explainer = 作出錯誤解釋一方的座位
+error-needs-offender-and-suits = 違規者的座位與花色，例如 `specified W SH`
+error-needs-suits = 花色，例如 SH；無則寫 -
+error-needs-action = 動作：叫品、牌張、lead、facedown、unprompted、attention 或 accept
+error-needs-card = 牌張
+error-needs-tricks-claimed = 主張的磴數
+error-needs-tricks-conceded = 承讓的磴數
+error-needs-artificial-scores = 南北方與東西方之得分：A+、A 或 A-
+error-needs-intended-call = 原本想叫的叫品
+error-needs-suit = 花色
+error-needs-suit-or-none = 花色，或 none
+error-needs-visible-card = 一張看得見的牌，或 other
+
+## tenace score、記分報表、tenace rubber 與 tenace convert 的錯誤。
+## $reason 為各程式庫自己的說明，原樣顯示。
+
+error-at-line = 第 { $line } 行：{ $what }
+error-options = 選項無效：{ $reason }
+error-score-contract = `{ $text }`：{ $reason }
+error-score-missing-result = `{ $text }` 的合約後面沒有結果（應為 `=`、`+N` 或 `-N`，例如 `3NT+1`）
+error-score-bad-result = `{ $text }`：`{ $result }` 不是結果（應為 `=`、`+N` 或 `-N`）
+error-score-too-many-tricks = `{ $text }` 不可能：{ $bid } 需要 { $need } 磴，{ $outcome } 就是 { $tricks } 磴，但一副牌只有 13 磴
+error-score-too-many-undertricks = `{ $text }` 不可能：{ $bid } 需要 { $need } 磴，最多只會倒 { $need } 磴
+error-score-down-zero = `{ $text }`：結果不能寫 -0；請寫 `=`
+error-scoring-imps-in-matchpoints = 第 { $row } 列（第 { $board } 副牌）：以國際序分給的人為調整得分不能用於序分記分；請用 A+、A、A- 或百分比
+error-scoring-percent-in-imps = 第 { $row } 列（第 { $board } 副牌）：以百分比給的人為調整得分不能用於國際序分；請用 A+、A、A- 或如 +2imp
+error-scoring-penalty-unit = 第 { $index } 項罰分：以 { $unit } 為單位的罰分不能用於 { $method } 記分
+error-scoring-artificial-in-total-points = 第 { $row } 列（第 { $board } 副牌）：人為調整得分在總分制中沒有分值（{ $law }交由主辦單位規定）
+error-pad-deal = 第 { $number } 副：{ $reason }
+error-pad-rubber-over = 此盤已於第 { $number } 副結束（{ $side }贏得兩局）；新的一盤要用新的計分表
+error-pad-chicago-over = 芝加哥制已結束：四副牌都已打完，第五副無效（RB 附錄 4 B）
+error-pad-stopped =
+    { $kind ->
+        [chicago] 芝加哥制
+       *[rubber] 此盤
+    }已停止，不能再加牌局
+error-pad-already-complete = 此盤已經結束，無法再停止
+error-pad-no-such-deal = 沒有第 { $number } 副可更正（計分表上共有 { $count } 副）
+error-pad-correction = 更正第 { $number } 副時：{ $reason }
+error-pad-law78 = 依 RB 78 不得更正第 { $number } 副：{ $reason }
+error-pad-too-many-deals = 一張計分表最多只能記 { $max } 副
+error-format-read = 無法讀取 { $path }：{ $reason }
+error-format-write = 無法寫入 { $path }：{ $reason }
+error-format-unknown = { $path }：格式不明（副檔名應為 .pbn 或 .lin）
+error-format-nothing-read = { $path }：沒有任何一副牌能讀取（{ $errors } 筆紀錄有錯；第一筆：{ $first }）
+
+## 命令列說明（tenace --help、tenace 子命令 --help）。鍵：help-about、
+## help-arg-參數、help-子命令-about、help-子命令-arg-參數。
+## 每則說明都可使用 $law2、$law6、$law70、$law77 與 $law78b。
+
+help-about = tenace 命令：計分、發牌、牌桌腳本，以及橋規引擎的示範。
+help-arg-lang = 輸出語言：en 或 zh-TW（預設依 LC_ALL、LC_MESSAGES 或 LANG 決定，否則為 en）。JSON 輸出不隨語言改變
+help-demo-about = 打一副內建、含有違常的牌，展示引擎如何裁決
+help-score-about = 依{ $law77 }計算合約及其結果的得分，例如 `3NT+1`、`4SX-3`、`6H=`
+help-score-arg-result = 合約加上結果：`=`、`+n` 或 `-n`
+help-score-arg-vulnerable = 莊家一方有身價
+help-score-arg-json = 以 JSON 輸出得分明細
+help-imps-about = 將總分差換算為國際序分（{ $law78b }）
+help-imps-arg-difference = 分數差，例如 430 或 -20
+help-deal-about = 隨機發一副牌（{ $law6 }），並依{ $law2 }標示發牌人與身價
+help-deal-arg-board = 牌號（依{ $law2 }決定發牌人與身價）
+help-deal-arg-seed = 亂數種子；同一種子必得同一副牌
+help-deal-arg-json = 以 JSON 輸出
+help-convert-about = 依副檔名（.pbn、.lin）將 PBN 檔轉為 LIN 檔，或反向轉換
+help-convert-arg-input = 要讀取的檔案
+help-convert-arg-output = 要寫出的檔案
+help-check-about = 讀取 PBN 或 LIN 檔，以引擎重演每一副牌並回報問題；紀錄中出現違常時附上條文
+help-check-arg-file = PBN 或 LIN 檔
+help-check-arg-json = 以 JSON 輸出報表
+help-rubber-about = 依各副牌的結果填寫盤式橋牌或芝加哥制計分表（RB 72-81、附錄 4）
+help-rubber-arg-file = 各副牌的結果，一行一副（docs/scoring.md），例如 `NS 4S= honours100`
+help-rubber-arg-chicago = 以芝加哥制（每盤四副牌）計分，而非一般盤局
+help-rubber-arg-options = 計分表選項，JSON 格式（大牌獎分、芝加哥制身價安排等）
+help-rubber-arg-json = 以 JSON 輸出計分表
+help-matchpoints-about = 依 CSV 或 JSON 成績檔，以序分計算雙人賽成績（docs/scoring.md）
+help-matchpoints-arg-file = 成績檔（.csv 或 .json）
+help-matchpoints-arg-options = 記分選項，JSON 格式（平均正分之分值、換算法等）
+help-matchpoints-arg-json = 以 JSON 輸出報表
+help-imps-field-about = 以國際序分計算雙人賽成績：Butler 制（預設）或交叉比較
+help-imps-field-arg-file = 成績檔（.csv 或 .json）
+help-imps-field-arg-cross = 採交叉比較，不用 Butler 制
+help-imps-field-arg-butler = Butler 制：與去掉極端值後的基準比較（預設）
+help-imps-field-arg-options = 記分選項，JSON 格式
+help-imps-field-arg-json = 以 JSON 輸出報表
+help-claim-about = 裁定牌桌腳本中的主張（{ $law70 }）：判給的磴數，以及得出此結果的打法與每張牌的依據
+help-claim-arg-file = 以主張作結的牌桌腳本（docs/table-script.md、docs/claims.md）
+help-claim-arg-json = 以 JSON 輸出建議
+help-dd-about = 一副牌的雙明手分析表與標準分
+help-dd-arg-deal = 以 PBN 牌局字串表示的牌，例如 "N:AKQJ.T98.765.432 ..."
+help-dd-arg-seed = 改用亂數種子隨機發牌（同 `tenace deal`）
+help-dd-arg-board = 牌號（決定計算標準分時的發牌人與身價，{ $law2 }）
+help-dd-arg-json = 以 JSON 輸出
+help-table-about = 執行牌桌腳本（docs/table-script.md）並顯示該副牌的狀態
+help-table-arg-file = 腳本檔
+help-table-arg-json = 以 JSON 輸出狀態（格式見 docs/table-script.md）
+help-table-arg-explain = 搭配 --json：在資料旁附上以 --lang 語言寫成的文字
+# clap 本身的用語，僅在英文以外的語言中替換。
+help-usage = 用法：
+help-commands = 命令
+help-arguments = 參數
+help-options = 選項
+help-flag-help = 顯示說明
+help-flag-version = 顯示版本
+help-subcommand-help = 顯示本說明，或指定子命令的說明
+help-default = [預設：{ $value }]
+error-action-no-such-call = 叫牌中沒有第 { $record } 個叫品
+error-action-no-call-made = { $seat }家尚未叫牌（{ $law }）
+error-action-same-seat = { $seat }家不可能同時牌張過多又過少（{ $law }）
+error-action-bad-multiple-play = { $seat }家不能把這些牌當作一次出牌：{ $why }
+error-action-no-designation-pending = { $seat }家沒有同時出牌需要指定其中一張（{ $law }）
+error-action-cannot-omit = 本磴不能略過{ $seat }家：{ $why }
+error-action-not-declarer = 只有莊家能指定夢家的牌（{ $seat }家不是莊家）
+error-action-no-deemed-card = 此一指定不能視為打出任何牌張（{ $law }）：{ $why }
+error-action-no-omitted-play = { $seat }家沒有缺牌的牌磴可補牌（{ $law }）
+error-action-must-place-suit-led = { $seat }家補入缺牌牌磴的牌必須是該磴所攻的花色：{ $suit }（{ $law }）
+error-why-shown-in-auction = 叫牌階段亮出的牌，屬於暴露的牌張（{ $law24 }）
+error-why-two-or-more-cards = 至少需要兩張牌
+error-why-visible-among-produced = 看得見的牌必須是所出牌張中的一部分，且至少一張
+error-why-designated-visible = 指定的牌必須是看得見的牌之一（若為另一張牌則寫 none）
+error-why-no-trick-in-progress = 目前沒有進行中的牌磴
+error-why-others-must-have-played = 其他三家必須已對本磴出牌，而他尚未出牌
+error-deal-too-many-tricks = { $tricks } 磴不可能：一副牌只有 13 磴
+error-deal-transferred = 莊家一方 { $tricks } 磴時，不可能轉移 { $transferred } 磴：打牌贏得的磴數將是 { $in_play }（應在 0 到 13 之間）
+error-pad-line-side = `{ $word }` 不是一方也不是座位（應為 NS、EW、N、E、S 或 W）
+error-pad-line-seat = `{ $word }` 不是座位（應為 N、E、S 或 W）
+error-pad-line-missing-contract = 方位之後應寫合約及其結果，例如 `NS 4S=`
+error-pad-line-unknown = 無法理解 `{ $word }`（應為 honours100、honours150、aces、transferred+N 或 transferred-N）
+error-pad-line-honours-holder = `{ $word }` 不是大牌獎分的持有者（例如應寫 honours100:EW 或 honours100:W）
+error-pad-line-transferred = `{ $word }` 不是轉移的磴數（應為 transferred+N 或 transferred-N，N 為 1 到 13）
+error-pad-line-repeated =
+    { $what ->
+        [honours] 大牌獎分
+       *[transferred] 轉移磴數
+    }重複填寫
+error-pad-line-too-late = `{ $word }` 必須寫在第一副牌之前
+error-pad-line-repeated-setting = `{ $word }` 重複設定
+error-pad-line-deal-number = `{ $word }` 不是牌局編號（應為 1、2、3……）
+error-action-cannot-retract = { $seat }家此時不能收回牌張（{ $law }）：{ $why }
+error-action-inquiry-not-allowed = { $seat }家不得詢問{ $asked }家是否應跟未跟（{ $law }）
+error-action-board-not-over = 本牌尚未結束
+error-action-not-dummy = { $seat }家不是夢家
+error-action-not-dummys-turn = 此時不是夢家出牌
+error-action-not-left-to-defenders = { $seat }家不能指定夢家之牌張：莊家並未將選擇交由防家（{ $law }）
+error-action-cannot-change-dummys-card = 此時不能更換夢家之牌張：{ $why }
+error-why-no-card-led = 尚未有人攻牌
+error-why-no-card-on-last-trick = 他在最後一磴沒有出牌
+error-why-card-played-after = 他之後已有人出牌
+error-why-dummy-faced = 首攻之後夢家已亮出其牌
+error-field-json = JSON 輸入：{ $reason }
+error-field-csv = CSV 第 { $line } 行：{ $reason }
+error-field-missing-column = CSV 標題列沒有 `{ $word }` 欄
+error-field-unknown-column = CSV 標題列：不認識的欄位 `{ $word }`（可用：board、ns、ew、contract、declarer、result、score、vul、group、session、note）
+error-field-duplicate-column = CSV 標題列中 `{ $word }` 欄出現兩次
+error-field-no-results = 輸入中沒有任何成績
+error-field-row = 第 { $row } 列：{ $reason }
+error-field-row-board = 第 { $row } 列（第 { $board } 副牌）：{ $reason }
+error-field-penalty = 第 { $index } 項罰分：{ $reason }
+error-options-average-plus = 平均正分設為 { $value }%，但{ $law }要求至少 60%
+error-options-average-minus = 平均負分設為 { $value }%，但{ $law }規定至多 40%
+error-options-not-a-percentage = { $name } 為 { $value }，不是 0 到 100 之間的百分比
+error-options-not-finite = { $name } 為 { $value }，必須是有限的數值
+error-options-trim = Butler 制兩端各去掉 { $value }% 後已無成績可用（請小於 50）
+error-options-expected-scores = expected_scores 至少須為 1
+error-options-vp-scale = 勝分換算表需要正的總分與 blitz 係數
+error-field-or = ` 或 `

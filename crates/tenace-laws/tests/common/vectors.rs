@@ -177,6 +177,7 @@ pub fn info(st: &State) -> Vec<String> {
                     format!("{}:{}", c.seat, c.call)
                 }
                 InfoSource::Card { seat, card } => format!("{seat}:{card}"),
+                InfoSource::CardReplaced { seat } => format!("{seat}:replaced"),
             };
             format!("{what}->{}@{}", side(i.unauthorized_for), i.law.as_str())
         })
@@ -278,7 +279,8 @@ pub fn irregularities(st: &State) -> Vec<String> {
 /// The options of the explanation of irregularity `id`: `S:accept@27A1`,
 /// `S:decline@27B`, `E:call@27B1(a)`, `E:call!@27B3` (sufficient bid or pass
 /// only), `TD:rule@27B1(a)*` (`*` when the engine suggests it),
-/// `N:prohibit@26B`, `N:spread@54A`, `N:play-option@57A`.
+/// `N:prohibit@26B`, `N:spread@54A`, `N:play-option@57A`, `E:withdraw@25A6`,
+/// `E:keep@25A6`.
 pub fn options(st: &State, id: usize) -> Vec<String> {
     let Some(ex) = st.explanation(id) else {
         return Vec::new();
@@ -303,6 +305,10 @@ pub fn options(st: &State, id: usize) -> Vec<String> {
                 OptionKind::ProhibitLead => "prohibit",
                 OptionKind::SpreadHand => "spread",
                 OptionKind::PlayOption => "play-option",
+                OptionKind::WithdrawCall { withdraw: true } => "withdraw",
+                OptionKind::WithdrawCall { withdraw: false } => "keep",
+                OptionKind::Designate => "designate",
+                OptionKind::PlaceCard => "place",
             };
             format!(
                 "{who}:{what}@{}{}",

@@ -1,0 +1,424 @@
+//! The engine's refusals ([`ActionError`]) and the table script's errors
+//! ([`ScriptError`]) in words.
+//!
+//! The match over [`ActionError`] is exhaustive: a new variant does not
+//! compile until it has a message (`error-action-` + the variant in kebab
+//! case). The few reasons the engine gives as English text (`why`,
+//! `entitled`, what a script word lacks) are looked up by their text; one
+//! the catalogue does not know is shown as the engine wrote it.
+
+use tenace_core::AttemptedCall;
+use tenace_laws::script::{ScriptError, ScriptErrorKind};
+use tenace_laws::{ActionError, LawRef};
+
+use crate::{Arg, Catalog};
+
+/// The reasons the engine writes as text, with their catalogue keys.
+const REASONS: &[(&str, &str)] = &[
+    (
+        "the offender's left-hand opponent",
+        "error-who-offenders-lho",
+    ),
+    ("declarer", "error-who-declarer"),
+    ("presumed declarer", "error-who-presumed-declarer"),
+    ("either defender", "error-who-either-defender"),
+    ("it is already face up", "error-why-already-face-up"),
+    (
+        "dummy's cards are already face up",
+        "error-why-dummy-face-up",
+    ),
+    (
+        "declarer may require a suit or prohibit suits, not both",
+        "error-why-require-or-prohibit",
+    ),
+    (
+        "only the penalty card's suit can be prohibited",
+        "error-why-only-penalty-suit",
+    ),
+    (
+        "the suit must be one of the penalty cards' suits",
+        "error-why-penalty-cards-suits",
+    ),
+    (
+        "cards shown during the auction are exposed cards (Law 24)",
+        "error-why-shown-in-auction",
+    ),
+    (
+        "two or more cards are needed",
+        "error-why-two-or-more-cards",
+    ),
+    (
+        "the visible cards must be some of the cards produced, and at least one",
+        "error-why-visible-among-produced",
+    ),
+    (
+        "the card designated must be one of the visible cards (or none, for another card)",
+        "error-why-designated-visible",
+    ),
+    (
+        "there is no trick in progress",
+        "error-why-no-trick-in-progress",
+    ),
+    (
+        "the other three hands must have played to the trick, and he not",
+        "error-why-others-must-have-played",
+    ),
+    ("no card has been led", "error-why-no-card-led"),
+    (
+        "he has no card on the last trick",
+        "error-why-no-card-on-last-trick",
+    ),
+    (
+        "a card has been played after his",
+        "error-why-card-played-after",
+    ),
+    (
+        "dummy has faced his cards after the opening lead",
+        "error-why-dummy-faced",
+    ),
+    ("a board number", "error-needs-board-number"),
+    (
+        "a PBN deal, e.g. N:AKQ.T98.J2.7654 ...",
+        "error-needs-pbn-deal",
+    ),
+    ("a seat", "error-needs-seat"),
+    ("None, NS, EW or Both", "error-needs-vulnerability"),
+    ("`auto` or `table`", "error-needs-mode"),
+    ("a call", "error-needs-call"),
+    ("a ruling", "error-needs-ruling"),
+    (
+        "the seat whose side gave the mistaken explanation",
+        "error-needs-explainer",
+    ),
+    (
+        "the offender's seat and the suits, e.g. `specified W SH`",
+        "error-needs-offender-and-suits",
+    ),
+    ("the suits, e.g. SH, or - for none", "error-needs-suits"),
+    (
+        "an action: a call, a card, lead, facedown, unprompted, attention or accept",
+        "error-needs-action",
+    ),
+    ("a card", "error-needs-card"),
+    ("the number of tricks claimed", "error-needs-tricks-claimed"),
+    (
+        "the number of tricks conceded",
+        "error-needs-tricks-conceded",
+    ),
+    ("the intended call", "error-needs-intended-call"),
+    (
+        "North-South's and East-West's scores: A+, A or A-",
+        "error-needs-artificial-scores",
+    ),
+    ("a suit", "error-needs-suit"),
+    ("a suit, or none", "error-needs-suit-or-none"),
+    (
+        "one of the visible cards, or other",
+        "error-needs-visible-card",
+    ),
+];
+
+/// The key of every reason the catalogue knows (for the tests).
+pub fn reason_keys() -> impl Iterator<Item = &'static str> {
+    REASONS.iter().map(|(_, key)| *key)
+}
+
+impl Catalog {
+    /// A reason or a description the engine wrote as English text, in this
+    /// language when the catalogue knows it. Reason messages may use
+    /// `$law24`.
+    pub fn reason(&self, text: &str) -> String {
+        match REASONS.iter().find(|(english, _)| *english == text) {
+            Some((_, key)) => self.message(
+                key,
+                &[("law24", self.law(tenace_laws::LawRef::new("24")).into())],
+            ),
+            None => text.to_string(),
+        }
+    }
+
+    /// Why the table refused an action.
+    pub fn action_error(&self, e: &ActionError) -> String {
+        use ActionError as E;
+        let seat = |s| Arg::from(self.seat_short(s));
+        let card = |c| Arg::from(self.card(c));
+        let law = |l: LawRef| Arg::from(self.law(l));
+        let (key, args): (&str, Vec<(&str, Arg)>) = match e {
+            E::CardNotHeld {
+                seat: s,
+                card: c,
+                holder,
+            } => (
+                "error-action-card-not-held",
+                vec![
+                    ("seat", seat(*s)),
+                    ("card", card(*c)),
+                    ("holder", seat(*holder)),
+                ],
+            ),
+            E::AlreadyPlayed { card: c, trick } => (
+                "error-action-already-played",
+                vec![("card", card(*c)), ("trick", (*trick).into())],
+            ),
+            E::BoardOver => ("error-action-board-over", vec![]),
+            E::AuctionPeriodOver => ("error-action-auction-period-over", vec![]),
+            E::AwaitingDirector { id, law: l } => (
+                "error-action-awaiting-director",
+                vec![("law", law(*l)), ("number", (id + 1).into())],
+            ),
+            E::NoDummy => ("error-action-no-dummy", vec![]),
+            E::NotDummysCard { card: c } => {
+                ("error-action-not-dummys-card", vec![("card", card(*c))])
+            }
+            E::NotTimeForFaceDownLead => ("error-action-not-time-for-face-down-lead", vec![]),
+            E::AlreadyLedFaceDown { seat: s, card: c } => (
+                "error-action-already-led-face-down",
+                vec![("seat", seat(*s)), ("card", card(*c))],
+            ),
+            E::FaceDownLeadDiffers {
+                seat: s,
+                face_down,
+                card: _,
+            } => (
+                "error-action-face-down-lead-differs",
+                vec![
+                    ("seat", seat(*s)),
+                    ("face_down", card(*face_down)),
+                    ("law", law(LawRef::new("41A"))),
+                ],
+            ),
+            E::NothingToAccept { seat: s } => {
+                ("error-action-nothing-to-accept", vec![("seat", seat(*s))])
+            }
+            E::NotEntitledToAccept {
+                seat: s,
+                law: l,
+                entitled,
+            } => (
+                "error-action-not-entitled-to-accept",
+                vec![
+                    ("seat", seat(*s)),
+                    ("law", law(*l)),
+                    ("entitled", self.reason(entitled).into()),
+                ],
+            ),
+            E::NothingToDrawAttentionTo => ("error-action-nothing-to-draw-attention-to", vec![]),
+            E::NoQuestionPending => ("error-action-no-question-pending", vec![]),
+            E::NothingToDecline { seat: s } => {
+                ("error-action-nothing-to-decline", vec![("seat", seat(*s))])
+            }
+            E::CallNotAllowed {
+                seat: s,
+                call,
+                law: l,
+            } => (
+                "error-action-call-not-allowed",
+                vec![
+                    ("seat", seat(*s)),
+                    ("call", self.call(*call).into()),
+                    ("law", law(*l)),
+                ],
+            ),
+            E::MustRepeat { seat: s, call } => (
+                "error-action-must-repeat",
+                vec![
+                    ("seat", seat(*s)),
+                    ("call", self.call(AttemptedCall::Call(*call)).into()),
+                    ("laws", self.laws(&["31A1", "32A1"]).into()),
+                ],
+            ),
+            E::NoLeadRight { seat: s } => (
+                "error-action-no-lead-right",
+                vec![("seat", seat(*s)), ("law", law(LawRef::new("26B")))],
+            ),
+            E::AwaitingLeadChoice { declarer, law: l } => (
+                "error-action-awaiting-lead-choice",
+                vec![("seat", seat(*declarer)), ("law", law(*l))],
+            ),
+            E::NoLeadOption => (
+                "error-action-no-lead-option",
+                vec![("law", law(LawRef::new("26B")))],
+            ),
+            E::SuitSpecified { suit } => (
+                "error-action-suit-specified",
+                vec![
+                    ("suit", self.suit_plural(*suit).into()),
+                    ("law", law(LawRef::new("26B"))),
+                ],
+            ),
+            E::NoCallToCorrect { seat: s } => (
+                "error-action-no-call-to-correct",
+                vec![("seat", seat(*s)), ("law", law(LawRef::new("25A")))],
+            ),
+            E::NoWithdrawalOption { seat: s } => (
+                "error-action-no-withdrawal-option",
+                vec![("seat", seat(*s)), ("law", law(LawRef::new("25A6")))],
+            ),
+            E::NoRightToChange { seat: s } => (
+                "error-action-no-right-to-change",
+                vec![("seat", seat(*s)), ("law", law(LawRef::new("21B1")))],
+            ),
+            E::NothingToExplain { seat: s } => {
+                ("error-action-nothing-to-explain", vec![("seat", seat(*s))])
+            }
+            E::NoCallMade { seat: s } => (
+                "error-action-no-call-made",
+                vec![("seat", seat(*s)), ("law", law(LawRef::new("15A")))],
+            ),
+            E::SameSeat { seat: s } => (
+                "error-action-same-seat",
+                vec![("seat", seat(*s)), ("law", law(LawRef::new("13")))],
+            ),
+            E::NoSuchCall { record } => (
+                "error-action-no-such-call",
+                vec![("record", (*record).into())],
+            ),
+            E::NothingToAlert { seat: s } => {
+                ("error-action-nothing-to-alert", vec![("seat", seat(*s))])
+            }
+            E::MustAccept { law: l } => ("error-action-must-accept", vec![("law", law(*l))]),
+            E::ClaimPending => (
+                "error-action-claim-pending",
+                vec![("law", law(LawRef::new("68D")))],
+            ),
+            E::NoClaimNow => ("error-action-no-claim-now", vec![]),
+            E::DummyCannotClaim => ("error-action-dummy-cannot-claim", vec![]),
+            E::BadStatement { message } => (
+                "error-action-bad-statement",
+                vec![("message", message.as_str().into())],
+            ),
+            E::TooManyTricks { claimed, remaining } => (
+                "error-action-too-many-tricks",
+                vec![
+                    ("claimed", (*claimed).into()),
+                    ("remaining", (*remaining).into()),
+                ],
+            ),
+            E::NoClaimPending => ("error-action-no-claim-pending", vec![]),
+            E::NotAnOpponentOfClaimer { seat: s } => (
+                "error-action-not-an-opponent-of-claimer",
+                vec![("seat", seat(*s))],
+            ),
+            E::BadLeadOption { why } => (
+                "error-action-bad-lead-option",
+                vec![("why", self.reason(why).into())],
+            ),
+            E::NoPlayOption => (
+                "error-action-no-play-option",
+                vec![("law", law(LawRef::new("57A")))],
+            ),
+            E::BadMultiplePlay { seat: s, why } => (
+                "error-action-bad-multiple-play",
+                vec![("seat", seat(*s)), ("why", self.reason(why).into())],
+            ),
+            E::NoDesignationPending { seat: s } => (
+                "error-action-no-designation-pending",
+                vec![("seat", seat(*s)), ("law", law(LawRef::new("58B2")))],
+            ),
+            E::CannotOmit { seat: s, why } => (
+                "error-action-cannot-omit",
+                vec![("seat", seat(*s)), ("why", self.reason(why).into())],
+            ),
+            E::NotDeclarer { seat: s } => ("error-action-not-declarer", vec![("seat", seat(*s))]),
+            E::NoDeemedCard { law: l, why } => (
+                "error-action-no-deemed-card",
+                vec![("law", law(*l)), ("why", self.reason(why).into())],
+            ),
+            E::NoOmittedPlay { seat: s } => (
+                "error-action-no-omitted-play",
+                vec![("seat", seat(*s)), ("law", law(LawRef::new("67B1")))],
+            ),
+            E::MustPlaceSuitLed { seat: s, suit } => (
+                "error-action-must-place-suit-led",
+                vec![
+                    ("seat", seat(*s)),
+                    ("suit", self.suit_plural(*suit).into()),
+                    ("law", law(LawRef::new("67B1(a)"))),
+                ],
+            ),
+            E::CannotRetract {
+                seat: s,
+                law: l,
+                why,
+            } => (
+                "error-action-cannot-retract",
+                vec![
+                    ("seat", seat(*s)),
+                    ("law", law(*l)),
+                    ("why", self.reason(why).into()),
+                ],
+            ),
+            E::InquiryNotAllowed { seat: s, asked } => (
+                "error-action-inquiry-not-allowed",
+                vec![
+                    ("seat", seat(*s)),
+                    ("asked", seat(*asked)),
+                    ("law", law(LawRef::new("61B"))),
+                ],
+            ),
+            E::BoardNotOver => ("error-action-board-not-over", vec![]),
+            E::NotDummy { seat: s } => ("error-action-not-dummy", vec![("seat", seat(*s))]),
+            E::NotDummysTurn => ("error-action-not-dummys-turn", vec![]),
+            E::NotLeftToDefenders { seat: s } => (
+                "error-action-not-left-to-defenders",
+                vec![("seat", seat(*s)), ("law", law(LawRef::new("46B5")))],
+            ),
+            E::CannotChangeDummysCard { why } => (
+                "error-action-cannot-change-dummys-card",
+                vec![("why", self.reason(why).into())],
+            ),
+            E::CannotExpose {
+                seat: s,
+                card: c,
+                why,
+            } => (
+                "error-action-cannot-expose",
+                vec![
+                    ("seat", seat(*s)),
+                    ("card", card(*c)),
+                    ("why", self.reason(why).into()),
+                ],
+            ),
+        };
+        self.message(key, &args)
+    }
+
+    /// A table script error: where, and what is wrong.
+    pub fn script_error(&self, e: &ScriptError) -> String {
+        let what = self.script_error_kind(&e.kind);
+        self.message(
+            "error-script-at",
+            &[
+                ("line", e.line.into()),
+                ("column", e.column.into()),
+                ("what", what.into()),
+            ],
+        )
+    }
+
+    /// What is wrong with a script line.
+    pub fn script_error_kind(&self, kind: &ScriptErrorKind) -> String {
+        use ScriptErrorKind as K;
+        match kind {
+            K::UnknownWord(w) => {
+                self.message("error-script-unknown-word", &[("word", w.as_str().into())])
+            }
+            K::Missing { word, what } => self.message(
+                "error-script-missing",
+                &[
+                    ("word", word.as_str().into()),
+                    ("what", self.reason(what).into()),
+                ],
+            ),
+            K::Trailing(w) => self.message("error-script-trailing", &[("word", w.as_str().into())]),
+            // The reader's own description of a bad value (a deal, a seat).
+            K::Value(v) => v.clone(),
+            K::NoDeal => self.text("error-script-no-deal"),
+            K::SettingAfterAction(w) => self.message(
+                "error-script-setting-after-action",
+                &[("word", w.as_str().into())],
+            ),
+            K::Action(a) => self.action_error(a),
+        }
+    }
+}

@@ -1,0 +1,216 @@
+//! The engine's refusals and the table script's errors in both languages.
+//!
+//! `Catalog::action_error` matches every `ActionError` variant (a new one
+//! does not compile until it has a message); these tests check that each
+//! variant's message exists in both catalogues (reading the variants from
+//! the engine's source, as `rulings.rs` does for effect keys), that every
+//! reason the engine writes as text has a message, and how a few read.
+
+use tenace_core::{Call, Card, Seat, Suit};
+use tenace_i18n::{Catalog, Lang};
+use tenace_laws::script::{ScriptError, ScriptErrorKind};
+use tenace_laws::{ActionError, LawRef};
+
+/// The variant names of `pub enum ActionError` in the engine's table.rs.
+fn action_error_variants() -> Vec<String> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../tenace-laws/src/table.rs");
+    let source = std::fs::read_to_string(path).expect("table.rs");
+    let start = source
+        .find("pub enum ActionError {")
+        .expect("ActionError in table.rs");
+    let body = &source[start..];
+    let end = body.find("\n}").expect("end of ActionError");
+    body[..end]
+        .lines()
+        .skip(1)
+        .filter_map(|line| {
+            // A variant starts a line with four spaces and a capital.
+            let rest = line.strip_prefix("    ")?;
+            let first = rest.chars().next()?;
+            if !first.is_ascii_uppercase() {
+                return None;
+            }
+            let name: String = rest
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric())
+                .collect();
+            Some(name)
+        })
+        .collect()
+}
+
+fn kebab(name: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in name.chars().enumerate() {
+        if c.is_ascii_uppercase() {
+            if i > 0 {
+                out.push('-');
+            }
+            out.push(c.to_ascii_lowercase());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+#[test]
+fn every_action_error_has_a_message_in_both_languages() {
+    let variants = action_error_variants();
+    assert!(
+        variants.len() >= 30,
+        "found only {} ActionError variants: {variants:?}",
+        variants.len()
+    );
+    for lang in Lang::ALL {
+        let cat = Catalog::new(lang);
+        for v in &variants {
+            let key = format!("error-action-{}", kebab(v));
+            assert!(cat.has_message(&key), "{lang} has no message `{key}`");
+        }
+    }
+}
+
+#[test]
+fn every_reason_the_engine_writes_has_a_message() {
+    for lang in Lang::ALL {
+        let cat = Catalog::new(lang);
+        for key in tenace_i18n::reason_keys() {
+            assert!(cat.has_message(key), "{lang} has no message `{key}`");
+        }
+    }
+}
+
+fn card(s: &str) -> Card {
+    s.parse().expect("card")
+}
+
+/// A sample of every kind of argument: seats, cards, calls, laws, counts,
+/// and a reason given as text.
+fn samples() -> Vec<ActionError> {
+    vec![
+        ActionError::CardNotHeld {
+            seat: Seat::East,
+            card: card("CQ"),
+            holder: Seat::North,
+        },
+        ActionError::AlreadyPlayed {
+            card: card("SA"),
+            trick: 3,
+        },
+        ActionError::AwaitingDirector {
+            id: 0,
+            law: LawRef::new("27A1"),
+        },
+        ActionError::MustRepeat {
+            seat: Seat::West,
+            call: Call::Pass,
+        },
+        ActionError::AwaitingLeadChoice {
+            declarer: Seat::North,
+            law: LawRef::new("50D2"),
+        },
+        ActionError::SuitSpecified { suit: Suit::Hearts },
+        ActionError::TooManyTricks {
+            claimed: 9,
+            remaining: 7,
+        },
+        ActionError::NotEntitledToAccept {
+            seat: Seat::South,
+            law: LawRef::new("29A"),
+            entitled: "the offender's left-hand opponent",
+        },
+        ActionError::CannotExpose {
+            seat: Seat::South,
+            card: card("HT"),
+            why: "it is already face up",
+        },
+    ]
+}
+
+#[test]
+fn action_errors_read_in_each_language() {
+    let en = Catalog::new(Lang::En);
+    let zh = Catalog::new(Lang::ZhTw);
+    let expected = [
+        (
+            "E does not hold ♣Q (it is in N's hand)",
+            "東家手中沒有 ♣Q（該張牌在北家手中）",
+        ),
+        ("♠A has already been played, to trick 3", "♠A 已於第 3 磴打出"),
+        (
+            "the table is waiting for the Director (Law 27A1, irregularity [1]); only an acceptance or a ruling can be applied now",
+            "牌桌正在等待裁判（第 27A1 條，違常 [1]）；此時只能接受違常或由裁判裁決",
+        ),
+        (
+            "W must repeat Pass (Laws 31A1, 32A1)",
+            "西家必須再叫一次派司（第 31A1、32A1 條）",
+        ),
+        (
+            "N (declarer) must first exercise his lead option (Law 50D2)",
+            "莊家北家須先行使其攻牌選項（第 50D2 條）",
+        ),
+        (
+            "hearts were specified by the offender in the legal auction; they cannot be forbidden (Law 26B)",
+            "違規者已在合法叫牌中指名紅心，不得禁止此花色（第 26B 條）",
+        ),
+        (
+            "9 tricks is more than the 7 that remain",
+            "主張 9 磴，多於剩下的 7 磴",
+        ),
+        (
+            "S may not accept this irregularity (Law 29A); the offender's left-hand opponent may",
+            "南家無權接受此違常（第 29A 條）；有權接受者為違規者的左敵家",
+        ),
+        (
+            "S cannot expose ♥T now: it is already face up",
+            "南家此時不能亮出 ♥T：這張牌已經是正面朝上",
+        ),
+    ];
+    for (e, (english, chinese)) in samples().iter().zip(expected) {
+        assert_eq!(en.action_error(e), english);
+        assert_eq!(zh.action_error(e), chinese);
+    }
+}
+
+#[test]
+fn script_errors_read_in_each_language() {
+    let en = Catalog::new(Lang::En);
+    let zh = Catalog::new(Lang::ZhTw);
+    let cases = [
+        (
+            ScriptErrorKind::UnknownWord("ZZ".into()),
+            "line 4, column 3: `ZZ` is not an action or a setting (see docs/table-script.md)",
+            "第 4 行第 3 欄：`ZZ` 不是動作也不是設定（見 docs/table-script.md）",
+        ),
+        (
+            ScriptErrorKind::Missing {
+                word: "lead".into(),
+                what: "a card",
+            },
+            "line 4, column 3: `lead` needs a card",
+            "第 4 行第 3 欄：`lead` 後面需要牌張",
+        ),
+        (
+            ScriptErrorKind::NoDeal,
+            "line 4, column 3: the script has no `deal` line before its first action",
+            "第 4 行第 3 欄：腳本在第一個動作之前沒有 `deal` 行",
+        ),
+        (
+            ScriptErrorKind::Action(ActionError::BoardOver),
+            "line 4, column 3: the board is over; no further call or card can be made",
+            "第 4 行第 3 欄：本牌已結束，不能再叫牌或出牌",
+        ),
+    ];
+    for (kind, english, chinese) in cases {
+        let e = ScriptError {
+            line: 4,
+            column: 3,
+            kind,
+        };
+        assert_eq!(en.script_error(&e), english);
+        assert_eq!(zh.script_error(&e), chinese);
+        // English reads as the engine's own message.
+        assert_eq!(english, e.to_string());
+    }
+}

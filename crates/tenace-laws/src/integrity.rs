@@ -1,0 +1,238 @@
+//! Board integrity (Laws 13-15) and the artificial adjusted score that
+//! ends a board when no result can be obtained (Law 12C2(a)).
+//!
+//! The engine's deal is always the correct one (four hands of thirteen):
+//! a hand found with a wrong number of cards, or a missing card, is the
+//! Director restoring that deal. What the engine does is the mechanical
+//! part of his procedure: which calls stand or are cancelled, whose turn it
+//! is, the information records, the review flags, and when the board ends
+//! with an artificial score.
+
+use tenace_core::Seat;
+
+use crate::auction::CallOrigin;
+use crate::event::ArtificialScore;
+use crate::irregularity::{Irregularity, IrregularityKind as K, Question, Status, Step};
+use crate::law::LawRef;
+use crate::table::{ActionError, InfoRecord, InfoSource, Outcome, Phase, State};
+
+const fn law(s: &'static str) -> LawRef {
+    LawRef::new(s)
+}
+
+impl State {
+    /// Whether the Director must award an artificial score before the board
+    /// can have a result.
+    pub(crate) fn awaits_artificial_score(&self) -> bool {
+        self.irregularities.iter().any(|i| {
+            i.status
+                == Status::AwaitingFinding {
+                    question: Question::ArtificialScore,
+                }
+        })
+    }
+
+    /// Whether `seat` has made a call himself in this auction.
+    fn has_called(&self, seat: Seat) -> bool {
+        self.auction
+            .calls
+            .iter()
+            .any(|c| c.seat == seat && c.origin == CallOrigin::Player)
+    }
+
+    fn integrity_check(&self) -> Result<(), ActionError> {
+        if self.artificial_score.is_some() {
+            return Err(ActionError::BoardOver);
+        }
+        Ok(())
+    }
+
+    /// Law 13: `over` held more than 13 cards and `under` fewer.
+    pub(crate) fn on_incorrect_card_count(
+        &mut self,
+        over: Seat,
+        under: Seat,
+        index: usize,
+    ) -> Result<Outcome, ActionError> {
+        self.integrity_check()?;
+        if over == under {
+            return Err(ActionError::SameSeat { seat: over });
+        }
+        let kind = K::IncorrectNumberOfCards { under };
+        let outcome = if self.phase == Phase::Complete {
+            // 13D: found after the play: the result is cancelled and the
+            // Director awards an adjusted score.
+            self.record_with(
+                kind,
+                over,
+                index,
+                Status::AwaitingFinding {
+                    question: Question::ArtificialScore,
+                },
+            )
+        } else if self.has_called(over) || self.has_called(under) {
+            // 13B: a player with a wrong hand has called: can the deal be
+            // corrected and played?
+            self.record_with(
+                kind,
+                over,
+                index,
+                Status::AwaitingFinding {
+                    question: Question::DealCorrectable,
+                },
+            )
+        } else {
+            // 13A1: nobody with a wrong hand has called: the hands are
+            // corrected and the board is played normally.
+            self.record_with(kind, over, index, Status::Rectified { law: law("13A1") })
+        };
+        Ok(outcome)
+    }
+
+    /// Law 14: `seat`'s hand lacked a card.
+    pub(crate) fn on_missing_card(
+        &mut self,
+        seat: Seat,
+        index: usize,
+    ) -> Result<Outcome, ActionError> {
+        self.integrity_check()?;
+        let before_lead = matches!(self.phase, Phase::Auction | Phase::Clarification);
+        // 14A3 / 14B4: the restored hand is deemed to have held all its cards
+        // throughout; the calls stand. 14C: that a card was replaced is
+        // unauthorized for his partner.
+        let status = if before_lead {
+            Status::Rectified { law: law("14A") }
+        } else {
+            // 14B: after the opening lead, a restored card may become a penalty
+            // card or show a revoke: for the Director.
+            Status::ReviewAtEndOfPlay
+        };
+        let outcome = self.record_with(K::MissingCard, seat, index, status);
+        let info = InfoRecord {
+            source: InfoSource::CardReplaced { seat },
+            unauthorized_for: seat.side(),
+            law: law("14C"),
+        };
+        if !self.info.contains(&info) {
+            self.info.push(info);
+        }
+        if !before_lead {
+            if let Outcome::Irregular { id, .. } = outcome {
+                self.flag(law("14B"), Some(id));
+            }
+        }
+        Ok(outcome)
+    }
+
+    /// Law 15A: `seat` called holding cards from a wrong board. His first
+    /// call and every later one are cancelled (15A1); if his partner has
+    /// called since, no result can be obtained (15A2(a)); otherwise he calls
+    /// again with his own hand (15A2(b)). 16C applies to the cancelled calls
+    /// (15A2(c)), all unauthorized for his side.
+    pub(crate) fn on_wrong_board(
+        &mut self,
+        seat: Seat,
+        index: usize,
+    ) -> Result<Outcome, ActionError> {
+        self.integrity_check()?;
+        match self.phase {
+            Phase::Auction | Phase::Clarification | Phase::PassedOut => {}
+            Phase::Play | Phase::Claim => return Err(ActionError::AuctionPeriodOver),
+            Phase::Complete => return Err(ActionError::BoardOver),
+        }
+        let first = self
+            .auction
+            .calls
+            .iter()
+            .position(|c| c.is_standing() && c.seat == seat && c.origin == CallOrigin::Player)
+            .ok_or(ActionError::NoCallMade { seat })?;
+        // From here on nothing can fail.
+        let partner_called = self.auction.calls[first + 1..]
+            .iter()
+            .any(|c| c.is_standing() && c.seat == seat.partner() && c.origin == CallOrigin::Player);
+        if self.phase != Phase::Auction {
+            self.reopen_auction();
+            self.face_down_lead = None;
+        }
+        self.cancel_from(first, law("15A1"), seat.side());
+        let status = if partner_called {
+            Status::AwaitingFinding {
+                question: Question::ArtificialScore,
+            }
+        } else {
+            Status::Rectified {
+                law: law("15A2(b)"),
+            }
+        };
+        let outcome = self.record_with(K::CardsFromWrongBoard, seat, index, status);
+        if !partner_called {
+            self.check_auction_end();
+        }
+        Ok(outcome)
+    }
+
+    /// Law 13B: the Director's finding whether the deal can be corrected.
+    pub(crate) fn rule_deal_correctable(
+        &mut self,
+        irr: Irregularity,
+        correctable: bool,
+    ) -> Outcome {
+        let id = irr.id;
+        if correctable {
+            // 13B1: played with no change of call; the Director may adjust
+            // at the end of play.
+            self.flag(law("13B1"), Some(id));
+            self.set_status(id, Status::Rectified { law: law("13B1") });
+            self.set_step(id, Step::Done);
+            Outcome::Settled {
+                id,
+                law: law("13B1"),
+            }
+        } else {
+            // 13B2: the board cannot be played: an adjusted score.
+            self.set_status(
+                id,
+                Status::AwaitingFinding {
+                    question: Question::ArtificialScore,
+                },
+            );
+            Outcome::Settled {
+                id,
+                law: law("13B2"),
+            }
+        }
+    }
+
+    /// Law 12C2(a): the Director awards artificial adjusted scores; the
+    /// board ends. It answers a pending question (13B2, 13D, 15A2(a)) or is
+    /// given on his own initiative (e.g. 15B3, 12A2).
+    pub(crate) fn award_artificial_score(
+        &mut self,
+        score: ArtificialScore,
+    ) -> Result<Outcome, ActionError> {
+        self.integrity_check()?;
+        let asked = self
+            .irregularities
+            .iter()
+            .find(|i| {
+                i.status
+                    == Status::AwaitingFinding {
+                        question: Question::ArtificialScore,
+                    }
+            })
+            .map(|i| i.id);
+        self.artificial_score = Some(score);
+        self.phase = Phase::Complete;
+        Ok(match asked {
+            Some(id) => {
+                self.set_status(id, Status::Rectified { law: law("12C2") });
+                self.set_step(id, Step::Done);
+                Outcome::Settled {
+                    id,
+                    law: law("12C2"),
+                }
+            }
+            None => Outcome::Chose { law: law("12C2") },
+        })
+    }
+}

@@ -1,0 +1,354 @@
+//! The errors of the scoring and format crates, as the command shows them,
+//! through the catalogue.
+//!
+//! Each match is exhaustive over the error's variants, so a new variant
+//! does not compile until it has a message. A reason the crates give only
+//! as text of their own (a contract that cannot be read, a result file's
+//! row, an operating-system error) is shown as they wrote it.
+
+use tenace_formats::FormatError;
+use tenace_i18n::{Arg, Catalog};
+use tenace_score::config::OptionsError;
+use tenace_score::field::FieldError;
+use tenace_score::rubber::{DealError, LineProblem, PadError, RubberError};
+use tenace_score::ScoreParseError;
+use tenace_score::ScoringError;
+
+/// A contract result (`tenace score`) that cannot be read.
+pub fn score_parse(cat: &Catalog, e: &ScoreParseError) -> String {
+    use ScoreParseError as E;
+    let text = |t: &String| Arg::from(t.as_str());
+    match e {
+        E::Contract { text: t, source } => cat.message(
+            "error-score-contract",
+            &[("text", text(t)), ("reason", source.to_string().into())],
+        ),
+        E::MissingResult { text: t } => {
+            cat.message("error-score-missing-result", &[("text", text(t))])
+        }
+        E::BadResult { text: t, result } => cat.message(
+            "error-score-bad-result",
+            &[("text", text(t)), ("result", result.as_str().into())],
+        ),
+        E::TooManyTricks {
+            text: t,
+            bid,
+            need,
+            outcome,
+            tricks,
+        } => cat.message(
+            "error-score-too-many-tricks",
+            &[
+                ("text", text(t)),
+                ("bid", bid.to_string().into()),
+                ("need", (*need).into()),
+                ("outcome", outcome.as_str().into()),
+                ("tricks", (*tricks).into()),
+            ],
+        ),
+        E::TooManyUndertricks { text: t, bid, need } => cat.message(
+            "error-score-too-many-undertricks",
+            &[
+                ("text", text(t)),
+                ("bid", bid.to_string().into()),
+                ("need", (*need).into()),
+            ],
+        ),
+        E::DownZero { text: t } => cat.message("error-score-down-zero", &[("text", text(t))]),
+    }
+}
+
+/// A results file that cannot be read. What is wrong with a row, a CSV
+/// line or the JSON is the reader's own description.
+fn field(cat: &Catalog, e: &FieldError) -> String {
+    use FieldError as F;
+    let word = |key: &str, w: &str| cat.message(key, &[("word", w.into())]);
+    match e {
+        F::Json(m) => cat.message("error-field-json", &[("reason", m.as_str().into())]),
+        F::Csv { line, message } => cat.message(
+            "error-field-csv",
+            &[
+                ("line", (*line).into()),
+                ("reason", message.as_str().into()),
+            ],
+        ),
+        // Either of two columns: "result` or `score".
+        F::MissingColumn(c) => word(
+            "error-field-missing-column",
+            &c.replace("` or `", &cat.text("error-field-or")),
+        ),
+        F::UnknownColumn(c) => word("error-field-unknown-column", c),
+        F::DuplicateColumn(c) => word("error-field-duplicate-column", c),
+        F::NoResults => cat.text("error-field-no-results"),
+        F::Row {
+            row,
+            board,
+            problem,
+        } => {
+            let reason = Arg::from(problem.to_string());
+            match board {
+                Some(b) => cat.message(
+                    "error-field-row-board",
+                    &[
+                        ("row", (*row).into()),
+                        ("board", b.to_string().into()),
+                        ("reason", reason),
+                    ],
+                ),
+                None => cat.message(
+                    "error-field-row",
+                    &[("row", (*row).into()), ("reason", reason)],
+                ),
+            }
+        }
+        F::Penalty { index, problem } => cat.message(
+            "error-field-penalty",
+            &[
+                ("index", (*index).into()),
+                ("reason", problem.to_string().into()),
+            ],
+        ),
+    }
+}
+
+/// Scoring options outside the limits the Laws set.
+fn options(cat: &Catalog, e: &OptionsError) -> String {
+    use tenace_laws::LawRef;
+    use OptionsError as O;
+    let n = |v: &f64| Arg::from(v.to_string());
+    let law = || Arg::from(cat.law(LawRef::new("12C2(a)")));
+    match e {
+        O::AveragePlusTooLow(v) => cat.message(
+            "error-options-average-plus",
+            &[("value", n(v)), ("law", law())],
+        ),
+        O::AverageMinusTooHigh(v) => cat.message(
+            "error-options-average-minus",
+            &[("value", n(v)), ("law", law())],
+        ),
+        O::NotAPercentage { name, value } => cat.message(
+            "error-options-not-a-percentage",
+            &[("name", (*name).into()), ("value", n(value))],
+        ),
+        O::NotFinite { name, value } => cat.message(
+            "error-options-not-finite",
+            &[("name", (*name).into()), ("value", n(value))],
+        ),
+        O::TrimTooLarge(v) => cat.message("error-options-trim", &[("value", n(v))]),
+        O::ExpectedScoresZero => cat.text("error-options-expected-scores"),
+        O::VpScale => cat.text("error-options-vp-scale"),
+    }
+}
+
+/// A results file (`tenace matchpoints`, `tenace imps-field`) that cannot
+/// be scored.
+pub fn scoring(cat: &Catalog, e: &ScoringError) -> String {
+    use ScoringError as E;
+    let at = |row: &usize, board: &u32| {
+        [
+            ("row", Arg::from(*row)),
+            ("board", Arg::from(board.to_string())),
+        ]
+    };
+    match e {
+        E::Field(f) => field(cat, f),
+        E::Options(o) => cat.message("error-options", &[("reason", options(cat, o).into())]),
+        E::ImpsInMatchpoints { row, board } => {
+            cat.message("error-scoring-imps-in-matchpoints", &at(row, board))
+        }
+        E::PercentInImps { row, board } => {
+            cat.message("error-scoring-percent-in-imps", &at(row, board))
+        }
+        E::PenaltyUnit {
+            index,
+            unit,
+            method,
+        } => cat.message(
+            "error-scoring-penalty-unit",
+            &[
+                ("index", (*index).into()),
+                ("unit", format!("{unit:?}").into()),
+                ("method", (*method).into()),
+            ],
+        ),
+        E::ArtificialInTotalPoints { row, board } => {
+            let mut args = at(row, board).to_vec();
+            args.push(("law", cat.law(tenace_laws::LawRef::new("78C")).into()));
+            cat.message("error-scoring-artificial-in-total-points", &args)
+        }
+    }
+}
+
+/// A deal result that cannot have happened.
+fn deal_error(cat: &Catalog, e: &DealError) -> String {
+    match e {
+        DealError::TooManyTricks { tricks } => cat.message(
+            "error-deal-too-many-tricks",
+            &[("tricks", (*tricks).into())],
+        ),
+        DealError::Transferred {
+            tricks,
+            transferred,
+            in_play,
+        } => cat.message(
+            "error-deal-transferred",
+            &[
+                ("tricks", (*tricks).into()),
+                ("transferred", format!("{transferred:+}").into()),
+                ("in_play", (*in_play).into()),
+            ],
+        ),
+        // The honours and the reason are the scoring crate's words.
+        DealError::HonoursStrain { .. } => e.to_string(),
+    }
+}
+
+/// What is wrong with a line of a rubber or Chicago results file.
+fn line_problem(cat: &Catalog, p: &LineProblem) -> String {
+    use LineProblem as P;
+    let word = |key: &str, w: &String| cat.message(key, &[("word", w.as_str().into())]);
+    match p {
+        P::Side(w) => word("error-pad-line-side", w),
+        P::Seat(w) => word("error-pad-line-seat", w),
+        P::Contract(c) => score_parse(cat, c),
+        P::MissingContract => cat.text("error-pad-line-missing-contract"),
+        P::Unknown(w) => word("error-pad-line-unknown", w),
+        P::HonoursHolder(w) => word("error-pad-line-honours-holder", w),
+        P::Transferred(w) => word("error-pad-line-transferred", w),
+        P::Repeated(what) => cat.message(
+            "error-pad-line-repeated",
+            &[(
+                "what",
+                if *what == "honours" {
+                    "honours"
+                } else {
+                    "transferred"
+                }
+                .into(),
+            )],
+        ),
+        P::Deal(d) => deal_error(cat, d),
+        // What the word needs is the reader's own description.
+        P::Argument { .. } => p.to_string(),
+        P::TooLate(w) => word("error-pad-line-too-late", w),
+        P::RepeatedSetting(w) => word("error-pad-line-repeated-setting", w),
+        P::DealNumber(w) => word("error-pad-line-deal-number", w),
+        P::Trailing(w) => word("error-script-trailing", w),
+    }
+}
+
+fn pad_error(cat: &Catalog, e: &PadError) -> String {
+    use PadError as E;
+    match e {
+        E::Deal { number, source } => cat.message(
+            "error-pad-deal",
+            &[
+                ("number", (*number).into()),
+                ("reason", deal_error(cat, source).into()),
+            ],
+        ),
+        E::RubberOver { ended_with, winner } => cat.message(
+            "error-pad-rubber-over",
+            &[
+                ("number", (*ended_with).into()),
+                ("side", cat.side(*winner).into()),
+            ],
+        ),
+        E::ChicagoOver => cat.text("error-pad-chicago-over"),
+        E::Stopped { kind } => cat.message(
+            "error-pad-stopped",
+            &[(
+                "kind",
+                if *kind == "Chicago" {
+                    "chicago"
+                } else {
+                    "rubber"
+                }
+                .into(),
+            )],
+        ),
+        E::AlreadyComplete => cat.text("error-pad-already-complete"),
+        E::NoSuchDeal { number, count } => cat.message(
+            "error-pad-no-such-deal",
+            &[("number", (*number).into()), ("count", (*count).into())],
+        ),
+        E::Correction { number, source } => cat.message(
+            "error-pad-correction",
+            &[
+                ("number", (*number).into()),
+                ("reason", pad_error(cat, source).into()),
+            ],
+        ),
+        E::Law78 { number, source } => cat.message(
+            "error-pad-law78",
+            &[
+                ("number", (*number).into()),
+                ("reason", source.to_string().into()),
+            ],
+        ),
+        E::TooManyDeals { max } => {
+            cat.message("error-pad-too-many-deals", &[("max", (*max).into())])
+        }
+        E::Options(o) => cat.message("error-options", &[("reason", o.as_str().into())]),
+    }
+}
+
+/// A score pad (`tenace rubber`) that cannot be kept.
+pub fn rubber(cat: &Catalog, e: &RubberError) -> String {
+    match e {
+        RubberError::Parse {
+            line,
+            column,
+            text: _,
+            problem,
+        } => {
+            let what = line_problem(cat, problem);
+            cat.message(
+                "error-script-at",
+                &[
+                    ("line", (*line).into()),
+                    ("column", (*column).into()),
+                    ("what", what.into()),
+                ],
+            )
+        }
+        RubberError::Pad { line, source } => cat.message(
+            "error-at-line",
+            &[
+                ("line", (*line).into()),
+                ("what", pad_error(cat, source).into()),
+            ],
+        ),
+        RubberError::Options(o) => cat.message("error-options", &[("reason", o.as_str().into())]),
+    }
+}
+
+/// A file `tenace convert` cannot read or write.
+pub fn format(cat: &Catalog, e: &FormatError) -> String {
+    let path = |p: &std::path::Path| Arg::from(p.display().to_string());
+    match e {
+        FormatError::Read { path: p, source } => cat.message(
+            "error-format-read",
+            &[("path", path(p)), ("reason", source.to_string().into())],
+        ),
+        FormatError::Write { path: p, source } => cat.message(
+            "error-format-write",
+            &[("path", path(p)), ("reason", source.to_string().into())],
+        ),
+        FormatError::UnknownFormat { path: p } => {
+            cat.message("error-format-unknown", &[("path", path(p))])
+        }
+        FormatError::NothingRead {
+            path: p,
+            errors,
+            first,
+        } => cat.message(
+            "error-format-nothing-read",
+            &[
+                ("path", path(p)),
+                ("errors", (*errors).into()),
+                ("first", first.as_str().into()),
+            ],
+        ),
+    }
+}
