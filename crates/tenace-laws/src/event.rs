@@ -134,8 +134,8 @@ pub enum Event {
     MissingCard { seat: Seat },
     /// `seat` has called holding cards taken from a wrong board (Law 15A).
     WrongBoard { seat: Seat },
-    /// `seat` asks `asked`, who has failed to follow suit, whether he has a
-    /// card of the suit led (Law 61B): declarer may ask a defender, dummy
+    /// `seat` asks `asked`, who showed out, whether he really holds none of
+    /// the suit led (Law 61B): declarer may ask a defender, dummy
     /// may ask declarer, a defender may ask declarer or his partner. A
     /// revoke the question brings to light must be corrected (62A).
     RevokeInquiry { seat: Seat, asked: Seat },
@@ -146,9 +146,9 @@ pub enum Event {
     /// The round has ended: a revoke nobody has yet drawn attention to is
     /// no longer rectified (Law 64B5).
     RoundEnded,
-    /// Dummy, `seat`, goes beyond his limitations (Law 43A2): he exchanges
-    /// hands with declarer, leaves his seat to watch declarer play, or looks
-    /// at a defender's cards.
+    /// Dummy, `seat`, goes beyond his limitations (Law 43A2): he swaps hands
+    /// with declarer, gets up to watch the play, or looks at a defender's
+    /// cards.
     DummyViolation { seat: Seat },
     /// Dummy puts `card` in the played position although declarer named
     /// `named` (Law 45D).
