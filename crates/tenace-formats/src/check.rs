@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 
-use crate::error::{Format, FormatError, RecordError, Warning};
+use crate::error::{ErrorKind, Format, FormatError, RecordError, Warning};
 use crate::lin::{read_lin_bytes, write_lin, LinBoard, LinFile};
 use crate::pbn::{read_pbn_bytes, write_pbn_games, PbnFile, PbnGame};
 use crate::pos::Pos;
@@ -19,6 +19,11 @@ pub struct Problem {
     pub message: String,
     /// The law that governs the irregularity the record shows, e.g. `27A1`.
     pub law: Option<String>,
+    /// What the reader found, as data, when the record could not be read:
+    /// `message` is its English text. Interfaces in other languages render
+    /// it from this.
+    #[serde(skip)]
+    pub error: Option<ErrorKind>,
 }
 
 impl Problem {
@@ -27,6 +32,15 @@ impl Problem {
             pos: (pos != Pos::default()).then_some(pos),
             message: message.into(),
             law: None,
+            error: None,
+        }
+    }
+
+    /// The problem of a record that could not be read.
+    pub(crate) fn error(pos: Pos, kind: &ErrorKind) -> Problem {
+        Problem {
+            error: Some(kind.clone()),
+            ..Problem::at(pos, kind.to_string())
         }
     }
 
@@ -38,7 +52,10 @@ impl Problem {
 
 impl From<&Warning> for Problem {
     fn from(w: &Warning) -> Problem {
-        Problem::at(w.pos, w.message.clone())
+        Problem {
+            error: w.error.clone(),
+            ..Problem::at(w.pos, w.message.clone())
+        }
     }
 }
 
@@ -214,7 +231,7 @@ fn unreadable(e: &RecordError) -> BoardCheck {
         pos: e.pos,
         status: BoardStatus::Unreadable,
         contract: None,
-        parse_problems: vec![Problem::at(e.pos, e.kind.to_string())],
+        parse_problems: vec![Problem::error(e.pos, &e.kind)],
         irregularities: Vec::new(),
         notes: Vec::new(),
         replay_problems: Vec::new(),

@@ -179,6 +179,10 @@ pub enum ErrorKind {
 pub struct Warning {
     pub pos: Pos,
     pub message: String,
+    /// The problem as data, when it is one of the reader's [`ErrorKind`]s:
+    /// `message` is its English text.
+    #[serde(skip)]
+    pub error: Option<ErrorKind>,
 }
 
 impl Warning {
@@ -186,6 +190,16 @@ impl Warning {
         Warning {
             pos,
             message: message.into(),
+            error: None,
+        }
+    }
+
+    /// A warning that is one of the reader's [`ErrorKind`]s.
+    pub(crate) fn error(pos: Pos, kind: ErrorKind) -> Warning {
+        Warning {
+            pos,
+            message: kind.to_string(),
+            error: Some(kind),
         }
     }
 }

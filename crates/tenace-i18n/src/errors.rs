@@ -8,7 +8,7 @@
 //! the catalogue does not know is shown as the engine wrote it.
 
 use tenace_core::AttemptedCall;
-use tenace_laws::script::{ScriptError, ScriptErrorKind};
+use tenace_laws::script::{Expected, ScriptError, ScriptErrorKind};
 use tenace_laws::{ActionError, LawRef};
 
 use crate::{Arg, Catalog};
@@ -76,6 +76,14 @@ const REASONS: &[(&str, &str)] = &[
         "dummy has faced his cards after the opening lead",
         "error-why-dummy-faced",
     ),
+    (
+        "only the suit of the withdrawn bid can be required",
+        "error-why-rb26-require-named-suit",
+    ),
+    (
+        "only the suit of the withdrawn bid can be prohibited",
+        "error-why-rb26-prohibit-named-suit",
+    ),
     ("a board number", "error-needs-board-number"),
     (
         "a PBN deal, e.g. N:AKQ.T98.J2.7654 ...",
@@ -84,6 +92,7 @@ const REASONS: &[(&str, &str)] = &[
     ("a seat", "error-needs-seat"),
     ("None, NS, EW or Both", "error-needs-vulnerability"),
     ("`auto` or `table`", "error-needs-mode"),
+    ("`duplicate`, `rubber` or `club`", "error-needs-rules"),
     ("a call", "error-needs-call"),
     ("a ruling", "error-needs-ruling"),
     (
@@ -413,6 +422,43 @@ impl Catalog {
             K::Trailing(w) => self.message("error-script-trailing", &[("word", w.as_str().into())]),
             // The reader's own description of a bad value (a deal, a seat).
             K::Value(v) => v.clone(),
+            K::Card(e) => self.card_parse_error(e),
+            K::Call(e) => self.call_parse_error(e),
+            K::Seat(e) => self.seat_parse_error(e),
+            K::Deal(e) => self.deal_parse_error(e),
+            K::Board(e) => self.board_error(e),
+            K::NotA { word, expected } => {
+                let key = match expected {
+                    Expected::BoardNumber => "error-script-not-board-number",
+                    Expected::RuleSet => "error-script-not-rule-set",
+                    Expected::Mode => "error-script-not-mode",
+                    Expected::Side => "error-script-not-side",
+                    Expected::ArtificialScore => "error-script-not-artificial-score",
+                    Expected::Tricks => "error-script-not-tricks",
+                    Expected::Ruling => "error-script-not-ruling",
+                    Expected::Designation => "error-script-not-designation",
+                    Expected::Attention => "error-script-not-attention",
+                    Expected::CallCardOrAction => "error-script-not-call-card-or-action",
+                };
+                self.message(
+                    key,
+                    &[
+                        ("word", word.as_str().into()),
+                        ("rulings", tenace_laws::script::RULINGS.into()),
+                    ],
+                )
+            }
+            K::NoCall(seat) => self.message(
+                "error-script-no-call",
+                &[(
+                    "seat",
+                    match self.lang() {
+                        crate::Lang::En => self.seat_short(*seat),
+                        crate::Lang::ZhTw => self.seat(*seat),
+                    }
+                    .into(),
+                )],
+            ),
             K::NoDeal => self.text("error-script-no-deal"),
             K::SettingAfterAction(w) => self.message(
                 "error-script-setting-after-action",

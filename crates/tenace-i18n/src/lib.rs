@@ -35,9 +35,9 @@
 //! | results | `result-` (`result-contract`, `result-transfer`, ...) |
 //! | the board and table | `board-header`, `heading-auction`, `next-call`, ... |
 //! | the demo | `demo-`, `comment-` |
-//! | errors | `error-line`; the engine's refusals `error-action-` + the [`ActionError`](tenace_laws::ActionError) variant in kebab case ([`Catalog::action_error`]); `error-script-` (table scripts), `error-who-`, `error-why-`, `error-needs-` (reasons the engine gives as text, [`Catalog::reason`]); `error-score-`, `error-scoring-`, `error-field-`, `error-options-`, `error-pad-`, `error-deal-`, `error-format-` (the command's scoring and file errors) |
-//! | reports | `report-` (`tenace matchpoints`, `tenace imps-field`), `rubber-` and `chicago-` (`tenace rubber`), `check-`, `convert-` |
-//! | command-line help | `help-about`, `help-arg-` + argument, `help-` + subcommand + `-about` / `-arg-` + argument; clap's own words `help-usage`, `help-options`, ... |
+//! | errors | `error-line`; the engine's refusals `error-action-` + the [`ActionError`](tenace_laws::ActionError) variant in kebab case ([`Catalog::action_error`]); `error-script-` (table scripts), `error-who-`, `error-why-`, `error-needs-` (reasons the engine gives as text, [`Catalog::reason`]); `error-score-`, `error-scoring-`, `error-field-`, `error-row-`, `error-options-`, `error-pad-`, `error-deal-`, `error-honours-`, `error-law78-`, `error-format-` (the command's scoring and file errors); the bridge vocabulary's parse errors `error-card-`, `error-call-`, `error-seat-`, `error-hand-`, `error-hands-` (a deal), `error-board-`, `error-contract-` ([`Catalog::card_parse_error`] and its neighbours) |
+//! | reports | `report-` (`tenace matchpoints`, `tenace imps-field`), `rubber-` and `chicago-` (`tenace rubber`), `check-` (with `check-error-` + the record reader's `ErrorKind` variant in kebab case), `convert-` |
+//! | command-line help | `help-about`, `help-arg-` + argument, `help-` + subcommand + `-about` / `-arg-` + argument; clap's own words `help-usage`, `help-options`, ...; clap's parse errors `clap-error-` + its `ErrorKind` in kebab case, `clap-tip-`, `clap-usage`, `clap-more-help` |
 //!
 //! Variables are snake case (`$offender`, `$last_bid`). Seats, cards, calls
 //! and law references are passed already rendered (text); counts that
@@ -48,6 +48,7 @@
 //! variables; the tests in `tests/` fail otherwise.
 #![forbid(unsafe_code)]
 
+mod core_errors;
 mod errors;
 mod text;
 
@@ -312,8 +313,13 @@ impl Catalog {
         self.message(key, &[])
     }
 
-    /// A law reference: "Law 27A1", 「第 27A1 條」.
+    /// A law reference: "Law 27A1", 「第 27A1 條」; a reference to the Laws
+    /// of Rubber Bridge (`RB 27C`) through `law-ref-rubber`: "Rubber Law
+    /// 27C", 「橋牌盤式規則第 27C 條」.
     pub fn law(&self, law: LawRef) -> String {
+        if law.is_rubber() {
+            return self.message("law-ref-rubber", &[("clause", law.clause().into())]);
+        }
         self.message("law-ref", &[("clause", law.as_str().into())])
     }
 

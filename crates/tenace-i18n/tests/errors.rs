@@ -8,7 +8,7 @@
 
 use tenace_core::{Call, Card, Seat, Suit};
 use tenace_i18n::{Catalog, Lang};
-use tenace_laws::script::{ScriptError, ScriptErrorKind};
+use tenace_laws::script::{Expected, ScriptError, ScriptErrorKind};
 use tenace_laws::{ActionError, LawRef};
 
 /// The variant names of `pub enum ActionError` in the engine's table.rs.
@@ -212,5 +212,77 @@ fn script_errors_read_in_each_language() {
         assert_eq!(zh.script_error(&e), chinese);
         // English reads as the engine's own message.
         assert_eq!(english, e.to_string());
+    }
+}
+
+/// The typed bad values of a table script read in English exactly as the
+/// script error's `Display`; in Chinese, with the catalogue's words.
+#[test]
+fn typed_script_values_in_both_languages() {
+    use tenace_core::{BoardError, CallParseError, CardParseError, DealError, SeatParseError};
+    let kinds = [
+        ScriptErrorKind::Card(CardParseError::NotACard("ZZ".into())),
+        ScriptErrorKind::Call(CallParseError::Level("9S".into())),
+        ScriptErrorKind::Seat(SeatParseError("Q".into())),
+        ScriptErrorKind::Deal(DealError::MissingFirstSeat("AKQ".into())),
+        ScriptErrorKind::Board(BoardError::NumberZero),
+        ScriptErrorKind::Value("`0` is not a board number (1 or more)".into()),
+        ScriptErrorKind::NoCall(Seat::West),
+    ];
+    let not_a: Vec<ScriptErrorKind> = [
+        Expected::BoardNumber,
+        Expected::RuleSet,
+        Expected::Mode,
+        Expected::Side,
+        Expected::ArtificialScore,
+        Expected::Tricks,
+        Expected::Ruling,
+        Expected::Designation,
+        Expected::Attention,
+        Expected::CallCardOrAction,
+    ]
+    .into_iter()
+    .map(|expected| {
+        match expected {
+            Expected::BoardNumber
+            | Expected::RuleSet
+            | Expected::Mode
+            | Expected::Side
+            | Expected::ArtificialScore
+            | Expected::Tricks
+            | Expected::Ruling
+            | Expected::Designation
+            | Expected::Attention
+            | Expected::CallCardOrAction => {}
+        }
+        ScriptErrorKind::NotA {
+            word: "x1".into(),
+            expected,
+        }
+    })
+    .collect();
+    let kinds: Vec<&ScriptErrorKind> = kinds.iter().chain(&not_a).collect();
+    for kind in kinds {
+        // A new kind must be placed here: typed (localized) or not.
+        let typed = match kind {
+            ScriptErrorKind::Card(_)
+            | ScriptErrorKind::Call(_)
+            | ScriptErrorKind::Seat(_)
+            | ScriptErrorKind::Deal(_)
+            | ScriptErrorKind::Board(_)
+            | ScriptErrorKind::NotA { .. }
+            | ScriptErrorKind::NoCall(_) => true,
+            ScriptErrorKind::UnknownWord(_)
+            | ScriptErrorKind::Missing { .. }
+            | ScriptErrorKind::Trailing(_)
+            | ScriptErrorKind::Value(_)
+            | ScriptErrorKind::NoDeal
+            | ScriptErrorKind::SettingAfterAction(_)
+            | ScriptErrorKind::Action(_) => false,
+        };
+        let en = Catalog::new(Lang::En).script_error_kind(kind);
+        let zh = Catalog::new(Lang::ZhTw).script_error_kind(kind);
+        assert_eq!(en, kind.to_string());
+        assert_eq!(zh != en, typed, "{zh}");
     }
 }

@@ -980,3 +980,17 @@ fn every_effect_key_of_the_engine_has_a_message() {
         }
     }
 }
+
+/// A reference to the 2014 Laws of Rubber Bridge (`RB 27C`) reads as a
+/// rubber law in both languages, never as "Law RB 27C".
+#[test]
+fn rubber_law_references_render_in_both_languages() {
+    let en = Catalog::new(Lang::En);
+    let zh = Catalog::new(Lang::ZhTw);
+    let rb = tenace_laws::LawRef::new("RB 27C");
+    assert_eq!(en.law(rb), "Rubber Law 27C");
+    assert_eq!(zh.law(rb), "橋牌盤式規則第 27C 條");
+    let dup = tenace_laws::LawRef::new("27B2");
+    assert_eq!(en.law(dup), "Law 27B2");
+    assert_eq!(zh.law(dup), "第 27B2 條");
+}

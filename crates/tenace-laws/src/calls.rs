@@ -13,7 +13,7 @@ use crate::irregularity::{Irregularity, IrregularityKind as K, Question, Status,
 use crate::law::LawRef;
 use crate::table::{
     ActionError, InfoRecord, InfoSource, LeadRight, LeadRightStatus, Mode, Outcome, PenaltyCard,
-    Phase, ReviewFlag, State,
+    Phase, ReviewFlag, RubberLead, State,
 };
 
 /// What a call does to the irregular call just before it.
@@ -94,6 +94,44 @@ impl State {
                     seat,
                     call,
                     law: law("27B3"),
+                });
+            }
+        }
+        if let (Some(Role::Replacement { barred: false, .. }), true) =
+            (role, self.config.rules.is_rubber())
+        {
+            // RB 27: the correction is a sufficient bid or a pass (a double
+            // or redouble is taken and cancelled under RB 27D).
+            let ok = match call {
+                AttemptedCall::Call(Call::Bid(b)) => self
+                    .auction_without_last_ib()
+                    .is_none_or(|last| b.supersedes(last)),
+                AttemptedCall::Call(_) => true,
+                AttemptedCall::OverSeven { .. } => false,
+            };
+            if !ok {
+                return Err(ActionError::CallNotAllowed {
+                    seat,
+                    call,
+                    law: law("RB 27"),
+                });
+            }
+        }
+        if let (Some(l), AttemptedCall::Call(Call::Double | Call::Redouble)) =
+            (self.obligations[seat.index()].no_double_next_turn, call)
+        {
+            if self.phase == Phase::Auction && seat == self.auction.turn() {
+                return Err(ActionError::CallNotAllowed { seat, call, law: l });
+            }
+        }
+        if let (Some(b), AttemptedCall::Call(Call::Double | Call::Redouble)) =
+            (self.obligations[seat.index()].never_double, call)
+        {
+            if self.auction.last_bid().map(|(last, _)| last) == Some(b) {
+                return Err(ActionError::CallNotAllowed {
+                    seat,
+                    call,
+                    law: law("RB 32A"),
                 });
             }
         }
@@ -222,14 +260,22 @@ impl State {
                 }
                 Outcome::Settled {
                     id,
-                    law: law("27B"),
+                    law: law(if self.config.rules.is_rubber() {
+                        "RB 27"
+                    } else {
+                        "27B"
+                    }),
                 }
             }
             k if k.is_call_out_of_rotation() => {
                 self.decline_out_of_rotation(id);
                 Outcome::Settled {
                     id,
-                    law: law("29B"),
+                    law: law(if self.config.rules.is_rubber() {
+                        "RB 29B"
+                    } else {
+                        "29B"
+                    }),
                 }
             }
             K::ChangeOfCall { .. } => {
@@ -267,9 +313,12 @@ impl State {
                 entitled: "the offender's left-hand opponent",
             });
         }
+        let rubber = self.config.rules.is_rubber();
         let l = match irr.kind {
+            K::InsufficientBid { .. } if rubber => law("RB 27"),
             K::InsufficientBid { .. } => law("27A1"),
             K::ChangeOfCall { .. } => law("25B1"),
+            _ if rubber => law("RB 29A"),
             _ => law("29A"),
         };
         self.accept_auction_irregularity(irr.id, l);
@@ -559,6 +608,7 @@ impl State {
         if call == Call::Pass {
             ob.pass_next_turn = None;
         }
+        ob.no_double_next_turn = None;
         if ob.must_repeat == Some(call) {
             ob.must_repeat = None;
         }
@@ -596,7 +646,11 @@ impl State {
         match irr.kind {
             K::InsufficientBid { .. } if seat == offender.lho() => Some(CallEffect::Accept {
                 id: irr.id,
-                law: law("27A1"),
+                law: law(if self.config.rules.is_rubber() {
+                    "RB 27"
+                } else {
+                    "27A1"
+                }),
             }),
             K::ChangeOfCall { .. }
                 if seat == offender.lho()
@@ -617,7 +671,11 @@ impl State {
                     } else {
                         Some(CallEffect::Accept {
                             id: irr.id,
-                            law: law("29A"),
+                            law: law(if self.config.rules.is_rubber() {
+                                "RB 29A"
+                            } else {
+                                "29A"
+                            }),
                         })
                     }
                 } else if seat == turn && table_mode {
@@ -1144,6 +1202,10 @@ impl State {
             return;
         };
         let o = irr.offender;
+        if self.config.rules.is_rubber() {
+            self.decline_out_of_rotation_rubber(irr);
+            return;
+        }
         if let Some(r) = self.record_of(id) {
             self.cancel_record(r, law("29B"));
             self.unauthorized(r, o.side());
@@ -1236,6 +1298,10 @@ impl State {
             if seat != irr.offender {
                 continue;
             }
+            if self.config.rules.is_rubber() {
+                self.follow_up_rubber(irr, call, rho_call);
+                continue;
+            }
             if at_rho && rho_call == Some(Call::Pass) {
                 // 31A1 / 32A1: he repeated the call: no further rectification.
                 let l = if matches!(irr.kind, K::DoubleOutOfRotation { .. }) {
@@ -1267,6 +1333,9 @@ impl State {
         index: usize,
         barred: bool,
     ) -> Outcome {
+        if !barred && self.config.rules.is_rubber() {
+            return self.replace_insufficient_rubber(id, seat, call, index);
+        }
         if let Some(r) = self.record_of(id) {
             if self.auction.calls[r].is_standing() {
                 self.cancel_record(r, law("27B"));
@@ -1387,6 +1456,9 @@ impl State {
 
     fn rule_replacement(&mut self, irr: Irregularity, class: ReplacementClass) -> Outcome {
         let id = irr.id;
+        if self.config.rules.is_rubber() {
+            return self.rule_replacement_rubber(irr, class);
+        }
         match class {
             ReplacementClass::LowestSameDenominations | ReplacementClass::Comparable => {
                 let l = law(if class == ReplacementClass::Comparable {
@@ -1967,12 +2039,27 @@ impl State {
         {
             return;
         }
+        let (l, rubber) = if self.config.rules.is_rubber() {
+            // RB 26: what declarer may do depends on the withdrawn call.
+            let named = self
+                .record_of(id)
+                .and_then(|r| self.auction.calls[r].call.call())
+                .and_then(|c| c.bid())
+                .and_then(|b| b.strain().trump());
+            match named {
+                Some(suit) => (law("RB 26A"), Some(RubberLead::RequireOrProhibit { suit })),
+                None => (law("RB 26B"), Some(RubberLead::ProhibitAny)),
+            }
+        } else {
+            (law("26B"), None)
+        };
         self.lead_rights.push(LeadRight {
             offender: irr.offender,
             irregularity: id,
-            law: law("26B"),
+            law: l,
             specified: None,
             status: LeadRightStatus::Pending,
+            rubber,
         });
         // A right created after the auction (Law 39C) applies to the contract
         // already fixed; one created during it waits for the end.
@@ -2096,5 +2183,240 @@ impl State {
     /// The last standing bid before the offender's cancelled insufficient bid.
     fn auction_without_last_ib(&self) -> Option<tenace_core::Bid> {
         self.auction.last_bid().map(|(b, _)| b)
+    }
+}
+
+// ----------------------------------------------------------------------
+// The 2014 Laws of Rubber Bridge: where the rubber text differs, the
+// handlers above branch here on `self.config.rules`.
+// ----------------------------------------------------------------------
+
+impl State {
+    /// The rubber law that governs a call out of rotation `irr` when its
+    /// left-hand opponent requires cancellation (RB 29B): RB 30A or 30B for
+    /// a pass, RB 31A or 31B for a bid, RB 32A or 32B for a double or
+    /// redouble.
+    pub(crate) fn rubber_oor_law(&self, irr: &Irregularity) -> &'static str {
+        let before = self
+            .record_of(irr.id)
+            .map_or(&self.auction.calls[..], |r| &self.auction.calls[..r]);
+        let bid_before = before
+            .iter()
+            .any(|c| c.is_standing() && matches!(c.call, AttemptedCall::Call(Call::Bid(_))));
+        match irr.kind {
+            K::PassOutOfRotation { turn_of, .. } => {
+                // RB 30A: before any bid, or at the right-hand opponent's
+                // turn; RB 30B: after a bid, at partner's turn.
+                if !bid_before || turn_of == TurnOf::RightHandOpponent {
+                    "RB 30A"
+                } else {
+                    "RB 30B"
+                }
+            }
+            K::BidOutOfRotation {
+                turn_of: TurnOf::RightHandOpponent,
+                ..
+            } => "RB 31B",
+            K::BidOutOfRotation { .. } => "RB 31A",
+            K::DoubleOutOfRotation {
+                turn_of: TurnOf::RightHandOpponent,
+                ..
+            } => "RB 32B",
+            _ => "RB 32A",
+        }
+    }
+
+    /// RB 29B and RB 30-32: the left-hand opponent requires the call out of
+    /// rotation to be cancelled. No comparability: what follows is fixed by
+    /// the kind of call and whose turn it was (or, at the right-hand
+    /// opponent's turn, by what he and then the offender call).
+    fn decline_out_of_rotation_rubber(&mut self, irr: Irregularity) {
+        let id = irr.id;
+        let o = irr.offender;
+        let governing = self.rubber_oor_law(&irr);
+        if let Some(r) = self.record_of(id) {
+            self.cancel_record(r, law("RB 29B"));
+            self.unauthorized(r, o.side());
+        }
+        let l = law(governing);
+        match governing {
+            "RB 30A" => {
+                self.obligations[o.index()].pass_next_turn = Some(l);
+            }
+            "RB 30B" => {
+                self.obligations[o.index()].pass_rest_of_auction = Some(l);
+                self.obligations[o.partner().index()].no_double_next_turn = Some(l);
+            }
+            "RB 31A" | "RB 32A" => {
+                self.bar_partner_for_rest(id, l);
+                self.add_lead_right(id);
+                if governing == "RB 32A" {
+                    // He may not double or redouble that bid later.
+                    self.obligations[o.index()].never_double =
+                        self.auction.last_bid().map(|(b, _)| b);
+                }
+            }
+            _ => {
+                // RB 31B, 32B: the right-hand opponent's call decides.
+                let withdrawn = match irr.kind {
+                    K::BidOutOfRotation { bid, .. } => Call::Bid(bid),
+                    K::DoubleOutOfRotation { call, .. } => call,
+                    _ => Call::Pass,
+                };
+                self.await_next_turn(id, withdrawn);
+                return;
+            }
+        }
+        self.set_status(id, Status::Rectified { law: l });
+        self.set_step(id, Step::Done);
+    }
+
+    /// RB 31B, 32B: the offender calls at his turn after the right-hand
+    /// opponent's call (`rho_call`).
+    fn follow_up_rubber(&mut self, irr: Irregularity, call: Call, rho_call: Option<Call>) {
+        let id = irr.id;
+        let double = matches!(irr.kind, K::DoubleOutOfRotation { .. });
+        let partner = irr.offender.partner().index();
+        let l = match (irr.kind, rho_call) {
+            (_, Some(Call::Pass)) => {
+                // RB 31B1, 32B1: he repeated the call; no penalty.
+                law(if double { "RB 32B1" } else { "RB 31B1" })
+            }
+            (K::BidOutOfRotation { bid, .. }, _) => {
+                let l = law("RB 31B2");
+                let same = matches!(call, Call::Bid(b) if b.strain() == bid.strain());
+                if same {
+                    self.obligations[partner].pass_next_turn = Some(l);
+                } else {
+                    self.obligations[partner].pass_rest_of_auction = Some(l);
+                    self.add_lead_right(id);
+                }
+                l
+            }
+            _ => {
+                // RB 32B2: partner passes at his next turn; lead penalties
+                // even if the offender doubles again.
+                let l = law("RB 32B2");
+                self.obligations[partner].pass_next_turn = Some(l);
+                self.add_lead_right(id);
+                l
+            }
+        };
+        self.set_status(id, Status::Rectified { law: l });
+        self.set_step(id, Step::Done);
+    }
+
+    /// RB 27: the offender corrects his insufficient bid. A pass is RB 27C
+    /// at once; a double or redouble is cancelled and he passes (RB 27D); a
+    /// sufficient bid is classed by the players, or the Arbiter (RB 27A,
+    /// 27B or 27C: `Ruling::Replacement`).
+    fn replace_insufficient_rubber(
+        &mut self,
+        id: usize,
+        seat: Seat,
+        call: AttemptedCall,
+        index: usize,
+    ) -> Outcome {
+        if let Some(r) = self.record_of(id) {
+            if self.auction.calls[r].is_standing() {
+                self.cancel_record(r, law("RB 27"));
+            }
+        }
+        match call {
+            AttemptedCall::Call(Call::Double | Call::Redouble) => {
+                let l = law("RB 27D");
+                let rec = self.push_record(seat, call, index, None, false, CallOrigin::Player);
+                self.cancel_record(rec, l);
+                self.unauthorized(rec, seat.side());
+                self.push_record(
+                    seat,
+                    AttemptedCall::Call(Call::Pass),
+                    index,
+                    None,
+                    false,
+                    CallOrigin::Substituted { law: l },
+                );
+                self.after_standing_call(seat, Call::Pass);
+                self.rubber_partner_barred(id, l, true);
+                Outcome::Settled { id, law: l }
+            }
+            AttemptedCall::Call(Call::Pass) => {
+                let outcome = self.place_call(seat, call, index);
+                if let Outcome::Irregular { .. } = outcome {
+                    return outcome;
+                }
+                let l = law("RB 27C");
+                self.rubber_partner_barred(id, l, true);
+                Outcome::Settled { id, law: l }
+            }
+            _ => {
+                let rec = self.auction.calls.len();
+                let outcome = self.place_call(seat, call, index);
+                if let Outcome::Irregular { .. } = outcome {
+                    return outcome;
+                }
+                self.classify_replacement(id, rec);
+                Outcome::Settled {
+                    id,
+                    law: law("RB 27"),
+                }
+            }
+        }
+    }
+
+    /// The penalty of RB 27C (and 27D): partner passes whenever it is his
+    /// turn; RB 26 lead penalties if `lead`; the withdrawn bid is
+    /// unauthorized information for the offending side.
+    fn rubber_partner_barred(&mut self, id: usize, l: LawRef, lead: bool) {
+        self.bar_partner_for_rest(id, l);
+        if lead {
+            self.add_lead_right(id);
+        }
+        if let (Some(r), Some(irr)) = (self.record_of(id), self.irregularities.get(id).copied()) {
+            self.unauthorized(r, irr.offender.side());
+        }
+        self.set_status(id, Status::Rectified { law: l });
+        self.set_step(id, Step::Done);
+    }
+
+    /// The players' (or the Arbiter's) class for a sufficient bid that
+    /// corrected an insufficient bid at a rubber table.
+    fn rule_replacement_rubber(&mut self, irr: Irregularity, class: ReplacementClass) -> Outcome {
+        let id = irr.id;
+        let l = match class {
+            ReplacementClass::LowestSameDenominations | ReplacementClass::Comparable => {
+                // RB 27A (footnote 10) and RB 16B1: no penalty, but partner
+                // may not use the withdrawn bid.
+                let l = law(if class == ReplacementClass::Comparable {
+                    "RB 27B"
+                } else {
+                    "RB 27A"
+                });
+                if let Some(r) = self.record_of(id) {
+                    self.unauthorized(r, irr.offender.side());
+                }
+                self.set_status(id, Status::Rectified { law: l });
+                self.set_step(id, Step::Done);
+                l
+            }
+            ReplacementClass::Neither => {
+                // RB 27C; RB 26A applies only when the correction does not
+                // repeat the suit of the withdrawn bid.
+                let repeats = match (irr.kind, irr.step) {
+                    (K::InsufficientBid { bid, .. }, Step::Judge { replacement, .. }) => {
+                        matches!(
+                            self.auction.calls.get(replacement).map(|c| c.call),
+                            Some(AttemptedCall::Call(Call::Bid(r)))
+                                if r.strain() == bid.strain() && bid.strain().trump().is_some()
+                        )
+                    }
+                    _ => false,
+                };
+                let l = law("RB 27C");
+                self.rubber_partner_barred(id, l, !repeats);
+                l
+            }
+        };
+        Outcome::Settled { id, law: l }
     }
 }

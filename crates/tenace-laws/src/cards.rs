@@ -10,8 +10,8 @@ use crate::law::LawRef;
 use crate::play::Trick;
 use crate::table::{
     ActionError, ExposedCard, InfoRecord, InfoSource, LeadAnswer, LeadRestriction, LeadRight,
-    LeadRightStatus, Mode, Outcome, PenaltyCard, Phase, PlayRestriction, ReviewFlag, State,
-    Transfer,
+    LeadRightStatus, Mode, Outcome, PenaltyCard, Phase, PlayRestriction, ReviewFlag, RubberLead,
+    State, Transfer,
 };
 
 const fn law(s: &'static str) -> LawRef {
@@ -103,8 +103,8 @@ impl State {
         if self.leader_now() != Some(seat) {
             return None;
         }
-        if self.pending_lead_right(seat).is_some() {
-            return Some(law("26B"));
+        if let Some(r) = self.pending_lead_right(seat) {
+            return Some(r.law);
         }
         if self.penalty_card_option_pending(seat) {
             let owner = seat.partner();
@@ -2473,6 +2473,32 @@ impl State {
             return Err(ActionError::NoLeadOption);
         }
         let leader = self.leader_now().ok_or(ActionError::NoLeadOption)?;
+        if let (Some(suit), true) = (require, prohibit.is_empty()) {
+            // RB 26A: declarer requires the lead of the suit the offender
+            // named in his withdrawn call.
+            if let Some(right) = self.pending_lead_right(leader).copied() {
+                if let Some(RubberLead::RequireOrProhibit { suit: named }) = right.rubber {
+                    if suit != named {
+                        return Err(ActionError::BadLeadOption {
+                            why: "only the suit of the withdrawn bid can be required",
+                        });
+                    }
+                    if let Some(r) = self.lead_rights.iter_mut().find(|r| **r == right) {
+                        r.status = LeadRightStatus::Exercised { prohibited: None };
+                    }
+                    self.lead_restriction = Some(LeadRestriction {
+                        seat: leader,
+                        required: Some(suit),
+                        prohibited: SuitSet::EMPTY,
+                        law: right.law,
+                    });
+                    return Ok(Outcome::Settled {
+                        id: right.irregularity,
+                        law: right.law,
+                    });
+                }
+            }
+        }
         if self.pending_lead_right(leader).is_some() || !self.penalty_card_option_pending(leader) {
             return Err(ActionError::NoLeadOption);
         }
@@ -2582,10 +2608,18 @@ impl State {
         let right = *self
             .pending_lead_right(leader)
             .ok_or(ActionError::NoLeadOption)?;
-        if let Some(s) = suit {
-            if self.specified_suits(&right).contains(s) {
+        match (suit, right.rubber) {
+            // RB 26A: only the suit of the withdrawn bid; RB 26B: any suit.
+            (Some(s), Some(RubberLead::RequireOrProhibit { suit: named })) if s != named => {
+                return Err(ActionError::BadLeadOption {
+                    why: "only the suit of the withdrawn bid can be prohibited",
+                });
+            }
+            (Some(_), Some(_)) => {}
+            (Some(s), None) if self.specified_suits(&right).contains(s) => {
                 return Err(ActionError::SuitSpecified { suit: s });
             }
+            _ => {}
         }
         if let Some(r) = self.lead_rights.iter_mut().find(|r| **r == right) {
             r.status = LeadRightStatus::Exercised { prohibited: suit };
@@ -2595,7 +2629,7 @@ impl State {
                 seat: leader,
                 required: None,
                 prohibited: SuitSet::EMPTY.with(s),
-                law: law("26B"),
+                law: right.law,
             });
         }
         Ok(Outcome::Settled {
@@ -2653,8 +2687,14 @@ impl State {
             .collect();
         established.sort_by_key(|i| (transfer_trick(&i.kind), i.event));
         let rectified = || established.iter().filter(|i| too_late(i).is_none());
-        let both_sides = rectified().any(|i| i.offender.side() == Side::NorthSouth)
+        // RB 64 has no exemption for revokes by both sides (Law 64B7).
+        let rubber = self.config.rules.is_rubber();
+        let both_sides = !rubber
+            && rectified().any(|i| i.offender.side() == Side::NorthSouth)
             && rectified().any(|i| i.offender.side() == Side::EastWest);
+        let waived = |i: &Irregularity| self.waived.contains(&i.id);
+        // The rubber clause in place of the duplicate one (RB 64A-D).
+        let rl = |dup: &'static str, rb: &'static str| if rubber { rb } else { dup };
         let dummy = self.dummy();
         let mut used: Vec<usize> = Vec::new();
         let mut out = Vec::new();
@@ -2677,10 +2717,20 @@ impl State {
                 push(0, l);
                 continue;
             }
+            if rubber && matches!(irr.kind, K::OmittedPlay { .. }) {
+                // RB 67B1: the card is added; no automatic transfer.
+                push(0, "RB 67B1");
+                continue;
+            }
+            if rubber && waived(irr) {
+                // RB 15A: the non-offending side waived the penalty.
+                push(0, "RB 15A");
+                continue;
+            }
             let os_won_from_t =
                 (t..=winners.len()).any(|k| winners[k - 1].is_some_and(|w| w.side() == os));
             if !os_won_from_t {
-                push(0, "64B1");
+                push(0, rl("64B1", "RB 64D1"));
                 continue;
             }
             if both_sides {
@@ -2688,11 +2738,12 @@ impl State {
                 continue;
             }
             if matches!(irr.kind, K::PenaltyCardNotPlayed { .. }) || Some(irr.offender) == dummy {
-                push(0, "64B3");
+                // RB 64D3: a card face up on the table (dummy's included).
+                push(0, rl("64B3", "RB 64D3"));
                 continue;
             }
             if t == 12 {
-                push(0, "64B6");
+                push(0, rl("64B6", "RB 64D5"));
                 continue;
             }
             let suit = |i: &Irregularity| match i.kind {
@@ -2703,14 +2754,14 @@ impl State {
                 .iter()
                 .any(|e| e.offender == irr.offender && suit(e).is_some() && suit(e) == suit(irr));
             if repeated {
-                push(0, "64B2");
+                push(0, rl("64B2", "RB 64D2"));
                 continue;
             }
             let pool: Vec<usize> = (t..=winners.len())
                 .filter(|k| winners[k - 1].is_some_and(|w| w.side() == os) && !used.contains(k))
                 .collect();
             if pool.is_empty() {
-                push(0, "64B1");
+                push(0, rl("64B1", "RB 64D1"));
                 continue;
             }
             let won_by_offender =
@@ -2721,10 +2772,14 @@ impl State {
                 if let Some(k) = more {
                     used.push(k);
                 }
-                push(1 + u8::from(more.is_some()), "64A1");
+                push(1 + u8::from(more.is_some()), rl("64A1", "RB 64A"));
             } else {
                 used.push(pool[0]);
-                push(1, "64A2");
+                // RB 64B: the offender's partner (dummy, for declarer) won
+                // the revoke trick; RB 64C: the other side won it.
+                let partner_won =
+                    winners.get(t - 1).copied().flatten() == Some(irr.offender.partner());
+                push(1, rl("64A2", if partner_won { "RB 64B" } else { "RB 64C" }));
             }
         }
         out

@@ -7,15 +7,18 @@ use tenace_core::{AttemptedCall, Bid, Call, Seat};
 use crate::event::{ReplacementClass, Ruling};
 use crate::irregularity::{Irregularity, IrregularityKind as K, Question, Status, Step, TurnOf};
 use crate::law::LawRef;
-use crate::table::State;
+use crate::table::{RuleSet, State};
 
 /// Who makes a choice.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(tag = "chooser", rename_all = "snake_case")]
 pub enum Chooser {
-    /// A player, choosing without consulting partner (Law 10C2).
+    /// A player, choosing without consulting partner (Law 10C2). At a
+    /// rubber table without an Arbiter, the non-offending player who
+    /// answers what a Director would decide (RB 13-15).
     Player { seat: Seat },
-    /// The Director, on a question of fact or judgement.
+    /// The Director, on a question of fact or judgement; at a rubber table
+    /// under the Club Laws, the Arbiter.
     Director,
 }
 
@@ -106,6 +109,98 @@ impl State {
     }
 
     fn options(&self, irr: &Irregularity) -> Vec<RectOption> {
+        let mut v = if self.config.rules.is_rubber() {
+            self.rubber_options(irr)
+        } else {
+            None
+        }
+        .unwrap_or_else(|| self.duplicate_options(irr));
+        if self.config.rules == RuleSet::Rubber2014 {
+            // No Director and no Arbiter: the offender's left-hand opponent
+            // speaks for the non-offending side (RB 13-15, RB 29).
+            for opt in &mut v {
+                if opt.chooser == Chooser::Director {
+                    opt.chooser = Chooser::Player {
+                        seat: irr.offender.lho(),
+                    };
+                }
+            }
+        }
+        v
+    }
+
+    /// The options where the rubber laws differ (RB 27, RB 29-32); `None`
+    /// where the duplicate options stand (with their duplicate laws).
+    fn rubber_options(&self, irr: &Irregularity) -> Option<Vec<RectOption>> {
+        let o = irr.offender;
+        let lho = Chooser::Player { seat: o.lho() };
+        let off = Chooser::Player { seat: o };
+        let call = OptionKind::Call {
+            sufficient_or_pass: true,
+        };
+        if let Status::AwaitingFinding {
+            question: Question::ReplacementClass,
+        } = irr.status
+        {
+            let mut a = rule(
+                Ruling::Replacement {
+                    class: ReplacementClass::LowestSameDenominations,
+                },
+                "RB 27A",
+                "rb-no-penalty-withdrawn-call-unauthorized",
+            );
+            a.suggested = self.replacement_is_lowest_same_strain(irr);
+            return Some(vec![
+                a,
+                rule(
+                    Ruling::Replacement {
+                        class: ReplacementClass::Comparable,
+                    },
+                    "RB 27B",
+                    "rb-no-penalty-withdrawn-call-unauthorized",
+                ),
+                rule(
+                    Ruling::Replacement {
+                        class: ReplacementClass::Neither,
+                    },
+                    "RB 27C",
+                    "partner-passes-rest-lead-restriction",
+                ),
+            ]);
+        }
+        if irr.status != Status::AwaitingDirector {
+            return None;
+        }
+        Some(match (irr.kind, irr.step) {
+            (K::InsufficientBid { .. }, Step::Open) => vec![
+                opt(lho, OptionKind::Accept, "RB 27", "ib-accepted"),
+                opt(lho, OptionKind::Decline, "RB 27", "ib-must-be-replaced"),
+            ],
+            (K::InsufficientBid { .. }, Step::AwaitReplacement { barred: false }) => vec![
+                opt(off, call, "RB 27A", "ib-replaced-lowest-same-denomination"),
+                opt(off, call, "RB 27B", "ib-replaced-comparable"),
+                opt(off, call, "RB 27C", "ib-replaced-other-partner-barred"),
+                opt(off, call, "RB 27D", "rb-ib-double-cancelled-must-pass"),
+            ],
+            (k, Step::Open) if k.is_call_out_of_rotation() => {
+                let law = self.rubber_oor_law(irr);
+                let effect = match law {
+                    "RB 30A" => "oor-pass-rho-must-pass",
+                    "RB 30B" => "rb-oor-pass-offender-barred",
+                    "RB 31A" | "RB 32A" => "rb-oor-partner-barred",
+                    "RB 31B" => "rb-oor-bid-rho",
+                    _ => "rb-oor-double-rho",
+                };
+                vec![
+                    opt(lho, OptionKind::Accept, "RB 29A", "oor-accepted"),
+                    opt(lho, OptionKind::Decline, law, effect),
+                ]
+            }
+            _ => return None,
+        })
+    }
+
+    fn duplicate_options(&self, irr: &Irregularity) -> Vec<RectOption> {
         let o = irr.offender;
         let lho = Chooser::Player { seat: o.lho() };
         let off = Chooser::Player { seat: o };

@@ -57,6 +57,7 @@ pub use play::{Played, Trick};
 pub use table::{
     ActionError, BoardResult, CallExplanation, ExposedCard, InfoRecord, InfoSource, LeadAnswer,
     LeadRestriction, LeadRight, LeadRightStatus, Mode, Obligations, Outcome, PenaltyCard, Phase,
-    PlayRestriction, ReplayError, ReviewFlag, RuleSet, State, Table, TableConfig, Transfer,
+    PlayRestriction, ReplayError, ReviewFlag, RubberLead, RuleSet, State, Table, TableConfig,
+    Transfer,
 };
 pub use tenace_claims::{Adjudication, AdjudicationOptions, ClaimKind};

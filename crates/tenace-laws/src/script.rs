@@ -6,13 +6,16 @@
 
 use std::fmt;
 
-use tenace_core::{AttemptedCall, Board, Card, Deal, Seat, Suit, SuitSet, Vulnerability};
+use tenace_core::{
+    AttemptedCall, Board, BoardError, CallParseError, Card, CardParseError, Deal, DealError, Seat,
+    SeatParseError, Suit, SuitSet, Vulnerability,
+};
 
 use crate::event::{
     Designation, Event, PlayRestrictionKind, ReplacementClass, RetractCause, Ruling,
 };
 use crate::irregularity::{Question, Status};
-use crate::table::{ActionError, Mode, Outcome, Table, TableConfig};
+use crate::table::{ActionError, Mode, Outcome, RuleSet, Table, TableConfig};
 
 /// A script that could not be read or run, with where.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -32,14 +35,66 @@ pub enum ScriptErrorKind {
     Missing { word: String, what: &'static str },
     #[error("unexpected `{0}` at the end of the line")]
     Trailing(String),
+    /// A bad value the reader describes in its own words.
     #[error("{0}")]
     Value(String),
+    /// A word that is not what its place in the line needs.
+    #[error("`{word}` is not {expected}")]
+    NotA { word: String, expected: Expected },
+    /// An artificial-call ruling names a seat that has made no call.
+    #[error("{0} has made no call")]
+    NoCall(Seat),
+    #[error(transparent)]
+    Card(#[from] CardParseError),
+    #[error(transparent)]
+    Call(#[from] CallParseError),
+    #[error(transparent)]
+    Seat(#[from] SeatParseError),
+    #[error(transparent)]
+    Deal(#[from] DealError),
+    #[error(transparent)]
+    Board(#[from] BoardError),
     #[error("the script has no `deal` line before its first action")]
     NoDeal,
     #[error("`{0}` must come before the first action")]
     SettingAfterAction(String),
     #[error("{0}")]
     Action(#[from] ActionError),
+}
+
+/// The script's own values: what a word should have been.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Expected {
+    BoardNumber,
+    RuleSet,
+    Mode,
+    Side,
+    ArtificialScore,
+    Tricks,
+    Ruling,
+    Designation,
+    Attention,
+    CallCardOrAction,
+}
+
+/// The rulings a `director` line may give, as the error lists them.
+pub const RULINGS: &str = "accepted, own-turn, unintended, intended, lowest, comparable, not-comparable, neither, misinformation SEAT, specified SEAT SUITS, artificial SEAT SUITS, correctable, not-correctable, score NS EW";
+
+impl fmt::Display for Expected {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Expected::BoardNumber => f.write_str("a board number (1 or more)"),
+            Expected::RuleSet => f.write_str("a rule set (expected duplicate, rubber or club)"),
+            Expected::Mode => f.write_str("a mode (expected auto or table)"),
+            Expected::Side => f.write_str("a side (NS or EW)"),
+            Expected::ArtificialScore => f.write_str("an artificial score (A+, A or A-)"),
+            Expected::Tricks => f.write_str("a number of tricks"),
+            Expected::Ruling => write!(f, "a ruling (expected {RULINGS})"),
+            Expected::Designation => f.write_str("high, low, win, a suit or a rank"),
+            Expected::Attention => f.write_str("turn or misinformation"),
+            Expected::CallCardOrAction => f.write_str("a call, a card or an action"),
+        }
+    }
 }
 
 /// A script that has been run: the table, and for each event the line it
@@ -64,6 +119,7 @@ struct Setup {
     dealer: Option<Seat>,
     vulnerability: Option<Vulnerability>,
     mode: Mode,
+    rules: RuleSet,
 }
 
 /// A word of a line with its column (1-based, in characters).
@@ -113,6 +169,7 @@ pub fn run(text: &str) -> Result<ScriptRun, ScriptError> {
         dealer: None,
         vulnerability: None,
         mode: Mode::AutoDirector,
+        rules: RuleSet::Duplicate2017,
     };
     let mut table: Option<Table> = None;
     let mut steps = Vec::new();
@@ -138,7 +195,7 @@ pub fn run(text: &str) -> Result<ScriptRun, ScriptError> {
         };
         let setting = matches!(
             lower.as_str(),
-            "board" | "deal" | "dealer" | "vulnerable" | "vul" | "mode"
+            "board" | "deal" | "dealer" | "vulnerable" | "vul" | "mode" | "rules"
         );
         if setting {
             if table.is_some() {
@@ -155,10 +212,10 @@ pub fn run(text: &str) -> Result<ScriptRun, ScriptError> {
                         err(
                             line_no,
                             w.column,
-                            ScriptErrorKind::Value(format!(
-                                "`{}` is not a board number (1 or more)",
-                                w.text
-                            )),
+                            ScriptErrorKind::NotA {
+                                word: w.text.to_string(),
+                                expected: Expected::BoardNumber,
+                            },
                         )
                     })?;
                     expect_end(&ws, 2, line_no)?;
@@ -166,15 +223,16 @@ pub fn run(text: &str) -> Result<ScriptRun, ScriptError> {
                 "deal" => {
                     let w = value("a PBN deal, e.g. N:AKQ.T98.J2.7654 ...")?;
                     let rest = &content[byte_offset(content, w.column)..];
-                    setup.deal = Some(Deal::from_pbn(rest.trim()).map_err(|e| {
-                        err(line_no, w.column, ScriptErrorKind::Value(e.to_string()))
-                    })?);
+                    setup.deal = Some(
+                        Deal::from_pbn(rest.trim())
+                            .map_err(|e| err(line_no, w.column, ScriptErrorKind::from(e)))?,
+                    );
                 }
                 "dealer" => {
                     let w = value("a seat")?;
                     setup.dealer =
                         Some(w.text.parse().map_err(|e: tenace_core::SeatParseError| {
-                            err(line_no, w.column, ScriptErrorKind::Value(e.to_string()))
+                            err(line_no, w.column, ScriptErrorKind::from(e))
                         })?);
                     expect_end(&ws, 2, line_no)?;
                 }
@@ -182,8 +240,27 @@ pub fn run(text: &str) -> Result<ScriptRun, ScriptError> {
                     let w = value("None, NS, EW or Both")?;
                     setup.vulnerability =
                         Some(w.text.parse().map_err(|e: tenace_core::BoardError| {
-                            err(line_no, w.column, ScriptErrorKind::Value(e.to_string()))
+                            err(line_no, w.column, ScriptErrorKind::from(e))
                         })?);
+                    expect_end(&ws, 2, line_no)?;
+                }
+                "rules" => {
+                    let w = value("`duplicate`, `rubber` or `club`")?;
+                    setup.rules = match w.text.to_ascii_lowercase().as_str() {
+                        "duplicate" => RuleSet::Duplicate2017,
+                        "rubber" => RuleSet::Rubber2014,
+                        "club" | "rubber-club" => RuleSet::Rubber2014Club,
+                        _ => {
+                            return Err(err(
+                                line_no,
+                                w.column,
+                                ScriptErrorKind::NotA {
+                                    word: w.text.to_string(),
+                                    expected: Expected::RuleSet,
+                                },
+                            ))
+                        }
+                    };
                     expect_end(&ws, 2, line_no)?;
                 }
                 _ => {
@@ -195,10 +272,10 @@ pub fn run(text: &str) -> Result<ScriptRun, ScriptError> {
                             return Err(err(
                                 line_no,
                                 w.column,
-                                ScriptErrorKind::Value(format!(
-                                    "`{}` is not a mode (expected auto or table)",
-                                    w.text
-                                )),
+                                ScriptErrorKind::NotA {
+                                    word: w.text.to_string(),
+                                    expected: Expected::Mode,
+                                },
                             ))
                         }
                     };
@@ -212,14 +289,20 @@ pub fn run(text: &str) -> Result<ScriptRun, ScriptError> {
                 .deal
                 .ok_or_else(|| err(line_no, first.column, ScriptErrorKind::NoDeal))?;
             let mut board = Board::new(setup.number, deal)
-                .map_err(|e| err(line_no, 1, ScriptErrorKind::Value(e.to_string())))?;
+                .map_err(|e| err(line_no, 1, ScriptErrorKind::from(e)))?;
             if let Some(d) = setup.dealer {
                 board.dealer = d;
             }
             if let Some(v) = setup.vulnerability {
                 board.vulnerability = v;
             }
-            table = Some(Table::new(board, TableConfig::with_mode(setup.mode)));
+            table = Some(Table::new(
+                board,
+                TableConfig {
+                    mode: setup.mode,
+                    rules: setup.rules,
+                },
+            ));
         }
         let Some(t) = table.as_mut() else { continue };
         for (event, column) in parse_action(&ws, content, line_no, t)? {
@@ -239,15 +322,21 @@ pub fn run(text: &str) -> Result<ScriptRun, ScriptError> {
             let deal = setup
                 .deal
                 .ok_or_else(|| err(text.lines().count().max(1), 1, ScriptErrorKind::NoDeal))?;
-            let mut board = Board::new(setup.number, deal)
-                .map_err(|e| err(1, 1, ScriptErrorKind::Value(e.to_string())))?;
+            let mut board =
+                Board::new(setup.number, deal).map_err(|e| err(1, 1, ScriptErrorKind::from(e)))?;
             if let Some(d) = setup.dealer {
                 board.dealer = d;
             }
             if let Some(v) = setup.vulnerability {
                 board.vulnerability = v;
             }
-            Table::new(board, TableConfig::with_mode(setup.mode))
+            Table::new(
+                board,
+                TableConfig {
+                    mode: setup.mode,
+                    rules: setup.rules,
+                },
+            )
         }
     };
     Ok(ScriptRun { table, steps })
@@ -271,15 +360,15 @@ fn expect_end(ws: &[Word<'_>], from: usize, line: usize) -> Result<(), ScriptErr
 }
 
 fn parse_card(w: Word<'_>, line: usize) -> Result<Card, ScriptError> {
-    w.text.parse().map_err(|e: tenace_core::CardParseError| {
-        err(line, w.column, ScriptErrorKind::Value(e.to_string()))
-    })
+    w.text
+        .parse()
+        .map_err(|e: tenace_core::CardParseError| err(line, w.column, ScriptErrorKind::from(e)))
 }
 
 fn parse_call(w: Word<'_>, line: usize) -> Result<AttemptedCall, ScriptError> {
-    w.text.parse().map_err(|e: tenace_core::CallParseError| {
-        err(line, w.column, ScriptErrorKind::Value(e.to_string()))
-    })
+    w.text
+        .parse()
+        .map_err(|e: tenace_core::CallParseError| err(line, w.column, ScriptErrorKind::from(e)))
 }
 
 /// The events of one action line. `auction` lines need the table to know
@@ -319,7 +408,7 @@ fn parse_action(
             while k < ws.len() {
                 let sw = ws[k];
                 let seat: Seat = sw.text.parse().map_err(|e: tenace_core::SeatParseError| {
-                    err(line, sw.column, ScriptErrorKind::Value(e.to_string()))
+                    err(line, sw.column, ScriptErrorKind::from(e))
                 })?;
                 let cw = ws.get(k + 1).copied().ok_or_else(|| {
                     err(
@@ -377,7 +466,10 @@ fn parse_action(
                     return Err(err(
                         line,
                         w.column,
-                        ScriptErrorKind::Value(format!("`{}` is not a side (NS or EW)", w.text)),
+                        ScriptErrorKind::NotA {
+                            word: w.text.to_string(),
+                            expected: Expected::Side,
+                        },
                     ))
                 }
             };
@@ -390,7 +482,6 @@ fn parse_action(
             Ok(vec![(Event::RoundEnded, first.column)])
         }
         "director" => {
-            const RULINGS: &str = "accepted, own-turn, unintended, intended, lowest, comparable, not-comparable, neither, misinformation SEAT, specified SEAT SUITS, artificial SEAT SUITS, correctable, not-correctable, score NS EW";
             let w = ws.get(1).ok_or_else(|| {
                 err(
                     line,
@@ -458,10 +549,10 @@ fn parse_action(
                                 return Err(err(
                                     line,
                                     v.column,
-                                    ScriptErrorKind::Value(format!(
-                                        "`{}` is not an artificial score (A+, A or A-)",
-                                        v.text
-                                    )),
+                                    ScriptErrorKind::NotA {
+                                        word: v.text.to_string(),
+                                        expected: Expected::ArtificialScore,
+                                    },
                                 ))
                             }
                         };
@@ -517,10 +608,10 @@ fn parse_action(
                                 err(
                                     line,
                                     c.column,
-                                    ScriptErrorKind::Value(format!(
-                                        "`{}` is not a number of tricks",
-                                        c.text
-                                    )),
+                                    ScriptErrorKind::NotA {
+                                        word: c.text.to_string(),
+                                        expected: Expected::Tricks,
+                                    },
                                 )
                             })?;
                             (Ruling::ClaimAward { tricks }, 3)
@@ -561,7 +652,7 @@ fn parse_action(
                             .text
                             .parse()
                             .map_err(|e: tenace_core::SeatParseError| {
-                                err(line, seat_w.column, ScriptErrorKind::Value(e.to_string()))
+                                err(line, seat_w.column, ScriptErrorKind::from(e))
                             })?;
                     (Ruling::Misinformation { explainer }, 3)
                 }
@@ -581,7 +672,7 @@ fn parse_action(
                             .text
                             .parse()
                             .map_err(|e: tenace_core::SeatParseError| {
-                                err(line, seat_w.column, ScriptErrorKind::Value(e.to_string()))
+                                err(line, seat_w.column, ScriptErrorKind::from(e))
                             })?;
                     let suits_w = ws.get(3).copied().ok_or_else(|| {
                         err(
@@ -598,7 +689,7 @@ fn parse_action(
                             .text
                             .parse()
                             .map_err(|e: tenace_core::CardParseError| {
-                                err(line, suits_w.column, ScriptErrorKind::Value(e.to_string()))
+                                err(line, suits_w.column, ScriptErrorKind::from(e))
                             })?;
                     (Ruling::SpecifiedSuits { offender, suits }, 4)
                 }
@@ -620,7 +711,7 @@ fn parse_action(
                             .text
                             .parse()
                             .map_err(|e: tenace_core::SeatParseError| {
-                                err(line, seat_w.column, ScriptErrorKind::Value(e.to_string()))
+                                err(line, seat_w.column, ScriptErrorKind::from(e))
                             })?;
                     let suits_w = ws.get(3).copied().ok_or_else(|| {
                         err(
@@ -637,7 +728,7 @@ fn parse_action(
                             .text
                             .parse()
                             .map_err(|e: tenace_core::CardParseError| {
-                                err(line, suits_w.column, ScriptErrorKind::Value(e.to_string()))
+                                err(line, suits_w.column, ScriptErrorKind::from(e))
                             })?;
                     let record = table
                         .state()
@@ -645,23 +736,17 @@ fn parse_action(
                         .calls
                         .iter()
                         .rposition(|c| c.seat == seat)
-                        .ok_or_else(|| {
-                            err(
-                                line,
-                                seat_w.column,
-                                ScriptErrorKind::Value(format!("{seat} has made no call")),
-                            )
-                        })?;
+                        .ok_or_else(|| err(line, seat_w.column, ScriptErrorKind::NoCall(seat)))?;
                     (Ruling::Artificial { record, specified }, 4)
                 }
                 _ => {
                     return Err(err(
                         line,
                         w.column,
-                        ScriptErrorKind::Value(format!(
-                            "`{}` is not a ruling (expected {RULINGS})",
-                            w.text
-                        )),
+                        ScriptErrorKind::NotA {
+                            word: w.text.to_string(),
+                            expected: Expected::Ruling,
+                        },
                     ))
                 }
             };
@@ -719,10 +804,10 @@ fn parse_action(
                         err(
                             line,
                             c.column,
-                            ScriptErrorKind::Value(format!(
-                                "`{}` is not a number of tricks",
-                                c.text
-                            )),
+                            ScriptErrorKind::NotA {
+                                word: c.text.to_string(),
+                                expected: Expected::Tricks,
+                            },
                         )
                     })?;
                     let statement = ws.get(3).map_or(String::new(), |w3| {
@@ -754,10 +839,10 @@ fn parse_action(
                         err(
                             line,
                             c.column,
-                            ScriptErrorKind::Value(format!(
-                                "`{}` is not a number of tricks",
-                                c.text
-                            )),
+                            ScriptErrorKind::NotA {
+                                word: c.text.to_string(),
+                                expected: Expected::Tricks,
+                            },
                         )
                     })?;
                     (Event::Concede { seat, tricks }, 3)
@@ -793,7 +878,7 @@ fn parse_action(
                     })?;
                     let under: Seat =
                         c.text.parse().map_err(|e: tenace_core::SeatParseError| {
-                            err(line, c.column, ScriptErrorKind::Value(e.to_string()))
+                            err(line, c.column, ScriptErrorKind::from(e))
                         })?;
                     (Event::IncorrectCardCount { over: seat, under }, 3)
                 }
@@ -873,9 +958,10 @@ fn parse_action(
                             )
                         })?;
                         if verb.starts_with("require") {
-                            let suit = c.text.parse::<Suit>().map_err(|e| {
-                                err(line, c.column, ScriptErrorKind::Value(e.to_string()))
-                            })?;
+                            let suit = c
+                                .text
+                                .parse::<Suit>()
+                                .map_err(|e| err(line, c.column, ScriptErrorKind::from(e)))?;
                             (
                                 Event::LeadOption {
                                     seat,
@@ -887,7 +973,7 @@ fn parse_action(
                         } else {
                             let suits: SuitSet =
                                 c.text.parse().map_err(|e: tenace_core::CardParseError| {
-                                    err(line, c.column, ScriptErrorKind::Value(e.to_string()))
+                                    err(line, c.column, ScriptErrorKind::from(e))
                                 })?;
                             (
                                 Event::LeadOption {
@@ -916,9 +1002,10 @@ fn parse_action(
                                     },
                                 )
                             })?;
-                            let suit = c.text.parse::<Suit>().map_err(|e| {
-                                err(line, c.column, ScriptErrorKind::Value(e.to_string()))
-                            })?;
+                            let suit = c
+                                .text
+                                .parse::<Suit>()
+                                .map_err(|e| err(line, c.column, ScriptErrorKind::from(e)))?;
                             if verb == "play-suit" {
                                 PlayRestrictionKind::PlaySuit { suit }
                             } else {
@@ -950,9 +1037,11 @@ fn parse_action(
                     let suit = if c.text.eq_ignore_ascii_case("none") {
                         None
                     } else {
-                        Some(c.text.parse::<Suit>().map_err(|e| {
-                            err(line, c.column, ScriptErrorKind::Value(e.to_string()))
-                        })?)
+                        Some(
+                            c.text
+                                .parse::<Suit>()
+                                .map_err(|e| err(line, c.column, ScriptErrorKind::from(e)))?,
+                        )
                     };
                     (Event::ProhibitLead { seat, suit }, 3)
                 }
@@ -1047,10 +1136,10 @@ fn parse_action(
                                 return Err(err(
                                     line,
                                     c.column,
-                                    ScriptErrorKind::Value(format!(
-                                        "`{}` is not high, low, win, a suit or a rank",
-                                        c.text
-                                    )),
+                                    ScriptErrorKind::NotA {
+                                        word: c.text.to_string(),
+                                        expected: Expected::Designation,
+                                    },
                                 ));
                             }
                         }
@@ -1076,10 +1165,10 @@ fn parse_action(
                             return Err(err(
                                 line,
                                 c.column,
-                                ScriptErrorKind::Value(format!(
-                                    "`{}` is not turn or misinformation",
-                                    c.text
-                                )),
+                                ScriptErrorKind::NotA {
+                                    word: c.text.to_string(),
+                                    expected: Expected::Attention,
+                                },
                             ))
                         }
                     };
@@ -1099,7 +1188,7 @@ fn parse_action(
                     })?;
                     let asked: Seat =
                         c.text.parse().map_err(|e: tenace_core::SeatParseError| {
-                            err(line, c.column, ScriptErrorKind::Value(e.to_string()))
+                            err(line, c.column, ScriptErrorKind::from(e))
                         })?;
                     (Event::RevokeInquiry { seat, asked }, 3)
                 }
@@ -1233,10 +1322,10 @@ fn parse_action(
                         return Err(err(
                             line,
                             w.column,
-                            ScriptErrorKind::Value(format!(
-                                "`{}` is not a call, a card or an action",
-                                w.text
-                            )),
+                            ScriptErrorKind::NotA {
+                                word: w.text.to_string(),
+                                expected: Expected::CallCardOrAction,
+                            },
                         ));
                     }
                 }

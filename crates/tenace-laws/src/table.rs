@@ -29,6 +29,27 @@ pub enum RuleSet {
     /// The 2017 Laws of Duplicate Bridge.
     #[default]
     Duplicate2017,
+    /// The 2014 Laws of Rubber Bridge: no Director; the players state and
+    /// apply the penalties, and the non-offending player named by each law
+    /// makes the choices (RB 13-15). Law references carry an `RB ` prefix.
+    Rubber2014,
+    /// The 2014 Laws of Rubber Bridge with the Club Laws (Part VIII): as
+    /// `Rubber2014`, but an Arbiter, called at once, answers the questions of
+    /// fact and judgement (the explanation names him as `Chooser::Director`).
+    Rubber2014Club,
+}
+
+impl RuleSet {
+    /// Whether the table plays under the Laws of Rubber Bridge.
+    pub const fn is_rubber(self) -> bool {
+        matches!(self, RuleSet::Rubber2014 | RuleSet::Rubber2014Club)
+    }
+
+    /// Whether an official (a Director, or a Club Laws Arbiter) answers
+    /// questions of fact and judgement at this table.
+    pub const fn has_official(self) -> bool {
+        !matches!(self, RuleSet::Rubber2014)
+    }
 }
 
 /// Settings fixed when a table is created.
@@ -86,6 +107,14 @@ pub struct Obligations {
     pub pass_rest_of_auction: Option<LawRef>,
     /// Must repeat this call at his next turn (31A1, 32A1).
     pub must_repeat: Option<Call>,
+    /// May not double or redouble at his next turn, under this law (RB 30B,
+    /// rubber tables only; not serialized when absent).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub no_double_next_turn: Option<LawRef>,
+    /// May never double or redouble this bid, which he doubled out of
+    /// rotation (RB 32A, rubber tables only; not serialized when absent).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub never_double: Option<tenace_core::Bid>,
 }
 
 impl Obligations {
@@ -115,6 +144,24 @@ pub struct LeadRight {
     /// the engine takes the suits of the offender's standing suit bids.
     pub specified: Option<tenace_core::SuitSet>,
     pub status: LeadRightStatus,
+    /// At a rubber table, the RB 26 lead penalty in place of Law 26B
+    /// (`None` at a duplicate table, and then not serialized).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rubber: Option<RubberLead>,
+}
+
+/// The lead penalty of RB 26, which declarer states at the offender's
+/// partner's first turn to lead (with `ProhibitLead`, or `LeadOption` with a
+/// required suit); a prohibition lasts while that player keeps the lead.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum RubberLead {
+    /// RB 26A: the withdrawn call was a bid in `suit`; declarer may require
+    /// or prohibit the lead of that suit.
+    RequireOrProhibit { suit: tenace_core::Suit },
+    /// RB 26B: the withdrawn call was a no trump bid, a pass, a double or a
+    /// redouble; declarer may prohibit the lead of any one suit.
+    ProhibitAny,
 }
 
 /// Where a Law 26B right stands.
@@ -358,6 +405,11 @@ pub struct State {
     /// Obligations to pass or repeat a call, North first.
     pub obligations: [Obligations; 4],
     pub lead_rights: Vec<LeadRight>,
+    /// Rubber tables: the irregularities (established revokes) whose
+    /// penalty the non-offending side waived (RB 15A); no trick is
+    /// transferred for them.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub waived: Vec<usize>,
     pub penalty_cards: Vec<PenaltyCard>,
     pub info: Vec<InfoRecord>,
     pub review: Vec<ReviewFlag>,
@@ -560,6 +612,7 @@ impl State {
             irregularities: Vec::new(),
             obligations: [Obligations::default(); 4],
             lead_rights: Vec::new(),
+            waived: Vec::new(),
             penalty_cards: Vec::new(),
             info: Vec::new(),
             review: Vec::new(),
@@ -943,6 +996,32 @@ impl State {
         Ok(outcome)
     }
 
+    /// RB 15A: at a rubber table, a member of the non-offending side waives
+    /// the penalty for the latest established revoke of the other side not
+    /// yet waived (`Accept` with nothing else to accept). The engine takes
+    /// one member's word for his side.
+    fn rubber_waiver(&mut self, seat: Seat) -> Option<Outcome> {
+        if !self.config.rules.is_rubber() {
+            return None;
+        }
+        let id = self
+            .irregularities
+            .iter()
+            .rev()
+            .find(|i| {
+                i.kind.is_revoke()
+                    && matches!(i.status, Status::Established { .. })
+                    && i.offender.side() != seat.side()
+                    && !self.waived.contains(&i.id)
+            })?
+            .id;
+        self.waived.push(id);
+        Some(Outcome::Settled {
+            id,
+            law: LawRef::new("RB 15A"),
+        })
+    }
+
     fn on_accept(&mut self, seat: Seat) -> Result<Outcome, ActionError> {
         use IrregularityKind as K;
         let irr = self
@@ -955,8 +1034,12 @@ impl State {
                     && i.kind.is_acceptable()
                     && self.still_acceptable(i)
             })
-            .copied()
-            .ok_or(ActionError::NothingToAccept { seat })?;
+            .copied();
+        let Some(irr) = irr else {
+            return self
+                .rubber_waiver(seat)
+                .ok_or(ActionError::NothingToAccept { seat });
+        };
         if irr.kind.is_auction() {
             return self.accept_call_irregularity(irr, seat);
         }

@@ -501,8 +501,8 @@ fn with_deal(body: &str) -> String {
     format!("board 1\ndeal {PBN}\n{body}")
 }
 
-fn value_err<E: std::fmt::Display>(e: E) -> ScriptErrorKind {
-    ScriptErrorKind::Value(e.to_string())
+fn value_err<E: Into<ScriptErrorKind>>(e: E) -> ScriptErrorKind {
+    e.into()
 }
 
 #[test]
@@ -574,7 +574,10 @@ fn script_bad_call() {
         ScriptError {
             line: 3,
             column: 3,
-            kind: ScriptErrorKind::Value("`9Q` is not a call, a card or an action".into())
+            kind: ScriptErrorKind::NotA {
+                word: "9Q".into(),
+                expected: script::Expected::CallCardOrAction,
+            }
         }
     );
 }
@@ -749,13 +752,22 @@ fn script_unknown_words_and_missing_values() {
         ScriptError {
             line: 3,
             column: 6,
-            kind: ScriptErrorKind::Value("`fast` is not a mode (expected auto or table)".into())
+            kind: ScriptErrorKind::NotA {
+                word: "fast".into(),
+                expected: script::Expected::Mode,
+            }
         }
     );
     let e = script_err("board 0");
     assert_eq!(e.line, 1);
     assert_eq!(e.column, 7);
-    assert!(matches!(e.kind, ScriptErrorKind::Value(_)));
+    assert!(matches!(
+        e.kind,
+        ScriptErrorKind::NotA {
+            expected: script::Expected::BoardNumber,
+            ..
+        }
+    ));
 }
 
 #[test]

@@ -916,7 +916,10 @@ fn l64b4_script_syntax() {
         ),
         (
             "next-board XX",
-            ScriptErrorKind::Value("`XX` is not a side (NS or EW)".into()),
+            ScriptErrorKind::NotA {
+                word: "XX".into(),
+                expected: tenace_laws::script::Expected::Side,
+            },
         ),
     ] {
         let e = try_run(N, TABLE, &format!("{body}\n{line}")).expect_err("refused");

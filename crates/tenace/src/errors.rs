@@ -10,7 +10,10 @@ use tenace_formats::FormatError;
 use tenace_i18n::{Arg, Catalog};
 use tenace_score::config::OptionsError;
 use tenace_score::field::FieldError;
-use tenace_score::rubber::{DealError, LineProblem, PadError, RubberError};
+use tenace_score::field::RowProblem;
+use tenace_score::rubber::{
+    DealError, HonoursKind, Law78Refusal, LineProblem, PadError, RubberError,
+};
 use tenace_score::ScoreParseError;
 use tenace_score::ScoringError;
 
@@ -21,7 +24,10 @@ pub fn score_parse(cat: &Catalog, e: &ScoreParseError) -> String {
     match e {
         E::Contract { text: t, source } => cat.message(
             "error-score-contract",
-            &[("text", text(t)), ("reason", source.to_string().into())],
+            &[
+                ("text", text(t)),
+                ("reason", cat.contract_parse_error(source).into()),
+            ],
         ),
         E::MissingResult { text: t } => {
             cat.message("error-score-missing-result", &[("text", text(t))])
@@ -85,7 +91,7 @@ fn field(cat: &Catalog, e: &FieldError) -> String {
             board,
             problem,
         } => {
-            let reason = Arg::from(problem.to_string());
+            let reason = Arg::from(row_problem(cat, problem));
             match board {
                 Some(b) => cat.message(
                     "error-field-row-board",
@@ -105,10 +111,66 @@ fn field(cat: &Catalog, e: &FieldError) -> String {
             "error-field-penalty",
             &[
                 ("index", (*index).into()),
-                ("reason", problem.to_string().into()),
+                ("reason", row_problem(cat, problem).into()),
             ],
         ),
     }
+}
+
+/// What is wrong with one row of a results file (`row-` + the variant in
+/// kebab case; the English is the variant's own text).
+pub fn row_problem(cat: &Catalog, p: &RowProblem) -> String {
+    use RowProblem as P;
+    let t = |key: &str, v: &String| cat.message(key, &[("text", v.as_str().into())]);
+    match p {
+        P::BoardZero => cat.text("error-row-board-zero"),
+        P::SamePair(v) => t("error-row-same-pair", v),
+        P::EmptyPair => cat.text("error-row-empty-pair"),
+        P::PairTwice { pair, board } => cat.message(
+            "error-row-pair-twice",
+            &[
+                ("pair", pair.as_str().into()),
+                ("board", board.to_string().into()),
+            ],
+        ),
+        P::Empty => cat.text("error-row-empty"),
+        P::ScoreAndContract => cat.text("error-row-score-and-contract"),
+        P::ScoreNotMultipleOfTen(n) => cat.message(
+            "error-row-score-not-multiple-of-ten",
+            &[("score", n.to_string().into())],
+        ),
+        P::Contract(e) => score_parse(cat, e),
+        P::BadContract(v) => t("error-row-bad-contract", v),
+        P::MissingDeclarer(v) => t("error-row-missing-declarer", v),
+        P::BadDeclarer(v) => t("error-row-bad-declarer", v),
+        P::MissingResult(v) => t("error-row-missing-result", v),
+        P::BadTricks(v) => t("error-row-bad-tricks", v),
+        P::PassWithResult(v) => t("error-row-pass-with-result", v),
+        P::BadVulnerability(v) => t("error-row-bad-vulnerability", v),
+        // The reason is the adjusted-score reader's own description.
+        P::BadAdjusted { text, reason } => cat.message(
+            "error-row-bad-adjusted",
+            &[
+                ("text", text.as_str().into()),
+                ("reason", reason.as_str().into()),
+            ],
+        ),
+        P::WeightsSum { side, sum } => cat.message(
+            "error-row-weights-sum",
+            &[("side", (*side).into()), ("sum", sum.to_string().into())],
+        ),
+        P::BadPenalty(v) => t("error-row-bad-penalty", v),
+        P::PenaltyWithoutPair => cat.text("error-row-penalty-without-pair"),
+        P::UnknownPenaltyPair(v) => t("error-row-unknown-penalty-pair", v),
+    }
+}
+
+/// Why RB 78 refuses a correction.
+fn law78(cat: &Catalog, r: &Law78Refusal) -> String {
+    cat.text(match r {
+        Law78Refusal::NetScoreAgreed => "error-law78-net-score-agreed",
+        Law78Refusal::TricksAfterNextDeal => "error-law78-tricks-after-next-deal",
+    })
 }
 
 /// Scoring options outside the limits the Laws set.
@@ -198,8 +260,34 @@ fn deal_error(cat: &Catalog, e: &DealError) -> String {
                 ("in_play", (*in_play).into()),
             ],
         ),
-        // The honours and the reason are the scoring crate's words.
-        DealError::HonoursStrain { .. } => e.to_string(),
+        DealError::HonoursStrain { kind, bid, reason } => cat.message(
+            "error-deal-honours-strain",
+            &[
+                (
+                    "kind",
+                    cat.text(match kind {
+                        HonoursKind::FourTrumpHonours => "error-honours-four-trump",
+                        HonoursKind::FiveTrumpHonours => "error-honours-five-trump",
+                        HonoursKind::FourAces => "error-honours-four-aces",
+                    })
+                    .into(),
+                ),
+                ("bid", bid.to_string().into()),
+                (
+                    "reason",
+                    match *reason {
+                        "four aces count only at no trump" => {
+                            cat.text("error-honours-aces-only-notrump")
+                        }
+                        "at no trump only four aces in one hand score" => {
+                            cat.text("error-honours-notrump-only-aces")
+                        }
+                        other => other.to_string(),
+                    }
+                    .into(),
+                ),
+            ],
+        ),
     }
 }
 
@@ -228,12 +316,40 @@ fn line_problem(cat: &Catalog, p: &LineProblem) -> String {
             )],
         ),
         P::Deal(d) => deal_error(cat, d),
-        // What the word needs is the reader's own description.
-        P::Argument { .. } => p.to_string(),
+        // What the word needs is the reader's own description: the ones
+        // the catalogue knows are translated, another is shown as written.
+        P::Argument { word, expected } => cat.message(
+            "error-pad-line-argument",
+            &[
+                ("word", word.as_str().into()),
+                ("expected", pad_expected(cat, expected).into()),
+            ],
+        ),
         P::TooLate(w) => word("error-pad-line-too-late", w),
         P::RepeatedSetting(w) => word("error-pad-line-repeated-setting", w),
         P::DealNumber(w) => word("error-pad-line-deal-number", w),
         P::Trailing(w) => word("error-script-trailing", w),
+    }
+}
+
+/// What a score-pad word needs, as the reader wrote it, with its key.
+const PAD_EXPECTED: &[(&str, &str)] = &[
+    ("a side (NS or EW)", "error-pad-expected-side"),
+    ("a seat (N, E, S or W)", "error-pad-expected-seat"),
+    (
+        "a deal number and the corrected deal, e.g. `correct 3 NS 4S=`",
+        "error-pad-expected-correction",
+    ),
+    (
+        "the corrected deal after the number, e.g. `correct 3 NS 4S=`",
+        "error-pad-expected-corrected-deal",
+    ),
+];
+
+fn pad_expected(cat: &Catalog, expected: &str) -> String {
+    match PAD_EXPECTED.iter().find(|(text, _)| *text == expected) {
+        Some((_, key)) => cat.text(key),
+        None => expected.to_string(),
     }
 }
 
@@ -283,7 +399,7 @@ fn pad_error(cat: &Catalog, e: &PadError) -> String {
             "error-pad-law78",
             &[
                 ("number", (*number).into()),
-                ("reason", source.to_string().into()),
+                ("reason", law78(cat, source).into()),
             ],
         ),
         E::TooManyDeals { max } => {
@@ -350,5 +466,170 @@ pub fn format(cat: &Catalog, e: &FormatError) -> String {
                 ("first", first.as_str().into()),
             ],
         ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tenace_i18n::Lang;
+
+    /// One of every row problem; the match makes a new variant fail to
+    /// compile until it is added here.
+    fn every_row_problem() -> Vec<RowProblem> {
+        use RowProblem as P;
+        let s = || "x1".to_string();
+        let all = vec![
+            P::BoardZero,
+            P::SamePair(s()),
+            P::EmptyPair,
+            P::PairTwice {
+                pair: s(),
+                board: 3,
+            },
+            P::Empty,
+            P::ScoreAndContract,
+            P::ScoreNotMultipleOfTen(425),
+            P::Contract(ScoreParseError::DownZero { text: s() }),
+            P::BadContract(s()),
+            P::MissingDeclarer(s()),
+            P::BadDeclarer(s()),
+            P::MissingResult(s()),
+            P::BadTricks(s()),
+            P::PassWithResult(s()),
+            P::BadVulnerability(s()),
+            P::BadAdjusted {
+                text: s(),
+                reason: "r".into(),
+            },
+            P::WeightsSum {
+                side: "N-S",
+                sum: 0.5,
+            },
+            P::BadPenalty(s()),
+            P::PenaltyWithoutPair,
+            P::UnknownPenaltyPair(s()),
+        ];
+        for p in &all {
+            match p {
+                P::BoardZero
+                | P::SamePair(_)
+                | P::EmptyPair
+                | P::PairTwice { .. }
+                | P::Empty
+                | P::ScoreAndContract
+                | P::ScoreNotMultipleOfTen(_)
+                | P::Contract(_)
+                | P::BadContract(_)
+                | P::MissingDeclarer(_)
+                | P::BadDeclarer(_)
+                | P::MissingResult(_)
+                | P::BadTricks(_)
+                | P::PassWithResult(_)
+                | P::BadVulnerability(_)
+                | P::BadAdjusted { .. }
+                | P::WeightsSum { .. }
+                | P::BadPenalty(_)
+                | P::PenaltyWithoutPair
+                | P::UnknownPenaltyPair(_) => {}
+            }
+        }
+        all
+    }
+
+    fn every_law78_refusal() -> Vec<Law78Refusal> {
+        let all = vec![
+            Law78Refusal::NetScoreAgreed,
+            Law78Refusal::TricksAfterNextDeal,
+        ];
+        for r in &all {
+            match r {
+                Law78Refusal::NetScoreAgreed | Law78Refusal::TricksAfterNextDeal => {}
+            }
+        }
+        all
+    }
+
+    fn honours_errors() -> Vec<DealError> {
+        let bid = |b: &str| match b.parse::<tenace_core::AttemptedCall>() {
+            Ok(tenace_core::AttemptedCall::Call(tenace_core::Call::Bid(b))) => b,
+            other => panic!("{other:?}"),
+        };
+        let mut all = Vec::new();
+        for kind in [
+            HonoursKind::FourTrumpHonours,
+            HonoursKind::FiveTrumpHonours,
+            HonoursKind::FourAces,
+        ] {
+            match kind {
+                HonoursKind::FourTrumpHonours
+                | HonoursKind::FiveTrumpHonours
+                | HonoursKind::FourAces => {}
+            }
+            for (b, reason) in [
+                ("4S", "four aces count only at no trump"),
+                ("3NT", "at no trump only four aces in one hand score"),
+            ] {
+                all.push(DealError::HonoursStrain {
+                    kind,
+                    bid: bid(b),
+                    reason,
+                });
+            }
+        }
+        all
+    }
+
+    /// Every message as (Display, English, Chinese).
+    fn rendered() -> Vec<(String, String, String)> {
+        let en = Catalog::new(Lang::En);
+        let zh = Catalog::new(Lang::ZhTw);
+        let mut out = Vec::new();
+        for p in every_row_problem() {
+            out.push((p.to_string(), row_problem(&en, &p), row_problem(&zh, &p)));
+        }
+        for r in every_law78_refusal() {
+            out.push((r.to_string(), law78(&en, &r), law78(&zh, &r)));
+        }
+        for d in honours_errors() {
+            out.push((d.to_string(), deal_error(&en, &d), deal_error(&zh, &d)));
+        }
+        out
+    }
+
+    #[test]
+    fn every_pad_argument_reads_in_both_languages() {
+        let en = Catalog::new(Lang::En);
+        let zh = Catalog::new(Lang::ZhTw);
+        for (text, _) in PAD_EXPECTED {
+            let p = LineProblem::Argument {
+                word: "side".into(),
+                expected: text,
+            };
+            assert_eq!(line_problem(&en, &p), p.to_string());
+            let chinese = line_problem(&zh, &p);
+            assert!(
+                !chinese.contains(text) && chinese.contains("side"),
+                "{chinese}"
+            );
+        }
+    }
+
+    #[test]
+    fn english_row_and_rubber_problems_are_the_display_text() {
+        for (display, en, _) in rendered() {
+            assert_eq!(en, display);
+        }
+    }
+
+    #[test]
+    fn chinese_row_and_rubber_problems_have_their_own_text() {
+        for (display, en, zh) in rendered() {
+            assert_ne!(zh, en, "{display}");
+            assert!(!zh.contains("{$") && !zh.starts_with("error-"), "{zh}");
+            if en.contains("x1") {
+                assert!(zh.contains("x1"), "{zh}");
+            }
+        }
     }
 }

@@ -2,9 +2,11 @@
 #![forbid(unsafe_code)]
 
 mod analysis;
+mod clap_errors;
 mod demo;
 mod errors;
 mod help;
+mod record_errors;
 mod render;
 mod reports;
 
@@ -163,7 +165,16 @@ fn main() -> ExitCode {
     let asked = help::lang_from_args(std::env::args());
     let help_cat = Catalog::new(asked.unwrap_or_else(Lang::from_env));
     let mut command = help::localize(Cli::command(), &help_cat);
-    let matches = command.get_matches_mut();
+    let matches = match command.try_get_matches_from_mut(std::env::args_os()) {
+        Ok(m) => m,
+        Err(e) => match clap_errors::render(&e, &help_cat) {
+            Some(text) => {
+                eprint!("{text}");
+                std::process::exit(e.exit_code());
+            }
+            None => e.exit(),
+        },
+    };
     let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.format(&mut command).exit());
     let cat = Catalog::new(cli.lang.unwrap_or_else(Lang::from_env));
     match run(&cat, cli.command) {

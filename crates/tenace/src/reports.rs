@@ -932,7 +932,10 @@ fn pos(cat: &Catalog, p: tenace_formats::Pos) -> String {
 
 /// A problem: where, what (the format crate's words), and its law.
 fn problem(cat: &Catalog, p: &Problem) -> String {
-    let mut s = p.message.clone();
+    let mut s = match &p.error {
+        Some(kind) => crate::record_errors::render(cat, kind),
+        None => p.message.clone(),
+    };
     if let Some(at) = p.pos {
         s = cat.message(
             "check-problem-at",

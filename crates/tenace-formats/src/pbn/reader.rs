@@ -1440,7 +1440,7 @@ fn validate(game: &mut PbnGame) -> Result<(), (Pos, ErrorKind)> {
             if let Some(kind) =
                 holder_problem(game.info.deal.as_ref(), deal.as_ref(), seat, card, trick)
             {
-                misplaced.push(Warning::new(item.pos, kind.to_string()));
+                misplaced.push(Warning::error(item.pos, kind));
             }
         }
     }

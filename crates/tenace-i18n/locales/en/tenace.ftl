@@ -7,6 +7,8 @@
 ## Law references. $clause is the clause as the Laws number it: 27A1.
 
 law-ref = Law { $clause }
+# A clause of the 2014 Laws of Rubber Bridge; $clause without its "RB " prefix: 27C.
+law-ref-rubber = Rubber Law { $clause }
 # Several clauses at once; $clauses is a list made with list-separator.
 law-refs = Laws { $clauses }
 
@@ -233,6 +235,13 @@ effect-double-cancelled-partner-barred = the replacement is cancelled; partner i
 effect-partner-passes-next-lead-restriction = partner must pass at his next turn; lead restrictions may apply
 effect-lead-restriction = declarer may forbid one suit at partner's first lead
 effect-unknown = see the law
+# The 2014 Laws of Rubber Bridge (rule sets Rubber2014, Rubber2014Club).
+effect-rb-no-penalty-withdrawn-call-unauthorized = no penalty; the offender's partner must not use the withdrawn call
+effect-rb-ib-double-cancelled-must-pass = a double or redouble is cancelled: the offender passes at this turn, partner must pass at every turn, and lead penalties may apply
+effect-rb-oor-pass-offender-barred = cancelled; the offender must pass at every turn, and partner may not double or redouble at his next turn
+effect-rb-oor-partner-barred = cancelled; partner must pass at every turn, and lead penalties may apply
+effect-rb-oor-bid-rho = cancelled; if the next player passes the offender repeats his bid; otherwise partner must pass once if the offender names the same denomination again, or at every turn with lead penalties if not
+effect-rb-oor-double-rho = cancelled; if the next player passes the offender repeats it; if he bids, partner must pass once and lead penalties may apply
 
 ## Obligations, lead restrictions, penalty cards, information, review
 
@@ -595,6 +604,7 @@ error-needs-pbn-deal = a PBN deal, e.g. N:AKQ.T98.J2.7654 ...
 error-needs-seat = a seat
 error-needs-vulnerability = None, NS, EW or Both
 error-needs-mode = `auto` or `table`
+error-needs-rules = `duplicate`, `rubber` or `club`
 error-needs-call = a call
 error-needs-ruling = a ruling
 error-needs-explainer = the seat whose side gave the mistaken explanation
@@ -748,6 +758,8 @@ error-why-no-card-led = no card has been led
 error-why-no-card-on-last-trick = he has no card on the last trick
 error-why-card-played-after = a card has been played after his
 error-why-dummy-faced = dummy has faced his cards after the opening lead
+error-why-rb26-require-named-suit = only the suit of the withdrawn bid can be required
+error-why-rb26-prohibit-named-suit = only the suit of the withdrawn bid can be prohibited
 error-field-json = JSON input: { $reason }
 error-field-csv = CSV line { $line }: { $reason }
 error-field-missing-column = CSV header has no `{ $word }` column
@@ -765,3 +777,130 @@ error-options-trim = Butler trim of { $value }% at each end leaves no scores (us
 error-options-expected-scores = expected_scores must be at least 1
 error-options-vp-scale = the victory-point scale needs a positive total and blitz factor
 error-field-or = ` or `
+
+## The bridge vocabulary's parse errors (tenace-core)
+error-card-not-a-card = `{ $text }` is not a card (expected a suit then a rank, e.g. SA, HT, H10, ♠A)
+error-card-not-a-suit = `{ $text }` is not a suit (expected S, H, D, C or ♠ ♥ ♦ ♣)
+error-card-not-a-rank = `{ $text }` is not a rank (expected A K Q J T 9 8 7 6 5 4 3 2, or 10)
+error-call-not-a-call = `{ $text }` is not a call (expected e.g. 1C, 3NT, 1N, P, Pass, X, XX)
+error-call-level = `{ $text }` has no valid level: a bid has a level from 1 to 7
+error-call-strain = `{ $text }` is not a strain (expected C, D, H, S, N or NT, or a suit symbol)
+error-seat-not-a-seat = `{ $text }` is not a seat (expected N, E, S or W)
+error-hand-suit-count = hand `{ $hand }` has { $found } suit holdings separated by dots; a hand has 4 (spades.hearts.diamonds.clubs)
+error-hand-rank = hand `{ $hand }`: `{ $rank }` is not a rank
+error-hand-repeated = hand `{ $hand }` lists { $card } twice
+error-hands-wrong-count = { $seat } holds { $count } cards; every hand must hold 13
+error-hands-duplicated = { $card } is in both { $first } and { $second }
+error-hands-missing-first-seat = deal `{ $text }` must start with a seat and a colon, e.g. `N:AKQ.T98.J2.7654 ...`
+error-hands-hand-count = deal `{ $text }` has { $found } hands; a deal has 4, separated by spaces
+error-board-vulnerability = `{ $text }` is not a vulnerability (expected None, NS, EW, Both or All)
+error-board-number-zero = board numbers start at 1
+error-contract-shape = `{ $text }` is not a contract (expected e.g. `4SX` followed by the declarer, as in `4SX N`)
+
+## clap's own parse errors (shown in English by clap itself; kept here so
+## that every language has the same keys)
+clap-error-invalid-value = invalid value '{ $value }' for '{ $arg }'
+clap-error-empty-value = a value is required for '{ $arg }' but none was supplied
+clap-error-unknown-argument = unexpected argument '{ $arg }' found
+clap-error-invalid-subcommand = unrecognized subcommand '{ $subcommand }'
+clap-error-no-equals = equal sign is needed when assigning values to '{ $arg }'
+clap-error-value-validation = invalid value '{ $value }' for '{ $arg }': { $reason }
+clap-error-too-many-values = unexpected value '{ $value }' for '{ $arg }' found; no more were expected
+clap-error-too-few-values = { $min } values required by '{ $arg }'; only { $actual } were provided
+clap-error-wrong-number-of-values = { $expected } values required for '{ $arg }' but { $actual } were provided
+clap-error-argument-conflict = the argument '{ $arg }' cannot be used with '{ $other }'
+clap-error-missing-required-argument = the following required arguments were not provided: { $arg }
+clap-error-missing-subcommand = '{ $arg }' requires a subcommand but one was not provided
+clap-error-invalid-utf8 = invalid UTF-8 was detected in one or more arguments
+clap-tip-possible-values = [possible values: { $values }]
+clap-tip-similar = tip: a similar argument exists: '{ $similar }'
+clap-usage = Usage: { $usage }
+clap-more-help = For more information, try '--help'.
+
+## tenace check: a record that cannot be read (tenace-formats ErrorKind)
+check-error-unterminated-string = string `"{ $text }` has no closing quote on its line
+check-error-unterminated-comment = comment `{"{"}{ $text }` has no closing brace
+check-error-expected-tag-name = expected a tag name after `[`, found { $found }
+check-error-bad-tag-name = `{ $text }` is not a tag name (letters, digits and `_` only)
+check-error-expected-tag-value = tag { $tag }: expected a quoted value, found { $found }
+check-error-expected-close-bracket = tag { $tag }: expected `]`, found { $found }
+check-error-stray-bracket = `]` without a matching `[`
+check-error-data-outside-section = `{ $text }` is outside any tag or section
+check-error-bad-seat = tag { $tag }: `{ $value }` is not a seat (expected N, E, S or W)
+check-error-bad-board = tag Board: `{ $text }` is not a board number (a positive integer)
+check-error-bad-vulnerable = tag Vulnerable: `{ $text }` is not a vulnerability (None, NS, EW, All, Love, Both or -)
+check-error-bad-deal = tag Deal: `{ $value }`: { $reason }
+check-error-bad-declarer = tag Declarer: `{ $text }` is not a declarer (N, E, S, W, ^N... or empty)
+check-error-bad-contract = tag Contract: `{ $text }` is not a contract (e.g. 4S, 3NTX, 6HXX, Pass)
+check-error-bad-result = tag Result: `{ $text }` is not a result (0-13 tricks, or NS/EW forms)
+check-error-bad-note = tag Note: `{ $text }` is not a note (expected `n:text` with n from 1 to 255)
+check-error-bad-call = `{ $text }` is not a call (expected Pass, X, XX, AP, a bid such as 1C or 3NT, or -)
+check-error-bad-card = `{ $text }` is not a card (expected a suit S, H, D, C then a rank A K Q J T 9-2, or -)
+check-error-bad-token = `{ $token }` is not allowed in the { $section } section
+check-error-misplaced-mark = irregularity mark `^{ $mark }` is not allowed here (^I before a bid, ^S in place of a call, ^R or ^L before a card)
+check-error-after-star = `{ $text }` follows `*`, which ends the section
+check-error-late-not-yet = `-` (not yet this player's turn) may only come before the first call
+check-error-auction-after-end = the auction continues with { $call } by { $seat } after it has ended ({ $reason })
+check-ended-three-passes = three passes after a bid
+check-ended-four-passes = four passes
+check-error-bid-above-seven = the auction has a bid above seven ({ $text }), which the record cannot stand on
+check-error-card-played-twice = { $card } is played twice (trick { $first_trick } and trick { $trick })
+check-error-card-not-held = { $seat } plays { $card } in trick { $trick }, but { $card } was dealt to { $holder }
+check-error-hand-exhausted = { $seat } plays { $card } in trick { $trick }, but { $seat } has no cards left
+check-error-too-many-tricks = the play section has { $tricks } tricks; a deal has 13
+check-error-play-without-contract = the play section has cards but no contract says which strain is trumps
+check-error-bad-lin-key = LIN: `{ $text }` is not a LIN key (letters and digits before `|`)
+check-error-unterminated-lin-value = LIN: the value of `{ $text }` has no closing `|`
+check-error-bad-lin-deal = LIN md: `{ $value }`: { $reason }
+check-error-bad-lin-vulnerability = LIN sv: `{ $text }` is not a vulnerability (o, n, e or b)
+check-error-bad-lin-call = LIN mb: `{ $text }` is not a call
+check-error-bad-lin-card = LIN pc: `{ $text }` is not a card
+check-error-bad-lin-claim = LIN mc: `{ $text }` is not a number of tricks (0-13)
+
+## One row of a results file (tenace-score RowProblem)
+error-row-board-zero = board number 0 (boards are numbered from 1)
+error-row-same-pair = the N-S and E-W pair are both `{ $text }`
+error-row-empty-pair = a pair name is empty
+error-row-pair-twice = pair `{ $pair }` appears twice on board { $board }
+error-row-empty = nothing to score: give contract, declarer and result, a score, or an adjusted score in `result`
+error-row-score-and-contract = give either `score` or a contract and result, not both
+error-row-score-not-multiple-of-ten = `score` { $score } is not a multiple of 10
+error-row-bad-contract = `{ $text }` is not a contract (expected e.g. 4S, 3NTX, 1CXX or PASS)
+error-row-missing-declarer = contract `{ $text }` has no declarer
+error-row-bad-declarer = `{ $text }` is not a declarer (expected N, E, S or W)
+error-row-missing-result = contract `{ $text }` has no result (expected =, +1, -2 or a trick count)
+error-row-bad-tricks = `{ $text }` is not a trick count from 0 to 13
+error-row-pass-with-result = a passed-out board has no declarer or result, found `{ $text }`
+error-row-bad-vulnerability = `{ $text }` is not a vulnerability (expected None, NS, EW or Both)
+error-row-bad-adjusted = adjusted score `{ $text }`: { $reason }
+error-row-weights-sum = weights for { $side } sum to { $sum }, not 1
+error-row-bad-penalty = penalty amount `{ $text }` is not understood (expected e.g. -25%, -3mp, -1imp, -0.5vp)
+error-row-penalty-without-pair = penalty row names no pair
+error-row-unknown-penalty-pair = penalty pair `{ $text }` does not appear in any result
+## Rubber bridge: RB 78 refusals and honours
+error-law78-net-score-agreed = the net score of the rubber has already been agreed
+error-law78-tricks-after-next-deal = the number of tricks was agreed and every player has called on the next deal; changing it needs the consent of all four players
+error-deal-honours-strain = { $kind } do not score at { $bid }: { $reason }
+error-honours-four-trump = four trump honours
+error-honours-five-trump = five trump honours
+error-honours-four-aces = four aces
+error-honours-aces-only-notrump = four aces count only at no trump
+error-honours-notrump-only-aces = at no trump only four aces in one hand score
+
+## Table scripts: a word that is not what its place needs
+error-script-not-board-number = `{ $word }` is not a board number (1 or more)
+error-script-not-rule-set = `{ $word }` is not a rule set (expected duplicate, rubber or club)
+error-script-not-mode = `{ $word }` is not a mode (expected auto or table)
+error-script-not-side = `{ $word }` is not a side (NS or EW)
+error-script-not-artificial-score = `{ $word }` is not an artificial score (A+, A or A-)
+error-script-not-tricks = `{ $word }` is not a number of tricks
+error-script-not-ruling = `{ $word }` is not a ruling (expected { $rulings })
+error-script-not-designation = `{ $word }` is not high, low, win, a suit or a rank
+error-script-not-attention = `{ $word }` is not turn or misinformation
+error-script-not-call-card-or-action = `{ $word }` is not a call, a card or an action
+error-script-no-call = { $seat } has made no call
+error-pad-line-argument = `{ $word }` needs { $expected }
+error-pad-expected-side = a side (NS or EW)
+error-pad-expected-seat = a seat (N, E, S or W)
+error-pad-expected-correction = a deal number and the corrected deal, e.g. `correct 3 NS 4S=`
+error-pad-expected-corrected-deal = the corrected deal after the number, e.g. `correct 3 NS 4S=`

@@ -7,6 +7,8 @@
 ## 條文引用。$clause 為條文編號，例如 27A1。
 
 law-ref = 第 { $clause } 條
+# 2014 年橋牌盤式規則的條文；$clause 不含 "RB " 前綴：27C。
+law-ref-rubber = 橋牌盤式規則第 { $clause } 條
 # 同時引用數條；$clauses 以 list-separator 連接。
 law-refs = 第 { $clauses } 條
 
@@ -230,6 +232,13 @@ effect-double-cancelled-partner-barred = 替換之叫品取消；同伴須一律
 effect-partner-passes-next-lead-restriction = 同伴下一輪須派司，並可能有攻牌限制
 effect-lead-restriction = 莊家得於同伴首次攻牌時禁止一種花色
 effect-unknown = 請參照該條文
+# 2014 年橋牌盤式規則（規則組 Rubber2014、Rubber2014Club）。
+effect-rb-no-penalty-withdrawn-call-unauthorized = 不予處罰；違規者的同伴不得利用被撤回的叫品
+effect-rb-ib-double-cancelled-must-pass = 賭倍或再賭倍予以取消：違規者本輪派司，同伴須一律派司，並可能有攻牌罰則
+effect-rb-oor-pass-offender-barred = 取消；違規者須一律派司，同伴下一輪不得賭倍或再賭倍
+effect-rb-oor-partner-barred = 取消；同伴須一律派司，並可能有攻牌罰則
+effect-rb-oor-bid-rho = 取消；若下一位賽員派司，違規者重複其叫價；否則違規者若再叫同一名目，同伴下一輪派司，若不然同伴須一律派司並可能有攻牌罰則
+effect-rb-oor-double-rho = 取消；若下一位賽員派司，違規者重複之；若其叫價，同伴下一輪須派司，並可能有攻牌罰則
 
 ## 義務、攻牌限制、罰張、訊息與待審事項
 
@@ -568,6 +577,7 @@ error-needs-pbn-deal = PBN 牌局，例如 N:AKQ.T98.J2.7654 ...
 error-needs-seat = 座位
 error-needs-vulnerability = None、NS、EW 或 Both
 error-needs-mode = `auto` 或 `table`
+error-needs-rules = `duplicate`、`rubber` 或 `club`
 error-needs-call = 叫品
 error-needs-ruling = 裁決
 error-needs-explainer = 作出錯誤解釋一方的座位
@@ -718,6 +728,8 @@ error-why-no-card-led = 尚未有人攻牌
 error-why-no-card-on-last-trick = 他在最後一磴沒有出牌
 error-why-card-played-after = 他之後已有人出牌
 error-why-dummy-faced = 首攻之後夢家已亮出其牌
+error-why-rb26-require-named-suit = 只能要求攻出被撤回叫價的花色
+error-why-rb26-prohibit-named-suit = 只能禁止攻出被撤回叫價的花色
 error-field-json = JSON 輸入：{ $reason }
 error-field-csv = CSV 第 { $line } 行：{ $reason }
 error-field-missing-column = CSV 標題列沒有 `{ $word }` 欄
@@ -735,3 +747,132 @@ error-options-trim = Butler 制兩端各去掉 { $value }% 後已無成績可用
 error-options-expected-scores = expected_scores 至少須為 1
 error-options-vp-scale = 勝分換算表需要正的總分與 blitz 係數
 error-field-or = ` 或 `
+
+## The bridge vocabulary's parse errors (tenace-core)
+error-card-not-a-card = `{ $text }` 看不出是哪張牌（請先寫花色再寫點數，例如 SA、HT、H10、♠A）
+error-card-not-a-suit = `{ $text }` 不是花色（可用 S、H、D、C 或 ♠ ♥ ♦ ♣）
+error-card-not-a-rank = `{ $text }` 不是點數（可用 A K Q J T 9 8 7 6 5 4 3 2，或 10）
+error-call-not-a-call = `{ $text }` 看不出是什麼叫品（例如 1C、3NT、1N、P、Pass、X、XX）
+error-call-level = `{ $text }` 的階數不對：一個叫品的階數只能是 1 到 7
+error-call-strain = `{ $text }` 不是王牌花色或無王（可用 C、D、H、S、N、NT 或花色符號）
+error-seat-not-a-seat = `{ $text }` 不是座位（可用 N、E、S、W）
+error-hand-suit-count = 手牌 `{ $hand }` 以點號分出 { $found } 門花色；一手牌應有 4 門（黑桃.紅心.方塊.梅花）
+error-hand-rank = 手牌 `{ $hand }` 中的 `{ $rank }` 不是點數
+error-hand-repeated = 手牌 `{ $hand }` 把 { $card } 寫了兩次
+error-hands-wrong-count = { $seat }手上有 { $count } 張牌；每一手都要剛好 13 張
+error-hands-duplicated = { $card } 同時出現在{ $first }與{ $second }兩手
+error-hands-missing-first-seat = 牌局 `{ $text }` 開頭要寫座位和冒號，例如 `N:AKQ.T98.J2.7654 ...`
+error-hands-hand-count = 牌局 `{ $text }` 只分出 { $found } 手；應以空格隔開 4 手
+error-board-vulnerability = `{ $text }` 不是身價（可用 None、NS、EW、Both 或 All）
+error-board-number-zero = 牌號從 1 開始編
+error-contract-shape = `{ $text }` 看不出是什麼合約（例如 `4SX` 後面接莊家，寫成 `4SX N`）
+
+## clap's own parse errors
+clap-error-invalid-value = '{ $arg }' 不接受 '{ $value }' 這個值
+clap-error-empty-value = '{ $arg }' 後面要給一個值，但沒有給
+clap-error-unknown-argument = 不認得的參數 '{ $arg }'
+clap-error-invalid-subcommand = 沒有 '{ $subcommand }' 這個子命令
+clap-error-no-equals = 給 '{ $arg }' 指定值時要用等號
+clap-error-value-validation = '{ $arg }' 的值 '{ $value }' 不正確：{ $reason }
+clap-error-too-many-values = '{ $arg }' 多了一個值 '{ $value }'，不需要更多的值
+clap-error-too-few-values = '{ $arg }' 需要 { $min } 個值，只給了 { $actual } 個
+clap-error-wrong-number-of-values = '{ $arg }' 需要 { $expected } 個值，卻給了 { $actual } 個
+clap-error-argument-conflict = 參數 '{ $arg }' 不能和 '{ $other }' 一起用
+clap-error-missing-required-argument = 缺少必要的參數：{ $arg }
+clap-error-missing-subcommand = '{ $arg }' 後面要接一個子命令
+clap-error-invalid-utf8 = 參數中有不合法的 UTF-8 文字
+clap-tip-possible-values = ［可用的值：{ $values }］
+clap-tip-similar = 提示：有個相近的參數 '{ $similar }'
+clap-usage = 用法：{ $usage }
+clap-more-help = 想知道更多，請用 '--help'。
+
+## tenace check: a record that cannot be read (tenace-formats ErrorKind)
+check-error-unterminated-string = 字串 `"{ $text }` 在同一行內缺少結尾的引號
+check-error-unterminated-comment = 註解 `{"{"}{ $text }` 缺少結尾的大括號
+check-error-expected-tag-name = `[` 後面應是標籤名稱，實際讀到 { $found }
+check-error-bad-tag-name = `{ $text }` 不能當標籤名稱（只可用字母、數字和 `_`）
+check-error-expected-tag-value = 標籤 { $tag }：應是加引號的值，實際讀到 { $found }
+check-error-expected-close-bracket = 標籤 { $tag }：應是 `]`，實際讀到 { $found }
+check-error-stray-bracket = 這個 `]` 前面沒有對應的 `[`
+check-error-data-outside-section = `{ $text }` 不在任何標籤或段落之內
+check-error-bad-seat = 標籤 { $tag }：`{ $value }` 不是座位（可用 N、E、S、W）
+check-error-bad-board = 標籤 Board：`{ $text }` 不是牌號（須為正整數）
+check-error-bad-vulnerable = 標籤 Vulnerable：`{ $text }` 不是身價（可用 None、NS、EW、All、Love、Both 或 -）
+check-error-bad-deal = 標籤 Deal：`{ $value }`：{ $reason }
+check-error-bad-declarer = 標籤 Declarer：`{ $text }` 不是莊家（可用 N、E、S、W、^N... 或留空）
+check-error-bad-contract = 標籤 Contract：`{ $text }` 看不出是什麼合約（例如 4S、3NTX、6HXX、Pass）
+check-error-bad-result = 標籤 Result：`{ $text }` 不是結果（0 到 13 磴，或 NS/EW 的寫法）
+check-error-bad-note = 標籤 Note：`{ $text }` 不是附註（格式為 `n:text`，n 從 1 到 255）
+check-error-bad-call = `{ $text }` 看不出是什麼叫品（可用 Pass、X、XX、AP、1C 或 3NT 之類的叫品，或 -）
+check-error-bad-card = `{ $text }` 看不出是哪張牌（先寫花色 S、H、D、C，再寫點數 A K Q J T 9-2，或 -）
+check-error-bad-token = { $section ->
+    [auction] 叫牌
+   *[play] 打牌
+}段落裡不能出現 `{ $token }`
+check-error-misplaced-mark = 違常標記 `^{ $mark }` 不能放在這裡（^I 放在叫品前，^S 取代一個叫品，^R 或 ^L 放在牌前）
+check-error-after-star = `*` 已結束這個段落，後面不能再有 `{ $text }`
+check-error-late-not-yet = `-`（還沒輪到這位牌手）只能寫在第一個叫品之前
+check-error-auction-after-end = 叫牌已經結束（{ $reason }），{ $seat }卻又叫了 { $call }
+check-ended-three-passes = 有人開叫後連續三家派司
+check-ended-four-passes = 四家都派司
+check-error-bid-above-seven = 叫牌中出現高於七線的叫品（{ $text }），這份紀錄無法成立
+check-error-card-played-twice = { $card } 出了兩次（第 { $first_trick } 磴和第 { $trick } 磴）
+check-error-card-not-held = { $seat }在第 { $trick } 磴出了 { $card }，但這張牌發給的是{ $holder }
+check-error-hand-exhausted = { $seat }在第 { $trick } 磴出了 { $card }，但{ $seat }手上已經沒有牌
+check-error-too-many-tricks = 打牌段落有 { $tricks } 磴；一副牌只有 13 磴
+check-error-play-without-contract = 打牌段落有出牌，卻沒有合約說明哪門是王牌
+check-error-bad-lin-key = LIN：`{ $text }` 不是 LIN 鍵（應為 `|` 之前的字母與數字）
+check-error-unterminated-lin-value = LIN：`{ $text }` 的值缺少結尾的 `|`
+check-error-bad-lin-deal = LIN md：`{ $value }`：{ $reason }
+check-error-bad-lin-vulnerability = LIN sv：`{ $text }` 不是身價（可用 o、n、e、b）
+check-error-bad-lin-call = LIN mb：`{ $text }` 看不出是什麼叫品
+check-error-bad-lin-card = LIN pc：`{ $text }` 看不出是哪張牌
+check-error-bad-lin-claim = LIN mc：`{ $text }` 不是磴數（0 到 13）
+
+## One row of a results file (tenace-score RowProblem)
+error-row-board-zero = 牌號為 0（牌號從 1 起算）
+error-row-same-pair = 南北與東西寫成同一對 `{ $text }`
+error-row-empty-pair = 有一對的名稱是空白
+error-row-pair-twice = `{ $pair }` 這一對在第 { $board } 副牌出現兩次
+error-row-empty = 沒有可以計分的內容：請給合約、莊家與結果，或給分數，或在 `result` 欄寫調整分
+error-row-score-and-contract = `score` 與合約加結果只能擇一填寫
+error-row-score-not-multiple-of-ten = `score` { $score } 不是 10 的倍數
+error-row-bad-contract = `{ $text }` 看不出是什麼合約（例如 4S、3NTX、1CXX 或 PASS）
+error-row-missing-declarer = 合約 `{ $text }` 沒寫莊家
+error-row-bad-declarer = `{ $text }` 不是莊家（可用 N、E、S、W）
+error-row-missing-result = 合約 `{ $text }` 沒寫結果（例如 =、+1、-2 或磴數）
+error-row-bad-tricks = `{ $text }` 不是 0 到 13 的磴數
+error-row-pass-with-result = 四家派司的牌不該有莊家或結果，卻寫了 `{ $text }`
+error-row-bad-vulnerability = `{ $text }` 不是身價（可用 None、NS、EW 或 Both）
+error-row-bad-adjusted = 調整分 `{ $text }`：{ $reason }
+error-row-weights-sum = { $side } 的權重合計為 { $sum }，而不是 1
+error-row-bad-penalty = 看不懂罰分 `{ $text }`（例如 -25%、-3mp、-1imp、-0.5vp）
+error-row-penalty-without-pair = 罰分列沒有寫是哪一對
+error-row-unknown-penalty-pair = 受罰的 `{ $text }` 沒有出現在任何成績中
+## Rubber bridge: RB 78 refusals and honours
+error-law78-net-score-agreed = 這一盤的淨分已經雙方同意
+error-law78-tricks-after-next-deal = 磴數已經同意，且四位牌手都已在下一副叫過牌；要更改須四人一致同意
+error-deal-honours-strain = { $bid } 不計{ $kind }：{ $reason }
+error-honours-four-trump = 四張王牌大牌
+error-honours-five-trump = 五張王牌大牌
+error-honours-four-aces = 四張 A
+error-honours-aces-only-notrump = 四張 A 只在無王合約計分
+error-honours-notrump-only-aces = 無王合約只有一手握四張 A 才計分
+
+## Table scripts: a word that is not what its place needs
+error-script-not-board-number = `{ $word }` 不是牌號（須為 1 以上）
+error-script-not-rule-set = `{ $word }` 不是規則組（可用 duplicate、rubber 或 club）
+error-script-not-mode = `{ $word }` 不是模式（可用 auto 或 table）
+error-script-not-side = `{ $word }` 不是一方（可用 NS 或 EW）
+error-script-not-artificial-score = `{ $word }` 不是人為調整得分（可用 A+、A 或 A-）
+error-script-not-tricks = `{ $word }` 不是磴數
+error-script-not-ruling = `{ $word }` 不是裁決（可用 { $rulings }）
+error-script-not-designation = `{ $word }` 不是 high、low、win、花色或點數
+error-script-not-attention = `{ $word }` 不是 turn 也不是 misinformation
+error-script-not-call-card-or-action = `{ $word }` 既不是叫品、牌，也不是動作
+error-script-no-call = { $seat }還沒有叫過牌
+error-pad-line-argument = `{ $word }` 後面需要{ $expected }
+error-pad-expected-side = 一方（NS 或 EW）
+error-pad-expected-seat = 一個座位（N、E、S 或 W）
+error-pad-expected-correction = 副數與更正後的結果，例如 `correct 3 NS 4S=`
+error-pad-expected-corrected-deal = 在副數後面寫出更正後的結果，例如 `correct 3 NS 4S=`

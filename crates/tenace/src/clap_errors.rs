@@ -1,0 +1,194 @@
+//! clap's own parse errors (an unknown argument, a missing or bad value) in
+//! the language of the interface.
+//!
+//! English keeps clap's text unchanged. In other languages the error is
+//! rebuilt from its [`ErrorKind`] and its context (the argument, the value,
+//! the values allowed, a suggestion) through the catalogue: `clap-error-` +
+//! the kind in kebab case, `clap-tip-`, `clap-usage`, `clap-more-help`.
+
+use std::error::Error as _;
+
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+use tenace_i18n::{Arg, Catalog, Lang};
+
+/// The catalogue key of each error kind clap reports to the user; `None`
+/// for help and version output (not errors) and for kinds Tenace cannot
+/// meet, which keep clap's English.
+pub fn key(kind: ErrorKind) -> Option<&'static str> {
+    Some(match kind {
+        ErrorKind::InvalidValue => "clap-error-invalid-value",
+        ErrorKind::UnknownArgument => "clap-error-unknown-argument",
+        ErrorKind::InvalidSubcommand => "clap-error-invalid-subcommand",
+        ErrorKind::NoEquals => "clap-error-no-equals",
+        ErrorKind::ValueValidation => "clap-error-value-validation",
+        ErrorKind::TooManyValues => "clap-error-too-many-values",
+        ErrorKind::TooFewValues => "clap-error-too-few-values",
+        ErrorKind::WrongNumberOfValues => "clap-error-wrong-number-of-values",
+        ErrorKind::ArgumentConflict => "clap-error-argument-conflict",
+        ErrorKind::MissingRequiredArgument => "clap-error-missing-required-argument",
+        ErrorKind::MissingSubcommand => "clap-error-missing-subcommand",
+        ErrorKind::InvalidUtf8 => "clap-error-invalid-utf8",
+        ErrorKind::DisplayHelp
+        | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+        | ErrorKind::DisplayVersion
+        | ErrorKind::Io
+        | ErrorKind::Format => return None,
+        // ErrorKind is non-exhaustive: a kind added by a later clap keeps
+        // clap's own text.
+        _ => return None,
+    })
+}
+
+/// One context value as plain text; a list joined by the catalogue.
+fn text(cat: &Catalog, value: Option<&ContextValue>) -> String {
+    match value {
+        Some(ContextValue::String(s)) => s.clone(),
+        Some(ContextValue::Strings(list)) => cat.list(list),
+        Some(ContextValue::StyledStr(s)) => s.to_string(),
+        Some(ContextValue::StyledStrs(list)) => {
+            let list: Vec<String> = list.iter().map(|s| s.to_string()).collect();
+            cat.list(&list)
+        }
+        Some(ContextValue::Number(n)) => n.to_string(),
+        Some(ContextValue::Bool(b)) => b.to_string(),
+        _ => String::new(),
+    }
+}
+
+/// The text of `e` for `cat`'s language, with its usage line and the hint
+/// to ask for help, as clap would print it; `None` when clap's own output
+/// stands (English, help, version).
+pub fn render(e: &clap::Error, cat: &Catalog) -> Option<String> {
+    if cat.lang() == Lang::En {
+        return None;
+    }
+    let key = key(e.kind())?;
+    let get = |k: ContextKind| text(cat, e.get(k));
+    let arg = Arg::from(get(ContextKind::InvalidArg));
+    let value = get(ContextKind::InvalidValue);
+    let reason = e.source().map(|s| s.to_string()).unwrap_or_default();
+    let args: Vec<(&str, Arg)> = vec![
+        ("arg", arg),
+        ("value", Arg::from(value.clone())),
+        ("other", Arg::from(get(ContextKind::PriorArg))),
+        ("subcommand", Arg::from(get(ContextKind::InvalidSubcommand))),
+        ("expected", Arg::from(get(ContextKind::ExpectedNumValues))),
+        ("min", Arg::from(get(ContextKind::MinValues))),
+        ("actual", Arg::from(get(ContextKind::ActualNumValues))),
+        ("reason", Arg::from(reason)),
+    ];
+    let key = if e.kind() == ErrorKind::InvalidValue && value.is_empty() {
+        "clap-error-empty-value"
+    } else {
+        key
+    };
+    let mut out = cat.message("error-line", &[("message", cat.message(key, &args).into())]);
+    out.push('\n');
+    let valid = get(ContextKind::ValidValue);
+    if !valid.is_empty() {
+        out.push_str("  ");
+        out.push_str(&cat.message("clap-tip-possible-values", &[("values", valid.into())]));
+        out.push('\n');
+    }
+    let similar = {
+        let a = get(ContextKind::SuggestedArg);
+        if a.is_empty() {
+            get(ContextKind::SuggestedSubcommand)
+        } else {
+            a
+        }
+    };
+    if !similar.is_empty() {
+        out.push('\n');
+        out.push_str("  ");
+        out.push_str(&cat.message("clap-tip-similar", &[("similar", similar.into())]));
+        out.push('\n');
+    }
+    let usage = get(ContextKind::Usage);
+    if let Some(line) = usage.lines().find(|l| !l.trim().is_empty()) {
+        let line = line.trim_start();
+        let line = line.strip_prefix("Usage:").unwrap_or(line).trim_start();
+        out.push('\n');
+        out.push_str(&cat.message("clap-usage", &[("usage", line.into())]));
+        out.push('\n');
+    }
+    out.push('\n');
+    out.push_str(&cat.text("clap-more-help"));
+    out.push('\n');
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every kind, listed by an exhaustive match (clap's `ErrorKind` is
+    /// non-exhaustive, so only the wildcard is extra).
+    fn kinds() -> Vec<ErrorKind> {
+        let all = vec![
+            ErrorKind::InvalidValue,
+            ErrorKind::UnknownArgument,
+            ErrorKind::InvalidSubcommand,
+            ErrorKind::NoEquals,
+            ErrorKind::ValueValidation,
+            ErrorKind::TooManyValues,
+            ErrorKind::TooFewValues,
+            ErrorKind::WrongNumberOfValues,
+            ErrorKind::ArgumentConflict,
+            ErrorKind::MissingRequiredArgument,
+            ErrorKind::MissingSubcommand,
+            ErrorKind::InvalidUtf8,
+            ErrorKind::DisplayHelp,
+            ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand,
+            ErrorKind::DisplayVersion,
+            ErrorKind::Io,
+            ErrorKind::Format,
+        ];
+        for k in &all {
+            match k {
+                ErrorKind::InvalidValue
+                | ErrorKind::UnknownArgument
+                | ErrorKind::InvalidSubcommand
+                | ErrorKind::NoEquals
+                | ErrorKind::ValueValidation
+                | ErrorKind::TooManyValues
+                | ErrorKind::TooFewValues
+                | ErrorKind::WrongNumberOfValues
+                | ErrorKind::ArgumentConflict
+                | ErrorKind::MissingRequiredArgument
+                | ErrorKind::MissingSubcommand
+                | ErrorKind::InvalidUtf8
+                | ErrorKind::DisplayHelp
+                | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+                | ErrorKind::DisplayVersion
+                | ErrorKind::Io
+                | ErrorKind::Format => {}
+                _ => unreachable!(),
+            }
+        }
+        all
+    }
+
+    #[test]
+    fn every_error_kind_has_a_message_in_both_languages() {
+        let extra = [
+            "clap-error-empty-value",
+            "clap-tip-possible-values",
+            "clap-tip-similar",
+            "clap-usage",
+            "clap-more-help",
+        ];
+        let keys = kinds().into_iter().filter_map(key).chain(extra);
+        for key in keys {
+            for lang in Lang::ALL {
+                assert!(Catalog::new(lang).has_message(key), "{key} in {lang}");
+            }
+        }
+    }
+
+    #[test]
+    fn english_keeps_clap_text() {
+        let e = clap::Error::new(ErrorKind::UnknownArgument);
+        assert_eq!(render(&e, &Catalog::new(Lang::En)), None);
+    }
+}

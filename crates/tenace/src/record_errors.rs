@@ -1,0 +1,313 @@
+//! What `tenace check` found wrong with a record it could not read
+//! ([`ErrorKind`]), through the catalogue: `check-error-` + the variant in
+//! kebab case. The match is exhaustive, so a new variant does not compile
+//! until it has a message; the English messages are the variants' own
+//! `Display` text, byte for byte.
+
+use tenace_core::Seat;
+use tenace_formats::ErrorKind;
+use tenace_i18n::{Arg, Catalog, Lang};
+
+/// A seat as the reader names it: its letter in English, its name in
+/// other languages.
+fn seat(cat: &Catalog, s: Seat) -> Arg {
+    Arg::from(match cat.lang() {
+        Lang::En => cat.seat_short(s),
+        Lang::ZhTw => cat.seat(s),
+    })
+}
+
+/// Why an auction had ended, as the reader wrote it.
+fn ended(cat: &Catalog, reason: &str) -> Arg {
+    Arg::from(match reason {
+        "three passes after a bid" => cat.text("check-ended-three-passes"),
+        "four passes" => cat.text("check-ended-four-passes"),
+        other => other.to_string(),
+    })
+}
+
+/// The catalogue key and variables of `kind`.
+pub fn parts(cat: &Catalog, kind: &ErrorKind) -> (&'static str, Vec<(&'static str, Arg)>) {
+    use ErrorKind as K;
+    let t = |s: &String| Arg::from(s.as_str());
+    match kind {
+        K::UnterminatedString(s) => ("check-error-unterminated-string", vec![("text", t(s))]),
+        K::UnterminatedComment(s) => ("check-error-unterminated-comment", vec![("text", t(s))]),
+        K::ExpectedTagName { found } => {
+            ("check-error-expected-tag-name", vec![("found", t(found))])
+        }
+        K::BadTagName(s) => ("check-error-bad-tag-name", vec![("text", t(s))]),
+        K::ExpectedTagValue { tag, found } => (
+            "check-error-expected-tag-value",
+            vec![("tag", t(tag)), ("found", t(found))],
+        ),
+        K::ExpectedCloseBracket { tag, found } => (
+            "check-error-expected-close-bracket",
+            vec![("tag", t(tag)), ("found", t(found))],
+        ),
+        K::StrayBracket => ("check-error-stray-bracket", vec![]),
+        K::DataOutsideSection(s) => ("check-error-data-outside-section", vec![("text", t(s))]),
+        K::BadSeat { tag, value } => (
+            "check-error-bad-seat",
+            vec![("tag", t(tag)), ("value", t(value))],
+        ),
+        K::BadBoard(s) => ("check-error-bad-board", vec![("text", t(s))]),
+        K::BadVulnerable(s) => ("check-error-bad-vulnerable", vec![("text", t(s))]),
+        K::BadDeal { value, reason } => (
+            "check-error-bad-deal",
+            vec![("value", t(value)), ("reason", t(reason))],
+        ),
+        K::BadDeclarer(s) => ("check-error-bad-declarer", vec![("text", t(s))]),
+        K::BadContract(s) => ("check-error-bad-contract", vec![("text", t(s))]),
+        K::BadResult(s) => ("check-error-bad-result", vec![("text", t(s))]),
+        K::BadNote(s) => ("check-error-bad-note", vec![("text", t(s))]),
+        K::BadCall(s) => ("check-error-bad-call", vec![("text", t(s))]),
+        K::BadCard(s) => ("check-error-bad-card", vec![("text", t(s))]),
+        K::BadToken { section, token } => (
+            "check-error-bad-token",
+            vec![("token", t(token)), ("section", Arg::from(*section))],
+        ),
+        K::MisplacedMark { mark } => (
+            "check-error-misplaced-mark",
+            vec![("mark", Arg::from(mark.to_string()))],
+        ),
+        K::AfterStar(s) => ("check-error-after-star", vec![("text", t(s))]),
+        K::LateNotYet => ("check-error-late-not-yet", vec![]),
+        K::AuctionAfterEnd {
+            call,
+            seat: s,
+            reason,
+        } => (
+            "check-error-auction-after-end",
+            vec![
+                ("call", t(call)),
+                ("seat", seat(cat, *s)),
+                ("reason", ended(cat, reason)),
+            ],
+        ),
+        K::BidAboveSeven(s) => ("check-error-bid-above-seven", vec![("text", t(s))]),
+        K::CardPlayedTwice {
+            card,
+            first_trick,
+            trick,
+        } => (
+            "check-error-card-played-twice",
+            vec![
+                ("card", card.to_string().into()),
+                ("first_trick", (*first_trick).into()),
+                ("trick", (*trick).into()),
+            ],
+        ),
+        K::CardNotHeld {
+            seat: s,
+            card,
+            trick,
+            holder,
+        } => (
+            "check-error-card-not-held",
+            vec![
+                ("seat", seat(cat, *s)),
+                ("card", card.to_string().into()),
+                ("trick", (*trick).into()),
+                ("holder", seat(cat, *holder)),
+            ],
+        ),
+        K::HandExhausted {
+            seat: s,
+            card,
+            trick,
+        } => (
+            "check-error-hand-exhausted",
+            vec![
+                ("seat", seat(cat, *s)),
+                ("card", card.to_string().into()),
+                ("trick", (*trick).into()),
+            ],
+        ),
+        K::TooManyTricks(n) => ("check-error-too-many-tricks", vec![("tricks", (*n).into())]),
+        K::PlayWithoutContract => ("check-error-play-without-contract", vec![]),
+        K::BadLinKey(s) => ("check-error-bad-lin-key", vec![("text", t(s))]),
+        K::UnterminatedLinValue(s) => ("check-error-unterminated-lin-value", vec![("text", t(s))]),
+        K::BadLinDeal { value, reason } => (
+            "check-error-bad-lin-deal",
+            vec![("value", t(value)), ("reason", t(reason))],
+        ),
+        K::BadLinVulnerability(s) => ("check-error-bad-lin-vulnerability", vec![("text", t(s))]),
+        K::BadLinCall(s) => ("check-error-bad-lin-call", vec![("text", t(s))]),
+        K::BadLinCard(s) => ("check-error-bad-lin-card", vec![("text", t(s))]),
+        K::BadLinClaim(s) => ("check-error-bad-lin-claim", vec![("text", t(s))]),
+    }
+}
+
+/// What is wrong with an unreadable record, in `cat`'s language.
+pub fn render(cat: &Catalog, kind: &ErrorKind) -> String {
+    let (key, args) = parts(cat, kind);
+    cat.message(key, &args)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tenace_core::Card;
+
+    /// One of every variant; the match makes a new variant fail to compile
+    /// here until it is added.
+    fn every_kind() -> Vec<ErrorKind> {
+        use ErrorKind as K;
+        let s = || "x1".to_string();
+        let card: Card = "HQ".parse().unwrap();
+        let all = vec![
+            K::UnterminatedString(s()),
+            K::UnterminatedComment(s()),
+            K::ExpectedTagName { found: s() },
+            K::BadTagName(s()),
+            K::ExpectedTagValue {
+                tag: "Deal".into(),
+                found: s(),
+            },
+            K::ExpectedCloseBracket {
+                tag: "Deal".into(),
+                found: s(),
+            },
+            K::StrayBracket,
+            K::DataOutsideSection(s()),
+            K::BadSeat {
+                tag: "Dealer".into(),
+                value: s(),
+            },
+            K::BadBoard(s()),
+            K::BadVulnerable(s()),
+            K::BadDeal {
+                value: s(),
+                reason: "r".into(),
+            },
+            K::BadDeclarer(s()),
+            K::BadContract(s()),
+            K::BadResult(s()),
+            K::BadNote(s()),
+            K::BadCall(s()),
+            K::BadCard(s()),
+            K::BadToken {
+                section: "auction",
+                token: s(),
+            },
+            K::BadToken {
+                section: "play",
+                token: s(),
+            },
+            K::MisplacedMark { mark: 'Q' },
+            K::AfterStar(s()),
+            K::LateNotYet,
+            K::AuctionAfterEnd {
+                call: "1S".into(),
+                seat: Seat::East,
+                reason: "four passes",
+            },
+            K::AuctionAfterEnd {
+                call: "1S".into(),
+                seat: Seat::East,
+                reason: "three passes after a bid",
+            },
+            K::BidAboveSeven(s()),
+            K::CardPlayedTwice {
+                card,
+                first_trick: 2,
+                trick: 5,
+            },
+            K::CardNotHeld {
+                seat: Seat::North,
+                card,
+                trick: 3,
+                holder: Seat::West,
+            },
+            K::HandExhausted {
+                seat: Seat::South,
+                card,
+                trick: 14,
+            },
+            K::TooManyTricks(14),
+            K::PlayWithoutContract,
+            K::BadLinKey(s()),
+            K::UnterminatedLinValue(s()),
+            K::BadLinDeal {
+                value: s(),
+                reason: "r".into(),
+            },
+            K::BadLinVulnerability(s()),
+            K::BadLinCall(s()),
+            K::BadLinCard(s()),
+            K::BadLinClaim(s()),
+        ];
+        for k in &all {
+            match k {
+                K::UnterminatedString(_)
+                | K::UnterminatedComment(_)
+                | K::ExpectedTagName { .. }
+                | K::BadTagName(_)
+                | K::ExpectedTagValue { .. }
+                | K::ExpectedCloseBracket { .. }
+                | K::StrayBracket
+                | K::DataOutsideSection(_)
+                | K::BadSeat { .. }
+                | K::BadBoard(_)
+                | K::BadVulnerable(_)
+                | K::BadDeal { .. }
+                | K::BadDeclarer(_)
+                | K::BadContract(_)
+                | K::BadResult(_)
+                | K::BadNote(_)
+                | K::BadCall(_)
+                | K::BadCard(_)
+                | K::BadToken { .. }
+                | K::MisplacedMark { .. }
+                | K::AfterStar(_)
+                | K::LateNotYet
+                | K::AuctionAfterEnd { .. }
+                | K::BidAboveSeven(_)
+                | K::CardPlayedTwice { .. }
+                | K::CardNotHeld { .. }
+                | K::HandExhausted { .. }
+                | K::TooManyTricks(_)
+                | K::PlayWithoutContract
+                | K::BadLinKey(_)
+                | K::UnterminatedLinValue(_)
+                | K::BadLinDeal { .. }
+                | K::BadLinVulnerability(_)
+                | K::BadLinCall(_)
+                | K::BadLinCard(_)
+                | K::BadLinClaim(_) => {}
+            }
+        }
+        all
+    }
+
+    #[test]
+    fn english_is_the_display_text() {
+        let en = Catalog::new(Lang::En);
+        for k in every_kind() {
+            assert_eq!(render(&en, &k), k.to_string());
+        }
+    }
+
+    #[test]
+    fn every_kind_has_a_chinese_message_with_its_values() {
+        let en = Catalog::new(Lang::En);
+        let zh = Catalog::new(Lang::ZhTw);
+        for k in every_kind() {
+            let (key, en_args) = parts(&en, &k);
+            let (zh_key, _) = parts(&zh, &k);
+            assert_eq!(key, zh_key);
+            assert!(zh.has_message(key), "{key}");
+            let text = render(&zh, &k);
+            assert_ne!(text, render(&en, &k), "{key}");
+            assert!(!text.contains("{$"), "{key}: {text}");
+            for (name, value) in en_args {
+                if let Arg::Text(v) = value {
+                    if v == "x1" {
+                        assert!(text.contains("x1"), "{key} lacks ${name}: {text}");
+                    }
+                }
+            }
+        }
+    }
+}
