@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use crate::error::{ErrorKind, Format, FormatError, RecordError, Warning};
 use crate::lin::{read_lin_bytes, write_lin, LinBoard, LinFile};
+use crate::note::{ReplayNote, WarningKind};
 use crate::pbn::{read_pbn_bytes, write_pbn_games, PbnFile, PbnGame};
 use crate::pos::Pos;
 use crate::record::BoardRecord;
@@ -24,6 +25,12 @@ pub struct Problem {
     /// it from this.
     #[serde(skip)]
     pub error: Option<ErrorKind>,
+    /// What the replay found, as data: `message` is its English text.
+    #[serde(skip)]
+    pub note: Option<ReplayNote>,
+    /// The reader's warning, as data: `message` is its English text.
+    #[serde(skip)]
+    pub warning: Option<WarningKind>,
 }
 
 impl Problem {
@@ -33,6 +40,17 @@ impl Problem {
             message: message.into(),
             law: None,
             error: None,
+            note: None,
+            warning: None,
+        }
+    }
+
+    /// A problem, irregularity or note of the replay.
+    pub(crate) fn note(pos: Pos, note: ReplayNote) -> Problem {
+        Problem {
+            message: note.to_string(),
+            note: Some(note),
+            ..Problem::at(pos, String::new())
         }
     }
 
@@ -54,6 +72,7 @@ impl From<&Warning> for Problem {
     fn from(w: &Warning) -> Problem {
         Problem {
             error: w.error.clone(),
+            warning: w.kind.clone(),
             ..Problem::at(w.pos, w.message.clone())
         }
     }
@@ -136,8 +155,23 @@ pub struct CheckReport {
     pub format: Option<Format>,
     /// Set when the file could not be read at all.
     pub file_error: Option<String>,
+    /// Why the file could not be read, as data: `file_error` is its
+    /// English text.
+    #[serde(skip)]
+    pub read_error: Option<ReadError>,
     pub boards: Vec<BoardCheck>,
     pub summary: CheckSummary,
+}
+
+/// Why a file could not be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReadError {
+    /// The file, as given.
+    pub path: String,
+    /// What kind of failure it was.
+    pub kind: std::io::ErrorKind,
+    /// The system's own words, in English.
+    pub detail: String,
 }
 
 /// Checks a PBN or LIN file: reads every board, replays it through the
@@ -148,6 +182,7 @@ pub fn check(path: impl AsRef<Path>) -> CheckReport {
         path: path.display().to_string(),
         format: Format::from_path(path),
         file_error: None,
+        read_error: None,
         boards: Vec::new(),
         summary: CheckSummary::default(),
     };
@@ -155,6 +190,11 @@ pub fn check(path: impl AsRef<Path>) -> CheckReport {
         Ok(b) => b,
         Err(e) => {
             report.file_error = Some(format!("cannot read {}: {e}", path.display()));
+            report.read_error = Some(ReadError {
+                path: path.display().to_string(),
+                kind: e.kind(),
+                detail: e.to_string(),
+            });
             return report;
         }
     };
@@ -353,6 +393,54 @@ pub struct ConvertReport {
     pub skipped: Vec<String>,
     /// What the output format could not carry.
     pub losses: Vec<String>,
+    /// The boards left out, as data: `skipped` is their English text.
+    #[serde(skip)]
+    pub skipped_errors: Vec<RecordError>,
+    /// What the output format could not carry, as data: `losses` is its
+    /// English text.
+    #[serde(skip)]
+    pub lost: Vec<Loss>,
+}
+
+/// Something a conversion could not carry over.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Loss {
+    /// PBN tags and sections that LIN has no key for.
+    Tags(Vec<String>),
+    /// The comments of this many games.
+    Comments(usize),
+    /// A warning of a PBN board written to LIN; the board number, or `?`.
+    Board {
+        board: Option<u32>,
+        warning: Warning,
+    },
+    /// A warning of a LIN board written to PBN.
+    LinBoard { board: usize, warning: Warning },
+    /// LIN keys that PBN has no tag for.
+    LinKeys,
+}
+
+impl fmt::Display for Loss {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Loss::Tags(names) => write!(
+                f,
+                "PBN tags and sections with no LIN equivalent: {}",
+                names.join(", ")
+            ),
+            Loss::Comments(n) => write!(f, "comments of {n} games"),
+            Loss::Board { board, warning } => match board {
+                Some(b) => write!(f, "board {b}: {}", warning.message),
+                None => write!(f, "board ?: {}", warning.message),
+            },
+            Loss::LinBoard { board, warning } => {
+                write!(f, "LIN board {board}: {}", warning.message)
+            }
+            Loss::LinKeys => f.write_str(
+                "LIN keys other than pn, md, sv, ah, qx, mb, an, pc, pg, mc, nt, rh, st",
+            ),
+        }
+    }
 }
 
 impl fmt::Display for ConvertReport {
@@ -420,11 +508,13 @@ pub fn convert(
         written: 0,
         skipped: Vec::new(),
         losses: Vec::new(),
+        skipped_errors: Vec::new(),
+        lost: Vec::new(),
     };
     let text = match from {
         Format::Pbn => {
             let f = read_pbn_bytes(&bytes);
-            report.skipped = f.errors().map(|e| e.to_string()).collect();
+            report.skipped_errors = f.errors().cloned().collect();
             report.read = f.ok_games().count();
             let games: Vec<&PbnGame> = f.ok_games().collect();
             match to {
@@ -443,14 +533,13 @@ pub fn convert(
                             rec.to_lin(k + 1)
                         })
                         .collect();
-                    report.losses = losses.into_messages();
+                    report.lost = losses.into_losses();
                     for b in &boards {
                         for w in &b.warnings {
-                            report.losses.push(format!(
-                                "board {}: {}",
-                                b.board.map_or("?".into(), |n| n.to_string()),
-                                w.message
-                            ));
+                            report.lost.push(Loss::Board {
+                                board: b.board,
+                                warning: w.clone(),
+                            });
                         }
                     }
                     report.written = boards.len();
@@ -463,7 +552,7 @@ pub fn convert(
         }
         Format::Lin => {
             let f = read_lin_bytes(&bytes);
-            report.skipped = f.errors().map(|e| e.to_string()).collect();
+            report.skipped_errors = f.errors().cloned().collect();
             report.read = f.ok_boards().count();
             match to {
                 Format::Lin => {
@@ -477,9 +566,10 @@ pub fn convert(
                         .map(|(k, b)| {
                             let rec = BoardRecord::from_lin(b);
                             for p in &rec.problems {
-                                report
-                                    .losses
-                                    .push(format!("LIN board {}: {}", b.number, p.message));
+                                report.lost.push(Loss::LinBoard {
+                                    board: b.number,
+                                    warning: p.clone(),
+                                });
                             }
                             rec.to_pbn(k + 1)
                         })
@@ -487,7 +577,7 @@ pub fn convert(
                     if f.ok_boards()
                         .any(|b| b.items.iter().any(|i| !KNOWN_LIN.contains(&i.key.as_str())))
                     {
-                        report.losses.push("LIN keys other than pn, md, sv, ah, qx, mb, an, pc, pg, mc, nt, rh, st".into());
+                        report.lost.push(Loss::LinKeys);
                     }
                     report.written = games.len();
                     write_pbn_games(games.iter(), &[])
@@ -495,6 +585,12 @@ pub fn convert(
             }
         }
     };
+    report.skipped = report
+        .skipped_errors
+        .iter()
+        .map(|e| e.to_string())
+        .collect();
+    report.losses = report.lost.iter().map(|l| l.to_string()).collect();
     if report.read == 0 && !report.skipped.is_empty() {
         return Err(FormatError::NothingRead {
             path: input.to_path_buf(),
@@ -519,12 +615,11 @@ const KNOWN_LIN: &[&str] = &[
 struct Losses {
     tags: std::collections::BTreeSet<String>,
     commented: usize,
-    other: Vec<String>,
+    other: Vec<Loss>,
 }
 
 impl Losses {
     fn note(&mut self, rec: &BoardRecord, g: &PbnGame) {
-        let board = rec.board.map_or("?".into(), |n| n.to_string());
         for (n, _) in &rec.extra_tags {
             self.tags.insert(n.clone());
         }
@@ -542,21 +637,20 @@ impl Losses {
             self.commented += 1;
         }
         for p in &rec.problems {
-            self.other.push(format!("board {board}: {}", p.message));
+            self.other.push(Loss::Board {
+                board: rec.board,
+                warning: p.clone(),
+            });
         }
     }
 
-    fn into_messages(self) -> Vec<String> {
+    fn into_losses(self) -> Vec<Loss> {
         let mut out = Vec::new();
         if !self.tags.is_empty() {
-            let names: Vec<String> = self.tags.into_iter().collect();
-            out.push(format!(
-                "PBN tags and sections with no LIN equivalent: {}",
-                names.join(", ")
-            ));
+            out.push(Loss::Tags(self.tags.into_iter().collect()));
         }
         if self.commented > 0 {
-            out.push(format!("comments of {} games", self.commented));
+            out.push(Loss::Comments(self.commented));
         }
         out.extend(self.other);
         out

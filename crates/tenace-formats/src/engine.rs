@@ -13,6 +13,7 @@ use tenace_core::{dealer_for_board, Board, Vulnerability};
 use tenace_laws::{Event, Irregularity, Mode, Phase, Question, Ruling, Status, Table, TableConfig};
 
 use crate::check::Problem;
+use crate::note::{EventText, ReplayNote};
 use crate::pos::Pos;
 use crate::record::{AuctionOutcome, BoardRecord};
 use crate::replay::{
@@ -34,6 +35,19 @@ pub enum ImportError {
 pub struct ImportStop {
     pub pos: Pos,
     pub message: String,
+    /// The reason as data: `message` is its English text.
+    #[serde(skip)]
+    pub note: ReplayNote,
+}
+
+impl ImportStop {
+    fn new(pos: Pos, note: ReplayNote) -> ImportStop {
+        ImportStop {
+            pos,
+            message: note.to_string(),
+            note,
+        }
+    }
 }
 
 /// A record set up on a table.
@@ -130,16 +144,15 @@ pub fn import(r: &BoardRecord) -> Result<EngineImport, ImportError> {
                 .is_some_and(|c| c.mark == Some(crate::pbn::PlayMark::LeadOutOfTurn));
             if let Some(c) = table.state().contract {
                 if seat != c.opening_leader() && !marked {
-                    stopped = Some(ImportStop {
+                    stopped = Some(ImportStop::new(
                         pos,
-                        message: format!(
-                            "the play starts with {card} from {} but the auction makes {} the opening leader \
-                             (declarer {}); the record's seats disagree, so the play is not replayed",
-                            seat.name(),
-                            c.opening_leader().name(),
-                            c.declarer.name()
-                        ),
-                    });
+                        ReplayNote::OpeningLeaderDisagrees {
+                            seat,
+                            card,
+                            leader: c.opening_leader(),
+                            declarer: c.declarer,
+                        },
+                    ));
                     break;
                 }
             }
@@ -153,10 +166,13 @@ pub fn import(r: &BoardRecord) -> Result<EngineImport, ImportError> {
             continue;
         }
         if let Err(e) = table.apply(event.clone()) {
-            stopped = Some(ImportStop {
+            stopped = Some(ImportStop::new(
                 pos,
-                message: format!("{}: the table refuses it: {e}", describe_event(&event)),
-            });
+                ReplayNote::Refused {
+                    event: EventText::of(&event),
+                    error: e,
+                },
+            ));
             break;
         }
         sources.push(pos);
@@ -175,25 +191,23 @@ pub fn import(r: &BoardRecord) -> Result<EngineImport, ImportError> {
                     }
                 }
                 _ => {
-                    stopped = Some(ImportStop {
+                    stopped = Some(ImportStop::new(
                         pos,
-                        message: format!(
-                            "after {}, the table waits for the Director ({}), which a record cannot supply",
-                            describe_event(&event),
-                            b.law
-                        ),
-                    });
+                        ReplayNote::AwaitsDirectorUnder {
+                            event: EventText::of(&event),
+                            law: b.law,
+                        },
+                    ));
                     break;
                 }
             }
             if table.awaiting_director().is_some() {
-                stopped = Some(ImportStop {
+                stopped = Some(ImportStop::new(
                     pos,
-                    message: format!(
-                        "after {}, the table waits for the Director",
-                        describe_event(&event)
-                    ),
-                });
+                    ReplayNote::AwaitsDirector {
+                        event: EventText::of(&event),
+                    },
+                ));
                 break;
             }
         }
@@ -233,12 +247,14 @@ fn apply_claim(
         .count() as u8;
     let remaining = state.remaining_tricks();
     let Some(claimed) = total.checked_sub(won).filter(|&c| c <= remaining) else {
-        return Some(ImportStop {
-            pos: r.pos,
-            message: format!(
-                "the result of {total} tricks is impossible: declarer has won {won} tricks and {remaining} remain"
-            ),
-        });
+        return Some(ImportStop::new(
+            r.pos,
+            ReplayNote::ImpossibleTotal {
+                total,
+                won,
+                remaining,
+            },
+        ));
     };
     let events = [
         Event::Claim {
@@ -258,54 +274,30 @@ fn apply_claim(
             break;
         }
         if let Err(err) = table.apply(e.clone()) {
-            return Some(ImportStop {
-                pos: r.pos,
-                message: format!("{}: the table refuses it: {err}", describe_event(&e)),
-            });
+            return Some(ImportStop::new(
+                r.pos,
+                ReplayNote::Refused {
+                    event: EventText::of(&e),
+                    error: err,
+                },
+            ));
         }
         sources.push(r.pos);
     }
     None
 }
 
-fn describe_event(e: &Event) -> String {
-    match e {
-        Event::Call { seat, call } => format!("{call} by {}", seat.name()),
-        Event::Play { seat, card } => format!("{card} from {}'s hand", seat.name()),
-        Event::Claim { seat, tricks, .. } => format!(
-            "{}'s claim of {tricks} of the remaining tricks",
-            seat.name()
-        ),
-        Event::AgreeClaim { seat } => format!("{}'s agreement to the claim", seat.name()),
-        Event::Alert { seat } => format!("{}'s alert of his partner's call", seat.name()),
-        other => format!("{other:?}"),
-    }
-}
-
 fn describe(irr: &Irregularity, r: &BoardRecord, imp: &EngineImport) -> Problem {
     let pos = imp.sources.get(irr.event).copied().unwrap_or(r.pos);
-    let what = irr.kind.key().replace('-', " ");
-    let event = imp
-        .table
-        .log()
-        .get(irr.event)
-        .map(describe_event)
-        .unwrap_or_default();
-    let status = match irr.status {
-        Status::Unnoticed => " (nobody drew attention to it)".to_string(),
-        Status::Condoned { law } => format!(", condoned ({law})"),
-        Status::Established { law } => {
-            format!(", established ({law}); the Director rectifies it after play (Law 64)")
-        }
-        Status::Cancelled { law } => format!(", cancelled ({law})"),
-        Status::Rectified { law } => format!(", rectified ({law})"),
-        Status::ReviewAtEndOfPlay => ", for the Director to review at the end of play".to_string(),
-        Status::AwaitingDirector | Status::AwaitingFinding { .. } => {
-            ", awaiting the Director".to_string()
-        }
-        Status::FollowUp => String::new(),
-    };
-    Problem::at(pos, format!("{what}: {event}{status}")).law(irr.law.as_str())
+    let event = imp.table.log().get(irr.event).map(EventText::of);
+    Problem::note(
+        pos,
+        ReplayNote::Irregularity {
+            irregularity: *irr,
+            event,
+        },
+    )
+    .law(irr.law.as_str())
 }
 
 /// Replays a record through the engine and reports what it found. Records
@@ -326,7 +318,11 @@ pub fn replay_with_engine(r: &BoardRecord) -> ReplayReport {
     match import(r) {
         Err(e) => {
             if !r.calls.is_empty() || !r.cards.is_empty() {
-                rep.notes.push(Problem::at(r.pos, e.to_string()));
+                let note = match e {
+                    ImportError::NoDeal(hands) => ReplayNote::NoDeal { hands },
+                    ImportError::EndPosition => ReplayNote::EndPosition,
+                };
+                rep.notes.push(Problem::note(r.pos, note));
             }
             replay_without_engine(r, &mut rep);
         }
@@ -345,25 +341,21 @@ pub fn replay_with_engine(r: &BoardRecord) -> ReplayReport {
                     .iter()
                     .any(|i| i.kind.is_revoke() && imp.sources.get(i.event) == Some(&c.pos));
                 if !found {
-                    rep.problems.push(Problem::at(
+                    rep.problems.push(Problem::note(
                         c.pos,
-                        format!(
-                            "{} by {} is marked ^R but is not a revoke",
-                            c.card,
-                            c.seat.name()
-                        ),
+                        ReplayNote::MarkedNotRevoke {
+                            card: c.card,
+                            seat: c.seat,
+                        },
                     ));
                 }
             }
             if let Some(s) = &imp.stopped {
-                rep.problems.push(Problem::at(s.pos, s.message.clone()));
+                rep.problems.push(Problem::note(s.pos, s.note.clone()));
             }
             if imp.play_not_applied {
-                rep.notes.push(Problem::at(
-                    r.pos,
-                    "the auction does not reach a contract, so the play is checked against the deal \
-                     with the Contract and Declarer tags instead of on the table",
-                ));
+                rep.notes
+                    .push(Problem::note(r.pos, ReplayNote::PlayFromTags));
                 replay_play_without_engine(r, &mut rep);
                 compare_with_tags(r, &mut rep);
                 return rep;
@@ -375,13 +367,13 @@ pub fn replay_with_engine(r: &BoardRecord) -> ReplayReport {
             if let Some(c) = &state.claim {
                 if let Some(k) = c.credited() {
                     rep.notes.push(
-                        Problem::at(
+                        Problem::note(
                             imp.sources.get(c.event).copied().unwrap_or(r.pos),
-                            format!(
-                                "the play stops with {} claiming {k} of the remaining {} tricks, agreed by the opponents",
-                                c.claimer.name(),
-                                c.remaining
-                            ),
+                            ReplayNote::ClaimAgreed {
+                                claimer: c.claimer,
+                                tricks: k,
+                                remaining: c.remaining,
+                            },
                         )
                         .law("69A"),
                     );

@@ -103,7 +103,10 @@ pub enum ErrorKind {
     #[error("tag Vulnerable: `{0}` is not a vulnerability (None, NS, EW, All, Love, Both or -)")]
     BadVulnerable(String),
     #[error("tag Deal: `{value}`: {reason}")]
-    BadDeal { value: String, reason: String },
+    BadDeal {
+        value: String,
+        reason: crate::note::DealReason,
+    },
     #[error("tag Declarer: `{0}` is not a declarer (N, E, S, W, ^N... or empty)")]
     BadDeclarer(String),
     #[error("tag Contract: `{0}` is not a contract (e.g. 4S, 3NTX, 6HXX, Pass)")]
@@ -163,7 +166,10 @@ pub enum ErrorKind {
     #[error("LIN: the value of `{0}` has no closing `|`")]
     UnterminatedLinValue(String),
     #[error("LIN md: `{value}`: {reason}")]
-    BadLinDeal { value: String, reason: String },
+    BadLinDeal {
+        value: String,
+        reason: crate::note::DealReason,
+    },
     #[error("LIN sv: `{0}` is not a vulnerability (o, n, e or b)")]
     BadLinVulnerability(String),
     #[error("LIN mb: `{0}` is not a call")]
@@ -183,14 +189,19 @@ pub struct Warning {
     /// `message` is its English text.
     #[serde(skip)]
     pub error: Option<ErrorKind>,
+    /// The warning as data, when it is none of the [`ErrorKind`]s:
+    /// `message` is its English text.
+    #[serde(skip)]
+    pub kind: Option<crate::note::WarningKind>,
 }
 
 impl Warning {
-    pub(crate) fn new(pos: Pos, message: impl Into<String>) -> Warning {
+    pub(crate) fn new(pos: Pos, kind: crate::note::WarningKind) -> Warning {
         Warning {
             pos,
-            message: message.into(),
+            message: kind.to_string(),
             error: None,
+            kind: Some(kind),
         }
     }
 
@@ -200,6 +211,7 @@ impl Warning {
             pos,
             message: kind.to_string(),
             error: Some(kind),
+            kind: None,
         }
     }
 }

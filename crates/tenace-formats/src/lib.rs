@@ -19,13 +19,15 @@ pub mod check;
 pub mod engine;
 pub mod error;
 pub mod lin;
+pub mod note;
 pub mod pbn;
 pub mod pos;
 pub mod record;
 pub mod replay;
 
 pub use check::{
-    check, convert, BoardCheck, BoardStatus, CheckReport, CheckSummary, ConvertReport, Problem,
+    check, convert, BoardCheck, BoardStatus, CheckReport, CheckSummary, ConvertReport, Loss,
+    Problem, ReadError,
 };
 pub use error::{ErrorKind, Format, FormatError, RecordError, Warning};
 pub use pos::{decode_text, Pos};

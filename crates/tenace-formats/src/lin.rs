@@ -14,6 +14,7 @@ use serde::Serialize;
 use tenace_core::{AttemptedCall, Card, Deal, Hand, Rank, Seat, Suit, Vulnerability};
 
 use crate::error::{ErrorKind, Format, RecordError, Warning};
+use crate::note::{DealReason, LinHandError, WarningKind};
 use crate::pbn::model::complete_deal;
 use crate::pos::{pos_at, Pos};
 
@@ -303,7 +304,7 @@ pub fn read_lin_bytes(bytes: &[u8]) -> LinFile {
 }
 
 /// Parses one LIN hand such as `SKH4579QKAD69C58K`.
-pub fn parse_lin_hand(s: &str) -> Result<Hand, String> {
+pub fn parse_lin_hand(s: &str) -> Result<Hand, LinHandError> {
     let mut hand = Hand::EMPTY;
     let mut suit: Option<Suit> = None;
     let mut chars = s.trim().chars().peekable();
@@ -322,26 +323,24 @@ pub fn parse_lin_hand(s: &str) -> Result<Hand, String> {
             chars.next();
             Rank::Ten
         } else {
-            Rank::from_char(c).ok_or_else(|| format!("`{c}` is not a suit or a rank"))?
+            Rank::from_char(c).ok_or(LinHandError::NotSuitOrRank(c))?
         };
-        let su = suit.ok_or_else(|| format!("rank `{c}` comes before any suit letter"))?;
+        let su = suit.ok_or(LinHandError::RankBeforeSuit(c))?;
         let card = Card::new(su, rank);
         if !hand.insert(card) {
-            return Err(format!("{card} is listed twice"));
+            return Err(LinHandError::Twice(card));
         }
     }
     Ok(hand)
 }
 
 /// Parses an `md` value: the dealer digit and the hands.
-pub fn parse_md(value: &str) -> Result<(Option<Seat>, [Option<Hand>; 4]), String> {
+pub fn parse_md(value: &str) -> Result<(Option<Seat>, [Option<Hand>; 4]), DealReason> {
     let t = value.trim();
     let mut chars = t.chars();
     let (dealer, rest) = match chars.next() {
         Some(c) if c.is_ascii_digit() => (
-            Some(seat_of_digit(c).ok_or_else(|| {
-                format!("dealer digit `{c}` is not 1 (S), 2 (W), 3 (N) or 4 (E)")
-            })?),
+            Some(seat_of_digit(c).ok_or(DealReason::DealerDigit(c))?),
             chars.as_str(),
         ),
         _ => (None, t),
@@ -349,20 +348,26 @@ pub fn parse_md(value: &str) -> Result<(Option<Seat>, [Option<Hand>; 4]), String
     let mut hands: [Option<Hand>; 4] = [None; 4];
     let parts: Vec<&str> = rest.split(',').collect();
     if parts.len() > 4 && parts[4..].iter().any(|p| !p.trim().is_empty()) {
-        return Err(format!("{} hands given; a deal has 4", parts.len()));
+        return Err(DealReason::HandCount {
+            given: parts.len(),
+            pbn: false,
+        });
     }
     for (k, part) in parts.iter().take(4).enumerate() {
         if part.trim().is_empty() {
             continue;
         }
         let seat = LIN_SEATS[k];
-        let h = parse_lin_hand(part).map_err(|e| format!("{} hand `{part}`: {e}", seat.name()))?;
+        let h = parse_lin_hand(part).map_err(|error| DealReason::LinHand {
+            seat,
+            text: part.to_string(),
+            error,
+        })?;
         if h.len() > 13 {
-            return Err(format!(
-                "{} holds {} cards; a hand holds 13",
-                seat.name(),
-                h.len()
-            ));
+            return Err(DealReason::TooManyCards {
+                seat,
+                cards: h.len(),
+            });
         }
         hands[seat.index()] = Some(h);
     }
@@ -370,11 +375,11 @@ pub fn parse_md(value: &str) -> Result<(Option<Seat>, [Option<Hand>; 4]), String
         for j in i + 1..4 {
             if let (Some(a), Some(b)) = (hands[i], hands[j]) {
                 if let Some(card) = (a & b).lowest() {
-                    return Err(format!(
-                        "{card} is in both the {} and the {} hand",
-                        Seat::from_index(i).name(),
-                        Seat::from_index(j).name()
-                    ));
+                    return Err(DealReason::CardTwice {
+                        card,
+                        first: Seat::from_index(i),
+                        second: Seat::from_index(j),
+                    });
                 }
             }
         }
@@ -384,11 +389,10 @@ pub fn parse_md(value: &str) -> Result<(Option<Seat>, [Option<Hand>; 4]), String
         for s in Seat::ALL {
             if let Some(h) = hands[s.index()] {
                 if h.len() != 13 {
-                    return Err(format!(
-                        "{} holds {} cards while another hand holds 13; every hand must hold 13",
-                        s.name(),
-                        h.len()
-                    ));
+                    return Err(DealReason::Uneven {
+                        seat: s,
+                        cards: h.len(),
+                    });
                 }
             }
         }
@@ -526,7 +530,7 @@ fn build_board(
                 }
                 None => b.warnings.push(Warning::new(
                     it.pos,
-                    format!("explanation `{v}` comes before any call"),
+                    WarningKind::ExplanationBeforeCall { text: v.into() },
                 )),
             },
             "pc" => {

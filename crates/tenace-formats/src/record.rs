@@ -11,6 +11,7 @@ use tenace_core::{
 
 use crate::error::{Format, Warning};
 use crate::lin::{self, LinBoard, LinItem};
+use crate::note::WarningKind;
 use crate::pbn::model::*;
 use crate::pos::Pos;
 
@@ -415,14 +416,12 @@ impl BoardRecord {
         self.calls = calls;
         self.problems.push(Warning::new(
             a.pos,
-            format!(
-                "the auction makes {} declarer but the Declarer tag says {}: the record leaves out the {} \
-                 before the opening bid, which is {}'s; they are restored",
-                c.declarer.name(),
-                d.seat.name(),
-                if k == 1 { "pass".to_string() } else { format!("{k} passes") },
-                opener.name()
-            ),
+            WarningKind::PassesRestored {
+                declarer: c.declarer,
+                tag: d.seat,
+                passes: k,
+                opener,
+            },
         ));
     }
 
@@ -461,11 +460,8 @@ impl BoardRecord {
                 }
                 None => {
                     if t + 1 < p.items.len().div_ceil(4) {
-                        self.problems.push(Warning::new(
-                            p.pos,
-                            "the play goes past the first trick but no contract names the trumps; \
-                             only the first trick is read",
-                        ));
+                        self.problems
+                            .push(Warning::new(p.pos, WarningKind::PlayPastFirstTrick));
                     }
                     return;
                 }
@@ -522,7 +518,7 @@ impl BoardRecord {
                 }
                 None => r.problems.push(Warning::new(
                     b.cards[0].pos,
-                    "cards are played but the auction does not end in a contract; the play is not read",
+                    WarningKind::PlayWithoutContract,
                 )),
             }
         }
@@ -799,11 +795,10 @@ impl BoardRecord {
             if c.seat != seat {
                 b.warnings.push(Warning::new(
                     c.pos,
-                    format!(
-                        "{} by {} was out of rotation; LIN cannot show that, so it is written in rotation",
-                        c.call,
-                        c.seat.name()
-                    ),
+                    WarningKind::OutOfRotationInLin {
+                        call: c.call,
+                        seat: c.seat,
+                    },
                 ));
             }
             seat = seat.lho();
@@ -823,11 +818,10 @@ impl BoardRecord {
             if leader.is_some_and(|l| l != trick[0].seat) {
                 b.warnings.push(Warning::new(
                     trick[0].pos,
-                    format!(
-                        "{} was led out of turn by {}; LIN cannot show that, so the seats of this trick will read differently",
-                        trick[0].card,
-                        trick[0].seat.name()
-                    ),
+                    WarningKind::LeadOutOfTurnInLin {
+                        card: trick[0].card,
+                        seat: trick[0].seat,
+                    },
                 ));
             }
             for c in trick {

@@ -5,6 +5,7 @@ use serde::Serialize;
 use tenace_core::{AttemptedCall, Bid, Call, Card, Contract, Doubling, Seat, Side};
 
 use crate::check::Problem;
+use crate::note::ReplayNote;
 use crate::pbn::supplemental::SideScore;
 use crate::record::{AuctionOutcome, BoardRecord};
 
@@ -42,25 +43,23 @@ pub(crate) fn compare_with_tags(r: &BoardRecord, rep: &mut ReplayReport) {
             if let Some(tag) = r.contract_tag {
                 let same = matches!(tag, crate::pbn::ContractTag::Contract { bid, doubling } if bid == c.bid && doubling == c.doubling);
                 if !same {
-                    rep.problems.push(Problem::at(
+                    rep.problems.push(Problem::note(
                         r.pos,
-                        format!(
-                            "the Contract tag says {} but the auction ends in {}",
-                            tag.to_pbn(),
-                            c.terms()
-                        ),
+                        ReplayNote::ContractTagDiffers {
+                            tag: tag.to_pbn(),
+                            contract: c.terms(),
+                        },
                     ));
                 }
             }
             if let Some(d) = r.declarer_tag {
                 if d.seat != c.declarer && !d.swapped {
-                    rep.problems.push(Problem::at(
+                    rep.problems.push(Problem::note(
                         r.pos,
-                        format!(
-                            "the Declarer tag says {} but the auction makes {} declarer",
-                            d.seat.name(),
-                            c.declarer.name()
-                        ),
+                        ReplayNote::DeclarerTagDiffers {
+                            tag: d.seat,
+                            declarer: c.declarer,
+                        },
                     ));
                 }
             }
@@ -68,12 +67,9 @@ pub(crate) fn compare_with_tags(r: &BoardRecord, rep: &mut ReplayReport) {
         AuctionOutcome::PassedOut => {
             if let Some(tag) = r.contract_tag {
                 if tag != crate::pbn::ContractTag::Passed {
-                    rep.problems.push(Problem::at(
+                    rep.problems.push(Problem::note(
                         r.pos,
-                        format!(
-                            "the Contract tag says {} but the auction is passed out",
-                            tag.to_pbn()
-                        ),
+                        ReplayNote::ContractTagNotPassedOut { tag: tag.to_pbn() },
                     ));
                 }
             }
@@ -83,14 +79,7 @@ pub(crate) fn compare_with_tags(r: &BoardRecord, rep: &mut ReplayReport) {
     if let Some(d) = r.declarer_tag {
         if d.swapped {
             rep.irregularities.push(
-                Problem::at(
-                    r.pos,
-                    format!(
-                        "declarer and dummy were swapped: {} became declarer after an opening lead out of turn",
-                        d.seat.name()
-                    ),
-                )
-                .law("54A"),
+                Problem::note(r.pos, ReplayNote::DeclarerSwapped { declarer: d.seat }).law("54A"),
             );
         }
     }
@@ -98,16 +87,22 @@ pub(crate) fn compare_with_tags(r: &BoardRecord, rep: &mut ReplayReport) {
         if rec != rp {
             if r.result_disputed {
                 rep.irregularities.push(
-                    Problem::at(
+                    Problem::note(
                         r.pos,
-                        format!("the agreed result ({rec} tricks) differs from the tricks won ({rp}), as the record marks"),
+                        ReplayNote::AgreedResultDiffers {
+                            agreed: rec,
+                            won: rp,
+                        },
                     )
                     .law("79"),
                 );
             } else {
-                rep.problems.push(Problem::at(
+                rep.problems.push(Problem::note(
                     r.pos,
-                    format!("the record gives declarer {rec} tricks but the replay gives {rp}"),
+                    ReplayNote::ResultDiffers {
+                        recorded: rec,
+                        replayed: rp,
+                    },
                 ));
             }
         }
@@ -130,9 +125,12 @@ pub(crate) fn compare_with_tags(r: &BoardRecord, rep: &mut ReplayReport) {
                 });
                 if let Some(recorded) = recorded {
                     if recorded != score && rep.problems.is_empty() {
-                        rep.problems.push(Problem::at(
+                        rep.problems.push(Problem::note(
                             r.pos,
-                            format!("the Score tag gives NS {recorded:+} but the replay scores NS {score:+}"),
+                            ReplayNote::ScoreDiffers {
+                                recorded,
+                                replayed: score,
+                            },
                         ));
                     }
                 }
@@ -170,14 +168,13 @@ pub(crate) fn auction_irregularities(r: &BoardRecord) -> Vec<Problem> {
                 _ => "32",
             };
             out.push(
-                Problem::at(
+                Problem::note(
                     c.pos,
-                    format!(
-                        "{} by {} out of rotation ({}'s turn), accepted when the next player called (Law 29A)",
-                        c.call,
-                        c.seat.name(),
-                        expected.name()
-                    ),
+                    ReplayNote::CallOutOfRotation {
+                        call: c.call,
+                        seat: c.seat,
+                        turn: expected,
+                    },
                 )
                 .law(law),
             );
@@ -186,12 +183,13 @@ pub(crate) fn auction_irregularities(r: &BoardRecord) -> Vec<Problem> {
             AttemptedCall::Call(Call::Bid(b)) => {
                 if let Some((l, _)) = last.filter(|(l, _)| !b.supersedes(*l)) {
                     out.push(
-                        Problem::at(
+                        Problem::note(
                             c.pos,
-                            format!(
-                                "insufficient bid {b} by {} over {l}, accepted by the next call",
-                                c.seat.name()
-                            ),
+                            ReplayNote::InsufficientBid {
+                                bid: b,
+                                seat: c.seat,
+                                over: l,
+                            },
                         )
                         .law("27A1"),
                     );
@@ -205,11 +203,8 @@ pub(crate) fn auction_irregularities(r: &BoardRecord) -> Vec<Problem> {
                     && doubling == Doubling::Undoubled;
                 if !ok {
                     out.push(
-                        Problem::at(
-                            c.pos,
-                            format!("double by {} is inadmissible", c.seat.name()),
-                        )
-                        .law("36"),
+                        Problem::note(c.pos, ReplayNote::InadmissibleDouble { seat: c.seat })
+                            .law("36"),
                     );
                 }
                 doubling = Doubling::Doubled;
@@ -220,11 +215,8 @@ pub(crate) fn auction_irregularities(r: &BoardRecord) -> Vec<Problem> {
                     doubling == Doubling::Doubled && doubler.is_some_and(|d| d.is_opponent(c.seat));
                 if !ok {
                     out.push(
-                        Problem::at(
-                            c.pos,
-                            format!("redouble by {} is inadmissible", c.seat.name()),
-                        )
-                        .law("36"),
+                        Problem::note(c.pos, ReplayNote::InadmissibleRedouble { seat: c.seat })
+                            .law("36"),
                     );
                 }
                 doubling = Doubling::Redoubled;
@@ -264,30 +256,27 @@ pub(crate) fn replay_play_without_engine(r: &BoardRecord, rep: &mut ReplayReport
                 out_of_turn_lead(rep, c, leader, t == 0, &contract);
             }
             if !hands[c.seat.index()].contains(c.card) {
-                rep.problems.push(Problem::at(
+                rep.problems.push(Problem::note(
                     c.pos,
-                    format!(
-                        "{} plays {} in trick {}, but {} was dealt to {}",
-                        c.seat.name(),
-                        c.card,
-                        t + 1,
-                        c.card,
-                        deal.holder(c.card).name()
-                    ),
+                    ReplayNote::CardNotDealt {
+                        seat: c.seat,
+                        card: c.card,
+                        trick: t + 1,
+                        holder: deal.holder(c.card),
+                    },
                 ));
                 break 'tricks;
             }
             if n > 0 && c.card.suit() != led && hands[c.seat.index()].has_suit(led) {
                 rep.irregularities.push(
-                    Problem::at(
+                    Problem::note(
                         c.pos,
-                        format!(
-                            "revoke: {} plays {} on a {} lead in trick {}",
-                            c.seat.name(),
-                            c.card,
+                        ReplayNote::Revoke {
+                            seat: c.seat,
+                            card: c.card,
                             led,
-                            t + 1
-                        ),
+                            trick: t + 1,
+                        },
                     )
                     .law("61A"),
                 );
@@ -328,14 +317,13 @@ fn out_of_turn_lead(
         "56"
     };
     rep.irregularities.push(
-        Problem::at(
+        Problem::note(
             c.pos,
-            format!(
-                "{} led {} out of turn ({} was to lead); the lead was accepted (Law 53A)",
-                c.seat.name(),
-                c.card,
-                proper.name()
-            ),
+            ReplayNote::LeadOutOfTurn {
+                seat: c.seat,
+                card: c.card,
+                proper,
+            },
         )
         .law(law),
     );
@@ -359,21 +347,25 @@ pub(crate) fn finish_result(
     } else if let Some(claim) = r.claim {
         let remaining = (13 - complete) as u8;
         if claim < declarer_won || claim > declarer_won + remaining {
-            rep.problems.push(Problem::at(
+            rep.problems.push(Problem::note(
                 r.pos,
-                format!(
-                    "the result of {claim} tricks is impossible: declarer has won {declarer_won} of {complete} tricks played and {remaining} remain"
-                ),
+                ReplayNote::ImpossibleClaim {
+                    claim,
+                    won: declarer_won,
+                    played: complete,
+                    remaining,
+                },
             ));
             return;
         }
         rep.notes.push(
-            Problem::at(
+            Problem::note(
                 r.pos,
-                format!(
-                    "the play stops after {complete} tricks; declarer's side takes {} of the remaining {remaining} by claim or concession",
-                    claim - declarer_won
-                ),
+                ReplayNote::PlayStopsByClaim {
+                    played: complete,
+                    taken: claim - declarer_won,
+                    remaining,
+                },
             )
             .law("68"),
         );

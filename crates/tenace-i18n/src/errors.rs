@@ -278,6 +278,18 @@ impl Catalog {
                 "error-action-same-seat",
                 vec![("seat", seat(*s)), ("law", law(LawRef::new("13")))],
             ),
+            E::NothingPlayed { seat: s } => (
+                "error-action-nothing-played",
+                vec![("seat", seat(*s)), ("law", law(LawRef::new("13C")))],
+            ),
+            E::AuctionNotStarted => (
+                "error-action-auction-not-started",
+                vec![("law", law(LawRef::new("15B")))],
+            ),
+            E::AuctionStarted => (
+                "error-action-auction-started",
+                vec![("law", law(LawRef::new("16D2")))],
+            ),
             E::NoSuchCall { record } => (
                 "error-action-no-such-call",
                 vec![("record", (*record).into())],

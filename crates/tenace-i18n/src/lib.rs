@@ -35,9 +35,9 @@
 //! | results | `result-` (`result-contract`, `result-transfer`, ...) |
 //! | the board and table | `board-header`, `heading-auction`, `next-call`, ... |
 //! | the demo | `demo-`, `comment-` |
-//! | errors | `error-line`; the engine's refusals `error-action-` + the [`ActionError`](tenace_laws::ActionError) variant in kebab case ([`Catalog::action_error`]); `error-script-` (table scripts), `error-who-`, `error-why-`, `error-needs-` (reasons the engine gives as text, [`Catalog::reason`]); `error-score-`, `error-scoring-`, `error-field-`, `error-row-`, `error-options-`, `error-pad-`, `error-deal-`, `error-honours-`, `error-law78-`, `error-format-` (the command's scoring and file errors); the bridge vocabulary's parse errors `error-card-`, `error-call-`, `error-seat-`, `error-hand-`, `error-hands-` (a deal), `error-board-`, `error-contract-` ([`Catalog::card_parse_error`] and its neighbours) |
-//! | reports | `report-` (`tenace matchpoints`, `tenace imps-field`), `rubber-` and `chicago-` (`tenace rubber`), `check-` (with `check-error-` + the record reader's `ErrorKind` variant in kebab case), `convert-` |
-//! | command-line help | `help-about`, `help-arg-` + argument, `help-` + subcommand + `-about` / `-arg-` + argument; clap's own words `help-usage`, `help-options`, ...; clap's parse errors `clap-error-` + its `ErrorKind` in kebab case, `clap-tip-`, `clap-usage`, `clap-more-help` |
+//! | errors | `error-line`; the engine's refusals `error-action-` + the [`ActionError`](tenace_laws::ActionError) variant in kebab case ([`Catalog::action_error`]); `error-script-` (table scripts), `error-who-`, `error-why-`, `error-needs-` (reasons the engine gives as text, [`Catalog::reason`]); `error-score-`, `error-scoring-`, `error-field-`, `error-row-`, `error-options-`, `error-pad-`, `error-deal-`, `error-honours-`, `error-law78-`, `error-format-` (the command's scoring and file errors), `error-io-` (why a file could not be read or written), `error-json-` (an options file); the bridge vocabulary's parse errors `error-card-`, `error-call-`, `error-seat-`, `error-hand-`, `error-hands-` (a deal), `error-board-`, `error-contract-` ([`Catalog::card_parse_error`] and its neighbours) |
+//! | reports | `report-` (`tenace matchpoints`, `tenace imps-field`), `rubber-` and `chicago-` (`tenace rubber`), `check-` (with `check-error-` + the record reader's `ErrorKind` variant in kebab case; `check-found-` + the replay's `ReplayNote`, `check-event-` for the events it names, `check-warning-` + the reader's `WarningKind`, `check-deal-` and `check-lin-hand-` + the `DealReason`), `convert-` (`convert-loss-` + the `Loss`, `convert-skipped-record`) |
+//! | command-line help | `help-about`, `help-arg-` + argument, `help-` + subcommand + `-about` / `-arg-` + argument; clap's own words `help-usage`, `help-options`, ...; clap's parse errors `clap-error-` + its `ErrorKind` in kebab case, `clap-reason-` (why a value was refused), `clap-tip-`, `clap-usage`, `clap-more-help` |
 //!
 //! Variables are snake case (`$offender`, `$last_bid`). Seats, cards, calls
 //! and law references are passed already rendered (text); counts that
@@ -540,7 +540,7 @@ impl Catalog {
             }
             K::CallAfterFinalPass { call: c } => vec![("call", self.call(c).into())],
             K::IncorrectNumberOfCards { under } => vec![("under", self.seat(under).into())],
-            K::MissingCard | K::CardsFromWrongBoard => vec![],
+            K::MissingCard | K::CardsFromWrongBoard | K::WrongBoardInPlay => vec![],
             K::UnintendedCall { call: c, intended } => vec![
                 ("call", self.call(c).into()),
                 ("intended", self.call(intended).into()),
@@ -581,6 +581,7 @@ impl Catalog {
             ],
             K::PlayAtRightHandOpponentsTurn { card }
             | K::DeclarerPrematurePlay { card }
+            | K::PlayBeforeRequiredLead { card }
             | K::CardAddedToTrick { card }
             | K::DeclarerExposedCard { card }
             | K::DefenderExposedCard { card }
@@ -771,6 +772,40 @@ impl Catalog {
                     "ruling-artificial-score",
                     &[("ns", score(ns).into()), ("ew", score(ew).into())],
                 )
+            }
+            Ruling::CardSeen => self.text("ruling-card-seen"),
+            Ruling::SurplusCard { seat, played } => self.message(
+                "ruling-surplus-card",
+                &[
+                    ("seat", self.seat(seat).into()),
+                    ("played", if played { "yes" } else { "no" }.into()),
+                ],
+            ),
+            Ruling::MissingCardFound { card, place } => self.message(
+                "ruling-missing-card-found",
+                &[
+                    ("card", self.card(card).into()),
+                    (
+                        "place",
+                        match place {
+                            tenace_laws::FoundPlace::AmongPlayed => "played",
+                            tenace_laws::FoundPlace::Elsewhere => "elsewhere",
+                            tenace_laws::FoundPlace::NotFound => "lost",
+                        }
+                        .into(),
+                    ),
+                ],
+            ),
+            Ruling::WrongBoardFound { played_before } => self.message(
+                "ruling-wrong-board-found",
+                &[("before", if played_before { "yes" } else { "no" }.into())],
+            ),
+            Ruling::Redeal => self.text("ruling-redeal"),
+            Ruling::SelfRectification { upheld: true } => {
+                self.text("ruling-self-rectification-upheld")
+            }
+            Ruling::SelfRectification { upheld: false } => {
+                self.text("ruling-self-rectification-undone")
             }
             Ruling::Artificial { record, specified } => self.message(
                 "ruling-artificial",

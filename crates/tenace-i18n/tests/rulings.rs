@@ -31,7 +31,7 @@ fn said(s: &str) -> AttemptedCall {
     s.parse().expect("call")
 }
 
-const KINDS: usize = 38;
+const KINDS: usize = 40;
 
 /// A distinct number for each variant of `IrregularityKind`.
 fn kind_ordinal(k: &K) -> usize {
@@ -74,6 +74,8 @@ fn kind_ordinal(k: &K) -> usize {
         K::IncorrectNumberOfCards { .. } => 32,
         K::MissingCard => 33,
         K::CardsFromWrongBoard => 34,
+        K::WrongBoardInPlay => 38,
+        K::PlayBeforeRequiredLead { .. } => 39,
     }
 }
 
@@ -227,6 +229,12 @@ fn rulings() -> Vec<(Seat, K, &'static str, &'static str)> {
             "西家持取自錯誤之牌的牌張叫牌",
         ),
         (
+            North,
+            K::WrongBoardInPlay,
+            "the board at the table, found after the auction began, is not the one for this round",
+            "叫牌開始後發現本桌所打之牌並非本輪應打之牌",
+        ),
+        (
             East,
             K::FaceDownLeadOutOfTurn {
                 card: card("D3"),
@@ -309,6 +317,12 @@ fn rulings() -> Vec<(Seat, K, &'static str, &'static str)> {
             K::DeclarerPrematurePlay { card: card("H7") },
             "♥7 was played from South's hand before its turn",
             "♥7在未輪到時即自南家手中打出",
+        ),
+        (
+            West,
+            K::PlayBeforeRequiredLead { card: card("HA") },
+            "West played ♥A after declarer had to take back his lead from the wrong hand, before he led again",
+            "莊家須收回從錯誤手攻出之牌後、尚未自正確手攻牌前，西家即打出♥A",
         ),
         (
             West,
@@ -707,6 +721,12 @@ fn ruling_ordinal(r: &Ruling) -> usize {
         Ruling::Artificial { .. } => 7,
         Ruling::DealCorrectable { .. } => 8,
         Ruling::ArtificialScore { .. } => 9,
+        Ruling::CardSeen => 10,
+        Ruling::SurplusCard { .. } => 11,
+        Ruling::MissingCardFound { .. } => 12,
+        Ruling::WrongBoardFound { .. } => 13,
+        Ruling::Redeal => 14,
+        Ruling::SelfRectification { .. } => 15,
     }
 }
 
@@ -820,9 +840,83 @@ fn each_ruling_of_the_director_reads_as_expected() {
             "artificial adjusted scores: North-South average minus, East-West average plus",
             "人為調整得分：南北方平均減，東西方平均加",
         ),
+        (
+            Ruling::CardSeen,
+            "a card of another hand had been seen: play goes on, and the Director may adjust",
+            "已有他家的牌張被看見：繼續進行，裁判可調整得分",
+        ),
+        (
+            Ruling::SurplusCard {
+                seat: Seat::East,
+                played: true,
+            },
+            "the stray card found with East's hand is taken out (it had gone to a trick: the Director may adjust)",
+            "在東家手牌中發現的多餘牌張予以移除（該牌曾打入一磴：裁判可調整得分）",
+        ),
+        (
+            Ruling::SurplusCard {
+                seat: Seat::East,
+                played: false,
+            },
+            "the stray card found with East's hand is taken out (it had not gone to a trick)",
+            "在東家手牌中發現的多餘牌張予以移除（該牌未曾打入任何一磴）",
+        ),
+        (
+            Ruling::MissingCardFound {
+                card: card("C5"),
+                place: tenace_laws::FoundPlace::AmongPlayed,
+            },
+            "♣5 turned up among the played cards: a defective trick",
+            "♣5在已打出的牌張中找到：屬缺陷牌磴",
+        ),
+        (
+            Ruling::MissingCardFound {
+                card: card("C5"),
+                place: tenace_laws::FoundPlace::Elsewhere,
+            },
+            "♣5 turned up elsewhere and goes back to its hand",
+            "♣5在他處找到，歸還原手牌",
+        ),
+        (
+            Ruling::MissingCardFound {
+                card: card("C5"),
+                place: tenace_laws::FoundPlace::NotFound,
+            },
+            "♣5 could not be found: the deal is rebuilt",
+            "♣5未能找到：重建牌局",
+        ),
+        (
+            Ruling::WrongBoardFound {
+                played_before: true,
+            },
+            "a wrong board is in play: a player here had already played it",
+            "正在進行錯誤之牌：本桌已有牌手打過此牌",
+        ),
+        (
+            Ruling::WrongBoardFound {
+                played_before: false,
+            },
+            "a wrong board is in play: nobody here had played it",
+            "正在進行錯誤之牌：本桌無人打過此牌",
+        ),
+        (
+            Ruling::Redeal,
+            "the board is to be dealt again",
+            "該牌須重新發牌",
+        ),
+        (
+            Ruling::SelfRectification { upheld: true },
+            "what the players did on their own to put it right stands",
+            "牌手自行所作之更正予以維持",
+        ),
+        (
+            Ruling::SelfRectification { upheld: false },
+            "what the players did on their own to put it right is cancelled: for the Director to rectify",
+            "牌手自行所作之更正予以取消：由裁判矯正",
+        ),
     ];
     let covered: BTreeSet<usize> = cases.iter().map(|(r, _, _)| ruling_ordinal(r)).collect();
-    assert_eq!(covered, (0..10).collect(), "each Ruling needs a case");
+    assert_eq!(covered, (0..16).collect(), "each Ruling needs a case");
     for (ruling, english, chinese) in cases {
         assert_eq!(en.ruling(ruling), english);
         assert_eq!(zh.ruling(ruling), chinese);

@@ -326,7 +326,11 @@ impl State {
         Ok(Outcome::Settled { id: irr.id, law: l })
     }
 
-    pub(crate) fn on_ruling(&mut self, ruling: Ruling) -> Result<Outcome, ActionError> {
+    pub(crate) fn on_ruling(
+        &mut self,
+        ruling: Ruling,
+        index: usize,
+    ) -> Result<Outcome, ActionError> {
         let asked = |q: Question| -> Option<Irregularity> {
             self.irregularities
                 .iter()
@@ -424,6 +428,21 @@ impl State {
             }
             Ruling::ArtificialScore { ns, ew } => {
                 return self.award_artificial_score(crate::event::ArtificialScore { ns, ew });
+            }
+            Ruling::CardSeen => return self.rule_card_seen(),
+            Ruling::SurplusCard { seat, played } => return self.rule_surplus_card(seat, played),
+            Ruling::MissingCardFound { card, place } => {
+                return self.rule_missing_card_found(card, place);
+            }
+            Ruling::WrongBoardFound { played_before } => {
+                return self.rule_wrong_board_found(played_before, index);
+            }
+            Ruling::Redeal => return self.rule_redeal(),
+            Ruling::SelfRectification { upheld } => {
+                if !upheld {
+                    self.flag(law("10B"), None);
+                }
+                return Ok(Outcome::Chose { law: law("10B") });
             }
             Ruling::Artificial { record, specified } => {
                 let c = self

@@ -464,6 +464,11 @@ impl State {
         }
         self.hands[seat.index()].remove(card);
         self.exposed.retain(|e| e.card != card);
+        if self.penalty_cards.iter().any(|p| p.card == card) {
+            // 50E3: once the penalty card is played, what its creation
+            // showed is unauthorized for the owner's partner.
+            self.card_info(seat, card, law("50E3"));
+        }
         self.penalty_cards.retain(|p| p.card != card);
         self.must_play.retain(|(_, c, _)| *c != card);
     }
@@ -498,6 +503,38 @@ impl State {
             (t.len() == 1 && irr.is_open() && irr.step == Step::Open && seat == t.leader.lho())
                 .then_some(id)
         });
+        // 54B2: after a faced opening lead out of turn, a card declarer
+        // plays first from dummy accepts the lead and cannot be withdrawn:
+        // it is played at dummy's turn (unless it would be a revoke there).
+        let dummy_first = trick.and_then(|t| {
+            let id = (*self.lead_irregularities.last()?)?;
+            let irr = self.irregularities.get(id)?;
+            (t.len() == 1
+                && irr.is_open()
+                && irr.step == Step::Open
+                && matches!(irr.kind, K::OpeningLeadOutOfTurn { .. })
+                && Some(seat) == self.dummy()
+                && t.next_to_play() != Some(seat))
+            .then_some(id)
+        });
+        if let Some(id) = dummy_first {
+            let l = law("54B2");
+            self.dummy_spread = true;
+            self.set_status(id, Status::Condoned { law: law("54B") });
+            self.set_step(id, Step::Done);
+            let led = trick.and_then(|t| t.suit_led());
+            let revoke =
+                led.is_some_and(|s| card.suit() != s && self.hands[seat.index()].has_suit(s));
+            if !revoke {
+                self.must_play.push((seat, card, l));
+                self.exposed.push(ExposedCard {
+                    seat,
+                    card,
+                    irregularity: id,
+                });
+            }
+            return Ok(Outcome::Settled { id, law: l });
+        }
         // A play by declarer after a defender's failure to play a penalty
         // card obliges him to accept it (52B1(b)).
         let forced_52 = self
@@ -527,6 +564,13 @@ impl State {
                 let kind = self.classify_in_turn(seat, card);
                 self.start_trick(seat, card, None);
                 return Ok(self.record_in_turn(kind, seat, index));
+            }
+            if !self.is_declaring(seat) && self.declarer_lead_required() {
+                // 60B: a defender's card before declarer's required lead.
+                let outcome = self.record(K::PlayBeforeRequiredLead { card }, seat, index);
+                self.expose(seat, card, &outcome);
+                self.after_recognised(&outcome);
+                return Ok(outcome);
             }
             if let Some(id) = forced_52 {
                 self.set_status(
@@ -668,6 +712,20 @@ impl State {
         Ok(outcome)
     }
 
+    /// Law 55B2: declarer was required to retract his lead out of turn and
+    /// has not yet led from the correct hand.
+    fn declarer_lead_required(&self) -> bool {
+        self.current_trick().is_none()
+            && self.lead_answer.is_some_and(|a| {
+                !a.accepted
+                    && a.tricks == self.tricks.len()
+                    && self
+                        .irregularities
+                        .get(a.irregularity)
+                        .is_some_and(|i| i.status == (Status::Rectified { law: law("55B2") }))
+            })
+    }
+
     fn follow(&mut self, seat: Seat, card: Card) {
         let strain = match self.contract {
             Some(c) => c.bid.strain(),
@@ -738,6 +796,37 @@ impl State {
         }
         if self.tricks.len() == 13 && self.tricks.last().is_some_and(|t| t.is_complete()) {
             self.phase = Phase::Complete;
+            self.flag_50e4();
+        }
+    }
+
+    /// Law 50E4: a defender's penalty card lay on the table (its information
+    /// authorized under E1) and the defenders won a trick with a card of its
+    /// suit: the Director judges after play whether the exposed card helped
+    /// them to a result they would not otherwise have had.
+    fn flag_50e4(&mut self) {
+        let penalty_suits: Vec<(Side, Suit)> = self
+            .penalty_cards
+            .iter()
+            .map(|p| (p.seat.side(), p.card.suit()))
+            .chain(self.info.iter().filter_map(|i| match i.source {
+                InfoSource::Card { seat, card } if matches!(i.law.as_str(), "50E2" | "50E3") => {
+                    Some((seat.side(), card.suit()))
+                }
+                _ => None,
+            }))
+            .collect();
+        let helped = self.tricks.iter().any(|t| {
+            t.winner.is_some_and(|w| {
+                t.card_of(w).is_some_and(|c| {
+                    penalty_suits
+                        .iter()
+                        .any(|&(side, suit)| side == w.side() && suit == c.suit())
+                })
+            })
+        });
+        if helped {
+            self.flag(law("50E4"), None);
         }
     }
 
@@ -747,12 +836,21 @@ impl State {
         self.establish_revokes_through(seat, self.tricks.len() as u8);
     }
 
-    /// Establishes `seat`'s side's open revokes on tricks before `current`.
+    /// Establishes `seat`'s side's open revokes on tricks before `current`:
+    /// by a play (63A1), or, for declarer's revoke when `seat` is dummy, by
+    /// declarer naming dummy's card for the later trick (63A2, Law 45B).
+    /// Dummy's own revoke counts as established by his card's play (63A1).
     fn establish_revokes_through(&mut self, seat: Seat, current: u8) {
+        let from_dummy = Some(seat) == self.dummy();
         for irr in &mut self.irregularities {
             if let Some((trick, _)) = irr.kind.revoke_trick() {
                 if trick < current && irr.offender.side() == seat.side() && irr.is_open() {
-                    irr.status = Status::Established { law: law("63A1") };
+                    let by = if from_dummy && irr.offender != seat {
+                        law("63A2")
+                    } else {
+                        law("63A1")
+                    };
+                    irr.status = Status::Established { law: by };
                 }
             }
         }
@@ -1330,7 +1428,7 @@ impl State {
             .iter()
             .filter(|i| {
                 i.offender.side() == side
-                    && i.status == (Status::Established { law: law("63A1") })
+                    && established_by_play(i.status)
                     && i.kind
                         .revoke_trick()
                         .is_some_and(|(t, _)| !later_play(&self.tricks, t))
@@ -1886,6 +1984,73 @@ impl State {
         Ok(Outcome::Settled { id: irr.id, law: l })
     }
 
+    /// Law 67B3: the Director finds that `seat` did play `card` to the
+    /// trick he is recorded as having failed to play to; it was not put
+    /// among the quitted tricks. The card is placed there (ownership of the
+    /// trick does not change, and no revoke is deemed). If the same card has
+    /// since been played to a later trick, it stays there and a 67B3 review
+    /// flag asks the Director for an adjusted score.
+    pub(crate) fn on_card_misplaced(
+        &mut self,
+        seat: Seat,
+        card: Card,
+    ) -> Result<Outcome, ActionError> {
+        let irr = self
+            .irregularities
+            .iter()
+            .find(|i| {
+                matches!(i.kind, K::OmittedPlay { .. })
+                    && i.status == Status::AwaitingDirector
+                    && i.offender == seat
+            })
+            .copied()
+            .ok_or(ActionError::NoOmittedPlay { seat })?;
+        let K::OmittedPlay { trick } = irr.kind else {
+            return Err(ActionError::NoOmittedPlay { seat });
+        };
+        let t = usize::from(trick).saturating_sub(1);
+        let held = self.hands[seat.index()].contains(card);
+        let replayed = self
+            .tricks
+            .iter()
+            .skip(t + 1)
+            .any(|tr| tr.card_of(seat) == Some(card));
+        if !held && !replayed {
+            return Err(self.not_held(seat, card));
+        }
+        let l = law("67B3");
+        if held {
+            let led = self.tricks.get(t).and_then(|tr| tr.suit_led());
+            let revoke = led.filter(|s| card.suit() != *s && self.hands[seat.index()].has_suit(*s));
+            self.take_card(seat, card);
+            if let Some(tr) = self.tricks.get_mut(t) {
+                tr.place(seat, card);
+            }
+            if let Some(suit_led) = revoke {
+                // The card found was a failure to follow suit, established
+                // since his side has played on (63A1).
+                let kind = K::Revoke {
+                    card,
+                    suit_led,
+                    trick,
+                };
+                if let Outcome::Irregular { id: r, .. } = self.record_with(
+                    kind,
+                    seat,
+                    irr.event,
+                    Status::Established { law: law("63A1") },
+                ) {
+                    self.revokes_noticed.push(r);
+                }
+            }
+        } else {
+            self.flag(l, Some(irr.id));
+        }
+        self.set_status(irr.id, Status::Rectified { law: l });
+        self.set_step(irr.id, Step::Done);
+        Ok(Outcome::Settled { id: irr.id, law: l })
+    }
+
     // ------------------------------------------------------------------
     // Rectifications
     // ------------------------------------------------------------------
@@ -1939,10 +2104,22 @@ impl State {
                 self.set_status(id, Status::Rectified { law: law("48A") });
             }
             K::DefenderExposedCard { card } => {
-                // Law 49: a penalty card, major or minor as Law 50B says.
+                // Law 49: a penalty card, major or minor as Law 50B says;
+                // Law 67 footnote 20 when it is an extra card restored to
+                // his hand from a defective trick.
+                let restored = self.irregularities.iter().any(|i| {
+                    i.offender == o
+                        && matches!(i.kind, K::ExtraCardOnTrick { card: c, .. } if c == card)
+                        && matches!(i.status, Status::Rectified { .. })
+                });
+                let l = if restored {
+                    law("67B2(a) fn20")
+                } else {
+                    law("49")
+                };
                 self.exposed.retain(|e| e.card != card);
-                self.add_penalty_card(o, card, false, law("49"));
-                self.set_status(id, Status::Rectified { law: law("49") });
+                self.add_penalty_card(o, card, false, l);
+                self.set_status(id, Status::Rectified { law: l });
             }
             K::CardAddedToTrick { card } => {
                 self.exposed.retain(|e| e.card != card);
@@ -1985,6 +2162,12 @@ impl State {
                     self.add_penalty_card(o, card, true, law("57D"));
                 }
                 self.set_status(id, Status::Rectified { law: law("57D") });
+            }
+            K::PlayBeforeRequiredLead { card } => {
+                // 60B: a major penalty card.
+                self.exposed.retain(|e| e.card != card);
+                self.add_penalty_card(o, card, true, law("60B"));
+                self.set_status(id, Status::Rectified { law: law("60B") });
             }
             K::DeclarerPrematurePlay { card } => {
                 // 57C3: the card stands and is played at its turn.
@@ -2047,6 +2230,7 @@ impl State {
             return;
         };
         let position = tr.leader.distance_to(o);
+        let partner_after = tr.leader.distance_to(o.partner()) > position;
         let lead_breach = position == 0;
         let mut returned = Vec::new();
         for k in position..4 {
@@ -2070,6 +2254,11 @@ impl State {
         self.phase = Phase::Play;
         if !self.is_declaring(o) {
             self.add_penalty_card(o, card, true, law("62B1"));
+            if trick_no == 12 && partner_after {
+                // 62D2: a defender's revoke on trick 12 before his partner's
+                // turn: the withdrawn card is information for partner (16C).
+                self.card_info(o, card, law("62D2"));
+            }
         }
         self.set_status(
             id,
@@ -2085,9 +2274,7 @@ impl State {
     fn revoke_62c3_partner(&self, id: usize) -> Option<usize> {
         let irr = self.irregularities.get(id)?;
         let (t, _) = irr.kind.revoke_trick()?;
-        let correctable = |i: &Irregularity| {
-            i.is_open() || i.status == (Status::Established { law: law("63A1") })
-        };
+        let correctable = |i: &Irregularity| i.is_open() || established_by_play(i.status);
         if !correctable(irr) || matches!(irr.kind, K::PenaltyCardNotPlayed { .. }) {
             return None;
         }
@@ -2269,6 +2456,7 @@ impl State {
                     self.hands[o.index()].insert(card);
                     self.hands[o.index()].remove(penalty_card);
                     self.penalty_cards.retain(|p| p.card != penalty_card);
+                    self.card_info(o, penalty_card, law("50E3"));
                     self.add_penalty_card(o, card, true, law("52B2"));
                     if complete && self.tricks.len() == 13 {
                         self.phase = Phase::Complete;
@@ -2816,6 +3004,12 @@ fn too_late(i: &Irregularity) -> Option<&'static str> {
         },
         _ => None,
     }
+}
+
+/// Whether a revoke was established by its side playing on (63A1) or by
+/// declarer naming dummy's card (63A2), rather than by a ruling.
+fn established_by_play(status: Status) -> bool {
+    matches!(status, Status::Established { law } if matches!(law.as_str(), "63A1" | "63A2"))
 }
 
 /// The trick a revoke (or a deemed revoke, 67B1) was made on.

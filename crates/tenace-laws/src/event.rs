@@ -178,6 +178,17 @@ pub enum PlayFinding {
     /// goes back without rectification, and the opponents' cards played
     /// after it go back to their hands to be played again.
     SlipOfTongue { card: Card },
+    /// Law 67B3: after `seat`'s failure to play to a trick came to light
+    /// too late for 67A, the Director finds that he did play `card` to it,
+    /// but the card was not put among the quitted tricks. It is placed
+    /// among his played cards for that trick (no revoke is deemed); if he
+    /// has played it again to a later trick, the Director adjusts the score.
+    CardMisplaced { seat: Seat, card: Card },
+    /// Law 48B2: declarer faced his hand during the play (not just after a
+    /// faced opening lead out of turn), and the Director deems it a claim
+    /// (Law 68A): declarer claims all the remaining tricks, with no
+    /// statement; the claim procedure follows.
+    HandFacedAsClaim,
 }
 
 /// Why a card is taken back under Law 47E.
@@ -250,6 +261,42 @@ pub enum Ruling {
     /// an artificial adjusted score according to its share of the blame
     /// (Laws 13B2, 13D, 15A2(a), 15B3). The board ends.
     ArtificialScore { ns: AverageScore, ew: AverageScore },
+    /// Law 13A2: after the hands were put right under 13A1, a card of
+    /// another hand had been seen. Play goes on; the Director may adjust.
+    CardSeen,
+    /// Law 13C: a card foreign to the deal was found with `seat`'s hand. It
+    /// is removed; only if it was `played` to a trick may the Director
+    /// adjust.
+    SurplusCard { seat: Seat, played: bool },
+    /// Law 14B: where the card missing from a hand found short after the
+    /// opening lead turned up (or that it was not found).
+    MissingCardFound { card: Card, place: FoundPlace },
+    /// Law 15B: the table is found to be playing a wrong board after the
+    /// auction started. `played_before`: a player at the table had already
+    /// played it (15B1: no result, artificial scores); otherwise the board
+    /// is finished and scored (15B2).
+    WrongBoardFound { played_before: bool },
+    /// Law 16D2(b): extraneous information reached a player before any
+    /// call: the board is cancelled here, to be redealt. The table ends with
+    /// no result.
+    Redeal,
+    /// Law 10B: the Director upholds (`upheld`) or cancels what the players
+    /// did on their own to put an irregularity right. The engine cannot
+    /// undo an arbitrary action of the players: a cancellation leaves a
+    /// `10B` review flag for the Director's rectification or adjustment.
+    SelfRectification { upheld: bool },
+}
+
+/// Where a missing card turned up (Law 14B).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FoundPlace {
+    /// Among the played cards (14B1): Law 67 applies.
+    AmongPlayed,
+    /// Elsewhere (14B2): restored to the hand; 14B4 may follow.
+    Elsewhere,
+    /// Not found (14B3): the deal is rebuilt; the engine's deal stands in.
+    NotFound,
 }
 
 /// The artificial adjusted scores awarded when no result can be obtained

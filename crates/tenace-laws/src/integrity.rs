@@ -8,10 +8,10 @@
 //! is, the information records, the review flags, and when the board ends
 //! with an artificial score.
 
-use tenace_core::Seat;
+use tenace_core::{AttemptedCall, Card, Seat};
 
 use crate::auction::CallOrigin;
-use crate::event::ArtificialScore;
+use crate::event::{ArtificialScore, FoundPlace};
 use crate::irregularity::{Irregularity, IrregularityKind as K, Question, Status, Step};
 use crate::law::LawRef;
 use crate::table::{ActionError, InfoRecord, InfoSource, Outcome, Phase, State};
@@ -41,7 +41,7 @@ impl State {
     }
 
     fn integrity_check(&self) -> Result<(), ActionError> {
-        if self.artificial_score.is_some() {
+        if self.artificial_score.is_some() || self.redeal {
             return Err(ActionError::BoardOver);
         }
         Ok(())
@@ -233,6 +233,211 @@ impl State {
                 }
             }
             None => Outcome::Chose { law: law("12C2") },
+        })
+    }
+
+    /// Law 13A2: a card of another hand was seen before the hands were put
+    /// right under 13A1. Play goes on; a review flag keeps an adjustment
+    /// open.
+    pub(crate) fn rule_card_seen(&mut self) -> Result<Outcome, ActionError> {
+        self.integrity_check()?;
+        let id = self
+            .irregularities
+            .iter()
+            .rev()
+            .find(|i| {
+                matches!(i.kind, K::IncorrectNumberOfCards { .. })
+                    && i.status == Status::Rectified { law: law("13A1") }
+            })
+            .map(|i| i.id)
+            .ok_or(ActionError::NoQuestionPending)?;
+        self.set_status(id, Status::Rectified { law: law("13A2") });
+        self.flag(law("13A2"), Some(id));
+        Ok(Outcome::Settled {
+            id,
+            law: law("13A2"),
+        })
+    }
+
+    /// Law 13C: a card that does not belong to the deal was found with
+    /// `seat`'s hand. It is removed (the engine's deal never held it); the
+    /// Director may adjust only if it had been played to a trick.
+    pub(crate) fn rule_surplus_card(
+        &mut self,
+        seat: Seat,
+        played: bool,
+    ) -> Result<Outcome, ActionError> {
+        self.integrity_check()?;
+        if played
+            && !self
+                .tricks
+                .iter()
+                .any(|t| t.cards().any(|p| p.seat == seat))
+        {
+            return Err(ActionError::NothingPlayed { seat });
+        }
+        if played {
+            self.flag(law("13C"), None);
+        }
+        Ok(Outcome::Chose { law: law("13C") })
+    }
+
+    /// Law 14B: where the card missing from a hand found short after the
+    /// opening lead turned up. Among the played cards, Law 67 deals with the
+    /// defective trick (14B1); found elsewhere (14B2) or rebuilt from another
+    /// pack (14B3, the engine's deal standing in for it), the card is in the
+    /// hand and has always belonged there (14B4): if its holder failed to
+    /// follow to its suit earlier, those plays are revokes for the Director.
+    pub(crate) fn rule_missing_card_found(
+        &mut self,
+        card: Card,
+        place: FoundPlace,
+    ) -> Result<Outcome, ActionError> {
+        self.integrity_check()?;
+        let holder = self.board.deal.holder(card);
+        let pending: Vec<Irregularity> = self
+            .irregularities
+            .iter()
+            .filter(|i| i.kind == K::MissingCard && i.status == Status::ReviewAtEndOfPlay)
+            .copied()
+            .collect();
+        let irr = match pending.iter().find(|i| i.offender == holder) {
+            Some(i) => *i,
+            None => {
+                return Err(match pending.first() {
+                    Some(i) => ActionError::CardNotHeld {
+                        seat: i.offender,
+                        card,
+                        holder,
+                    },
+                    None => ActionError::NoQuestionPending,
+                });
+            }
+        };
+        let restored = place != FoundPlace::AmongPlayed;
+        if restored && !self.hands[holder.index()].contains(card) {
+            let trick = self
+                .tricks
+                .iter()
+                .position(|t| t.cards().any(|p| p.card == card))
+                .map_or(0, |t| t + 1);
+            return Err(ActionError::AlreadyPlayed { card, trick });
+        }
+        // From here on nothing can fail.
+        let l = law(match place {
+            FoundPlace::AmongPlayed => "14B1",
+            FoundPlace::Elsewhere => "14B2",
+            FoundPlace::NotFound => "14B3",
+        });
+        self.set_status(irr.id, Status::Rectified { law: l });
+        self.set_step(irr.id, Step::Done);
+        self.flag(l, Some(irr.id));
+        if restored {
+            let failed_to_follow = self.tricks.iter().any(|t| {
+                t.suit_led() == Some(card.suit())
+                    && t.cards()
+                        .any(|p| p.seat == holder && p.card.suit() != card.suit())
+            });
+            if failed_to_follow {
+                self.flag(law("14B4"), Some(irr.id));
+            }
+        }
+        Ok(Outcome::Settled { id: irr.id, law: l })
+    }
+
+    /// Law 15A3: the offender whose calls were cancelled under 15A1 calls
+    /// again on the right board. The same call as before: play goes on;
+    /// another: a review flag keeps an adjustment open.
+    pub(crate) fn check_repeated_call(&mut self, seat: Seat, call: AttemptedCall) {
+        let Some(id) = self
+            .irregularities
+            .iter()
+            .find(|i| {
+                i.kind == K::CardsFromWrongBoard
+                    && i.offender == seat
+                    && i.step == Step::Open
+                    && i.status
+                        == Status::Rectified {
+                            law: law("15A2(b)"),
+                        }
+            })
+            .map(|i| i.id)
+        else {
+            return;
+        };
+        let first = self.auction.calls.iter().find(|c| {
+            c.seat == seat && c.origin == CallOrigin::Player && c.cancelled == Some(law("15A1"))
+        });
+        let same = first.is_some_and(|c| c.call == call);
+        self.set_step(id, Step::Done);
+        if same {
+            self.set_status(id, Status::Rectified { law: law("15A3") });
+        } else {
+            self.flag(law("15A3"), Some(id));
+        }
+    }
+
+    /// Law 15B: the board at the table is found, after the auction started,
+    /// not to be the one meant for this round. If a player here had played
+    /// it before, the board is cancelled for both sides and waits for the
+    /// Director's artificial scores (15B1, 15B3); otherwise it is finished
+    /// and its score stands, with a 15B3 flag for the contestants who may be
+    /// denied a result on the right board (15B2).
+    pub(crate) fn rule_wrong_board_found(
+        &mut self,
+        played_before: bool,
+        index: usize,
+    ) -> Result<Outcome, ActionError> {
+        self.integrity_check()?;
+        let dealer = self.board.dealer;
+        if !self
+            .auction
+            .calls
+            .iter()
+            .any(|c| c.origin == CallOrigin::Player)
+        {
+            return Err(ActionError::AuctionNotStarted);
+        }
+        let (status, l) = if played_before {
+            (
+                Status::AwaitingFinding {
+                    question: Question::ArtificialScore,
+                },
+                law("15B1"),
+            )
+        } else {
+            (Status::Rectified { law: law("15B2") }, law("15B2"))
+        };
+        let outcome = self.record_with(K::WrongBoardInPlay, dealer, index, status);
+        if let Outcome::Irregular { id, .. } = outcome {
+            if !played_before {
+                self.set_step(id, Step::Done);
+                self.flag(law("15B3"), Some(id));
+            }
+            return Ok(Outcome::Settled { id, law: l });
+        }
+        Ok(outcome)
+    }
+
+    /// Law 16D2(b): extraneous information before any call: the Director has
+    /// the board redealt. The engine's deal is fixed, so this table ends
+    /// with no result; the redealt board is a new table.
+    pub(crate) fn rule_redeal(&mut self) -> Result<Outcome, ActionError> {
+        self.integrity_check()?;
+        if self.phase != Phase::Auction
+            || self
+                .auction
+                .calls
+                .iter()
+                .any(|c| c.origin == CallOrigin::Player)
+        {
+            return Err(ActionError::AuctionStarted);
+        }
+        self.redeal = true;
+        self.phase = Phase::Complete;
+        self.flag(law("16D2(b)"), None);
+        Ok(Outcome::Chose {
+            law: law("16D2(b)"),
         })
     }
 }

@@ -85,6 +85,10 @@ pub enum IrregularityKind {
     MissingCard,
     /// The offender called holding cards from a wrong board (Law 15A).
     CardsFromWrongBoard,
+    /// The table is found, after the auction started, to be playing a board
+    /// not meant for this round (Law 15B); the offender is the board's
+    /// dealer, who began its auction.
+    WrongBoardInPlay,
 
     // ---- play period ----
     /// A face-down opening lead by the wrong defender (Law 41A).
@@ -107,6 +111,9 @@ pub enum IrregularityKind {
     PlayAtRightHandOpponentsTurn { card: Card },
     /// Declarer played from either hand before his turn (Law 57C3).
     DeclarerPrematurePlay { card: Card },
+    /// A defender played after declarer was required to retract his lead
+    /// out of turn, before declarer led from the correct hand (Law 60B).
+    PlayBeforeRequiredLead { card: Card },
     /// A further card to a trick the player has already played to (Law 45E).
     CardAddedToTrick { card: Card },
     /// A failure to follow suit while able to (Laws 44C, 61A).
@@ -181,6 +188,7 @@ impl IrregularityKind {
             IncorrectNumberOfCards { .. } => "13",
             MissingCard => "14",
             CardsFromWrongBoard => "15A",
+            WrongBoardInPlay => "15B",
             FaceDownLeadOutOfTurn { .. } => "41A",
             OpeningLeadOutOfTurn { .. } => "54",
             DeclaringSideOpeningLead { .. } => "54E",
@@ -190,6 +198,7 @@ impl IrregularityKind {
             PrematureLeadOrPlay { .. } => "57A",
             PlayAtRightHandOpponentsTurn { .. } => "57D",
             DeclarerPrematurePlay { .. } => "57C3",
+            PlayBeforeRequiredLead { .. } => "60B",
             CardAddedToTrick { .. } => "45E",
             Revoke { .. } => "61A",
             ProhibitedLead { .. } => "61A",
@@ -226,6 +235,7 @@ impl IrregularityKind {
             IncorrectNumberOfCards { .. } => "incorrect-number-of-cards",
             MissingCard => "missing-card",
             CardsFromWrongBoard => "cards-from-wrong-board",
+            WrongBoardInPlay => "wrong-board-in-play",
             FaceDownLeadOutOfTurn { .. } => "face-down-lead-out-of-turn",
             OpeningLeadOutOfTurn { .. } => "opening-lead-out-of-turn",
             DeclaringSideOpeningLead { .. } => "declaring-side-opening-lead",
@@ -235,6 +245,7 @@ impl IrregularityKind {
             PrematureLeadOrPlay { .. } => "premature-lead-or-play",
             PlayAtRightHandOpponentsTurn { .. } => "play-at-rho-turn",
             DeclarerPrematurePlay { .. } => "declarer-premature-play",
+            PlayBeforeRequiredLead { .. } => "play-before-required-lead",
             CardAddedToTrick { .. } => "card-added-to-trick",
             Revoke { .. } => "revoke",
             ProhibitedLead { .. } => "prohibited-lead",
@@ -305,6 +316,7 @@ impl IrregularityKind {
             | PrematureLeadOrPlay { card, .. }
             | PlayAtRightHandOpponentsTurn { card }
             | DeclarerPrematurePlay { card }
+            | PlayBeforeRequiredLead { card }
             | CardAddedToTrick { card }
             | Revoke { card, .. }
             | ProhibitedLead { card, .. }

@@ -47,8 +47,8 @@ mod table;
 pub use auction::{Auction, AuctionEnd, CallOrigin, CallRecord};
 pub use claims::{ClaimRecord, ClaimStatus};
 pub use event::{
-    ArtificialScore, AverageScore, Designation, Event, PlayFinding, PlayRestrictionKind,
-    ReplacementClass, RetractCause, Ruling,
+    ArtificialScore, AverageScore, Designation, Event, FoundPlace, PlayFinding,
+    PlayRestrictionKind, ReplacementClass, RetractCause, Ruling,
 };
 pub use explain::{Chooser, Explanation, OptionKind, RectOption};
 pub use irregularity::{Irregularity, IrregularityKind, Question, Status, Step, TurnOf};

@@ -78,7 +78,7 @@ pub enum Expected {
 }
 
 /// The rulings a `director` line may give, as the error lists them.
-pub const RULINGS: &str = "accepted, own-turn, unintended, intended, lowest, comparable, not-comparable, neither, misinformation SEAT, specified SEAT SUITS, artificial SEAT SUITS, correctable, not-correctable, score NS EW";
+pub const RULINGS: &str = "accepted, own-turn, unintended, intended, lowest, comparable, not-comparable, neither, misinformation SEAT, specified SEAT SUITS, artificial SEAT SUITS, correctable, not-correctable, score NS EW, card-seen, surplus SEAT played|unplayed, found CARD played|elsewhere|lost, wrong-board played-before|new, redeal, upheld, undone";
 
 impl fmt::Display for Expected {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -399,6 +399,37 @@ fn parse_action(
             }
             Ok(out)
         }
+        "together" | "simultaneous" if table.state().to_play().is_some() => {
+            // Law 58A: cards led or played at the same moment; the card of
+            // the player whose turn it was counts first, the others after
+            // it (clockwise), and are classified as played then.
+            let turn = table.state().to_play().unwrap_or(Seat::North);
+            let mut cards = Vec::new();
+            let mut k = 1;
+            while k < ws.len() {
+                let sw = ws[k];
+                let seat: Seat = sw.text.parse().map_err(|e: tenace_core::SeatParseError| {
+                    err(line, sw.column, ScriptErrorKind::from(e))
+                })?;
+                let cw = ws.get(k + 1).copied().ok_or_else(|| {
+                    err(
+                        line,
+                        sw.column,
+                        ScriptErrorKind::Missing {
+                            word: sw.text.to_string(),
+                            what: "a card",
+                        },
+                    )
+                })?;
+                cards.push((seat, parse_card(cw, line)?, sw.column));
+                k += 2;
+            }
+            cards.sort_by_key(|(seat, _, _)| turn.distance_to(*seat));
+            Ok(cards
+                .into_iter()
+                .map(|(seat, card, column)| (Event::Play { seat, card }, column))
+                .collect())
+        }
         "together" | "simultaneous" => {
             // Law 33: calls made at the same moment; the call of the player
             // whose turn it was counts first, the others after it (clockwise).
@@ -511,6 +542,38 @@ fn parse_action(
                     first.column,
                 )]);
             }
+            if w.text.eq_ignore_ascii_case("misplaced") {
+                // Law 67B3: `director misplaced W C5`.
+                let missing = |what: &'static str| {
+                    err(
+                        line,
+                        w.column,
+                        ScriptErrorKind::Missing {
+                            word: "misplaced".into(),
+                            what,
+                        },
+                    )
+                };
+                let sw = ws.get(2).copied().ok_or_else(|| missing("a seat"))?;
+                let seat: Seat = sw.text.parse().map_err(|e: tenace_core::SeatParseError| {
+                    err(line, sw.column, ScriptErrorKind::from(e))
+                })?;
+                let c = ws.get(3).copied().ok_or_else(|| missing("a card"))?;
+                let card = parse_card(c, line)?;
+                expect_end(ws, 4, line)?;
+                return Ok(vec![(
+                    Event::PlayFinding(crate::event::PlayFinding::CardMisplaced { seat, card }),
+                    first.column,
+                )]);
+            }
+            if w.text.eq_ignore_ascii_case("spread-claim") {
+                // Law 48B2: declarer's faced hand is deemed a claim.
+                expect_end(ws, 2, line)?;
+                return Ok(vec![(
+                    Event::PlayFinding(crate::event::PlayFinding::HandFacedAsClaim),
+                    first.column,
+                )]);
+            }
             if w.text.eq_ignore_ascii_case("saw-dummy") {
                 // Law 54C: declarer could have seen dummy's cards.
                 expect_end(ws, 2, line)?;
@@ -525,6 +588,90 @@ fn parse_action(
                 "unintended" => (Ruling::Unintended { unintended: true }, 2),
                 "correctable" => (Ruling::DealCorrectable { correctable: true }, 2),
                 "not-correctable" => (Ruling::DealCorrectable { correctable: false }, 2),
+                "card-seen" => (Ruling::CardSeen, 2),
+                "redeal" => (Ruling::Redeal, 2),
+                "upheld" => (Ruling::SelfRectification { upheld: true }, 2),
+                "undone" => (Ruling::SelfRectification { upheld: false }, 2),
+                "surplus" | "found" | "wrong-board" => {
+                    // Laws 13C, 14B, 15B: `director surplus N played`,
+                    // `director found DA elsewhere`, `director wrong-board new`.
+                    let word = w.text.to_ascii_lowercase();
+                    let missing = |what: &'static str| {
+                        err(
+                            line,
+                            w.column,
+                            ScriptErrorKind::Missing {
+                                word: word.clone(),
+                                what,
+                            },
+                        )
+                    };
+                    let not_a = |v: Word<'_>| {
+                        err(
+                            line,
+                            v.column,
+                            ScriptErrorKind::NotA {
+                                word: v.text.to_string(),
+                                expected: Expected::Ruling,
+                            },
+                        )
+                    };
+                    match word.as_str() {
+                        "surplus" => {
+                            let seat_w = ws
+                                .get(2)
+                                .copied()
+                                .ok_or_else(|| missing("the seat and `played` or `unplayed`"))?;
+                            let seat: Seat =
+                                seat_w
+                                    .text
+                                    .parse()
+                                    .map_err(|e: tenace_core::SeatParseError| {
+                                        err(line, seat_w.column, ScriptErrorKind::from(e))
+                                    })?;
+                            let v = ws
+                                .get(3)
+                                .copied()
+                                .ok_or_else(|| missing("`played` or `unplayed`"))?;
+                            let played = match v.text.to_ascii_lowercase().as_str() {
+                                "played" => true,
+                                "unplayed" => false,
+                                _ => return Err(not_a(v)),
+                            };
+                            (Ruling::SurplusCard { seat, played }, 4)
+                        }
+                        "found" => {
+                            let c = ws.get(2).copied().ok_or_else(|| {
+                                missing("the card and `played`, `elsewhere` or `lost`")
+                            })?;
+                            let card = parse_card(c, line)?;
+                            let v = ws
+                                .get(3)
+                                .copied()
+                                .ok_or_else(|| missing("`played`, `elsewhere` or `lost`"))?;
+                            use crate::event::FoundPlace;
+                            let place = match v.text.to_ascii_lowercase().as_str() {
+                                "played" => FoundPlace::AmongPlayed,
+                                "elsewhere" => FoundPlace::Elsewhere,
+                                "lost" => FoundPlace::NotFound,
+                                _ => return Err(not_a(v)),
+                            };
+                            (Ruling::MissingCardFound { card, place }, 4)
+                        }
+                        _ => {
+                            let v = ws
+                                .get(2)
+                                .copied()
+                                .ok_or_else(|| missing("`played-before` or `new`"))?;
+                            let played_before = match v.text.to_ascii_lowercase().as_str() {
+                                "played-before" => true,
+                                "new" => false,
+                                _ => return Err(not_a(v)),
+                            };
+                            (Ruling::WrongBoardFound { played_before }, 3)
+                        }
+                    }
+                }
                 "score" => {
                     // Law 12C2(a): `director score A- A+` (North-South's, then
                     // East-West's artificial adjusted score).

@@ -305,6 +305,12 @@ pub enum ActionError {
     NoSuchCall { record: usize },
     #[error("{seat} has made no call (Law 15A)")]
     NoCallMade { seat: Seat },
+    #[error("{seat} has played no card to a trick (Law 13C)")]
+    NothingPlayed { seat: Seat },
+    #[error("no call has been made on this board yet (Law 15B)")]
+    AuctionNotStarted,
+    #[error("a call has been made: the board can no longer be redealt (Law 16D2)")]
+    AuctionStarted,
     #[error("{seat} cannot hold both too many and too few cards (Law 13)")]
     SameSeat { seat: Seat },
     #[error("{seat}'s partner has made no call to alert")]
@@ -444,6 +450,10 @@ pub struct State {
     /// The artificial adjusted scores that ended the board (Law 12C2(a)).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub artificial_score: Option<crate::event::ArtificialScore>,
+    /// The board was cancelled before any call, to be redealt (Law
+    /// 16D2(b)): the table ends with no result.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub redeal: bool,
     /// Explanations given of calls (Law 20F1), in the order given.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub call_explanations: Vec<CallExplanation>,
@@ -624,6 +634,7 @@ impl State {
             revokes_noticed: Vec::new(),
             defenders_designate: false,
             artificial_score: None,
+            redeal: false,
             call_explanations: Vec::new(),
             change_rights: Vec::new(),
             obligations_at_end: [Obligations::default(); 4],
@@ -699,8 +710,9 @@ impl State {
                 artificial: Some(artificial),
             });
         }
-        if self.awaits_artificial_score() {
-            // The result is cancelled (Laws 13D, 13B2, 15A2(a)).
+        if self.awaits_artificial_score() || self.redeal {
+            // The result is cancelled (Laws 13D, 13B2, 15A2(a), 15B1), or
+            // the board is to be redealt (16D2(b)).
             return None;
         }
         let subject_to_director = !self.review.is_empty()
@@ -784,7 +796,11 @@ impl State {
             return Err(ActionError::ClaimPending);
         }
         match *event {
-            Event::Call { seat, call } => self.on_call(seat, call, index),
+            Event::Call { seat, call } => {
+                let outcome = self.on_call(seat, call, index)?;
+                self.check_repeated_call(seat, call);
+                Ok(outcome)
+            }
             Event::Play { seat, card } => self.on_play(seat, card, index),
             Event::FaceDownLead { seat, card } => self.on_face_down_lead(seat, card, index),
             Event::DummyPlay { card } => self.on_dummy_play(card, index),
@@ -867,7 +883,23 @@ impl State {
             Event::PlayFinding(crate::event::PlayFinding::DeclarerSawDummy) => {
                 self.on_declarer_saw_dummy()
             }
-            Event::Director(ruling) => self.on_ruling(ruling),
+            Event::PlayFinding(crate::event::PlayFinding::CardMisplaced { seat, card }) => {
+                self.on_card_misplaced(seat, card)
+            }
+            Event::PlayFinding(crate::event::PlayFinding::HandFacedAsClaim) => {
+                // Law 48B2: declarer's faced hand is a claim of every
+                // remaining trick.
+                let declarer = self.contract.map(|c| c.declarer);
+                let declarer = declarer.ok_or(ActionError::NoClaimNow)?;
+                let remaining = self.remaining_tricks();
+                self.on_claim(
+                    declarer,
+                    tenace_claims::ClaimKind::Claim(remaining),
+                    "",
+                    index,
+                )
+            }
+            Event::Director(ruling) => self.on_ruling(ruling, index),
         }
     }
 

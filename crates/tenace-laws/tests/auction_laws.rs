@@ -908,3 +908,303 @@ fn new_events_check_then_change_and_replay() {
         }
     }
 }
+
+// =====================================================================
+// Laws 13A2, 13C, 14B, 15A3, 15B, 16D2(b): the Director's later findings
+// =====================================================================
+
+/// 13A2: the hands were put right before anyone with a wrong hand called
+/// (13A1), but a card had been seen: play goes on with a review flag.
+#[test]
+fn law_13a2_a_seen_card_leaves_a_review_flag() {
+    let r = run(N, AUTO, "N incorrect-count S\ndirector card-seen\nN 1S");
+    let st = r.table.state();
+    assert_eq!(status(st, 0), "rectified 13A2");
+    assert_eq!(review(st), ["13A2"]);
+    assert_eq!(standing(st), "N:1S");
+    let r = run(N, AUTO, "N incorrect-count S\ndirector card-seen");
+    assert_eq!(
+        last_outcome(&r),
+        Outcome::Settled {
+            id: 0,
+            law: law("13A2")
+        }
+    );
+    // Only after a 13A1 correction; and only once.
+    assert_eq!(
+        refused_on(N, AUTO, "N 1S\ndirector card-seen"),
+        ActionError::NoQuestionPending
+    );
+    assert_eq!(
+        refused_on(
+            N,
+            AUTO,
+            "N incorrect-count S\ndirector card-seen\ndirector card-seen"
+        ),
+        ActionError::NoQuestionPending
+    );
+}
+
+/// 13C: a stray card is removed; only when it had been played to a trick
+/// does a review flag follow.
+#[test]
+fn law_13c_a_surplus_card_is_removed() {
+    let r = run(N, AUTO, "N 1S\ndirector surplus E unplayed");
+    assert_eq!(last_outcome(&r), Outcome::Chose { law: law("13C") });
+    assert!(review(r.table.state()).is_empty());
+    assert_eq!(standing(r.table.state()), "N:1S");
+    let r = run(
+        N,
+        AUTO,
+        "N 1S\nauction P P P\nE lead CA\nS C8\ndirector surplus E played",
+    );
+    assert_eq!(review(r.table.state()), ["13C"]);
+    assert_eq!(
+        refused_on(N, AUTO, "N 1S\ndirector surplus E played"),
+        ActionError::NothingPlayed { seat: E }
+    );
+}
+
+/// 14B1: the missing card turns up among the played cards: Law 67 is the
+/// path; the 14B flag becomes a 14B1 one.
+#[test]
+fn law_14b1_found_among_the_played_cards() {
+    let base = "N 1S\nauction P P P\nE lead CA\nW missing-card";
+    let r = run(N, AUTO, &format!("{base}\ndirector found C5 played"));
+    let st = r.table.state();
+    let id = st.irregularities.len() - 1;
+    assert_eq!(status(st, id), "rectified 14B1");
+    assert_eq!(review(st), ["14B", "14B1"]);
+    assert_eq!(info(st), ["W:replaced->EW@14C"]);
+}
+
+/// 14B2, 14B3, 14B4: found elsewhere or rebuilt, the card is in its hand
+/// and always was: an earlier failure to follow to its suit is a revoke
+/// for the Director (14B4 flag).
+#[test]
+fn law_14b2_14b3_14b4_restored_card_and_revoke() {
+    let base = "N 1S\nauction P P P\nE lead CA\nS C8";
+    let r = run(
+        N,
+        AUTO,
+        &format!("{base}\nW missing-card\ndirector found C5 elsewhere"),
+    );
+    let st = r.table.state();
+    let id = st.irregularities.len() - 1;
+    assert_eq!(status(st, id), "rectified 14B2");
+    assert_eq!(review(st), ["14B", "14B2"]);
+    // Table mode: West showed out of clubs on trick 1 while holding C5.
+    let r = run(
+        N,
+        TABLE,
+        &format!("{base}\nW HJ\nN C2\nW missing-card\ndirector found C5 lost"),
+    );
+    let st = r.table.state();
+    let id = st.irregularities.len() - 1;
+    assert_eq!(status(st, id), "rectified 14B3");
+    assert_eq!(review(st), ["14B", "14B3", "14B4"]);
+    // The card belongs to another hand, or has been played, or nothing is
+    // pending.
+    assert_eq!(
+        refused_on(
+            N,
+            AUTO,
+            &format!("{base}\nW missing-card\ndirector found CA elsewhere")
+        ),
+        ActionError::CardNotHeld {
+            seat: W,
+            card: card("CA"),
+            holder: E
+        }
+    );
+    assert_eq!(
+        refused_on(
+            N,
+            AUTO,
+            &format!("{base}\nE missing-card\ndirector found CA elsewhere")
+        ),
+        ActionError::AlreadyPlayed {
+            card: card("CA"),
+            trick: 1
+        }
+    );
+    assert_eq!(
+        refused_on(N, AUTO, &format!("{base}\ndirector found C5 elsewhere")),
+        ActionError::NoQuestionPending
+    );
+}
+
+/// 15A3: the offender repeats his call on the right board: play goes on;
+/// another call leaves a review flag.
+#[test]
+fn law_15a3_repeated_call_or_not() {
+    let r = run(N, AUTO, "N 1S\nE 2H\nN wrong-board\nN 1S");
+    let st = r.table.state();
+    assert_eq!(status(st, 0), "rectified 15A3");
+    assert!(review(st).is_empty());
+    let r = run(N, AUTO, "N 1S\nE 2H\nN wrong-board\nN 1H");
+    let st = r.table.state();
+    assert_eq!(status(st, 0), "rectified 15A2(b)");
+    assert_eq!(review(st), ["15A3"]);
+    // Only the first call after the cancellation counts.
+    let r = run(
+        N,
+        AUTO,
+        "N 1S\nE 2H\nN wrong-board\nN 1H\nE P\nS P\nW P\nN 2S",
+    );
+    assert_eq!(review(r.table.state()), ["15A3"]);
+}
+
+/// 15B1, 15B3: a player here had already played the board: no result,
+/// artificial scores; 15B2: nobody had: the board is finished and scored,
+/// with a 15B3 flag for those denied a result on the right board.
+#[test]
+fn law_15b_wrong_board_found_after_the_auction_started() {
+    let base = "N 1S\nE P\ndirector wrong-board played-before";
+    let r = run(N, AUTO, base);
+    let st = r.table.state();
+    assert_eq!(st.irregularities[0].kind, K::WrongBoardInPlay);
+    assert_eq!(st.irregularities[0].law, law("15B"));
+    assert_eq!(
+        last_outcome(&r),
+        Outcome::Settled {
+            id: 0,
+            law: law("15B1")
+        }
+    );
+    assert_eq!(
+        st.irregularities[0].status,
+        Status::AwaitingFinding {
+            question: Question::ArtificialScore
+        }
+    );
+    assert_eq!(r.table.result(), None);
+    assert!(matches!(
+        refused_on(N, AUTO, &format!("{base}\nS P")),
+        ActionError::AwaitingDirector { id: 0, .. }
+    ));
+    let r = run(N, AUTO, &format!("{base}\ndirector score A A"));
+    assert_eq!(
+        r.table.result().and_then(|x| x.artificial),
+        Some(ArtificialScore {
+            ns: AverageScore::Average,
+            ew: AverageScore::Average
+        })
+    );
+    let r = run(N, AUTO, "N 1S\nE P\ndirector wrong-board new\nS P\nW P");
+    let st = r.table.state();
+    assert_eq!(status(st, 0), "rectified 15B2");
+    assert_eq!(review(st), ["15B3"]);
+    assert_eq!(st.phase, Phase::Clarification);
+    assert_eq!(
+        refused_on(N, AUTO, "director wrong-board new"),
+        ActionError::AuctionNotStarted
+    );
+}
+
+/// 16D2(b): extraneous information before any call: the board is to be
+/// redealt; this table ends with no result. Not once a call is made.
+#[test]
+fn law_16d2b_redeal_before_any_call() {
+    let r = run(N, AUTO, "director redeal");
+    let st = r.table.state();
+    assert_eq!(
+        last_outcome(&r),
+        Outcome::Chose {
+            law: law("16D2(b)")
+        }
+    );
+    assert_eq!(st.phase, Phase::Complete);
+    assert!(st.redeal);
+    assert_eq!(review(st), ["16D2(b)"]);
+    assert_eq!(r.table.result(), None);
+    assert_eq!(
+        refused_on(N, AUTO, "director redeal\nN 1S"),
+        ActionError::BoardOver
+    );
+    assert_eq!(
+        refused_on(N, AUTO, "N P\ndirector redeal"),
+        ActionError::AuctionStarted
+    );
+}
+
+/// The new findings check, then change, and replay.
+#[test]
+fn integrity_findings_check_then_change_and_replay() {
+    use tenace_laws::{FoundPlace, Ruling};
+    let positions = [
+        "",
+        "N 1S",
+        "N incorrect-count S",
+        "N 1S\nE 2H\nN wrong-board",
+        "N 1S\nauction P P P\nE lead CA\nS C8\nW missing-card",
+        "N 1S\nauction P P P\nE lead CA\nS C8",
+        "auction P P P P",
+    ];
+    let mut events = vec![
+        Event::Director(Ruling::CardSeen),
+        Event::Director(Ruling::Redeal),
+        Event::Director(Ruling::WrongBoardFound {
+            played_before: true,
+        }),
+        Event::Director(Ruling::WrongBoardFound {
+            played_before: false,
+        }),
+        Event::Call {
+            seat: N,
+            call: attempted("1S"),
+        },
+    ];
+    for seat in tenace_core::Seat::ALL {
+        for played in [true, false] {
+            events.push(Event::Director(Ruling::SurplusCard { seat, played }));
+        }
+    }
+    for c in ["C5", "CA", "S2", "H7"] {
+        for place in [
+            FoundPlace::AmongPlayed,
+            FoundPlace::Elsewhere,
+            FoundPlace::NotFound,
+        ] {
+            events.push(Event::Director(Ruling::MissingCardFound {
+                card: card(c),
+                place,
+            }));
+        }
+    }
+    for mode in [AUTO, TABLE] {
+        for body in positions {
+            let base = run(N, mode, body).table;
+            for e in &events {
+                let mut t = base.clone();
+                match t.apply(e.clone()) {
+                    Err(_) => assert_eq!(t, base, "{body} / {e:?}"),
+                    Ok(_) => {
+                        let again = tenace_laws::Table::replay(
+                            t.state().board,
+                            t.state().config,
+                            t.log().to_vec(),
+                        )
+                        .expect("replay");
+                        assert_eq!(again.state(), t.state(), "{body} / {e:?}");
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// 10B: the Director upholds what the players did on their own (nothing
+/// changes) or cancels it (a review flag: the engine cannot undo an
+/// arbitrary action of the players).
+#[test]
+fn law_10b_self_rectification_upheld_or_cancelled() {
+    let r = run(N, TABLE, "N 1S\ndirector upheld");
+    assert_eq!(last_outcome(&r), Outcome::Chose { law: law("10B") });
+    assert!(review(r.table.state()).is_empty());
+    assert_eq!(standing(r.table.state()), "N:1S");
+    let r = run(N, TABLE, "N 1S\ndirector undone");
+    assert_eq!(last_outcome(&r), Outcome::Chose { law: law("10B") });
+    assert_eq!(review(r.table.state()), ["10B"]);
+    assert_eq!(standing(r.table.state()), "N:1S");
+}

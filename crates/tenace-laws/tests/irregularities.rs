@@ -1759,7 +1759,8 @@ fn law_54_opening_lead_out_of_turn() {
             ActionError::NoDummy,
         );
         if mode == Mode::AutoDirector {
-            assert_blocked(&mut t, 0, "54", &[play(E, "HA"), play(S, "S5")]);
+            // (A card from dummy accepts the lead: Law 54B2, play_laws.rs.)
+            assert_blocked(&mut t, 0, "54", &[play(E, "HA")]);
             refused(&mut t, call(E, "P"), ActionError::AuctionPeriodOver);
         }
     }

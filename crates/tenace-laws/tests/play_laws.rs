@@ -1265,3 +1265,407 @@ fn l46b5_play_anything_either_defender_designates() {
         ActionError::NotLeftToDefenders { seat: N },
     );
 }
+
+// =====================================================================
+// Laws 50E3, 50E4: information from a penalty card
+// =====================================================================
+
+/// East exposes the CK after trick 1 (a major penalty card, Law 49) and
+/// plays it to trick 2, which he wins.
+const CK_PENALTY_CARD_PLAYED: &str =
+    "auction 1S P 4S P P P\nplay ST S5 S2 SJ\nE expose CK\nplay C2 CK C8 C5";
+
+#[test]
+fn l50e3_a_played_penalty_card_is_unauthorized_for_partner() {
+    let run = run(
+        N,
+        AUTO,
+        &format!("{FOUR_S_BY_N}\nplay ST S5 S2 SJ\nE expose CK"),
+    );
+    let st = run.table.state();
+    assert_eq!(penalty_cards(st), ["E:CK:major@49"]);
+    assert!(info(st).is_empty(), "authorized while it lies there (50E1)");
+    let t = table(N, AUTO, CK_PENALTY_CARD_PLAYED);
+    let st = t.state();
+    assert!(st.penalty_cards.is_empty());
+    assert_eq!(info(st), ["E:CK->EW@50E3"]);
+    assert_eq!(review_all(st), ["16C"]);
+    replay_matches(&t);
+}
+
+#[test]
+fn l50e4_defenders_winning_in_the_penalty_cards_suit_are_flagged() {
+    let mut t = table(N, AUTO, CK_PENALTY_CARD_PLAYED);
+    assert!(!review_all(t.state()).contains(&"50E4"), "only after play");
+    play_out(&mut t, tenace_core::Side::NorthSouth);
+    let st = t.state();
+    assert_eq!(st.phase, tenace_laws::Phase::Complete);
+    assert!(review_all(st).contains(&"50E4"), "{:?}", review_all(st));
+    replay_matches(&t);
+    // A diamond penalty card: the defenders win no diamond trick.
+    let mut t = table(
+        N,
+        AUTO,
+        &format!("{FOUR_S_BY_N}\nplay ST S5 S2 SJ\nE expose D2"),
+    );
+    assert_eq!(penalty_cards(t.state()), ["E:D2:minor@49"]);
+    play_out(&mut t, tenace_core::Side::NorthSouth);
+    let st = t.state();
+    assert_eq!(st.phase, tenace_laws::Phase::Complete);
+    assert!(!review_all(st).contains(&"50E4"), "{:?}", review_all(st));
+}
+
+// =====================================================================
+// Law 60B, 60C: play after an illegal play
+// =====================================================================
+
+/// Declarer (North) leads the DA from dummy after winning trick 1 in hand;
+/// West does not accept, so declarer must lead from his own hand (55B2).
+const WRONG_HAND_RETRACTED: &str = "play ST S5 S2 SJ\nS DA\nW decline";
+
+#[test]
+fn l60b_defender_playing_before_declarers_required_lead_has_a_major_penalty_card() {
+    let run = run(
+        N,
+        AUTO,
+        &format!("{FOUR_S_BY_N}\n{WRONG_HAND_RETRACTED}\nW HA"),
+    );
+    let st = run.table.state();
+    assert_eq!(
+        irregularities(st),
+        ["55@S:rectified 55B2", "60B@W:rectified 60B"]
+    );
+    assert_eq!(
+        st.irregularities[1].kind,
+        K::PlayBeforeRequiredLead { card: card("HA") }
+    );
+    assert_eq!(penalty_cards(st), ["W:HA:major@60B"]);
+    assert_eq!(
+        st.tricks.len(),
+        1,
+        "no trick is started by the defender's card"
+    );
+    assert!(st.hands[W.index()].contains(card("HA")));
+    // Declarer still leads from his own hand.
+    let t = table(
+        N,
+        AUTO,
+        &format!("{FOUR_S_BY_N}\n{WRONG_HAND_RETRACTED}\nW HA\nN SA"),
+    );
+    assert_eq!(t.state().tricks[1].leader, N);
+    replay_matches(&t);
+    // Table mode: it stands unnoticed, faced, until attention is drawn.
+    let st = table(
+        N,
+        TABLE,
+        &format!("{FOUR_S_BY_N}\nplay ST S5 S2 SJ\nS DA\nW attention\nW decline\nW HA"),
+    );
+    assert_eq!(status(st.state(), 1), "unnoticed");
+    let st = table(
+        N,
+        TABLE,
+        &format!(
+            "{FOUR_S_BY_N}\nplay ST S5 S2 SJ\nS DA\nW attention\nW decline\nW HA\nN attention"
+        ),
+    );
+    assert_eq!(penalty_cards(st.state()), ["W:HA:major@60B"]);
+    // Once declarer has led from the correct hand, it is an ordinary play.
+    let st = table(
+        N,
+        AUTO,
+        &format!("{FOUR_S_BY_N}\n{WRONG_HAND_RETRACTED}\nN SA\nE S9"),
+    );
+    assert_eq!(st.state().irregularities.len(), 1);
+}
+
+#[test]
+fn l60c_offenders_play_before_rectification_keeps_the_opponents_rights() {
+    // Table mode: East leads out of turn (North won trick 1), then his
+    // partner West plays at South's turn. Declarer keeps his Law 56
+    // options; West's card is rectified on its own (57D).
+    let base = format!("{FOUR_S_BY_N}\nplay ST S5 S2 SJ\nE H7\nW HJ\nN attention");
+    let st = table(N, TABLE, &base);
+    let st = st.state();
+    assert_eq!(irregularities(st), ["56@E:awaiting", "57D@W:rectified 57D"]);
+    assert_eq!(options(st, 0).len(), 2, "{:?}", options(st, 0));
+    let accepted = table(N, TABLE, &format!("{base}\nN accept"));
+    assert_eq!(status(accepted.state(), 0), "condoned 56A");
+    assert_eq!(accepted.state().tricks[1].lead(), Some(card("H7")));
+    let declined = table(N, TABLE, &format!("{base}\nN decline"));
+    assert_eq!(status(declined.state(), 0), "rectified 56B");
+    assert_eq!(penalty_cards(declined.state()), ["E:H7:major@56B"]);
+    replay_matches(&declined);
+}
+
+// =====================================================================
+// Law 62D2: a defender's revoke on trick 12 before his partner's turn
+// =====================================================================
+
+/// North holds the clubs, East the spades and the HK, South the diamonds,
+/// West the hearts. 3NT by South, West leads.
+const DEAL_12: &str = "N:.Q4..AKQJT987654 AKQJT987654.K.2. 3..KQJT9876543.3 2.AJT9876532.A.2";
+
+/// Tricks 1–11 of [`DEAL_12`]: North's clubs; East, South and West discard.
+const TRICKS_1_TO_11: &str = "auction 1NT P 3NT P P P\nplay C2 CA S4 C3\n\
+    play CK S5 S3 S2\nplay CQ S6 D3 DA\nplay CJ S7 D4 HA\nplay CT S8 D5 HJ\nplay C9 S9 D6 HT\n\
+    play C8 ST D7 H9\nplay C7 SJ D8 H8\nplay C6 SQ D9 H7\nplay C5 SK DT H6\nplay C4 SA DJ H5";
+
+#[test]
+fn l62d2_trick_twelve_revoke_before_partners_turn_is_information_for_partner() {
+    // Trick 12: North leads the HQ; East discards the D2 holding the HK,
+    // before West's turn. Corrected at once: the D2 is a penalty card and
+    // what it showed is unauthorized for West (16C).
+    let first = run_on(DEAL_12, S, AUTO, &format!("{TRICKS_1_TO_11}\nplay HQ D2"));
+    let st = first.table.state();
+    assert_eq!(irregularities(st), ["61A@E:rectified 62B1"]);
+    assert_eq!(info(st), ["E:D2->EW@62D2"]);
+    assert!(review_all(st).contains(&"16C"));
+    // The same when attention is drawn only after the board (62D1).
+    let mut t = run_on(
+        DEAL_12,
+        S,
+        TABLE,
+        &format!("{TRICKS_1_TO_11}\nplay HQ D2 DQ H3\nplay H4 HK DK H2"),
+    )
+    .table;
+    assert!(info(t.state()).is_empty());
+    t.apply(Event::DrawAttention { seat: S }).expect("62D1");
+    assert_eq!(info(t.state()), ["E:D2->EW@62D2"]);
+    replay_matches(&t);
+    // A defender's revoke on an earlier trick is not 62D2's.
+    let st = run(
+        N,
+        AUTO,
+        &format!("{FOUR_S_BY_N}\nplay ST S5 S2 SJ\nN D5\nE CA"),
+    );
+    assert_eq!(irregularities(st.table.state()), ["61A@E:rectified 62B1"]);
+    assert!(info(st.table.state()).iter().all(|i| !i.ends_with("62D2")));
+}
+
+// =====================================================================
+// Law 63A2: a revoke established by naming a card for the next trick
+// =====================================================================
+
+#[test]
+fn l63a2_declarer_naming_dummys_card_establishes_the_revoke() {
+    // North (declarer) discards the C2 on a diamond while holding
+    // diamonds; dummy wins and declarer names dummy's DK to lead next.
+    let base = format!("{FOUR_S_BY_N}\nplay D2 DA D8 C2");
+    let st = table(N, TABLE, &base);
+    assert_eq!(status(st.state(), 0), "unnoticed");
+    let st = table(N, TABLE, &format!("{base}\nS DK"));
+    assert_eq!(status(st.state(), 0), "established 63A2");
+    replay_matches(&st);
+    // Declarer's own play to the next trick establishes it under 63A1:
+    // West wins the heart trick North revoked on and leads again.
+    let st = table(
+        N,
+        TABLE,
+        &format!("{FOUR_S_BY_N}\nplay H7 H2 HA C2\nW HK\nN H8"),
+    );
+    assert_eq!(status(st.state(), 0), "established 63A1");
+}
+
+// =====================================================================
+// Laws 58A, 58B4: simultaneous plays
+// =====================================================================
+
+#[test]
+fn l58a_a_card_played_with_a_legal_one_counts_as_later() {
+    // East's opening lead and West's S2 at the same moment, written in
+    // either order: East's lead counts first, West's card is then a play at
+    // dummy's turn (57D).
+    for line in ["together W S2 E ST", "together E ST W S2"] {
+        let run = run(N, AUTO, &format!("{FOUR_S_BY_N}\n{line}"));
+        let st = run.table.state();
+        assert_eq!(st.tricks[0].lead(), Some(card("ST")));
+        assert_eq!(st.tricks[0].leader, E);
+        assert_eq!(irregularities(st), ["57D@W:rectified 57D"]);
+        assert_eq!(st.to_play(), Some(S));
+        replay_matches(&run.table);
+    }
+    // Two legal cards in rotation are simply played in turn.
+    let run = run(N, AUTO, &format!("{FOUR_S_BY_N}\nE ST\ntogether W S2 S S5"));
+    let st = run.table.state();
+    assert!(st.irregularities.is_empty());
+    assert_eq!(st.tricks[0].card_of(S), Some(card("S5")));
+    assert_eq!(st.tricks[0].card_of(W), Some(card("S2")));
+}
+
+#[test]
+fn l58b4_undiscovered_simultaneous_card_is_a_defective_trick() {
+    // West's C5 went unseen with his C6 (a simultaneous play nobody
+    // noticed: script `extra`); found only after both sides played to the
+    // next trick, Law 67 deals with it (67B2).
+    let body =
+        format!("{FOUR_S_BY_N}\nE CA\nS C8\nW C6\nW extra C5\nN C2\nplay CK C9 C7 C3\nN attention");
+    let t = table(N, TABLE, &body);
+    let st = t.state();
+    assert_eq!(irregularities(st), ["67@W:rectified 67B2(a)"]);
+    assert!(st.hands[W.index()].contains(card("C5")));
+    assert_eq!(winners(st), "EE");
+    replay_matches(&t);
+}
+
+// =====================================================================
+// Law 67B3: a played card not among the quitted tricks
+// =====================================================================
+
+/// West is recorded as not playing to trick 2 (`fails`); it comes to light
+/// after both sides played to trick 3.
+const WEST_FAILS_ON_TRICK_2: &str =
+    "play ST S5 S2 SJ\nplay SA S9 S6\nW fails\nplay SK S8 S7 S4\nE attention";
+
+#[test]
+fn l67b3_the_director_places_the_misplaced_card() {
+    let base = format!("{FOUR_S_BY_N}\n{WEST_FAILS_ON_TRICK_2}");
+    let st = table(N, TABLE, &base);
+    assert_eq!(irregularities(st.state()), ["67@W:awaiting"]);
+    let mut t = table(N, TABLE, &format!("{base}\ndirector misplaced W S3"));
+    let st = t.state();
+    assert_eq!(irregularities(st), ["67@W:rectified 67B3"]);
+    assert_eq!(st.tricks[1].card_of(W), Some(card("S3")));
+    assert!(!st.hands[W.index()].contains(card("S3")));
+    assert_eq!(winners(st), "NNN", "the trick's owner does not change");
+    assert!(review_all(st).is_empty());
+    replay_matches(&t);
+    play_out(&mut t, tenace_core::Side::NorthSouth);
+    assert!(transfers(t.state()).is_empty(), "no revoke is deemed");
+    // A card found that did not follow suit is an established revoke.
+    let st = table(N, TABLE, &format!("{base}\ndirector misplaced W HA"));
+    assert_eq!(
+        irregularities(st.state()),
+        ["67@W:rectified 67B3", "61A@W:established 63A1"]
+    );
+}
+
+#[test]
+fn l67b3_a_card_played_again_later_is_for_an_adjusted_score() {
+    let base = format!("{FOUR_S_BY_N}\n{WEST_FAILS_ON_TRICK_2}");
+    let t = table(N, TABLE, &format!("{base}\ndirector misplaced W S4"));
+    let st = t.state();
+    assert_eq!(irregularities(st), ["67@W:rectified 67B3"]);
+    assert_eq!(st.tricks[1].card_of(W), None);
+    assert_eq!(st.tricks[2].card_of(W), Some(card("S4")));
+    assert_eq!(review_all(st), ["67B3"]);
+    replay_matches(&t);
+    // Only for a failure to play that awaits the Director, and a card of
+    // the offender's.
+    let mut t = table(N, TABLE, &base);
+    refused(
+        &mut t,
+        Event::PlayFinding(tenace_laws::PlayFinding::CardMisplaced {
+            seat: E,
+            card: card("S8"),
+        }),
+        ActionError::NoOmittedPlay { seat: E },
+    );
+    let before = t.clone();
+    assert!(t
+        .apply(Event::PlayFinding(
+            tenace_laws::PlayFinding::CardMisplaced {
+                seat: W,
+                card: card("SA"),
+            }
+        ))
+        .is_err());
+    assert_eq!(t, before);
+}
+
+// =====================================================================
+// Law 67 footnote 20: an exposed extra card of a defender
+// =====================================================================
+
+#[test]
+fn l67_fn20_an_exposed_restored_extra_card_becomes_a_penalty_card() {
+    // West's C5 went to trick 1 with his C6 and goes back to his hand
+    // (67A2); it was exposed in the process: a penalty card.
+    let base = format!("{FOUR_S_BY_N}\nE CA\nS C8\nW C6\nW extra C5");
+    let t = table(N, AUTO, &format!("{base}\nW expose C5"));
+    let st = t.state();
+    assert_eq!(
+        irregularities(st),
+        ["67@W:rectified 67A2", "49@W:rectified 67B2(a) fn20"]
+    );
+    assert_eq!(penalty_cards(st), ["W:C5:minor@67B2(a) fn20"]);
+    replay_matches(&t);
+    // Any other exposed card of his stays a Law 49 penalty card.
+    let st = table(N, AUTO, &format!("{base}\nW expose D8"));
+    assert_eq!(penalty_cards(st.state()), ["W:D8:minor@49"]);
+}
+
+// =====================================================================
+// Law 54B2: declarer plays first from dummy after accepting
+// =====================================================================
+
+#[test]
+fn l54b2_a_card_played_first_from_dummy_accepts_the_lead_and_stands() {
+    for mode in [AUTO, TABLE] {
+        // West faces the opening lead out of turn (East was on lead);
+        // declarer plays the H2 from dummy before his own hand.
+        let run = run(N, mode, &format!("{FOUR_S_BY_N}\nW lead HA\nS H2"));
+        let st = run.table.state();
+        assert_eq!(irregularities(st), ["54@W:condoned 54B"]);
+        assert!(st.dummy_spread);
+        assert_eq!(st.to_play(), Some(N), "declarer plays next from his hand");
+        assert_eq!(st.must_play, vec![(S, card("H2"), law("54B2"))]);
+        // The card cannot be withdrawn: at dummy's turn it is played.
+        let t = table(
+            N,
+            mode,
+            &format!("{FOUR_S_BY_N}\nW lead HA\nS H2\nN H8\nE H5"),
+        );
+        assert_eq!(t.state().legal_cards(S), hand("H2"));
+        let t = table(
+            N,
+            mode,
+            &format!("{FOUR_S_BY_N}\nW lead HA\nS H2\nN H8\nE H5\nS H2"),
+        );
+        let st = t.state();
+        assert_eq!(st.tricks[0].card_of(S), Some(card("H2")));
+        assert!(st.must_play.is_empty() && st.exposed.is_empty());
+        replay_matches(&t);
+    }
+    // A card from dummy that would be a revoke goes back (the exception).
+    let st = table(N, AUTO, &format!("{FOUR_S_BY_N}\nW lead HA\nS C8"));
+    let st = st.state();
+    assert_eq!(irregularities(st), ["54@W:condoned 54B"]);
+    assert!(st.must_play.is_empty() && st.exposed.is_empty());
+    assert!(st.hands[S.index()].contains(card("C8")));
+}
+
+// =====================================================================
+// Law 48B2: declarer's faced hand deemed a claim
+// =====================================================================
+
+#[test]
+fn l48b2_declarer_facing_his_hand_is_deemed_a_claim_of_the_rest() {
+    let t = table(
+        N,
+        AUTO,
+        &format!("{FOUR_S_BY_N}\nplay ST S5 S2 SJ\ndirector spread-claim"),
+    );
+    let st = t.state();
+    let c = st.claim.as_ref().expect("a claim");
+    assert_eq!(
+        (c.claimer, c.kind, c.remaining, c.statement.as_str()),
+        (N, tenace_claims::ClaimKind::Claim(12), 12, "")
+    );
+    assert_eq!(st.phase, tenace_laws::Phase::Claim);
+    replay_matches(&t);
+    // The claim procedure follows: both defenders agree.
+    let t = table(
+        N,
+        AUTO,
+        &format!("{FOUR_S_BY_N}\nplay ST S5 S2 SJ\ndirector spread-claim\nE agree\nW agree"),
+    );
+    let r = t.result().expect("result");
+    assert_eq!(r.declarer_tricks, Some(13));
+    // Not before the play period.
+    let mut t = table(N, AUTO, "auction 1S P 4S P P P");
+    refused(
+        &mut t,
+        Event::PlayFinding(tenace_laws::PlayFinding::HandFacedAsClaim),
+        ActionError::NoClaimNow,
+    );
+}

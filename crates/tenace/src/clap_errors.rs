@@ -55,6 +55,74 @@ fn text(cat: &Catalog, value: Option<&ContextValue>) -> String {
     }
 }
 
+/// Why a value was refused, in `cat`'s language: a number that is not
+/// one, out of range, or a language Tenace does not know; any other
+/// reason keeps its own words.
+pub fn reason(cat: &Catalog, source: &(dyn std::error::Error + 'static)) -> String {
+    use std::num::IntErrorKind as I;
+    if let Some(u) = source.downcast_ref::<tenace_i18n::UnknownLang>() {
+        return cat.message(
+            "clap-reason-unknown-lang",
+            &[("value", u.0.as_str().into())],
+        );
+    }
+    if let Some(p) = source.downcast_ref::<std::num::ParseIntError>() {
+        let key = match p.kind() {
+            I::Empty => "clap-reason-empty-number",
+            I::PosOverflow => "clap-reason-number-too-large",
+            I::NegOverflow => "clap-reason-number-too-small",
+            _ => "clap-reason-not-a-number",
+        };
+        return cat.text(key);
+    }
+    if source.is::<std::num::ParseFloatError>() {
+        return cat.text("clap-reason-not-a-number");
+    }
+    let text = source.to_string();
+    // clap's ranged number parsers: "99 is not in 1..=64".
+    if let Some((value, range)) = text.split_once(" is not in ") {
+        if let Some((min, max)) = range.split_once("..=") {
+            return cat.message(
+                "clap-reason-out-of-range",
+                &[
+                    ("value", value.into()),
+                    ("min", min.into()),
+                    ("max", max.into()),
+                ],
+            );
+        }
+    }
+    text
+}
+
+/// One of clap's tips, in `cat`'s language; a tip Tenace does not know
+/// keeps clap's words.
+fn tip(cat: &Catalog, text: &str) -> String {
+    // "to pass '-3' as a value, use '-- -3'"
+    if let Some(rest) = text.strip_prefix("to pass '") {
+        if let Some((arg, use_)) = rest.split_once("' as a value, use '") {
+            let escaped = use_.strip_suffix('\'').unwrap_or(use_);
+            return cat.message(
+                "clap-tip-escape",
+                &[("arg", arg.into()), ("escaped", escaped.into())],
+            );
+        }
+    }
+    // "subcommand 'x' exists; to use it, remove the '--' before it"
+    if let Some(rest) = text.strip_prefix("subcommand '") {
+        if let Some((sub, _)) = rest.split_once("' exists; to use it, remove the '--' before it") {
+            return cat.message("clap-tip-remove-dashes", &[("subcommand", sub.into())]);
+        }
+    }
+    // "'check --json' exists"
+    if let Some(rest) = text.strip_prefix('\'') {
+        if let Some(cmd) = rest.strip_suffix("' exists") {
+            return cat.message("clap-tip-exists", &[("command", cmd.into())]);
+        }
+    }
+    cat.message("clap-tip-other", &[("tip", text.into())])
+}
+
 /// The text of `e` for `cat`'s language, with its usage line and the hint
 /// to ask for help, as clap would print it; `None` when clap's own output
 /// stands (English, help, version).
@@ -66,7 +134,7 @@ pub fn render(e: &clap::Error, cat: &Catalog) -> Option<String> {
     let get = |k: ContextKind| text(cat, e.get(k));
     let arg = Arg::from(get(ContextKind::InvalidArg));
     let value = get(ContextKind::InvalidValue);
-    let reason = e.source().map(|s| s.to_string()).unwrap_or_default();
+    let reason = e.source().map(|s| reason(cat, s)).unwrap_or_default();
     let args: Vec<(&str, Arg)> = vec![
         ("arg", arg),
         ("value", Arg::from(value.clone())),
@@ -101,8 +169,20 @@ pub fn render(e: &clap::Error, cat: &Catalog) -> Option<String> {
     if !similar.is_empty() {
         out.push('\n');
         out.push_str("  ");
-        out.push_str(&cat.message("clap-tip-similar", &[("similar", similar.into())]));
+        out.push_str(&cat.message("clap-tip-similar", &[("similar", similar.as_str().into())]));
         out.push('\n');
+    }
+    if let Some(ContextValue::StyledStrs(tips)) = e.get(ContextKind::Suggested) {
+        if !tips.is_empty() {
+            if similar.is_empty() {
+                out.push('\n');
+            }
+            for t in tips {
+                out.push_str("  ");
+                out.push_str(&tip(cat, &t.to_string()));
+                out.push('\n');
+            }
+        }
     }
     let usage = get(ContextKind::Usage);
     if let Some(line) = usage.lines().find(|l| !l.trim().is_empty()) {
@@ -172,6 +252,16 @@ mod tests {
     #[test]
     fn every_error_kind_has_a_message_in_both_languages() {
         let extra = [
+            "clap-reason-unknown-lang",
+            "clap-reason-empty-number",
+            "clap-reason-number-too-large",
+            "clap-reason-number-too-small",
+            "clap-reason-not-a-number",
+            "clap-reason-out-of-range",
+            "clap-tip-escape",
+            "clap-tip-remove-dashes",
+            "clap-tip-exists",
+            "clap-tip-other",
             "clap-error-empty-value",
             "clap-tip-possible-values",
             "clap-tip-similar",

@@ -440,16 +440,86 @@ pub fn rubber(cat: &Catalog, e: &RubberError) -> String {
 }
 
 /// A file `tenace convert` cannot read or write.
+/// Why a file could not be read or written: the system's own words in
+/// English; in other languages a short reason from the kind of failure,
+/// with the system's words after it.
+pub fn io_reason(cat: &Catalog, kind: std::io::ErrorKind, detail: &str) -> String {
+    use std::io::ErrorKind as K;
+    if cat.lang() == tenace_i18n::Lang::En {
+        return detail.to_string();
+    }
+    let key = match kind {
+        K::NotFound => "error-io-not-found",
+        K::PermissionDenied => "error-io-permission-denied",
+        K::IsADirectory => "error-io-is-a-directory",
+        K::InvalidData => "error-io-invalid-data",
+        K::AlreadyExists => "error-io-already-exists",
+        _ => "error-io-other",
+    };
+    cat.message(
+        "error-io-reason",
+        &[("reason", cat.text(key).into()), ("detail", detail.into())],
+    )
+}
+
+/// Reads a whole text file; the error names the file and, in languages
+/// other than English, gives a short reason before the system's words.
+pub fn read_text(cat: &Catalog, path: &std::path::Path) -> Result<String, String> {
+    std::fs::read_to_string(path).map_err(|e| {
+        if cat.lang() == tenace_i18n::Lang::En {
+            format!("{}: {e}", path.display())
+        } else {
+            cat.message(
+                "error-format-read",
+                &[
+                    ("path", path.display().to_string().into()),
+                    ("reason", io_error(cat, &e).into()),
+                ],
+            )
+        }
+    })
+}
+
+/// An options file that is not the JSON expected: the file and serde's
+/// words in English; in other languages a short reason and the place
+/// first, with serde's words after them.
+pub fn json_options(cat: &Catalog, path: &std::path::Path, e: &serde_json::Error) -> String {
+    if cat.lang() == tenace_i18n::Lang::En {
+        return format!("{}: {e}", path.display());
+    }
+    use serde_json::error::Category as C;
+    let key = match e.classify() {
+        C::Io => "error-json-io",
+        C::Syntax => "error-json-syntax",
+        C::Data => "error-json-data",
+        C::Eof => "error-json-eof",
+    };
+    cat.message(
+        key,
+        &[
+            ("path", path.display().to_string().into()),
+            ("line", e.line().to_string().into()),
+            ("column", e.column().to_string().into()),
+            ("detail", e.to_string().into()),
+        ],
+    )
+}
+
+/// [`io_reason`] of an I/O error.
+pub fn io_error(cat: &Catalog, e: &std::io::Error) -> String {
+    io_reason(cat, e.kind(), &e.to_string())
+}
+
 pub fn format(cat: &Catalog, e: &FormatError) -> String {
     let path = |p: &std::path::Path| Arg::from(p.display().to_string());
     match e {
         FormatError::Read { path: p, source } => cat.message(
             "error-format-read",
-            &[("path", path(p)), ("reason", source.to_string().into())],
+            &[("path", path(p)), ("reason", io_error(cat, source).into())],
         ),
         FormatError::Write { path: p, source } => cat.message(
             "error-format-write",
-            &[("path", path(p)), ("reason", source.to_string().into())],
+            &[("path", path(p)), ("reason", io_error(cat, source).into())],
         ),
         FormatError::UnknownFormat { path: p } => {
             cat.message("error-format-unknown", &[("path", path(p))])
@@ -612,6 +682,63 @@ mod tests {
                 !chinese.contains(text) && chinese.contains("side"),
                 "{chinese}"
             );
+        }
+    }
+
+    #[test]
+    fn a_word_after_the_end_of_a_pad_line_reads_as_its_display_text() {
+        let p = LineProblem::Trailing("now".into());
+        assert_eq!(line_problem(&Catalog::new(Lang::En), &p), p.to_string());
+        assert_eq!(
+            line_problem(&Catalog::new(Lang::ZhTw), &p),
+            "行尾多了 `now`"
+        );
+    }
+
+    #[test]
+    fn a_bad_options_file_reads_in_both_languages() {
+        let path = std::path::Path::new("o.json");
+        for (text, key) in [
+            ("{", "error-json-eof"),
+            ("{]", "error-json-syntax"),
+            ("{\"honours\": \"x\"}", "error-json-data"),
+        ] {
+            let e = serde_json::from_str::<tenace_score::rubber::PadOptions>(text).unwrap_err();
+            assert_eq!(
+                json_options(&Catalog::new(Lang::En), path, &e),
+                format!("o.json: {e}")
+            );
+            let zh = json_options(&Catalog::new(Lang::ZhTw), path, &e);
+            assert!(zh.starts_with("o.json："), "{zh}");
+            assert!(zh.ends_with(&format!("（{e}）")), "{zh}");
+            for lang in Lang::ALL {
+                assert!(Catalog::new(lang).has_message(key), "{key} in {lang}");
+            }
+        }
+        assert!(Catalog::new(Lang::ZhTw).has_message("error-json-io"));
+        assert!(Catalog::new(Lang::En).has_message("error-json-io"));
+    }
+
+    #[test]
+    fn io_reasons_are_short_in_chinese_and_the_system_s_own_in_english() {
+        let e = std::io::Error::from(std::io::ErrorKind::NotFound);
+        assert_eq!(io_error(&Catalog::new(Lang::En), &e), e.to_string());
+        assert_eq!(
+            io_error(&Catalog::new(Lang::ZhTw), &e),
+            format!("找不到這個檔案（{e}）")
+        );
+        for key in [
+            "error-io-reason",
+            "error-io-not-found",
+            "error-io-permission-denied",
+            "error-io-is-a-directory",
+            "error-io-invalid-data",
+            "error-io-already-exists",
+            "error-io-other",
+        ] {
+            for lang in Lang::ALL {
+                assert!(Catalog::new(lang).has_message(key), "{key} in {lang}");
+            }
         }
     }
 

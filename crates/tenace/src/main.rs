@@ -8,6 +8,7 @@ mod errors;
 mod help;
 mod record_errors;
 mod render;
+mod replay_notes;
 mod reports;
 
 use std::path::PathBuf;
@@ -270,13 +271,11 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
             options,
             json,
         } => {
-            let text =
-                std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+            let text = errors::read_text(cat, &file)?;
             let opts = match options {
                 Some(p) => {
-                    let o =
-                        std::fs::read_to_string(&p).map_err(|e| format!("{}: {e}", p.display()))?;
-                    serde_json::from_str(&o).map_err(|e| format!("{}: {e}", p.display()))?
+                    let o = errors::read_text(cat, &p)?;
+                    serde_json::from_str(&o).map_err(|e| errors::json_options(cat, &p, &e))?
                 }
                 None => tenace_score::rubber::PadOptions::default(),
             };
@@ -325,8 +324,7 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
             )
         }
         Command::Claim { file, json } => {
-            let text =
-                std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+            let text = errors::read_text(cat, &file)?;
             let run = script::run(&text)
                 .map_err(|e| format!("{}: {}", file.display(), cat.script_error(&e)))?;
             if json {
@@ -353,8 +351,7 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
             json,
             explain,
         } => {
-            let text =
-                std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+            let text = errors::read_text(cat, &file)?;
             let run = script::run(&text)
                 .map_err(|e| format!("{}: {}", file.display(), cat.script_error(&e)))?;
             if json {
@@ -378,11 +375,11 @@ fn scoring_report(
     command: tenace_score::report::Command,
     json: bool,
 ) -> Result<String, String> {
-    let text = std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
+    let text = errors::read_text(cat, file)?;
     let opts = match options {
         Some(p) => {
-            let o = std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()))?;
-            serde_json::from_str(&o).map_err(|e| format!("{}: {e}", p.display()))?
+            let o = errors::read_text(cat, p)?;
+            serde_json::from_str(&o).map_err(|e| errors::json_options(cat, p, &e))?
         }
         None => tenace_score::config::ScoringOptions::default(),
     };

@@ -5,6 +5,7 @@
 //! `Display` text, byte for byte.
 
 use tenace_core::Seat;
+use tenace_formats::note::{DealReason, LinHandError};
 use tenace_formats::ErrorKind;
 use tenace_i18n::{Arg, Catalog, Lang};
 
@@ -24,6 +25,102 @@ fn ended(cat: &Catalog, reason: &str) -> Arg {
         "four passes" => cat.text("check-ended-four-passes"),
         other => other.to_string(),
     })
+}
+
+/// The catalogue key and variables of why a deal cannot be read.
+pub fn deal_reason_parts(
+    cat: &Catalog,
+    r: &DealReason,
+) -> (&'static str, Vec<(&'static str, Arg)>) {
+    use DealReason as D;
+    let name = |s: Seat| Arg::from(cat.seat(s));
+    let n = |x: usize| Arg::from(x.to_string());
+    match r {
+        D::NoColon => ("check-deal-no-colon", vec![]),
+        D::NotASeat(s) => (
+            "check-deal-not-a-seat",
+            vec![("text", Arg::from(s.as_str()))],
+        ),
+        D::Hand { seat: s, error } => (
+            "check-deal-hand",
+            vec![
+                ("seat", name(*s)),
+                (
+                    "reason",
+                    Arg::from(match cat.lang() {
+                        Lang::En => error.to_string(),
+                        Lang::ZhTw => cat.hand_parse_error(error),
+                    }),
+                ),
+            ],
+        ),
+        D::LinHand {
+            seat: s,
+            text,
+            error,
+        } => {
+            let (key, args) = match error {
+                LinHandError::NotSuitOrRank(c) => (
+                    "check-lin-hand-not-suit-or-rank",
+                    vec![("char", Arg::from(c.to_string()))],
+                ),
+                LinHandError::RankBeforeSuit(c) => (
+                    "check-lin-hand-rank-before-suit",
+                    vec![("char", Arg::from(c.to_string()))],
+                ),
+                LinHandError::Twice(card) => (
+                    "check-lin-hand-twice",
+                    vec![("card", Arg::from(card.to_string()))],
+                ),
+            };
+            (
+                "check-deal-lin-hand",
+                vec![
+                    ("seat", name(*s)),
+                    ("text", Arg::from(text.as_str())),
+                    ("reason", Arg::from(cat.message(key, &args))),
+                ],
+            )
+        }
+        D::DealerDigit(c) => (
+            "check-deal-dealer-digit",
+            vec![("char", Arg::from(c.to_string()))],
+        ),
+        D::HandCount { given, pbn } => (
+            if *pbn {
+                "check-deal-hand-count-pbn"
+            } else {
+                "check-deal-hand-count"
+            },
+            vec![("given", n(*given))],
+        ),
+        D::CardTwice {
+            card,
+            first,
+            second,
+        } => (
+            "check-deal-card-twice",
+            vec![
+                ("card", Arg::from(card.to_string())),
+                ("first", name(*first)),
+                ("second", name(*second)),
+            ],
+        ),
+        D::TooManyCards { seat: s, cards } => (
+            "check-deal-too-many-cards",
+            vec![("seat", name(*s)), ("cards", n(*cards))],
+        ),
+        D::Uneven { seat: s, cards } => (
+            "check-deal-uneven",
+            vec![("seat", name(*s)), ("cards", n(*cards))],
+        ),
+    }
+}
+
+/// Why a deal cannot be read, in `cat`'s language.
+fn deal_reason(cat: &Catalog, r: &DealReason) -> Arg {
+    let (key, args) = deal_reason_parts(cat, r);
+    Arg::from(cat.message(key, &args))
 }
 
 /// The catalogue key and variables of `kind`.
@@ -55,7 +152,7 @@ pub fn parts(cat: &Catalog, kind: &ErrorKind) -> (&'static str, Vec<(&'static st
         K::BadVulnerable(s) => ("check-error-bad-vulnerable", vec![("text", t(s))]),
         K::BadDeal { value, reason } => (
             "check-error-bad-deal",
-            vec![("value", t(value)), ("reason", t(reason))],
+            vec![("value", t(value)), ("reason", deal_reason(cat, reason))],
         ),
         K::BadDeclarer(s) => ("check-error-bad-declarer", vec![("text", t(s))]),
         K::BadContract(s) => ("check-error-bad-contract", vec![("text", t(s))]),
@@ -130,7 +227,7 @@ pub fn parts(cat: &Catalog, kind: &ErrorKind) -> (&'static str, Vec<(&'static st
         K::UnterminatedLinValue(s) => ("check-error-unterminated-lin-value", vec![("text", t(s))]),
         K::BadLinDeal { value, reason } => (
             "check-error-bad-lin-deal",
-            vec![("value", t(value)), ("reason", t(reason))],
+            vec![("value", t(value)), ("reason", deal_reason(cat, reason))],
         ),
         K::BadLinVulnerability(s) => ("check-error-bad-lin-vulnerability", vec![("text", t(s))]),
         K::BadLinCall(s) => ("check-error-bad-lin-call", vec![("text", t(s))]),
@@ -179,7 +276,7 @@ mod tests {
             K::BadVulnerable(s()),
             K::BadDeal {
                 value: s(),
-                reason: "r".into(),
+                reason: DealReason::NotASeat("x1".into()),
             },
             K::BadDeclarer(s()),
             K::BadContract(s()),
@@ -231,7 +328,7 @@ mod tests {
             K::UnterminatedLinValue(s()),
             K::BadLinDeal {
                 value: s(),
-                reason: "r".into(),
+                reason: DealReason::NotASeat("x1".into()),
             },
             K::BadLinVulnerability(s()),
             K::BadLinCall(s()),
@@ -279,6 +376,92 @@ mod tests {
             }
         }
         all
+    }
+
+    /// One of every reason a deal cannot be read.
+    fn every_deal_reason() -> Vec<DealReason> {
+        use DealReason as D;
+        let card: Card = "HQ".parse().unwrap();
+        let all = vec![
+            D::NoColon,
+            D::NotASeat("x1".into()),
+            D::Hand {
+                seat: Seat::West,
+                error: tenace_core::Hand::from_pbn("x1").unwrap_err(),
+            },
+            D::LinHand {
+                seat: Seat::West,
+                text: "x1".into(),
+                error: LinHandError::NotSuitOrRank('x'),
+            },
+            D::LinHand {
+                seat: Seat::West,
+                text: "x1".into(),
+                error: LinHandError::RankBeforeSuit('A'),
+            },
+            D::LinHand {
+                seat: Seat::West,
+                text: "x1".into(),
+                error: LinHandError::Twice(card),
+            },
+            D::DealerDigit('7'),
+            D::HandCount {
+                given: 3,
+                pbn: true,
+            },
+            D::HandCount {
+                given: 5,
+                pbn: false,
+            },
+            D::CardTwice {
+                card,
+                first: Seat::North,
+                second: Seat::South,
+            },
+            D::TooManyCards {
+                seat: Seat::East,
+                cards: 14,
+            },
+            D::Uneven {
+                seat: Seat::East,
+                cards: 12,
+            },
+        ];
+        for r in &all {
+            match r {
+                D::NoColon
+                | D::NotASeat(_)
+                | D::Hand { .. }
+                | D::LinHand { .. }
+                | D::DealerDigit(_)
+                | D::HandCount { .. }
+                | D::CardTwice { .. }
+                | D::TooManyCards { .. }
+                | D::Uneven { .. } => {}
+            }
+        }
+        all
+    }
+
+    #[test]
+    fn every_deal_reason_reads_in_both_languages() {
+        let en = Catalog::new(Lang::En);
+        let zh = Catalog::new(Lang::ZhTw);
+        for r in every_deal_reason() {
+            let text = |c: &Catalog| match deal_reason(c, &r) {
+                Arg::Text(t) => t,
+                other => panic!("{other:?}"),
+            };
+            assert_eq!(text(&en), r.to_string());
+            let (key, _) = deal_reason_parts(&zh, &r);
+            assert!(zh.has_message(key), "{key}");
+            let chinese = text(&zh);
+            assert_ne!(chinese, r.to_string(), "{key}");
+            assert!(!chinese.contains("{$"), "{key}: {chinese}");
+            if r.to_string().contains("x1") {
+                assert!(chinese.contains("x1"), "{key}: {chinese}");
+            }
+        }
     }
 
     #[test]

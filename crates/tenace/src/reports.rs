@@ -932,9 +932,11 @@ fn pos(cat: &Catalog, p: tenace_formats::Pos) -> String {
 
 /// A problem: where, what (the format crate's words), and its law.
 fn problem(cat: &Catalog, p: &Problem) -> String {
-    let mut s = match &p.error {
-        Some(kind) => crate::record_errors::render(cat, kind),
-        None => p.message.clone(),
+    let mut s = match (&p.error, &p.note, &p.warning) {
+        (Some(kind), _, _) => crate::record_errors::render(cat, kind),
+        (None, Some(note), _) => crate::replay_notes::render(cat, note),
+        (None, None, Some(w)) => crate::replay_notes::warning(cat, w),
+        (None, None, None) => p.message.clone(),
     };
     if let Some(at) = p.pos {
         s = cat.message(
@@ -1055,7 +1057,20 @@ pub fn check(cat: &Catalog, report: &CheckReport) -> String {
         )
     );
     if let Some(e) = &report.file_error {
-        let _ = writeln!(out, "  {e}");
+        let text = match &report.read_error {
+            Some(r) => cat.message(
+                "error-format-read",
+                &[
+                    ("path", r.path.as_str().into()),
+                    (
+                        "reason",
+                        crate::errors::io_reason(cat, r.kind, &r.detail).into(),
+                    ),
+                ],
+            ),
+            None => e.clone(),
+        };
+        let _ = writeln!(out, "  {text}");
         return out;
     }
     for b in &report.boards {
@@ -1101,18 +1116,36 @@ pub fn convert(cat: &Catalog, report: &ConvertReport) -> String {
             ],
         )
     );
-    for s in &report.skipped {
+    let skipped: Vec<String> = if report.skipped_errors.len() == report.skipped.len() {
+        report
+            .skipped_errors
+            .iter()
+            .map(|e| crate::replay_notes::record_error(cat, e))
+            .collect()
+    } else {
+        report.skipped.clone()
+    };
+    for s in skipped {
         let _ = writeln!(
             out,
             "  {}",
-            cat.message("convert-skipped", &[("what", s.as_str().into())])
+            cat.message("convert-skipped", &[("what", s.into())])
         );
     }
-    for l in &report.losses {
+    let losses: Vec<String> = if report.lost.len() == report.losses.len() {
+        report
+            .lost
+            .iter()
+            .map(|l| crate::replay_notes::loss(cat, l))
+            .collect()
+    } else {
+        report.losses.clone()
+    };
+    for l in losses {
         let _ = writeln!(
             out,
             "  {}",
-            cat.message("convert-not-carried", &[("what", l.as_str().into())])
+            cat.message("convert-not-carried", &[("what", l.into())])
         );
     }
     out

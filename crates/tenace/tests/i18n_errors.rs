@@ -39,7 +39,7 @@ fn clap_errors_in_chinese() {
     assert_eq!(code, 2);
     assert_eq!(
         err,
-        "錯誤：不認得的參數 '--bogus'\n\n用法：tenace score <RESULT>\n\n想知道更多，請用 '--help'。\n"
+        "錯誤：不認得的參數 '--bogus'\n\n  提示：若要把 '--bogus' 當成值，請寫成 '-- --bogus'\n\n用法：tenace score <RESULT>\n\n想知道更多，請用 '--help'。\n"
     );
     let (_, err, code) = tenace(&["--lang", "zh-TW", "score"]);
     assert_eq!(code, 2);

@@ -11,6 +11,7 @@ use tenace_core::{
 use super::lexer::{CommentStyle, Lexer, Tok, TokKind};
 use super::model::*;
 use crate::error::{ErrorKind, Format, RecordError, Warning};
+use crate::note::{DealReason, NoteSection, WarningKind};
 use crate::pos::Pos;
 
 /// Reads a PBN file. Every game gives its own result, so one bad game does
@@ -446,7 +447,9 @@ fn build_game_inner(
             if slot.is_some() {
                 game.warnings.push(Warning::new(
                     t.pos,
-                    format!("second {} section ignored (a tag may occur once)", t.name),
+                    WarningKind::SecondSection {
+                        name: t.name.to_string(),
+                    },
                 ));
             } else {
                 last_section = if auction { 1 } else { 2 };
@@ -465,10 +468,9 @@ fn build_game_inner(
         {
             game.warnings.push(Warning::new(
                 t.pos,
-                format!(
-                    "second {} tag ignored (in import format a repeated tag is ignored)",
-                    t.name
-                ),
+                WarningKind::SecondTag {
+                    name: t.name.to_string(),
+                },
             ));
             continue;
         }
@@ -478,10 +480,9 @@ fn build_game_inner(
             if forbidden {
                 game.warnings.push(Warning::new(
                     t.pos,
-                    format!(
-                        "`#` is not allowed for the {} tag; the previous game's value is used",
-                        t.name
-                    ),
+                    WarningKind::HashNotAllowed {
+                        name: t.name.to_string(),
+                    },
                 ));
             }
             (
@@ -492,7 +493,9 @@ fn build_game_inner(
             if forbidden {
                 game.warnings.push(Warning::new(
                     t.pos,
-                    format!("`##` is not allowed for the {} tag", t.name),
+                    WarningKind::DoubleHashNotAllowed {
+                        name: t.name.to_string(),
+                    },
                 ));
             }
             pending_headers.push((t.name.to_string(), rest.to_string()));
@@ -594,10 +597,11 @@ fn build_game_inner(
                         let t = game.tags.remove(i);
                         game.warnings.push(Warning::new(
                             game.pos,
-                            format!(
-                                "the {} value `{}` taken from an earlier game is ignored: {k}",
-                                t.name, t.value
-                            ),
+                            WarningKind::InheritedIgnored {
+                                name: t.name.to_string(),
+                                value: t.value.to_string(),
+                                error: k,
+                            },
                         ));
                     }
                     None => return Err(fail(p, k)),
@@ -767,12 +771,10 @@ pub(crate) fn refresh_info(game: &mut PbnGame) {
 }
 
 /// Parses a PBN Deal tag value; hands may be `-` (not given).
-pub fn parse_deal_tag(value: &str) -> Result<DealTag, String> {
+pub fn parse_deal_tag(value: &str) -> Result<DealTag, DealReason> {
     let t = value.trim();
-    let (first, rest) = t.split_once(':').ok_or_else(|| {
-        "a deal starts with a seat and a colon, e.g. `N:AKQ.T98.J2.7654 ...`".to_string()
-    })?;
-    let first = parse_seat_letter(first).ok_or_else(|| format!("`{first}` is not a seat"))?;
+    let (first, rest) = t.split_once(':').ok_or(DealReason::NoColon)?;
+    let first = parse_seat_letter(first).ok_or_else(|| DealReason::NotASeat(first.into()))?;
     let mut hands: [Option<Hand>; 4] = [None; 4];
     let mut n = 0usize;
     for (k, part) in rest.split_whitespace().enumerate() {
@@ -786,24 +788,25 @@ pub fn parse_deal_tag(value: &str) -> Result<DealTag, String> {
         }
         let hand = match fast_hand(part) {
             Some(h) => h,
-            None => Hand::from_pbn(part).map_err(|e| format!("{} hand: {e}", seat.name()))?,
+            None => Hand::from_pbn(part).map_err(|error| DealReason::Hand { seat, error })?,
         };
         hands[seat.index()] = Some(hand);
     }
     if n != 4 {
-        return Err(format!(
-            "{n} hands given; a deal has 4 (a hand not given is `-`)"
-        ));
+        return Err(DealReason::HandCount {
+            given: n,
+            pbn: true,
+        });
     }
     for i in 0..4 {
         for j in i + 1..4 {
             if let (Some(a), Some(b)) = (hands[i], hands[j]) {
                 if let Some(card) = (a & b).lowest() {
-                    return Err(format!(
-                        "{card} is in both the {} and the {} hand",
-                        Seat::from_index(i).name(),
-                        Seat::from_index(j).name()
-                    ));
+                    return Err(DealReason::CardTwice {
+                        card,
+                        first: Seat::from_index(i),
+                        second: Seat::from_index(j),
+                    });
                 }
             }
         }
@@ -812,18 +815,16 @@ pub fn parse_deal_tag(value: &str) -> Result<DealTag, String> {
     for seat in Seat::ALL {
         if let Some(h) = hands[seat.index()] {
             if h.len() > 13 {
-                return Err(format!(
-                    "{} holds {} cards; a hand holds 13",
-                    seat.name(),
-                    h.len()
-                ));
+                return Err(DealReason::TooManyCards {
+                    seat,
+                    cards: h.len(),
+                });
             }
             if full && h.len() != 13 {
-                return Err(format!(
-                    "{} holds {} cards while another hand holds 13; every hand must hold 13",
-                    seat.name(),
-                    h.len()
-                ));
+                return Err(DealReason::Uneven {
+                    seat,
+                    cards: h.len(),
+                });
             }
         }
     }
@@ -1358,20 +1359,26 @@ fn attach_notes(game: &mut PbnGame, notes: Vec<(u8, RawTag<'_>)>) -> Result<(), 
             target = 1;
         }
         let (exists, sec_name) = match target {
-            1 => (game.auction.is_some(), "auction"),
-            _ => (game.play.is_some(), "play"),
+            1 => (game.auction.is_some(), NoteSection::Auction),
+            _ => (game.play.is_some(), NoteSection::Play),
         };
         if !exists {
             game.warnings.push(Warning::new(
                 t.pos,
-                format!("note {idx} ignored: there is no {sec_name} section for it"),
+                WarningKind::NoteWithoutSection {
+                    index: idx,
+                    section: sec_name,
+                },
             ));
             continue;
         }
         if section != target {
             game.warnings.push(Warning::new(
                 t.pos,
-                format!("note {idx} is placed outside the {sec_name} section that refers to it"),
+                WarningKind::NoteOutsideSection {
+                    index: idx,
+                    section: sec_name,
+                },
             ));
         }
         let notes = match target {
@@ -1382,7 +1389,10 @@ fn attach_notes(game: &mut PbnGame, notes: Vec<(u8, RawTag<'_>)>) -> Result<(), 
             if notes.iter().any(|n| n.index == idx) {
                 game.warnings.push(Warning::new(
                     t.pos,
-                    format!("second note {idx} of the {sec_name} ignored"),
+                    WarningKind::SecondNote {
+                        index: idx,
+                        section: sec_name,
+                    },
                 ));
             } else {
                 notes.push(note);
@@ -1404,7 +1414,7 @@ fn validate(game: &mut PbnGame) -> Result<(), (Pos, ErrorKind)> {
                 if a.note(n).is_none() {
                     game.warnings.push(Warning::new(
                         item.pos,
-                        format!("note reference ={n}= has no [Note \"{n}:...\"] tag"),
+                        WarningKind::MissingNote { index: n },
                     ));
                 }
             }
@@ -1525,11 +1535,7 @@ pub(crate) fn validate_auction(
                 if seat != d && !matches!(item.entry, AuctionEntry::Continue) {
                     warnings.push(Warning::new(
                         item.pos,
-                        format!(
-                            "the auction starts with {} but the dealer is {}",
-                            seat.name(),
-                            d.name()
-                        ),
+                        WarningKind::AuctionStartsWrong { seat, dealer: d },
                     ));
                 }
             }
@@ -1597,16 +1603,13 @@ pub(crate) fn validate_auction(
                         if !sufficient && !item.insufficient {
                             warnings.push(Warning::new(
                                 item.pos,
-                                format!(
-                                    "{b} by {} is insufficient but not marked ^I (taken as accepted, Law 27A1)",
-                                    seat.name()
-                                ),
+                                WarningKind::UnmarkedInsufficient { bid: b, seat },
                             ));
                         }
                         if sufficient && item.insufficient {
                             warnings.push(Warning::new(
                                 item.pos,
-                                format!("{b} is marked ^I but is sufficient"),
+                                WarningKind::MarkedSufficient { bid: b },
                             ));
                         }
                         if sufficient {
@@ -1643,7 +1646,7 @@ mod tests {
         assert_eq!(fast_hand("AK10.-..2").map(|h| h.len()), Some(4));
         assert!(e.deal().is_none());
         let err = parse_deal_tag("N:AKQJT98765432.2.. - - -").unwrap_err();
-        assert!(err.contains("14 cards"), "{err}");
+        assert!(err.to_string().contains("14 cards"), "{err}");
     }
 
     #[test]

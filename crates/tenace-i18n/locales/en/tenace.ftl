@@ -85,6 +85,7 @@ irregularity-unintended-call = { $offender } says his { $call } was not the call
 irregularity-incorrect-number-of-cards = { $offender } held more than 13 cards and { $under } fewer
 irregularity-missing-card = { $offender }'s hand lacked a card
 irregularity-cards-from-wrong-board = { $offender } called holding cards from a wrong board
+irregularity-wrong-board-in-play = the board at the table, found after the auction began, is not the one for this round
 irregularity-face-down-lead-out-of-turn = { $offender } led { $card } face down, but { $leader } is on lead
 irregularity-opening-lead-out-of-turn = { $offender } faced the opening lead { $card }, but { $leader } was on lead
 irregularity-declaring-side-opening-lead = { $offender }, of the declaring side, tried to make the opening lead with { $card }; { $leader } is on lead
@@ -98,6 +99,7 @@ irregularity-premature-lead-or-play =
     } { $card } before his partner had played to the trick
 irregularity-play-at-rho-turn = { $offender } played { $card } at his right-hand opponent's turn
 irregularity-declarer-premature-play = { $card } was played from { $offender }'s hand before its turn
+irregularity-play-before-required-lead = { $offender } played { $card } after declarer had to take back his lead from the wrong hand, before he led again
 irregularity-card-added-to-trick = { $offender } added { $card } to a trick he had already played to
 irregularity-revoke = { $offender } played { $card } to trick { $trick } while holding a { $suit }: a revoke
 irregularity-prohibited-lead = { $offender } led { $card } to trick { $trick }, a { $suit } — the suit declarer had forbidden ({ $rule }) — while holding another suit: a revoke
@@ -173,6 +175,23 @@ ruling-not-comparable = not comparable
 ruling-specified-suits = { $seat } specified { $suits }
 ruling-deal-correctable = the deal can be corrected and played
 ruling-deal-not-correctable = the deal cannot be corrected and played
+ruling-card-seen = a card of another hand had been seen: play goes on, and the Director may adjust
+ruling-surplus-card = the stray card found with { $seat }'s hand is taken out { $played ->
+        [yes] (it had gone to a trick: the Director may adjust)
+       *[no] (it had not gone to a trick)
+    }
+ruling-missing-card-found = { $card } { $place ->
+        [played] turned up among the played cards: a defective trick
+        [lost] could not be found: the deal is rebuilt
+       *[elsewhere] turned up elsewhere and goes back to its hand
+    }
+ruling-wrong-board-found = a wrong board is in play: { $before ->
+        [yes] a player here had already played it
+       *[no] nobody here had played it
+    }
+ruling-redeal = the board is to be dealt again
+ruling-self-rectification-upheld = what the players did on their own to put it right stands
+ruling-self-rectification-undone = what the players did on their own to put it right is cancelled: for the Director to rectify
 ruling-artificial-score = artificial adjusted scores: North-South { $ns }, East-West { $ew }
 score-average-plus = average plus
 score-average = average
@@ -718,6 +737,9 @@ help-default = [default: { $value }]
 error-action-no-such-call = there is no call number { $record } in the auction
 error-action-no-call-made = { $seat } has made no call ({ $law })
 error-action-same-seat = { $seat } cannot hold both too many and too few cards ({ $law })
+error-action-nothing-played = { $seat } has played no card to a trick ({ $law })
+error-action-auction-not-started = nobody has called on this board yet ({ $law })
+error-action-auction-started = a call has been made: the board can no longer be dealt again ({ $law })
 error-action-bad-multiple-play = { $seat } cannot produce these cards as one play: { $why }
 error-action-no-designation-pending = { $seat } has no simultaneous play to designate a card of ({ $law })
 error-action-cannot-omit = { $seat } cannot be passed over on this trick: { $why }
@@ -814,6 +836,16 @@ clap-error-missing-subcommand = '{ $arg }' requires a subcommand but one was not
 clap-error-invalid-utf8 = invalid UTF-8 was detected in one or more arguments
 clap-tip-possible-values = [possible values: { $values }]
 clap-tip-similar = tip: a similar argument exists: '{ $similar }'
+clap-reason-unknown-lang = `{ $value }` is not a language of Tenace (expected en or zh-TW)
+clap-reason-empty-number = a number is needed
+clap-reason-number-too-large = the number is too large
+clap-reason-number-too-small = the number is too small
+clap-reason-not-a-number = invalid digit found in string
+clap-reason-out-of-range = { $value } is not in { $min }..={ $max }
+clap-tip-escape = tip: to pass '{ $arg }' as a value, use '{ $escaped }'
+clap-tip-remove-dashes = tip: subcommand '{ $subcommand }' exists; to use it, remove the '--' before it
+clap-tip-exists = tip: '{ $command }' exists
+clap-tip-other = tip: { $tip }
 clap-usage = Usage: { $usage }
 clap-more-help = For more information, try '--help'.
 
@@ -856,6 +888,98 @@ check-error-bad-lin-vulnerability = LIN sv: `{ $text }` is not a vulnerability (
 check-error-bad-lin-call = LIN mb: `{ $text }` is not a call
 check-error-bad-lin-card = LIN pc: `{ $text }` is not a card
 check-error-bad-lin-claim = LIN mc: `{ $text }` is not a number of tricks (0-13)
+check-event-call = { $call } by { $seat }
+check-event-play = { $card } from { $seat }'s hand
+check-event-claim = { $seat }'s claim of { $tricks } of the remaining tricks
+check-event-agree-claim = { $seat }'s agreement to the claim
+check-event-alert = { $seat }'s alert of his partner's call
+check-event-other = { $event }
+check-found-contract-tag-differs = the Contract tag says { $tag } but the auction ends in { $contract }
+check-found-declarer-tag-differs = the Declarer tag says { $tag } but the auction makes { $declarer } declarer
+check-found-contract-tag-not-passed-out = the Contract tag says { $tag } but the auction is passed out
+check-found-declarer-swapped = declarer and dummy were swapped: { $declarer } became declarer after an opening lead out of turn
+check-found-agreed-result-differs = the agreed result ({ $agreed } tricks) differs from the tricks won ({ $won }), as the record marks
+check-found-result-differs = the record gives declarer { $recorded } tricks but the replay gives { $replayed }
+check-found-score-differs = the Score tag gives NS { $recorded } but the replay scores NS { $replayed }
+check-found-call-out-of-rotation = { $call } by { $seat } out of rotation ({ $turn }'s turn), accepted when the next player called ({ $law })
+check-found-insufficient-bid = insufficient bid { $bid } by { $seat } over { $over }, accepted by the next call
+check-found-inadmissible-double = double by { $seat } is inadmissible
+check-found-inadmissible-redouble = redouble by { $seat } is inadmissible
+check-found-card-not-dealt = { $seat } plays { $card } in trick { $trick }, but { $card } was dealt to { $holder }
+check-found-revoke = revoke: { $seat } plays { $card } on a { $led } lead in trick { $trick }
+check-found-lead-out-of-turn = { $seat } led { $card } out of turn ({ $proper } was to lead); the lead was accepted ({ $law })
+check-found-impossible-claim = the result of { $claim } tricks is impossible: declarer has won { $won } of { $played } tricks played and { $remaining } remain
+check-found-play-stops-by-claim = the play stops after { $played } tricks; declarer's side takes { $taken } of the remaining { $remaining } by claim or concession
+check-found-opening-leader-disagrees = the play starts with { $card } from { $seat } but the auction makes { $leader } the opening leader (declarer { $declarer }); the record's seats disagree, so the play is not replayed
+check-found-refused = { $event }: the table refuses it: { $reason }
+check-found-awaits-director-under = after { $event }, the table waits for the Director ({ $law }), which a record cannot supply
+check-found-awaits-director = after { $event }, the table waits for the Director
+check-found-impossible-total = the result of { $total } tricks is impossible: declarer has won { $won } tricks and { $remaining } remain
+check-found-no-deal = the record has no complete deal (it gives { $hands } of the 4 hands), so it cannot be played through the engine
+check-found-end-position = the deal is an end position (hands of fewer than 13 cards), which the engine does not play
+check-found-marked-not-revoke = { $card } by { $seat } is marked ^R but is not a revoke
+check-found-play-from-tags = the auction does not reach a contract, so the play is checked against the deal with the Contract and Declarer tags instead of on the table
+check-found-claim-agreed = the play stops with { $claimer } claiming { $tricks } of the remaining { $remaining } tricks, agreed by the opponents
+check-found-irregularity = { $what }: { $event }{ $status }
+check-deal-no-colon = a deal starts with a seat and a colon, e.g. `N:AKQ.T98.J2.7654 ...`
+check-deal-not-a-seat = `{ $text }` is not a seat
+check-deal-hand = { $seat } hand: { $reason }
+check-deal-lin-hand = { $seat } hand `{ $text }`: { $reason }
+check-lin-hand-not-suit-or-rank = `{ $char }` is not a suit or a rank
+check-lin-hand-rank-before-suit = rank `{ $char }` comes before any suit letter
+check-lin-hand-twice = { $card } is listed twice
+check-deal-dealer-digit = dealer digit `{ $char }` is not 1 (S), 2 (W), 3 (N) or 4 (E)
+check-deal-hand-count-pbn = { $given } hands given; a deal has 4 (a hand not given is `-`)
+check-deal-hand-count = { $given } hands given; a deal has 4
+check-deal-card-twice = { $card } is in both the { $first } and the { $second } hand
+check-deal-too-many-cards = { $seat } holds { $cards } cards; a hand holds 13
+check-deal-uneven = { $seat } holds { $cards } cards while another hand holds 13; every hand must hold 13
+check-section-auction = auction
+check-section-play = play
+check-warning-passes-restored = the auction makes { $declarer } declarer but the Declarer tag says { $tag }: the record leaves out the { $passes ->
+        [1] pass
+       *[other] { $passes } passes
+    } before the opening bid, which is { $opener }'s; they are restored
+check-warning-play-past-first-trick = the play goes past the first trick but no contract names the trumps; only the first trick is read
+check-warning-play-without-contract = cards are played but the auction does not end in a contract; the play is not read
+check-warning-out-of-rotation-in-lin = { $call } by { $seat } was out of rotation; LIN cannot show that, so it is written in rotation
+check-warning-lead-out-of-turn-in-lin = { $card } was led out of turn by { $seat }; LIN cannot show that, so the seats of this trick will read differently
+check-warning-explanation-before-call = explanation `{ $text }` comes before any call
+check-warning-second-section = second { $name } section ignored (a tag may occur once)
+check-warning-second-tag = second { $name } tag ignored (in import format a repeated tag is ignored)
+check-warning-hash-not-allowed = `#` is not allowed for the { $name } tag; the previous game's value is used
+check-warning-double-hash-not-allowed = `##` is not allowed for the { $name } tag
+check-warning-inherited-ignored = the { $name } value `{ $value }` taken from an earlier game is ignored: { $reason }
+check-warning-note-without-section = note { $index } ignored: there is no { $section } section for it
+check-warning-note-outside-section = note { $index } is placed outside the { $section } section that refers to it
+check-warning-second-note = second note { $index } of the { $section } ignored
+check-warning-missing-note = note reference ={ $index }= has no [Note "{ $index }:..."] tag
+check-warning-auction-starts-wrong = the auction starts with { $seat } but the dealer is { $dealer }
+check-warning-unmarked-insufficient = { $bid } by { $seat } is insufficient but not marked ^I (taken as accepted, { $law })
+check-warning-marked-sufficient = { $bid } is marked ^I but is sufficient
+convert-loss-tags = PBN tags and sections with no LIN equivalent: { $names }
+convert-loss-comments = comments of { $games } games
+convert-loss-board = board { $board }: { $warning }
+convert-loss-lin-board = LIN board { $board }: { $warning }
+convert-loss-lin-keys = LIN keys other than pn, md, sv, ah, qx, mb, an, pc, pg, mc, nt, rh, st
+convert-skipped-record = { $format } { $what ->
+        [game] game
+       *[record] record
+    } { $index }{ $board ->
+        [none] {""}
+       *[other] {" "}(board { $board })
+    }, { $pos }: { $problem }
+error-io-reason = { $reason } ({ $detail })
+error-io-not-found = no such file
+error-io-permission-denied = permission denied
+error-io-is-a-directory = it is a directory
+error-io-invalid-data = the data is not valid
+error-io-already-exists = it already exists
+error-io-other = an input/output error
+error-json-io = { $path }: cannot be read ({ $detail })
+error-json-syntax = { $path }: not valid JSON at line { $line }, column { $column } ({ $detail })
+error-json-data = { $path }: a value does not fit the options at line { $line }, column { $column } ({ $detail })
+error-json-eof = { $path }: the JSON ends too early, at line { $line }, column { $column } ({ $detail })
 
 ## One row of a results file (tenace-score RowProblem)
 error-row-board-zero = board number 0 (boards are numbered from 1)

@@ -85,6 +85,7 @@ irregularity-unintended-call = { $offender }表示其{ $call }為非意圖之叫
 irregularity-incorrect-number-of-cards = { $offender }持有超過13張牌，{ $under }不足13張
 irregularity-missing-card = { $offender }的手牌缺少一張牌
 irregularity-cards-from-wrong-board = { $offender }持取自錯誤之牌的牌張叫牌
+irregularity-wrong-board-in-play = 叫牌開始後發現本桌所打之牌並非本輪應打之牌
 irregularity-face-down-lead-out-of-turn = { $offender }以牌面朝下攻出{ $card }，但應由{ $leader }首攻
 irregularity-opening-lead-out-of-turn = { $offender }違序首攻並亮出{ $card }，但應由{ $leader }首攻
 irregularity-declaring-side-opening-lead = { $offender }屬莊家一方，卻試圖以{ $card }首攻；應由{ $leader }首攻
@@ -98,6 +99,7 @@ irregularity-premature-lead-or-play =
     }{ $card }
 irregularity-play-at-rho-turn = { $offender }在輪到右敵家時打出{ $card }
 irregularity-declarer-premature-play = { $card }在未輪到時即自{ $offender }手中打出
+irregularity-play-before-required-lead = 莊家須收回從錯誤手攻出之牌後、尚未自正確手攻牌前，{ $offender }即打出{ $card }
 irregularity-card-added-to-trick = { $offender }在已出過牌的牌磴再打出{ $card }
 irregularity-revoke = { $offender }在第 { $trick } 磴打出{ $card }，但手中仍有{ $suit }：應跟未跟
 irregularity-prohibited-lead = { $offender }在第 { $trick } 磴攻出{ $card }，即莊家依{ $rule }禁止攻出的{ $suit }，而手中仍有其他花色：應跟未跟
@@ -173,6 +175,23 @@ ruling-not-comparable = 非比擬叫品
 ruling-specified-suits = { $seat }已表示{ $suits }
 ruling-deal-correctable = 該牌局可更正後繼續進行
 ruling-deal-not-correctable = 該牌局無法更正後繼續進行
+ruling-card-seen = 已有他家的牌張被看見：繼續進行，裁判可調整得分
+ruling-surplus-card = 在{ $seat }手牌中發現的多餘牌張予以移除{ $played ->
+        [yes] （該牌曾打入一磴：裁判可調整得分）
+       *[no] （該牌未曾打入任何一磴）
+    }
+ruling-missing-card-found = { $card }{ $place ->
+        [played] 在已打出的牌張中找到：屬缺陷牌磴
+        [lost] 未能找到：重建牌局
+       *[elsewhere] 在他處找到，歸還原手牌
+    }
+ruling-wrong-board-found = 正在進行錯誤之牌：{ $before ->
+        [yes] 本桌已有牌手打過此牌
+       *[no] 本桌無人打過此牌
+    }
+ruling-redeal = 該牌須重新發牌
+ruling-self-rectification-upheld = 牌手自行所作之更正予以維持
+ruling-self-rectification-undone = 牌手自行所作之更正予以取消：由裁判矯正
 ruling-artificial-score = 人為調整得分：南北方{ $ns }，東西方{ $ew }
 score-average-plus = 平均加
 score-average = 平均
@@ -688,6 +707,9 @@ help-default = [預設：{ $value }]
 error-action-no-such-call = 叫牌中沒有第 { $record } 個叫品
 error-action-no-call-made = { $seat }家尚未叫牌（{ $law }）
 error-action-same-seat = { $seat }家不可能同時牌張過多又過少（{ $law }）
+error-action-nothing-played = { $seat }家尚未打出任何牌張（{ $law }）
+error-action-auction-not-started = 本牌尚無人叫牌（{ $law }）
+error-action-auction-started = 已有人叫牌：本牌不能再重新發牌（{ $law }）
 error-action-bad-multiple-play = { $seat }家不能把這些牌當作一次出牌：{ $why }
 error-action-no-designation-pending = { $seat }家沒有同時出牌需要指定其中一張（{ $law }）
 error-action-cannot-omit = 本磴不能略過{ $seat }家：{ $why }
@@ -783,6 +805,16 @@ clap-error-missing-subcommand = '{ $arg }' 後面要接一個子命令
 clap-error-invalid-utf8 = 參數中有不合法的 UTF-8 文字
 clap-tip-possible-values = ［可用的值：{ $values }］
 clap-tip-similar = 提示：有個相近的參數 '{ $similar }'
+clap-reason-unknown-lang = Tenace 沒有 `{ $value }` 這種語言（可用 en 或 zh-TW）
+clap-reason-empty-number = 需要一個數字
+clap-reason-number-too-large = 數字太大
+clap-reason-number-too-small = 數字太小
+clap-reason-not-a-number = 這不是數字
+clap-reason-out-of-range = { $value } 不在 { $min } 到 { $max } 之間
+clap-tip-escape = 提示：若要把 '{ $arg }' 當成值，請寫成 '{ $escaped }'
+clap-tip-remove-dashes = 提示：有 '{ $subcommand }' 這個子命令；要用它，請拿掉前面的 '--'
+clap-tip-exists = 提示：有 '{ $command }' 可用
+clap-tip-other = 提示：{ $tip }
 clap-usage = 用法：{ $usage }
 clap-more-help = 想知道更多，請用 '--help'。
 
@@ -828,6 +860,95 @@ check-error-bad-lin-vulnerability = LIN sv：`{ $text }` 不是身價（可用 o
 check-error-bad-lin-call = LIN mb：`{ $text }` 看不出是什麼叫品
 check-error-bad-lin-card = LIN pc：`{ $text }` 看不出是哪張牌
 check-error-bad-lin-claim = LIN mc：`{ $text }` 不是磴數（0 到 13）
+check-event-call = { $seat }叫 { $call }
+check-event-play = { $seat }手中打出的 { $card }
+check-event-claim = { $seat }就剩餘牌磴中的 { $tricks } 磴攤牌
+check-event-agree-claim = { $seat }同意攤牌
+check-event-alert = { $seat }對同伴叫品的提醒
+check-event-other = { $event }
+check-found-contract-tag-differs = 標籤 Contract 記為 { $tag }，但叫牌的結果是 { $contract }
+check-found-declarer-tag-differs = 標籤 Declarer 記為{ $tag }，但依叫牌莊家應是{ $declarer }
+check-found-contract-tag-not-passed-out = 標籤 Contract 記為 { $tag }，但叫牌是四家皆派司
+check-found-declarer-swapped = 莊家與夢家對調：違序首攻之後，由{ $declarer }擔任莊家
+check-found-agreed-result-differs = 紀錄標明議定的結果（{ $agreed } 磴）與實際贏磴（{ $won } 磴）不同
+check-found-result-differs = 紀錄記莊家 { $recorded } 磴，重演卻得 { $replayed } 磴
+check-found-score-differs = 標籤 Score 記南北 { $recorded }，重演的分數卻是南北 { $replayed }
+check-found-call-out-of-rotation = { $seat }違序叫 { $call }（當時輪到{ $turn }），下一家接著叫牌即視為接受（{ $law }）
+check-found-insufficient-bid = { $seat }在 { $over } 之後叫 { $bid }，為不足叫價，下一家接著叫牌即視為接受
+check-found-inadmissible-double = { $seat }的賭倍不能成立
+check-found-inadmissible-redouble = { $seat }的再賭倍不能成立
+check-found-card-not-dealt = { $seat }在第 { $trick } 磴打出 { $card }，但 { $card } 是發給{ $holder }的牌
+check-found-revoke = 應跟未跟：第 { $trick } 磴首引{ $led }，{ $seat }卻打出 { $card }
+check-found-lead-out-of-turn = { $seat }違序攻出 { $card }（應由{ $proper }攻牌）；這張攻牌已被接受（{ $law }）
+check-found-impossible-claim = 結果 { $claim } 磴不可能成立：已打的 { $played } 磴中莊家贏了 { $won } 磴，還剩 { $remaining } 磴
+check-found-play-stops-by-claim = 打完 { $played } 磴後停止；剩餘的 { $remaining } 磴中，莊家方經攤牌或捐牌取得 { $taken } 磴
+check-found-opening-leader-disagrees = 打牌從{ $seat }的 { $card } 開始，但依叫牌應由{ $leader }首攻（莊家為{ $declarer }）；紀錄的座位前後不符，因此不重演打牌
+check-found-refused = { $event }：牌桌不接受：{ $reason }
+check-found-awaits-director-under = { $event }之後，牌桌須等候裁判裁定（{ $law }），紀錄無從提供
+check-found-awaits-director = { $event }之後，牌桌須等候裁判
+check-found-impossible-total = 結果 { $total } 磴不可能成立：莊家已贏 { $won } 磴，只剩 { $remaining } 磴
+check-found-no-deal = 紀錄沒有完整的牌局（四手牌只有 { $hands } 手），無法交給牌桌重演
+check-found-end-position = 這副牌是殘局（每手不足 13 張），牌桌不重演殘局
+check-found-marked-not-revoke = { $seat }的 { $card } 標了 ^R，但並不是應跟未跟
+check-found-play-from-tags = 叫牌沒有產生合約，因此改以標籤 Contract 與 Declarer 對照牌局檢查打牌，而不在牌桌上重演
+check-found-claim-agreed = 打牌在{ $claimer }攤牌時停止：剩餘 { $remaining } 磴中取 { $tricks } 磴，對方同意
+check-found-irregularity = { $what }：{ $event }（{ $status }）
+check-deal-no-colon = 牌局要以座位和冒號開頭，例如 `N:AKQ.T98.J2.7654 ...`
+check-deal-not-a-seat = `{ $text }` 不是座位
+check-deal-hand = { $seat }的牌：{ $reason }
+check-deal-lin-hand = { $seat }的牌 `{ $text }`：{ $reason }
+check-lin-hand-not-suit-or-rank = `{ $char }` 既不是花色也不是點數
+check-lin-hand-rank-before-suit = 點數 `{ $char }` 出現在任何花色字母之前
+check-lin-hand-twice = { $card } 列了兩次
+check-deal-dealer-digit = 發牌者數字 `{ $char }` 不是 1（南）、2（西）、3（北）或 4（東）
+check-deal-hand-count-pbn = 給了 { $given } 手牌；一副牌有 4 手（沒給的一手寫成 `-`）
+check-deal-hand-count = 給了 { $given } 手牌；一副牌有 4 手
+check-deal-card-twice = { $card } 同時出現在{ $first }和{ $second }的牌裡
+check-deal-too-many-cards = { $seat }有 { $cards } 張牌；一手牌是 13 張
+check-deal-uneven = { $seat }有 { $cards } 張牌，而另一手有 13 張；每一手都必須是 13 張
+check-section-auction = 叫牌
+check-section-play = 打牌
+check-warning-passes-restored = 依叫牌莊家是{ $declarer }，但標籤 Declarer 記為{ $tag }：紀錄漏了開叫之前的 { $passes } 個派司（應由{ $opener }開始叫牌），已補回
+check-warning-play-past-first-trick = 打牌超過第一磴，卻沒有合約說明哪門是王牌；只讀入第一磴
+check-warning-play-without-contract = 有出牌，但叫牌沒有產生合約；不讀入打牌
+check-warning-out-of-rotation-in-lin = { $seat }的 { $call } 是違序叫品；LIN 無法表示，因此照輪次寫出
+check-warning-lead-out-of-turn-in-lin = { $seat }違序攻出 { $card }；LIN 無法表示，因此這一磴的座位讀起來會不同
+check-warning-explanation-before-call = 說明 `{ $text }` 出現在任何叫品之前
+check-warning-second-section = 第二個 { $name } 段落已略過（一個標籤只能出現一次）
+check-warning-second-tag = 第二個 { $name } 標籤已略過（匯入格式中重複的標籤一律略過）
+check-warning-hash-not-allowed = 標籤 { $name } 不可用 `#`；改用前一局的值
+check-warning-double-hash-not-allowed = 標籤 { $name } 不可用 `##`
+check-warning-inherited-ignored = 沿用自前一局的 { $name } 值 `{ $value }` 已略過：{ $reason }
+check-warning-note-without-section = 附註 { $index } 已略過：沒有{ $section }段落可供對應
+check-warning-note-outside-section = 附註 { $index } 放在引用它的{ $section }段落之外
+check-warning-second-note = { $section }段落中第二個附註 { $index } 已略過
+check-warning-missing-note = 附註引用 ={ $index }= 找不到對應的 [Note "{ $index }:..."] 標籤
+check-warning-auction-starts-wrong = 叫牌由{ $seat }開始，但發牌者是{ $dealer }
+check-warning-unmarked-insufficient = { $seat }的 { $bid } 為不足叫價，卻沒有標 ^I（視為已接受，{ $law }）
+check-warning-marked-sufficient = { $bid } 標了 ^I，但並非不足叫價
+convert-loss-tags = LIN 沒有對應的 PBN 標籤與段落：{ $names }
+convert-loss-comments = { $games } 局的註解
+convert-loss-board = 牌號 { $board }：{ $warning }
+convert-loss-lin-board = LIN 牌號 { $board }：{ $warning }
+convert-loss-lin-keys = pn、md、sv、ah、qx、mb、an、pc、pg、mc、nt、rh、st 以外的 LIN 鍵
+convert-skipped-record = { $format } 第 { $index } { $what ->
+        [game] 局
+       *[record] 筆紀錄
+    }{ $board ->
+        [none] {""}
+       *[other] （牌號 { $board }）
+    }，{ $pos }：{ $problem }
+error-io-reason = { $reason }（{ $detail }）
+error-io-not-found = 找不到這個檔案
+error-io-permission-denied = 沒有存取權限
+error-io-is-a-directory = 這是一個目錄
+error-io-invalid-data = 資料無效
+error-io-already-exists = 檔案已經存在
+error-io-other = 輸入輸出錯誤
+error-json-io = { $path }：無法讀取（{ $detail }）
+error-json-syntax = { $path }：第 { $line } 行第 { $column } 欄不是有效的 JSON（{ $detail }）
+error-json-data = { $path }：第 { $line } 行第 { $column } 欄的值不符合選項的格式（{ $detail }）
+error-json-eof = { $path }：JSON 在第 { $line } 行第 { $column } 欄提早結束（{ $detail }）
 
 ## One row of a results file (tenace-score RowProblem)
 error-row-board-zero = 牌號為 0（牌號從 1 起算）

@@ -84,7 +84,7 @@ pub enum LineProblem {
     RepeatedSetting(String),
     #[error("`{0}` is not a deal number (expected 1, 2, 3, ...)")]
     DealNumber(String),
-    #[error("unexpected `{0}`")]
+    #[error("unexpected `{0}` at the end of the line")]
     Trailing(String),
 }
 
