@@ -29,6 +29,9 @@ pub struct ClaimRecord {
     pub status: ClaimStatus,
     /// The opponents who have agreed so far.
     pub agreed_by: Vec<Seat>,
+    /// The players who have agreed to play on instead (68D2(b)).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub play_on: Vec<Seat>,
 }
 
 /// Where a claim stands.
@@ -47,6 +50,9 @@ pub enum ClaimStatus {
     /// A defender's concession his partner objected to at once: it does not
     /// stand and play goes on (68B2).
     Void,
+    /// All four players agreed to play on: the claim is void and the board
+    /// is scored as played (68D2(b)).
+    PlayedOn,
 }
 
 impl ClaimRecord {
@@ -112,6 +118,7 @@ impl State {
             remaining,
             status: ClaimStatus::Pending,
             agreed_by: Vec::new(),
+            play_on: Vec::new(),
         });
         // 63A3: a claim or concession establishes the claimer's side's revokes.
         for irr in &mut self.irregularities {
@@ -169,6 +176,31 @@ impl State {
         }
         claim.status = ClaimStatus::Contested;
         Ok(Outcome::Chose { law: law("68D") })
+    }
+
+    /// Law 68D2(b): instead of the Director ruling, the non-claimers may ask to
+    /// play on; when all four players agree, the claim is void and play
+    /// continues. The request must come from an opponent of the claimer.
+    pub(crate) fn on_agree_play_on(&mut self, seat: Seat) -> Result<Outcome, ActionError> {
+        let claim = self
+            .claim
+            .as_mut()
+            .filter(|c| matches!(c.status, ClaimStatus::Pending | ClaimStatus::Contested))
+            .ok_or(ActionError::NoClaimPending)?;
+        if claim.play_on.is_empty() && !seat.is_opponent(claim.claimer) {
+            return Err(ActionError::NotAnOpponentOfClaimer { seat });
+        }
+        if !claim.play_on.contains(&seat) {
+            claim.play_on.push(seat);
+        }
+        if claim.play_on.len() == 4 {
+            claim.status = ClaimStatus::PlayedOn;
+            self.phase = Phase::Play;
+            return Ok(Outcome::Chose {
+                law: law("68D2(b)"),
+            });
+        }
+        Ok(Outcome::Lawful)
     }
 
     /// Law 68B2: a defender concedes and his partner objects at once; the

@@ -81,6 +81,10 @@ pub enum Event {
     DisputeClaim { seat: Seat },
     /// A defender's partner objects at once to his concession (68B2).
     ObjectToConcession { seat: Seat },
+    /// `seat` agrees to play on instead of a ruling on the claim; the first
+    /// to ask must be an opponent of the claimer, and all four must agree
+    /// (68D2(b)).
+    AgreePlayOn { seat: Seat },
     /// `seat` produces two or more cards at once as one lead or play
     /// (Law 58B): `cards` all left his hand, `visible` are those whose faces
     /// could be seen. With one visible card that card is played and the

@@ -997,6 +997,7 @@ fn parse_action(
                 "agree" | "agrees" => (Event::AgreeClaim { seat }, 2),
                 "dispute" | "disputes" => (Event::DisputeClaim { seat }, 2),
                 "object" | "objects" => (Event::ObjectToConcession { seat }, 2),
+                "play-on" => (Event::AgreePlayOn { seat }, 2),
                 "alert" | "alerts" => (Event::Alert { seat }, 2),
                 "explain" | "explains" => {
                     // Law 20F1: `S explain Stayman, asks for a major` — the

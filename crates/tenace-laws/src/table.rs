@@ -789,6 +789,7 @@ impl State {
                 Event::AgreeClaim { .. }
                     | Event::DisputeClaim { .. }
                     | Event::ObjectToConcession { .. }
+                    | Event::AgreePlayOn { .. }
                     | Event::Director(_)
                     | Event::DrawAttention { .. }
             )
@@ -851,6 +852,7 @@ impl State {
             Event::AgreeClaim { seat } => self.on_agree_claim(seat),
             Event::DisputeClaim { seat } => self.on_dispute_claim(seat),
             Event::ObjectToConcession { seat } => self.on_object_to_concession(seat),
+            Event::AgreePlayOn { seat } => self.on_agree_play_on(seat),
             Event::PlayMultiple {
                 seat,
                 cards,

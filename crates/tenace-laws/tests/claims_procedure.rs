@@ -174,3 +174,37 @@ fn bad_claims_are_errors_and_change_nothing() {
     );
     assert_eq!(t, before);
 }
+
+#[test]
+fn all_four_agree_to_play_on_and_the_claim_is_void_68d2b() {
+    let mut t = after_four_tricks("N claim 9 draw trumps, then run the diamonds\nE dispute");
+    // The first to ask must be a non-claimer.
+    assert_eq!(
+        t.apply(Event::AgreePlayOn { seat: Seat::North }),
+        Err(ActionError::NotAnOpponentOfClaimer { seat: Seat::North })
+    );
+    for seat in [Seat::East, Seat::West, Seat::North] {
+        assert_eq!(
+            t.apply(Event::AgreePlayOn { seat }),
+            Ok(tenace_laws::Outcome::Lawful)
+        );
+        assert_eq!(t.state().phase, Phase::Claim);
+    }
+    let out = t
+        .apply(Event::AgreePlayOn { seat: Seat::South })
+        .expect("fourth");
+    assert!(matches!(out, tenace_laws::Outcome::Chose { law } if law.as_str() == "68D2(b)"));
+    let st = t.state();
+    assert_eq!(
+        st.claim.as_ref().map(|c| c.status),
+        Some(ClaimStatus::PlayedOn)
+    );
+    assert_eq!(st.phase, Phase::Play);
+    // Play continues from where it stopped.
+    assert!(t
+        .apply(Event::Play {
+            seat: Seat::South,
+            card: "S5".parse().expect("card")
+        })
+        .is_ok());
+}

@@ -562,6 +562,10 @@ pub fn claim(cat: &Catalog, st: &State, c: &tenace_laws::ClaimRecord) -> String 
             "claim-status-void",
             &[("law", cat.law(LawRef::new("68B2")).into())],
         ),
+        ClaimStatus::PlayedOn => cat.message(
+            "claim-status-played-on",
+            &[("law", cat.law(LawRef::new("68D2(b)")).into())],
+        ),
     };
     let _ = writeln!(
         out,

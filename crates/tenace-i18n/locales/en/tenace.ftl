@@ -385,6 +385,7 @@ claim-status-agreed = agreed ({ $law }); the claimer's side has { $tricks } of t
 claim-status-contested = disputed; the Director rules ({ $law })
 claim-status-awarded = the Director awarded { $tricks } of them to the claimer's side ({ $law })
 claim-status-void = it does not stand: partner objected at once ({ $law }); play continues
+claim-status-played-on = void: all four players agreed to play on, and the board is scored as played ({ $law })
 claim-proposal = Tenace proposes { $tricks } of the { $remaining } remaining tricks to the claimer's side ({ $law }; double dummy: { $dd }). The line of play:
 claim-play-forced = trick { $trick }: { $seat } { $card } (the only card)
 claim-play-stated = trick { $trick }: { $seat } { $card } (as stated, step { $step })

@@ -360,6 +360,7 @@ claim-status-agreed = 已同意（{ $law }），主張方得其中 { $tricks } �
 claim-status-contested = 有異議，由裁判裁定（{ $law }）
 claim-status-awarded = 裁判判給主張方其中 { $tricks } 磴（{ $law }）
 claim-status-void = 因同伴立即反對而不成立（{ $law }），繼續打牌
+claim-status-played-on = 無效：四位賽員同意繼續打牌，本牌以實際打出之結果計分（{ $law }）
 claim-proposal = Tenace 建議判給主張方剩餘 { $remaining } 磴中的 { $tricks } 磴（{ $law }；雙明手：{ $dd }）。打法如下：
 claim-play-forced = 第 { $trick } 磴：{ $seat } { $card }（唯一可出之牌）
 claim-play-stated = 第 { $trick } 磴：{ $seat } { $card }（依說明第 { $step } 步）
