@@ -397,6 +397,22 @@ impl State {
                 self.rule_comparable(irr, comparable)
             }
             Ruling::ClaimAward { tricks } => return self.on_claim_award(tricks),
+            Ruling::WaiveRectification => {
+                // 81C5: only before any rectification has begun.
+                let irr = self
+                    .irregularities
+                    .iter()
+                    .rev()
+                    .find(|i| i.is_open() && i.step == Step::Open)
+                    .copied()
+                    .ok_or(ActionError::NothingToWaive)?;
+                self.set_status(irr.id, Status::Condoned { law: law("81C5") });
+                self.set_step(irr.id, Step::Done);
+                Outcome::Settled {
+                    id: irr.id,
+                    law: law("81C5"),
+                }
+            }
             Ruling::Misinformation { explainer } => {
                 if !matches!(self.phase, Phase::Auction | Phase::Clarification) {
                     return Err(ActionError::AuctionPeriodOver);

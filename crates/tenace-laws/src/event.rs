@@ -250,6 +250,10 @@ pub enum Ruling {
     /// remained at the claim (the award on a contested claim, or the
     /// correction of an agreed one).
     ClaimAward { tricks: u8 },
+    /// Law 81C5: at the non-offending side's request, the Director waives
+    /// the rectification of the irregularity waiting for him; the irregular
+    /// action stands as made.
+    WaiveRectification,
     /// Law 26B: the suits the offender specified in the legal auction, which
     /// declarer cannot forbid.
     SpecifiedSuits { offender: Seat, suits: SuitSet },

@@ -746,6 +746,7 @@ fn parse_action(
                         (Ruling::Comparable { comparable: yes }, 2)
                     }
                 }
+                "waive" => (Ruling::WaiveRectification, 2),
                 "award" => {
                     // `director award 9`, or `director award` to take the
                     // engine's proposal (Law 70).

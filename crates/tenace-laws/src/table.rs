@@ -277,6 +277,8 @@ pub enum ActionError {
     NothingToDrawAttentionTo,
     #[error("the Director has not been asked this question")]
     NoQuestionPending,
+    #[error("no irregularity is waiting whose rectification the Director could waive (Law 81C5)")]
+    NothingToWaive,
     #[error("there is no irregularity that {seat} can decline to accept")]
     NothingToDecline { seat: Seat },
     #[error("{seat} may not call {call} now: after {law} only a sufficient bid or a pass will do")]

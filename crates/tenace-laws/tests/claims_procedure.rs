@@ -208,3 +208,24 @@ fn all_four_agree_to_play_on_and_the_claim_is_void_68d2b() {
         })
         .is_ok());
 }
+
+#[test]
+fn the_director_may_waive_a_rectification_81c5() {
+    let text = format!("board 1\n{DEAL}\nN 1S\nE 1H\ndirector waive");
+    let t = script::run(&text).expect("script").table;
+    let st = t.state();
+    assert!(
+        matches!(st.irregularities[0].status, Status::Condoned { law } if law.as_str() == "81C5")
+    );
+    assert!(t.awaiting_director().is_none());
+    // The insufficient bid stands as made.
+    assert_eq!(
+        st.auction.last_bid().map(|(b, _)| b.to_string()),
+        Some("1H".to_string())
+    );
+    let mut t = after_four_tricks("");
+    assert_eq!(
+        t.apply(Event::Director(Ruling::WaiveRectification)),
+        Err(ActionError::NothingToWaive)
+    );
+}
