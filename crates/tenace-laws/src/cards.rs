@@ -85,6 +85,14 @@ impl State {
 
     /// Refuses a lead while declarer has an option to exercise first.
     pub(crate) fn lead_choice_error(&self, seat: Seat) -> Result<(), ActionError> {
+        if self.lead_hand_choice == Some(None) && self.is_declaring(seat) {
+            if let Some(c) = self.contract {
+                return Err(ActionError::AwaitingLeadChoice {
+                    declarer: c.declarer,
+                    law: law("43B2(a)"),
+                });
+            }
+        }
         if let (Some(l), Some(c)) = (self.lead_option_pending(seat), self.contract) {
             return Err(ActionError::AwaitingLeadChoice {
                 declarer: c.declarer,
@@ -437,6 +445,7 @@ impl State {
     }
 
     fn start_trick(&mut self, leader: Seat, card: Card, irregularity: Option<usize>) {
+        self.lead_hand_choice = None;
         self.take_card(leader, card);
         self.phase = Phase::Play;
         self.tricks.push(Trick::new(leader, card));
@@ -550,6 +559,9 @@ impl State {
         }
         let Some(trick) = trick else {
             // A lead.
+            if self.lead_hand_choice == Some(None) && self.is_declaring(seat) {
+                self.lead_choice_error(seat)?;
+            }
             let leader = self.next_leader().unwrap_or(seat);
             if seat == leader {
                 self.lead_choice_error(seat)?;
@@ -1542,6 +1554,63 @@ impl State {
         self.irregularities
             .iter()
             .any(|i| matches!(i.kind, K::DummyLimitBreached))
+    }
+
+    /// Law 42B2 / 43B2(a): dummy warns declarer against leading from the
+    /// wrong hand. Lawful prevention, unless dummy has broken 43A2: then
+    /// the defenders choose the hand declarer leads from.
+    pub(crate) fn on_dummy_warns_lead(&mut self, seat: Seat) -> Result<Outcome, ActionError> {
+        match self.phase {
+            Phase::Play => {}
+            Phase::Complete | Phase::PassedOut => return Err(ActionError::BoardOver),
+            _ => return Err(ActionError::NoDummy),
+        }
+        let dummy = self.dummy().ok_or(ActionError::NoDummy)?;
+        if seat != dummy {
+            return Err(ActionError::NotDummy { seat });
+        }
+        self.blocked_error()?;
+        let leader = self.leader_now().ok_or(ActionError::NoLeadOption)?;
+        if !self.is_declaring(leader) || self.lead_hand_choice.is_some() {
+            return Err(ActionError::NoLeadOption);
+        }
+        let violated = self
+            .irregularities
+            .iter()
+            .any(|i| matches!(i.kind, K::DummyLimitBreached));
+        if !violated {
+            return Ok(Outcome::Lawful);
+        }
+        self.lead_hand_choice = Some(None);
+        Ok(Outcome::Chose {
+            law: law("43B2(a)"),
+        })
+    }
+
+    /// Law 43B2(a): a defender chooses the hand declarer leads from.
+    pub(crate) fn on_choose_leading_hand(
+        &mut self,
+        seat: Seat,
+        hand: Seat,
+    ) -> Result<Outcome, ActionError> {
+        let contract = self.contract.ok_or(ActionError::NoLeadOption)?;
+        if self.lead_hand_choice != Some(None) {
+            return Err(ActionError::NoLeadOption);
+        }
+        if !seat.is_opponent(contract.declarer) {
+            return Err(ActionError::NotEntitledToAccept {
+                seat,
+                law: law("43B2(a)"),
+                entitled: "either defender",
+            });
+        }
+        if hand != contract.declarer && hand != contract.dummy() {
+            return Err(ActionError::NoLeadOption);
+        }
+        self.lead_hand_choice = Some(Some(hand));
+        Ok(Outcome::Chose {
+            law: law("43B2(a)"),
+        })
     }
 
     /// Law 43A2: dummy exchanges hands, watches declarer, or looks at a

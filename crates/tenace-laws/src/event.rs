@@ -154,6 +154,12 @@ pub enum Event {
     /// with declarer, gets up to watch the play, or looks at a defender's
     /// cards.
     DummyViolation { seat: Seat },
+    /// Dummy warns declarer against leading from the wrong hand (Law 42B2;
+    /// after a 43A2 violation, 43B2(a) lets the defenders choose the hand).
+    DummyWarnsLead { seat: Seat },
+    /// After such a warning, a defender chooses the hand declarer leads
+    /// from (Law 43B2(a)).
+    ChooseLeadingHand { seat: Seat, hand: Seat },
     /// Dummy puts `card` in the played position although declarer named
     /// `named` (Law 45D).
     DummyWrongCard { card: Card, named: Card },

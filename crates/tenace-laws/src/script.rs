@@ -1403,6 +1403,23 @@ fn parse_action(
                     )
                 }
                 "violates" => (Event::DummyViolation { seat }, 2),
+                "warns" => (Event::DummyWarnsLead { seat }, 2),
+                "lead-from" => {
+                    let c = ws.get(2).copied().ok_or_else(|| {
+                        err(
+                            line,
+                            w.column,
+                            ScriptErrorKind::Missing {
+                                word: w.text.to_string(),
+                                what: "a seat",
+                            },
+                        )
+                    })?;
+                    let hand: Seat = c.text.parse().map_err(|e: tenace_core::SeatParseError| {
+                        err(line, c.column, ScriptErrorKind::from(e))
+                    })?;
+                    (Event::ChooseLeadingHand { seat, hand }, 3)
+                }
                 "fails" | "omits" => (Event::FailToPlay { seat }, 2),
                 "places" | "place" => {
                     // Law 67B1: `W places D4` among his played cards.

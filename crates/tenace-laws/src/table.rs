@@ -430,6 +430,11 @@ pub struct State {
     /// The obligations in force when the auction ended, restored if it
     /// re-opens (Law 21B1).
     pub obligations_at_end: [Obligations; 4],
+    /// Law 43B2(a): after dummy's warning that followed a 43A2 violation,
+    /// `Some(None)` while the defenders choose the hand declarer leads from,
+    /// then `Some(Some(hand))` until that lead is made.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lead_hand_choice: Option<Option<Seat>>,
     /// The claim or concession on record (Laws 68-71).
     pub claim: Option<crate::claims::ClaimRecord>,
     /// Players who may change their last call after misinformation (21B1).
@@ -640,6 +645,7 @@ impl State {
             call_explanations: Vec::new(),
             change_rights: Vec::new(),
             obligations_at_end: [Obligations::default(); 4],
+            lead_hand_choice: None,
             claim: None,
         }
     }
@@ -662,6 +668,11 @@ impl State {
     /// The hand to lead to the next trick: the opening leader, then the
     /// winner of the previous trick (Law 44G).
     pub fn next_leader(&self) -> Option<Seat> {
+        if let Some(Some(hand)) = self.lead_hand_choice {
+            if self.tricks.last().is_none_or(|t| t.is_complete()) {
+                return Some(hand);
+            }
+        }
         match self.tricks.last() {
             Some(t) => t.winner,
             None => self.contract.map(|c| c.opening_leader()),
@@ -873,6 +884,8 @@ impl State {
                 self.on_slip_of_tongue(card, index)
             }
             Event::DummyViolation { seat } => self.on_dummy_violation(seat, index),
+            Event::DummyWarnsLead { seat } => self.on_dummy_warns_lead(seat),
+            Event::ChooseLeadingHand { seat, hand } => self.on_choose_leading_hand(seat, hand),
             Event::NextBoardCalled { side } => self.on_too_late_for_revoke(Some(side)),
             Event::RoundEnded => self.on_too_late_for_revoke(None),
             Event::RevokeInquiry { seat, asked } => self.on_revoke_inquiry(seat, asked),

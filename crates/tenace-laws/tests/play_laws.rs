@@ -1669,3 +1669,43 @@ fn l48b2_declarer_facing_his_hand_is_deemed_a_claim_of_the_rest() {
         ActionError::NoClaimNow,
     );
 }
+
+#[test]
+fn l43b2a_after_a_violation_dummys_warning_lets_the_defenders_choose_the_hand() {
+    use tenace_core::Seat;
+    use tenace_laws::script;
+    let deal = "deal N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765";
+    // 4S by North; trick 1 is won by North (declarer), who is to lead.
+    let base =
+        format!("board 1\n{deal}\nauction 1S P 4S P P P\nplay S8 S5 S2 SA\nS violates\nS warns");
+    let t = script::run(&base).expect("script").table;
+    assert_eq!(t.state().lead_hand_choice, Some(None));
+    // Declarer may not lead until a defender has chosen.
+    let mut t2 = t.clone();
+    assert!(matches!(
+        t2.apply(tenace_laws::Event::Play {
+            seat: Seat::North,
+            card: "SK".parse().expect("card")
+        }),
+        Err(tenace_laws::ActionError::AwaitingLeadChoice { .. })
+    ));
+    assert_eq!(t2, t);
+    // A defender chooses dummy's hand: the lead from dummy is now in turn.
+    let t3 = script::run(&format!("{base}\nE lead-from S\nS DA"))
+        .expect("script")
+        .table;
+    let st = t3.state();
+    assert!(st.irregularities.iter().all(|i| !matches!(
+        i.kind,
+        tenace_laws::IrregularityKind::DeclarerLeadOutOfTurn { .. }
+    )));
+    assert_eq!(st.tricks[1].leader, Seat::South);
+    assert_eq!(st.lead_hand_choice, None);
+    // Without a prior violation the warning is lawful prevention (42B2).
+    let t4 = script::run(&format!(
+        "board 1\n{deal}\nauction 1S P 4S P P P\nplay S8 S5 S2 SA\nS warns"
+    ))
+    .expect("script")
+    .table;
+    assert_eq!(t4.state().lead_hand_choice, None);
+}
