@@ -212,6 +212,10 @@ impl Catalog {
                 ],
             ),
             E::NothingToDrawAttentionTo => ("error-action-nothing-to-draw-attention-to", vec![]),
+            E::NothingToWaive => (
+                "error-action-nothing-to-waive",
+                vec![("law", law(tenace_laws::LawRef::new("81C5")))],
+            ),
             E::NoQuestionPending => ("error-action-no-question-pending", vec![]),
             E::NothingToDecline { seat: s } => {
                 ("error-action-nothing-to-decline", vec![("seat", seat(*s))])

@@ -35,7 +35,7 @@
 //! | results | `result-` (`result-contract`, `result-transfer`, ...) |
 //! | the board and table | `board-header`, `heading-auction`, `next-call`, ... |
 //! | the demo | `demo-`, `comment-` |
-//! | errors | `error-line`; the engine's refusals `error-action-` + the [`ActionError`](tenace_laws::ActionError) variant in kebab case ([`Catalog::action_error`]); `error-script-` (table scripts), `error-who-`, `error-why-`, `error-needs-` (reasons the engine gives as text, [`Catalog::reason`]); `error-score-`, `error-scoring-`, `error-field-`, `error-row-`, `error-options-`, `error-pad-`, `error-deal-`, `error-honours-`, `error-law78-`, `error-format-` (the command's scoring and file errors), `error-io-` (why a file could not be read or written), `error-json-` (an options file); the bridge vocabulary's parse errors `error-card-`, `error-call-`, `error-seat-`, `error-hand-`, `error-hands-` (a deal), `error-board-`, `error-contract-` ([`Catalog::card_parse_error`] and its neighbours) |
+//! | errors | `error-line`; the engine's refusals `error-action-` + the [`ActionError`](tenace_laws::ActionError) variant in kebab case ([`Catalog::action_error`]); `error-script-` (table scripts), `error-who-`, `error-why-`, `error-needs-` (reasons the engine gives as text, [`Catalog::reason`]); `error-score-`, `error-scoring-`, `error-field-`, `error-csv-` (a CSV line), `error-row-`, `error-adjusted-` (an adjusted score), `error-options-`, `error-pad-`, `error-deal-`, `error-honours-`, `error-law78-`, `error-format-` (the command's scoring and file errors), `error-io-` (why a file could not be read or written), `error-json-` (an options file); the bridge vocabulary's parse errors `error-card-`, `error-call-`, `error-seat-`, `error-hand-`, `error-hands-` (a deal), `error-board-`, `error-contract-` ([`Catalog::card_parse_error`] and its neighbours) |
 //! | reports | `report-` (`tenace matchpoints`, `tenace imps-field`), `rubber-` and `chicago-` (`tenace rubber`), `check-` (with `check-error-` + the record reader's `ErrorKind` variant in kebab case; `check-found-` + the replay's `ReplayNote`, `check-event-` for the events it names, `check-warning-` + the reader's `WarningKind`, `check-deal-` and `check-lin-hand-` + the `DealReason`), `convert-` (`convert-loss-` + the `Loss`, `convert-skipped-record`) |
 //! | command-line help | `help-about`, `help-arg-` + argument, `help-` + subcommand + `-about` / `-arg-` + argument; clap's own words `help-usage`, `help-options`, ...; clap's parse errors `clap-error-` + its `ErrorKind` in kebab case, `clap-reason-` (why a value was refused), `clap-tip-`, `clap-usage`, `clap-more-help` |
 //!
@@ -741,6 +741,7 @@ impl Catalog {
             }),
             Ruling::Comparable { comparable: true } => self.text("ruling-comparable"),
             Ruling::Comparable { comparable: false } => self.text("ruling-not-comparable"),
+            Ruling::WaiveRectification => self.text("ruling-waive"),
             Ruling::ClaimAward { tricks } => self.message(
                 "ruling-claim-award",
                 &[("tricks", usize::from(tricks).into())],

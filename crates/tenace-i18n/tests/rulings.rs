@@ -727,6 +727,7 @@ fn ruling_ordinal(r: &Ruling) -> usize {
         Ruling::WrongBoardFound { .. } => 13,
         Ruling::Redeal => 14,
         Ruling::SelfRectification { .. } => 15,
+        Ruling::WaiveRectification => 16,
     }
 }
 
@@ -792,6 +793,11 @@ fn each_ruling_of_the_director_reads_as_expected() {
             },
             "East's side gave a mistaken explanation (misinformation)",
             "東家方提供了錯誤訊息",
+        ),
+        (
+            Ruling::WaiveRectification,
+            "the rectification is waived at the non-offending side's request",
+            "應非違規方之請求免除糾正",
         ),
         (
             Ruling::ClaimAward { tricks: 3 },
@@ -916,7 +922,7 @@ fn each_ruling_of_the_director_reads_as_expected() {
         ),
     ];
     let covered: BTreeSet<usize> = cases.iter().map(|(r, _, _)| ruling_ordinal(r)).collect();
-    assert_eq!(covered, (0..16).collect(), "each Ruling needs a case");
+    assert_eq!(covered, (0..17).collect(), "each Ruling needs a case");
     for (ruling, english, chinese) in cases {
         assert_eq!(en.ruling(ruling), english);
         assert_eq!(zh.ruling(ruling), chinese);

@@ -11,7 +11,7 @@ use tenace_core::{Seat, Side, Vulnerability};
 use crate::rubber::render_text;
 use crate::rubber::{
     ChicagoDeal, ContractRules, Entry, EntryKind, GamePremium, Ledger, PadDeal, PadError, PadKind,
-    PadReport, PadStatus, Place, ScoredDeal, SidePair, MAX_DEALS,
+    PadOptionsProblem, PadReport, PadStatus, Place, ScoredDeal, SidePair, MAX_DEALS,
 };
 
 /// Game premium when not vulnerable on the deal (App. 4 D).
@@ -101,11 +101,15 @@ impl Default for ChicagoOptions {
 impl ChicagoOptions {
     /// Rejects a fourth-deal premium outside 0 to 1000.
     pub fn validate(&self) -> Result<(), PadError> {
+        self.check().map_err(PadError::Options)
+    }
+
+    /// [`ChicagoOptions::validate`], with only the options' problem.
+    pub fn check(&self) -> Result<(), PadOptionsProblem> {
         if !(0..=1000).contains(&self.fourth_deal_partscore_bonus) {
-            return Err(PadError::Options(format!(
-                "chicago.fourth_deal_partscore_bonus is {}; it must be between 0 and 1000 (the Appendix gives 100)",
-                self.fourth_deal_partscore_bonus
-            )));
+            return Err(PadOptionsProblem::FourthDealBonus(
+                self.fourth_deal_partscore_bonus,
+            ));
         }
         Ok(())
     }

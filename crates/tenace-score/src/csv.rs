@@ -2,7 +2,7 @@
 //! to keep the crate free of extra dependencies: the format is simple and the
 //! reader must report line numbers in its errors.
 
-use crate::field::FieldError;
+use crate::field::{CsvProblem, FieldError};
 
 /// The records of `text` with the line number where each starts. Blank lines
 /// and lines whose first character is `#` are skipped (outside quotes).
@@ -49,7 +49,7 @@ pub(crate) fn records(text: &str) -> Result<Vec<(usize, Vec<String>)>, FieldErro
                 if quoted {
                     return Err(FieldError::Csv {
                         line: start_line,
-                        message: "a quoted field is not closed".to_string(),
+                        problem: CsvProblem::UnclosedQuote,
                     });
                 }
                 record.push(std::mem::take(&mut field));
@@ -93,7 +93,7 @@ pub(crate) fn records(text: &str) -> Result<Vec<(usize, Vec<String>)>, FieldErro
                     if after_quote && !c.is_whitespace() {
                         return Err(FieldError::Csv {
                             line,
-                            message: format!("unexpected `{c}` after a closing quote"),
+                            problem: CsvProblem::AfterQuote(c),
                         });
                     }
                     field.push(c);

@@ -267,6 +267,11 @@ pub enum RowProblem {
     Contract(#[from] ScoreParseError),
     #[error("`{0}` is not a contract (expected e.g. 4S, 3NTX, 1CXX or PASS)")]
     BadContract(String),
+    /// A result inside an adjusted score with a word after its declarer.
+    #[error(
+        "`{text} (unexpected `{extra}`)` is not a contract (expected e.g. 4S, 3NTX, 1CXX or PASS)"
+    )]
+    ExtraWord { text: String, extra: String },
     #[error("contract `{0}` has no declarer")]
     MissingDeclarer(String),
     #[error("`{0}` is not a declarer (expected N, E, S or W)")]
@@ -280,7 +285,10 @@ pub enum RowProblem {
     #[error("`{0}` is not a vulnerability (expected None, NS, EW or Both)")]
     BadVulnerability(String),
     #[error("adjusted score `{text}`: {reason}")]
-    BadAdjusted { text: String, reason: String },
+    BadAdjusted {
+        text: String,
+        reason: AdjustedProblem,
+    },
     #[error("weights for {side} sum to {sum}, not 1")]
     WeightsSum { side: &'static str, sum: f64 },
     #[error("penalty amount `{0}` is not understood (expected e.g. -25%, -3mp, -1imp, -0.5vp)")]
@@ -291,13 +299,74 @@ pub enum RowProblem {
     UnknownPenaltyPair(String),
 }
 
+/// Why an adjusted score (Law 12C) cannot be read.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum AdjustedProblem {
+    #[error("N-S is given twice")]
+    NsTwice,
+    #[error("E-W is given twice")]
+    EwTwice,
+    #[error("each part must start with NS: or EW:, separated by |")]
+    PartWithoutSide,
+    #[error("give both NS: and EW:")]
+    NeedBoth,
+    #[error("not an artificial score")]
+    NotArtificial,
+    #[error("give a score for each side, N-S first, e.g. A+/A- or 60%/40%")]
+    NeedEachSide,
+    #[error("a split score applies to one side: write NS: split ... | EW: ...")]
+    SplitOneSide,
+    /// A part of a split score that is not a tag and a result.
+    #[error("`{0}` should be `rn|re|ra <result>`")]
+    SplitPart(String),
+    /// The result of a split score's part.
+    #[error("{0}")]
+    SplitResult(Box<RowProblem>),
+    #[error("`{0}` is not rn, re or ra")]
+    SplitTag(String),
+    /// A split score's tag given twice, as written.
+    #[error("{0} is given twice")]
+    SplitTwice(String),
+    /// `side` is `N-S` or `E-W`.
+    #[error("the split score for {side} needs rn, re and ra")]
+    SplitIncomplete { side: &'static str },
+    #[error("empty")]
+    Empty,
+    #[error("weight `{0}` must be more than 0 and at most 1")]
+    Weight(String),
+    /// A weighted component's result.
+    #[error("`{text}`: {problem}")]
+    Component {
+        text: String,
+        problem: Box<RowProblem>,
+    },
+}
+
+/// Why a CSV line cannot be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CsvProblem {
+    #[error("{found} fields, but the header has {header}")]
+    FieldCount { found: usize, header: usize },
+    #[error("`{0}` is not a board number")]
+    BadBoard(String),
+    #[error("no board number")]
+    NoBoard,
+    #[error("`{0}` is not a score in points")]
+    BadScore(String),
+    #[error("a quoted field is not closed")]
+    UnclosedQuote,
+    #[error("unexpected `{0}` after a closing quote")]
+    AfterQuote(char),
+}
+
 /// An input that cannot be read.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum FieldError {
+    /// The JSON reader's own description.
     #[error("JSON input: {0}")]
     Json(String),
-    #[error("CSV line {line}: {message}")]
-    Csv { line: usize, message: String },
+    #[error("CSV line {line}: {problem}")]
+    Csv { line: usize, problem: CsvProblem },
     #[error("CSV header has no `{0}` column")]
     MissingColumn(&'static str),
     #[error("CSV header: unknown column `{0}` (known: board, ns, ew, contract, declarer, result, score, vul, group, session, note)")]
@@ -397,13 +466,12 @@ pub fn parse_csv(text: &str) -> Result<FieldInput, FieldError> {
                 .map(|s| s.trim().to_string())
                 .filter(|s| !s.is_empty())
         };
-        let csv_err = |message: String| FieldError::Csv { line, message };
+        let csv_err = |problem: CsvProblem| FieldError::Csv { line, problem };
         if record.len() > header.len() {
-            return Err(csv_err(format!(
-                "{} fields, but the header has {}",
-                record.len(),
-                header.len()
-            )));
+            return Err(csv_err(CsvProblem::FieldCount {
+                found: record.len(),
+                header: header.len(),
+            }));
         }
         let contract = get("contract");
         if contract
@@ -414,7 +482,7 @@ pub fn parse_csv(text: &str) -> Result<FieldInput, FieldError> {
             let board = match get("board") {
                 Some(b) => Some(
                     b.parse::<u32>()
-                        .map_err(|_| csv_err(format!("`{b}` is not a board number")))?,
+                        .map_err(|_| csv_err(CsvProblem::BadBoard(b.clone())))?,
                 ),
                 None => None,
             };
@@ -428,15 +496,15 @@ pub fn parse_csv(text: &str) -> Result<FieldInput, FieldError> {
             });
             continue;
         }
-        let board_text = get("board").ok_or_else(|| csv_err("no board number".to_string()))?;
+        let board_text = get("board").ok_or_else(|| csv_err(CsvProblem::NoBoard))?;
         let board = board_text
             .parse::<u32>()
-            .map_err(|_| csv_err(format!("`{board_text}` is not a board number")))?;
+            .map_err(|_| csv_err(CsvProblem::BadBoard(board_text.clone())))?;
         let score = match get("score") {
             Some(s) => Some(
                 s.trim_start_matches('+')
                     .parse::<i32>()
-                    .map_err(|_| csv_err(format!("`{s}` is not a score in points")))?,
+                    .map_err(|_| csv_err(CsvProblem::BadScore(s.clone())))?,
             ),
             None => None,
         };
@@ -765,9 +833,9 @@ fn parse_artificial(token: &str) -> Option<Artificial> {
 ///   an artificial token, a weighted list, or a split score
 ///   `split rn 5C+1 N; re 6C-1 N; ra 6C= N` (Law 12C1(e)).
 pub fn parse_adjusted(text: &str, vul: Vulnerability) -> Result<Outcome, RowProblem> {
-    let bad = |reason: &str| RowProblem::BadAdjusted {
+    let bad = |reason: AdjustedProblem| RowProblem::BadAdjusted {
         text: text.to_string(),
-        reason: reason.to_string(),
+        reason,
     };
     let t = text.trim();
     let lower = t.to_ascii_lowercase();
@@ -780,20 +848,20 @@ pub fn parse_adjusted(text: &str, vul: Vulnerability) -> Result<Outcome, RowProb
             if let Some(rest) = pl.strip_prefix("ns:") {
                 let body = &part[part.len() - rest.len()..];
                 if ns.replace(parse_side(body, vul, "N-S", text)?).is_some() {
-                    return Err(bad("N-S is given twice"));
+                    return Err(bad(AdjustedProblem::NsTwice));
                 }
             } else if let Some(rest) = pl.strip_prefix("ew:") {
                 let body = &part[part.len() - rest.len()..];
                 if ew.replace(parse_side(body, vul, "E-W", text)?).is_some() {
-                    return Err(bad("E-W is given twice"));
+                    return Err(bad(AdjustedProblem::EwTwice));
                 }
             } else {
-                return Err(bad("each part must start with NS: or EW:, separated by |"));
+                return Err(bad(AdjustedProblem::PartWithoutSide));
             }
         }
         return match (ns, ew) {
             (Some(ns), Some(ew)) => Ok(Outcome::Adjusted { ns, ew }),
-            _ => Err(bad("give both NS: and EW:")),
+            _ => Err(bad(AdjustedProblem::NeedBoth)),
         };
     }
     // Pair of artificial scores.
@@ -807,7 +875,7 @@ pub fn parse_adjusted(text: &str, vul: Vulnerability) -> Result<Outcome, RowProb
         });
     if let Some((a, b)) = pair {
         let (Some(ns), Some(ew)) = (parse_artificial(a), parse_artificial(b)) else {
-            return Err(bad("not an artificial score"));
+            return Err(bad(AdjustedProblem::NotArtificial));
         };
         return Ok(Outcome::Adjusted {
             ns: SideAdjustment::Artificial(ns),
@@ -820,15 +888,11 @@ pub fn parse_adjusted(text: &str, vul: Vulnerability) -> Result<Outcome, RowProb
                 ns: SideAdjustment::Artificial(a),
                 ew: SideAdjustment::Artificial(a),
             }),
-            _ => Err(bad(
-                "give a score for each side, N-S first, e.g. A+/A- or 60%/40%",
-            )),
+            _ => Err(bad(AdjustedProblem::NeedEachSide)),
         };
     }
     if lower.starts_with("split") {
-        return Err(bad(
-            "a split score applies to one side: write NS: split ... | EW: ...",
-        ));
+        return Err(bad(AdjustedProblem::SplitOneSide));
     }
     let components = parse_weighted(t, vul, text)?;
     check_weights(&components, "the assigned score")?;
@@ -852,7 +916,7 @@ fn parse_side(
     side: &'static str,
     text: &str,
 ) -> Result<SideAdjustment, RowProblem> {
-    let bad = |reason: String| RowProblem::BadAdjusted {
+    let bad = |reason: AdjustedProblem| RowProblem::BadAdjusted {
         text: text.to_string(),
         reason,
     };
@@ -870,23 +934,22 @@ fn parse_side(
             let part = part.trim();
             let (tag, result) = part
                 .split_once(char::is_whitespace)
-                .ok_or_else(|| bad(format!("`{part}` should be `rn|re|ra <result>`")))?;
-            let point = parse_point_result(result.trim(), vul).map_err(|e| bad(e.to_string()))?;
+                .ok_or_else(|| bad(AdjustedProblem::SplitPart(part.to_string())))?;
+            let point = parse_point_result(result.trim(), vul)
+                .map_err(|e| bad(AdjustedProblem::SplitResult(Box::new(e))))?;
             let slot = match tag.to_ascii_lowercase().trim_end_matches(['=', ':']) {
                 "rn" => &mut rn,
                 "re" => &mut re,
                 "ra" => &mut ra,
-                other => return Err(bad(format!("`{other}` is not rn, re or ra"))),
+                other => return Err(bad(AdjustedProblem::SplitTag(other.to_string()))),
             };
             if slot.replace(point).is_some() {
-                return Err(bad(format!("{tag} is given twice")));
+                return Err(bad(AdjustedProblem::SplitTwice(tag.to_string())));
             }
         }
         return match (rn, re, ra) {
             (Some(rn), Some(re), Some(ra)) => Ok(SideAdjustment::Split(SplitScore { rn, re, ra })),
-            _ => Err(bad(format!(
-                "the split score for {side} needs rn, re and ra"
-            ))),
+            _ => Err(bad(AdjustedProblem::SplitIncomplete { side })),
         };
     }
     let components = parse_weighted(b, vul, text)?;
@@ -926,9 +989,10 @@ fn parse_point_result(text: &str, vul: Vulnerability) -> Result<PointResult, Row
         declarer = words.next();
     }
     if let Some(extra) = words.next() {
-        return Err(RowProblem::BadContract(format!(
-            "{t} (unexpected `{extra}`)"
-        )));
+        return Err(RowProblem::ExtraWord {
+            text: t.to_string(),
+            extra: extra.to_string(),
+        });
     }
     let (ns_score, description) = score_played(contract, declarer, None, vul)?;
     Ok(PointResult {
@@ -942,7 +1006,7 @@ fn parse_weighted(
     vul: Vulnerability,
     whole: &str,
 ) -> Result<Vec<Component>, RowProblem> {
-    let bad = |reason: String| RowProblem::BadAdjusted {
+    let bad = |reason: AdjustedProblem| RowProblem::BadAdjusted {
         text: whole.to_string(),
         reason,
     };
@@ -952,7 +1016,7 @@ fn parse_weighted(
         .filter(|p| !p.is_empty())
         .collect();
     if parts.is_empty() {
-        return Err(bad("empty".to_string()));
+        return Err(bad(AdjustedProblem::Empty));
     }
     let mut out = Vec::with_capacity(parts.len());
     for part in parts {
@@ -972,12 +1036,14 @@ fn parse_weighted(
             _ => (1.0, part),
         };
         if !(weight > 0.0 && weight <= 1.0 + 1e-9) {
-            return Err(bad(format!(
-                "weight `{first}` must be more than 0 and at most 1"
-            )));
+            return Err(bad(AdjustedProblem::Weight(first.to_string())));
         }
-        let point = parse_point_result(result_text, vul)
-            .map_err(|e| bad(format!("`{result_text}`: {e}")))?;
+        let point = parse_point_result(result_text, vul).map_err(|e| {
+            bad(AdjustedProblem::Component {
+                text: result_text.to_string(),
+                problem: Box::new(e),
+            })
+        })?;
         out.push(Component {
             weight,
             ns_score: point.ns_score,

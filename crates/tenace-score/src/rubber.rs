@@ -66,6 +66,19 @@ impl PadOptions {
     pub fn validate(&self) -> Result<(), PadError> {
         self.chicago.validate()
     }
+
+    /// [`PadOptions::validate`], with only the options' problem.
+    pub fn check(&self) -> Result<(), PadOptionsProblem> {
+        self.chicago.check()
+    }
+}
+
+/// Why pad options are refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum PadOptionsProblem {
+    /// The Chicago fourth-deal partscore premium, outside 0 to 1000.
+    #[error("chicago.fourth_deal_partscore_bonus is {0}; it must be between 0 and 1000 (the Appendix gives 100)")]
+    FourthDealBonus(i32),
 }
 
 /// Why RB 78 does not allow a correction.
@@ -145,7 +158,7 @@ pub enum PadError {
     #[error("a pad holds at most {max} deals")]
     TooManyDeals { max: usize },
     #[error("invalid options: {0}")]
-    Options(String),
+    Options(PadOptionsProblem),
 }
 
 /// Why a text pad could not be scored. Every variant names the input line.
@@ -166,7 +179,7 @@ pub enum RubberError {
         source: PadError,
     },
     #[error("invalid options: {0}")]
-    Options(String),
+    Options(PadOptionsProblem),
 }
 
 /// A rubber kept on a pad (RB 72–81). Vulnerability comes from games won
@@ -521,10 +534,7 @@ pub fn rubber_report(
     kind: PadKind,
     opts: &PadOptions,
 ) -> Result<PadReport, RubberError> {
-    opts.validate().map_err(|e| match e {
-        PadError::Options(s) => RubberError::Options(s),
-        other => RubberError::Options(other.to_string()),
-    })?;
+    opts.check().map_err(RubberError::Options)?;
     let input = parse_pad(text)?;
     let we = input.we.unwrap_or(Side::NorthSouth);
     let mut pad = match kind {

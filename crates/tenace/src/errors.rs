@@ -3,16 +3,17 @@
 //!
 //! Each match is exhaustive over the error's variants, so a new variant
 //! does not compile until it has a message. A reason the crates give only
-//! as text of their own (a contract that cannot be read, a result file's
-//! row, an operating-system error) is shown as they wrote it.
+//! as text of their own (serde_json's description of bad JSON, an
+//! operating-system error) is shown as they wrote it.
 
 use tenace_formats::FormatError;
 use tenace_i18n::{Arg, Catalog};
 use tenace_score::config::OptionsError;
 use tenace_score::field::FieldError;
 use tenace_score::field::RowProblem;
+use tenace_score::field::{AdjustedProblem, CsvProblem};
 use tenace_score::rubber::{
-    DealError, HonoursKind, Law78Refusal, LineProblem, PadError, RubberError,
+    DealError, HonoursKind, Law78Refusal, LineProblem, PadError, PadOptionsProblem, RubberError,
 };
 use tenace_score::ScoreParseError;
 use tenace_score::ScoringError;
@@ -64,18 +65,18 @@ pub fn score_parse(cat: &Catalog, e: &ScoreParseError) -> String {
     }
 }
 
-/// A results file that cannot be read. What is wrong with a row, a CSV
-/// line or the JSON is the reader's own description.
+/// A results file that cannot be read. What is wrong with the JSON is
+/// serde_json's own description.
 fn field(cat: &Catalog, e: &FieldError) -> String {
     use FieldError as F;
     let word = |key: &str, w: &str| cat.message(key, &[("word", w.into())]);
     match e {
         F::Json(m) => cat.message("error-field-json", &[("reason", m.as_str().into())]),
-        F::Csv { line, message } => cat.message(
+        F::Csv { line, problem } => cat.message(
             "error-field-csv",
             &[
                 ("line", (*line).into()),
-                ("reason", message.as_str().into()),
+                ("reason", csv_problem(cat, problem).into()),
             ],
         ),
         // Either of two columns: "result` or `score".
@@ -117,6 +118,68 @@ fn field(cat: &Catalog, e: &FieldError) -> String {
     }
 }
 
+/// What is wrong with one line of a CSV results file (`error-csv-` + the
+/// variant in kebab case).
+pub fn csv_problem(cat: &Catalog, p: &CsvProblem) -> String {
+    use CsvProblem as C;
+    let t = |key: &str, v: &str| cat.message(key, &[("text", v.into())]);
+    match p {
+        C::FieldCount { found, header } => cat.message(
+            "error-csv-field-count",
+            &[("found", (*found).into()), ("header", (*header).into())],
+        ),
+        C::BadBoard(v) => t("error-csv-bad-board", v),
+        C::NoBoard => cat.text("error-csv-no-board"),
+        C::BadScore(v) => t("error-csv-bad-score", v),
+        C::UnclosedQuote => cat.text("error-csv-unclosed-quote"),
+        C::AfterQuote(c) => t("error-csv-after-quote", &c.to_string()),
+    }
+}
+
+/// Why an adjusted score cannot be read (`error-adjusted-` + the variant in
+/// kebab case; a split score's result is the row problem itself).
+pub fn adjusted_problem(cat: &Catalog, p: &AdjustedProblem) -> String {
+    use AdjustedProblem as A;
+    let t = |key: &str, v: &str| cat.message(key, &[("text", v.into())]);
+    match p {
+        A::NsTwice => cat.text("error-adjusted-ns-twice"),
+        A::EwTwice => cat.text("error-adjusted-ew-twice"),
+        A::PartWithoutSide => cat.text("error-adjusted-part-without-side"),
+        A::NeedBoth => cat.text("error-adjusted-need-both"),
+        A::NotArtificial => cat.text("error-adjusted-not-artificial"),
+        A::NeedEachSide => cat.text("error-adjusted-need-each-side"),
+        A::SplitOneSide => cat.text("error-adjusted-split-one-side"),
+        A::SplitPart(v) => t("error-adjusted-split-part", v),
+        A::SplitResult(problem) => row_problem(cat, problem),
+        A::SplitTag(v) => t("error-adjusted-split-tag", v),
+        A::SplitTwice(v) => t("error-adjusted-split-twice", v),
+        A::SplitIncomplete { side } => cat.message(
+            "error-adjusted-split-incomplete",
+            &[("side", (*side).into())],
+        ),
+        A::Empty => cat.text("error-adjusted-empty"),
+        A::Weight(v) => t("error-adjusted-weight", v),
+        A::Component { text, problem } => cat.message(
+            "error-adjusted-component",
+            &[
+                ("text", text.as_str().into()),
+                ("reason", row_problem(cat, problem).into()),
+            ],
+        ),
+    }
+}
+
+/// Why pad options are refused (`error-options-` + the variant in kebab
+/// case).
+pub fn pad_options(cat: &Catalog, p: &PadOptionsProblem) -> String {
+    match p {
+        PadOptionsProblem::FourthDealBonus(v) => cat.message(
+            "error-options-fourth-deal-bonus",
+            &[("value", v.to_string().into())],
+        ),
+    }
+}
+
 /// What is wrong with one row of a results file (`row-` + the variant in
 /// kebab case; the English is the variant's own text).
 pub fn row_problem(cat: &Catalog, p: &RowProblem) -> String {
@@ -141,18 +204,24 @@ pub fn row_problem(cat: &Catalog, p: &RowProblem) -> String {
         ),
         P::Contract(e) => score_parse(cat, e),
         P::BadContract(v) => t("error-row-bad-contract", v),
+        P::ExtraWord { text, extra } => cat.message(
+            "error-row-extra-word",
+            &[
+                ("text", text.as_str().into()),
+                ("extra", extra.as_str().into()),
+            ],
+        ),
         P::MissingDeclarer(v) => t("error-row-missing-declarer", v),
         P::BadDeclarer(v) => t("error-row-bad-declarer", v),
         P::MissingResult(v) => t("error-row-missing-result", v),
         P::BadTricks(v) => t("error-row-bad-tricks", v),
         P::PassWithResult(v) => t("error-row-pass-with-result", v),
         P::BadVulnerability(v) => t("error-row-bad-vulnerability", v),
-        // The reason is the adjusted-score reader's own description.
         P::BadAdjusted { text, reason } => cat.message(
             "error-row-bad-adjusted",
             &[
                 ("text", text.as_str().into()),
-                ("reason", reason.as_str().into()),
+                ("reason", adjusted_problem(cat, reason).into()),
             ],
         ),
         P::WeightsSum { side, sum } => cat.message(
@@ -405,7 +474,7 @@ fn pad_error(cat: &Catalog, e: &PadError) -> String {
         E::TooManyDeals { max } => {
             cat.message("error-pad-too-many-deals", &[("max", (*max).into())])
         }
-        E::Options(o) => cat.message("error-options", &[("reason", o.as_str().into())]),
+        E::Options(o) => cat.message("error-options", &[("reason", pad_options(cat, o).into())]),
     }
 }
 
@@ -435,7 +504,9 @@ pub fn rubber(cat: &Catalog, e: &RubberError) -> String {
                 ("what", pad_error(cat, source).into()),
             ],
         ),
-        RubberError::Options(o) => cat.message("error-options", &[("reason", o.as_str().into())]),
+        RubberError::Options(o) => {
+            cat.message("error-options", &[("reason", pad_options(cat, o).into())])
+        }
     }
 }
 
@@ -562,6 +633,10 @@ mod tests {
             P::ScoreNotMultipleOfTen(425),
             P::Contract(ScoreParseError::DownZero { text: s() }),
             P::BadContract(s()),
+            P::ExtraWord {
+                text: s(),
+                extra: "y".into(),
+            },
             P::MissingDeclarer(s()),
             P::BadDeclarer(s()),
             P::MissingResult(s()),
@@ -570,7 +645,7 @@ mod tests {
             P::BadVulnerability(s()),
             P::BadAdjusted {
                 text: s(),
-                reason: "r".into(),
+                reason: AdjustedProblem::NsTwice,
             },
             P::WeightsSum {
                 side: "N-S",
@@ -591,6 +666,7 @@ mod tests {
                 | P::ScoreNotMultipleOfTen(_)
                 | P::Contract(_)
                 | P::BadContract(_)
+                | P::ExtraWord { .. }
                 | P::MissingDeclarer(_)
                 | P::BadDeclarer(_)
                 | P::MissingResult(_)
@@ -602,6 +678,90 @@ mod tests {
                 | P::BadPenalty(_)
                 | P::PenaltyWithoutPair
                 | P::UnknownPenaltyPair(_) => {}
+            }
+        }
+        all
+    }
+
+    /// One of every CSV line problem.
+    fn every_csv_problem() -> Vec<CsvProblem> {
+        use CsvProblem as C;
+        let all = vec![
+            C::FieldCount {
+                found: 4,
+                header: 3,
+            },
+            C::BadBoard("x1".into()),
+            C::NoBoard,
+            C::BadScore("x1".into()),
+            C::UnclosedQuote,
+            C::AfterQuote('x'),
+        ];
+        for p in &all {
+            match p {
+                C::FieldCount { .. }
+                | C::BadBoard(_)
+                | C::NoBoard
+                | C::BadScore(_)
+                | C::UnclosedQuote
+                | C::AfterQuote(_) => {}
+            }
+        }
+        all
+    }
+
+    /// One of every adjusted-score problem.
+    fn every_adjusted_problem() -> Vec<AdjustedProblem> {
+        use AdjustedProblem as A;
+        let s = || "x1".to_string();
+        let inner = || Box::new(RowProblem::BadDeclarer(s()));
+        let all = vec![
+            A::NsTwice,
+            A::EwTwice,
+            A::PartWithoutSide,
+            A::NeedBoth,
+            A::NotArtificial,
+            A::NeedEachSide,
+            A::SplitOneSide,
+            A::SplitPart(s()),
+            A::SplitResult(inner()),
+            A::SplitTag(s()),
+            A::SplitTwice(s()),
+            A::SplitIncomplete { side: "E-W" },
+            A::Empty,
+            A::Weight(s()),
+            A::Component {
+                text: s(),
+                problem: inner(),
+            },
+        ];
+        for p in &all {
+            match p {
+                A::NsTwice
+                | A::EwTwice
+                | A::PartWithoutSide
+                | A::NeedBoth
+                | A::NotArtificial
+                | A::NeedEachSide
+                | A::SplitOneSide
+                | A::SplitPart(_)
+                | A::SplitResult(_)
+                | A::SplitTag(_)
+                | A::SplitTwice(_)
+                | A::SplitIncomplete { .. }
+                | A::Empty
+                | A::Weight(_)
+                | A::Component { .. } => {}
+            }
+        }
+        all
+    }
+
+    fn every_pad_options_problem() -> Vec<PadOptionsProblem> {
+        let all = vec![PadOptionsProblem::FourthDealBonus(-5)];
+        for p in &all {
+            match p {
+                PadOptionsProblem::FourthDealBonus(_) => {}
             }
         }
         all
@@ -657,6 +817,33 @@ mod tests {
         let mut out = Vec::new();
         for p in every_row_problem() {
             out.push((p.to_string(), row_problem(&en, &p), row_problem(&zh, &p)));
+        }
+        for p in every_csv_problem() {
+            out.push((p.to_string(), csv_problem(&en, &p), csv_problem(&zh, &p)));
+            let e = FieldError::Csv {
+                line: 7,
+                problem: p,
+            };
+            out.push((e.to_string(), field(&en, &e), field(&zh, &e)));
+        }
+        for p in every_adjusted_problem() {
+            out.push((
+                p.to_string(),
+                adjusted_problem(&en, &p),
+                adjusted_problem(&zh, &p),
+            ));
+            let r = RowProblem::BadAdjusted {
+                text: "x1".into(),
+                reason: p,
+            };
+            out.push((r.to_string(), row_problem(&en, &r), row_problem(&zh, &r)));
+        }
+        for p in every_pad_options_problem() {
+            out.push((p.to_string(), pad_options(&en, &p), pad_options(&zh, &p)));
+            let e = RubberError::Options(p);
+            out.push((e.to_string(), rubber(&en, &e), rubber(&zh, &e)));
+            let e = PadError::Options(p);
+            out.push((e.to_string(), pad_error(&en, &e), pad_error(&zh, &e)));
         }
         for r in every_law78_refusal() {
             out.push((r.to_string(), law78(&en, &r), law78(&zh, &r)));

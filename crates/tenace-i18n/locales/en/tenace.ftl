@@ -202,6 +202,7 @@ ruling-artificial =
        *[yes] specifying { $suits }
     }
 ruling-misinformation = { $seat }'s side gave a mistaken explanation (misinformation)
+ruling-waive = the rectification is waived at the non-offending side's request
 ruling-claim-award = the claimer's side gets { $tricks } of the remaining { $tricks ->
     [one] trick
    *[other] tricks
@@ -579,6 +580,7 @@ error-action-already-led-face-down = { $seat } has already led { $card } face do
 error-action-face-down-lead-differs = { $seat } led { $face_down } face down and must face that card; only the Director can let him change it ({ $law })
 error-action-nothing-to-accept = there is no irregularity that { $seat } can accept
 error-action-not-entitled-to-accept = { $seat } may not accept this irregularity ({ $law }); { $entitled } may
+error-action-nothing-to-waive = no irregularity is waiting whose rectification the Director could waive ({ $law })
 error-action-nothing-to-draw-attention-to = no irregularity has happened that attention could be drawn to
 error-action-no-question-pending = the Director has not been asked this question
 error-action-nothing-to-decline = there is no irregularity that { $seat } can decline to accept
@@ -800,6 +802,27 @@ error-options-trim = Butler trim of { $value }% at each end leaves no scores (us
 error-options-expected-scores = expected_scores must be at least 1
 error-options-vp-scale = the victory-point scale needs a positive total and blitz factor
 error-field-or = ` or `
+error-csv-field-count = { $found } fields, but the header has { $header }
+error-csv-bad-board = `{ $text }` is not a board number
+error-csv-no-board = no board number
+error-csv-bad-score = `{ $text }` is not a score in points
+error-csv-unclosed-quote = a quoted field is not closed
+error-csv-after-quote = unexpected `{ $text }` after a closing quote
+error-adjusted-ns-twice = N-S is given twice
+error-adjusted-ew-twice = E-W is given twice
+error-adjusted-part-without-side = each part must start with NS: or EW:, separated by |
+error-adjusted-need-both = give both NS: and EW:
+error-adjusted-not-artificial = not an artificial score
+error-adjusted-need-each-side = give a score for each side, N-S first, e.g. A+/A- or 60%/40%
+error-adjusted-split-one-side = a split score applies to one side: write NS: split ... | EW: ...
+error-adjusted-split-part = `{ $text }` should be `rn|re|ra <result>`
+error-adjusted-split-tag = `{ $text }` is not rn, re or ra
+error-adjusted-split-twice = { $text } is given twice
+error-adjusted-split-incomplete = the split score for { $side } needs rn, re and ra
+error-adjusted-empty = empty
+error-adjusted-weight = weight `{ $text }` must be more than 0 and at most 1
+error-adjusted-component = `{ $text }`: { $reason }
+error-options-fourth-deal-bonus = chicago.fourth_deal_partscore_bonus is { $value }; it must be between 0 and 1000 (the Appendix gives 100)
 
 ## The bridge vocabulary's parse errors (tenace-core)
 error-card-not-a-card = `{ $text }` is not a card (expected a suit then a rank, e.g. SA, HT, H10, ♠A)
@@ -991,6 +1014,7 @@ error-row-empty = nothing to score: give contract, declarer and result, a score,
 error-row-score-and-contract = give either `score` or a contract and result, not both
 error-row-score-not-multiple-of-ten = `score` { $score } is not a multiple of 10
 error-row-bad-contract = `{ $text }` is not a contract (expected e.g. 4S, 3NTX, 1CXX or PASS)
+error-row-extra-word = `{ $text } (unexpected `{ $extra }`)` is not a contract (expected e.g. 4S, 3NTX, 1CXX or PASS)
 error-row-missing-declarer = contract `{ $text }` has no declarer
 error-row-bad-declarer = `{ $text }` is not a declarer (expected N, E, S or W)
 error-row-missing-result = contract `{ $text }` has no result (expected =, +1, -2 or a trick count)

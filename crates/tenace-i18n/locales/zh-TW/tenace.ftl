@@ -202,6 +202,7 @@ ruling-artificial =
        *[yes] 表示{ $suits }
     }
 ruling-misinformation = { $seat }方提供了錯誤訊息
+ruling-waive = 應非違規方之請求免除糾正
 ruling-claim-award = 主張方獲得剩餘牌磴中的 { $tricks } 磴
 
 ## 選項之後果：effect- 加上引擎的後果鍵。
@@ -552,6 +553,7 @@ error-action-already-led-face-down = { $seat }家已將 { $card } 牌面朝下�
 error-action-face-down-lead-differs = { $seat }家已將 { $face_down } 牌面朝下攻出，必須亮出該張；唯有裁判可准其更換（{ $law }）
 error-action-nothing-to-accept = 沒有可由{ $seat }家接受的違常
 error-action-not-entitled-to-accept = { $seat }家無權接受此違常（{ $law }）；有權接受者為{ $entitled }
+error-action-nothing-to-waive = 沒有待處理之違規可由裁判免除糾正（{ $law }）
 error-action-nothing-to-draw-attention-to = 尚未發生任何可提示的違常
 error-action-no-question-pending = 裁判並未被問到這個問題
 error-action-nothing-to-decline = 沒有可由{ $seat }家拒絕接受的違常
@@ -770,6 +772,27 @@ error-options-trim = Butler 制兩端各去掉 { $value }% 後已無成績可用
 error-options-expected-scores = expected_scores 至少須為 1
 error-options-vp-scale = 勝分換算表需要正的總分與 blitz 係數
 error-field-or = ` 或 `
+error-csv-field-count = 有 { $found } 個欄位，但標題列只有 { $header } 欄
+error-csv-bad-board = `{ $text }` 不是牌號
+error-csv-no-board = 沒有牌號
+error-csv-bad-score = `{ $text }` 不是點數
+error-csv-unclosed-quote = 加引號的欄位沒有結束引號
+error-csv-after-quote = 結束引號後面多了 `{ $text }`
+error-adjusted-ns-twice = 南北方給了兩次
+error-adjusted-ew-twice = 東西方給了兩次
+error-adjusted-part-without-side = 每一部分須以 NS: 或 EW: 開頭，並以 | 分隔
+error-adjusted-need-both = 須同時給出 NS: 與 EW:
+error-adjusted-not-artificial = 不是人為調整得分
+error-adjusted-need-each-side = 須為雙方各給一個分數，南北在前，例如 A+/A- 或 60%/40%
+error-adjusted-split-one-side = 分割計分只適用於一方：請寫 NS: split ... | EW: ...
+error-adjusted-split-part = `{ $text }` 應寫成 `rn|re|ra <結果>`
+error-adjusted-split-tag = `{ $text }` 不是 rn、re 或 ra
+error-adjusted-split-twice = { $text } 給了兩次
+error-adjusted-split-incomplete = { $side } 的分割計分須有 rn、re 與 ra
+error-adjusted-empty = 沒有內容
+error-adjusted-weight = 權重 `{ $text }` 必須大於 0 且至多為 1
+error-adjusted-component = `{ $text }`：{ $reason }
+error-options-fourth-deal-bonus = chicago.fourth_deal_partscore_bonus 為 { $value }；必須介於 0 到 1000 之間（附錄規定為 100）
 
 ## The bridge vocabulary's parse errors (tenace-core)
 error-card-not-a-card = `{ $text }` 看不出是哪張牌（請先寫花色再寫點數，例如 SA、HT、H10、♠A）
@@ -960,6 +983,7 @@ error-row-empty = 沒有可以計分的內容：請給合約、莊家與結果�
 error-row-score-and-contract = `score` 與合約加結果只能擇一填寫
 error-row-score-not-multiple-of-ten = `score` { $score } 不是 10 的倍數
 error-row-bad-contract = `{ $text }` 看不出是什麼合約（例如 4S、3NTX、1CXX 或 PASS）
+error-row-extra-word = `{ $text }` 看不出是什麼合約：多了 `{ $extra }`（例如 4S、3NTX、1CXX 或 PASS）
 error-row-missing-declarer = 合約 `{ $text }` 沒寫莊家
 error-row-bad-declarer = `{ $text }` 不是莊家（可用 N、E、S、W）
 error-row-missing-result = 合約 `{ $text }` 沒寫結果（例如 =、+1、-2 或磴數）
