@@ -729,8 +729,9 @@ fn resolve_outcome(row: &ResultRow, vul: Vulnerability) -> Result<Outcome, RowPr
     }
 }
 
+/// A table score with its sign when positive, as printed in reports:
 /// `+420`, `-50`, `0`.
-pub(crate) fn format_points(p: i32) -> String {
+pub fn format_points(p: i32) -> String {
     if p > 0 {
         format!("+{p}")
     } else {

@@ -452,16 +452,64 @@ fn table(header: &[&str], numeric: &[bool], rows: &[Vec<String>]) -> String {
     out
 }
 
-fn fmt2(v: f64) -> String {
+/// A number to two decimals, as printed in reports (matchpoints, percentages).
+pub fn fmt2(v: f64) -> String {
     format!("{:.2}", round2(v))
 }
 
-fn signed2(v: f64) -> String {
+/// A number to two decimals with its sign, as printed for IMPs (`+3.00`, `-1.50`).
+pub fn signed2(v: f64) -> String {
     let v = round2(v);
     if v > 0.0 {
         format!("+{v:.2}")
     } else {
         format!("{v:.2}")
+    }
+}
+
+impl RowReport {
+    /// The numeric columns of a board row as printed: matchpoints and
+    /// percentages of both sides, or the signed IMPs of both sides.
+    pub fn value_cells(&self, matchpoints: bool) -> Vec<String> {
+        if matchpoints {
+            vec![
+                fmt2(self.ns_value),
+                fmt2(self.ew_value),
+                self.ns_percent.map(fmt2).unwrap_or_default(),
+                self.ew_percent.map(fmt2).unwrap_or_default(),
+            ]
+        } else {
+            vec![signed2(self.ns_value), signed2(self.ew_value)]
+        }
+    }
+}
+
+impl RankRow {
+    /// The cells of a ranking line as printed, in column order (the top
+    /// column only for matchpoints).
+    pub fn cells(&self, matchpoints: bool) -> Vec<String> {
+        let mut v = vec![
+            self.rank.clone(),
+            self.pair.clone(),
+            self.boards.to_string(),
+        ];
+        if matchpoints {
+            v.extend([
+                fmt2(self.score),
+                fmt2(self.penalty),
+                fmt2(self.net),
+                self.top.map(fmt2).unwrap_or_default(),
+                fmt2(self.percent_or_average),
+            ]);
+        } else {
+            v.extend([
+                signed2(self.score),
+                fmt2(self.penalty),
+                signed2(self.net),
+                signed2(self.percent_or_average),
+            ]);
+        }
+        v
     }
 }
 
@@ -541,15 +589,7 @@ pub fn render_text(report: &Report) -> String {
                         .map(crate::field::format_points)
                         .unwrap_or_default(),
                 ];
-                if mp {
-                    v.push(fmt2(r.ns_value));
-                    v.push(fmt2(r.ew_value));
-                    v.push(r.ns_percent.map(fmt2).unwrap_or_default());
-                    v.push(r.ew_percent.map(fmt2).unwrap_or_default());
-                } else {
-                    v.push(signed2(r.ns_value));
-                    v.push(signed2(r.ew_value));
-                }
+                v.extend(r.value_cells(mp));
                 v.push(r.note.clone().unwrap_or_default());
                 v
             })
@@ -602,34 +642,7 @@ pub fn render_text(report: &Report) -> String {
     }
     for r in rankings.iter() {
         out.push_str(&format!("\nRanking ({})\n", r.title));
-        let rows: Vec<Vec<String>> = r
-            .rows
-            .iter()
-            .map(|x| {
-                if mp {
-                    vec![
-                        x.rank.clone(),
-                        x.pair.clone(),
-                        x.boards.to_string(),
-                        fmt2(x.score),
-                        fmt2(x.penalty),
-                        fmt2(x.net),
-                        x.top.map(fmt2).unwrap_or_default(),
-                        fmt2(x.percent_or_average),
-                    ]
-                } else {
-                    vec![
-                        x.rank.clone(),
-                        x.pair.clone(),
-                        x.boards.to_string(),
-                        signed2(x.score),
-                        fmt2(x.penalty),
-                        signed2(x.net),
-                        signed2(x.percent_or_average),
-                    ]
-                }
-            })
-            .collect();
+        let rows: Vec<Vec<String>> = r.rows.iter().map(|x| x.cells(mp)).collect();
         if mp {
             out.push_str(&table(
                 &["Rank", "Pair", "Boards", "MP", "Penalty", "Net", "Top", "%"],

@@ -13,7 +13,8 @@ use tenace_core::{Seat, Side};
 use tenace_formats::{BoardCheck, BoardStatus, CheckReport, ConvertReport, Problem};
 use tenace_i18n::{display_width, pad, Arg, Catalog};
 use tenace_score::config::{Factoring, MatchpointScale};
-use tenace_score::report::{BoardReport, ImpMethod, Report};
+use tenace_score::field::format_points;
+use tenace_score::report::{fmt2, BoardReport, ImpMethod, Report};
 use tenace_score::rubber::{Entry, EntryKind, PadDeal, PadKind, PadReport, PadStatus, Place};
 
 /// `0.5` → "0.5", `60.0` → "60" (as the scoring crate writes numbers).
@@ -24,37 +25,6 @@ fn trim_number(v: f64) -> String {
         "0".to_string()
     } else {
         s.to_string()
-    }
-}
-
-/// Points with a sign when positive: "+430", "-100", "0".
-fn format_points(p: i32) -> String {
-    if p > 0 {
-        format!("+{p}")
-    } else {
-        p.to_string()
-    }
-}
-
-fn round2(v: f64) -> f64 {
-    let r = (v * 100.0).round() / 100.0;
-    if r == 0.0 {
-        0.0
-    } else {
-        r
-    }
-}
-
-fn fmt2(v: f64) -> String {
-    format!("{:.2}", round2(v))
-}
-
-fn signed2(v: f64) -> String {
-    let v = round2(v);
-    if v > 0.0 {
-        format!("+{v:.2}")
-    } else {
-        format!("{v:.2}")
     }
 }
 
@@ -301,15 +271,7 @@ pub fn scoring(cat: &Catalog, report: &Report) -> String {
                     result(cat, &r.result),
                     r.ns_score.map(format_points).unwrap_or_default(),
                 ];
-                if mp {
-                    v.push(fmt2(r.ns_value));
-                    v.push(fmt2(r.ew_value));
-                    v.push(r.ns_percent.map(fmt2).unwrap_or_default());
-                    v.push(r.ew_percent.map(fmt2).unwrap_or_default());
-                } else {
-                    v.push(signed2(r.ns_value));
-                    v.push(signed2(r.ew_value));
-                }
+                v.extend(r.value_cells(mp));
                 v.push(r.note.as_deref().map(|n| note(cat, n)).unwrap_or_default());
                 v
             })
@@ -394,34 +356,7 @@ pub fn scoring(cat: &Catalog, report: &Report) -> String {
             "\n{}",
             cat.message("report-ranking", &[("group", group.into())])
         );
-        let rows: Vec<Vec<String>> = r
-            .rows
-            .iter()
-            .map(|x| {
-                if mp {
-                    vec![
-                        x.rank.clone(),
-                        x.pair.clone(),
-                        x.boards.to_string(),
-                        fmt2(x.score),
-                        fmt2(x.penalty),
-                        fmt2(x.net),
-                        x.top.map(fmt2).unwrap_or_default(),
-                        fmt2(x.percent_or_average),
-                    ]
-                } else {
-                    vec![
-                        x.rank.clone(),
-                        x.pair.clone(),
-                        x.boards.to_string(),
-                        signed2(x.score),
-                        fmt2(x.penalty),
-                        signed2(x.net),
-                        signed2(x.percent_or_average),
-                    ]
-                }
-            })
-            .collect();
+        let rows: Vec<Vec<String>> = r.rows.iter().map(|x| x.cells(mp)).collect();
         if mp {
             out.push_str(&table(
                 &headings(
