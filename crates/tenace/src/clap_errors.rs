@@ -158,18 +158,21 @@ pub fn render(e: &clap::Error, cat: &Catalog) -> Option<String> {
         out.push_str(&cat.message("clap-tip-possible-values", &[("values", valid.into())]));
         out.push('\n');
     }
-    let similar = {
+    let (similar, similar_key) = {
         let a = get(ContextKind::SuggestedArg);
         if a.is_empty() {
-            get(ContextKind::SuggestedSubcommand)
+            (
+                get(ContextKind::SuggestedSubcommand),
+                "clap-tip-similar-subcommand",
+            )
         } else {
-            a
+            (a, "clap-tip-similar")
         }
     };
     if !similar.is_empty() {
         out.push('\n');
         out.push_str("  ");
-        out.push_str(&cat.message("clap-tip-similar", &[("similar", similar.as_str().into())]));
+        out.push_str(&cat.message(similar_key, &[("similar", similar.as_str().into())]));
         out.push('\n');
     }
     if let Some(ContextValue::StyledStrs(tips)) = e.get(ContextKind::Suggested) {
@@ -265,6 +268,7 @@ mod tests {
             "clap-error-empty-value",
             "clap-tip-possible-values",
             "clap-tip-similar",
+            "clap-tip-similar-subcommand",
             "clap-usage",
             "clap-more-help",
         ];

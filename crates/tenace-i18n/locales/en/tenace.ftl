@@ -860,6 +860,7 @@ clap-error-missing-subcommand = '{ $arg }' requires a subcommand but one was not
 clap-error-invalid-utf8 = invalid UTF-8 was detected in one or more arguments
 clap-tip-possible-values = [possible values: { $values }]
 clap-tip-similar = tip: a similar argument exists: '{ $similar }'
+clap-tip-similar-subcommand = tip: a similar subcommand exists: '{ $similar }'
 clap-reason-unknown-lang = `{ $value }` is not a language of Tenace (expected en or zh-TW)
 clap-reason-empty-number = a number is needed
 clap-reason-number-too-large = the number is too large

@@ -829,6 +829,7 @@ clap-error-missing-subcommand = '{ $arg }' 後面要接一個子命令
 clap-error-invalid-utf8 = 參數中有不合法的 UTF-8 文字
 clap-tip-possible-values = ［可用的值：{ $values }］
 clap-tip-similar = 提示：有個相近的參數 '{ $similar }'
+clap-tip-similar-subcommand = 提示：相近的子命令有 '{ $similar }'
 clap-reason-unknown-lang = Tenace 沒有 `{ $value }` 這種語言（可用 en 或 zh-TW）
 clap-reason-empty-number = 需要一個數字
 clap-reason-number-too-large = 數字太大
