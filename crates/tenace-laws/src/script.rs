@@ -359,6 +359,42 @@ fn expect_end(ws: &[Word<'_>], from: usize, line: usize) -> Result<(), ScriptErr
     }
 }
 
+/// `together S C1 W C2 ...`: seat and card (or call) pairs made at the same
+/// moment, ordered clockwise from `turn`, the player whose turn it was
+/// (Laws 33 and 58A).
+fn simultaneous<T>(
+    ws: &[Word<'_>],
+    line: usize,
+    turn: Seat,
+    what: &'static str,
+    parse: fn(Word<'_>, usize) -> Result<T, ScriptError>,
+    event: impl Fn(Seat, T) -> Event,
+) -> Result<Vec<(Event, usize)>, ScriptError> {
+    let mut items = Vec::new();
+    for pair in ws[1..].chunks(2) {
+        let sw = pair[0];
+        let seat: Seat = sw.text.parse().map_err(|e: tenace_core::SeatParseError| {
+            err(line, sw.column, ScriptErrorKind::from(e))
+        })?;
+        let vw = pair.get(1).copied().ok_or_else(|| {
+            err(
+                line,
+                sw.column,
+                ScriptErrorKind::Missing {
+                    word: sw.text.to_string(),
+                    what,
+                },
+            )
+        })?;
+        items.push((seat, parse(vw, line)?, sw.column));
+    }
+    items.sort_by_key(|(seat, _, _)| turn.distance_to(*seat));
+    Ok(items
+        .into_iter()
+        .map(|(seat, item, column)| (event(seat, item), column))
+        .collect())
+}
+
 fn parse_card(w: Word<'_>, line: usize) -> Result<Card, ScriptError> {
     w.text
         .parse()
@@ -404,61 +440,17 @@ fn parse_action(
             // the player whose turn it was counts first, the others after
             // it (clockwise), and are classified as played then.
             let turn = table.state().to_play().unwrap_or(Seat::North);
-            let mut cards = Vec::new();
-            let mut k = 1;
-            while k < ws.len() {
-                let sw = ws[k];
-                let seat: Seat = sw.text.parse().map_err(|e: tenace_core::SeatParseError| {
-                    err(line, sw.column, ScriptErrorKind::from(e))
-                })?;
-                let cw = ws.get(k + 1).copied().ok_or_else(|| {
-                    err(
-                        line,
-                        sw.column,
-                        ScriptErrorKind::Missing {
-                            word: sw.text.to_string(),
-                            what: "a card",
-                        },
-                    )
-                })?;
-                cards.push((seat, parse_card(cw, line)?, sw.column));
-                k += 2;
-            }
-            cards.sort_by_key(|(seat, _, _)| turn.distance_to(*seat));
-            Ok(cards
-                .into_iter()
-                .map(|(seat, card, column)| (Event::Play { seat, card }, column))
-                .collect())
+            simultaneous(ws, line, turn, "a card", parse_card, |seat, card| {
+                Event::Play { seat, card }
+            })
         }
         "together" | "simultaneous" => {
             // Law 33: calls made at the same moment; the call of the player
             // whose turn it was counts first, the others after it (clockwise).
             let turn = table.state().auction.turn();
-            let mut calls = Vec::new();
-            let mut k = 1;
-            while k < ws.len() {
-                let sw = ws[k];
-                let seat: Seat = sw.text.parse().map_err(|e: tenace_core::SeatParseError| {
-                    err(line, sw.column, ScriptErrorKind::from(e))
-                })?;
-                let cw = ws.get(k + 1).copied().ok_or_else(|| {
-                    err(
-                        line,
-                        sw.column,
-                        ScriptErrorKind::Missing {
-                            word: sw.text.to_string(),
-                            what: "a call",
-                        },
-                    )
-                })?;
-                calls.push((seat, parse_call(cw, line)?, sw.column));
-                k += 2;
-            }
-            calls.sort_by_key(|(seat, _, _)| turn.distance_to(*seat));
-            Ok(calls
-                .into_iter()
-                .map(|(seat, call, column)| (Event::Call { seat, call }, column))
-                .collect())
+            simultaneous(ws, line, turn, "a call", parse_call, |seat, call| {
+                Event::Call { seat, call }
+            })
         }
         "play" | "cards" => {
             // Each card from the hand that was dealt it.

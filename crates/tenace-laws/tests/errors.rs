@@ -614,6 +614,31 @@ fn script_bad_card() {
             }
         }
     );
+    // Law 33 / 58A scripts: a seat without its call or card.
+    let e = script_err(&with_deal("together N 1H E"));
+    assert_eq!(
+        e,
+        ScriptError {
+            line: 3,
+            column: 15,
+            kind: ScriptErrorKind::Missing {
+                word: "E".into(),
+                what: "a call"
+            }
+        }
+    );
+    let e = script_err(&with_deal("auction 1NT P P P\ntogether E HA S"));
+    assert_eq!(
+        e,
+        ScriptError {
+            line: 4,
+            column: 15,
+            kind: ScriptErrorKind::Missing {
+                word: "S".into(),
+                what: "a card"
+            }
+        }
+    );
 }
 
 #[test]
