@@ -190,6 +190,18 @@ pub fn import(r: &BoardRecord) -> Result<EngineImport, ImportError> {
                         sources.push(pos);
                     }
                 }
+                // Likewise a card at its turn after a lead out of turn by the
+                // proper leader: the record has it following (C 53B).
+                Status::AwaitingFinding {
+                    question: Question::LeadOrFollow,
+                } => {
+                    if table
+                        .apply(Event::Director(Ruling::LeadIntended { lead: false }))
+                        .is_ok()
+                    {
+                        sources.push(pos);
+                    }
+                }
                 _ => {
                     stopped = Some(ImportStop::new(
                         pos,

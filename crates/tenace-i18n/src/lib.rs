@@ -237,6 +237,7 @@ pub const fn status_key(status: &Status) -> &'static str {
             Question::Comparable => "status-awaiting-finding-comparable",
             Question::DealCorrectable => "status-awaiting-finding-deal-correctable",
             Question::ArtificialScore => "status-awaiting-finding-artificial-score",
+            Question::LeadOrFollow => "status-awaiting-finding-lead-or-follow",
         },
         Status::Condoned { .. } => "status-condoned",
         Status::Established { .. } => "status-established",
@@ -571,6 +572,10 @@ impl Catalog {
             K::ProperLeadAfterLeadOutOfTurn {
                 card,
                 irregular_lead,
+            }
+            | K::SecondLeadByProperLeader {
+                card,
+                irregular_lead,
             } => vec![
                 ("card", self.card(card).into()),
                 ("irregular_lead", self.card(irregular_lead).into()),
@@ -687,6 +692,13 @@ impl Catalog {
                 Question::ArtificialScore => {
                     self.message(key, &[("law", self.law(LawRef::new("12C2")).into())])
                 }
+                Question::LeadOrFollow => self.message(
+                    key,
+                    &[
+                        ("lead_law", self.law(LawRef::new("53B")).into()),
+                        ("follow_law", self.law(LawRef::new("53A")).into()),
+                    ],
+                ),
             },
             Status::Condoned { law } | Status::Cancelled { law } | Status::Rectified { law } => {
                 self.message(key, &[("law", self.law(law).into())])
@@ -732,6 +744,8 @@ impl Catalog {
         match ruling {
             Ruling::CallerIntended { accepted: true } => self.text("ruling-caller-accepted"),
             Ruling::CallerIntended { accepted: false } => self.text("ruling-caller-own-turn"),
+            Ruling::LeadIntended { lead: true } => self.text("ruling-lead-intended"),
+            Ruling::LeadIntended { lead: false } => self.text("ruling-follow-intended"),
             Ruling::Unintended { unintended: true } => self.text("ruling-unintended"),
             Ruling::Unintended { unintended: false } => self.text("ruling-intended"),
             Ruling::Replacement { class } => self.text(match class {

@@ -31,7 +31,7 @@ fn said(s: &str) -> AttemptedCall {
     s.parse().expect("call")
 }
 
-const KINDS: usize = 40;
+const KINDS: usize = 41;
 
 /// A distinct number for each variant of `IrregularityKind`.
 fn kind_ordinal(k: &K) -> usize {
@@ -76,6 +76,7 @@ fn kind_ordinal(k: &K) -> usize {
         K::CardsFromWrongBoard => 34,
         K::WrongBoardInPlay => 38,
         K::PlayBeforeRequiredLead { .. } => 39,
+        K::SecondLeadByProperLeader { .. } => 40,
     }
 }
 
@@ -326,6 +327,15 @@ fn rulings() -> Vec<(Seat, K, &'static str, &'static str)> {
         ),
         (
             West,
+            K::SecondLeadByProperLeader {
+                card: card("HK"),
+                irregular_lead: card("CJ"),
+            },
+            "West, whose lead it was, also led ♥K after his partner's lead out of turn of ♣J",
+            "輪到攻牌的西家在同伴違序攻出♣J之後，亦攻出♥K",
+        ),
+        (
+            West,
             K::CardAddedToTrick { card: card("C8") },
             "West added ♣8 to a trick he had already played to",
             "西家在已出過牌的牌磴再打出♣8",
@@ -463,7 +473,7 @@ fn each_ruling_reads_as_expected_in_english_and_chinese() {
     }
 }
 
-const STATUSES: usize = 14;
+const STATUSES: usize = 15;
 
 /// A distinct number for each variant of `Status` (and of `Question`, for
 /// `AwaitingFinding`).
@@ -478,6 +488,7 @@ fn status_ordinal(s: &Status) -> usize {
             Question::Comparable => 9,
             Question::DealCorrectable => 12,
             Question::ArtificialScore => 13,
+            Question::LeadOrFollow => 14,
         },
         Status::Condoned { .. } => 3,
         Status::Established { .. } => 4,
@@ -596,6 +607,16 @@ fn statuses() -> Vec<(Seat, K, Status, &'static str, &'static str)> {
             Status::AwaitingFinding { question: Question::ArtificialScore },
             "no result can be obtained: the Director must award artificial adjusted scores (Law 12C2)",
             "無法取得結果：裁判須判給人為調整得分（第 12C2 條）",
+        ),
+        (
+            North,
+            K::DeclarerLeadOutOfTurn {
+                card: card("SA"),
+                proper_leader: Seat::East,
+            },
+            Status::AwaitingFinding { question: Question::LeadOrFollow },
+            "the Director must ask whether the card was meant as the lead (Law 53B) or as a card following to the irregular lead (Law 53A)",
+            "裁判須查明該牌張意在攻牌（第 53B 條），還是跟打違序之攻牌（第 53A 條）",
         ),
         (
             South,
@@ -728,6 +749,7 @@ fn ruling_ordinal(r: &Ruling) -> usize {
         Ruling::Redeal => 14,
         Ruling::SelfRectification { .. } => 15,
         Ruling::WaiveRectification => 16,
+        Ruling::LeadIntended { .. } => 17,
     }
 }
 
@@ -798,6 +820,16 @@ fn each_ruling_of_the_director_reads_as_expected() {
             Ruling::WaiveRectification,
             "the rectification is waived at the non-offending side's request",
             "應非違規方之請求免除糾正",
+        ),
+        (
+            Ruling::LeadIntended { lead: true },
+            "he meant it as his lead",
+            "其意在攻牌",
+        ),
+        (
+            Ruling::LeadIntended { lead: false },
+            "he meant to follow to the irregular lead",
+            "其意在跟打違序之攻牌",
         ),
         (
             Ruling::ClaimAward { tricks: 3 },
@@ -922,7 +954,7 @@ fn each_ruling_of_the_director_reads_as_expected() {
         ),
     ];
     let covered: BTreeSet<usize> = cases.iter().map(|(r, _, _)| ruling_ordinal(r)).collect();
-    assert_eq!(covered, (0..17).collect(), "each Ruling needs a case");
+    assert_eq!(covered, (0..18).collect(), "each Ruling needs a case");
     for (ruling, english, chinese) in cases {
         assert_eq!(en.ruling(ruling), english);
         assert_eq!(zh.ruling(ruling), chinese);

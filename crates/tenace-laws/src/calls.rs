@@ -370,6 +370,10 @@ impl State {
                     }
                 }
             }
+            Ruling::LeadIntended { lead } => {
+                let irr = asked(Question::LeadOrFollow).ok_or(ActionError::NoQuestionPending)?;
+                return self.rule_lead_intended(irr, lead);
+            }
             Ruling::Unintended { unintended } => {
                 let irr = asked(Question::Unintended).ok_or(ActionError::NoQuestionPending)?;
                 if let K::UnintendedCall { .. } = irr.kind {
@@ -403,11 +407,17 @@ impl State {
                     .irregularities
                     .iter()
                     .rev()
-                    .find(|i| i.is_open() && i.step == Step::Open)
+                    .find(|i| {
+                        i.is_open()
+                            && i.step == Step::Open
+                            // C 53: a second lead follows the ruling on the first.
+                            && !matches!(i.kind, K::SecondLeadByProperLeader { .. })
+                    })
                     .copied()
                     .ok_or(ActionError::NothingToWaive)?;
                 self.set_status(irr.id, Status::Condoned { law: law("81C5") });
                 self.set_step(irr.id, Step::Done);
+                self.settle_second_lead(irr.id, true);
                 Outcome::Settled {
                     id: irr.id,
                     law: law("81C5"),

@@ -5,7 +5,7 @@
 use tenace_core::{Card, Hand, Seat, Side, Suit, SuitSet};
 
 use crate::event::{Designation, PlayRestrictionKind, RetractCause};
-use crate::irregularity::{Irregularity, IrregularityKind as K, Status, Step};
+use crate::irregularity::{Irregularity, IrregularityKind as K, Question, Status, Step};
 use crate::law::LawRef;
 use crate::play::Trick;
 use crate::table::{
@@ -631,6 +631,17 @@ impl State {
                 );
             }
             let mut outcome = Outcome::Lawful;
+            if let Some(id) = accepts.filter(|&id| self.lead_or_follow_unclear(id, seat)) {
+                // C 53B: the proper leader is also next in rotation; his card
+                // follows for now, and the Director asks what he meant.
+                let kind = self.classify_in_turn(seat, card);
+                self.follow(seat, card);
+                let question = Status::AwaitingFinding {
+                    question: Question::LeadOrFollow,
+                };
+                self.set_status(id, question);
+                return Ok(self.record_in_turn(kind, seat, index));
+            }
             if let Some(id) = accepts {
                 let l = match self.irregularities[id].kind {
                     K::OpeningLeadOutOfTurn { .. } => {
@@ -641,6 +652,7 @@ impl State {
                 };
                 self.set_status(id, Status::Condoned { law: l });
                 self.set_step(id, Step::Done);
+                self.settle_second_lead(id, true);
                 outcome = Outcome::Settled { id, law: l };
             }
             let kind = self.classify_in_turn(seat, card);
@@ -672,7 +684,24 @@ impl State {
                 } if proper_leader == seat && seat.is_opponent(i.offender) => Some(card),
                 _ => None,
             });
-        let kind = if trick.has_played(seat) {
+        // C 53: a defender led out of turn and his partner, whose lead it
+        // was, leads too before anything else happened to the trick.
+        let second_lead = lead_irr
+            .and_then(|id| self.irregularities.get(id))
+            .filter(|i| i.is_open() && i.step == Step::Open && trick.len() == 1)
+            .and_then(|i| match i.kind {
+                K::DefenderLeadOutOfTurn {
+                    proper_leader,
+                    card,
+                } if proper_leader == seat && seat == i.offender.partner() => Some(card),
+                _ => None,
+            });
+        let kind = if let Some(irregular_lead) = second_lead {
+            K::SecondLeadByProperLeader {
+                card,
+                irregular_lead,
+            }
+        } else if trick.has_played(seat) {
             if defender && !partner_played {
                 K::PrematureLeadOrPlay { card, lead: true }
             } else {
@@ -722,6 +751,20 @@ impl State {
         self.expose(seat, card, &outcome);
         self.after_recognised(&outcome);
         Ok(outcome)
+    }
+
+    /// C 53B: after the lead out of turn `id` (still open, alone on the
+    /// trick), `seat` plays next in rotation and was also the proper leader,
+    /// an opponent of the offender: the Director must find out whether he
+    /// meant to lead or to follow. Not for an opening lead (Law 54).
+    fn lead_or_follow_unclear(&self, id: usize, seat: Seat) -> bool {
+        self.irregularities.get(id).is_some_and(|i| match i.kind {
+            K::DeclarerLeadOutOfTurn { proper_leader, .. }
+            | K::DefenderLeadOutOfTurn { proper_leader, .. } => {
+                proper_leader == seat && seat.is_opponent(i.offender)
+            }
+            _ => false,
+        })
     }
 
     /// Law 55B2: declarer was required to retract his lead out of turn and
@@ -2450,6 +2493,14 @@ impl State {
             return;
         };
         let Some(card) = new.kind.card() else { return };
+        self.relead_53b(new.offender, card, irregular);
+        self.set_status(id, Status::Rectified { law: law("53B") });
+    }
+
+    /// Law 53B: the irregular lead and every card played to it go back
+    /// (a defender's irregular lead as a major penalty card), and `leader`'s
+    /// `card` is the lead.
+    fn relead_53b(&mut self, leader: Seat, card: Card, irregular: Option<usize>) {
         if let Some(old) = self.tricks.pop() {
             self.lead_irregularities.pop();
             for p in old.cards() {
@@ -2465,8 +2516,89 @@ impl State {
             }
         }
         self.exposed.retain(|e| e.card != card);
-        self.start_trick(new.offender, card, None);
-        self.set_status(id, Status::Rectified { law: law("53B") });
+        self.start_trick(leader, card, None);
+    }
+
+    /// The Director's finding on [`Question::LeadOrFollow`] (C 53B): the
+    /// proper leader's card, second on the trick of the irregular lead
+    /// `irr`, was meant as a lead (53B) or followed to it (53A).
+    pub(crate) fn rule_lead_intended(
+        &mut self,
+        irr: Irregularity,
+        lead: bool,
+    ) -> Result<Outcome, ActionError> {
+        let id = irr.id;
+        if !lead {
+            self.set_status(id, Status::Condoned { law: law("53A") });
+            self.set_step(id, Step::Done);
+            return Ok(Outcome::Settled {
+                id,
+                law: law("53A"),
+            });
+        }
+        let played = self
+            .current_trick()
+            .and_then(|t| t.cards().nth(1))
+            .ok_or(ActionError::NoQuestionPending)?;
+        // A revoke it would have been as a card following is no revoke as
+        // a lead.
+        let trick = self.tricks.len() as u8;
+        let revokes: Vec<usize> = self
+            .irregularities
+            .iter()
+            .filter(|i| {
+                i.offender == played.seat
+                    && matches!(i.status, Status::Unnoticed | Status::AwaitingDirector)
+                    && matches!(i.kind, K::Revoke { card, trick: t, .. }
+                        if card == played.card && t == trick)
+            })
+            .map(|i| i.id)
+            .collect();
+        for r in revokes {
+            self.set_status(r, Status::Cancelled { law: law("53B") });
+        }
+        self.relead_53b(played.seat, played.card, Some(id));
+        self.set_step(id, Step::Done);
+        Ok(Outcome::Settled {
+            id,
+            law: law("53B"),
+        })
+    }
+
+    /// C 53: declarer accepted (`accepted`) or refused the defender's lead
+    /// out of turn `first`, after which the proper leader had led too. If
+    /// accepted, the second card is a major penalty card (Law 50B, a card
+    /// deliberately led); if refused, it is the lead to the trick (and the
+    /// first card is the 56B penalty card).
+    pub(crate) fn settle_second_lead(&mut self, first: usize, accepted: bool) {
+        let Some(lead) = self.irregularities.get(first).and_then(|i| match i.kind {
+            K::DefenderLeadOutOfTurn { card, .. } => Some(card),
+            _ => None,
+        }) else {
+            return;
+        };
+        let second = self
+            .irregularities
+            .iter()
+            .find(|i| {
+                i.is_open()
+                    && matches!(i.kind, K::SecondLeadByProperLeader { irregular_lead, .. }
+                        if irregular_lead == lead)
+            })
+            .copied();
+        let Some(second) = second else { return };
+        let Some(card) = second.kind.card() else {
+            return;
+        };
+        self.exposed.retain(|e| e.card != card);
+        if accepted {
+            self.add_penalty_card(second.offender, card, true, law("50B"));
+            self.set_status(second.id, Status::Rectified { law: law("56A") });
+        } else {
+            self.start_trick(second.offender, card, None);
+            self.set_status(second.id, Status::Rectified { law: law("56B") });
+        }
+        self.set_step(second.id, Step::Done);
     }
 
     /// Declines a lead out of turn or a failure to play a penalty card.
@@ -2574,6 +2706,7 @@ impl State {
                 }
                 self.set_status(id, Status::Rectified { law: l });
                 self.set_step(id, Step::Done);
+                self.settle_second_lead(id, false);
                 Ok(Outcome::Settled { id, law: l })
             }
             _ => Err(ActionError::NothingToDecline { seat }),

@@ -242,6 +242,12 @@ pub enum Ruling {
     /// (Law 29A), or to take his own turn as though it had not happened
     /// (Law 28B)? The Commentary on Law 28 has the Director ask him.
     CallerIntended { accepted: bool },
+    /// After a lead out of turn, the proper leader, who was also next in
+    /// rotation, played a card: he meant it as his lead (`lead`, Law 53B:
+    /// it is the lead and the irregular lead is withdrawn) or as a card
+    /// following to the irregular lead, which he thereby accepted (Law 53A).
+    /// The Commentary on Law 53 has the Director ask him.
+    LeadIntended { lead: bool },
     /// Law 25A: the call the player changed was (or was not) unintended.
     Unintended { unintended: bool },
     /// Law 27B1: how the replacement of an insufficient bid qualifies.

@@ -450,6 +450,14 @@ impl State {
                     })
                     .collect()
             }
+            Question::LeadOrFollow => vec![
+                rule(Ruling::LeadIntended { lead: false }, "53A", "lead-accepted"),
+                rule(
+                    Ruling::LeadIntended { lead: true },
+                    "53B",
+                    "proper-lead-stands",
+                ),
+            ],
             Question::AcceptedOrOwnTurn => vec![
                 rule(
                     Ruling::CallerIntended { accepted: true },

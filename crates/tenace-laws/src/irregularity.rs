@@ -103,6 +103,11 @@ pub enum IrregularityKind {
     DefenderLeadOutOfTurn { card: Card, proper_leader: Seat },
     /// After a lead out of turn by an opponent, the proper leader led (Law 53B).
     ProperLeadAfterLeadOutOfTurn { card: Card, irregular_lead: Card },
+    /// A defender led out of turn and then his partner, whose lead it was,
+    /// led too. Law 53 does not apply (Commentary on Law 53): declarer's
+    /// choice about the first lead (Law 56) decides which card is the lead
+    /// and which becomes a major penalty card.
+    SecondLeadByProperLeader { card: Card, irregular_lead: Card },
     /// A defender led to the next trick, or played out of turn, before his
     /// partner played to the current trick (Law 57A).
     PrematureLeadOrPlay { card: Card, lead: bool },
@@ -195,6 +200,7 @@ impl IrregularityKind {
             DeclarerLeadOutOfTurn { .. } => "55",
             DefenderLeadOutOfTurn { .. } => "56",
             ProperLeadAfterLeadOutOfTurn { .. } => "53B",
+            SecondLeadByProperLeader { .. } => "56",
             PrematureLeadOrPlay { .. } => "57A",
             PlayAtRightHandOpponentsTurn { .. } => "57D",
             DeclarerPrematurePlay { .. } => "57C3",
@@ -242,6 +248,7 @@ impl IrregularityKind {
             DeclarerLeadOutOfTurn { .. } => "declarer-lead-out-of-turn",
             DefenderLeadOutOfTurn { .. } => "defender-lead-out-of-turn",
             ProperLeadAfterLeadOutOfTurn { .. } => "proper-lead-after-lead-out-of-turn",
+            SecondLeadByProperLeader { .. } => "second-lead-by-proper-leader",
             PrematureLeadOrPlay { .. } => "premature-lead-or-play",
             PlayAtRightHandOpponentsTurn { .. } => "play-at-rho-turn",
             DeclarerPrematurePlay { .. } => "declarer-premature-play",
@@ -313,6 +320,7 @@ impl IrregularityKind {
             | DeclarerLeadOutOfTurn { card, .. }
             | DefenderLeadOutOfTurn { card, .. }
             | ProperLeadAfterLeadOutOfTurn { card, .. }
+            | SecondLeadByProperLeader { card, .. }
             | PrematureLeadOrPlay { card, .. }
             | PlayAtRightHandOpponentsTurn { card }
             | DeclarerPrematurePlay { card }
@@ -392,6 +400,12 @@ pub enum Question {
     /// No result can be obtained: which artificial adjusted score does each
     /// side get (Law 12C2(a))? Answered by [`crate::Ruling::ArtificialScore`].
     ArtificialScore,
+    /// After a lead out of turn, the proper leader, also next in rotation,
+    /// played a card: did he mean to lead (53B) or to follow to the
+    /// irregular lead, accepting it (53A)? The Commentary on Law 53 has the
+    /// Director ask him, as under Law 28B. Answered by
+    /// [`crate::Ruling::LeadIntended`].
+    LeadOrFollow,
 }
 
 /// The rectification step an irregularity of the auction has reached.

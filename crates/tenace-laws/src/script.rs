@@ -78,7 +78,7 @@ pub enum Expected {
 }
 
 /// The rulings a `director` line may give, as the error lists them.
-pub const RULINGS: &str = "accepted, own-turn, unintended, intended, lowest, comparable, not-comparable, neither, misinformation SEAT, specified SEAT SUITS, artificial SEAT SUITS, correctable, not-correctable, score NS EW, card-seen, surplus SEAT played|unplayed, found CARD played|elsewhere|lost, wrong-board played-before|new, redeal, upheld, undone";
+pub const RULINGS: &str = "accepted, own-turn, meant-lead, meant-follow, unintended, intended, lowest, comparable, not-comparable, neither, misinformation SEAT, specified SEAT SUITS, artificial SEAT SUITS, correctable, not-correctable, score NS EW, card-seen, surplus SEAT played|unplayed, found CARD played|elsewhere|lost, wrong-board played-before|new, redeal, upheld, undone";
 
 impl fmt::Display for Expected {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -577,6 +577,8 @@ fn parse_action(
             let (ruling, used) = match w.text.to_ascii_lowercase().as_str() {
                 "accepted" => (Ruling::CallerIntended { accepted: true }, 2),
                 "own-turn" => (Ruling::CallerIntended { accepted: false }, 2),
+                "meant-lead" => (Ruling::LeadIntended { lead: true }, 2),
+                "meant-follow" => (Ruling::LeadIntended { lead: false }, 2),
                 "unintended" => (Ruling::Unintended { unintended: true }, 2),
                 "correctable" => (Ruling::DealCorrectable { correctable: true }, 2),
                 "not-correctable" => (Ruling::DealCorrectable { correctable: false }, 2),

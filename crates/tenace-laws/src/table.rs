@@ -1144,6 +1144,7 @@ impl State {
         }
         self.set_status(irr.id, Status::Condoned { law });
         self.set_step(irr.id, Step::Done);
+        self.settle_second_lead(irr.id, true);
         Ok(Outcome::Settled { id: irr.id, law })
     }
 

@@ -137,6 +137,32 @@ fn a_claim_establishes_the_claimers_revoke_63a3() {
     );
 }
 
+/// Table mode, 4S by North: East revokes at trick 2 (a club while he holds
+/// hearts), then declarer claims the rest.
+fn os_revoke_then_claim(extra: &str) -> Table {
+    let text = format!(
+        "board 1\n{DEAL}\nmode table\nauction 1S P 4S P P P\nplay H7 H2 HA H8\nplay HK H9 CA H3\nN claim 11\n{extra}"
+    );
+    script::run(&text).expect("script").table
+}
+
+#[test]
+fn an_offenders_revoke_stays_correctable_while_his_side_disputes_the_claim_63a4() {
+    // Spec seed 13 (C 63A): only the offending side's agreement to a claim
+    // establishes its revoke.
+    let t = os_revoke_then_claim("E dispute");
+    let st = t.state();
+    assert_eq!(st.irregularities[0].law.as_str(), "61A");
+    assert_eq!(st.irregularities[0].status, Status::Unnoticed);
+    let t = os_revoke_then_claim("E agree\nW agree");
+    let st = t.state();
+    assert!(
+        matches!(st.irregularities[0].status, Status::Established { law } if law.as_str() == "63A4"),
+        "{:?}",
+        st.irregularities[0].status
+    );
+}
+
 #[test]
 fn bad_claims_are_errors_and_change_nothing() {
     let mut t = after_four_tricks("");

@@ -2064,9 +2064,21 @@ fn law_53a_next_hand_playing_accepts_declarers_lead_out_of_turn() {
     for mode in MODES {
         let mut t = east_on_lead(mode);
         ok(&mut t, play(N, "SA"));
-        // East is next in rotation after North.
+        // East is next in rotation after North, and was also the proper
+        // leader: the Director asks whether he meant to lead or to follow
+        // (C 53B); he followed, which accepts the lead (53A).
+        assert_eq!(ok(&mut t, play(E, "S9")), Outcome::Lawful);
         assert_eq!(
-            ok(&mut t, play(E, "S9")),
+            t.state().irregularities[0].status,
+            Status::AwaitingFinding {
+                question: tenace_laws::Question::LeadOrFollow
+            }
+        );
+        assert_eq!(
+            ok(
+                &mut t,
+                Event::Director(tenace_laws::Ruling::LeadIntended { lead: false })
+            ),
             Outcome::Settled {
                 id: 0,
                 law: law("53A")
@@ -2151,10 +2163,16 @@ fn law_56_defender_leads_out_of_turn() {
             );
             assert_eq!(t.state().to_play(), Some(N));
         }
-        // Declarer plays next in rotation after West: acceptance (53A),
-        // or simply the next card once accepted.
+        // Declarer plays next in rotation after West: once the Director
+        // finds he meant to follow, an acceptance (53A); or simply the next
+        // card once accepted.
         let out = ok(&mut t, play(N, "SK"));
         if mode == Mode::Table {
+            assert_eq!(out, Outcome::Lawful);
+            let out = ok(
+                &mut t,
+                Event::Director(tenace_laws::Ruling::LeadIntended { lead: false }),
+            );
             assert_eq!(
                 out,
                 Outcome::Settled {

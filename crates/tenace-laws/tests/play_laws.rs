@@ -1709,3 +1709,242 @@ fn l43b2a_after_a_violation_dummys_warning_lets_the_defenders_choose_the_hand() 
     .table;
     assert_eq!(t4.state().lead_hand_choice, None);
 }
+
+// =====================================================================
+// Commentary on Law 53: both defenders lead; the proper leader who is
+// also next in rotation (53B, asked like 28B)
+// =====================================================================
+
+/// West won trick 1 (4S by North, East led the H5); East leads the CJ out
+/// of turn, and West, whose lead it was, leads the HK too.
+const TWO_LEADS: &str = "play H5 H2 HA H8\nE CJ\nW HK";
+
+#[test]
+fn c53_two_leads_are_recognised_and_wait_for_declarers_choice() {
+    let run = run(
+        N,
+        TABLE,
+        &format!("{FOUR_S_BY_N}\n{TWO_LEADS}\nN attention"),
+    );
+    let st = run.table.state();
+    assert_eq!(irregularities(st), ["56@E:awaiting", "56@W:awaiting"]);
+    assert!(matches!(
+        st.irregularities[1].kind,
+        K::SecondLeadByProperLeader { card, irregular_lead }
+            if card == vectors::card("HK") && irregular_lead == vectors::card("CJ")
+    ));
+    // The choice is declarer's about the first lead; the second follows it.
+    assert_eq!(options(st, 0), ["N:accept@56A", "N:decline@56B"]);
+    assert!(options(st, 1).is_empty());
+    assert_eq!(st.tricks[1].lead(), Some(card("CJ")));
+    assert_eq!(st.tricks[1].len(), 1, "the second lead is not on the trick");
+    assert!(st.penalty_cards.is_empty(), "nothing is a penalty card yet");
+    replay_matches(&run.table);
+}
+
+#[test]
+fn c53_two_leads_declarer_accepts_the_first_the_second_is_a_major_penalty_card() {
+    // Declarer may accept before or after attention is drawn. (In
+    // auto-director mode the Director is at the table from the first lead,
+    // so the second lead cannot happen.)
+    for attention in ["", "\nN attention"] {
+        let body = format!("{FOUR_S_BY_N}\n{TWO_LEADS}{attention}\nN accept");
+        let run = run(N, TABLE, &body);
+        let st = run.table.state();
+        assert_eq!(
+            irregularities(st),
+            ["56@E:condoned 56A", "56@W:rectified 56A"]
+        );
+        assert_eq!(penalty_cards(st), ["W:HK:major@50B"]);
+        assert_eq!(st.tricks[1].lead(), Some(card("CJ")));
+        assert_eq!(
+            st.to_play(),
+            Some(S),
+            "dummy plays next to the accepted lead"
+        );
+        replay_matches(&run.table);
+    }
+}
+
+#[test]
+fn c53_two_leads_dummys_card_accepts_the_first() {
+    // Declarer plays from dummy to the CJ: an acceptance by play (53A).
+    let run = run(N, TABLE, &format!("{FOUR_S_BY_N}\n{TWO_LEADS}\nS C8"));
+    let st = run.table.state();
+    assert_eq!(
+        irregularities(st),
+        ["56@E:condoned 53A", "56@W:rectified 56A"]
+    );
+    assert_eq!(penalty_cards(st), ["W:HK:major@50B"]);
+    // West must play the HK at his first legal opportunity, but he holds
+    // clubs: he follows suit.
+    assert_eq!(legal(st, W), "C7 C6 C5");
+    replay_matches(&run.table);
+}
+
+#[test]
+fn c53_two_leads_declarer_refuses_the_second_card_is_the_lead() {
+    let run = run(
+        N,
+        TABLE,
+        &format!("{FOUR_S_BY_N}\n{TWO_LEADS}\nN attention\nN decline"),
+    );
+    let st = run.table.state();
+    assert_eq!(
+        irregularities(st),
+        ["56@E:rectified 56B", "56@W:rectified 56B"]
+    );
+    let trick = &st.tricks[1];
+    assert_eq!((trick.leader, trick.lead()), (W, Some(card("HK"))));
+    assert_eq!(penalty_cards(st), ["E:CJ:major@56B"]);
+    // The lead is made: declarer's 50D2 option does not arise.
+    assert_eq!(st.lead_option_pending(W), None);
+    assert_eq!(st.to_play(), Some(N));
+    // East must follow to hearts; the CJ waits for his first legal chance.
+    assert_eq!(legal(st, E), "H7 H6");
+    replay_matches(&run.table);
+}
+
+#[test]
+fn c53_a_second_lead_is_not_waived_on_its_own() {
+    // 81C5 waives the rectification of the first lead (it stands); the
+    // second card then becomes a penalty card as on acceptance.
+    let run = run(
+        N,
+        TABLE,
+        &format!("{FOUR_S_BY_N}\n{TWO_LEADS}\nN attention\ndirector waive"),
+    );
+    let st = run.table.state();
+    assert_eq!(
+        irregularities(st),
+        ["56@E:condoned 81C5", "56@W:rectified 56A"]
+    );
+    assert_eq!(penalty_cards(st), ["W:HK:major@50B"]);
+}
+
+/// East won trick 1 (he led the CA); declarer leads the SA from his hand
+/// when East should lead; East, the proper leader and next in rotation,
+/// plays the S8.
+const LEAD_OR_FOLLOW: &str = "play CA C8 C5 C2\nN SA\nE S8";
+
+#[test]
+fn c53b_director_asks_whether_he_meant_to_lead_or_follow() {
+    for mode in [TABLE, AUTO] {
+        let run = run(N, mode, &format!("{FOUR_S_BY_N}\n{LEAD_OR_FOLLOW}"));
+        let st = run.table.state();
+        assert_eq!(irregularities(st), ["55@N:finding"]);
+        assert_eq!(
+            st.irregularities[0].status,
+            tenace_laws::Status::AwaitingFinding {
+                question: tenace_laws::Question::LeadOrFollow
+            }
+        );
+        assert_eq!(options(st, 0), ["TD:rule@53A", "TD:rule@53B"]);
+        // Nothing goes on until the Director has found out.
+        let mut t = run.table.clone();
+        refused(
+            &mut t,
+            Event::Play {
+                seat: S,
+                card: card("S7"),
+            },
+            ActionError::AwaitingDirector {
+                id: 0,
+                law: law("55"),
+            },
+        );
+        replay_matches(&run.table);
+    }
+}
+
+#[test]
+fn c53b_he_meant_to_follow_the_lead_out_of_turn_is_accepted() {
+    let run = run(
+        N,
+        TABLE,
+        &format!("{FOUR_S_BY_N}\n{LEAD_OR_FOLLOW}\ndirector meant-follow"),
+    );
+    let st = run.table.state();
+    assert_eq!(irregularities(st), ["55@N:condoned 53A"]);
+    let trick = &st.tricks[1];
+    assert_eq!(trick.leader, N);
+    assert_eq!(trick.len(), 2);
+    assert_eq!(st.to_play(), Some(S));
+    replay_matches(&run.table);
+}
+
+#[test]
+fn c53b_he_meant_to_lead_his_card_is_the_lead() {
+    let run = run(
+        N,
+        TABLE,
+        &format!("{FOUR_S_BY_N}\n{LEAD_OR_FOLLOW}\ndirector meant-lead"),
+    );
+    let st = run.table.state();
+    assert_eq!(irregularities(st), ["55@N:rectified 53B"]);
+    let trick = &st.tricks[1];
+    assert_eq!(
+        (trick.leader, trick.lead(), trick.len()),
+        (E, Some(card("S8")), 1)
+    );
+    assert!(
+        st.hands[N.index()].contains(card("SA")),
+        "declarer's card goes back, with no penalty"
+    );
+    assert!(st.penalty_cards.is_empty());
+    assert_eq!(st.to_play(), Some(S));
+    replay_matches(&run.table);
+}
+
+#[test]
+fn c53b_defenders_lead_withdrawn_when_declarer_meant_to_lead() {
+    // North won trick 1; West leads out of turn; declarer, whose lead it
+    // was and who plays next, plays the SA from his hand: he meant to lead.
+    let body = format!("{FOUR_S_BY_N}\nplay ST S5 S2 SJ\nW HK\nN SA\ndirector meant-lead");
+    let run = run(N, TABLE, &body);
+    let st = run.table.state();
+    // The SA would have been a revoke as a card following to the HK.
+    assert_eq!(
+        irregularities(st),
+        ["56@W:rectified 53B", "61A@N:cancelled 53B"]
+    );
+    assert_eq!(st.tricks[1].lead(), Some(card("SA")));
+    assert_eq!(penalty_cards(st), ["W:HK:major@53B"]);
+    replay_matches(&run.table);
+}
+
+#[test]
+fn c53b_a_revoke_as_a_follow_is_no_revoke_as_a_lead() {
+    // East holds spades but plays the HQ to declarer's SA: as a follow it
+    // would be a revoke; the Director finds he meant to lead.
+    let body = format!("{FOUR_S_BY_N}\n{LEAD_OR_FOLLOW}").replace("E S8", "E H7");
+    let asked = run(N, TABLE, &body);
+    assert_eq!(
+        irregularities(asked.table.state()),
+        ["55@N:finding", "61A@E:unnoticed"]
+    );
+    let run = run(N, TABLE, &format!("{body}\ndirector meant-lead"));
+    let st = run.table.state();
+    assert_eq!(
+        irregularities(st),
+        ["55@N:rectified 53B", "61A@E:cancelled 53B"]
+    );
+    assert_eq!(st.tricks[1].lead(), Some(card("H7")));
+    replay_matches(&run.table);
+}
+
+#[test]
+fn c53b_no_question_when_the_next_hand_is_not_the_proper_leader() {
+    // Declarer leads out of turn at West's turn; East plays next: East's
+    // card accepts the lead at once (53A), with no question.
+    let body = format!("{FOUR_S_BY_N}\nplay H7 H2 HA H8\nN SA\nE S8");
+    let st = run(N, TABLE, &body).table;
+    assert_eq!(irregularities(st.state()), ["55@N:condoned 53A"]);
+    // A ruling with no question pending is refused.
+    let mut t = st.clone();
+    refused(
+        &mut t,
+        Event::Director(tenace_laws::Ruling::LeadIntended { lead: true }),
+        ActionError::NoQuestionPending,
+    );
+}

@@ -8,16 +8,15 @@
 //! its deal. A seed the engine does not meet is an
 //! `#[ignore = "engine gap: …"]` test that states the expected behaviour.
 //!
-//! Not covered: seed 11 (64B4: no event for a call on the next board),
-//! seed 13 (63A4: the table engine has no claims), seed 14 (47E1: no event
-//! for an opponent's misleading remark), option C of seed 15 (54C: no event
-//! for declarer having seen dummy's cards), seed 21 (58B), seed 28 (67B1)
-//! and seeds 29–32 (claims). Of the §7.1/§7.2 Commentary examples, those
+//! Elsewhere: seeds 11 (64B4), 14 (47E1), option C of 15 (54C), 21 (58B)
+//! and 28 (67B1) are in tests/play_laws.rs; 13 (63A3/63A4 with a claim)
+//! and 29 (68D2(b)) in tests/claims_procedure.rs; 30–32 (70C, 70E1, 71)
+//! in the tenace-claims crate. Of the §7.1/§7.2 Commentary examples, those
 //! that rest on the Director's judgement of damage or likelihood (C Ex 4's
-//! split score, 42, 44, 45, 47–51, C 12) or on events the engine has no word
-//! for (C 41, 45C, 45D, 47E2, 58, 62C2, 62C3, 62D2, 67, 68) are not covered;
-//! C Ex 4 (when a revoke is established), 43, 46, C 50E, C 53 (two leads,
-//! trick 13), C 53B, C 53C, C 55A, C 57 and C 64 are.
+//! split score, 42, 44, 45, 47–51, C 12) are not here; C Ex 4 (when a
+//! revoke is established), 43, 46, C 50E, C 53 (both defenders lead; trick
+//! 13), C 53B (both the anticlockwise card and the question when the
+//! proper leader is next in rotation), C 53C, C 55A, C 57 and C 64 are.
 
 #[path = "common/vectors.rs"]
 mod vectors;
@@ -492,7 +491,6 @@ fn p16_55a_declarer_lead_from_wrong_hand_options() {
 }
 
 #[test]
-#[ignore = "engine gap: when the defenders disagree (55A) the first answer is final; the choice of the player next after the irregular lead should prevail"]
 fn p16_55a_next_player_prevails_when_defenders_disagree() {
     let mut t = run(N, AUTO, DUMMY_LEADS).table;
     t.apply(Event::Accept { seat: E }).expect("East accepts");
@@ -518,7 +516,6 @@ fn p17_53c_wrong_defender_plays_lead_stands_57a() {
 }
 
 #[test]
-#[ignore = "engine gap: after a defender's lead out of turn, his partner's proper lead is taken as a play at RHO's turn (57D), not as the choice C 53 describes"]
 fn c53_two_leads_declarer_refuses_first_second_is_the_lead() {
     // West won trick 1; East leads the CJ out of turn, then West leads the HK.
     let body = format!("{FOUR_S_BY_N}\nplay H5 H2 HA H8\nE CJ\nW HK\nN attention");
@@ -557,7 +554,6 @@ fn c53b_card_played_anticlockwise_is_the_proper_lead() {
 }
 
 #[test]
-#[ignore = "engine gap: a card by the proper leader who is also next in rotation after declarer's lead out of turn is taken as acceptance (53A) without the Director asking whether he meant to lead (C 53B)"]
 fn c53b_proper_leader_next_in_rotation_director_asks() {
     // East won trick 1 and should lead; declarer leads the SA; East plays.
     let st = run(

@@ -92,6 +92,7 @@ irregularity-declaring-side-opening-lead = { $offender }, of the declaring side,
 irregularity-declarer-lead-out-of-turn = { $card } was led from { $offender }'s hand, but the lead was { $leader }'s
 irregularity-defender-lead-out-of-turn = { $offender } led { $card } out of turn; the lead was { $leader }'s
 irregularity-proper-lead-after-lead-out-of-turn = { $offender }, whose lead it was, led { $card } after the lead out of turn of { $irregular_lead }
+irregularity-second-lead-by-proper-leader = { $offender }, whose lead it was, also led { $card } after his partner's lead out of turn of { $irregular_lead }
 irregularity-premature-lead-or-play =
     { $offender } { $action ->
         [lead] led
@@ -126,6 +127,7 @@ status-awaiting-finding-replacement-class = the Director must rule how the repla
 status-awaiting-finding-comparable = the Director must rule whether the replacement is comparable to the withdrawn call ({ $law })
 status-awaiting-finding-deal-correctable = the Director must rule whether the deal can be corrected and played ({ $law })
 status-awaiting-finding-artificial-score = no result can be obtained: the Director must award artificial adjusted scores ({ $law })
+status-awaiting-finding-lead-or-follow = the Director must ask whether the card was meant as the lead ({ $lead_law }) or as a card following to the irregular lead ({ $follow_law })
 status-condoned = accepted ({ $law })
 status-established = established ({ $law }); { $after } applies after play
 status-cancelled = cancelled ({ $law })
@@ -165,6 +167,8 @@ option-keep-call = lets his call stand
 
 ruling-caller-accepted = he accepted the call
 ruling-caller-own-turn = he took his own turn
+ruling-lead-intended = he meant it as his lead
+ruling-follow-intended = he meant to follow to the irregular lead
 ruling-unintended = the call was unintended
 ruling-intended = the change was intended
 ruling-replacement-lowest = lowest sufficient bid in the same denomination(s)
@@ -232,6 +236,7 @@ effect-oor-cancelled-own-turn = the call out of rotation is cancelled without re
 effect-substitute-legal-call = any legal call; partner must pass for the rest of the auction
 effect-opening-lead-accepted = the lead stands; declarer plays next from his own hand and dummy is spread
 effect-lead-accepted = the lead stands
+effect-proper-lead-stands = his card is the lead; the irregular lead goes back (a defender's as a major penalty card)
 effect-declarer-becomes-dummy = he becomes dummy and his partner declarer; the lead stands
 effect-lead-refused-penalty-card = the card becomes a major penalty card and the proper leader leads (declarer's { $option_law } option may follow)
 effect-declarer-lead-retracted = the card goes back and the lead is made from the correct hand

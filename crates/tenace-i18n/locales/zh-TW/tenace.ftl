@@ -92,6 +92,7 @@ irregularity-declaring-side-opening-lead = { $offender }屬莊家一方，卻試
 irregularity-declarer-lead-out-of-turn = { $card }自{ $offender }手中攻出，但應由{ $leader }攻牌
 irregularity-defender-lead-out-of-turn = { $offender }違序攻出{ $card }；應由{ $leader }攻牌
 irregularity-proper-lead-after-lead-out-of-turn = 輪到攻牌的{ $offender }在違序攻牌{ $irregular_lead }之後，以{ $card }作正確攻牌
+irregularity-second-lead-by-proper-leader = 輪到攻牌的{ $offender }在同伴違序攻出{ $irregular_lead }之後，亦攻出{ $card }
 irregularity-premature-lead-or-play =
     { $offender }在同伴打出本磴之前過早{ $action ->
         [lead] 攻出
@@ -126,6 +127,7 @@ status-awaiting-finding-replacement-class = 裁判須依{ $law }裁定替換叫�
 status-awaiting-finding-comparable = 裁判須裁定替換叫品是否為所撤回叫品之比擬叫品（{ $law }）
 status-awaiting-finding-deal-correctable = 裁判須裁定該牌局能否更正後繼續進行（{ $law }）
 status-awaiting-finding-artificial-score = 無法取得結果：裁判須判給人為調整得分（{ $law }）
+status-awaiting-finding-lead-or-follow = 裁判須查明該牌張意在攻牌（{ $lead_law }），還是跟打違序之攻牌（{ $follow_law }）
 status-condoned = 已接受（{ $law }）
 status-established = 已確立（{ $law }）；打牌結束後適用{ $after }
 status-cancelled = 已取消（{ $law }）
@@ -165,6 +167,8 @@ option-keep-call = 維持其叫品
 
 ruling-caller-accepted = 其意在接受該叫品
 ruling-caller-own-turn = 其意在依自己的輪次叫牌
+ruling-lead-intended = 其意在攻牌
+ruling-follow-intended = 其意在跟打違序之攻牌
 ruling-unintended = 該叫品為非意圖之叫品
 ruling-intended = 該更改係出於意圖
 ruling-replacement-lowest = 同一名目之最低充分叫價
@@ -229,6 +233,7 @@ effect-oor-cancelled-own-turn = 違序叫品取消，不予矯正
 effect-substitute-legal-call = 任一合法叫品；同伴須於叫牌剩餘過程中一律派司
 effect-opening-lead-accepted = 該攻牌成立；莊家接著由自己手中出牌，夢家亮出手牌
 effect-lead-accepted = 該攻牌成立
+effect-proper-lead-stands = 該牌張為本墩之攻牌；違序之攻牌收回（防家之牌成為重罰張）
 effect-declarer-becomes-dummy = 其成為夢家，其同伴成為莊家；該攻牌成立
 effect-lead-refused-penalty-card = 該牌張成為重罰張，由正確之賽員攻牌（其後莊家或可行使{ $option_law }之選項）
 effect-declarer-lead-retracted = 該牌張收回，改由正確之手牌攻牌
