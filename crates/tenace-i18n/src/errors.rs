@@ -9,7 +9,7 @@
 
 use tenace_core::AttemptedCall;
 use tenace_laws::script::{Expected, ScriptError, ScriptErrorKind};
-use tenace_laws::{ActionError, LawRef};
+use tenace_laws::{ActionError, ClaimPlayOnProblem, LawRef};
 
 use crate::{Arg, Catalog};
 
@@ -404,8 +404,48 @@ impl Catalog {
                     ("why", self.reason(why).into()),
                 ],
             ),
+            E::ClaimPlayOn { seat: s, problem } => (
+                "error-action-claim-play-on",
+                vec![
+                    ("seat", seat(*s)),
+                    ("problem", self.claim_play_on_problem(*problem).into()),
+                ],
+            ),
+            E::CardsMixed { law: l } => ("error-action-cards-mixed", vec![("law", law(*l))]),
         };
         self.message(key, &args)
+    }
+
+    /// Why a step of the play after a disputed claim is refused, in words.
+    pub fn claim_play_on_problem(&self, p: ClaimPlayOnProblem) -> String {
+        use ClaimPlayOnProblem as P;
+        let rb = |s: &'static str| Arg::from(self.law(LawRef::new(s)));
+        match p {
+            P::NoPlayOn => self.message(
+                "claim-play-on-problem-no-play-on",
+                &[(
+                    "laws",
+                    Arg::from(self.list(&[
+                        self.law(LawRef::new("RB 69")),
+                        self.law(LawRef::new("RB 70")),
+                    ])),
+                )],
+            ),
+            P::NotEntitled => self.text("claim-play-on-problem-not-entitled"),
+            P::NoTrumpOutstanding => self.message(
+                "claim-play-on-problem-no-trump-outstanding",
+                &[("law", rb("RB 69B"))],
+            ),
+            P::AlreadyChosen => self.message(
+                "claim-play-on-problem-already-chosen",
+                &[("law", rb("RB 69B"))],
+            ),
+            P::NothingToReject => self.text("claim-play-on-problem-nothing-to-reject"),
+            P::NotADefender => self.message(
+                "claim-play-on-problem-not-a-defender",
+                &[("law", rb("RB 69"))],
+            ),
+        }
     }
 
     /// A table script error: where, and what is wrong.

@@ -318,6 +318,9 @@ impl Catalog {
     /// of Rubber Bridge (`RB 27C`) through `law-ref-rubber`: "Rubber Law
     /// 27C", 「橋牌盤式規則第 27C 條」.
     pub fn law(&self, law: LawRef) -> String {
+        if law.is_club() {
+            return self.message("law-ref-club", &[("clause", law.clause().into())]);
+        }
         if law.is_rubber() {
             return self.message("law-ref-rubber", &[("clause", law.clause().into())]);
         }
@@ -590,7 +593,12 @@ impl Catalog {
             | K::CardAddedToTrick { card }
             | K::DeclarerExposedCard { card }
             | K::DefenderExposedCard { card }
-            | K::DummyIndicatedCard { card } => vec![("card", self.card(card).into())],
+            | K::DummyIndicatedCard { card }
+            | K::ClaimPlayRejected { card } => vec![("card", self.card(card).into())],
+            K::ClaimTrumpsBreached { card, draw } => vec![
+                ("card", self.card(card).into()),
+                ("choice", if draw { "draw" } else { "leave" }.into()),
+            ],
             K::Revoke {
                 card,
                 suit_led,

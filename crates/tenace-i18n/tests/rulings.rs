@@ -31,7 +31,7 @@ fn said(s: &str) -> AttemptedCall {
     s.parse().expect("call")
 }
 
-const KINDS: usize = 41;
+const KINDS: usize = 43;
 
 /// A distinct number for each variant of `IrregularityKind`.
 fn kind_ordinal(k: &K) -> usize {
@@ -77,6 +77,8 @@ fn kind_ordinal(k: &K) -> usize {
         K::WrongBoardInPlay => 38,
         K::PlayBeforeRequiredLead { .. } => 39,
         K::SecondLeadByProperLeader { .. } => 40,
+        K::ClaimPlayRejected { .. } => 41,
+        K::ClaimTrumpsBreached { .. } => 42,
     }
 }
 
@@ -333,6 +335,24 @@ fn rulings() -> Vec<(Seat, K, &'static str, &'static str)> {
             },
             "West, whose lead it was, also led ♥K after his partner's lead out of turn of ♣J",
             "輪到攻牌的西家在同伴違序攻出♣J之後，亦攻出♥K",
+        ),
+        (
+            South,
+            K::ClaimPlayRejected { card: card("DK") },
+            "South's ♦K was taken back at the other side's demand, in the play after a disputed claim",
+            "在主張遭異議後繼續打牌時，南家打出的♦K應對方要求收回",
+        ),
+        (
+            South,
+            K::ClaimTrumpsBreached { card: card("DK"), draw: true },
+            "South led ♦K although the defenders had required him to draw the outstanding trump",
+            "防家已要求南家肅清尚未出完的王牌，南家卻攻出♦K",
+        ),
+        (
+            North,
+            K::ClaimTrumpsBreached { card: card("S7"), draw: false },
+            "North led ♠7 although the defenders had required him not to draw the outstanding trump",
+            "防家已要求北家不得肅清尚未出完的王牌，北家卻攻出♠7",
         ),
         (
             West,

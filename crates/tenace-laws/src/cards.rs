@@ -235,6 +235,11 @@ impl State {
             self.tricks.len() + 1
         }) as u8;
         let led = current.and_then(|t| t.suit_led());
+        if led.is_none() {
+            if let Some(k) = self.claim_trumps_breach(seat, card) {
+                return Some(k);
+            }
+        }
         if let Some(s) = led {
             if hand.has_suit(s) && card.suit() != s {
                 return Some(K::Revoke {
@@ -1564,10 +1569,20 @@ impl State {
         &mut self,
         side: Option<Side>,
     ) -> Result<Outcome, ActionError> {
+        let l = law(if side.is_some() { "64B4" } else { "64B5" });
+        self.revokes_too_late(side, l)
+    }
+
+    /// RB 64D4: the cards were mixed together before attention was drawn
+    /// to a revoke: no penalty.
+    pub(crate) fn on_too_late_for_revoke_rubber(&mut self) -> Result<Outcome, ActionError> {
+        self.revokes_too_late(None, law("RB 64D4"))
+    }
+
+    fn revokes_too_late(&mut self, side: Option<Side>, l: LawRef) -> Result<Outcome, ActionError> {
         if !matches!(self.phase, Phase::Complete | Phase::PassedOut) {
             return Err(ActionError::BoardNotOver);
         }
-        let l = law(if side.is_some() { "64B4" } else { "64B5" });
         let late: Vec<usize> = self
             .irregularities
             .iter()
@@ -2185,6 +2200,10 @@ impl State {
         let Some(irr) = self.irregularities.get(id).copied() else {
             return;
         };
+        if matches!(irr.status, Status::Condoned { .. }) {
+            // Nothing to rectify (e.g. RB 69: a faced defender's act).
+            return;
+        }
         let o = irr.offender;
         match irr.kind {
             k if k.is_revoke() && !matches!(k, K::PenaltyCardNotPlayed { .. }) => {
@@ -2450,6 +2469,11 @@ impl State {
     /// Adds a penalty card for a defender: major if an honour or exposed by
     /// deliberate play, minor otherwise; all major once he has two (Law 50B).
     pub(crate) fn add_penalty_card(&mut self, seat: Seat, card: Card, deliberate: bool, l: LawRef) {
+        // RB 69, RB 70B: the cards of a hand faced in the play after a
+        // disputed claim are not penalty cards.
+        if self.faced_in_play_on(seat) {
+            return;
+        }
         if self.penalty_cards.iter().any(|p| p.card == card)
             || !self.hands[seat.index()].contains(card)
         {
@@ -2612,7 +2636,7 @@ impl State {
             .ok_or(ActionError::NothingToDecline { seat })?;
         let id = irr.id;
         let (entitled, who) = match irr.kind {
-            K::DeclarerLeadOutOfTurn { .. } => {
+            K::DeclarerLeadOutOfTurn { .. } | K::ClaimTrumpsBreached { .. } => {
                 (seat.is_opponent(contract.declarer), "either defender")
             }
             _ => (seat == contract.declarer, "declarer"),
@@ -2668,6 +2692,22 @@ impl State {
                     id,
                     law: law("52B2"),
                 })
+            }
+            K::ClaimTrumpsBreached { card, .. } => {
+                // RB 69: the lead is taken back; declarer leads again.
+                let alone = self
+                    .current_trick()
+                    .is_some_and(|t| t.len() == 1 && t.lead() == Some(card));
+                if !alone {
+                    return Err(ActionError::NothingToDecline { seat });
+                }
+                self.tricks.pop();
+                self.lead_irregularities.pop();
+                self.hands[irr.offender.index()].insert(card);
+                let l = law("RB 69");
+                self.set_status(id, Status::Rectified { law: l });
+                self.set_step(id, Step::Done);
+                Ok(Outcome::Settled { id, law: l })
             }
             K::OpeningLeadOutOfTurn { card, .. }
             | K::DefenderLeadOutOfTurn { card, .. }
@@ -3197,11 +3237,11 @@ impl State {
 }
 
 /// The law under which a revoke stands unrectified because attention was
-/// drawn to it too late (64B4, 64B5).
+/// drawn to it too late (64B4, 64B5; RB 64D4).
 fn too_late(i: &Irregularity) -> Option<&'static str> {
     match i.status {
         Status::Condoned { law } if i.kind.is_revoke() => match law.as_str() {
-            l @ ("64B4" | "64B5") => Some(l),
+            l @ ("64B4" | "64B5" | "RB 64D4") => Some(l),
             _ => None,
         },
         _ => None,

@@ -6,9 +6,9 @@ use serde::Serialize;
 use tenace_claims::{Adjudication, AdjudicationOptions, ClaimKind, ClaimStatement, Position};
 use tenace_core::{Card, Seat};
 
-use crate::irregularity::Status;
+use crate::irregularity::{IrregularityKind as K, Status};
 use crate::law::LawRef;
-use crate::table::{ActionError, Outcome, Phase, State};
+use crate::table::{ActionError, ClaimPlayOnProblem, Outcome, Phase, RuleSet, State};
 
 const fn law(s: &'static str) -> LawRef {
     LawRef::new(s)
@@ -26,12 +26,24 @@ pub struct ClaimRecord {
     pub event: usize,
     /// Tricks still to be played at the claim, the one in progress included.
     pub remaining: u8,
+    /// Cards played to tricks before the claim (all tricks, the one in
+    /// progress included).
+    pub played: u8,
     pub status: ClaimStatus,
     /// The opponents who have agreed so far.
     pub agreed_by: Vec<Seat>,
     /// The players who have agreed to play on instead (68D2(b)).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub play_on: Vec<Seat>,
+    /// Rubber bridge, play after a disputed claim: the hands face up, the
+    /// claimer's first, then any defender who faced his own (RB 69, 70B).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub faced: Vec<Seat>,
+    /// Rubber bridge, play after declarer's disputed claim: the defenders
+    /// required declarer to draw the outstanding trump (`true`) or not to
+    /// draw it (`false`) (RB 69B).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub draw_trumps: Option<bool>,
 }
 
 /// Where a claim stands.
@@ -53,6 +65,11 @@ pub enum ClaimStatus {
     /// All four players agreed to play on: the claim is void and the board
     /// is scored as played (68D2(b)).
     PlayedOn,
+    /// Rubber bridge with no Arbiter: the claim was disputed, so it is not
+    /// allowed and play goes on with the claimer's hand face up, under the
+    /// restrictions of `law` (RB 69 after declarer's claim, RB 70 after a
+    /// defender's). The board is scored as played.
+    PlayingOn { law: LawRef },
 }
 
 impl ClaimRecord {
@@ -116,14 +133,23 @@ impl State {
             statement: statement.to_string(),
             event: index,
             remaining,
+            played: self.tricks.iter().map(|t| t.len() as u8).sum(),
             status: ClaimStatus::Pending,
             agreed_by: Vec::new(),
             play_on: Vec::new(),
+            faced: Vec::new(),
+            draw_trumps: None,
         });
-        // 63A3: a claim or concession establishes the claimer's side's revokes.
+        // 63A3 (RB 63): a claim or concession establishes the claimer's
+        // side's revokes.
+        let l = if self.config.rules.is_rubber() {
+            law("RB 63")
+        } else {
+            law("63A3")
+        };
         for irr in &mut self.irregularities {
             if irr.kind.is_revoke() && irr.offender.side() == seat.side() && irr.is_open() {
-                irr.status = Status::Established { law: law("63A3") };
+                irr.status = Status::Established { law: l };
             }
         }
         self.phase = Phase::Claim;
@@ -131,6 +157,8 @@ impl State {
     }
 
     pub(crate) fn on_agree_claim(&mut self, seat: Seat) -> Result<Outcome, ActionError> {
+        let rubber = self.config.rules.is_rubber();
+        let declarer = self.contract.map(|c| c.declarer);
         let claim = self
             .claim
             .as_mut()
@@ -153,19 +181,31 @@ impl State {
             claim.status = ClaimStatus::Agreed { tricks };
             let opponents = claim.claimer.side().opponents();
             // 63A4: agreement to an opponent's claim establishes the agreeing
-            // side's revokes.
+            // side's revokes. Under the rubber code agreeing to a claim is a
+            // concession (RB 68, RB 70), which establishes them (RB 63).
+            let (established, agreed) = if rubber {
+                let declarer_claimed = declarer == Some(claim.claimer);
+                (
+                    law("RB 63"),
+                    law(if declarer_claimed { "RB 69" } else { "RB 70" }),
+                )
+            } else {
+                (law("63A4"), law("69A"))
+            };
             for irr in &mut self.irregularities {
                 if irr.kind.is_revoke() && irr.offender.side() == opponents && irr.is_open() {
-                    irr.status = Status::Established { law: law("63A4") };
+                    irr.status = Status::Established { law: established };
                 }
             }
             self.phase = Phase::Complete;
-            return Ok(Outcome::Chose { law: law("69A") });
+            return Ok(Outcome::Chose { law: agreed });
         }
         Ok(Outcome::Lawful)
     }
 
     pub(crate) fn on_dispute_claim(&mut self, seat: Seat) -> Result<Outcome, ActionError> {
+        let rules = self.config.rules;
+        let declarer = self.contract.map(|c| c.declarer);
         let claim = self
             .claim
             .as_mut()
@@ -174,8 +214,254 @@ impl State {
         if !seat.is_opponent(claim.claimer) {
             return Err(ActionError::NotAnOpponentOfClaimer { seat });
         }
+        let declarer_claimed = declarer == Some(claim.claimer);
+        if rules == RuleSet::Rubber2014 {
+            // RB 69 / RB 70B: with no Arbiter a disputed claim is not
+            // allowed; play goes on with the claimer's hand face up.
+            let l = law(if declarer_claimed { "RB 69" } else { "RB 70" });
+            claim.status = ClaimStatus::PlayingOn { law: l };
+            claim.faced = vec![claim.claimer];
+            self.phase = Phase::Play;
+            return Ok(Outcome::Chose { law: l });
+        }
         claim.status = ClaimStatus::Contested;
-        Ok(Outcome::Chose { law: law("68D") })
+        let l = match rules {
+            // Club Laws 69, 70: the Arbiter must be called to adjudicate.
+            RuleSet::Rubber2014Club if declarer_claimed => law("CL 69"),
+            RuleSet::Rubber2014Club => law("CL 70"),
+            _ => law("68D"),
+        };
+        Ok(Outcome::Chose { law: l })
+    }
+
+    /// The claim being played out at a rubber table (RB 69, RB 70), with
+    /// the law that governs that play.
+    fn playing_on(&self, seat: Seat) -> Result<(&ClaimRecord, LawRef), ActionError> {
+        match &self.claim {
+            Some(c) => match c.status {
+                ClaimStatus::PlayingOn { law } => Ok((c, law)),
+                _ => Err(ActionError::ClaimPlayOn {
+                    seat,
+                    problem: ClaimPlayOnProblem::NoPlayOn,
+                }),
+            },
+            None => Err(ActionError::ClaimPlayOn {
+                seat,
+                problem: ClaimPlayOnProblem::NoPlayOn,
+            }),
+        }
+    }
+
+    /// Whether `seat`'s hand lies face up in the play after a disputed claim
+    /// at a rubber table: its cards are not penalty cards, and (for a
+    /// defender who faced his hand) no penalty can be imposed for his
+    /// irregularities (RB 69, RB 70B).
+    pub fn faced_in_play_on(&self, seat: Seat) -> bool {
+        self.claim.as_ref().is_some_and(|c| {
+            matches!(c.status, ClaimStatus::PlayingOn { .. }) && c.faced.contains(&seat)
+        })
+    }
+
+    /// RB 69: a defender who faced his hand in the play after declarer's
+    /// disputed claim cannot be penalized for an irregularity.
+    pub(crate) fn penalty_free_in_play_on(&self, seat: Seat) -> bool {
+        self.claim.as_ref().is_some_and(|c| {
+            c.status == (ClaimStatus::PlayingOn { law: law("RB 69") })
+                && seat != c.claimer
+                && c.faced.contains(&seat)
+        })
+    }
+
+    /// RB 69B: declarer's lead `card` from `seat` breaks the defenders'
+    /// requirement to draw the outstanding trump or not to, when he could
+    /// have complied.
+    pub(crate) fn claim_trumps_breach(&self, seat: Seat, card: Card) -> Option<K> {
+        let c = self.claim.as_ref()?;
+        let draw = c.draw_trumps?;
+        if c.status != (ClaimStatus::PlayingOn { law: law("RB 69") })
+            || seat.side() != c.claimer.side()
+            || self.current_trick().is_some()
+            || !self.trump_outstanding()
+        {
+            return None;
+        }
+        let trump = self.contract?.bid.strain().trump()?;
+        let hand = self.hands[seat.index()];
+        let is_trump = card.suit() == trump;
+        let could = if draw {
+            hand.has_suit(trump)
+        } else {
+            hand.iter().any(|x| x.suit() != trump)
+        };
+        (could && is_trump != draw).then_some(K::ClaimTrumpsBreached { card, draw })
+    }
+
+    /// RB 69B: after declarer's disputed claim, a defender requires him to
+    /// draw the outstanding trump, or not to.
+    pub(crate) fn on_claim_trumps(
+        &mut self,
+        seat: Seat,
+        draw: bool,
+    ) -> Result<Outcome, ActionError> {
+        let (claim, l) = self.playing_on(seat)?;
+        let refuse = |problem| Err(ActionError::ClaimPlayOn { seat, problem });
+        let Some(contract) = self.contract else {
+            return refuse(ClaimPlayOnProblem::NoPlayOn);
+        };
+        if l != law("RB 69") {
+            return refuse(ClaimPlayOnProblem::NoTrumpOutstanding);
+        }
+        if !seat.is_opponent(claim.claimer) || seat == contract.dummy() {
+            return refuse(ClaimPlayOnProblem::NotEntitled);
+        }
+        if claim.draw_trumps.is_some() {
+            return refuse(ClaimPlayOnProblem::AlreadyChosen);
+        }
+        if !self.trump_outstanding() {
+            return refuse(ClaimPlayOnProblem::NoTrumpOutstanding);
+        }
+        if let Some(c) = self.claim.as_mut() {
+            c.draw_trumps = Some(draw);
+        }
+        Ok(Outcome::Chose { law: law("RB 69B") })
+    }
+
+    /// Whether a defender still holds a trump.
+    pub(crate) fn trump_outstanding(&self) -> bool {
+        let Some(contract) = self.contract else {
+            return false;
+        };
+        let Some(trump) = contract.bid.strain().trump() else {
+            return false;
+        };
+        let d = contract.declarer;
+        [d.lho(), d.rho()]
+            .iter()
+            .any(|s| self.hands[s.index()].has_suit(trump))
+    }
+
+    /// RB 69: a defender faces his hand for his partner during the play
+    /// after declarer's disputed claim.
+    pub(crate) fn on_face_hand(&mut self, seat: Seat) -> Result<Outcome, ActionError> {
+        let (claim, l) = self.playing_on(seat)?;
+        let declarer_side = claim.claimer.side();
+        if l != law("RB 69") || seat.side() == declarer_side {
+            return Err(ActionError::ClaimPlayOn {
+                seat,
+                problem: ClaimPlayOnProblem::NotADefender,
+            });
+        }
+        if let Some(c) = self.claim.as_mut() {
+            if !c.faced.contains(&seat) {
+                c.faced.push(seat);
+            }
+        }
+        Ok(Outcome::Chose { law: l })
+    }
+
+    /// RB 69 / RB 70B: `seat` requires the other side's last card to be
+    /// taken back as a play forbidden in the play after a disputed claim:
+    /// declarer's play inconsistent with his statement or its restrictions
+    /// (a defender objects, before either defender has played again), or a
+    /// play by the claimer's partner that the faced cards suggested
+    /// (declarer objects). The card goes back to its hand, without penalty,
+    /// and the same hand plays again.
+    pub(crate) fn on_reject_claim_play(
+        &mut self,
+        seat: Seat,
+        index: usize,
+    ) -> Result<Outcome, ActionError> {
+        let (claim, l) = self.playing_on(seat)?;
+        let contract = self.contract.ok_or(ActionError::NoClaimPending)?;
+        let declarer_claimed = l == law("RB 69");
+        let entitled = if declarer_claimed {
+            seat.is_opponent(contract.declarer)
+        } else {
+            seat == contract.declarer
+        };
+        if !entitled {
+            return Err(ActionError::ClaimPlayOn {
+                seat,
+                problem: ClaimPlayOnProblem::NotEntitled,
+            });
+        }
+        let claimer = claim.claimer;
+        let last = self
+            .tricks
+            .last()
+            .and_then(|t| t.cards().last())
+            .filter(|p| {
+                if declarer_claimed {
+                    p.seat.side() == contract.declarer.side()
+                } else {
+                    p.seat == claimer.partner()
+                }
+            })
+            // Only a card played since the claim.
+            .filter(|_| self.tricks.iter().map(|t| t.len() as u8).sum::<u8>() > claim.played);
+        let Some(played) = last else {
+            return Err(ActionError::ClaimPlayOn {
+                seat,
+                problem: ClaimPlayOnProblem::NothingToReject,
+            });
+        };
+        if let Some(t) = self.tricks.last_mut() {
+            t.remove(played.seat);
+            t.reopen();
+            if t.is_empty() {
+                self.tricks.pop();
+                self.lead_irregularities.pop();
+            }
+        }
+        self.hands[played.seat.index()].insert(played.card);
+        self.phase = Phase::Play;
+        let outcome = self.record_with(
+            K::ClaimPlayRejected { card: played.card },
+            played.seat,
+            index,
+            Status::Rectified { law: l },
+        );
+        if let Outcome::Irregular { id, .. } = outcome {
+            if let Some(i) = self.irregularities.get_mut(id) {
+                i.law = l;
+            }
+            return Ok(Outcome::Irregular { id, law: l });
+        }
+        Ok(outcome)
+    }
+
+    /// The cards are mixed together. At a rubber table: a pending claim by
+    /// declarer is allowed (RB 69), a revoke not yet brought up carries no
+    /// penalty (RB 64D4), and no conceded trick can be restored (RB 71B).
+    /// No effect under the duplicate Laws.
+    pub(crate) fn on_cards_mixed(&mut self) -> Result<Outcome, ActionError> {
+        let pending = self
+            .claim
+            .as_ref()
+            .is_some_and(|c| c.status == ClaimStatus::Pending);
+        if !matches!(self.phase, Phase::Complete | Phase::PassedOut) && !pending {
+            return Err(ActionError::BoardNotOver);
+        }
+        if self.cards_mixed {
+            return Ok(Outcome::Lawful);
+        }
+        self.cards_mixed = true;
+        if !self.config.rules.is_rubber() {
+            return Ok(Outcome::Lawful);
+        }
+        if pending {
+            let declarer = self.contract.map(|c| c.declarer);
+            if let Some(c) = self.claim.as_mut() {
+                if Some(c.claimer) == declarer {
+                    let tricks = c.kind.kept(c.remaining);
+                    c.status = ClaimStatus::Agreed { tricks };
+                    self.phase = Phase::Complete;
+                    return Ok(Outcome::Chose { law: law("RB 69") });
+                }
+            }
+            return Err(ActionError::BoardNotOver);
+        }
+        self.on_too_late_for_revoke_rubber()
     }
 
     /// Law 68D2(b): instead of the Director ruling, the non-claimers may ask to
@@ -221,13 +507,21 @@ impl State {
         }
         claim.status = ClaimStatus::Void;
         self.phase = Phase::Play;
-        Ok(Outcome::Chose { law: law("68B2") })
+        let l = if self.config.rules.is_rubber() {
+            law("RB 71C")
+        } else {
+            law("68B2")
+        };
+        Ok(Outcome::Chose { law: l })
     }
 
     /// The Director's award on a contested claim (Law 70), or his correction
     /// of an agreed one (69B, 71): the claimer's side gets `tricks` of the
     /// remaining tricks.
     pub(crate) fn on_claim_award(&mut self, tricks: u8) -> Result<Outcome, ActionError> {
+        let rules = self.config.rules;
+        let declarer = self.contract.map(|c| c.declarer);
+        let cards_mixed = self.cards_mixed;
         let claim = self.claim.as_mut().ok_or(ActionError::NoClaimPending)?;
         if tricks > claim.remaining {
             return Err(ActionError::TooManyTricks {
@@ -235,13 +529,26 @@ impl State {
                 remaining: claim.remaining,
             });
         }
-        let l = match claim.status {
-            ClaimStatus::Contested => law("70"),
-            ClaimStatus::Agreed { .. } => match claim.kind {
+        let declarer_claimed = declarer == Some(claim.claimer);
+        let l = match (rules, claim.status) {
+            (RuleSet::Duplicate2017, ClaimStatus::Contested) => law("70"),
+            (RuleSet::Duplicate2017, ClaimStatus::Agreed { .. }) => match claim.kind {
                 ClaimKind::Concession(_) => law("71"),
                 ClaimKind::Claim(_) => law("69B"),
             },
-            ClaimStatus::Awarded { law, .. } => law,
+            // Club Laws 69, 70: the Arbiter adjudicates a disputed claim.
+            (_, ClaimStatus::Contested) if declarer_claimed => law("CL 69"),
+            (_, ClaimStatus::Contested) => law("CL 70"),
+            // RB 71: a concession (agreeing to a claim is one, RB 70) is
+            // withdrawn for a trick that could not be lost by any probable
+            // play, until the cards are mixed.
+            (_, ClaimStatus::Agreed { .. }) => {
+                if cards_mixed {
+                    return Err(ActionError::CardsMixed { law: law("RB 71B") });
+                }
+                law("RB 71")
+            }
+            (_, ClaimStatus::Awarded { law, .. }) => law,
             _ => return Err(ActionError::NoClaimPending),
         };
         claim.status = ClaimStatus::Awarded { tricks, law: l };

@@ -85,6 +85,29 @@ pub enum Event {
     /// to ask must be an opponent of the claimer, and all four must agree
     /// (68D2(b)).
     AgreePlayOn { seat: Seat },
+    /// Rubber bridge, after a defender disputed declarer's claim and play
+    /// goes on (RB 69B): defender `seat` requires declarer, who may not have
+    /// known that a trump was still out, to draw it (`draw`) or not to.
+    ClaimTrumps { seat: Seat, draw: bool },
+    /// Rubber bridge, during the play that follows a disputed claim: `seat`
+    /// requires the last card of the other side to be taken back and
+    /// replaced, as a play the Laws forbid there (RB 69: declarer's play
+    /// inconsistent with his statement or its restrictions, objected to by
+    /// a defender before either defender has played again; RB 70B:
+    /// declarer forbids the claimer's partner a play the faced cards
+    /// suggested).
+    RejectClaimPlay { seat: Seat },
+    /// Rubber bridge, during the play that follows declarer's disputed
+    /// claim: defender `seat` faces his hand for his partner (RB 69). No
+    /// penalty can be imposed for his irregularities from then on.
+    FaceHand { seat: Seat },
+    /// The players have abandoned their hands and let the cards be mixed
+    /// together. Under the Laws of Rubber Bridge this closes the board: a
+    /// revoke first brought up afterwards has no penalty (RB 64D4), a
+    /// conceded trick can no longer be restored under RB 71B, and a claim
+    /// still pending is allowed (RB 69). Under the duplicate Laws it has no
+    /// effect (Laws 64B4, 64B5 and 79C set the limits there).
+    CardsMixed,
     /// `seat` produces two or more cards at once as one lead or play
     /// (Law 58B): `cards` all left his hand, `visible` are those whose faces
     /// could be seen. With one visible card that card is played and the

@@ -371,6 +371,17 @@ impl State {
                         .collect(),
                 }
             }
+            (K::ClaimTrumpsBreached { .. }, Step::Open) => [o.lho(), o.rho()]
+                .into_iter()
+                .filter(|s| self.contract.is_some_and(|c| s.is_opponent(c.declarer)))
+                .flat_map(|s| {
+                    let who = Chooser::Player { seat: s };
+                    [
+                        opt(who, OptionKind::Accept, "RB 69", "lead-accepted"),
+                        opt(who, OptionKind::Decline, "RB 69", "declarer-lead-retracted"),
+                    ]
+                })
+                .collect(),
             (K::SimultaneousCards { .. }, _) => {
                 let mut v = vec![opt(
                     off,

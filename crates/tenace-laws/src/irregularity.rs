@@ -108,6 +108,16 @@ pub enum IrregularityKind {
     /// choice about the first lead (Law 56) decides which card is the lead
     /// and which becomes a major penalty card.
     SecondLeadByProperLeader { card: Card, irregular_lead: Card },
+    /// Rubber bridge, play after a disputed claim: `card` was a play the
+    /// other side had taken back, as inconsistent with declarer's statement
+    /// and its restrictions (RB 69) or as suggested to the claimer's partner
+    /// by the faced cards (RB 70B).
+    ClaimPlayRejected { card: Card },
+    /// Rubber bridge, play after declarer's disputed claim: declarer led
+    /// `card` against the defenders' RB 69B requirement to draw the
+    /// outstanding trump (`draw`) or not to. Either defender may accept the
+    /// lead or have it taken back (RB 69).
+    ClaimTrumpsBreached { card: Card, draw: bool },
     /// A defender led to the next trick, or played out of turn, before his
     /// partner played to the current trick (Law 57A).
     PrematureLeadOrPlay { card: Card, lead: bool },
@@ -201,6 +211,8 @@ impl IrregularityKind {
             DefenderLeadOutOfTurn { .. } => "56",
             ProperLeadAfterLeadOutOfTurn { .. } => "53B",
             SecondLeadByProperLeader { .. } => "56",
+            ClaimPlayRejected { .. } => "RB 69",
+            ClaimTrumpsBreached { .. } => "RB 69B",
             PrematureLeadOrPlay { .. } => "57A",
             PlayAtRightHandOpponentsTurn { .. } => "57D",
             DeclarerPrematurePlay { .. } => "57C3",
@@ -249,6 +261,8 @@ impl IrregularityKind {
             DefenderLeadOutOfTurn { .. } => "defender-lead-out-of-turn",
             ProperLeadAfterLeadOutOfTurn { .. } => "proper-lead-after-lead-out-of-turn",
             SecondLeadByProperLeader { .. } => "second-lead-by-proper-leader",
+            ClaimPlayRejected { .. } => "claim-play-rejected",
+            ClaimTrumpsBreached { .. } => "claim-trumps-breached",
             PrematureLeadOrPlay { .. } => "premature-lead-or-play",
             PlayAtRightHandOpponentsTurn { .. } => "play-at-rho-turn",
             DeclarerPrematurePlay { .. } => "declarer-premature-play",
@@ -285,6 +299,7 @@ impl IrregularityKind {
                 | DeclarerLeadOutOfTurn { .. }
                 | DefenderLeadOutOfTurn { .. }
                 | PenaltyCardNotPlayed { .. }
+                | ClaimTrumpsBreached { .. }
         )
     }
 
@@ -321,6 +336,8 @@ impl IrregularityKind {
             | DefenderLeadOutOfTurn { card, .. }
             | ProperLeadAfterLeadOutOfTurn { card, .. }
             | SecondLeadByProperLeader { card, .. }
+            | ClaimPlayRejected { card }
+            | ClaimTrumpsBreached { card, .. }
             | PrematureLeadOrPlay { card, .. }
             | PlayAtRightHandOpponentsTurn { card }
             | DeclarerPrematurePlay { card }

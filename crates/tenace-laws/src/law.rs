@@ -6,7 +6,9 @@ use serde::{Serialize, Serializer};
 
 /// A reference to a law and sub-clause of the 2017 Laws of Duplicate Bridge,
 /// written as the Laws number them: `27A1`, `31B`, `64A2`; or, prefixed
-/// `RB `, of the 2014 Laws of Rubber Bridge: `RB 27C`, `RB 64D3`.
+/// `RB `, of the 2014 Laws of Rubber Bridge: `RB 27C`, `RB 64D3`; or,
+/// prefixed `CL `, of the Club Laws of that code (its Part VIII, applied by
+/// an Arbiter): `CL 69`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct LawRef(&'static str);
 
@@ -21,15 +23,25 @@ impl LawRef {
         self.0
     }
 
-    /// Whether this is a reference to the Laws of Rubber Bridge (`RB 27C`).
+    /// Whether this is a reference to the Laws of Rubber Bridge (`RB 27C`),
+    /// its Club Laws included (`CL 69`).
     pub fn is_rubber(self) -> bool {
-        self.0.starts_with("RB ")
+        self.0.starts_with("RB ") || self.is_club()
     }
 
-    /// The clause without the code's prefix: `27C` for `RB 27C`, `27A1` for
-    /// `27A1`.
+    /// Whether this is a reference to a Club Law of the Laws of Rubber
+    /// Bridge (`CL 69`).
+    pub fn is_club(self) -> bool {
+        self.0.starts_with("CL ")
+    }
+
+    /// The clause without the code's prefix: `27C` for `RB 27C`, `69` for
+    /// `CL 69`, `27A1` for `27A1`.
     pub fn clause(self) -> &'static str {
-        self.0.strip_prefix("RB ").unwrap_or(self.0)
+        self.0
+            .strip_prefix("RB ")
+            .or_else(|| self.0.strip_prefix("CL "))
+            .unwrap_or(self.0)
     }
 
     /// The law number alone, e.g. 27 for `27A1` (and for `RB 27C`).
@@ -45,7 +57,9 @@ impl LawRef {
 
 impl fmt::Display for LawRef {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.is_rubber() {
+        if self.is_club() {
+            write!(f, "Club Law {}", self.clause())
+        } else if self.is_rubber() {
             write!(f, "Rubber Law {}", self.clause())
         } else {
             write!(f, "Law {}", self.0)
@@ -80,5 +94,9 @@ mod tests {
         assert!(!dup.is_rubber());
         assert_eq!(dup.number(), 27);
         assert_eq!(dup.to_string(), "Law 27B2");
+        let club = LawRef::new("CL 69");
+        assert!(club.is_rubber() && club.is_club());
+        assert_eq!((club.clause(), club.number()), ("69", 69));
+        assert_eq!(club.to_string(), "Club Law 69");
     }
 }

@@ -55,9 +55,9 @@ pub use irregularity::{Irregularity, IrregularityKind, Question, Status, Step, T
 pub use law::LawRef;
 pub use play::{Played, Trick};
 pub use table::{
-    ActionError, BoardResult, CallExplanation, ExposedCard, InfoRecord, InfoSource, LeadAnswer,
-    LeadRestriction, LeadRight, LeadRightStatus, Mode, Obligations, Outcome, PenaltyCard, Phase,
-    PlayRestriction, ReplayError, ReviewFlag, RubberLead, RuleSet, State, Table, TableConfig,
-    Transfer,
+    ActionError, BoardResult, CallExplanation, ClaimPlayOnProblem, ExposedCard, InfoRecord,
+    InfoSource, LeadAnswer, LeadRestriction, LeadRight, LeadRightStatus, Mode, Obligations,
+    Outcome, PenaltyCard, Phase, PlayRestriction, ReplayError, ReviewFlag, RubberLead, RuleSet,
+    State, Table, TableConfig, Transfer,
 };
 pub use tenace_claims::{Adjudication, AdjudicationOptions, ClaimKind};

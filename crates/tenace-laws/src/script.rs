@@ -504,6 +504,11 @@ fn parse_action(
             expect_end(ws, 1, line)?;
             Ok(vec![(Event::RoundEnded, first.column)])
         }
+        "cards-mixed" => {
+            // RB 64D4, 69, 71B.
+            expect_end(ws, 1, line)?;
+            Ok(vec![(Event::CardsMixed, first.column)])
+        }
         "director" => {
             let w = ws.get(1).ok_or_else(|| {
                 err(
@@ -993,6 +998,11 @@ fn parse_action(
                 "dispute" | "disputes" => (Event::DisputeClaim { seat }, 2),
                 "object" | "objects" => (Event::ObjectToConcession { seat }, 2),
                 "play-on" => (Event::AgreePlayOn { seat }, 2),
+                // Rubber bridge, play after a disputed claim (RB 69, RB 70B).
+                "draw-trumps" => (Event::ClaimTrumps { seat, draw: true }, 2),
+                "leave-trumps" => (Event::ClaimTrumps { seat, draw: false }, 2),
+                "reject" | "rejects" => (Event::RejectClaimPlay { seat }, 2),
+                "face-hand" => (Event::FaceHand { seat }, 2),
                 "alert" | "alerts" => (Event::Alert { seat }, 2),
                 "explain" | "explains" => {
                     // Law 20F1: `S explain Stayman, asks for a major` — the

@@ -381,6 +381,41 @@ pub enum ActionError {
         card: Card,
         why: &'static str,
     },
+    #[error("{seat} cannot do that in the play after a disputed claim: {problem}")]
+    ClaimPlayOn {
+        seat: Seat,
+        problem: ClaimPlayOnProblem,
+    },
+    #[error("the cards have been mixed together: it is too late ({law})")]
+    CardsMixed { law: LawRef },
+}
+
+/// Why a step of the rubber-bridge play that follows a disputed claim
+/// (RB 69, RB 70) is refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, thiserror::Error)]
+#[serde(rename_all = "snake_case")]
+pub enum ClaimPlayOnProblem {
+    /// No claim was disputed at a rubber table with play going on.
+    #[error("no claim is being played out (RB 69, RB 70)")]
+    NoPlayOn,
+    /// After declarer's claim only a defender may act; after a defender's
+    /// claim only declarer.
+    #[error("only an opponent of the claimer may do this")]
+    NotEntitled,
+    /// RB 69B needs declarer's claim, a trump contract and a trump in a
+    /// defender's hand.
+    #[error("no trump is left in a defender's hand, or declarer did not claim (RB 69B)")]
+    NoTrumpOutstanding,
+    /// The defenders have already made their RB 69B choice.
+    #[error("the defenders have already chosen about the outstanding trump (RB 69B)")]
+    AlreadyChosen,
+    /// The last card played is not the other side's, or the objecting side
+    /// has played since (RB 69).
+    #[error("the last card played is not one the other side may be made to take back")]
+    NothingToReject,
+    /// Only a defender may face his hand, after declarer's claim (RB 69).
+    #[error("only a defender may face his hand, after declarer's claim (RB 69)")]
+    NotADefender,
 }
 
 /// Why a log could not be replayed.
@@ -437,6 +472,9 @@ pub struct State {
     pub lead_hand_choice: Option<Option<Seat>>,
     /// The claim or concession on record (Laws 68-71).
     pub claim: Option<crate::claims::ClaimRecord>,
+    /// The players have let the cards be mixed together (rubber bridge:
+    /// RB 64D4, 69, 71B).
+    pub cards_mixed: bool,
     /// Players who may change their last call after misinformation (21B1).
     pub change_rights: Vec<Seat>,
     /// The lead (counted in tricks started) for which declarer has given his
@@ -647,6 +685,7 @@ impl State {
             obligations_at_end: [Obligations::default(); 4],
             lead_hand_choice: None,
             claim: None,
+            cards_mixed: false,
         }
     }
 
@@ -803,6 +842,7 @@ impl State {
                     | Event::DisputeClaim { .. }
                     | Event::ObjectToConcession { .. }
                     | Event::AgreePlayOn { .. }
+                    | Event::CardsMixed
                     | Event::Director(_)
                     | Event::DrawAttention { .. }
             )
@@ -866,6 +906,10 @@ impl State {
             Event::DisputeClaim { seat } => self.on_dispute_claim(seat),
             Event::ObjectToConcession { seat } => self.on_object_to_concession(seat),
             Event::AgreePlayOn { seat } => self.on_agree_play_on(seat),
+            Event::ClaimTrumps { seat, draw } => self.on_claim_trumps(seat, draw),
+            Event::RejectClaimPlay { seat } => self.on_reject_claim_play(seat, index),
+            Event::FaceHand { seat } => self.on_face_hand(seat),
+            Event::CardsMixed => self.on_cards_mixed(),
             Event::PlayMultiple {
                 seat,
                 cards,
@@ -931,6 +975,15 @@ impl State {
         let status = match self.config.mode {
             Mode::AutoDirector => Status::AwaitingDirector,
             Mode::Table => Status::Unnoticed,
+        };
+        // RB 69: no penalty for an irregularity of a defender who faced his
+        // hand in the play after declarer's disputed claim.
+        let status = if !kind.is_auction() && self.penalty_free_in_play_on(offender) {
+            Status::Condoned {
+                law: LawRef::new("RB 69"),
+            }
+        } else {
+            status
         };
         self.record_with(kind, offender, event, status)
     }
@@ -1117,6 +1170,11 @@ impl State {
                 "declarer",
                 "56A",
             ),
+            K::ClaimTrumpsBreached { .. } => (
+                contract.is_some_and(|c| seat.is_opponent(c.declarer)),
+                "either defender",
+                "RB 69",
+            ),
             _ => (
                 contract.is_some_and(|c| seat.is_opponent(c.declarer)),
                 "either defender",
@@ -1153,6 +1211,11 @@ impl State {
     fn still_acceptable(&self, irr: &Irregularity) -> bool {
         if matches!(irr.kind, IrregularityKind::PenaltyCardNotPlayed { .. }) {
             return true;
+        }
+        if let IrregularityKind::ClaimTrumpsBreached { card, .. } = irr.kind {
+            return self
+                .current_trick()
+                .is_some_and(|t| t.len() == 1 && t.lead() == Some(card));
         }
         if irr.kind.is_lead_out_of_turn() {
             let last_lead = self.lead_irregularities.last().copied().flatten();

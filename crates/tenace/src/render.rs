@@ -538,18 +538,42 @@ pub fn claim(cat: &Catalog, st: &State, c: &tenace_laws::ClaimRecord) -> String 
             ]
         )
     );
+    // The law of each step under the table's rules (Laws 68-69, or RB 69,
+    // 70, 71C and Club Laws 69, 70 at a rubber table).
+    let rubber = st.config.rules.is_rubber();
+    let declarer_claimed = st.contract.is_some_and(|k| k.declarer == c.claimer);
+    let (agreed, contested, void) = match (rubber, declarer_claimed) {
+        (false, _) => ("69A", "68D", "68B2"),
+        (true, true) => ("RB 69", "CL 69", "RB 71C"),
+        (true, false) => ("RB 70", "CL 70", "RB 71C"),
+    };
     let status = match c.status {
         ClaimStatus::Pending => cat.text("claim-status-pending"),
         ClaimStatus::Agreed { tricks } => cat.message(
             "claim-status-agreed",
             &[
                 ("tricks", usize::from(tricks).into()),
-                ("law", cat.law(LawRef::new("69A")).into()),
+                ("law", cat.law(LawRef::new(agreed)).into()),
             ],
+        ),
+        ClaimStatus::Contested if rubber => cat.message(
+            "claim-status-contested-arbiter",
+            &[("law", cat.law(LawRef::new(contested)).into())],
         ),
         ClaimStatus::Contested => cat.message(
             "claim-status-contested",
-            &[("law", cat.law(LawRef::new("68D")).into())],
+            &[("law", cat.law(LawRef::new(contested)).into())],
+        ),
+        ClaimStatus::PlayingOn { law } => cat.message(
+            "claim-status-playing-on",
+            &[
+                ("law", cat.law(law).into()),
+                (
+                    "faced",
+                    cat.list(&c.faced.iter().map(|s| cat.seat(*s)).collect::<Vec<_>>())
+                        .into(),
+                ),
+            ],
         ),
         ClaimStatus::Awarded { tricks, law } => cat.message(
             "claim-status-awarded",
@@ -560,7 +584,7 @@ pub fn claim(cat: &Catalog, st: &State, c: &tenace_laws::ClaimRecord) -> String 
         ),
         ClaimStatus::Void => cat.message(
             "claim-status-void",
-            &[("law", cat.law(LawRef::new("68B2")).into())],
+            &[("law", cat.law(LawRef::new(void)).into())],
         ),
         ClaimStatus::PlayedOn => cat.message(
             "claim-status-played-on",
@@ -572,6 +596,18 @@ pub fn claim(cat: &Catalog, st: &State, c: &tenace_laws::ClaimRecord) -> String 
         "{}",
         cat.message("claim-now", &[("status", status.into())])
     );
+    if let Some(draw) = c.draw_trumps {
+        let key = if draw {
+            "claim-trumps-draw"
+        } else {
+            "claim-trumps-leave"
+        };
+        let _ = writeln!(
+            out,
+            "{}",
+            cat.message(key, &[("law", cat.law(LawRef::new("RB 69B")).into())])
+        );
+    }
     if matches!(
         c.status,
         ClaimStatus::Contested | ClaimStatus::Awarded { .. }

@@ -9,6 +9,8 @@
 law-ref = Law { $clause }
 # A clause of the 2014 Laws of Rubber Bridge; $clause without its "RB " prefix: 27C.
 law-ref-rubber = Rubber Law { $clause }
+# A Club Law of the Laws of Rubber Bridge (Part VIII, with an Arbiter); $clause without its "CL " prefix: 69.
+law-ref-club = Club Law { $clause }
 # Several clauses at once; $clauses is a list made with list-separator.
 law-refs = Laws { $clauses }
 
@@ -93,6 +95,11 @@ irregularity-declarer-lead-out-of-turn = { $card } was led from { $offender }'s 
 irregularity-defender-lead-out-of-turn = { $offender } led { $card } out of turn; the lead was { $leader }'s
 irregularity-proper-lead-after-lead-out-of-turn = { $offender }, whose lead it was, led { $card } after the lead out of turn of { $irregular_lead }
 irregularity-second-lead-by-proper-leader = { $offender }, whose lead it was, also led { $card } after his partner's lead out of turn of { $irregular_lead }
+irregularity-claim-play-rejected = { $offender }'s { $card } was taken back at the other side's demand, in the play after a disputed claim
+irregularity-claim-trumps-breached = { $offender } led { $card } although the defenders had required him { $choice ->
+    [draw] to draw the outstanding trump
+   *[leave] not to draw the outstanding trump
+  }
 irregularity-premature-lead-or-play =
     { $offender } { $action ->
         [lead] led
@@ -392,6 +399,10 @@ claim-status-contested = disputed; the Director rules ({ $law })
 claim-status-awarded = the Director awarded { $tricks } of them to the claimer's side ({ $law })
 claim-status-void = it does not stand: partner objected at once ({ $law }); play continues
 claim-status-played-on = void: all four players agreed to play on, and the board is scored as played ({ $law })
+claim-status-contested-arbiter = disputed; the Arbiter adjudicates ({ $law })
+claim-status-playing-on = disputed, so not allowed: play goes on with these hands face up: { $faced } ({ $law })
+claim-trumps-draw = The defenders require declarer to draw the outstanding trump ({ $law }).
+claim-trumps-leave = The defenders require declarer not to draw the outstanding trump ({ $law }).
 claim-proposal = Tenace proposes { $tricks } of the { $remaining } remaining tricks to the claimer's side ({ $law }; double dummy: { $dd }). The line of play:
 claim-play-forced = trick { $trick }: { $seat } { $card } (the only card)
 claim-play-stated = trick { $trick }: { $seat } { $card } (as stated, step { $step })
@@ -611,6 +622,14 @@ error-action-not-an-opponent-of-claimer = { $seat } is not an opponent of the cl
 error-action-bad-lead-option = declarer's lead option is not valid: { $why }
 error-action-no-play-option = no { $law } option is open now; declarer chooses after a defender's premature lead or play
 error-action-cannot-expose = { $seat } cannot expose { $card } now: { $why }
+error-action-claim-play-on = { $seat } cannot do that in the play after a disputed claim: { $problem }
+error-action-cards-mixed = the cards have been mixed together: it is too late ({ $law })
+claim-play-on-problem-no-play-on = no claim is being played out ({ $laws })
+claim-play-on-problem-not-entitled = only an opponent of the claimer may do this
+claim-play-on-problem-no-trump-outstanding = no trump is left in a defender's hand, or declarer did not claim ({ $law })
+claim-play-on-problem-already-chosen = the defenders have already chosen about the outstanding trump ({ $law })
+claim-play-on-problem-nothing-to-reject = the last card played is not one the other side may be made to take back
+claim-play-on-problem-not-a-defender = only a defender may face his hand, after declarer's claim ({ $law })
 error-who-offenders-lho = the offender's left-hand opponent
 error-who-declarer = declarer
 error-who-presumed-declarer = presumed declarer

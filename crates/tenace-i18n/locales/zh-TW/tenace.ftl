@@ -9,6 +9,8 @@
 law-ref = 第 { $clause } 條
 # 2014 年橋牌盤式規則的條文；$clause 不含 "RB " 前綴：27C。
 law-ref-rubber = 橋牌盤式規則第 { $clause } 條
+# 橋牌盤式規則第八部分之俱樂部規則（設有仲裁人）；$clause 不含 "CL " 前綴：69。
+law-ref-club = 橋牌盤式俱樂部規則第 { $clause } 條
 # 同時引用數條；$clauses 以 list-separator 連接。
 law-refs = 第 { $clauses } 條
 
@@ -93,6 +95,11 @@ irregularity-declarer-lead-out-of-turn = { $card }自{ $offender }手中攻出�
 irregularity-defender-lead-out-of-turn = { $offender }違序攻出{ $card }；應由{ $leader }攻牌
 irregularity-proper-lead-after-lead-out-of-turn = 輪到攻牌的{ $offender }在違序攻牌{ $irregular_lead }之後，以{ $card }作正確攻牌
 irregularity-second-lead-by-proper-leader = 輪到攻牌的{ $offender }在同伴違序攻出{ $irregular_lead }之後，亦攻出{ $card }
+irregularity-claim-play-rejected = 在主張遭異議後繼續打牌時，{ $offender }打出的{ $card }應對方要求收回
+irregularity-claim-trumps-breached = 防家已要求{ $offender }{ $choice ->
+    [draw] 肅清
+   *[leave] 不得肅清
+  }尚未出完的王牌，{ $offender }卻攻出{ $card }
 irregularity-premature-lead-or-play =
     { $offender }在同伴打出本磴之前過早{ $action ->
         [lead] 攻出
@@ -367,6 +374,10 @@ claim-status-contested = 有異議，由裁判裁定（{ $law }）
 claim-status-awarded = 裁判判給主張方其中 { $tricks } 磴（{ $law }）
 claim-status-void = 因同伴立即反對而不成立（{ $law }），繼續打牌
 claim-status-played-on = 無效：四位賽員同意繼續打牌，本牌以實際打出之結果計分（{ $law }）
+claim-status-contested-arbiter = 有異議；由仲裁人裁決（{ $law }）
+claim-status-playing-on = 有異議，主張不成立：以下各家攤牌繼續打牌：{ $faced }（{ $law }）
+claim-trumps-draw = 防家要求莊家肅清尚未出完的王牌（{ $law }）。
+claim-trumps-leave = 防家要求莊家不得肅清尚未出完的王牌（{ $law }）。
 claim-proposal = Tenace 建議判給主張方剩餘 { $remaining } 磴中的 { $tricks } 磴（{ $law }；雙明手：{ $dd }）。打法如下：
 claim-play-forced = 第 { $trick } 磴：{ $seat } { $card }（唯一可出之牌）
 claim-play-stated = 第 { $trick } 磴：{ $seat } { $card }（依說明第 { $step } 步）
@@ -584,6 +595,14 @@ error-action-not-an-opponent-of-claimer = { $seat }家不是主張者的敵方
 error-action-bad-lead-option = 莊家的攻牌選項無效：{ $why }
 error-action-no-play-option = 目前沒有可行使的{ $law }選項；防家過早攻牌或出牌之後，才由莊家選擇
 error-action-cannot-expose = { $seat }家此時不能亮出 { $card }：{ $why }
+error-action-claim-play-on = 在主張遭異議後繼續打牌的過程中，{ $seat }家不能這樣做：{ $problem }
+error-action-cards-mixed = 牌張已混合：為時已晚（{ $law }）
+claim-play-on-problem-no-play-on = 目前沒有因主張遭異議而繼續進行的打牌（{ $laws }）
+claim-play-on-problem-not-entitled = 只有主張者的敵方可以這樣做
+claim-play-on-problem-no-trump-outstanding = 防家手中已無王牌，或主張者並非莊家（{ $law }）
+claim-play-on-problem-already-chosen = 防家已就尚未出完的王牌作出選擇（{ $law }）
+claim-play-on-problem-nothing-to-reject = 最後打出的牌不是可要求對方收回的牌
+claim-play-on-problem-not-a-defender = 只有防家可以在莊家主張後攤開自己的牌（{ $law }）
 error-who-offenders-lho = 違規者的左敵家
 error-who-declarer = 莊家
 error-who-presumed-declarer = 預設莊家

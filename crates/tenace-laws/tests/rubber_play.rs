@@ -1,0 +1,424 @@
+//! The play period under the 2014 Laws of Rubber Bridge (`rules rubber`,
+//! `rules club`): claims and concessions (RB 63, 68-71, Club Laws 69-70)
+//! and the mixing of the cards (RB 64D4, 69, 71B), each ruled beside the
+//! duplicate Laws where they differ.
+//!
+//! The deal is [`vectors::DEAL`] (each player holds the top four cards of
+//! one suit), North deals and declares 4S; East leads.
+
+#[path = "common/vectors.rs"]
+mod vectors;
+
+use tenace_laws::{
+    script, ActionError, ClaimPlayOnProblem, ClaimStatus, Event, IrregularityKind as K, LawRef,
+    Mode, Outcome, Phase, Status, Table,
+};
+use vectors::*;
+
+const AUTO: Mode = Mode::AutoDirector;
+const TABLE: Mode = Mode::Table;
+
+/// West wins three hearts, then dummy (South) wins a diamond and is on
+/// lead; East and West still hold three trumps each.
+const FOUR_TRICKS: &str =
+    "auction 1S P 4S P P P\nplay H7 H2 HA H8\nplay HK H9 H6 H3\nplay HQ HT H5 H4\nplay D8 D5 D2 DA";
+
+fn rules(rules: &str, mode: Mode, body: &str) -> script::ScriptRun {
+    let rules = if rules.is_empty() {
+        String::new()
+    } else {
+        format!("rules {rules}\n")
+    };
+    run(N, mode, &format!("{rules}{FOUR_TRICKS}\n{body}"))
+}
+
+fn claim_status(t: &Table) -> Option<ClaimStatus> {
+    t.state().claim.as_ref().map(|c| c.status)
+}
+
+#[track_caller]
+fn refused(t: &mut Table, event: Event, expected: ActionError) {
+    let before = t.clone();
+    assert_eq!(t.apply(event), Err(expected));
+    assert_eq!(*t, before, "a refused action leaves the table unchanged");
+}
+
+#[track_caller]
+fn replay_matches(t: &Table) {
+    let again = Table::replay(*t.board(), t.state().config, t.log().iter().cloned())
+        .expect("the log replays");
+    assert_eq!(again.state(), t.state());
+}
+
+// =====================================================================
+// RB 69: declarer's claim disputed
+// =====================================================================
+
+#[test]
+fn rb69_a_disputed_claim_is_not_allowed_and_play_goes_on_with_declarers_hand_faced() {
+    let run = rules("rubber", AUTO, "N claim 9\nE dispute");
+    let t = &run.table;
+    assert_eq!(
+        claim_status(t),
+        Some(ClaimStatus::PlayingOn { law: law("RB 69") })
+    );
+    assert_eq!(t.state().phase, Phase::Play);
+    assert_eq!(
+        t.state().claim.as_ref().map(|c| c.faced.clone()),
+        Some(vec![N])
+    );
+    assert_eq!(last_outcome(&run), Outcome::Chose { law: law("RB 69") });
+    // Play continues from dummy, who won trick 4; the board is scored as
+    // played, not on the claim.
+    let mut t = t.clone();
+    play_out(&mut t, tenace_core::Side::NorthSouth);
+    let st = t.state();
+    assert_eq!(st.phase, Phase::Complete);
+    assert_eq!(st.claim.as_ref().and_then(|c| c.credited()), None);
+    assert_eq!(st.tricks.len(), 13);
+    replay_matches(&t);
+}
+
+#[test]
+fn duplicate_and_club_a_disputed_claim_goes_to_the_official() {
+    // Duplicate: the Director rules (68D, 70).
+    let dup = rules("", AUTO, "N claim 9\nE dispute\ndirector award 7");
+    assert_eq!(
+        claim_status(&dup.table),
+        Some(ClaimStatus::Awarded {
+            tricks: 7,
+            law: law("70")
+        })
+    );
+    // Club Laws: the Arbiter adjudicates (Club Law 69).
+    let club = rules("club", AUTO, "N claim 9\nE dispute");
+    assert_eq!(claim_status(&club.table), Some(ClaimStatus::Contested));
+    assert_eq!(last_outcome(&club), Outcome::Chose { law: law("CL 69") });
+    let club = rules("club", AUTO, "N claim 9\nE dispute\ndirector award 7");
+    assert_eq!(
+        claim_status(&club.table),
+        Some(ClaimStatus::Awarded {
+            tricks: 7,
+            law: law("CL 69")
+        })
+    );
+    assert_eq!(club.table.result().and_then(|r| r.declarer_tricks), Some(8));
+}
+
+#[test]
+fn rb69_agreement_by_both_defenders_allows_the_claim() {
+    let run = rules("rubber", AUTO, "N claim 9\nE agree\nW agree");
+    assert_eq!(
+        claim_status(&run.table),
+        Some(ClaimStatus::Agreed { tricks: 9 })
+    );
+    assert_eq!(last_outcome(&run), Outcome::Chose { law: law("RB 69") });
+    assert_eq!(run.table.result().and_then(|r| r.declarer_tricks), Some(10));
+}
+
+#[test]
+fn rb69_a_pending_claim_is_allowed_once_a_defender_lets_the_cards_be_mixed() {
+    let run = rules("rubber", AUTO, "N claim 9\ncards-mixed");
+    assert_eq!(
+        claim_status(&run.table),
+        Some(ClaimStatus::Agreed { tricks: 9 })
+    );
+    assert_eq!(run.table.state().phase, Phase::Complete);
+    // Duplicate: mixing the cards settles nothing; the claim still waits.
+    let dup = rules("", AUTO, "N claim 9\ncards-mixed");
+    assert_eq!(claim_status(&dup.table), Some(ClaimStatus::Pending));
+}
+
+#[test]
+fn rb69b_the_defenders_require_declarer_to_draw_the_outstanding_trump() {
+    let base = "N claim 9\nE dispute\nE draw-trumps";
+    let run = rules("rubber", AUTO, base);
+    assert_eq!(
+        run.table.state().claim.as_ref().and_then(|c| c.draw_trumps),
+        Some(true)
+    );
+    // Dummy leads a diamond while holding trumps: the defenders may accept
+    // it or have it taken back.
+    let led = rules("rubber", AUTO, &format!("{base}\nS DK"));
+    let st = led.table.state();
+    assert!(matches!(
+        st.irregularities[0].kind,
+        K::ClaimTrumpsBreached { card, draw: true } if card == vectors::card("DK")
+    ));
+    assert_eq!(
+        options(st, 0),
+        [
+            "W:accept@RB 69",
+            "W:decline@RB 69",
+            "E:accept@RB 69",
+            "E:decline@RB 69"
+        ]
+    );
+    let back = rules("rubber", AUTO, &format!("{base}\nS DK\nE decline"));
+    let st = back.table.state();
+    assert_eq!(status(st, 0), "rectified RB 69");
+    assert!(st.hands[S.index()].contains(card("DK")));
+    assert_eq!(st.to_play(), Some(S));
+    let kept = rules("rubber", AUTO, &format!("{base}\nS DK\nW accept"));
+    assert_eq!(status(kept.table.state(), 0), "condoned RB 69");
+    // A trump lead complies.
+    let ok = rules("rubber", AUTO, &format!("{base}\nS S7"));
+    assert!(ok.table.state().irregularities.is_empty());
+    replay_matches(&back.table);
+}
+
+#[test]
+fn rb69b_refusals() {
+    let mut t = rules("rubber", AUTO, "N claim 9\nE dispute\nW leave-trumps").table;
+    refused(
+        &mut t,
+        Event::ClaimTrumps {
+            seat: E,
+            draw: true,
+        },
+        ActionError::ClaimPlayOn {
+            seat: E,
+            problem: ClaimPlayOnProblem::AlreadyChosen,
+        },
+    );
+    refused(
+        &mut t,
+        Event::ClaimTrumps {
+            seat: S,
+            draw: true,
+        },
+        ActionError::ClaimPlayOn {
+            seat: S,
+            problem: ClaimPlayOnProblem::NotEntitled,
+        },
+    );
+    // Not at a duplicate table, nor before a dispute.
+    let mut d = rules("", AUTO, "N claim 9").table;
+    refused(
+        &mut d,
+        Event::ClaimTrumps {
+            seat: E,
+            draw: true,
+        },
+        ActionError::ClaimPending,
+    );
+    let mut p = rules("rubber", AUTO, "").table;
+    refused(
+        &mut p,
+        Event::ClaimTrumps {
+            seat: E,
+            draw: true,
+        },
+        ActionError::ClaimPlayOn {
+            seat: E,
+            problem: ClaimPlayOnProblem::NoPlayOn,
+        },
+    );
+}
+
+#[test]
+fn rb69_a_defender_has_declarers_play_taken_back() {
+    let run = rules("rubber", AUTO, "N claim 9\nE dispute\nS DK\nE reject");
+    let st = run.table.state();
+    assert!(matches!(
+        st.irregularities[0].kind,
+        K::ClaimPlayRejected { card } if card == vectors::card("DK")
+    ));
+    assert_eq!(st.irregularities[0].offender, S);
+    assert_eq!(status(st, 0), "rectified RB 69");
+    assert!(st.hands[S.index()].contains(card("DK")));
+    assert_eq!(st.to_play(), Some(S));
+    replay_matches(&run.table);
+    // Not once a defender has played to it, and not by declarer's side.
+    let mut t = rules("rubber", AUTO, "N claim 9\nE dispute\nS DK\nW D9").table;
+    refused(
+        &mut t,
+        Event::RejectClaimPlay { seat: E },
+        ActionError::ClaimPlayOn {
+            seat: E,
+            problem: ClaimPlayOnProblem::NothingToReject,
+        },
+    );
+    refused(
+        &mut t,
+        Event::RejectClaimPlay { seat: N },
+        ActionError::ClaimPlayOn {
+            seat: N,
+            problem: ClaimPlayOnProblem::NotEntitled,
+        },
+    );
+}
+
+#[test]
+fn rb69_a_defender_who_faced_his_hand_cannot_be_penalized() {
+    // West faces his hand; his card then exposed is not a penalty card,
+    // and his irregularity stands without penalty.
+    let run = rules(
+        "rubber",
+        AUTO,
+        "N claim 9\nE dispute\nW face-hand\nW expose C5",
+    );
+    let st = run.table.state();
+    assert_eq!(st.claim.as_ref().map(|c| c.faced.clone()), Some(vec![N, W]));
+    assert!(st.penalty_cards.is_empty());
+    assert_eq!(status(st, 0), "condoned RB 69");
+    // East, whose hand is not faced, makes a penalty card as usual.
+    let run = rules(
+        "rubber",
+        AUTO,
+        "N claim 9\nE dispute\nW face-hand\nE expose CA",
+    );
+    assert_eq!(penalty_cards(run.table.state()), ["E:CA:major@49"]);
+    // Only a defender may face his hand.
+    let mut t = rules("rubber", AUTO, "N claim 9\nE dispute").table;
+    refused(
+        &mut t,
+        Event::FaceHand { seat: S },
+        ActionError::ClaimPlayOn {
+            seat: S,
+            problem: ClaimPlayOnProblem::NotADefender,
+        },
+    );
+}
+
+// =====================================================================
+// RB 70: a defender's claim disputed
+// =====================================================================
+
+#[test]
+fn rb70b_a_defenders_disputed_claim_is_played_out_with_his_hand_faced() {
+    // After three tricks West holds the HJ and claims one more trick.
+    let body = "auction 1S P 4S P P P\nplay H7 H2 HA H8\nplay HK H9 H6 H3\nplay HQ HT H5 H4";
+    let run = run(
+        N,
+        AUTO,
+        &format!("rules rubber\n{body}\nW claim 1\nN dispute\nW expose HJ"),
+    );
+    let st = run.table.state();
+    assert_eq!(
+        st.claim.as_ref().map(|c| c.status),
+        Some(ClaimStatus::PlayingOn { law: law("RB 70") })
+    );
+    // The claimer's cards do not become penalty cards.
+    assert!(st.penalty_cards.is_empty());
+    // Declarer may forbid the claimer's partner a play the faced cards
+    // suggested: West leads, North plays, East plays; North rejects it.
+    let run = run_more(&run.table, "W D8\nN D5\nE D4\nN reject");
+    let st = run.state();
+    assert!(matches!(
+        st.irregularities.last().map(|i| i.kind),
+        Some(K::ClaimPlayRejected { card }) if card == vectors::card("D4")
+    ));
+    assert_eq!(st.irregularities.last().map(|i| i.law), Some(law("RB 70")));
+    assert!(st.hands[E.index()].contains(card("D4")));
+    assert_eq!(st.to_play(), Some(E));
+}
+
+/// Applies script lines to a copy of `t`.
+fn run_more(t: &Table, lines: &str) -> Table {
+    let mut t = t.clone();
+    for line in lines.lines() {
+        let (seat, word) = line.split_once(' ').expect("seat and word");
+        let seat = seat.parse().expect("seat");
+        let event = if word == "reject" {
+            Event::RejectClaimPlay { seat }
+        } else {
+            Event::Play {
+                seat,
+                card: card(word),
+            }
+        };
+        t.apply(event).unwrap_or_else(|e| panic!("{line}: {e}"));
+    }
+    t
+}
+
+// =====================================================================
+// RB 71: concessions withdrawn
+// =====================================================================
+
+#[test]
+fn rb71c_a_defenders_concession_with_partners_immediate_objection() {
+    let run = rules("rubber", AUTO, "W concede 2\nE object");
+    assert_eq!(claim_status(&run.table), Some(ClaimStatus::Void));
+    assert_eq!(last_outcome(&run), Outcome::Chose { law: law("RB 71C") });
+    let dup = rules("", AUTO, "W concede 2\nE object");
+    assert_eq!(last_outcome(&dup), Outcome::Chose { law: law("68B2") });
+}
+
+#[test]
+fn rb71_a_conceded_trick_is_restored_until_the_cards_are_mixed() {
+    let base = "N concede 9\nE agree\nW agree";
+    let run = rules("rubber", AUTO, &format!("{base}\ndirector award 8"));
+    assert_eq!(
+        claim_status(&run.table),
+        Some(ClaimStatus::Awarded {
+            tricks: 8,
+            law: law("RB 71")
+        })
+    );
+    let mut t = rules("rubber", AUTO, &format!("{base}\ncards-mixed")).table;
+    refused(
+        &mut t,
+        Event::Director(tenace_laws::Ruling::ClaimAward { tricks: 8 }),
+        ActionError::CardsMixed { law: law("RB 71B") },
+    );
+}
+
+// =====================================================================
+// RB 63: claims establish revokes
+// =====================================================================
+
+/// East revokes at trick 2 (a club while he holds hearts), table mode.
+const EAST_REVOKES: &str = "auction 1S P 4S P P P\nplay H7 H2 HA H8\nplay HK H9 CA H3";
+
+#[test]
+fn rb63_agreeing_to_declarers_claim_is_a_concession_that_establishes_the_revoke() {
+    let body = format!("rules rubber\n{EAST_REVOKES}\nN claim 11\nE agree\nW agree");
+    let st = run(N, TABLE, &body).table;
+    assert_eq!(
+        st.state().irregularities[0].status,
+        Status::Established { law: law("RB 63") }
+    );
+    let body = format!("{EAST_REVOKES}\nN claim 11\nE agree\nW agree");
+    let st = run(N, TABLE, &body).table;
+    assert_eq!(
+        st.state().irregularities[0].status,
+        Status::Established { law: law("63A4") }
+    );
+}
+
+// =====================================================================
+// RB 64D4: the cards mixed before the revoke was brought up
+// =====================================================================
+
+/// East ruffs a diamond while holding one (trick 3); the board is played
+/// to the end with nobody noticing.
+fn revoke_board(rubber: bool) -> String {
+    format!(
+        "{}auction 1S P 4S P P P\nplay H7 H2 HA H8\nplay D8 D5 D2 DA\nplay DK D9 D6 S8\nplay ST S5 S2 SJ\nplay SA S9 S6 S3\n\
+         play SK D3 S7 S4\nplay SQ D4 H3 C5\nplay HT H5 H4 HJ\nplay HK H9 H6 C8\nplay HQ C2 CJ C9\nplay DT D7 CQ DJ\n\
+         play DQ C6 C3 CK\nplay CT C7 C4 CA",
+        if rubber { "rules rubber\n" } else { "" }
+    )
+}
+
+#[test]
+fn rb64d4_no_penalty_once_the_cards_are_mixed() {
+    let t = run(N, TABLE, &format!("{}\ncards-mixed", revoke_board(true))).table;
+    assert_eq!(transfers(t.state()), ["RB 64D4:0->NS"]);
+    // Before the mixing, the penalty stands (RB 64A).
+    let t = run(N, TABLE, &revoke_board(true)).table;
+    assert_eq!(transfers(t.state()), ["RB 64A:2->NS"]);
+    // Duplicate: mixing the cards changes nothing (64B4, 64B5 govern).
+    let t = run(N, TABLE, &format!("{}\ncards-mixed", revoke_board(false))).table;
+    assert_eq!(transfers(t.state()), ["64A1:2->NS"]);
+    // Not during the play.
+    let mut p = rules("rubber", AUTO, "").table;
+    refused(&mut p, Event::CardsMixed, ActionError::BoardNotOver);
+}
+
+#[test]
+fn club_law_references_read_as_club_laws() {
+    assert_eq!(LawRef::new("CL 69").to_string(), "Club Law 69");
+}
