@@ -36,6 +36,10 @@ const REASONS: &[(&str, &str)] = &[
         "error-why-only-penalty-suit",
     ),
     (
+        "under the rubber laws every suit of the penalty cards is prohibited, or none (RB 51)",
+        "error-why-rubber-every-penalty-suit",
+    ),
+    (
         "the suit must be one of the penalty cards' suits",
         "error-why-penalty-cards-suits",
     ),
@@ -135,12 +139,18 @@ pub fn reason_keys() -> impl Iterator<Item = &'static str> {
 impl Catalog {
     /// A reason or a description the engine wrote as English text, in this
     /// language when the catalogue knows it. Reason messages may use
-    /// `$law24`.
+    /// `$law24` and `$law_rb51`.
     pub fn reason(&self, text: &str) -> String {
         match REASONS.iter().find(|(english, _)| *english == text) {
             Some((_, key)) => self.message(
                 key,
-                &[("law24", self.law(tenace_laws::LawRef::new("24")).into())],
+                &[
+                    ("law24", self.law(tenace_laws::LawRef::new("24")).into()),
+                    (
+                        "law_rb51",
+                        self.law(tenace_laws::LawRef::new("RB 51")).into(),
+                    ),
+                ],
             ),
             None => text.to_string(),
         }
@@ -412,6 +422,9 @@ impl Catalog {
                 ],
             ),
             E::CardsMixed { law: l } => ("error-action-cards-mixed", vec![("law", law(*l))]),
+            E::NotARubberOption { law: l } => {
+                ("error-action-not-a-rubber-option", vec![("law", law(*l))])
+            }
         };
         self.message(key, &args)
     }

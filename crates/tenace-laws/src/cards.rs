@@ -478,9 +478,10 @@ impl State {
         }
         self.hands[seat.index()].remove(card);
         self.exposed.retain(|e| e.card != card);
-        if self.penalty_cards.iter().any(|p| p.card == card) {
+        if self.penalty_cards.iter().any(|p| p.card == card) && !self.config.rules.is_rubber() {
             // 50E3: once the penalty card is played, what its creation
-            // showed is unauthorized for the owner's partner.
+            // showed is unauthorized for the owner's partner. (At a rubber
+            // table it was so from the start, RB 50.)
             self.card_info(seat, card, law("50E3"));
         }
         self.penalty_cards.retain(|p| p.card != card);
@@ -847,6 +848,9 @@ impl State {
     /// What follows a trick's completion: restrictions lapse, and the board
     /// ends after the thirteenth trick.
     fn after_trick_complete(&mut self) {
+        if self.tricks.last().is_some_and(|t| t.is_complete()) {
+            self.settle_rb57_leads();
+        }
         if let Some(winner) = self.tricks.last().and_then(|t| t.winner) {
             // A lead prohibition lasts while that leader keeps the lead.
             if self.lead_restriction.is_some_and(|r| r.seat != winner) {
@@ -865,6 +869,11 @@ impl State {
     /// suit: the Director judges after play whether the exposed card helped
     /// them to a result they would not otherwise have had.
     fn flag_50e4(&mut self) {
+        if self.config.rules.is_rubber() {
+            // No counterpart in the rubber code: the information was never
+            // authorized there (RB 50).
+            return;
+        }
         let penalty_suits: Vec<(Side, Suit)> = self
             .penalty_cards
             .iter()
@@ -2263,12 +2272,16 @@ impl State {
                     self.set_status(id, Status::Rectified { law: law("45E1") });
                 }
             }
-            K::PrematureLeadOrPlay { card, .. } => {
-                self.exposed.retain(|e| e.card != card);
+            K::PrematureLeadOrPlay { card, lead } => {
                 let declarer_played_both = self.current_trick().is_some_and(|t| {
                     self.contract
                         .is_some_and(|c| t.has_played(c.declarer) && t.has_played(c.dummy()))
                 });
+                if self.config.rules.is_rubber() {
+                    self.rectify_rb57(id, o, card, lead, declarer_played_both);
+                    return;
+                }
+                self.exposed.retain(|e| e.card != card);
                 if declarer_played_both {
                     // 57C1: no rectification.
                     self.set_status(id, Status::Rectified { law: law("57C1") });
@@ -2486,6 +2499,12 @@ impl State {
             major,
             law: l,
         });
+        if self.config.rules.is_rubber() {
+            // RB 50, RB 16B2: what a penalty card shows is unauthorized for
+            // the owner's partner from the moment it lies on the table (the
+            // duplicate Law 50E1 makes it authorized while it is there).
+            self.card_info(seat, card, law("RB 50"));
+        }
         if self.penalty_cards_of(seat).count() >= 2 {
             for p in self.penalty_cards.iter_mut().filter(|p| p.seat == seat) {
                 p.major = true;
@@ -2956,18 +2975,29 @@ impl State {
             });
         }
         let several_suits = pc_suits.iter().count() > 1;
-        let l = if self.penalty_cards_of(owner).count() > 1 {
-            law(if several_suits { "51B2" } else { "51B1" })
-        } else {
-            law("50D2")
+        let rubber = self.config.rules.is_rubber();
+        let l = match (rubber, self.penalty_cards_of(owner).count() > 1) {
+            (true, true) => law("RB 51"),
+            (true, false) => law("RB 50"),
+            (false, true) => law(if several_suits { "51B2" } else { "51B1" }),
+            (false, false) => law("50D2"),
         };
         if !several_suits && prohibit.iter().count() > 1 {
             return Err(ActionError::BadLeadOption {
                 why: "only the penalty card's suit can be prohibited",
             });
         }
+        if rubber && several_suits && !prohibit.is_empty() && prohibit != pc_suits {
+            // RB 51: with penalty cards in several suits declarer forbids
+            // every such suit (or requires one), where Law 51B2 lets him
+            // forbid some of them.
+            return Err(ActionError::BadLeadOption {
+                why: "under the rubber laws every suit of the penalty cards is prohibited, or none (RB 51)",
+            });
+        }
         // The penalty cards of the suits named are picked up; what they
-        // showed is now unauthorized for the owner's partner (50E2).
+        // showed is now unauthorized for the owner's partner (50E2; at a
+        // rubber table it was so from the start, RB 50).
         let named: SuitSet = require.into_iter().chain(prohibit.iter()).collect();
         let picked: Vec<Card> = self
             .penalty_cards_of(owner)
@@ -2976,8 +3006,10 @@ impl State {
             .collect();
         self.penalty_cards
             .retain(|p| !(p.seat == owner && named.contains(p.card.suit())));
-        for c in picked {
-            self.card_info(owner, c, law("50E2"));
+        if !rubber {
+            for c in picked {
+                self.card_info(owner, c, law("50E2"));
+            }
         }
         if require.is_some() || !prohibit.is_empty() {
             self.lead_restriction = Some(LeadRestriction {
@@ -2989,6 +3021,90 @@ impl State {
         }
         self.pc_option_given = Some(self.tricks.len());
         Ok(Outcome::Chose { law: l })
+    }
+
+    /// RB 57 in place of Law 57A. The card is no penalty card as such: a
+    /// card played to the trick before partner's turn must be played at the
+    /// offender's own turn (a major penalty card if it cannot be, RB 50); a
+    /// card led to the next trick waits on the table until this trick is
+    /// won (see [`State::settle_rb57_leads`]). Declarer chooses one of the
+    /// three RB 57 options for the offender's partner, unless he has played
+    /// from both hands.
+    fn rectify_rb57(&mut self, id: usize, o: Seat, card: Card, lead: bool, both: bool) {
+        let l = law("RB 57");
+        if !lead {
+            self.exposed.retain(|e| e.card != card);
+            let led = self.current_trick().and_then(|t| t.suit_led());
+            let lawful = match led {
+                Some(s) => card.suit() == s || !self.hands[o.index()].has_suit(s),
+                None => true,
+            };
+            if lawful {
+                self.must_play.push((o, card, l));
+            } else {
+                self.add_penalty_card(o, card, true, l);
+            }
+        }
+        if both {
+            // Declarer has played from both hands: no penalty.
+            self.set_status(id, Status::Condoned { law: l });
+        } else {
+            self.set_status(id, Status::AwaitingDirector);
+        }
+    }
+
+    /// RB 57: when the trick in progress is complete, a card a defender led
+    /// to the next trick prematurely is settled by who won this one: the
+    /// offender's partner (a major penalty card when declarer's RB 57 option
+    /// was applied; otherwise it goes back to the hand, no penalty being
+    /// due once declarer had played from both hands), the offender himself
+    /// (it is his lead), or declarer's side (a defender's lead out of turn,
+    /// RB 56).
+    fn settle_rb57_leads(&mut self) {
+        if !self.config.rules.is_rubber() {
+            return;
+        }
+        let Some(winner) = self.tricks.last().and_then(|t| t.winner) else {
+            return;
+        };
+        let pending: Vec<(Status, Seat, Card, usize)> = self
+            .irregularities
+            .iter()
+            .filter_map(|i| match i.kind {
+                K::PrematureLeadOrPlay { card, lead: true }
+                    if self.hands[i.offender.index()].contains(card)
+                        && self
+                            .exposed
+                            .iter()
+                            .any(|e| e.card == card && e.irregularity == i.id) =>
+                {
+                    Some((i.status, i.offender, card, i.event))
+                }
+                _ => None,
+            })
+            .collect();
+        let l = law("RB 57");
+        for (status, o, card, event) in pending {
+            self.exposed.retain(|e| e.card != card);
+            if winner == o.partner() {
+                if matches!(status, Status::Condoned { .. }) {
+                    // No penalty; what it showed is unauthorized (RB 16).
+                    self.card_info(o, card, l);
+                } else {
+                    self.add_penalty_card(o, card, true, l);
+                }
+            } else if winner == o {
+                self.must_play.push((o, card, l));
+            } else if self.phase == Phase::Play {
+                let kind = K::DefenderLeadOutOfTurn {
+                    card,
+                    proper_leader: winner,
+                };
+                let outcome = self.record(kind, o, event);
+                self.start_trick(o, card, outcome_id(&outcome));
+                self.after_recognised(&outcome);
+            }
+        }
     }
 
     /// Declarer's Law 57A option for the premature player's partner.
@@ -3010,17 +3126,20 @@ impl State {
             })
             .copied()
             .ok_or(ActionError::NoPlayOption)?;
+        let rubber = self.config.rules.is_rubber();
+        if rubber && matches!(option, PlayRestrictionKind::PlaySuit { .. }) {
+            // RB 57 has no option to require a suit (Law 57A3).
+            return Err(ActionError::NotARubberOption { law: law("RB 57") });
+        }
         let trick = self.tricks.len() as u8;
         self.play_restriction = Some(PlayRestriction {
             seat: irr.offender.partner(),
             kind: option,
             trick,
         });
-        self.set_status(irr.id, Status::Rectified { law: law("57A") });
-        Ok(Outcome::Settled {
-            id: irr.id,
-            law: law("57A"),
-        })
+        let l = law(if rubber { "RB 57" } else { "57A" });
+        self.set_status(irr.id, Status::Rectified { law: l });
+        Ok(Outcome::Settled { id: irr.id, law: l })
     }
 
     /// Law 26B: declarer forbids a suit (or none) at the offender's

@@ -414,6 +414,15 @@ impl State {
                     opt(d, OptionKind::Decline, "52B2", "penalty-card-substituted"),
                 ]
             }
+            (K::PrematureLeadOrPlay { .. }, _) if self.config.rules.is_rubber() => {
+                let Some(d) = declarer else { return Vec::new() };
+                vec![opt(
+                    d,
+                    OptionKind::PlayOption,
+                    "RB 57",
+                    "rb-partner-play-restricted",
+                )]
+            }
             (K::PrematureLeadOrPlay { .. }, _) => {
                 let Some(d) = declarer else { return Vec::new() };
                 vec![opt(

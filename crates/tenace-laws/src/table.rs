@@ -388,6 +388,8 @@ pub enum ActionError {
     },
     #[error("the cards have been mixed together: it is too late ({law})")]
     CardsMixed { law: LawRef },
+    #[error("the rubber laws give declarer no such option ({law})")]
+    NotARubberOption { law: LawRef },
 }
 
 /// Why a step of the rubber-bridge play that follows a disputed claim

@@ -422,3 +422,137 @@ fn rb64d4_no_penalty_once_the_cards_are_mixed() {
 fn club_law_references_read_as_club_laws() {
     assert_eq!(LawRef::new("CL 69").to_string(), "Club Law 69");
 }
+
+// =====================================================================
+// RB 50, 51: penalty cards
+// =====================================================================
+
+/// West exposes two cards before East's opening lead: two major penalty
+/// cards in clubs and diamonds; East is to lead.
+const TWO_PENALTY_CARDS: &str = "auction 1S P 4S P P P\nW expose C5\nW expose D9";
+
+#[test]
+fn rb50_a_penalty_card_is_unauthorized_for_partner_from_the_start() {
+    let st = run(N, AUTO, &format!("rules rubber\n{TWO_PENALTY_CARDS}")).table;
+    assert_eq!(info(st.state()), ["W:C5->EW@RB 50", "W:D9->EW@RB 50"]);
+    // Duplicate: authorized while on the table (50E1).
+    let st = run(N, AUTO, TWO_PENALTY_CARDS).table;
+    assert!(info(st.state()).is_empty());
+}
+
+#[test]
+fn rb51_declarer_prohibits_every_suit_of_the_penalty_cards_or_requires_one() {
+    let base = format!("rules rubber\n{TWO_PENALTY_CARDS}");
+    let e = refused_on(N, AUTO, &format!("{base}\nN forbid-suits C"));
+    assert_eq!(
+        e,
+        ActionError::BadLeadOption {
+            why: "under the rubber laws every suit of the penalty cards is prohibited, or none (RB 51)"
+        }
+    );
+    let run_ = run(N, AUTO, &format!("{base}\nN forbid-suits CD"));
+    let st = run_.table.state();
+    assert_eq!(last_outcome(&run_), Outcome::Chose { law: law("RB 51") });
+    assert!(st.penalty_cards.is_empty());
+    assert_eq!(legal(st, E), "ST S9 S8 H7 H6 H5");
+    let req = run(N, AUTO, &format!("{base}\nN require D"));
+    assert_eq!(legal(req.table.state(), E), "D4 D3 D2");
+    // Duplicate: one of the suits may be forbidden alone (51B2).
+    let dup = run(N, AUTO, &format!("{TWO_PENALTY_CARDS}\nN forbid-suits C"));
+    assert_eq!(last_outcome(&dup), Outcome::Chose { law: law("51B2") });
+}
+
+// =====================================================================
+// RB 57: premature lead or play by a defender
+// =====================================================================
+
+/// North won trick 1 and leads the HT; West plays the HJ before East.
+const WEST_PLAYS_EARLY: &str = "auction 1S P 4S P P P\nplay ST S5 S2 SJ\nN HT\nW HJ";
+
+#[test]
+fn rb57_a_card_played_before_partner_is_played_at_its_turn_not_a_penalty_card() {
+    let st = run(N, AUTO, &format!("rules rubber\n{WEST_PLAYS_EARLY}")).table;
+    let st = st.state();
+    assert_eq!(options(st, 0), ["N:play-option@RB 57"]);
+    assert!(st.penalty_cards.is_empty());
+    // Duplicate: a major penalty card (57A).
+    let dup = run(N, AUTO, WEST_PLAYS_EARLY).table;
+    assert_eq!(penalty_cards(dup.state()), ["W:HJ:major@57A"]);
+    assert_eq!(options(dup.state(), 0), ["N:play-option@57A"]);
+    // Declarer requires East's lowest heart; West must then play the HJ.
+    let run_ = run(
+        N,
+        AUTO,
+        &format!("rules rubber\n{WEST_PLAYS_EARLY}\nN lowest\nE H5\nS H2"),
+    );
+    let st = run_.table.state();
+    assert_eq!(status(st, 0), "rectified RB 57");
+    assert_eq!(legal(st, W), "HJ");
+    replay_matches(&run_.table);
+}
+
+#[test]
+fn rb57_no_option_to_require_a_suit() {
+    let e = refused_on(
+        N,
+        AUTO,
+        &format!("rules rubber\n{WEST_PLAYS_EARLY}\nN play-suit C"),
+    );
+    assert_eq!(e, ActionError::NotARubberOption { law: law("RB 57") });
+}
+
+/// North won trick 1 and leads the HT; East plays the H5 and leads the CA
+/// to the next trick before West has played.
+const EAST_LEADS_EARLY: &str = "auction 1S P 4S P P P\nplay ST S5 S2 SJ\nN HT\nE H5\nE CA";
+
+#[test]
+fn rb57_premature_lead_becomes_a_penalty_card_when_partner_wins_the_trick() {
+    // Declarer requires West's lowest heart, the HJ, which wins the trick.
+    let body = format!("rules rubber\n{EAST_LEADS_EARLY}\nN lowest\nS H2\nW HJ");
+    let run_ = run(N, AUTO, &body);
+    let st = run_.table.state();
+    assert_eq!(st.tricks[1].winner, Some(W));
+    assert_eq!(penalty_cards(st), ["E:CA:major@RB 57"]);
+    assert_eq!(info(st), ["E:CA->EW@RB 50"]);
+    replay_matches(&run_.table);
+    // Before the trick is won the card just waits on the table.
+    let st = run(N, AUTO, &format!("rules rubber\n{EAST_LEADS_EARLY}")).table;
+    assert!(st.state().penalty_cards.is_empty());
+    assert_eq!(st.state().exposed.len(), 1);
+}
+
+/// Dummy (on lead after trick 4) leads; West plays, North plays, and West
+/// leads the HJ to the next trick before East has played. Declarer has
+/// played from both hands: no penalty (RB 57).
+fn premature_lead(dummy_leads: &str, west: &str, north: &str) -> String {
+    format!("rules rubber\n{FOUR_TRICKS}\nS {dummy_leads}\nW {west}\nN {north}\nW HJ")
+}
+
+#[test]
+fn rb57_no_penalty_once_declarer_played_from_both_hands() {
+    let body = format!("{}\nE CJ", premature_lead("C8", "C5", "C2"));
+    let run_ = run(N, AUTO, &body);
+    let st = run_.table.state();
+    assert_eq!(status(st, 0), "condoned RB 57");
+    assert_eq!(st.tricks[4].winner, Some(E));
+    assert!(st.penalty_cards.is_empty());
+    assert!(st.hands[W.index()].contains(card("HJ")));
+    assert_eq!(info(st), ["W:HJ->EW@RB 57"]);
+}
+
+#[test]
+fn rb57_premature_lead_is_a_lead_out_of_turn_when_declarers_side_wins() {
+    let body = format!("{}\nE D3", premature_lead("DK", "D9", "D6"));
+    let run_ = run(N, AUTO, &body);
+    let st = run_.table.state();
+    assert_eq!(st.tricks[4].winner, Some(S));
+    assert!(st.penalty_cards.is_empty());
+    let last = st.irregularities.last().expect("the lead out of turn");
+    assert!(matches!(
+        last.kind,
+        K::DefenderLeadOutOfTurn { card, proper_leader } if card == vectors::card("HJ") && proper_leader == S
+    ));
+    assert_eq!(st.tricks[5].lead(), Some(card("HJ")));
+    assert_eq!(options(st, last.id), ["N:accept@56A", "N:decline@56B"]);
+    replay_matches(&run_.table);
+}
