@@ -1292,6 +1292,11 @@ impl State {
         if seat != contract.declarer {
             return Err(ActionError::NotDeclarer { seat });
         }
+        if self.config.rules.is_rubber() {
+            // RB 46: declarer must complete the designation; no card is
+            // deemed played.
+            return Err(ActionError::NotARubberOption { law: law("RB 46") });
+        }
         if designation == Designation::Any {
             // 46B5: the choice passes to the defenders, at dummy's turn.
             if self.to_play() != Some(contract.dummy()) || !self.dummy_spread {
@@ -2782,6 +2787,11 @@ impl State {
         seat: Seat,
         accept: bool,
     ) -> Option<Result<Outcome, ActionError>> {
+        if self.config.rules.is_rubber() {
+            // RB 55: either defender answers for the side, without
+            // consultation; the first answer stands (no 55A tie-break).
+            return None;
+        }
         let answer = self.lead_answer?;
         let irr = self.irregularities.get(answer.irregularity).copied()?;
         let K::DeclarerLeadOutOfTurn { card, .. } = irr.kind else {
@@ -3286,7 +3296,13 @@ impl State {
                 push(0, "64B7");
                 continue;
             }
-            if matches!(irr.kind, K::PenaltyCardNotPlayed { .. }) || Some(irr.offender) == dummy {
+            // RB 64D3 also covers a hand faced on the table: declarer's or a
+            // defender's in the play after a disputed claim (RB 69, 70).
+            let faced_hand = rubber && self.faced_in_play_on(irr.offender);
+            if matches!(irr.kind, K::PenaltyCardNotPlayed { .. })
+                || Some(irr.offender) == dummy
+                || faced_hand
+            {
                 // RB 64D3: a card face up on the table (dummy's included).
                 push(0, rl("64B3", "RB 64D3"));
                 continue;

@@ -556,3 +556,44 @@ fn rb57_premature_lead_is_a_lead_out_of_turn_when_declarers_side_wins() {
     assert_eq!(options(st, last.id), ["N:accept@56A", "N:decline@56B"]);
     replay_matches(&run_.table);
 }
+
+// =====================================================================
+// RB 46, RB 55, RB 64D3
+// =====================================================================
+
+/// West wins trick 1; declarer then leads the SA from his hand at West's
+/// turn: a lead out of turn by declarer.
+const DECLARER_LEADS_EARLY: &str = "auction 1S P 4S P P P\nE H7\nS H2\nW HJ\nN H8\nN SA";
+
+#[test]
+fn rb55_the_first_defenders_answer_stands() {
+    let base = format!("rules rubber\n{DECLARER_LEADS_EARLY}\nW accept");
+    let e = refused_on(N, AUTO, &format!("{base}\nE decline"));
+    assert_eq!(e, ActionError::NothingToDecline { seat: E });
+    // Duplicate: the defender next in turn after the lead prevails (55A).
+    let st = run(N, AUTO, &format!("{DECLARER_LEADS_EARLY}\nW accept\nE decline")).table;
+    assert_eq!(status(st.state(), 0), "rectified 55B1");
+}
+
+#[test]
+fn rb46_declarer_must_complete_an_incomplete_designation() {
+    let e = refused_on(
+        N,
+        AUTO,
+        "rules rubber\nauction 1S P 4S P P P\nE H7\nN designate low",
+    );
+    assert_eq!(e, ActionError::NotARubberOption { law: law("RB 46") });
+    // Duplicate: the lowest heart is deemed played (46B1(c)).
+    let st = run(N, AUTO, "auction 1S P 4S P P P\nE H7\nN designate low").table;
+    assert_eq!(st.state().tricks[0].card_of(S), Some(card("H2")));
+}
+
+#[test]
+fn rb64d3_no_penalty_for_a_revoke_from_a_hand_faced_after_a_disputed_claim() {
+    // Declarer's hand is face up after East disputed his claim; dummy leads
+    // the DK and declarer ruffs while holding diamonds.
+    let body = format!("rules rubber\n{FOUR_TRICKS}\nN claim 9\nE dispute\nS DK\nW D9\nN SA\nE D3");
+    let mut t = run(N, TABLE, &body).table;
+    play_out(&mut t, tenace_core::Side::NorthSouth);
+    assert_eq!(transfers(t.state()), ["RB 64D3:0->EW"]);
+}
