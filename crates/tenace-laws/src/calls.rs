@@ -1977,6 +1977,7 @@ impl State {
     // ------------------------------------------------------------------
 
     pub(crate) fn set_status(&mut self, id: usize, status: Status) {
+        let status = self.status_as_rules(status);
         if let Some(i) = self.irregularities.get_mut(id) {
             i.status = status;
         }
@@ -1989,6 +1990,7 @@ impl State {
     }
 
     pub(crate) fn flag(&mut self, l: LawRef, irregularity: Option<usize>) {
+        let l = self.as_rules(l);
         let f = ReviewFlag {
             law: l,
             irregularity,

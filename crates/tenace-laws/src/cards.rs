@@ -780,10 +780,9 @@ impl State {
             && self.lead_answer.is_some_and(|a| {
                 !a.accepted
                     && a.tricks == self.tricks.len()
-                    && self
-                        .irregularities
-                        .get(a.irregularity)
-                        .is_some_and(|i| i.status == (Status::Rectified { law: law("55B2") }))
+                    && self.irregularities.get(a.irregularity).is_some_and(|i| {
+                        i.status == self.status_as_rules(Status::Rectified { law: law("55B2") })
+                    })
             })
     }
 
@@ -2498,6 +2497,7 @@ impl State {
             return;
         }
         let major = deliberate || card.rank().is_honour();
+        let l = self.as_rules(l);
         self.penalty_cards.push(PenaltyCard {
             seat,
             card,
@@ -2518,6 +2518,7 @@ impl State {
     }
 
     fn card_info(&mut self, offender: Seat, card: Card, l: LawRef) {
+        let l = self.as_rules(l);
         let info = InfoRecord {
             source: InfoSource::Card {
                 seat: offender,
@@ -3384,9 +3385,10 @@ fn too_late(i: &Irregularity) -> Option<&'static str> {
 }
 
 /// Whether a revoke was established by its side playing on (63A1) or by
-/// declarer naming dummy's card (63A2), rather than by a ruling.
+/// declarer naming dummy's card (63A2), rather than by a ruling. (At a
+/// rubber table both read `RB 63`, as does a claim's establishment.)
 fn established_by_play(status: Status) -> bool {
-    matches!(status, Status::Established { law } if matches!(law.as_str(), "63A1" | "63A2"))
+    matches!(status, Status::Established { law } if matches!(law.as_str(), "63A1" | "63A2" | "RB 63"))
 }
 
 /// The trick a revoke (or a deemed revoke, 67B1) was made on.

@@ -104,7 +104,14 @@ impl State {
         Some(Explanation {
             irregularity: id,
             law: irr.law,
-            options: self.options(irr),
+            options: self
+                .options(irr)
+                .into_iter()
+                .map(|mut o| {
+                    o.law = self.as_rules(o.law);
+                    o
+                })
+                .collect(),
         })
     }
 

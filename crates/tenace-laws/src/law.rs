@@ -55,6 +55,54 @@ impl LawRef {
     }
 }
 
+/// The clause of the 2014 Laws of Rubber Bridge that gives the same
+/// rectification as a clause of the duplicate Laws of the play period, where
+/// the engine runs one handling for both codes (Laws 41-67). A clause with
+/// no counterpart here is either handled by its own rubber branch (which
+/// records the rubber clause itself) or has no rubber counterpart at all
+/// (Laws 45E, 57C3, 57D, 62C3: the duplicate handling then stands, under
+/// its duplicate law). The rubber letters differ in places: the duplicate
+/// 54A (declarer spreads his hand) is RB 54C, 54B (acceptance) is RB 54A,
+/// 54C (he must accept) is RB 54B.
+pub fn rubber_counterpart(clause: &str) -> Option<&'static str> {
+    Some(match clause {
+        "41A" => "RB 41",
+        "48" | "48A" => "RB 48",
+        "49" => "RB 49",
+        "50B" | "50C" | "50D" | "50D1" | "50D2" => "RB 50",
+        "51A" | "51B1" | "51B2" => "RB 51",
+        "52" => "RB 52",
+        "52B1(a)" | "52B1(b)" => "RB 52A",
+        "52B2" => "RB 52B",
+        "53A" | "53B" | "53C" | "53A fn17" => "RB 53",
+        "54" => "RB 54",
+        "54A" => "RB 54C",
+        "54B" | "54B2" => "RB 54A",
+        "54C" => "RB 54B",
+        "54D" => "RB 54D",
+        "55" => "RB 55",
+        "55A" => "RB 55A",
+        "55B" => "RB 55B",
+        "55B1" => "RB 55B1",
+        "55B2" => "RB 55B2",
+        "56" => "RB 56",
+        "56A" => "RB 56A",
+        "56B" => "RB 56B",
+        "57A" | "57C1" => "RB 57",
+        "58A" | "58B1" | "58B2" | "58B3" | "58B4" => "RB 58",
+        "59" => "RB 59",
+        "60A" | "60A1" | "60A2" | "60B" | "60C" => "RB 60",
+        "61A" | "61B" | "61B2" => "RB 61",
+        "62A" | "62B" | "62B1" | "62B2" | "62C1" | "62C2" | "62D" | "62D1" => "RB 62",
+        "63A1" | "63A2" | "63A3" | "63B" => "RB 63",
+        "67" => "RB 67",
+        "67A1" => "RB 67A1",
+        "67A2" => "RB 67A2",
+        "67B2(a)" | "67B2(b)" => "RB 67B2",
+        _ => return None,
+    })
+}
+
 impl fmt::Display for LawRef {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.is_club() {

@@ -52,7 +52,7 @@ pub use event::{
 };
 pub use explain::{Chooser, Explanation, OptionKind, RectOption};
 pub use irregularity::{Irregularity, IrregularityKind, Question, Status, Step, TurnOf};
-pub use law::LawRef;
+pub use law::{rubber_counterpart, LawRef};
 pub use play::{Played, Trick};
 pub use table::{
     ActionError, BoardResult, CallExplanation, ClaimPlayOnProblem, ExposedCard, InfoRecord,

@@ -623,7 +623,20 @@ impl Table {
     pub fn apply(&mut self, event: Event) -> Result<Outcome, ActionError> {
         let outcome = self.state.apply(&event, self.log.len())?;
         self.log.push(event);
-        Ok(outcome)
+        Ok(match outcome {
+            Outcome::Irregular { id, law } => Outcome::Irregular {
+                id,
+                law: self.state.as_rules(law),
+            },
+            Outcome::Settled { id, law } => Outcome::Settled {
+                id,
+                law: self.state.as_rules(law),
+            },
+            Outcome::Chose { law } => Outcome::Chose {
+                law: self.state.as_rules(law),
+            },
+            Outcome::Lawful => Outcome::Lawful,
+        })
     }
 
     /// The log of events so far.
@@ -990,6 +1003,36 @@ impl State {
         self.record_with(kind, offender, event, status)
     }
 
+    /// `law` as the table's code cites it: at a rubber table, a clause of
+    /// the duplicate play laws whose handling the engine shares with the
+    /// rubber code becomes the rubber clause
+    /// ([`crate::rubber_counterpart`]).
+    pub fn as_rules(&self, law: LawRef) -> LawRef {
+        if !self.config.rules.is_rubber() || law.is_rubber() {
+            return law;
+        }
+        crate::law::rubber_counterpart(law.as_str()).map_or(law, LawRef::new)
+    }
+
+    /// A status with its law cited as the table's code cites it.
+    pub(crate) fn status_as_rules(&self, status: Status) -> Status {
+        match status {
+            Status::Condoned { law } => Status::Condoned {
+                law: self.as_rules(law),
+            },
+            Status::Established { law } => Status::Established {
+                law: self.as_rules(law),
+            },
+            Status::Cancelled { law } => Status::Cancelled {
+                law: self.as_rules(law),
+            },
+            Status::Rectified { law } => Status::Rectified {
+                law: self.as_rules(law),
+            },
+            other => other,
+        }
+    }
+
     pub(crate) fn record_with(
         &mut self,
         kind: IrregularityKind,
@@ -998,7 +1041,8 @@ impl State {
         status: Status,
     ) -> Outcome {
         let id = self.irregularities.len();
-        let law = kind.law();
+        let law = self.as_rules(kind.law());
+        let status = self.status_as_rules(status);
         self.irregularities.push(Irregularity {
             id,
             kind,

@@ -268,7 +268,7 @@ fn rb69_a_defender_who_faced_his_hand_cannot_be_penalized() {
         AUTO,
         "N claim 9\nE dispute\nW face-hand\nE expose CA",
     );
-    assert_eq!(penalty_cards(run.table.state()), ["E:CA:major@49"]);
+    assert_eq!(penalty_cards(run.table.state()), ["E:CA:major@RB 49"]);
     // Only a defender may face his hand.
     let mut t = rules("rubber", AUTO, "N claim 9\nE dispute").table;
     refused(
@@ -553,7 +553,10 @@ fn rb57_premature_lead_is_a_lead_out_of_turn_when_declarers_side_wins() {
         K::DefenderLeadOutOfTurn { card, proper_leader } if card == vectors::card("HJ") && proper_leader == S
     ));
     assert_eq!(st.tricks[5].lead(), Some(card("HJ")));
-    assert_eq!(options(st, last.id), ["N:accept@56A", "N:decline@56B"]);
+    assert_eq!(
+        options(st, last.id),
+        ["N:accept@RB 56A", "N:decline@RB 56B"]
+    );
     replay_matches(&run_.table);
 }
 
@@ -571,7 +574,12 @@ fn rb55_the_first_defenders_answer_stands() {
     let e = refused_on(N, AUTO, &format!("{base}\nE decline"));
     assert_eq!(e, ActionError::NothingToDecline { seat: E });
     // Duplicate: the defender next in turn after the lead prevails (55A).
-    let st = run(N, AUTO, &format!("{DECLARER_LEADS_EARLY}\nW accept\nE decline")).table;
+    let st = run(
+        N,
+        AUTO,
+        &format!("{DECLARER_LEADS_EARLY}\nW accept\nE decline"),
+    )
+    .table;
     assert_eq!(status(st.state(), 0), "rectified 55B1");
 }
 
@@ -596,4 +604,39 @@ fn rb64d3_no_penalty_for_a_revoke_from_a_hand_faced_after_a_disputed_claim() {
     let mut t = run(N, TABLE, &body).table;
     play_out(&mut t, tenace_core::Side::NorthSouth);
     assert_eq!(transfers(t.state()), ["RB 64D3:0->EW"]);
+}
+
+// =====================================================================
+// Citations: a handling shared by both codes cites the rubber clause
+// =====================================================================
+
+#[test]
+fn rubber_tables_cite_the_rubber_clauses_of_a_shared_handling() {
+    // West leads out of turn at East's opening lead (DL 54 / RB 54; the
+    // letters differ: spreading is RB 54C, accepting RB 54A).
+    let body = "auction 1S P 4S P P P\nW HA";
+    let st = run(N, AUTO, &format!("rules rubber\n{body}")).table;
+    let st = st.state();
+    assert_eq!(irregularities(st), ["RB 54@W:awaiting"]);
+    assert_eq!(
+        options(st, 0),
+        ["N:spread@RB 54C", "N:accept@RB 54A", "N:decline@RB 54D"]
+    );
+    let dup = run(N, AUTO, body).table;
+    assert_eq!(
+        options(dup.state(), 0),
+        ["N:spread@54A", "N:accept@54B", "N:decline@54D"]
+    );
+    // Refused: the card is a major penalty card under RB 54D.
+    let st = run(N, AUTO, &format!("rules rubber\n{body}\nN decline")).table;
+    assert_eq!(penalty_cards(st.state()), ["W:HA:major@RB 54D"]);
+    assert_eq!(status(st.state(), 0), "rectified RB 54D");
+    // A clause with no rubber counterpart keeps its duplicate number
+    // (Law 57D: a defender's play at his right-hand opponent's turn).
+    let body = "auction 1S P 4S P P P\nplay ST S5 S2 SJ\nN HT\nE H5\nW HJ";
+    let st = run(N, AUTO, &format!("rules rubber\n{body}")).table;
+    assert_eq!(
+        st.state().irregularities.last().map(|i| i.law.as_str()),
+        Some("57D")
+    );
 }
