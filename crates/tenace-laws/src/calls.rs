@@ -2883,11 +2883,11 @@ impl State {
                 self.set_status(id, Status::Rectified { law: l });
             }
             K::CallAfterFinalPass { call } => {
-                // RB 39: cancelled. A pass by a defender, or any call by
-                // declarer or dummy: no penalty (RB 39A). A bid, double or
-                // redouble by a defender: RB 26 (RB 39B). Condoned by the
-                // left-hand opponent's call: no penalty, and every later call
-                // is cancelled too (RB 35D).
+                // RB 39: cancelled. Nothing more when the caller is on the
+                // declaring side or the call is a defender's pass (RB 39A);
+                // RB 26 for any other call of a defender (RB 39B). Condoned
+                // by the left-hand opponent's call: no penalty, and every
+                // later call is cancelled too (RB 35D).
                 let declaring = self.contract.is_some_and(|c| c.declarer.side() == o.side());
                 let l = law(if lho_called {
                     "RB 35D"

@@ -638,6 +638,25 @@ fn rb25b_an_illegal_final_call_is_refused() {
     assert_eq!(t.state(), before.state());
 }
 
+/// RB 25B when the first call was itself irregular (here a pass out of
+/// rotation nobody noticed, then changed): the substitute is cancelled and
+/// the first call is dealt with under its own law (RB 29, RB 30A).
+#[test]
+fn rb25b_an_irregular_first_call_keeps_its_own_law() {
+    let body = "rules rubber\nN 1S\nS P\nS 2S\nE attention\ndirector intended";
+    let r = run(N, Mode::Table, body);
+    let st = r.table.state();
+    assert_eq!(status(st, 1), "rectified RB 25B");
+    assert_eq!(calls(st), "N:1S S:Pass S:2S[xRB 25B]");
+    assert_eq!(options(st, 0), ["W:accept@RB 29A", "W:decline@RB 30A"]);
+    let r = run(N, Mode::Table, &format!("{body}\nW decline"));
+    let st = r.table.state();
+    assert_eq!(status(st, 0), "rectified RB 30A");
+    assert_eq!(obligations(st), "S:next(RB 30A)");
+    assert!(st.lead_rights.is_empty());
+    assert_eq!(turn(st), E);
+}
+
 /// RB 15B: in table mode nobody noticed the change and the left-hand
 /// opponent called over it: the penalty is forfeited and the new call
 /// stands.
