@@ -841,6 +841,14 @@ fn rb36_inadmissible_double_bars_partner_with_lead_penalty() {
     assert_eq!(rights(st), ["S:RB 26B:pending"]);
     let d = run(N, AUTO, "auction 1S P\nS X\nS 2S");
     assert_eq!(status(d.table.state(), 0), "finding");
+    // Out of rotation (at East's turn): the same penalty at once; the turn
+    // goes back to East and South calls as he likes at his own turn.
+    let r = rubber("N 1S\nS X");
+    let st = r.table.state();
+    assert_eq!(status(st, 0), "rectified RB 36");
+    assert_eq!(obligations(st), "N:rest(RB 36)");
+    assert_eq!(rights(st), ["S:RB 26B:pending"]);
+    assert_eq!(turn(st), E);
 }
 
 /// RB 35A: in table mode the left-hand opponent called over the

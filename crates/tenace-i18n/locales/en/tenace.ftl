@@ -281,6 +281,7 @@ obligation-pass-next = { $seat } must pass at his next turn ({ $law }).
 obligation-repeat = { $seat } must repeat { $call } ({ $laws }).
 lead-restriction-line = Lead restriction: { $text }.
 lead-restriction-pending = declarer may forbid one suit at { $partner }'s first turn to lead ({ $law }; { $offender } offended)
+lead-restriction-pending-require-or-forbid = declarer may require { $partner } to lead { $suit } at his first turn to lead, or forbid him to ({ $law }; { $offender } offended)
 lead-restriction-forbidden = declarer forbade { $suit } to { $partner } ({ $law })
 lead-restriction-none = declarer forbade no suit to { $partner } ({ $law })
 penalty-card-line =

@@ -278,6 +278,7 @@ obligation-pass-next = { $seat }下一輪須派司（{ $law }）。
 obligation-repeat = { $seat }須重複叫{ $call }（{ $laws }）。
 lead-restriction-line = 攻牌限制：{ $text }。
 lead-restriction-pending = 莊家得於{ $partner }首次輪到攻牌時禁止一種花色（{ $law }；違規者為{ $offender }）
+lead-restriction-pending-require-or-forbid = 莊家得於{ $partner }首次輪到攻牌時要求其攻出{ $suit }，或禁止其攻出{ $suit }（{ $law }；違規者為{ $offender }）
 lead-restriction-forbidden = 莊家禁止{ $partner }攻出{ $suit }（{ $law }）
 lead-restriction-none = 莊家未禁止{ $partner }攻出任何花色（{ $law }）
 penalty-card-line =
