@@ -42,6 +42,8 @@ enum Role {
     Substitute { id: usize },
     /// He replaces his insufficient bid before the Director has ruled (27C).
     Premature { id: usize },
+    /// He makes his final call after an intended change of call (RB 25B).
+    FinalCall { id: usize },
 }
 
 const fn law(s: &'static str) -> LawRef {
@@ -71,7 +73,8 @@ impl State {
             let acts = match role {
                 Some(Role::Replacement { id, .. })
                 | Some(Role::Substitute { id })
-                | Some(Role::Premature { id }) => id == b.id,
+                | Some(Role::Premature { id })
+                | Some(Role::FinalCall { id }) => id == b.id,
                 None => false,
             };
             if !accepts && !acts {
@@ -116,6 +119,9 @@ impl State {
                     law: law("RB 27"),
                 });
             }
+        }
+        if let Some(Role::FinalCall { id }) = role {
+            self.check_final_call_rubber(id, seat, call)?;
         }
         if let (Some(l), AttemptedCall::Call(Call::Double | Call::Redouble)) =
             (self.obligations[seat.index()].no_double_next_turn, call)
@@ -178,6 +184,7 @@ impl State {
                 self.replace_insufficient(id, seat, call, index, barred)
             }
             Some(Role::Substitute { id }) => self.substitute_call(id, seat, call, index),
+            Some(Role::FinalCall { id }) => self.final_call_rubber(id, seat, call, index),
             Some(Role::Premature { .. }) | None => {
                 let o = self.place_call(seat, call, index);
                 if matches!(o, Outcome::Lawful) {
@@ -317,6 +324,8 @@ impl State {
         let l = match irr.kind {
             K::InsufficientBid { .. } if rubber => law("RB 27"),
             K::InsufficientBid { .. } => law("27A1"),
+            // RB 15A: the non-offending side waives the penalty.
+            K::ChangeOfCall { .. } if rubber => law("RB 15A"),
             K::ChangeOfCall { .. } => law("25B1"),
             _ if rubber => law("RB 29A"),
             _ => law("29A"),
@@ -380,6 +389,8 @@ impl State {
                     self.rule_unintended_claim(irr, unintended)
                 } else if unintended {
                     self.apply_unintended(irr)
+                } else if self.config.rules.is_rubber() {
+                    self.rubber_intended_change(irr)
                 } else {
                     // 25B: the change was intended. The left-hand opponent
                     // may accept the substitute (25B1) or not (25B2).
@@ -429,9 +440,15 @@ impl State {
                 }
                 // 21B1(a): each opponent of the explaining side whose partner
                 // has not called since his last call may change that call.
+                // RB 21: only until the auction is closed.
+                let rubber = self.config.rules.is_rubber();
+                let too_late = rubber && self.phase != Phase::Auction;
                 self.change_rights = [explainer.lho(), explainer.rho()]
                     .into_iter()
                     .filter(|&s| {
+                        if too_late {
+                            return false;
+                        }
                         let last = self.auction.calls.iter().rposition(|c| {
                             c.is_standing() && c.seat == s && c.origin == CallOrigin::Player
                         });
@@ -443,8 +460,10 @@ impl State {
                     })
                     .collect();
                 if self.change_rights.is_empty() {
-                    // Too late to change a call: the Director may adjust (21B3).
-                    self.flag(law("21B3"), None);
+                    // Too late to change a call: the Director may adjust
+                    // (21B3); at a rubber table, the score is adjusted at the
+                    // end of play if the other side gained (RB 21).
+                    self.flag(law(if rubber { "RB 21" } else { "21B3" }), None);
                 }
                 return Ok(Outcome::Lawful);
             }
@@ -507,6 +526,25 @@ impl State {
         let auction_period_over =
             matches!(self.phase, Phase::Play | Phase::Complete | Phase::Claim);
         match irr.kind {
+            K::InadmissibleDouble { .. }
+                if self.config.rules.is_rubber() && (lho_called || auction_period_over) =>
+            {
+                // RB 35A: condoned by the left-hand opponent's call: no
+                // penalty; the double and every later call are cancelled and
+                // the auction goes on as though nothing had happened (after
+                // the auction, the double simply never counts).
+                if let (Some(r), false) = (self.record_of(id), auction_period_over) {
+                    self.cancel_from(r, law("RB 35A"), irr.offender.side());
+                }
+                self.set_status(id, Status::Rectified { law: law("RB 35A") });
+            }
+            K::CallWhileRequiredToPass { .. }
+                if self.config.rules.is_rubber() && (lho_called || auction_period_over) =>
+            {
+                // RB 35B: condoned: the call and the later calls stand, with
+                // no penalty; a bar for the rest of the auction still holds.
+                self.set_status(id, Status::Rectified { law: law("RB 35B") });
+            }
             K::InadmissibleDouble { .. } if auction_period_over => {
                 // 36C: the contract is scored as if the call had not been made
                 // (the engine never lets such a call double the contract).
@@ -541,6 +579,9 @@ impl State {
             ),
             K::InsufficientBid { .. } if self.premature_after(id).is_some() => {
                 self.set_status(id, Status::AwaitingDirector);
+            }
+            K::PrematureReplacement { .. } if self.config.rules.is_rubber() => {
+                self.cancel_premature_rubber(irr);
             }
             K::PrematureReplacement { .. } => {
                 // Dealt with through the insufficient bid it replaced (27C).
@@ -588,8 +629,13 @@ impl State {
             CallOrigin::Player,
         );
         if let Some(K::CallAfterFinalPass { .. }) = kind {
-            // 39A: a call after the final pass never stands.
-            self.cancel_record(rec, law("39A"));
+            // 39A: a call after the final pass never stands (RB 39).
+            let l = law(if self.config.rules.is_rubber() {
+                "RB 39"
+            } else {
+                "39A"
+            });
+            self.cancel_record(rec, l);
             self.unauthorized(rec, seat.side());
         }
         match kind {
@@ -701,9 +747,14 @@ impl State {
                 if seat == offender.lho()
                     && (table_mode || irr.status == Status::AwaitingDirector) =>
             {
+                // RB 15B: at a rubber table his call forfeits the penalty.
                 Some(CallEffect::Accept {
                     id: irr.id,
-                    law: law("25B1"),
+                    law: law(if self.config.rules.is_rubber() {
+                        "RB 15B"
+                    } else {
+                        "25B1"
+                    }),
                 })
             }
             k if k.is_call_out_of_rotation() => {
@@ -804,6 +855,7 @@ impl State {
                 (K::InadmissibleDouble { .. }, Step::AwaitSubstitute) => {
                     Some(Role::Substitute { id: i.id })
                 }
+                (K::ChangeOfCall { .. }, Step::FinalCall) => Some(Role::FinalCall { id: i.id }),
                 (K::InsufficientBid { .. }, Step::Open)
                     if self.config.mode == Mode::AutoDirector
                         && self.premature_after(i.id).is_none() =>
@@ -1015,7 +1067,11 @@ impl State {
                     seat,
                     card,
                     major: !single_low,
-                    law: law("24E"),
+                    law: law(if self.config.rules.is_rubber() {
+                        "RB 24"
+                    } else {
+                        "24E"
+                    }),
                 });
             }
         }
@@ -1051,6 +1107,9 @@ impl State {
                     question: Question::Unintended,
                 },
             ),
+            K::PrematureReplacement { .. } if self.config.rules.is_rubber() => {
+                self.cancel_premature_rubber(irr)
+            }
             K::PrematureReplacement { .. } => {
                 self.set_status(id, Status::Condoned { law: law("27C") })
             }
@@ -1065,6 +1124,10 @@ impl State {
         let Some(irr) = self.irregularities.get(id).copied() else {
             return;
         };
+        if self.config.rules.is_rubber() {
+            self.apply_mandatory_rubber(irr, lho_called);
+            return;
+        }
         let o = irr.offender;
         let rec = self.record_of(id);
         match irr.kind {
@@ -1182,6 +1245,15 @@ impl State {
             return;
         };
         match irr.kind {
+            K::ChangeOfCall { .. } if self.config.rules.is_rubber() => {
+                // RB 15: the penalty is waived or forfeited; the substitute
+                // stands and the first call is withdrawn (RB 16B1).
+                if let (_, Some(o)) = self.change_records(id) {
+                    self.cancel_record(o, l);
+                    self.unauthorized(o, irr.offender.side());
+                }
+                self.set_status(id, Status::Condoned { law: l });
+            }
             K::ChangeOfCall { .. } => {
                 // 25B1: the first call is withdrawn and the substitute stands;
                 // the Director compares them for Law 26.
@@ -1235,6 +1307,12 @@ impl State {
                     self.flag(law("26"), Some(id));
                 }
                 self.set_status(id, Status::Condoned { law: l });
+                if self.config.rules.is_rubber() {
+                    // RB 27 footnote 9: the insufficient bid is his final call.
+                    if let Some(bid) = self.record_of(id).map(|r| self.auction.calls[r].call) {
+                        self.rubber_fn9_lead(id, bid);
+                    }
+                }
             }
             _ => self.set_status(id, Status::Condoned { law: l }),
         }
@@ -1469,6 +1547,19 @@ impl State {
     ) -> Outcome {
         let rec = self.auction.calls.len();
         let outcome = self.place_call(seat, call, index);
+        if self.config.rules.is_rubber() {
+            // RB 36: any legal call; the penalty was fixed with the
+            // cancellation, whatever he calls.
+            self.set_status(id, Status::Rectified { law: law("RB 36") });
+            self.set_step(id, Step::Done);
+            return match outcome {
+                Outcome::Lawful => Outcome::Settled {
+                    id,
+                    law: law("RB 36"),
+                },
+                other => other,
+            };
+        }
         if let Some(w) = self.record_of(id) {
             self.judge(id, w, rec);
         }
@@ -1614,25 +1705,29 @@ impl State {
     /// to the Laws, as if the first had never been made.
     fn apply_unintended(&mut self, irr: Irregularity) -> Outcome {
         let id = irr.id;
+        // RB 25A: the substitute made without stopping to think stands, or
+        // is dealt with under its own law if it is illegal.
+        let l = law(if self.config.rules.is_rubber() {
+            "RB 25A"
+        } else {
+            "25A"
+        });
         let (sub, orig) = self.change_records(id);
         if let (Some(s), Some(o)) = (sub, orig) {
             let rec = self.auction.calls[s];
-            self.cancel_record(o, law("25A"));
+            self.cancel_record(o, l);
             // Re-make the intended call in its place.
             self.auction.calls.remove(s);
-            self.set_status(id, Status::Rectified { law: law("25A") });
+            self.set_status(id, Status::Rectified { law: l });
             self.set_step(id, Step::Done);
             let outcome = self.place_call(rec.seat, rec.call, rec.event);
             if let Outcome::Irregular { .. } = outcome {
                 return outcome;
             }
         }
-        self.set_status(id, Status::Rectified { law: law("25A") });
+        self.set_status(id, Status::Rectified { law: l });
         self.set_step(id, Step::Done);
-        Outcome::Settled {
-            id,
-            law: law("25A"),
-        }
+        Outcome::Settled { id, law: l }
     }
 
     /// Law 21B1(a): a player misled by a mistaken explanation changes his
@@ -1651,7 +1746,13 @@ impl State {
         if !matches!(self.phase, Phase::Auction | Phase::Clarification) {
             return Err(ActionError::AuctionPeriodOver);
         }
+        // RB 21: once the auction is closed it is too late.
+        let rubber = self.config.rules.is_rubber();
+        if rubber && self.phase != Phase::Auction {
+            return Err(ActionError::NoRightToChange { seat });
+        }
         self.blocked_error()?;
+        let l = law(if rubber { "RB 21" } else { "21B1" });
         let Some(r) = self
             .auction
             .calls
@@ -1660,7 +1761,7 @@ impl State {
         else {
             return Err(ActionError::NoRightToChange { seat });
         };
-        self.cancel_from(r, law("21B1"), seat.side().opponents());
+        self.cancel_from(r, l, seat.side().opponents());
         self.change_rights.clear();
         if self.phase == Phase::Clarification {
             self.reopen_auction();
@@ -1668,7 +1769,7 @@ impl State {
         let outcome = self.place_call(seat, call, index);
         self.check_auction_end();
         Ok(match outcome {
-            Outcome::Lawful => Outcome::Chose { law: law("21B1") },
+            Outcome::Lawful => Outcome::Chose { law: l },
             o => o,
         })
     }
@@ -1682,10 +1783,11 @@ impl State {
         let back: Vec<PenaltyCard> = self
             .penalty_cards
             .iter()
-            .filter(|p| p.law.as_str() == "24E")
+            .filter(|p| matches!(p.law.as_str(), "24E" | "RB 24"))
             .copied()
             .collect();
-        self.penalty_cards.retain(|p| p.law.as_str() != "24E");
+        self.penalty_cards
+            .retain(|p| !matches!(p.law.as_str(), "24E" | "RB 24"));
         for p in back {
             if let Some(i) = self
                 .irregularities
@@ -1762,10 +1864,14 @@ impl State {
             self.auction.calls.iter().rposition(|c| {
                 c.is_standing() && c.seat == seat && c.origin == CallOrigin::Player
             })?;
-        let partner_called = self.auction.calls[r + 1..]
+        // RB 25A: at a rubber table the correction must come at once; the
+        // engine takes that to mean before anyone has called over the call
+        // (the rubber text has no counterpart of 25A6 to undo such a call).
+        let rubber = self.config.rules.is_rubber();
+        let too_late = self.auction.calls[r + 1..]
             .iter()
-            .any(|c| c.is_standing() && c.seat == seat.partner());
-        (!partner_called).then_some(r)
+            .any(|c| c.is_standing() && (rubber || c.seat == seat.partner()));
+        (!too_late).then_some(r)
     }
 
     /// The Director's finding on a call said to be unintended (Law 25A2).
@@ -1775,17 +1881,17 @@ impl State {
         let K::UnintendedCall { intended, .. } = irr.kind else {
             return Outcome::Lawful;
         };
+        let rubber = self.config.rules.is_rubber();
         let record = self.correctable_call(o);
         let Some(r) = record.filter(|_| unintended) else {
             // Intended: the call stands; the Director does not let the player
-            // change it (Commentary on Law 25).
-            self.set_status(id, Status::Cancelled { law: law("25A2") });
+            // change it (Commentary on Law 25; RB 25A).
+            let l = law(if rubber { "RB 25A" } else { "25A2" });
+            self.set_status(id, Status::Cancelled { law: l });
             self.set_step(id, Step::Done);
-            return Outcome::Settled {
-                id,
-                law: law("25A2"),
-            };
+            return Outcome::Settled { id, law: l };
         };
+        let l25a = law(if rubber { "RB 25A" } else { "25A" });
         if self.phase != Phase::Auction {
             // 25A5: the auction re-opens; a face-down lead goes back.
             self.reopen_auction();
@@ -1796,13 +1902,13 @@ impl State {
         // with it.
         if let Some(j) = self.auction.calls[r].irregularity {
             if self.irregularities.get(j).is_some_and(|i| i.is_open()) {
-                self.set_status(j, Status::Cancelled { law: law("25A") });
+                self.set_status(j, Status::Cancelled { law: l25a });
                 self.set_step(j, Step::Done);
             }
         }
         let tail = self.auction.calls.split_off(r + 1);
-        self.cancel_record(r, law("25A"));
-        self.set_status(id, Status::Rectified { law: law("25A") });
+        self.cancel_record(r, l25a);
+        self.set_status(id, Status::Rectified { law: l25a });
         self.set_step(id, Step::Done);
         let (info_len, irr_len, before) = (
             self.info.len(),
@@ -1836,10 +1942,7 @@ impl State {
         }
         match outcome {
             Outcome::Irregular { .. } => outcome,
-            _ => Outcome::Settled {
-                id,
-                law: law("25A"),
-            },
+            _ => Outcome::Settled { id, law: l25a },
         }
     }
 
@@ -2079,13 +2182,6 @@ impl State {
         let Some(irr) = self.irregularities.get(id).copied() else {
             return;
         };
-        if self
-            .lead_rights
-            .iter()
-            .any(|r| r.offender == irr.offender && r.status == LeadRightStatus::Pending)
-        {
-            return;
-        }
         let (l, rubber) = if self.config.rules.is_rubber() {
             // RB 26: what declarer may do depends on the withdrawn call.
             let named = self
@@ -2100,6 +2196,20 @@ impl State {
         } else {
             (law("26B"), None)
         };
+        self.push_lead_right(irr, l, rubber);
+    }
+
+    /// Records declarer's lead right `l` for irregularity `irr`, unless its
+    /// offender already has one pending (the engine keeps the first).
+    fn push_lead_right(&mut self, irr: Irregularity, l: LawRef, rubber: Option<RubberLead>) {
+        let id = irr.id;
+        if self
+            .lead_rights
+            .iter()
+            .any(|r| r.offender == irr.offender && r.status == LeadRightStatus::Pending)
+        {
+            return;
+        }
         self.lead_rights.push(LeadRight {
             offender: irr.offender,
             irregularity: id,
@@ -2202,7 +2312,8 @@ impl State {
                 let c = &self.auction.calls[i];
                 c.seat == seat
                     && c.origin == CallOrigin::Player
-                    && c.cancelled.is_none_or(|l| l.as_str() == "25A")
+                    && c.cancelled
+                        .is_none_or(|l| matches!(l.as_str(), "25A" | "RB 25A"))
             })
         });
         (sub, orig)
@@ -2385,6 +2496,7 @@ impl State {
                 );
                 self.after_standing_call(seat, Call::Pass);
                 self.rubber_partner_barred(id, l, true);
+                self.rubber_fn9_lead(id, AttemptedCall::Call(Call::Pass));
                 Outcome::Settled { id, law: l }
             }
             AttemptedCall::Call(Call::Pass) => {
@@ -2394,6 +2506,7 @@ impl State {
                 }
                 let l = law("RB 27C");
                 self.rubber_partner_barred(id, l, true);
+                self.rubber_fn9_lead(id, call);
                 Outcome::Settled { id, law: l }
             }
             _ => {
@@ -2430,6 +2543,10 @@ impl State {
     /// corrected an insufficient bid at a rubber table.
     fn rule_replacement_rubber(&mut self, irr: Irregularity, class: ReplacementClass) -> Outcome {
         let id = irr.id;
+        let correction = match irr.step {
+            Step::Judge { replacement, .. } => self.auction.calls.get(replacement).map(|c| c.call),
+            _ => None,
+        };
         let l = match class {
             ReplacementClass::LowestSameDenominations | ReplacementClass::Comparable => {
                 // RB 27A (footnote 10) and RB 16B1: no penalty, but partner
@@ -2464,6 +2581,334 @@ impl State {
                 l
             }
         };
+        if let Some(c) = correction {
+            self.rubber_fn9_lead(id, c);
+        }
         Outcome::Settled { id, law: l }
+    }
+}
+
+// ----------------------------------------------------------------------
+// The 2014 Laws of Rubber Bridge, auction period, continued: RB 24, RB 25,
+// RB 27 footnote 9, RB 35-39.
+// ----------------------------------------------------------------------
+
+/// RB 26: the lead penalty when the offender's call `withdrawn` gave way to
+/// `final_call`, the call that stands for him at that turn (`None` when no
+/// call of his took its place, as after the auction, RB 39B). A suit bid
+/// the final call does not repeat: declarer requires or forbids that suit
+/// (RB 26A). A no trump bid not followed by another, or a pass, double or
+/// redouble: declarer forbids any one suit (RB 26B). A bid above seven
+/// counts by the denomination it names.
+fn rubber_lead_penalty(
+    withdrawn: AttemptedCall,
+    final_call: Option<AttemptedCall>,
+) -> Option<(LawRef, RubberLead)> {
+    let strain = |c: AttemptedCall| match c {
+        AttemptedCall::Call(Call::Bid(b)) => Some(b.strain()),
+        AttemptedCall::OverSeven { strain, .. } => Some(strain),
+        AttemptedCall::Call(_) => None,
+    };
+    let named = strain(withdrawn);
+    if named.is_some() && named == final_call.and_then(strain) {
+        return None;
+    }
+    Some(match named.and_then(|s| s.trump()) {
+        Some(suit) => (law("RB 26A"), RubberLead::RequireOrProhibit { suit }),
+        None => (law("RB 26B"), RubberLead::ProhibitAny),
+    })
+}
+
+impl State {
+    /// RB 26 for irregularity `id` (see [`rubber_lead_penalty`]).
+    fn add_rubber_lead_right(
+        &mut self,
+        id: usize,
+        withdrawn: AttemptedCall,
+        final_call: Option<AttemptedCall>,
+    ) {
+        let Some(irr) = self.irregularities.get(id).copied() else {
+            return;
+        };
+        if let Some((l, lead)) = rubber_lead_penalty(withdrawn, final_call) {
+            self.push_lead_right(irr, l, Some(lead));
+        }
+    }
+
+    /// RB 27 footnote 9: a correction of insufficient bid `irr`'s bid tried
+    /// before the penalty was stated is cancelled at once (its information
+    /// is unauthorized for the offender's side, RB 16B1); the offender
+    /// chooses his final call once the penalty is known.
+    fn cancel_premature_rubber(&mut self, irr: Irregularity) {
+        let l = law("RB 27");
+        if let Some(r) = self.record_of(irr.id) {
+            self.cancel_record(r, l);
+            self.unauthorized(r, irr.offender.side());
+        }
+        self.set_status(irr.id, Status::Cancelled { law: l });
+        self.set_step(irr.id, Step::Done);
+    }
+
+    /// RB 27 footnote 9: the correction cancelled before the penalty was
+    /// stated still brings RB 26, comparing it with the offender's final
+    /// call at that turn, `final_call`.
+    fn rubber_fn9_lead(&mut self, id: usize, final_call: AttemptedCall) {
+        let Some(r) = self.record_of(id) else { return };
+        let tried = self.auction.calls[r + 1..]
+            .iter()
+            .find(|c| {
+                c.irregularity
+                    .and_then(|i| self.irregularities.get(i))
+                    .is_some_and(|i| {
+                        matches!(i.kind, K::PrematureReplacement { .. })
+                            && i.status == Status::Cancelled { law: law("RB 27") }
+                    })
+            })
+            .map(|c| c.call);
+        if let Some(w) = tried {
+            self.add_rubber_lead_right(id, w, Some(final_call));
+        }
+    }
+
+    /// RB 25B: the change of call was not made at once. The substitute is
+    /// cancelled (unauthorized for the offender's side, RB 16B1). If his
+    /// first call was itself irregular, that irregularity is dealt with
+    /// under its own law; otherwise he now makes his final call at that
+    /// turn (`Step::FinalCall`).
+    fn rubber_intended_change(&mut self, irr: Irregularity) -> Outcome {
+        let id = irr.id;
+        let l = law("RB 25B");
+        let (sub, orig) = self.change_records(id);
+        if let Some(s) = sub {
+            self.cancel_record(s, l);
+            self.unauthorized(s, irr.offender.side());
+        }
+        let first_irregular = orig.is_none_or(|o| {
+            let c = &self.auction.calls[o];
+            c.inadmissible
+                || c.irregularity
+                    .and_then(|j| self.irregularities.get(j))
+                    .is_some_and(|j| !matches!(j.status, Status::Condoned { .. }))
+        });
+        if first_irregular {
+            self.set_status(id, Status::Rectified { law: l });
+            self.set_step(id, Step::Done);
+        } else {
+            self.set_status(id, Status::AwaitingDirector);
+            self.set_step(id, Step::FinalCall);
+        }
+        Outcome::Settled { id, law: l }
+    }
+
+    /// RB 25B: the final call must be the first call again or another call
+    /// that would have been legal in its place; anything else is refused
+    /// and changes nothing.
+    fn check_final_call_rubber(
+        &self,
+        id: usize,
+        seat: Seat,
+        call: AttemptedCall,
+    ) -> Result<(), ActionError> {
+        let Some(o) = self.change_records(id).1 else {
+            return Ok(());
+        };
+        if call == self.auction.calls[o].call {
+            return Ok(());
+        }
+        // The auction as it would stand without the first call.
+        let mut without = self.auction.clone();
+        without.calls[o].cancelled = Some(law("RB 25B"));
+        let ob = self.obligations[seat.index()];
+        let last = without.last_bid().map(|(b, _)| b);
+        let ok = match call {
+            AttemptedCall::Call(Call::Pass) => true,
+            AttemptedCall::OverSeven { .. } => false,
+            _ if ob.pass_law().is_some() => false,
+            AttemptedCall::Call(Call::Bid(b)) => last.is_none_or(|l| b.supersedes(l)),
+            AttemptedCall::Call(c) => {
+                without.is_admissible(seat, c)
+                    && ob.no_double_next_turn.is_none()
+                    && (ob.never_double.is_none() || ob.never_double != last)
+            }
+        };
+        if ok {
+            Ok(())
+        } else {
+            Err(ActionError::CallNotAllowed {
+                seat,
+                call,
+                law: law("RB 25B"),
+            })
+        }
+    }
+
+    /// RB 25B: the offender's final call. His first call again: it stands,
+    /// and his partner passes at his next turn. Any other legal call: it
+    /// takes the first call's place, and his partner passes at every turn.
+    /// Either way RB 26 compares the call given up with the one that stands.
+    fn final_call_rubber(
+        &mut self,
+        id: usize,
+        seat: Seat,
+        call: AttemptedCall,
+        index: usize,
+    ) -> Outcome {
+        let l = law("RB 25B");
+        let (sub, orig) = self.change_records(id);
+        let partner = seat.partner().index();
+        let first = orig.map(|o| self.auction.calls[o].call);
+        let mut outcome = Outcome::Settled { id, law: l };
+        match (orig, first) {
+            (Some(_), Some(first)) if call == first => {
+                self.obligations[partner].pass_next_turn = Some(l);
+                if let Some(s) = sub {
+                    let tried = self.auction.calls[s].call;
+                    self.add_rubber_lead_right(id, tried, Some(first));
+                }
+            }
+            (Some(o), Some(first)) => {
+                self.cancel_record(o, l);
+                self.unauthorized(o, seat.side());
+                if let Some(s) = sub.filter(|&s| self.auction.calls[s].call == call) {
+                    // He makes the substitute again: it is not withdrawn.
+                    self.info
+                        .retain(|i| i.source != InfoSource::Call { record: s });
+                }
+                let placed = self.place_call(seat, call, index);
+                if !matches!(placed, Outcome::Lawful) {
+                    outcome = placed;
+                }
+                self.obligations[partner].pass_rest_of_auction = Some(l);
+                self.add_rubber_lead_right(id, first, Some(call));
+            }
+            _ => outcome = self.place_call(seat, call, index),
+        }
+        self.set_status(id, Status::Rectified { law: l });
+        self.set_step(id, Step::Done);
+        outcome
+    }
+
+    /// The penalties with no choice in them at a rubber table: RB 24, 36,
+    /// 37, 38 and 39, or RB 35C and 35D when the offender's left-hand
+    /// opponent has called first (`lho_called`).
+    fn apply_mandatory_rubber(&mut self, irr: Irregularity, lho_called: bool) {
+        let id = irr.id;
+        let o = irr.offender;
+        let rec = self.record_of(id);
+        let withdrawn = rec.map(|r| self.auction.calls[r].call);
+        let pass = AttemptedCall::Call(Call::Pass);
+        match irr.kind {
+            K::CardExposedDuringAuction { card, led } => {
+                // RB 24: the card stays face up until the auction closes and
+                // what it shows is unauthorized for partner (RB 16B2). The
+                // auction begins with the deal (RB 17), so a card shown before
+                // the first call counts too. A single card below honour rank,
+                // not led: nothing more (RB 24A). An honour, a card led, or
+                // more than one card: partner passes at his next turn (RB 24B).
+                self.info.push(InfoRecord {
+                    source: InfoSource::Card { seat: o, card },
+                    unauthorized_for: o.side(),
+                    law: law("RB 16B2"),
+                });
+                self.flag(law("16C"), None);
+                let serious =
+                    led || card.rank().is_honour() || self.exposed_count_during_auction(o) >= 2;
+                let l = law(if serious { "RB 24B" } else { "RB 24A" });
+                if serious && self.phase == Phase::Auction {
+                    self.obligations[o.partner().index()].pass_next_turn = Some(l);
+                }
+                self.set_status(id, Status::Rectified { law: l });
+            }
+            K::InadmissibleDouble { call, in_rotation } => {
+                // RB 36: cancelled; partner passes at every turn; RB 26B.
+                let l = law("RB 36");
+                if let Some(r) = rec {
+                    self.cancel_record(r, l);
+                    self.unauthorized(r, o.side());
+                }
+                self.bar_partner_for_rest(id, l);
+                self.add_rubber_lead_right(id, AttemptedCall::Call(call), None);
+                if in_rotation {
+                    // He substitutes a legal call.
+                    self.set_step(id, Step::AwaitSubstitute);
+                    self.set_status(id, Status::AwaitingDirector);
+                } else {
+                    // Out of rotation: the turn goes back to the player whose
+                    // turn it was; the offender calls as he likes at his own.
+                    self.set_status(id, Status::Rectified { law: l });
+                    self.set_step(id, Step::Done);
+                }
+            }
+            K::CallWhileRequiredToPass { .. } => {
+                // RB 37: cancelled, with a pass in its place; both members of
+                // the side pass for the rest of the auction; RB 26.
+                let l = law("RB 37");
+                if let Some(r) = rec {
+                    self.cancel_record(r, l);
+                    self.unauthorized(r, o.side());
+                    let event = self.auction.calls[r].event;
+                    self.insert_substituted_pass(r, o, event, l);
+                    self.after_standing_call(o, Call::Pass);
+                }
+                self.bar_side_for_rest(o, l);
+                if let Some(w) = withdrawn {
+                    self.add_rubber_lead_right(id, w, Some(pass));
+                }
+                self.set_status(id, Status::Rectified { law: l });
+            }
+            K::BidAboveSeven { .. } => {
+                // RB 38: cancelled, with a pass in its place; both members of
+                // the side pass for the rest of the auction; RB 26. Condoned
+                // by the left-hand opponent's call (RB 35C): that call and
+                // every later one are cancelled too, the pass is substituted,
+                // and there is no further penalty.
+                let l = law(if lho_called { "RB 35C" } else { "RB 38" });
+                if let Some(r) = rec {
+                    let event = self.auction.calls[r].event;
+                    self.cancel_from(r, l, o.side());
+                    self.push_record(
+                        o,
+                        pass,
+                        event,
+                        None,
+                        false,
+                        CallOrigin::Substituted { law: l },
+                    );
+                    self.after_standing_call(o, Call::Pass);
+                }
+                if !lho_called {
+                    self.bar_side_for_rest(o, l);
+                    if let Some(w) = withdrawn {
+                        self.add_rubber_lead_right(id, w, Some(pass));
+                    }
+                }
+                self.set_status(id, Status::Rectified { law: l });
+            }
+            K::CallAfterFinalPass { call } => {
+                // RB 39: cancelled. Nothing more when the caller is on the
+                // declaring side or the call is a defender's pass (RB 39A);
+                // RB 26 for any other call of a defender (RB 39B). Condoned
+                // by the left-hand opponent's call: no penalty, and every
+                // later call is cancelled too (RB 35D).
+                let declaring = self.contract.is_some_and(|c| c.declarer.side() == o.side());
+                let l = law(if lho_called {
+                    "RB 35D"
+                } else if self.contract.is_none() {
+                    "RB 39"
+                } else if declaring || call == pass {
+                    "RB 39A"
+                } else {
+                    "RB 39B"
+                });
+                if let Some(r) = rec {
+                    self.cancel_from(r, l, o.side());
+                }
+                if l.as_str() == "RB 39B" {
+                    self.add_rubber_lead_right(id, call, None);
+                }
+                self.set_status(id, Status::Rectified { law: l });
+            }
+            _ => {}
+        }
     }
 }

@@ -136,8 +136,8 @@ impl State {
         v
     }
 
-    /// The options where the rubber laws differ (RB 27, RB 29-32); `None`
-    /// where the duplicate options stand (with their duplicate laws).
+    /// The options where the rubber laws differ (RB 25, 27, 29-32, 36);
+    /// `None` where the duplicate options stand (with their duplicate laws).
     fn rubber_options(&self, irr: &Irregularity) -> Option<Vec<RectOption>> {
         let o = irr.offender;
         let lho = Chooser::Player { seat: o.lho() };
@@ -145,6 +145,29 @@ impl State {
         let call = OptionKind::Call {
             sufficient_or_pass: true,
         };
+        let any_call = OptionKind::Call {
+            sufficient_or_pass: false,
+        };
+        if let Status::AwaitingFinding {
+            question: Question::Unintended,
+        } = irr.status
+        {
+            // RB 25A: was the change made at once, without stopping to think?
+            let (yes, no) = match irr.kind {
+                K::UnintendedCall { .. } => {
+                    ("unintended-call-replaced", "unintended-claim-refused")
+                }
+                _ => ("rb-change-at-once-stands", "rb-change-offender-chooses"),
+            };
+            let no_law = match irr.kind {
+                K::UnintendedCall { .. } => "RB 25A",
+                _ => "RB 25B",
+            };
+            return Some(vec![
+                rule(Ruling::Unintended { unintended: true }, "RB 25A", yes),
+                rule(Ruling::Unintended { unintended: false }, no_law, no),
+            ]);
+        }
         if let Status::AwaitingFinding {
             question: Question::ReplacementClass,
         } = irr.status
@@ -189,6 +212,13 @@ impl State {
                 opt(off, call, "RB 27C", "ib-replaced-other-partner-barred"),
                 opt(off, call, "RB 27D", "rb-ib-double-cancelled-must-pass"),
             ],
+            (K::ChangeOfCall { .. }, Step::FinalCall) => vec![
+                opt(off, any_call, "RB 25B", "rb-change-first-call-stands"),
+                opt(off, any_call, "RB 25B", "rb-change-another-call"),
+            ],
+            (K::InadmissibleDouble { .. }, Step::AwaitSubstitute) => {
+                vec![opt(off, any_call, "RB 36", "rb-substitute-legal-call")]
+            }
             (k, Step::Open) if k.is_call_out_of_rotation() => {
                 let law = self.rubber_oor_law(irr);
                 let effect = match law {

@@ -454,6 +454,12 @@ pub enum Step {
     /// Law 25A6: the unintended call was replaced; the offender's left-hand
     /// opponent may withdraw the call at `record` that he made over it.
     LhoMayWithdraw { record: usize },
+    /// RB 25B, at a rubber table: the change of call was not made at once,
+    /// without stopping to think, and the substitute has been cancelled.
+    /// The offender makes his final call at that turn: his first call again
+    /// (his partner then passes at his next turn) or any other legal call
+    /// (his partner then passes at every turn).
+    FinalCall,
     /// The rectification is complete.
     Done,
 }

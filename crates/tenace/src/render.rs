@@ -8,7 +8,9 @@ use std::fmt::Write as _;
 
 use tenace_core::{AttemptedCall, Board, Hand, Seat, Suit};
 use tenace_i18n::{pad, Arg, Catalog};
-use tenace_laws::{CallOrigin, InfoSource, LeadRightStatus, Outcome, Phase, State, Status, Table};
+use tenace_laws::{
+    CallOrigin, InfoSource, LeadRightStatus, Outcome, Phase, RubberLead, State, Status, Table,
+};
 
 fn suit_line(hand: Hand, suit: Suit) -> String {
     let ranks = hand.suit_string(suit);
@@ -361,8 +363,20 @@ fn extras(cat: &Catalog, st: &State, out: &mut String) {
     }
     for r in &st.lead_rights {
         let partner: Arg = cat.seat(r.offender.partner()).into();
-        let text = match r.status {
-            LeadRightStatus::Pending => cat.message(
+        let text = match (r.status, r.rubber) {
+            // RB 26A: declarer may require the suit of the withdrawn bid, or
+            // forbid it.
+            (LeadRightStatus::Pending, Some(RubberLead::RequireOrProhibit { suit })) => cat
+                .message(
+                    "lead-restriction-pending-require-or-forbid",
+                    &[
+                        ("suit", cat.suit_plural(suit).into()),
+                        ("partner", partner),
+                        ("law", law(r.law)),
+                        ("offender", cat.seat(r.offender).into()),
+                    ],
+                ),
+            (LeadRightStatus::Pending, _) => cat.message(
                 "lead-restriction-pending",
                 &[
                     ("partner", partner),
@@ -370,9 +384,12 @@ fn extras(cat: &Catalog, st: &State, out: &mut String) {
                     ("offender", cat.seat(r.offender).into()),
                 ],
             ),
-            LeadRightStatus::Exercised {
-                prohibited: Some(suit),
-            } => cat.message(
+            (
+                LeadRightStatus::Exercised {
+                    prohibited: Some(suit),
+                },
+                _,
+            ) => cat.message(
                 "lead-restriction-forbidden",
                 &[
                     ("suit", cat.suit_plural(suit).into()),
@@ -380,11 +397,11 @@ fn extras(cat: &Catalog, st: &State, out: &mut String) {
                     ("law", law(r.law)),
                 ],
             ),
-            LeadRightStatus::Exercised { prohibited: None } => cat.message(
+            (LeadRightStatus::Exercised { prohibited: None }, _) => cat.message(
                 "lead-restriction-none",
                 &[("partner", partner), ("law", law(r.law))],
             ),
-            LeadRightStatus::Lapsed => continue,
+            (LeadRightStatus::Lapsed, _) => continue,
         };
         let _ = writeln!(
             out,

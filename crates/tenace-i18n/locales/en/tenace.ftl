@@ -275,6 +275,11 @@ effect-rb-oor-pass-offender-barred = cancelled; the offender must pass at every 
 effect-rb-oor-partner-barred = cancelled; partner must pass at every turn, and lead penalties may apply
 effect-rb-oor-bid-rho = cancelled; if the next player passes the offender repeats his bid; otherwise partner must pass once if the offender names the same denomination again, or at every turn with lead penalties if not
 effect-rb-oor-double-rho = cancelled; if the next player passes the offender repeats it; if he bids, partner must pass once and lead penalties may apply
+effect-rb-change-at-once-stands = the new call stands without penalty; if it is illegal, the law for that call applies
+effect-rb-change-offender-chooses = the new call is cancelled; the offender then makes his final call at this turn: his first call (partner passes once) or another legal call (partner passes at every turn); lead penalties may apply
+effect-rb-change-first-call-stands = his first call again: it stands, partner must pass at his next turn, and lead penalties may apply
+effect-rb-change-another-call = any other legal call: it replaces the first call, partner must pass at every turn, and lead penalties may apply
+effect-rb-substitute-legal-call = any legal call; partner must pass at every turn, and declarer may forbid one suit at partner's first lead
 
 ## Obligations, lead restrictions, penalty cards, information, review
 
@@ -284,6 +289,7 @@ obligation-pass-next = { $seat } must pass at his next turn ({ $law }).
 obligation-repeat = { $seat } must repeat { $call } ({ $laws }).
 lead-restriction-line = Lead restriction: { $text }.
 lead-restriction-pending = declarer may forbid one suit at { $partner }'s first turn to lead ({ $law }; { $offender } offended)
+lead-restriction-pending-require-or-forbid = declarer may require { $partner } to lead { $suit } at his first turn to lead, or forbid him to ({ $law }; { $offender } offended)
 lead-restriction-forbidden = declarer forbade { $suit } to { $partner } ({ $law })
 lead-restriction-none = declarer forbade no suit to { $partner } ({ $law })
 penalty-card-line =

@@ -272,6 +272,11 @@ effect-rb-oor-pass-offender-barred = 取消；違規者須一律派司，同伴�
 effect-rb-oor-partner-barred = 取消；同伴須一律派司，並可能有攻牌罰則
 effect-rb-oor-bid-rho = 取消；若下一位賽員派司，違規者重複其叫價；否則違規者若再叫同一名目，同伴下一輪派司，若不然同伴須一律派司並可能有攻牌罰則
 effect-rb-oor-double-rho = 取消；若下一位賽員派司，違規者重複之；若其叫價，同伴下一輪須派司，並可能有攻牌罰則
+effect-rb-change-at-once-stands = 新叫品成立且不予處罰；若該叫品不合法，依適用於該叫品之規則處理
+effect-rb-change-offender-chooses = 新叫品予以取消；違規者隨即選定本輪之叫品：原叫品（同伴下一輪派司）或另一合法叫品（同伴須一律派司），並可能有攻牌罰則
+effect-rb-change-first-call-stands = 再叫原叫品：該叫品成立，同伴下一輪須派司，並可能有攻牌罰則
+effect-rb-change-another-call = 任一其他合法叫品：取代原叫品，同伴須一律派司，並可能有攻牌罰則
+effect-rb-substitute-legal-call = 任一合法叫品；同伴須一律派司，莊家得於同伴首次攻牌時禁止一種花色
 
 ## 義務、攻牌限制、罰張、訊息與待審事項
 
@@ -281,6 +286,7 @@ obligation-pass-next = { $seat }下一輪須派司（{ $law }）。
 obligation-repeat = { $seat }須重複叫{ $call }（{ $laws }）。
 lead-restriction-line = 攻牌限制：{ $text }。
 lead-restriction-pending = 莊家得於{ $partner }首次輪到攻牌時禁止一種花色（{ $law }；違規者為{ $offender }）
+lead-restriction-pending-require-or-forbid = 莊家得於{ $partner }首次輪到攻牌時要求其攻出{ $suit }，或禁止其攻出{ $suit }（{ $law }；違規者為{ $offender }）
 lead-restriction-forbidden = 莊家禁止{ $partner }攻出{ $suit }（{ $law }）
 lead-restriction-none = 莊家未禁止{ $partner }攻出任何花色（{ $law }）
 penalty-card-line =
