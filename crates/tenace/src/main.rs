@@ -6,6 +6,7 @@ mod clap_errors;
 mod demo;
 mod errors;
 mod help;
+mod played;
 mod record_errors;
 mod render;
 mod replay_notes;
@@ -84,7 +85,7 @@ enum Command {
     },
     /// Keep a rubber-bridge or Chicago score pad from deal results (RB 72-81, Appendix 4).
     Rubber {
-        /// The deal results, one per line (docs/scoring.md), e.g. `NS 4S= honours100`.
+        /// The deal results, one per line (docs/scoring.md), e.g. `NS 4S= honours100`, or `play FILE` for a deal played through the engine.
         file: PathBuf,
         /// Score as Chicago (four-deal bridge) instead of a rubber.
         #[arg(long)]
@@ -272,6 +273,9 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
             json,
         } => {
             let text = errors::read_text(cat, &file)?;
+            // `play FILE` lines: boards played through the engine.
+            let base = file.parent().unwrap_or(std::path::Path::new("."));
+            let text = played::expand(cat, &text, base)?;
             let opts = match options {
                 Some(p) => {
                     let o = errors::read_text(cat, &p)?;

@@ -451,6 +451,70 @@ fn rubber_and_chicago_pads() {
     }
 }
 
+/// A rubber and a Chicago played through the engine: each `play FILE` line
+/// of the pad is a table script under the rubber laws, scored as it ended,
+/// honours read off the deal (RB 76).
+#[test]
+fn rubber_and_chicago_played_through_the_engine() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/rubber/played");
+    for (file, chicago) in [("pad", false), ("chicago", true)] {
+        let input = root.join(format!("{file}.txt"));
+        let mut args = vec!["rubber", input.to_str().expect("path")];
+        if chicago {
+            args.push("--chicago");
+        }
+        let (out, err, code) = tenace(&args);
+        assert_eq!(code, 0, "{err}");
+        let expected =
+            std::fs::read_to_string(root.join(format!("{file}.expected.txt"))).expect("expected");
+        assert_eq!(out, expected);
+    }
+    let (out, _, _) = tenace(&["rubber", root.join("pad.txt").to_str().expect("path")]);
+    assert!(
+        out.contains("1  N       none  NS 4S= honours100  10"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Rubber complete: WE (N-S) won two games to none (rubber bonus 700)."),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_played_deal_must_be_a_finished_rubber_table() {
+    let dir = std::env::temp_dir().join(format!("tenace-played-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("tmp");
+    let deal = "deal N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765";
+    std::fs::write(dir.join("dup.table"), format!("{deal}\nauction P P P P\n")).expect("write");
+    std::fs::write(
+        dir.join("open.table"),
+        format!("rules rubber\n{deal}\nauction 1S P 4S P P P\nplay H7 H2 HA H8\n"),
+    )
+    .expect("write");
+    std::fs::write(
+        dir.join("passed.table"),
+        format!("rules rubber\n{deal}\nauction P P P P\n"),
+    )
+    .expect("write");
+    let pad = dir.join("pad.txt");
+    for (line, expected) in [
+        ("play dup.table", "is not played under the rubber laws"),
+        ("play open.table", "is not finished"),
+        ("play missing.table", "missing.table"),
+        ("play", "`play` needs the table script"),
+    ] {
+        std::fs::write(&pad, format!("{line}\n")).expect("write");
+        let (_, err, code) = tenace(&["rubber", pad.to_str().expect("path")]);
+        assert_ne!(code, 0, "{line}");
+        assert!(err.contains(expected), "{line}: {err}");
+    }
+    // A passed-out deal is a `pass` line.
+    std::fs::write(&pad, "play passed.table\n").expect("write");
+    let (out, err, code) = tenace(&["rubber", pad.to_str().expect("path")]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("passed out"), "{out}");
+}
+
 #[test]
 fn check_and_convert_real_files() {
     let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/fixtures/endplay");

@@ -632,6 +632,10 @@ error-action-cannot-expose = { $seat } cannot expose { $card } now: { $why }
 error-action-claim-play-on = { $seat } cannot do that in the play after a disputed claim: { $problem }
 error-action-cards-mixed = the cards have been mixed together: it is too late ({ $law })
 error-action-not-a-rubber-option = the rubber laws give declarer no such option ({ $law })
+error-played-missing-file = `play` needs the table script of the board, e.g. play deal1.table
+error-played-not-rubber = the board is not played under the rubber laws: add `rules rubber` (or `rules club`) to { $file }
+error-played-unfinished = the board in { $file } is not finished (the play is not over, or an irregularity still waits)
+error-played-no-result = the board in { $file } has no result to score (no result could be obtained)
 claim-play-on-problem-no-play-on = no claim is being played out ({ $laws })
 claim-play-on-problem-not-entitled = only an opponent of the claimer may do this
 claim-play-on-problem-no-trump-outstanding = no trump is left in a defender's hand, or declarer did not claim ({ $law })
@@ -735,7 +739,7 @@ help-check-about = Read a PBN or LIN file, replay every board through the engine
 help-check-arg-file = The PBN or LIN file
 help-check-arg-json = Print the report as JSON
 help-rubber-about = Keep a rubber-bridge or Chicago score pad from deal results (RB 72-81, Appendix 4)
-help-rubber-arg-file = The deal results, one per line (docs/scoring.md), e.g. `NS 4S= honours100`
+help-rubber-arg-file = The deal results, one per line (docs/scoring.md), e.g. `NS 4S= honours100`, or `play FILE` for a deal played through the engine
 help-rubber-arg-chicago = Score as Chicago (four-deal bridge) instead of a rubber
 help-rubber-arg-options = Pad options as JSON (honours, Chicago vulnerability scheme, ...)
 help-rubber-arg-json = Print the pad as JSON

@@ -605,6 +605,10 @@ error-action-cannot-expose = { $seat }家此時不能亮出 { $card }：{ $why }
 error-action-claim-play-on = 在主張遭異議後繼續打牌的過程中，{ $seat }家不能這樣做：{ $problem }
 error-action-cards-mixed = 牌張已混合：為時已晚（{ $law }）
 error-action-not-a-rubber-option = 橋牌盤式規則未給予莊家此一選項（{ $law }）
+error-played-missing-file = `play` 之後須寫出該牌的牌桌腳本，例如 play deal1.table
+error-played-not-rubber = 該牌並非依橋牌盤式規則進行：請在 { $file } 中加上 `rules rubber`（或 `rules club`）
+error-played-unfinished = { $file } 中的牌局尚未結束（打牌未完成，或仍有違常待處理）
+error-played-no-result = { $file } 中的牌局沒有可計分的結果（無法取得結果）
 claim-play-on-problem-no-play-on = 目前沒有因主張遭異議而繼續進行的打牌（{ $laws }）
 claim-play-on-problem-not-entitled = 只有主張者的敵方可以這樣做
 claim-play-on-problem-no-trump-outstanding = 防家手中已無王牌，或主張者並非莊家（{ $law }）
@@ -705,7 +709,7 @@ help-check-about = 讀取 PBN 或 LIN 檔，以引擎重演每一副牌並回報
 help-check-arg-file = PBN 或 LIN 檔
 help-check-arg-json = 以 JSON 輸出報表
 help-rubber-about = 依各副牌的結果填寫盤式橋牌或芝加哥制計分表（RB 72-81、附錄 4）
-help-rubber-arg-file = 各副牌的結果，一行一副（docs/scoring.md），例如 `NS 4S= honours100`
+help-rubber-arg-file = 各副牌的結果，一行一副（docs/scoring.md），例如 `NS 4S= honours100`；或以 `play FILE` 指定經由引擎打完的牌局
 help-rubber-arg-chicago = 以芝加哥制（每盤四副牌）計分，而非一般盤局
 help-rubber-arg-options = 計分表選項，JSON 格式（大牌獎分、芝加哥制身價安排等）
 help-rubber-arg-json = 以 JSON 輸出計分表
