@@ -1557,7 +1557,12 @@ impl State {
             // 43B2(b): after dummy's violation of 43A2, his question makes
             // declarer correct the revoke, and Law 64 applies as if it had
             // been established.
-            let l = law("43B2(b)");
+            // RB 43C: the same, with one trick transferred.
+            let l = law(if self.config.rules.is_rubber() {
+                "RB 43C"
+            } else {
+                "43B2(b)"
+            });
             self.set_status(id, Status::Established { law: l });
             self.revokes_noticed.push(id);
             return Ok(Outcome::Settled { id, law: l });
@@ -3332,6 +3337,16 @@ impl State {
             }
             let won_by_offender =
                 winners.get(t - 1).copied().flatten() == Some(irr.offender) && pool.contains(&t);
+            let rb43c =
+                matches!(irr.status, Status::Established { law } if law.as_str() == "RB 43C");
+            if rubber && rb43c {
+                // RB 43C: dummy's question after forfeiting his rights:
+                // one trick, whatever trick the revoke was on.
+                let k = if pool.contains(&t) { t } else { pool[0] };
+                used.push(k);
+                push(1, "RB 43C");
+                continue;
+            }
             if won_by_offender {
                 used.push(t);
                 let more = pool.iter().copied().find(|&k| k > t);

@@ -67,6 +67,8 @@ impl LawRef {
 pub fn rubber_counterpart(clause: &str) -> Option<&'static str> {
     Some(match clause {
         "41A" => "RB 41",
+        "43B2(a)" => "RB 43B",
+        "43B2(c)" => "RB 43A",
         "48" | "48A" => "RB 48",
         "49" => "RB 49",
         "50B" | "50C" | "50D" | "50D1" | "50D2" => "RB 50",

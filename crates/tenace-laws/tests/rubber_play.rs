@@ -640,3 +640,51 @@ fn rubber_tables_cite_the_rubber_clauses_of_a_shared_handling() {
         Some("57D")
     );
 }
+
+// =====================================================================
+// RB 43: dummy who forfeited his rights
+// =====================================================================
+
+#[test]
+fn rb43c_dummys_question_after_forfeiting_his_rights_costs_one_trick() {
+    // Dummy looks at a defender's cards (forfeiting his RB 42 rights), then
+    // asks declarer, who discarded a diamond on a heart, about a revoke.
+    let body = "auction 1S P 4S P P P\nE H7\nS violates\nS H2\nW HJ\nN D5\nS asks N";
+    let run_ = run(N, TABLE, &format!("rules rubber\n{body}"));
+    let st = run_.table.state();
+    assert_eq!(
+        st.irregularities.last().map(|i| i.status),
+        Some(Status::Established { law: law("RB 43C") })
+    );
+    assert_eq!(legal(st, N), "HT H9 H8", "declarer corrects the revoke");
+    let mut t = run_.table.clone();
+    play_out(&mut t, tenace_core::Side::NorthSouth);
+    assert_eq!(transfers(t.state()), ["RB 43C:1->EW"]);
+    // Duplicate: Law 64 as if established (43B2(b)).
+    let mut d = run(N, TABLE, body).table;
+    play_out(&mut d, tenace_core::Side::NorthSouth);
+    assert_eq!(transfers(d.state()), ["64A2:1->EW"]);
+}
+
+#[test]
+fn rb43a_dummy_who_forfeited_his_rights_flags_a_defenders_irregularity_no_penalty() {
+    // West won trick 1; East leads out of turn; dummy, who had looked at a
+    // defender's cards, is the first to draw attention to it.
+    let body = "auction 1S P 4S P P P\nplay H7 H2 HA H8\nS violates\nE CJ\nS attention";
+    let lead = |t: &Table| {
+        t.state()
+            .irregularities
+            .iter()
+            .find(|i| matches!(i.kind, K::DefenderLeadOutOfTurn { .. }))
+            .map(|i| i.status)
+    };
+    let st = run(N, TABLE, &format!("rules rubber\n{body}")).table;
+    assert_eq!(lead(&st), Some(Status::Condoned { law: law("RB 43A") }));
+    let st = run(N, TABLE, body).table;
+    assert_eq!(
+        lead(&st),
+        Some(Status::Condoned {
+            law: law("43B2(c)")
+        })
+    );
+}
