@@ -2093,7 +2093,7 @@ impl State {
     }
 
     pub(crate) fn flag(&mut self, l: LawRef, irregularity: Option<usize>) {
-        let l = self.as_rules(l);
+        let l = self.review_as_rules(l);
         let f = ReviewFlag {
             law: l,
             irregularity,

@@ -2773,6 +2773,17 @@ impl State {
                         accepted: false,
                         tricks: self.tricks.len(),
                     });
+                    if self.config.rules.is_rubber() {
+                        // RB 55 / Club Law 55: if declarer's line could rest
+                        // on what the retracted card showed, the offenders
+                        // (or the Arbiter) redress the damage.
+                        let l = if self.config.rules == crate::table::RuleSet::Rubber2014Club {
+                            law("CL 55")
+                        } else {
+                            law("RB 55")
+                        };
+                        self.flag(l, Some(id));
+                    }
                 }
                 self.set_status(id, Status::Rectified { law: l });
                 self.set_step(id, Step::Done);
@@ -3378,8 +3389,10 @@ impl State {
                     "64B7" => "64C2(b)",
                     _ => "64C1",
                 };
+                // At a rubber table: the offenders' redress (RB 64, last
+                // paragraph) or the Arbiter's (Club Law 64).
                 ReviewFlag {
-                    law: law(l),
+                    law: self.review_as_rules(law(l)),
                     irregularity: Some(t.irregularity),
                 }
             })

@@ -948,7 +948,15 @@ impl State {
             Event::NextBoardCalled { side } => self.on_too_late_for_revoke(Some(side)),
             Event::RoundEnded => self.on_too_late_for_revoke(None),
             Event::RevokeInquiry { seat, asked } => self.on_revoke_inquiry(seat, asked),
-            Event::Retract { seat, cause } => self.on_retract(seat, cause),
+            Event::Retract { seat, cause } => {
+                let r = self.on_retract(seat, cause);
+                if r.is_ok() && self.config.rules == RuleSet::Rubber2014Club {
+                    // Club Law 47: the Arbiter may adjust if the card taken
+                    // back told the offending side much.
+                    self.flag(LawRef::new("CL 47"), None);
+                }
+                r
+            }
             Event::IncompleteDesignation { seat, designation } => {
                 self.on_incomplete_designation(seat, designation, index)
             }
@@ -1012,6 +1020,30 @@ impl State {
             return law;
         }
         crate::law::rubber_counterpart(law.as_str()).map_or(law, LawRef::new)
+    }
+
+    /// A point left for after the play, as the table's code has it. The
+    /// duplicate Director's adjustments (Laws 16, 23/72C, 27D, 64C) are at a
+    /// rubber table the offenders' own redress (RB 16, 23, 27, 64; the
+    /// Proprieties), and under the Club Laws the Arbiter's (Club Laws 16,
+    /// 23, 27, 64).
+    pub(crate) fn review_as_rules(&self, law: LawRef) -> LawRef {
+        let club = self.config.rules == RuleSet::Rubber2014Club;
+        if club && law.as_str() == "RB 21" {
+            // Club Law 21: the Arbiter may adjust after misinformation.
+            return LawRef::new("CL 21");
+        }
+        if !self.config.rules.is_rubber() || law.is_rubber() {
+            return law;
+        }
+        let pick = |rb: &'static str, cl: &'static str| LawRef::new(if club { cl } else { rb });
+        match law.as_str() {
+            "72C" | "23C" => pick("RB 23", "CL 23"),
+            "16C" | "16B" | "16B1" => pick("RB 16", "CL 16"),
+            "27D" => pick("RB 27", "CL 27"),
+            "64C1" | "64C2(a)" | "64C2(b)" => pick("RB 64", "CL 64"),
+            _ => self.as_rules(law),
+        }
     }
 
     /// A status with its law cited as the table's code cites it.

@@ -688,3 +688,70 @@ fn rb43a_dummy_who_forfeited_his_rights_flags_a_defenders_irregularity_no_penalt
         })
     );
 }
+
+// =====================================================================
+// Points left for after the play: the offenders' redress, or the Arbiter
+// =====================================================================
+
+#[test]
+fn rb55_and_club_55_declarers_retracted_lead_leaves_a_point_for_after_play() {
+    let body = format!("{DECLARER_LEADS_EARLY}\nW decline");
+    let st = run(N, AUTO, &format!("rules rubber\n{body}")).table;
+    assert_eq!(review_all(st.state()), ["RB 55"]);
+    let st = run(N, AUTO, &format!("rules club\n{body}")).table;
+    assert_eq!(review_all(st.state()), ["CL 55"]);
+    let st = run(N, AUTO, &body).table;
+    assert!(review_all(st.state()).is_empty());
+}
+
+#[test]
+fn rb64_and_club_64_equity_after_an_established_revoke() {
+    let t = run(N, TABLE, &revoke_board(true)).table;
+    assert_eq!(
+        t.state()
+            .revoke_review_flags()
+            .iter()
+            .map(|f| f.law.as_str())
+            .collect::<Vec<_>>(),
+        ["RB 64"]
+    );
+    let club = revoke_board(true).replace("rules rubber", "rules club");
+    let t = run(N, TABLE, &club).table;
+    assert_eq!(
+        t.state()
+            .revoke_review_flags()
+            .iter()
+            .map(|f| f.law.as_str())
+            .collect::<Vec<_>>(),
+        ["CL 64"]
+    );
+    let t = run(N, TABLE, &revoke_board(false)).table;
+    assert_eq!(
+        t.state()
+            .revoke_review_flags()
+            .iter()
+            .map(|f| f.law.as_str())
+            .collect::<Vec<_>>(),
+        ["64C1"]
+    );
+}
+
+#[test]
+fn club_47_a_retracted_card_leaves_a_point_for_the_arbiter() {
+    // East, wrongly told that it is his lead, leads the CJ and takes it
+    // back (RB 47D).
+    let body = "auction 1S P 4S P P P\nplay H7 H2 HA H8\nE CJ\nE retract turn";
+    let st = run(N, AUTO, &format!("rules club\n{body}")).table;
+    assert!(review_all(st.state()).contains(&"CL 47"));
+    let st = run(N, AUTO, &format!("rules rubber\n{body}")).table;
+    assert!(!review_all(st.state()).contains(&"CL 47"));
+}
+
+#[test]
+fn club_21_misinformation_found_after_the_auction_is_for_the_arbiter() {
+    let body = "auction 1S 2H 2S P P P\ndirector misinformation N";
+    let st = run(N, AUTO, &format!("rules club\n{body}")).table;
+    assert!(review_all(st.state()).contains(&"CL 21"));
+    let st = run(N, AUTO, &format!("rules rubber\n{body}")).table;
+    assert!(review_all(st.state()).contains(&"RB 21"));
+}

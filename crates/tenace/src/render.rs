@@ -461,10 +461,17 @@ fn extras(cat: &Catalog, st: &State, out: &mut String) {
                 None => cat.law(r.law),
             })
             .collect();
+        // No Director at a rubber table: the offenders redress (the
+        // Proprieties), or the Arbiter under the Club Laws.
+        let key = match st.config.rules {
+            tenace_laws::RuleSet::Duplicate2017 => "review-line",
+            tenace_laws::RuleSet::Rubber2014 => "review-line-rubber",
+            tenace_laws::RuleSet::Rubber2014Club => "review-line-club",
+        };
         let _ = writeln!(
             out,
             "{}",
-            cat.message("review-line", &[("items", cat.list(&items).into())])
+            cat.message(key, &[("items", cat.list(&items).into())])
         );
     }
 }

@@ -302,6 +302,8 @@ info-withdrawn-call = the withdrawn { $call } by { $seat }
 info-exposed-card = { $seat }'s exposed { $card }
 info-card-replaced = the replacement of a card in { $seat }'s hand
 review-line = For the Director after play: { $items }.
+review-line-rubber = For the players after play (the offenders redress any damage): { $items }.
+review-line-club = For the Arbiter after play: { $items }.
 
 ## The board and the table (tenace table, tenace deal)
 

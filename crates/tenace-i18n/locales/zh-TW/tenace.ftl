@@ -299,6 +299,8 @@ info-withdrawn-call = { $seat }撤回之{ $call }
 info-exposed-card = { $seat }暴露之{ $card }
 info-card-replaced = { $seat }手牌中一張牌之補入
 review-line = 打牌結束後待裁判處理：{ $items }。
+review-line-rubber = 打牌結束後由賽員處理（違規方應彌補所造成的損害）：{ $items }。
+review-line-club = 打牌結束後待仲裁人處理：{ $items }。
 
 ## 牌與牌桌（tenace table、tenace deal）
 
