@@ -837,8 +837,23 @@ impl State {
             })
             .map(|i| i.id)
             .collect();
+        let rubber = self.config.rules.is_rubber();
         for id in forfeited {
-            self.flag(law("11A"), Some(id));
+            if rubber {
+                // RB 15B: a call by the offender's left-hand opponent
+                // forfeits the penalty outright (no Director to judge it);
+                // a call by his partner leaves it open.
+                if self
+                    .irregularities
+                    .get(id)
+                    .is_some_and(|i| seat == i.offender.lho())
+                {
+                    self.set_status(id, Status::Condoned { law: law("RB 15B") });
+                    self.set_step(id, Step::Done);
+                }
+            } else {
+                self.flag(law("11A"), Some(id));
+            }
         }
     }
 
@@ -2112,6 +2127,7 @@ impl State {
     }
 
     fn cancel_record(&mut self, record: usize, l: LawRef) {
+        let l = self.as_rules(l);
         if let Some(c) = self.auction.calls.get_mut(record) {
             if c.cancelled.is_none() {
                 c.cancelled = Some(l);

@@ -56,8 +56,9 @@ impl LawRef {
 }
 
 /// The clause of the 2014 Laws of Rubber Bridge that gives the same
-/// rectification as a clause of the duplicate Laws of the play period, where
-/// the engine runs one handling for both codes (Laws 41-67). A clause with
+/// rectification as a clause of the duplicate Laws, where the engine runs
+/// one handling for both codes (Laws 28, 33, 34 of the auction; Laws 41-67
+/// of the play). A clause with
 /// no counterpart here is either handled by its own rubber branch (which
 /// records the rubber clause itself) or has no rubber counterpart at all
 /// (Laws 45E, 57C3, 57D, 62C3: the duplicate handling then stands, under
@@ -66,6 +67,10 @@ impl LawRef {
 /// 54C (he must accept) is RB 54B.
 pub fn rubber_counterpart(clause: &str) -> Option<&'static str> {
     Some(match clause {
+        "28A" => "RB 28A",
+        "28B" => "RB 28B",
+        "33" => "RB 33",
+        "34" => "RB 34",
         "41A" => "RB 41",
         "43B2(a)" => "RB 43B",
         "43B2(c)" => "RB 43A",

@@ -755,3 +755,34 @@ fn club_21_misinformation_found_after_the_auction_is_for_the_arbiter() {
     let st = run(N, AUTO, &format!("rules rubber\n{body}")).table;
     assert!(review_all(st.state()).contains(&"RB 21"));
 }
+
+// =====================================================================
+// RB 15B: the non-offending side calls over an irregularity
+// =====================================================================
+
+#[test]
+fn rb15b_the_left_hand_opponents_call_forfeits_the_penalty() {
+    // North drops the SA during the auction (RB 24B would make South pass
+    // once); East calls before anyone draws attention to it.
+    let body = "N 1S\nN expose SA\nE P";
+    let run_ = run(N, TABLE, &format!("rules rubber\n{body}"));
+    let st = run_.table.state();
+    assert_eq!(status(st, 0), "condoned RB 15B");
+    assert_eq!(obligations(st), "");
+    // Duplicate: a point for the Director (Law 11A), the rectification
+    // still open.
+    let st = run(N, TABLE, body).table;
+    assert_eq!(status(st.state(), 0), "unnoticed");
+    assert!(review_all(st.state()).contains(&"11A"));
+}
+
+/// RB 28B: East calls at North's turn and North, whose turn it was, calls:
+/// the call out of rotation is cancelled with no penalty (the same handling
+/// as Law 28B, cited by the rubber clause).
+#[test]
+fn rb28b_the_player_whose_turn_it_was_calls() {
+    let st = run(N, TABLE, "rules rubber\nE 1H\nN 1S").table;
+    assert_eq!(status(st.state(), 0), "cancelled RB 28B");
+    let st = run(N, TABLE, "E 1H\nN 1S").table;
+    assert_eq!(status(st.state(), 0), "cancelled 28B");
+}
