@@ -39,20 +39,54 @@ impl AlphaBetaSolver {
     }
 }
 
-/// One card per group of equal cards among `cands` (cards of one suit with
-/// no card of another hand, or on the table, between them).
-pub(crate) fn representatives(pos: &Position, cands: Hand) -> Vec<Card> {
-    let seat = pos.to_move();
-    let mut others = Hand::EMPTY;
-    for s in Seat::ALL {
-        if s != seat {
-            others = others | pos.hand(s);
+/// A short list of cards without allocation (at most 13: one hand).
+#[derive(Clone, Copy)]
+pub(crate) struct CardList {
+    cards: [Card; 13],
+    len: u8,
+}
+
+impl CardList {
+    pub(crate) fn new() -> CardList {
+        CardList {
+            cards: [unreachable_card(); 13],
+            len: 0,
         }
     }
-    for c in pos.trick() {
-        others.insert(c);
+
+    pub(crate) fn push(&mut self, c: Card) {
+        self.cards[self.len as usize] = c;
+        self.len += 1;
     }
-    let mut out = Vec::with_capacity(cands.len());
+}
+
+impl std::ops::Deref for CardList {
+    type Target = [Card];
+
+    fn deref(&self) -> &[Card] {
+        &self.cards[..self.len as usize]
+    }
+}
+
+impl std::ops::DerefMut for CardList {
+    fn deref_mut(&mut self) -> &mut [Card] {
+        &mut self.cards[..self.len as usize]
+    }
+}
+
+/// One card per group of equal cards among `cands` (cards of one suit with
+/// no card of another hand, or on the table, between them): the highest of
+/// each group, suits in order, high cards first.
+pub(crate) fn representatives(pos: &Position, cands: Hand) -> CardList {
+    let seat = pos.to_move();
+    let others = Hand::from_bits(
+        pos.hands()
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| *i != seat.index())
+            .fold(pos.table_cards().bits(), |a, (_, h)| a | h.bits()),
+    );
+    let mut out = CardList::new();
     for suit in Suit::ALL {
         let mine = cands.suit(suit);
         let theirs = others.suit(suit).bits();
@@ -112,11 +146,14 @@ fn search(
         return 0;
     }
     let boundary = pos.trick_len() == 0;
-    let key = (
-        relative(pos),
-        pos.leader().index() as u8 | ((pos.trump().index() as u8) << 2),
-    );
-    if boundary {
+    // The table is kept at trick boundaries only.
+    let key = boundary.then(|| {
+        (
+            relative(pos),
+            pos.leader().index() as u8 | ((pos.trump().index() as u8) << 2),
+        )
+    });
+    if let Some(key) = key {
         if let Some(&(lo, hi)) = table.get(&key) {
             if lo >= beta || lo == hi {
                 return lo;
@@ -167,7 +204,7 @@ fn search(
     let mut cards = representatives(pos, pos.legal_cards());
     ordered(pos, &mut cards);
     let mut best = if ns { 0 } else { rem };
-    for c in cards {
+    for &c in cards.iter() {
         let (child, w) = pos.play_unchecked(c);
         let gain = u8::from(w.is_some_and(|w| w.side() == Side::NorthSouth));
         let v = if gain >= beta {
@@ -186,7 +223,7 @@ fn search(
             break;
         }
     }
-    if boundary {
+    if let Some(key) = key {
         let e = table.entry(key).or_insert((0, rem));
         if best <= a0 {
             e.1 = e.1.min(best);
@@ -300,7 +337,7 @@ impl Solver for AlphaBetaSolver {
         let mover_ns = pos.to_move().side() == Side::NorthSouth;
         let rem = pos.remaining_tricks();
         let mut out = Vec::with_capacity(legal.len());
-        for rep in representatives(pos, legal) {
+        for &rep in representatives(pos, legal).iter() {
             let (child, w) = pos.play_unchecked(rep);
             let gain = u8::from(w.is_some_and(|w| w.side() == Side::NorthSouth));
             let ns = gain + self.ns_tricks(&child);
