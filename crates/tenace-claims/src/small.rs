@@ -115,23 +115,59 @@ pub(crate) fn representatives(pos: &Position, cands: Hand) -> CardList {
     out
 }
 
-/// Orders moves: the leader's high cards first; a follower's cheapest
-/// winning card first, then its lowest cards.
+/// Orders moves, most promising first: the leader cashes the top card of
+/// a suit its hand holds, or leads low towards partner's top card; a
+/// follower plays low under partner's winning card, otherwise its cheapest
+/// winning card, otherwise its lowest card.
 fn ordered(pos: &Position, cards: &mut [Card]) {
     let trump = pos.trump();
+    let seat = pos.to_move();
+    let rank = |c: &Card| i32::from(c.rank() as u8);
     match pos.current_winner() {
-        None => cards.sort_by_key(|c| std::cmp::Reverse(c.rank())),
-        Some((_, best)) => cards.sort_by_key(|c| {
-            let wins = beats(*c, best, trump);
-            (
-                !wins,
-                if wins {
-                    c.rank() as u8
+        None => {
+            let hands = pos.hands();
+            let all = hands.iter().fold(Hand::EMPTY, |a, h| a | *h);
+            let top_holder = |s: Suit| {
+                all.suit(s).highest().and_then(|top| {
+                    Seat::ALL
+                        .into_iter()
+                        .find(|x| hands[x.index()].contains(top))
+                })
+            };
+            let mut top = [None; 4];
+            for s in Suit::ALL {
+                top[s.index()] = top_holder(s);
+            }
+            cards.sort_by_key(|c| {
+                let score = match top[c.suit().index()] {
+                    Some(h) if h == seat => 100 + rank(c),
+                    Some(h) if h == seat.partner() => 60 - rank(c),
+                    _ => 30 - rank(c),
+                };
+                std::cmp::Reverse(score)
+            });
+        }
+        Some((winner, best)) => {
+            let partner_winning = winner == seat.partner();
+            let led = pos.led_suit();
+            cards.sort_by_key(|c| {
+                let wins = beats(*c, best, trump);
+                let score = if partner_winning {
+                    // Low, and no ruff of partner's trick.
+                    let ruff = Some(c.suit()) != led && trump.trump() == Some(c.suit());
+                    if ruff {
+                        10 - rank(c)
+                    } else {
+                        50 - rank(c)
+                    }
+                } else if wins {
+                    100 - rank(c)
                 } else {
-                    20 - c.rank() as u8
-                },
-            )
-        }),
+                    50 - rank(c)
+                };
+                std::cmp::Reverse(score)
+            });
+        }
     }
 }
 
@@ -154,15 +190,11 @@ fn search(
         )
     });
     if let Some(key) = key {
-        if let Some(&(lo, hi)) = table.get(&key) {
-            if lo >= beta || lo == hi {
-                return lo;
-            }
-            if hi <= alpha {
-                return hi;
-            }
-            alpha = alpha.max(lo);
-            beta = beta.min(hi);
+        // Bounds on North-South's tricks: the table's, then the sure
+        // tricks (master trumps; the leader's side cashing its top cards).
+        let (mut lo, mut hi) = table.get(&key).copied().unwrap_or((0, rem));
+        if lo == hi {
+            return lo;
         }
         if rem == 1 {
             // The last trick: play it out.
@@ -179,25 +211,22 @@ fn search(
             table.insert(key, (v, v));
             return v;
         }
-    }
-    if boundary {
-        // Quick tricks: the leader's side cashes its masters from the
-        // leader's hand.
+        lo = lo.max(master_trumps(pos, Side::NorthSouth));
+        hi = hi.min(rem - master_trumps(pos, Side::EastWest));
         let q = quick_tricks(pos);
-        if q > 0 {
-            if pos.leader().side() == Side::NorthSouth {
-                if q >= beta {
-                    return q;
-                }
-                alpha = alpha.max(q);
-            } else {
-                let hi = rem - q;
-                if hi <= alpha {
-                    return hi;
-                }
-                beta = beta.min(hi);
-            }
+        if pos.leader().side() == Side::NorthSouth {
+            lo = lo.max(q);
+        } else {
+            hi = hi.min(rem - q);
         }
+        if lo >= beta || lo >= hi {
+            return lo;
+        }
+        if hi <= alpha {
+            return hi;
+        }
+        alpha = alpha.max(lo);
+        beta = beta.min(hi);
     }
     let (a0, b0) = (alpha, beta);
     let ns = pos.to_move().side() == Side::NorthSouth;
@@ -281,21 +310,47 @@ fn quick_tricks(pos: &Position) -> u8 {
                 continue;
             }
         }
-        let top_theirs = theirs.suit(suit).highest().map(|c| c.rank());
-        let masters: Vec<Card> = mine
-            .suit(suit)
-            .iter()
-            .filter(|c| top_theirs.is_none_or(|t| c.rank() > t))
-            .collect();
-        let Some(lowest) = masters.first() else {
-            continue;
-        };
-        if partner.suit(suit).iter().any(|c| c.rank() > lowest.rank()) {
+        let masters = mine.suit(suit).bits() & above(theirs.suit(suit).bits());
+        if masters == 0 {
             continue;
         }
-        q += masters.len() as u8;
+        let lowest = masters & masters.wrapping_neg();
+        if partner.suit(suit).bits() & above(lowest) != 0 {
+            continue;
+        }
+        q += masters.count_ones() as u8;
     }
     q.min(pos.remaining_tricks())
+}
+
+/// The bits above the highest bit of `x` (all bits when `x` is empty).
+fn above(x: u64) -> u64 {
+    if x == 0 {
+        u64::MAX
+    } else {
+        let top = 63 - x.leading_zeros();
+        if top == 63 {
+            0
+        } else {
+            !((1u64 << (top + 1)) - 1)
+        }
+    }
+}
+
+/// Tricks `side` wins for sure with its trumps above every trump of the
+/// other side: each wins the trick it is played to, and a hand plays one
+/// card to a trick.
+fn master_trumps(pos: &Position, side: Side) -> u8 {
+    let Some(t) = pos.trump().trump() else {
+        return 0;
+    };
+    let [o1, o2] = side.opponents().seats();
+    let theirs = (pos.hand(o1) | pos.hand(o2)).suit(t).bits();
+    side.seats()
+        .iter()
+        .map(|s| (pos.hand(*s).suit(t).bits() & above(theirs)).count_ones() as u8)
+        .max()
+        .unwrap_or(0)
 }
 
 fn unreachable_card() -> Card {
