@@ -391,45 +391,30 @@ impl Solver for AlphaBetaSolver {
         let legal = pos.legal_cards();
         let mover_ns = pos.to_move().side() == Side::NorthSouth;
         let rem = pos.remaining_tricks();
-        let mut out = Vec::with_capacity(legal.len());
+        let mut vals = [0u8; 52];
+        let mut reps = Hand::EMPTY;
         for &rep in representatives(pos, legal).iter() {
             let (child, w) = pos.play_unchecked(rep);
             let gain = u8::from(w.is_some_and(|w| w.side() == Side::NorthSouth));
             let ns = gain + self.ns_tricks(&child);
-            let v = if mover_ns { ns } else { rem - ns };
-            // The rest of the group has the same value.
-            out.push((rep, v));
+            vals[rep.index() as usize] = if mover_ns { ns } else { rem - ns };
+            reps.insert(rep);
         }
-        // Expand each group to all its cards.
-        let reps: Vec<(Card, u8)> = out.clone();
+        // Every card, highest first, with the value of its group: that of
+        // the group's representative, the nearest one above it in the suit.
         let mut all = Vec::with_capacity(legal.len());
-        for c in legal.iter() {
-            let v = group_value(pos, c, &reps);
-            all.push((c, v));
+        let mut current = (None, 0);
+        for c in legal.iter().rev() {
+            if current.0 != Some(c.suit()) {
+                current = (Some(c.suit()), 0);
+            }
+            if reps.contains(c) {
+                current.1 = vals[c.index() as usize];
+            }
+            all.push((c, current.1));
         }
-        all.sort_by_key(|&(c, _)| std::cmp::Reverse(c));
         all
     }
-}
-
-/// The value of `c`: that of the representative of its group.
-fn group_value(pos: &Position, c: Card, reps: &[(Card, u8)]) -> u8 {
-    if let Some(&(_, v)) = reps.iter().find(|(r, _)| *r == c) {
-        return v;
-    }
-    // The representative is the highest card of the group: the nearest
-    // representative above `c` in the same suit.
-    let mut best: Option<(Card, u8)> = None;
-    for &(r, v) in reps {
-        if r.suit() == c.suit()
-            && r.rank() > c.rank()
-            && best.is_none_or(|(b, _)| r.rank() < b.rank())
-        {
-            best = Some((r, v));
-        }
-    }
-    let _ = pos;
-    best.map(|(_, v)| v).unwrap_or(0)
 }
 
 /// A fast hasher for the search tables (keys are already well mixed bit
