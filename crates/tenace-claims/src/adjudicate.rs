@@ -24,7 +24,7 @@ use tenace_core::{Card, Hand, Seat, Side, Suit};
 
 use crate::dd::Solver;
 use crate::position::{beats, Position};
-use crate::small::{AlphaBetaSolver, FastMap};
+use crate::small::{AlphaBetaSolver, CardList, FastMap};
 use crate::statement::{ClaimStatement, Directive, SuitOrder};
 
 /// Endings up to this many tricks are analysed with the crate's own
@@ -341,6 +341,22 @@ struct Cursor {
 
 struct Script {
     steps: Vec<(Step, usize)>,
+    /// `named[i]`: the cards named by steps `i..` (I2).
+    named: Vec<Hand>,
+}
+
+impl Script {
+    fn new(steps: Vec<(Step, usize)>) -> Script {
+        let mut named = vec![Hand::EMPTY; steps.len() + 1];
+        for i in (0..steps.len()).rev() {
+            let mut h = named[i + 1];
+            if let Step::Card(c) | Step::Finesse { card: Some(c), .. } = steps[i].0 {
+                h.insert(c);
+            }
+            named[i] = h;
+        }
+        Script { steps, named }
+    }
 }
 
 fn compile(
@@ -407,7 +423,7 @@ fn compile(
             steps.push((s, i));
         }
     }
-    Script { steps }
+    Script::new(steps)
 }
 
 // ---------------------------------------------------------------- search
@@ -422,7 +438,7 @@ struct Node {
 
 /// What the search needs about a decision, also used to explain it.
 struct Choice {
-    cards: Vec<Card>,
+    cards: CardList,
     /// The statement restricted this decision.
     scripted: bool,
 }
@@ -460,7 +476,7 @@ struct Ctx<'a> {
     /// Our own solver for the many small questions of one ruling.
     small: AlphaBetaSolver,
     memo: FastMap<([u64; 4], u64), Entry>,
-    dd_cache: FastMap<Position, Vec<(Card, u8)>>,
+    dd_cache: FastMap<Position, Values>,
     nodes: u64,
     node_limit: u64,
     aborted: bool,
@@ -668,38 +684,43 @@ impl Ctx<'_> {
 
     /// Cards the statement names later (I2: not to be thrown away).
     fn named_later(&self, cursor: Cursor) -> Hand {
-        let mut h = Hand::EMPTY;
-        for (step, _) in self.script.steps.iter().skip(cursor.step as usize) {
-            match step {
-                Step::Card(c) | Step::Finesse { card: Some(c), .. } => h = h | single(*c),
-                _ => {}
-            }
-        }
-        h
+        self.script
+            .named
+            .get(cursor.step as usize)
+            .copied()
+            .unwrap_or(Hand::EMPTY)
     }
 
-    /// Whether `card`, held by `side`, is a sure trick: the top card of its
-    /// suit (or, broadly, beaten by no card of the other side) that cannot
-    /// be ruffed.
-    fn sure_trick(&self, pos: &Position, side: Side, card: Card, broad: bool) -> bool {
-        let suit = card.suit();
+    /// The cards of `seat`'s hand that are sure tricks: the top card of
+    /// their suit (or, `broad`, beaten by no opponent's card) that cannot be
+    /// ruffed. Conservative: unless broad, no other hand (partner included)
+    /// may hold a higher card of the suit, so a sequence in one hand counts
+    /// as top cards.
+    fn sure_tricks(&self, pos: &Position, seat: Seat, broad: bool) -> Hand {
+        let side = seat.side();
+        let hand = pos.hand(seat);
         let theirs = side_hand(pos, side.opponents());
         let all = side_hand(pos, side) | theirs;
-        let higher = |h: Hand| h.suit(suit).iter().any(|c| c.rank() > card.rank());
-        // Conservative: no other hand (partner included) holds a higher card
-        // of the suit, so a sequence in one hand counts as top cards.
-        let holder = Seat::ALL.into_iter().find(|s| pos.hand(*s).contains(card));
-        let others = holder.map(|s| all - pos.hand(s)).unwrap_or(all);
-        let top = if broad {
-            !higher(theirs)
-        } else {
-            !higher(others)
-        };
-        let unruffable = match self.trump {
-            None => true,
-            Some(t) => t == suit || !theirs.has_suit(t),
-        };
-        top && unruffable
+        // Cards that must not be above ours: the opponents' (broad) or
+        // every other hand's.
+        let beaters = if broad { theirs } else { all - hand };
+        let mut sure = Hand::EMPTY;
+        for suit in Suit::ALL {
+            let unruffable = match self.trump {
+                None => true,
+                Some(t) => t == suit || !theirs.has_suit(t),
+            };
+            if !unruffable {
+                continue;
+            }
+            let top = beaters.suit(suit).highest();
+            for c in hand.suit(suit).iter() {
+                if top.is_none_or(|t| c.rank() > t.rank()) {
+                    sure.insert(c);
+                }
+            }
+        }
+        sure
     }
 
     /// Removes irrational plays (play-laws.md §6.4) from `cands`.
@@ -719,17 +740,13 @@ impl Ctx<'_> {
         // I1: discarding a sure trick while holding a card that is not one.
         if let Some(l) = led {
             if !hand.has_suit(l) {
-                let broad = expert;
-                let sure: Vec<Card> = hand
-                    .iter()
-                    .filter(|c| self.sure_trick(pos, side, *c, broad))
-                    .collect();
-                let has_other = hand.iter().any(|c| !sure.contains(&c));
+                let sure = self.sure_tricks(pos, seat, expert);
+                let has_other = !(hand - sure).is_empty();
                 // A hand that can ruff instead does not throw a sure trick
                 // away either.
                 let can_ruff = self.trump.is_some_and(|t| t != l && hand.has_suit(t));
                 if has_other || can_ruff {
-                    for c in sure {
+                    for c in sure.iter() {
                         if Some(c.suit()) != self.trump {
                             keep.remove(c);
                         }
@@ -839,7 +856,7 @@ impl Ctx<'_> {
         // the cards.
         if self.mode == Mode::Claim && keep.len() > 1 && classes(pos, keep, Hand::EMPTY).len() > 1 {
             if let Some(l) = led {
-                let loc: Vec<bool> = Suit::ALL.iter().map(|s| self.located(node, *s)).collect();
+                let loc = Suit::ALL.map(|s| self.located(node, s));
                 let located = |s: Suit| loc[s.index()];
                 let following = hand.has_suit(l);
                 let relevant = if following {
@@ -849,13 +866,7 @@ impl Ctx<'_> {
                 };
                 if relevant {
                     let values = self.card_values(pos);
-                    let val = |c: Card| {
-                        values
-                            .iter()
-                            .find(|(x, _)| *x == c)
-                            .map(|(_, v)| *v)
-                            .unwrap_or(0)
-                    };
+                    let val = |c: Card| values.get(c);
                     let best = if following {
                         keep.iter().map(val).max().unwrap_or(0)
                     } else {
@@ -886,16 +897,24 @@ impl Ctx<'_> {
                 .any(|s| node.voids & (1 << (s.index() * 4 + suit.index())) != 0)
     }
 
-    fn card_values(&mut self, pos: &Position) -> Vec<(Card, u8)> {
+    fn card_values(&mut self, pos: &Position) -> Values {
         if let Some(v) = self.dd_cache.get(pos) {
-            return v.clone();
+            return *v;
         }
-        let v = if pos.remaining_tricks() <= SMALL_ENDING {
+        let list = if pos.remaining_tricks() <= SMALL_ENDING {
             self.small.card_values(pos)
         } else {
             self.solver.card_values(pos)
         };
-        self.dd_cache.insert(*pos, v.clone());
+        let mut v = Values {
+            list: [(single_card(), 0); 13],
+            len: 0,
+        };
+        for (c, x) in list.into_iter().take(13) {
+            v.list[v.len] = (c, x);
+            v.len += 1;
+        }
+        self.dd_cache.insert(*pos, v);
         v
     }
 
@@ -1015,9 +1034,9 @@ impl Ctx<'_> {
         // Only voids of hidden hands in suits still outstanding matter.
         let mut voids = 0u16;
         if self.mode == Mode::Claim {
-            for s in self.hidden {
-                for suit in Suit::ALL {
-                    if self.located(node, suit) {
+            for suit in Suit::ALL {
+                if self.located(node, suit) {
+                    for s in self.hidden {
                         voids |= node.voids & (1 << (s.index() * 4 + suit.index()));
                     }
                 }
@@ -1116,7 +1135,6 @@ impl Ctx<'_> {
             return 0;
         }
         let boundary = pos.trick_len() == 0;
-        let key = if boundary { Some(self.key(node)) } else { None };
         let lb = if boundary {
             self.lower_bound(node)
         } else {
@@ -1125,6 +1143,7 @@ impl Ctx<'_> {
         if lb >= pos.remaining_tricks() || lb >= beta {
             return lb;
         }
+        let key = if boundary { Some(self.key(node)) } else { None };
         if let Some(k) = &key {
             if let Some(e) = self.memo.get(k) {
                 if e.exact || e.value >= beta {
@@ -1135,7 +1154,7 @@ impl Ctx<'_> {
         let mut choice = self.choices(node);
         self.order_for_min(pos, &mut choice.cards);
         let mut best = u8::MAX;
-        for card in choice.cards {
+        for &card in choice.cards.iter() {
             let (child, gain) = self.apply(node, card);
             let limit = beta.min(best);
             if gain >= limit {
@@ -1227,7 +1246,7 @@ impl Ctx<'_> {
         };
         let cards = classes(pos, cands, self.named_later(node.cursor));
         let mut best = if maximizing { 0 } else { u8::MAX };
-        for card in cards {
+        for &card in cards.iter() {
             let (child, gain) = self.apply(node, card);
             let v = if gain >= beta {
                 gain
@@ -1265,6 +1284,32 @@ impl Ctx<'_> {
     }
 }
 
+/// The double-dummy value of each legal card, in the solver's order.
+#[derive(Clone, Copy)]
+struct Values {
+    list: [(Card, u8); 13],
+    len: usize,
+}
+
+impl Values {
+    fn iter(&self) -> std::slice::Iter<'_, (Card, u8)> {
+        self.list[..self.len].iter()
+    }
+
+    /// The value of `c` (0 if it is not listed).
+    fn get(&self, c: Card) -> u8 {
+        self.iter()
+            .find(|(x, _)| *x == c)
+            .map(|(_, v)| *v)
+            .unwrap_or(0)
+    }
+}
+
+/// A placeholder card for fixed arrays.
+fn single_card() -> Card {
+    Card::from_index(0).unwrap_or_else(|| unreachable!("index 0 is a card"))
+}
+
 fn single(c: Card) -> Hand {
     let mut h = Hand::EMPTY;
     h.insert(c);
@@ -1274,28 +1319,27 @@ fn single(c: Card) -> Hand {
 /// One card per group of equal cards in `cands`: cards of a suit with no
 /// card of another hand (or on the table) between them. Cards in `keep`
 /// stay on their own.
-fn classes(pos: &Position, cands: Hand, keep: Hand) -> Vec<Card> {
+fn classes(pos: &Position, cands: Hand, keep: Hand) -> CardList {
     let seat = pos.to_move();
-    let mut others = Hand::EMPTY;
+    let mut others = pos.table_cards();
     for s in Seat::ALL {
         if s != seat {
             others = others | pos.hand(s);
         }
     }
-    for c in pos.trick() {
-        others.insert(c);
-    }
-    let mut out = Vec::new();
+    let others = others.bits();
+    let mut out = CardList::new();
     for suit in Suit::ALL {
         let mut prev: Option<Card> = None;
         // Low to high; a card joins the group of the one below it when no
         // other hand holds a card between them.
         for c in cands.suit(suit).iter() {
             let joined = match prev {
-                Some(p) if !keep.contains(c) && !keep.contains(p) => !others
-                    .suit(suit)
-                    .iter()
-                    .any(|x| x.rank() > p.rank() && x.rank() < c.rank()),
+                Some(p) if !keep.contains(c) && !keep.contains(p) => {
+                    // The bits strictly between p and c.
+                    let between = ((1u64 << c.index()) - 1) & !((1u64 << (p.index() + 1)) - 1);
+                    others & between == 0
+                }
                 _ => false,
             };
             if !joined {
@@ -1460,9 +1504,7 @@ pub fn adjudicate(
                 side,
                 claimer,
                 trump,
-                script: Script {
-                    steps: ctx.script.steps.clone(),
-                },
+                script: Script::new(ctx.script.steps.clone()),
                 class: opts.class,
                 aware,
                 mode: Mode::BothNormal,
@@ -1557,20 +1599,13 @@ fn explain(
         // The first card whose line keeps the target; the opponents' cards
         // in order of their double-dummy value, so the line shows their
         // natural best.
-        let mut order = choice.cards.clone();
+        let mut order = choice.cards;
         if !ctx.on_side(seat) && order.len() > 1 {
             let values = ctx.card_values(&node.pos);
-            let val = |c: &Card| {
-                values
-                    .iter()
-                    .find(|(x, _)| x == c)
-                    .map(|(_, v)| *v)
-                    .unwrap_or(0)
-            };
-            order.sort_by_key(|c| std::cmp::Reverse(val(c)));
+            order.sort_by_key(|c| std::cmp::Reverse(values.get(*c)));
         }
         let mut picked = None;
-        for &card in &order {
+        for &card in order.iter() {
             let (child, gain) = ctx.apply(&node, card);
             if gain > target {
                 continue;

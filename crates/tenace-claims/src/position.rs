@@ -231,6 +231,16 @@ impl Position {
         self.trick.iter().flatten().count()
     }
 
+    /// The cards on the table in the current trick, as a set (no
+    /// allocation, for the searches).
+    pub(crate) fn table_cards(&self) -> Hand {
+        let mut h = Hand::EMPTY;
+        for c in self.trick.iter().flatten() {
+            h.insert(*c);
+        }
+        h
+    }
+
     /// Completed tricks won by `side`.
     pub const fn tricks_won(&self, side: Side) -> u8 {
         self.tricks_won[side.index()]

@@ -39,20 +39,54 @@ impl AlphaBetaSolver {
     }
 }
 
-/// One card per group of equal cards among `cands` (cards of one suit with
-/// no card of another hand, or on the table, between them).
-pub(crate) fn representatives(pos: &Position, cands: Hand) -> Vec<Card> {
-    let seat = pos.to_move();
-    let mut others = Hand::EMPTY;
-    for s in Seat::ALL {
-        if s != seat {
-            others = others | pos.hand(s);
+/// A short list of cards without allocation (at most 13: one hand).
+#[derive(Clone, Copy)]
+pub(crate) struct CardList {
+    cards: [Card; 13],
+    len: u8,
+}
+
+impl CardList {
+    pub(crate) fn new() -> CardList {
+        CardList {
+            cards: [unreachable_card(); 13],
+            len: 0,
         }
     }
-    for c in pos.trick() {
-        others.insert(c);
+
+    pub(crate) fn push(&mut self, c: Card) {
+        self.cards[self.len as usize] = c;
+        self.len += 1;
     }
-    let mut out = Vec::with_capacity(cands.len());
+}
+
+impl std::ops::Deref for CardList {
+    type Target = [Card];
+
+    fn deref(&self) -> &[Card] {
+        &self.cards[..self.len as usize]
+    }
+}
+
+impl std::ops::DerefMut for CardList {
+    fn deref_mut(&mut self) -> &mut [Card] {
+        &mut self.cards[..self.len as usize]
+    }
+}
+
+/// One card per group of equal cards among `cands` (cards of one suit with
+/// no card of another hand, or on the table, between them): the highest of
+/// each group, suits in order, high cards first.
+pub(crate) fn representatives(pos: &Position, cands: Hand) -> CardList {
+    let seat = pos.to_move();
+    let others = Hand::from_bits(
+        pos.hands()
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| *i != seat.index())
+            .fold(pos.table_cards().bits(), |a, (_, h)| a | h.bits()),
+    );
+    let mut out = CardList::new();
     for suit in Suit::ALL {
         let mine = cands.suit(suit);
         let theirs = others.suit(suit).bits();
@@ -81,23 +115,59 @@ pub(crate) fn representatives(pos: &Position, cands: Hand) -> Vec<Card> {
     out
 }
 
-/// Orders moves: the leader's high cards first; a follower's cheapest
-/// winning card first, then its lowest cards.
+/// Orders moves, most promising first: the leader cashes the top card of
+/// a suit its hand holds, or leads low towards partner's top card; a
+/// follower plays low under partner's winning card, otherwise its cheapest
+/// winning card, otherwise its lowest card.
 fn ordered(pos: &Position, cards: &mut [Card]) {
     let trump = pos.trump();
+    let seat = pos.to_move();
+    let rank = |c: &Card| i32::from(c.rank() as u8);
     match pos.current_winner() {
-        None => cards.sort_by_key(|c| std::cmp::Reverse(c.rank())),
-        Some((_, best)) => cards.sort_by_key(|c| {
-            let wins = beats(*c, best, trump);
-            (
-                !wins,
-                if wins {
-                    c.rank() as u8
+        None => {
+            let hands = pos.hands();
+            let all = hands.iter().fold(Hand::EMPTY, |a, h| a | *h);
+            let top_holder = |s: Suit| {
+                all.suit(s).highest().and_then(|top| {
+                    Seat::ALL
+                        .into_iter()
+                        .find(|x| hands[x.index()].contains(top))
+                })
+            };
+            let mut top = [None; 4];
+            for s in Suit::ALL {
+                top[s.index()] = top_holder(s);
+            }
+            cards.sort_by_key(|c| {
+                let score = match top[c.suit().index()] {
+                    Some(h) if h == seat => 100 + rank(c),
+                    Some(h) if h == seat.partner() => 60 - rank(c),
+                    _ => 30 - rank(c),
+                };
+                std::cmp::Reverse(score)
+            });
+        }
+        Some((winner, best)) => {
+            let partner_winning = winner == seat.partner();
+            let led = pos.led_suit();
+            cards.sort_by_key(|c| {
+                let wins = beats(*c, best, trump);
+                let score = if partner_winning {
+                    // Low, and no ruff of partner's trick.
+                    let ruff = Some(c.suit()) != led && trump.trump() == Some(c.suit());
+                    if ruff {
+                        10 - rank(c)
+                    } else {
+                        50 - rank(c)
+                    }
+                } else if wins {
+                    100 - rank(c)
                 } else {
-                    20 - c.rank() as u8
-                },
-            )
-        }),
+                    50 - rank(c)
+                };
+                std::cmp::Reverse(score)
+            });
+        }
     }
 }
 
@@ -112,20 +182,19 @@ fn search(
         return 0;
     }
     let boundary = pos.trick_len() == 0;
-    let key = (
-        relative(pos),
-        pos.leader().index() as u8 | ((pos.trump().index() as u8) << 2),
-    );
-    if boundary {
-        if let Some(&(lo, hi)) = table.get(&key) {
-            if lo >= beta || lo == hi {
-                return lo;
-            }
-            if hi <= alpha {
-                return hi;
-            }
-            alpha = alpha.max(lo);
-            beta = beta.min(hi);
+    // The table is kept at trick boundaries only.
+    let key = boundary.then(|| {
+        (
+            relative(pos),
+            pos.leader().index() as u8 | ((pos.trump().index() as u8) << 2),
+        )
+    });
+    if let Some(key) = key {
+        // Bounds on North-South's tricks: the table's, then the sure
+        // tricks (master trumps; the leader's side cashing its top cards).
+        let (mut lo, mut hi) = table.get(&key).copied().unwrap_or((0, rem));
+        if lo == hi {
+            return lo;
         }
         if rem == 1 {
             // The last trick: play it out.
@@ -142,32 +211,29 @@ fn search(
             table.insert(key, (v, v));
             return v;
         }
-    }
-    if boundary {
-        // Quick tricks: the leader's side cashes its masters from the
-        // leader's hand.
+        lo = lo.max(master_trumps(pos, Side::NorthSouth));
+        hi = hi.min(rem - master_trumps(pos, Side::EastWest));
         let q = quick_tricks(pos);
-        if q > 0 {
-            if pos.leader().side() == Side::NorthSouth {
-                if q >= beta {
-                    return q;
-                }
-                alpha = alpha.max(q);
-            } else {
-                let hi = rem - q;
-                if hi <= alpha {
-                    return hi;
-                }
-                beta = beta.min(hi);
-            }
+        if pos.leader().side() == Side::NorthSouth {
+            lo = lo.max(q);
+        } else {
+            hi = hi.min(rem - q);
         }
+        if lo >= beta || lo >= hi {
+            return lo;
+        }
+        if hi <= alpha {
+            return hi;
+        }
+        alpha = alpha.max(lo);
+        beta = beta.min(hi);
     }
     let (a0, b0) = (alpha, beta);
     let ns = pos.to_move().side() == Side::NorthSouth;
     let mut cards = representatives(pos, pos.legal_cards());
     ordered(pos, &mut cards);
     let mut best = if ns { 0 } else { rem };
-    for c in cards {
+    for &c in cards.iter() {
         let (child, w) = pos.play_unchecked(c);
         let gain = u8::from(w.is_some_and(|w| w.side() == Side::NorthSouth));
         let v = if gain >= beta {
@@ -186,7 +252,7 @@ fn search(
             break;
         }
     }
-    if boundary {
+    if let Some(key) = key {
         let e = table.entry(key).or_insert((0, rem));
         if best <= a0 {
             e.1 = e.1.min(best);
@@ -244,21 +310,47 @@ fn quick_tricks(pos: &Position) -> u8 {
                 continue;
             }
         }
-        let top_theirs = theirs.suit(suit).highest().map(|c| c.rank());
-        let masters: Vec<Card> = mine
-            .suit(suit)
-            .iter()
-            .filter(|c| top_theirs.is_none_or(|t| c.rank() > t))
-            .collect();
-        let Some(lowest) = masters.first() else {
-            continue;
-        };
-        if partner.suit(suit).iter().any(|c| c.rank() > lowest.rank()) {
+        let masters = mine.suit(suit).bits() & above(theirs.suit(suit).bits());
+        if masters == 0 {
             continue;
         }
-        q += masters.len() as u8;
+        let lowest = masters & masters.wrapping_neg();
+        if partner.suit(suit).bits() & above(lowest) != 0 {
+            continue;
+        }
+        q += masters.count_ones() as u8;
     }
     q.min(pos.remaining_tricks())
+}
+
+/// The bits above the highest bit of `x` (all bits when `x` is empty).
+fn above(x: u64) -> u64 {
+    if x == 0 {
+        u64::MAX
+    } else {
+        let top = 63 - x.leading_zeros();
+        if top == 63 {
+            0
+        } else {
+            !((1u64 << (top + 1)) - 1)
+        }
+    }
+}
+
+/// Tricks `side` wins for sure with its trumps above every trump of the
+/// other side: each wins the trick it is played to, and a hand plays one
+/// card to a trick.
+fn master_trumps(pos: &Position, side: Side) -> u8 {
+    let Some(t) = pos.trump().trump() else {
+        return 0;
+    };
+    let [o1, o2] = side.opponents().seats();
+    let theirs = (pos.hand(o1) | pos.hand(o2)).suit(t).bits();
+    side.seats()
+        .iter()
+        .map(|s| (pos.hand(*s).suit(t).bits() & above(theirs)).count_ones() as u8)
+        .max()
+        .unwrap_or(0)
 }
 
 fn unreachable_card() -> Card {
@@ -299,45 +391,30 @@ impl Solver for AlphaBetaSolver {
         let legal = pos.legal_cards();
         let mover_ns = pos.to_move().side() == Side::NorthSouth;
         let rem = pos.remaining_tricks();
-        let mut out = Vec::with_capacity(legal.len());
-        for rep in representatives(pos, legal) {
+        let mut vals = [0u8; 52];
+        let mut reps = Hand::EMPTY;
+        for &rep in representatives(pos, legal).iter() {
             let (child, w) = pos.play_unchecked(rep);
             let gain = u8::from(w.is_some_and(|w| w.side() == Side::NorthSouth));
             let ns = gain + self.ns_tricks(&child);
-            let v = if mover_ns { ns } else { rem - ns };
-            // The rest of the group has the same value.
-            out.push((rep, v));
+            vals[rep.index() as usize] = if mover_ns { ns } else { rem - ns };
+            reps.insert(rep);
         }
-        // Expand each group to all its cards.
-        let reps: Vec<(Card, u8)> = out.clone();
+        // Every card, highest first, with the value of its group: that of
+        // the group's representative, the nearest one above it in the suit.
         let mut all = Vec::with_capacity(legal.len());
-        for c in legal.iter() {
-            let v = group_value(pos, c, &reps);
-            all.push((c, v));
+        let mut current = (None, 0);
+        for c in legal.iter().rev() {
+            if current.0 != Some(c.suit()) {
+                current = (Some(c.suit()), 0);
+            }
+            if reps.contains(c) {
+                current.1 = vals[c.index() as usize];
+            }
+            all.push((c, current.1));
         }
-        all.sort_by_key(|&(c, _)| std::cmp::Reverse(c));
         all
     }
-}
-
-/// The value of `c`: that of the representative of its group.
-fn group_value(pos: &Position, c: Card, reps: &[(Card, u8)]) -> u8 {
-    if let Some(&(_, v)) = reps.iter().find(|(r, _)| *r == c) {
-        return v;
-    }
-    // The representative is the highest card of the group: the nearest
-    // representative above `c` in the same suit.
-    let mut best: Option<(Card, u8)> = None;
-    for &(r, v) in reps {
-        if r.suit() == c.suit()
-            && r.rank() > c.rank()
-            && best.is_none_or(|(b, _)| r.rank() < b.rank())
-        {
-            best = Some((r, v));
-        }
-    }
-    let _ = pos;
-    best.map(|(_, v)| v).unwrap_or(0)
 }
 
 /// A fast hasher for the search tables (keys are already well mixed bit
