@@ -207,6 +207,20 @@ impl State {
     }
 
     pub(crate) fn on_decline(&mut self, seat: Seat) -> Result<Outcome, ActionError> {
+        // RB 62: declarer lets the offender's partner choose his card.
+        let rb62 = self
+            .irregularities
+            .iter()
+            .find(|i| i.status == Status::AwaitingDirector && i.step == Step::AwaitPlayOption)
+            .copied();
+        if let Some(i) = rb62 {
+            if self.contract.is_some_and(|c| c.declarer == seat) {
+                let l = law("RB 62");
+                self.set_status(i.id, Status::Rectified { law: l });
+                self.set_step(i.id, Step::Done);
+                return Ok(Outcome::Settled { id: i.id, law: l });
+            }
+        }
         let irr = self
             .irregularities
             .iter()

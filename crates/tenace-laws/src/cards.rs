@@ -691,8 +691,11 @@ impl State {
                 _ => None,
             });
         // C 53: a defender led out of turn and his partner, whose lead it
-        // was, leads too before anything else happened to the trick.
+        // was, leads too before anything else happened to the trick. (Not
+        // at a rubber table: RB 53 denies the offender's partner the proper
+        // lead, so his card is one played out of turn.)
         let second_lead = lead_irr
+            .filter(|_| !self.config.rules.is_rubber())
             .and_then(|id| self.irregularities.get(id))
             .filter(|i| i.is_open() && i.step == Step::Open && trick.len() == 1)
             .and_then(|i| match i.kind {
@@ -2411,6 +2414,13 @@ impl State {
                 // 62D2: a defender's revoke on trick 12 before his partner's
                 // turn: the withdrawn card is information for partner (16C).
                 self.card_info(o, card, law("62D2"));
+                if self.rb62_option_open(o) {
+                    // RB 62: declarer may instead name which of partner's
+                    // two cards he plays to the trick.
+                    self.set_status(id, Status::AwaitingDirector);
+                    self.set_step(id, Step::AwaitPlayOption);
+                    return;
+                }
             }
         }
         self.set_status(
@@ -2419,6 +2429,23 @@ impl State {
                 law: law(if self.is_declaring(o) { "62B2" } else { "62B1" }),
             },
         );
+    }
+
+    /// RB 62: after a defender's revoke on trick 12 is corrected before his
+    /// partner has played, and the partner's two cards could both lawfully
+    /// be played to the trick (he has none of the suit led) and are of two
+    /// suits, declarer may require either of them.
+    fn rb62_option_open(&self, offender: Seat) -> bool {
+        if !self.config.rules.is_rubber() {
+            return false;
+        }
+        let partner = offender.partner();
+        let hand = self.hands[partner.index()];
+        let led = self.current_trick().and_then(|t| t.suit_led());
+        let cards: Vec<Card> = hand.iter().collect();
+        cards.len() == 2
+            && cards[0].suit() != cards[1].suit()
+            && led.is_some_and(|s| !hand.has_suit(s))
     }
 
     /// Law 62C3: the other side's revoke on the same trick as revoke `id`,
@@ -3148,12 +3175,33 @@ impl State {
             .irregularities
             .iter()
             .find(|i| {
-                matches!(i.kind, K::PrematureLeadOrPlay { .. })
+                (matches!(i.kind, K::PrematureLeadOrPlay { .. })
+                    || (i.kind.is_revoke() && i.step == Step::AwaitPlayOption))
                     && i.status == Status::AwaitingDirector
             })
             .copied()
             .ok_or(ActionError::NoPlayOption)?;
         let rubber = self.config.rules.is_rubber();
+        if irr.kind.is_revoke() {
+            // RB 62: declarer names the partner's card by its suit.
+            let partner = irr.offender.partner();
+            let hand = self.hands[partner.index()];
+            let PlayRestrictionKind::PlaySuit { suit } = option else {
+                return Err(ActionError::NotARubberOption { law: law("RB 62") });
+            };
+            if !hand.has_suit(suit) {
+                return Err(ActionError::NotARubberOption { law: law("RB 62") });
+            }
+            self.play_restriction = Some(PlayRestriction {
+                seat: partner,
+                kind: option,
+                trick: self.tricks.len() as u8,
+            });
+            let l = law("RB 62");
+            self.set_status(irr.id, Status::Rectified { law: l });
+            self.set_step(irr.id, Step::Done);
+            return Ok(Outcome::Settled { id: irr.id, law: l });
+        }
         if rubber && matches!(option, PlayRestrictionKind::PlaySuit { .. }) {
             // RB 57 has no option to require a suit (Law 57A3).
             return Err(ActionError::NotARubberOption { law: law("RB 57") });

@@ -408,6 +408,18 @@ impl State {
                         .collect(),
                 }
             }
+            (k, Step::AwaitPlayOption) if k.is_revoke() => {
+                let Some(d) = declarer else { return Vec::new() };
+                vec![
+                    opt(
+                        d,
+                        OptionKind::PlayOption,
+                        "RB 62",
+                        "rb62-partner-card-named",
+                    ),
+                    opt(d, OptionKind::Decline, "RB 62", "rb62-partner-chooses"),
+                ]
+            }
             (K::ClaimTrumpsBreached { .. }, Step::Open) => [o.lho(), o.rho()]
                 .into_iter()
                 .filter(|s| self.contract.is_some_and(|c| s.is_opponent(c.declarer)))

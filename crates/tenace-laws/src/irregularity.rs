@@ -460,6 +460,10 @@ pub enum Step {
     /// (his partner then passes at his next turn) or any other legal call
     /// (his partner then passes at every turn).
     FinalCall,
+    /// RB 62, at a rubber table: a defender's revoke on trick 12 has been
+    /// corrected before his partner played; declarer may name which of the
+    /// partner's two cards (both lawful, of two suits) he plays.
+    AwaitPlayOption,
     /// The rectification is complete.
     Done,
 }

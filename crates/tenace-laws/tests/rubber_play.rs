@@ -786,3 +786,77 @@ fn rb28b_the_player_whose_turn_it_was_calls() {
     let st = run(N, TABLE, "E 1H\nN 1S").table;
     assert_eq!(status(st.state(), 0), "cancelled 28B");
 }
+
+/// RB 53: the offender's partner may not make the proper lead, so the
+/// Commentary's "both defenders lead" case does not arise at a rubber
+/// table: West's HK after East's lead out of turn is a card played out of
+/// turn; it cannot follow to the club lead, so it is a major penalty card.
+#[test]
+fn rb53_the_offenders_partner_has_no_proper_lead() {
+    let body = "auction 1S P 4S P P P\nplay H5 H2 HA H8\nE CJ\nW HK\nN attention";
+    let st = run(N, TABLE, &format!("rules rubber\n{body}")).table;
+    let st = st.state();
+    assert!(!st
+        .irregularities
+        .iter()
+        .any(|i| matches!(i.kind, K::SecondLeadByProperLeader { .. })));
+    assert_eq!(penalty_cards(st), ["W:HK:major@57D"]);
+    let dup = run(N, TABLE, body).table;
+    assert!(dup
+        .state()
+        .irregularities
+        .iter()
+        .any(|i| matches!(i.kind, K::SecondLeadByProperLeader { .. })));
+}
+
+// =====================================================================
+// RB 62: a defender's revoke on trick 12
+// =====================================================================
+
+/// 3NT by North, who wins the first eleven tricks; at trick 12 he leads
+/// the D7 and East, holding the D2, discards the CJ. West, still to play,
+/// holds the HJ and the C7: both lawful, of two suits.
+const TRICK_12: &str =
+    "deal N:AKQJ.AKQ.QJ76.AK T98.T98.542.QJT9 765.765.AKT9.865 432.J432.83.7432\n\
+auction 3NT P P P\nplay ST S7 S4 SA\nplay SK S9 S6 S3\nplay SQ S8 S5 S2\nplay SJ C9 C5 C2\n\
+play HA HT H7 H4\nplay HK H9 H6 H3\nplay HQ H8 H5 H2\nplay DQ D5 D9 D3\nplay DJ D4 DT D8\n\
+play CA CQ C8 C4\nplay CK CT C6 C3\nN D7\nE CJ";
+
+fn trick_12(rules: &str, more: &str) -> Table {
+    let text = format!("board 1\ndealer N\n{rules}{TRICK_12}\n{more}");
+    script::run(&text)
+        .unwrap_or_else(|e| panic!("{e}\n{text}"))
+        .table
+}
+
+#[test]
+fn rb62_declarer_names_which_card_the_offenders_partner_plays_to_trick_12() {
+    let t = trick_12("rules rubber\n", "");
+    let st = t.state();
+    assert_eq!(options(st, 0), ["N:play-option@RB 62", "N:decline@RB 62"]);
+    let t = trick_12("rules rubber\n", "N play-suit H\nE D2\nS DK");
+    let st = t.state();
+    assert_eq!(status(st, 0), "rectified RB 62");
+    assert_eq!(legal(st, W), "HJ");
+    replay_matches(&t);
+    // Declarer may leave West the choice.
+    let t = trick_12("rules rubber\n", "N decline\nE D2\nS DK");
+    assert_eq!(legal(t.state(), W), "HJ C7");
+    // He may name only one of West's cards.
+    let mut t = trick_12("rules rubber\n", "");
+    refused(
+        &mut t,
+        Event::PlayOption {
+            seat: N,
+            option: tenace_laws::PlayRestrictionKind::PlaySuit {
+                suit: vectors::suit("S"),
+            },
+        },
+        ActionError::NotARubberOption { law: law("RB 62") },
+    );
+    // Duplicate: no option; what the withdrawn card showed is unauthorized
+    // for West (62D2).
+    let t = trick_12("", "");
+    assert_eq!(status(t.state(), 0), "rectified 62B1");
+    assert!(info(t.state()).contains(&"E:CJ->EW@62D2".to_string()));
+}
