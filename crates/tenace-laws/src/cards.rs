@@ -1430,13 +1430,35 @@ impl State {
                     return Err(cannot("he has no card on the last trick"));
                 };
                 let pos = trick.leader.distance_to(seat);
-                if pos + 1 != trick.len() {
+                // RB 47D sets neither limit of 47E2(a); the cards played
+                // after his go back, to be played again (RB 47C).
+                let rubber = self.config.rules.is_rubber();
+                if pos + 1 != trick.len() && !rubber {
                     return Err(cannot("a card has been played after his"));
                 }
-                if self.tricks.len() == 1 && pos == 0 && self.dummy_spread {
+                if self.tricks.len() == 1 && pos == 0 && self.dummy_spread && !rubber {
                     return Err(cannot("dummy has faced his cards after the opening lead"));
                 }
+                if rubber && pos != 0 {
+                    let later: Vec<(Seat, Card)> = trick
+                        .cards()
+                        .skip(pos + 1)
+                        .map(|p| (p.seat, p.card))
+                        .collect();
+                    if let Some(t) = self.tricks.last_mut() {
+                        for (s, _) in &later {
+                            t.remove(*s);
+                        }
+                        t.reopen();
+                    }
+                    for (s, c) in later {
+                        self.hands[s.index()].insert(c);
+                    }
+                }
                 if pos == 0 {
+                    for p in trick.cards().skip(1) {
+                        self.hands[p.seat.index()].insert(p.card);
+                    }
                     self.tricks.pop();
                     if let Some(Some(j)) = self.lead_irregularities.pop() {
                         if self.irregularities.get(j).is_some_and(|i| i.is_open()) {
@@ -1478,6 +1500,7 @@ impl State {
     /// Information from a card taken back under Law 47E: unauthorized for
     /// the opponents of the player who took it back (16C).
     fn withdrawn_info(&mut self, seat: Seat, card: Card, l: LawRef) {
+        let l = self.as_rules(l);
         let info = InfoRecord {
             source: InfoSource::Card { seat, card },
             unauthorized_for: seat.side().opponents(),
@@ -2923,6 +2946,18 @@ impl State {
         }
         if self.current_trick().is_none_or(|t| t.len() != 1) {
             return Err(ActionError::NothingToDecline { seat });
+        }
+        let dummy = contract.dummy();
+        if self.config.rules.is_rubber() && self.exposed.iter().any(|e| e.seat == dummy) {
+            // RB 54 footnote 23: cards of both hands are exposed; the
+            // player who was to be declarer stays declarer. The lead is
+            // accepted and dummy's hand is spread.
+            let l = law("RB 54 fn23");
+            self.dummy_spread = true;
+            self.exposed.retain(|e| e.seat != dummy && e.seat != seat);
+            self.set_status(irr.id, Status::Condoned { law: l });
+            self.set_step(irr.id, Step::Done);
+            return Ok(Outcome::Settled { id: irr.id, law: l });
         }
         let mut c = contract;
         c.declarer = contract.declarer.partner();

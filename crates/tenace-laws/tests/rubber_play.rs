@@ -860,3 +860,38 @@ fn rb62_declarer_names_which_card_the_offenders_partner_plays_to_trick_12() {
     assert_eq!(status(t.state(), 0), "rectified 62B1");
     assert!(info(t.state()).contains(&"E:CJ->EW@62D2".to_string()));
 }
+
+/// RB 47D: a card played after an opponent's misinformation may be taken
+/// back without the limits of Law 47E2(a); the cards played after it go
+/// back too, to be played again (RB 47C).
+#[test]
+fn rb47d_retraction_after_misinformation_without_the_47e2_limits() {
+    let body = "auction 1S P 4S P P P\nE H7\nS H2\nW HJ\nN H8\nW retract misinformation";
+    let run_ = run(N, AUTO, &format!("rules rubber\n{body}"));
+    let st = run_.table.state();
+    assert_eq!(st.tricks[0].len(), 2);
+    assert!(st.hands[W.index()].contains(card("HJ")));
+    assert!(st.hands[N.index()].contains(card("H8")));
+    assert_eq!(st.to_play(), Some(W));
+    assert_eq!(info(st), ["W:HJ->NS@RB 47D"]);
+    replay_matches(&run_.table);
+    // Duplicate: not once a card has been played after his (47E2(a)).
+    let e = refused_on(N, AUTO, body);
+    assert!(matches!(e, ActionError::CannotRetract { .. }), "{e}");
+}
+
+/// RB 54 footnote 23: after West's faced opening lead out of turn, cards of
+/// both presumed dummy's and presumed declarer's hands are exposed: North,
+/// who was to be declarer, stays declarer (duplicate: he becomes dummy,
+/// Law 54A).
+#[test]
+fn rb54_fn23_cards_of_both_hands_exposed_declarer_stays_declarer() {
+    let body = "auction 1S P 4S P P P\nW HA\nS expose DA\nN spread";
+    let st = run(N, TABLE, &format!("rules rubber\n{body}")).table;
+    let st = st.state();
+    assert_eq!(st.contract.map(|c| c.declarer), Some(N));
+    assert_eq!(status(st, 0), "condoned RB 54 fn23");
+    assert!(st.dummy_spread);
+    let dup = run(N, TABLE, body).table;
+    assert_eq!(dup.state().contract.map(|c| c.declarer), Some(S));
+}
