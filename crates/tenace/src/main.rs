@@ -63,6 +63,15 @@ enum Command {
         /// The seed; the same seed always gives the same deal.
         #[arg(long)]
         seed: Option<u64>,
+        /// Deal for rubber bridge (RB 4-8): shuffle, cut and deal one card at a time from the dealer's left, and print the table-script header.
+        #[arg(long)]
+        rubber: bool,
+        /// With --rubber: the dealer (N, E, S or W).
+        #[arg(long, default_value = "N")]
+        dealer: String,
+        /// With --rubber: how many cards the dealer's right-hand opponent lifts in the cut (4 to 48).
+        #[arg(long, default_value_t = 26)]
+        cut: usize,
         /// Print as JSON.
         #[arg(long)]
         json: bool,
@@ -232,13 +241,23 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
             }
         }
         Command::Imps { difference } => Ok(format!("{}\n", tenace_score::imps(difference))),
-        Command::Deal { board, seed, json } => {
+        Command::Deal {
+            board,
+            seed,
+            rubber,
+            dealer,
+            cut,
+            json,
+        } => {
             let seed = seed.unwrap_or_else(|| {
                 std::time::SystemTime::now()
                     .duration_since(std::time::UNIX_EPOCH)
                     .map(|d| d.as_nanos() as u64)
                     .unwrap_or(0)
             });
+            if rubber {
+                return rubber_deal(cat, board, seed, &dealer, cut, json);
+            }
             let b = Board::new(board, Deal::random(seed)).map_err(|e| e.to_string())?;
             if json {
                 #[derive(Serialize)]
@@ -369,6 +388,64 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
             }
         }
     }
+}
+
+/// `tenace deal --rubber`: a seeded rubber deal (RB 4-8) and the header of
+/// a table script that plays it.
+fn rubber_deal(
+    cat: &Catalog,
+    board: u32,
+    seed: u64,
+    dealer: &str,
+    cut: usize,
+    json: bool,
+) -> Result<String, String> {
+    let dealer: tenace_core::Seat = dealer
+        .parse()
+        .map_err(|e: tenace_core::SeatParseError| cat.seat_parse_error(&e))?;
+    let deal = tenace_core::rubber::seeded_rubber_deal(seed, dealer, cut).map_err(|e| {
+        cat.message(
+            "error-rubber-cut",
+            &[("top", e.top.into()), ("bottom", e.bottom.into())],
+        )
+    })?;
+    let pbn = deal.to_pbn(dealer);
+    if json {
+        #[derive(Serialize)]
+        struct Out {
+            seed: u64,
+            dealer: tenace_core::Seat,
+            cut: usize,
+            deal: String,
+        }
+        return to_json(&Out {
+            seed,
+            dealer,
+            cut,
+            deal: pbn,
+        });
+    }
+    let b = Board {
+        number: board,
+        dealer,
+        vulnerability: tenace_core::Vulnerability::None,
+        deal,
+    };
+    let mut out = render::diagram(cat, &b);
+    out.push_str(&cat.message("deal-seed", &[("seed", seed.to_string().into())]));
+    out.push('\n');
+    out.push_str(&cat.message(
+        "deal-rubber-script",
+        &[
+            ("cut", cut.into()),
+            ("law", cat.law(tenace_laws::LawRef::new("RB 4-8")).into()),
+        ],
+    ));
+    out.push('\n');
+    out.push_str(&format!(
+        "board {board}\ndealer {dealer}\nvulnerable None\nrules rubber\ndeal {pbn}\n"
+    ));
+    Ok(out)
 }
 
 /// Reads a results file and scores it with `command`.

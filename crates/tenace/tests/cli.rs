@@ -480,6 +480,35 @@ fn rubber_and_chicago_played_through_the_engine() {
     );
 }
 
+/// `tenace deal --rubber`: the seeded shuffle, cut and deal of RB 4-8,
+/// reproducible, with a table-script header that plays it.
+#[test]
+fn rubber_deal_prints_a_playable_script_header() {
+    let args = [
+        "deal", "--rubber", "--seed", "7", "--dealer", "S", "--cut", "20",
+    ];
+    let (out, err, code) = tenace(&args);
+    assert_eq!(code, 0, "{err}");
+    let (again, _, _) = tenace(&args);
+    assert_eq!(out, again, "the same seed and cut give the same deal");
+    let header = out
+        .split("begin a table script with:\n")
+        .nth(1)
+        .expect("the script header");
+    assert!(header.starts_with("board 1\ndealer S\nvulnerable None\nrules rubber\ndeal S:"));
+    let dir = std::env::temp_dir().join(format!("tenace-rubber-deal-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("tmp");
+    let script = dir.join("deal.table");
+    std::fs::write(&script, format!("{header}auction P P P P\n")).expect("write");
+    let (out, err, code) = tenace(&["table", script.to_str().expect("path")]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Dealer South"), "{out}");
+    // A cut must leave four cards in each portion (RB 5).
+    let (_, err, code) = tenace(&["deal", "--rubber", "--seed", "7", "--cut", "50"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("at least four cards"), "{err}");
+}
+
 #[test]
 fn a_played_deal_must_be_a_finished_rubber_table() {
     let dir = std::env::temp_dir().join(format!("tenace-played-{}", std::process::id()));
