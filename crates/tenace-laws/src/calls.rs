@@ -1164,12 +1164,7 @@ impl State {
                 // 24A: a single card below honour rank, not led: nothing more.
                 // 24B / 24C: an honour, a card led, or a second card: partner
                 // must pass at his next turn.
-                self.info.push(InfoRecord {
-                    source: InfoSource::Card { seat: o, card },
-                    unauthorized_for: o.side(),
-                    law: law("24"),
-                });
-                self.flag(law("16C"), None);
+                self.auction_card_info(o, card, law("24"));
                 if self.auction.calls.is_empty() {
                     // Before the first call it is not Law 24 but extraneous
                     // information for the Director (16D1, Commentary on 24).
@@ -2121,6 +2116,17 @@ impl State {
         }
     }
 
+    /// A card shown during the auction: what it shows is unauthorized for
+    /// the offender's partner (Law 24, RB 16B2), a point for after play.
+    fn auction_card_info(&mut self, o: Seat, card: Card, l: LawRef) {
+        self.info.push(InfoRecord {
+            source: InfoSource::Card { seat: o, card },
+            unauthorized_for: o.side(),
+            law: l,
+        });
+        self.flag(law("16C"), None);
+    }
+
     pub(crate) fn flag(&mut self, l: LawRef, irregularity: Option<usize>) {
         let l = self.review_as_rules(l);
         let f = ReviewFlag {
@@ -2835,12 +2841,7 @@ impl State {
                 // the first call counts too. A single card below honour rank,
                 // not led: nothing more (RB 24A). An honour, a card led, or
                 // more than one card: partner passes at his next turn (RB 24B).
-                self.info.push(InfoRecord {
-                    source: InfoSource::Card { seat: o, card },
-                    unauthorized_for: o.side(),
-                    law: law("RB 16B2"),
-                });
-                self.flag(law("16C"), None);
+                self.auction_card_info(o, card, law("RB 16B2"));
                 let serious =
                     led || card.rank().is_honour() || self.exposed_count_during_auction(o) >= 2;
                 let l = law(if serious { "RB 24B" } else { "RB 24A" });

@@ -2329,17 +2329,7 @@ impl State {
             K::PlayAtRightHandOpponentsTurn { card } => {
                 // 57D: a card that can lawfully be played to the trick is
                 // played at its proper turn; otherwise a major penalty card.
-                self.exposed.retain(|e| e.card != card);
-                let led = self.current_trick().and_then(|t| t.suit_led());
-                let lawful = match led {
-                    Some(s) => card.suit() == s || !self.hands[o.index()].has_suit(s),
-                    None => true,
-                };
-                if lawful {
-                    self.must_play.push((o, card, law("57D")));
-                } else {
-                    self.add_penalty_card(o, card, true, law("57D"));
-                }
+                self.play_at_own_turn(o, card, law("57D"));
                 self.set_status(id, Status::Rectified { law: law("57D") });
             }
             K::PlayBeforeRequiredLead { card } => {
@@ -3122,23 +3112,30 @@ impl State {
     fn rectify_rb57(&mut self, id: usize, o: Seat, card: Card, lead: bool, both: bool) {
         let l = law("RB 57");
         if !lead {
-            self.exposed.retain(|e| e.card != card);
-            let led = self.current_trick().and_then(|t| t.suit_led());
-            let lawful = match led {
-                Some(s) => card.suit() == s || !self.hands[o.index()].has_suit(s),
-                None => true,
-            };
-            if lawful {
-                self.must_play.push((o, card, l));
-            } else {
-                self.add_penalty_card(o, card, true, l);
-            }
+            self.play_at_own_turn(o, card, l);
         }
         if both {
             // Declarer has played from both hands: no penalty.
             self.set_status(id, Status::Condoned { law: l });
         } else {
             self.set_status(id, Status::AwaitingDirector);
+        }
+    }
+
+    /// A defender's card shown before his turn to the trick in progress
+    /// (Law 57D, RB 57): played at his own turn if it can lawfully be,
+    /// otherwise a major penalty card.
+    fn play_at_own_turn(&mut self, o: Seat, card: Card, l: LawRef) {
+        self.exposed.retain(|e| e.card != card);
+        let led = self.current_trick().and_then(|t| t.suit_led());
+        let lawful = match led {
+            Some(s) => card.suit() == s || !self.hands[o.index()].has_suit(s),
+            None => true,
+        };
+        if lawful {
+            self.must_play.push((o, card, l));
+        } else {
+            self.add_penalty_card(o, card, true, l);
         }
     }
 

@@ -20,25 +20,6 @@ fn hand(cards: &str) -> Hand {
     cards.split_whitespace().map(card).collect()
 }
 
-/// Applies `event`, expects the refusal `expected`, and checks that the
-/// table did not change.
-#[track_caller]
-fn refused(t: &mut Table, event: Event, expected: ActionError) {
-    let before = t.clone();
-    assert_eq!(t.apply(event), Err(expected));
-    assert_eq!(
-        *t, before,
-        "a refused action must leave the table unchanged"
-    );
-}
-
-#[track_caller]
-fn replay_matches(t: &Table) {
-    let again = Table::replay(*t.board(), t.state().config, t.log().iter().cloned())
-        .expect("the log replays");
-    assert_eq!(again.state(), t.state());
-}
-
 // =====================================================================
 // Law 58: simultaneous leads or plays
 // =====================================================================

@@ -36,20 +36,6 @@ fn claim_status(t: &Table) -> Option<ClaimStatus> {
     t.state().claim.as_ref().map(|c| c.status)
 }
 
-#[track_caller]
-fn refused(t: &mut Table, event: Event, expected: ActionError) {
-    let before = t.clone();
-    assert_eq!(t.apply(event), Err(expected));
-    assert_eq!(*t, before, "a refused action leaves the table unchanged");
-}
-
-#[track_caller]
-fn replay_matches(t: &Table) {
-    let again = Table::replay(*t.board(), t.state().config, t.log().iter().cloned())
-        .expect("the log replays");
-    assert_eq!(again.state(), t.state());
-}
-
 // =====================================================================
 // RB 69: declarer's claim disputed
 // =====================================================================

@@ -430,22 +430,32 @@ fn scenario_files_in_traditional_chinese() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// Runs `tenace rubber` on `dir/FILE.txt` (as a Chicago when `chicago`)
+/// and checks its output against `dir/FILE.expected.txt`; returns the
+/// arguments used.
+fn check_pad(dir: &Path, file: &str, chicago: bool) -> Vec<String> {
+    let input = dir.join(format!("{file}.txt"));
+    let mut args = vec!["rubber".to_string(), input.display().to_string()];
+    if chicago {
+        args.push("--chicago".into());
+    }
+    let refs: Vec<&str> = args.iter().map(String::as_str).collect();
+    let (out, err, code) = tenace(&refs);
+    assert_eq!(code, 0, "{err}");
+    let expected =
+        std::fs::read_to_string(dir.join(format!("{file}.expected.txt"))).expect("expected");
+    assert_eq!(out, expected);
+    args
+}
+
 #[test]
 fn rubber_and_chicago_pads() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/rubber");
     for (file, chicago) in [("rubber", false), ("chicago", true)] {
-        let input = root.join(format!("{file}.txt"));
-        let mut args = vec!["rubber", input.to_str().expect("path")];
-        if chicago {
-            args.push("--chicago");
-        }
-        let (out, err, code) = tenace(&args);
-        assert_eq!(code, 0, "{err}");
-        let expected =
-            std::fs::read_to_string(root.join(format!("{file}.expected.txt"))).expect("expected");
-        assert_eq!(out, expected);
-        args.push("--json");
-        let (json, _, _) = tenace(&args);
+        let mut args = check_pad(&root, file, chicago);
+        args.push("--json".into());
+        let refs: Vec<&str> = args.iter().map(String::as_str).collect();
+        let (json, _, _) = tenace(&refs);
         let v: serde_json::Value = serde_json::from_str(&json).expect("json");
         assert!(v.is_object());
     }
@@ -458,16 +468,7 @@ fn rubber_and_chicago_pads() {
 fn rubber_and_chicago_played_through_the_engine() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/rubber/played");
     for (file, chicago) in [("pad", false), ("chicago", true)] {
-        let input = root.join(format!("{file}.txt"));
-        let mut args = vec!["rubber", input.to_str().expect("path")];
-        if chicago {
-            args.push("--chicago");
-        }
-        let (out, err, code) = tenace(&args);
-        assert_eq!(code, 0, "{err}");
-        let expected =
-            std::fs::read_to_string(root.join(format!("{file}.expected.txt"))).expect("expected");
-        assert_eq!(out, expected);
+        check_pad(&root, file, chicago);
     }
     let (out, _, _) = tenace(&["rubber", root.join("pad.txt").to_str().expect("path")]);
     assert!(

@@ -464,3 +464,20 @@ pub fn winners(st: &State) -> String {
         .map(|t| t.winner.map_or('-', |w| w.letter()))
         .collect()
 }
+
+/// Applies `event`, expects the refusal `expected`, and checks that the
+/// table did not change.
+#[track_caller]
+pub fn refused(t: &mut Table, event: tenace_laws::Event, expected: tenace_laws::ActionError) {
+    let before = t.clone();
+    assert_eq!(t.apply(event), Err(expected));
+    assert_eq!(*t, before, "a refused action leaves the table unchanged");
+}
+
+/// Replaying the table's log gives the same state.
+#[track_caller]
+pub fn replay_matches(t: &Table) {
+    let again = Table::replay(*t.board(), t.state().config, t.log().iter().cloned())
+        .expect("the log replays");
+    assert_eq!(again.state(), t.state());
+}
