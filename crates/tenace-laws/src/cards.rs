@@ -121,11 +121,11 @@ impl State {
                 .penalty_cards_of(owner)
                 .map(|p| p.card.suit())
                 .collect();
-            return Some(law(match (n, suits.iter().count()) {
+            return Some(self.as_rules(law(match (n, suits.iter().count()) {
                 (1, _) => "50D2",
                 (_, 1) => "51B1",
                 _ => "51B2",
-            }));
+            })));
         }
         None
     }
