@@ -1059,7 +1059,7 @@ fn parts_is_single_number(s: &str) -> bool {
 }
 
 /// `0.5` → "0.5", `60.0` → "60".
-pub(crate) fn trim_number(v: f64) -> String {
+pub fn trim_number(v: f64) -> String {
     let s = format!("{v:.4}");
     let s = s.trim_end_matches('0').trim_end_matches('.');
     if s == "-0" {

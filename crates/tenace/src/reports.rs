@@ -13,20 +13,9 @@ use tenace_core::{Seat, Side};
 use tenace_formats::{BoardCheck, BoardStatus, CheckReport, ConvertReport, Problem};
 use tenace_i18n::{display_width, pad, Arg, Catalog};
 use tenace_score::config::{Factoring, MatchpointScale};
-use tenace_score::field::format_points;
+use tenace_score::field::{format_points, trim_number};
 use tenace_score::report::{fmt2, BoardReport, ImpMethod, Report};
 use tenace_score::rubber::{Entry, EntryKind, PadDeal, PadKind, PadReport, PadStatus, Place};
-
-/// `0.5` → "0.5", `60.0` → "60" (as the scoring crate writes numbers).
-fn trim_number(v: f64) -> String {
-    let s = format!("{v:.4}");
-    let s = s.trim_end_matches('0').trim_end_matches('.');
-    if s == "-0" {
-        "0".to_string()
-    } else {
-        s.to_string()
-    }
-}
 
 /// `s` right-aligned in `width` terminal columns.
 fn pad_left(s: &str, width: usize) -> String {
