@@ -395,6 +395,26 @@ fn simultaneous<T>(
         .collect())
 }
 
+/// The word at `i` of `ws`, or an error at `after` saying `what` it needs.
+fn word_at<'a>(
+    ws: &[Word<'a>],
+    i: usize,
+    after: Word<'_>,
+    line: usize,
+    what: &'static str,
+) -> Result<Word<'a>, ScriptError> {
+    ws.get(i).copied().ok_or_else(|| {
+        err(
+            line,
+            after.column,
+            ScriptErrorKind::Missing {
+                word: after.text.to_string(),
+                what,
+            },
+        )
+    })
+}
+
 fn parse_card(w: Word<'_>, line: usize) -> Result<Card, ScriptError> {
     w.text
         .parse()
@@ -472,16 +492,7 @@ fn parse_action(
         }
         "next-board" => {
             // Law 64B4: `next-board EW`: East-West have called on the next board.
-            let w = ws.get(1).copied().ok_or_else(|| {
-                err(
-                    line,
-                    first.column,
-                    ScriptErrorKind::Missing {
-                        word: first.text.to_string(),
-                        what: "a side, NS or EW",
-                    },
-                )
-            })?;
+            let w = word_at(ws, 1, first, line, "a side, NS or EW")?;
             let side = match w.text.to_ascii_uppercase().as_str() {
                 "NS" => tenace_core::Side::NorthSouth,
                 "EW" => tenace_core::Side::EastWest,
@@ -915,16 +926,7 @@ fn parse_action(
                 "accept" | "accepts" => (Event::Accept { seat }, 2),
                 "decline" | "declines" => (Event::Decline { seat }, 2),
                 "expose" | "exposes" => {
-                    let c = ws.get(2).copied().ok_or_else(|| {
-                        err(
-                            line,
-                            w.column,
-                            ScriptErrorKind::Missing {
-                                word: w.text.to_string(),
-                                what: "a card",
-                            },
-                        )
-                    })?;
+                    let c = word_at(ws, 2, w, line, "a card")?;
                     (
                         Event::Expose {
                             seat,
@@ -937,16 +939,7 @@ fn parse_action(
                 "claim" | "claims" => {
                     // `S claim 10 cash SA SK, then run clubs`: the rest of the
                     // line is the statement (docs/claims.md).
-                    let c = ws.get(2).copied().ok_or_else(|| {
-                        err(
-                            line,
-                            w.column,
-                            ScriptErrorKind::Missing {
-                                word: w.text.to_string(),
-                                what: "the number of tricks claimed",
-                            },
-                        )
-                    })?;
+                    let c = word_at(ws, 2, w, line, "the number of tricks claimed")?;
                     let tricks: u8 = c.text.parse().map_err(|_| {
                         err(
                             line,
@@ -972,16 +965,7 @@ fn parse_action(
                     )]);
                 }
                 "concede" | "concedes" => {
-                    let c = ws.get(2).copied().ok_or_else(|| {
-                        err(
-                            line,
-                            w.column,
-                            ScriptErrorKind::Missing {
-                                word: w.text.to_string(),
-                                what: "the number of tricks conceded",
-                            },
-                        )
-                    })?;
+                    let c = word_at(ws, 2, w, line, "the number of tricks conceded")?;
                     let tricks: u8 = c.text.parse().map_err(|_| {
                         err(
                             line,
@@ -1019,16 +1003,7 @@ fn parse_action(
                 "incorrect-count" => {
                     // Law 13: `N incorrect-count S` — North held more than 13
                     // cards, South fewer.
-                    let c = ws.get(2).copied().ok_or_else(|| {
-                        err(
-                            line,
-                            w.column,
-                            ScriptErrorKind::Missing {
-                                word: w.text.to_string(),
-                                what: "a seat",
-                            },
-                        )
-                    })?;
+                    let c = word_at(ws, 2, w, line, "a seat")?;
                     let under: Seat =
                         c.text.parse().map_err(|e: tenace_core::SeatParseError| {
                             err(line, c.column, ScriptErrorKind::from(e))
@@ -1051,16 +1026,7 @@ fn parse_action(
                 ),
                 "unintended" => {
                     // Law 25A: `N unintended 1H` — North meant 1H.
-                    let c = ws.get(2).copied().ok_or_else(|| {
-                        err(
-                            line,
-                            w.column,
-                            ScriptErrorKind::Missing {
-                                word: w.text.to_string(),
-                                what: "the intended call",
-                            },
-                        )
-                    })?;
+                    let c = word_at(ws, 2, w, line, "the intended call")?;
                     (
                         Event::Unintended {
                             seat,
@@ -1070,16 +1036,7 @@ fn parse_action(
                     )
                 }
                 "change" | "changes" => {
-                    let c = ws.get(2).copied().ok_or_else(|| {
-                        err(
-                            line,
-                            w.column,
-                            ScriptErrorKind::Missing {
-                                word: w.text.to_string(),
-                                what: "a call",
-                            },
-                        )
-                    })?;
+                    let c = word_at(ws, 2, w, line, "a call")?;
                     (
                         Event::ChangeCall {
                             seat,
@@ -1100,16 +1057,7 @@ fn parse_action(
                             2,
                         )
                     } else {
-                        let c = ws.get(2).copied().ok_or_else(|| {
-                            err(
-                                line,
-                                w.column,
-                                ScriptErrorKind::Missing {
-                                    word: w.text.to_string(),
-                                    what: "a suit",
-                                },
-                            )
-                        })?;
+                        let c = word_at(ws, 2, w, line, "a suit")?;
                         if verb.starts_with("require") {
                             let suit = c
                                 .text
@@ -1145,16 +1093,7 @@ fn parse_action(
                         "highest" => PlayRestrictionKind::Highest,
                         "lowest" => PlayRestrictionKind::Lowest,
                         _ => {
-                            let c = ws.get(2).copied().ok_or_else(|| {
-                                err(
-                                    line,
-                                    w.column,
-                                    ScriptErrorKind::Missing {
-                                        word: w.text.to_string(),
-                                        what: "a suit",
-                                    },
-                                )
-                            })?;
+                            let c = word_at(ws, 2, w, line, "a suit")?;
                             let suit = c
                                 .text
                                 .parse::<Suit>()
@@ -1177,16 +1116,7 @@ fn parse_action(
                     (Event::PlayOption { seat, option }, used)
                 }
                 "prohibit" | "forbid" => {
-                    let c = ws.get(2).copied().ok_or_else(|| {
-                        err(
-                            line,
-                            w.column,
-                            ScriptErrorKind::Missing {
-                                word: w.text.to_string(),
-                                what: "a suit, or none",
-                            },
-                        )
-                    })?;
+                    let c = word_at(ws, 2, w, line, "a suit, or none")?;
                     let suit = if c.text.eq_ignore_ascii_case("none") {
                         None
                     } else {
@@ -1199,16 +1129,7 @@ fn parse_action(
                     (Event::ProhibitLead { seat, suit }, 3)
                 }
                 "lead" | "leads" | "play" | "plays" => {
-                    let c = ws.get(2).copied().ok_or_else(|| {
-                        err(
-                            line,
-                            w.column,
-                            ScriptErrorKind::Missing {
-                                word: w.text.to_string(),
-                                what: "a card",
-                            },
-                        )
-                    })?;
+                    let c = word_at(ws, 2, w, line, "a card")?;
                     (
                         Event::Play {
                             seat,
@@ -1218,16 +1139,7 @@ fn parse_action(
                     )
                 }
                 "facedown" => {
-                    let c = ws.get(2).copied().ok_or_else(|| {
-                        err(
-                            line,
-                            w.column,
-                            ScriptErrorKind::Missing {
-                                word: w.text.to_string(),
-                                what: "a card",
-                            },
-                        )
-                    })?;
+                    let c = word_at(ws, 2, w, line, "a card")?;
                     (
                         Event::FaceDownLead {
                             seat,
@@ -1265,16 +1177,7 @@ fn parse_action(
                 "designate" | "designates" => {
                     // Law 46B: `N designate high|low|win`, a suit (`H`) or a
                     // rank (`Q`) alone.
-                    let c = ws.get(2).copied().ok_or_else(|| {
-                        err(
-                            line,
-                            w.column,
-                            ScriptErrorKind::Missing {
-                                word: w.text.to_string(),
-                                what: "high, low, win, a suit or a rank",
-                            },
-                        )
-                    })?;
+                    let c = word_at(ws, 2, w, line, "high, low, win, a suit or a rank")?;
                     let designation = match c.text.to_ascii_lowercase().as_str() {
                         "high" => Designation::High,
                         "low" => Designation::Low,
@@ -1301,16 +1204,7 @@ fn parse_action(
                 }
                 "retract" | "retracts" => {
                     // Law 47E: `W retract turn` (47E1), `W retract misinformation` (47E2(a)).
-                    let c = ws.get(2).copied().ok_or_else(|| {
-                        err(
-                            line,
-                            w.column,
-                            ScriptErrorKind::Missing {
-                                word: w.text.to_string(),
-                                what: "turn or misinformation",
-                            },
-                        )
-                    })?;
+                    let c = word_at(ws, 2, w, line, "turn or misinformation")?;
                     let cause = match c.text.to_ascii_lowercase().as_str() {
                         "turn" => RetractCause::WrongTurn,
                         "misinformation" | "mi" => RetractCause::Misinformation,
@@ -1329,16 +1223,7 @@ fn parse_action(
                 }
                 "asks" | "ask" => {
                     // Law 61B: `S asks N` whether he has a card of the suit led.
-                    let c = ws.get(2).copied().ok_or_else(|| {
-                        err(
-                            line,
-                            w.column,
-                            ScriptErrorKind::Missing {
-                                word: w.text.to_string(),
-                                what: "the seat asked",
-                            },
-                        )
-                    })?;
+                    let c = word_at(ws, 2, w, line, "the seat asked")?;
                     let asked: Seat =
                         c.text.parse().map_err(|e: tenace_core::SeatParseError| {
                             err(line, c.column, ScriptErrorKind::from(e))
@@ -1349,16 +1234,13 @@ fn parse_action(
                     // Law 45D: `S wrong DJ DA`: dummy plays DJ; declarer named DA.
                     let mut cards = [None, None];
                     for (k, slot) in cards.iter_mut().enumerate() {
-                        let c = ws.get(2 + k).copied().ok_or_else(|| {
-                            err(
-                                line,
-                                w.column,
-                                ScriptErrorKind::Missing {
-                                    word: w.text.to_string(),
-                                    what: "the card dummy played, then the card declarer named",
-                                },
-                            )
-                        })?;
+                        let c = word_at(
+                            ws,
+                            2 + k,
+                            w,
+                            line,
+                            "the card dummy played, then the card declarer named",
+                        )?;
                         *slot = Some(parse_card(c, line)?);
                     }
                     match cards {
@@ -1368,16 +1250,7 @@ fn parse_action(
                 }
                 "extra" => {
                     // Law 67: `W extra C5` went to the last trick with his card.
-                    let c = ws.get(2).copied().ok_or_else(|| {
-                        err(
-                            line,
-                            w.column,
-                            ScriptErrorKind::Missing {
-                                word: w.text.to_string(),
-                                what: "a card",
-                            },
-                        )
-                    })?;
+                    let c = word_at(ws, 2, w, line, "a card")?;
                     (
                         Event::ExtraCard {
                             seat,
@@ -1388,16 +1261,7 @@ fn parse_action(
                 }
                 "designates-dummy" => {
                     // Law 46B5: `W designates-dummy D6`.
-                    let c = ws.get(2).copied().ok_or_else(|| {
-                        err(
-                            line,
-                            w.column,
-                            ScriptErrorKind::Missing {
-                                word: w.text.to_string(),
-                                what: "a card of dummy's",
-                            },
-                        )
-                    })?;
+                    let c = word_at(ws, 2, w, line, "a card of dummy's")?;
                     (
                         Event::DefenderDesignates {
                             seat,
@@ -1409,16 +1273,7 @@ fn parse_action(
                 "violates" => (Event::DummyViolation { seat }, 2),
                 "warns" => (Event::DummyWarnsLead { seat }, 2),
                 "lead-from" => {
-                    let c = ws.get(2).copied().ok_or_else(|| {
-                        err(
-                            line,
-                            w.column,
-                            ScriptErrorKind::Missing {
-                                word: w.text.to_string(),
-                                what: "a seat",
-                            },
-                        )
-                    })?;
+                    let c = word_at(ws, 2, w, line, "a seat")?;
                     let hand: Seat = c.text.parse().map_err(|e: tenace_core::SeatParseError| {
                         err(line, c.column, ScriptErrorKind::from(e))
                     })?;
@@ -1427,16 +1282,7 @@ fn parse_action(
                 "fails" | "omits" => (Event::FailToPlay { seat }, 2),
                 "places" | "place" => {
                     // Law 67B1: `W places D4` among his played cards.
-                    let c = ws.get(2).copied().ok_or_else(|| {
-                        err(
-                            line,
-                            w.column,
-                            ScriptErrorKind::Missing {
-                                word: w.text.to_string(),
-                                what: "a card",
-                            },
-                        )
-                    })?;
+                    let c = word_at(ws, 2, w, line, "a card")?;
                     (
                         Event::PlaceOmittedCard {
                             seat,
@@ -1447,16 +1293,7 @@ fn parse_action(
                 }
                 "means" => {
                     // Law 58B2: `E means DK`, or `E means other` (another card).
-                    let c = ws.get(2).copied().ok_or_else(|| {
-                        err(
-                            line,
-                            w.column,
-                            ScriptErrorKind::Missing {
-                                word: w.text.to_string(),
-                                what: "one of the visible cards, or other",
-                            },
-                        )
-                    })?;
+                    let c = word_at(ws, 2, w, line, "one of the visible cards, or other")?;
                     let card = if c.text.eq_ignore_ascii_case("other") {
                         None
                     } else {
@@ -1465,16 +1302,7 @@ fn parse_action(
                     (Event::SimultaneousDesignation { seat, card }, 3)
                 }
                 "unprompted" => {
-                    let c = ws.get(2).copied().ok_or_else(|| {
-                        err(
-                            line,
-                            w.column,
-                            ScriptErrorKind::Missing {
-                                word: w.text.to_string(),
-                                what: "a card",
-                            },
-                        )
-                    })?;
+                    let c = word_at(ws, 2, w, line, "a card")?;
                     (
                         Event::DummyPlay {
                             card: parse_card(c, line)?,
