@@ -3181,7 +3181,11 @@ impl State {
                 }
             } else if winner == o {
                 self.must_play.push((o, card, l));
-            } else if self.phase == Phase::Play {
+            } else if self.phase != Phase::Play || self.current_trick().is_some() {
+                // A second card led early (the first is now the lead), or
+                // the board is over: an exposed card (RB 49, 50).
+                self.add_penalty_card(o, card, true, l);
+            } else {
                 let kind = K::DefenderLeadOutOfTurn {
                     card,
                     proper_leader: winner,

@@ -439,27 +439,29 @@ impl State {
             .claim
             .as_ref()
             .is_some_and(|c| c.status == ClaimStatus::Pending);
-        if !matches!(self.phase, Phase::Complete | Phase::PassedOut) && !pending {
+        let declarer = self.contract.map(|c| c.declarer);
+        let declarers_claim = pending && self.claim.as_ref().map(|c| c.claimer) == declarer;
+        let rubber = self.config.rules.is_rubber();
+        let over = matches!(self.phase, Phase::Complete | Phase::PassedOut);
+        // Refused before anything changes: during the play, the cards can
+        // be mixed only on a pending claim (at a rubber table, declarer's).
+        if !over && !(pending && (declarers_claim || !rubber)) {
             return Err(ActionError::BoardNotOver);
         }
         if self.cards_mixed {
             return Ok(Outcome::Lawful);
         }
         self.cards_mixed = true;
-        if !self.config.rules.is_rubber() {
+        if !rubber {
             return Ok(Outcome::Lawful);
         }
-        if pending {
-            let declarer = self.contract.map(|c| c.declarer);
+        if declarers_claim {
             if let Some(c) = self.claim.as_mut() {
-                if Some(c.claimer) == declarer {
-                    let tricks = c.kind.kept(c.remaining);
-                    c.status = ClaimStatus::Agreed { tricks };
-                    self.phase = Phase::Complete;
-                    return Ok(Outcome::Chose { law: law("RB 69") });
-                }
+                let tricks = c.kind.kept(c.remaining);
+                c.status = ClaimStatus::Agreed { tricks };
             }
-            return Err(ActionError::BoardNotOver);
+            self.phase = Phase::Complete;
+            return Ok(Outcome::Chose { law: law("RB 69") });
         }
         self.on_too_late_for_revoke_rubber()
     }

@@ -18,8 +18,16 @@ use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 use tenace_core::{AttemptedCall, Board, Call, Card, Deal, Seat, Side, Strain, Suit, SuitSet};
 use tenace_laws::{
-    Event, Mode, Outcome, Phase, PlayRestrictionKind, ReplacementClass, Ruling, Table, TableConfig,
+    Event, Mode, Outcome, Phase, PlayRestrictionKind, ReplacementClass, RuleSet, Ruling, Table,
+    TableConfig,
 };
+
+/// The three rule sets, for the properties that run them all.
+const RULES: [RuleSet; 3] = [
+    RuleSet::Duplicate2017,
+    RuleSet::Rubber2014,
+    RuleSet::Rubber2014Club,
+];
 
 fn mode_of(table_mode: bool) -> Mode {
     if table_mode {
@@ -262,8 +270,10 @@ fn any_suits(rng: &mut ChaCha8Rng) -> SuitSet {
 
 fn any_ruling(rng: &mut ChaCha8Rng) -> Ruling {
     let yes = rng.next_u32().is_multiple_of(2);
-    match rng.next_u32() % 7 {
+    match rng.next_u32() % 9 {
         0 => Ruling::CallerIntended { accepted: yes },
+        7 => Ruling::LeadIntended { lead: yes },
+        8 => Ruling::WaiveRectification,
         6 => Ruling::ClaimAward {
             tricks: (rng.next_u32() % 15) as u8,
         },
@@ -297,7 +307,15 @@ fn arbitrary_event(rng: &mut ChaCha8Rng, t: &Table) -> Event {
         Some(c) if !rng.next_u32().is_multiple_of(4) => c.declarer,
         _ => seat,
     };
-    match rng.next_u32() % 30 {
+    match rng.next_u32() % 34 {
+        // Rubber bridge: the play after a disputed claim, mixed cards.
+        30 => Event::ClaimTrumps {
+            seat,
+            draw: rng.next_u32().is_multiple_of(2),
+        },
+        31 => Event::RejectClaimPlay { seat },
+        32 => Event::FaceHand { seat },
+        33 => Event::CardsMixed,
         0..=2 => Event::Call {
             seat,
             call: any_call(rng),
@@ -417,7 +435,19 @@ fn check_structure(t: &Table, strict: bool) -> Result<(), TestCaseError> {
     prop_assert_eq!(st.lead_irregularities.len(), st.tricks.len());
     for (i, irr) in st.irregularities.iter().enumerate() {
         prop_assert_eq!(irr.id, i);
-        prop_assert_eq!(irr.law, irr.kind.law());
+        // The kind's law, as the table's code cites it (a rubber table
+        // cites the rubber clause; a rejected claim play under RB 70 cites
+        // RB 70).
+        prop_assert!(
+            irr.law == st.as_rules(irr.kind.law())
+                || matches!(
+                    irr.kind,
+                    tenace_laws::IrregularityKind::ClaimPlayRejected { .. }
+                ),
+            "{:?} cites {}",
+            irr.kind,
+            irr.law
+        );
         prop_assert!(irr.event < t.log().len());
     }
     for e in &st.exposed {
@@ -458,18 +488,20 @@ fn check_structure(t: &Table, strict: bool) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+#[allow(clippy::too_many_arguments)]
 fn arbitrary_events(
     deal_seed: u64,
     rng_seed: u64,
     number: u32,
     mode: Mode,
+    rules: RuleSet,
     steps: usize,
     arbitrary_percent: u32,
     strict: bool,
 ) -> Result<Table, TestCaseError> {
     let mut rng = ChaCha8Rng::seed_from_u64(rng_seed);
     let board = Board::new(number, Deal::random(deal_seed)).unwrap();
-    let config = TableConfig::with_mode(mode);
+    let config = TableConfig { mode, rules };
     let mut t = Table::new(board, config);
     for _ in 0..steps {
         let event = if rng.next_u32() % 100 < arbitrary_percent {
@@ -522,10 +554,11 @@ proptest! {
         rng_seed in any::<u64>(),
         number in 1u32..=16,
         table_mode in any::<bool>(),
+        rules in 0usize..3,
         steps in 1usize..400,
         arbitrary_percent in 2u32..60,
     ) {
-        arbitrary_events(deal_seed, rng_seed, number, mode_of(table_mode), steps, arbitrary_percent, false)?;
+        arbitrary_events(deal_seed, rng_seed, number, mode_of(table_mode), RULES[rules], steps, arbitrary_percent, false)?;
     }
 }
 
@@ -576,7 +609,9 @@ fn arbitrary_events_from_fixed_seeds() {
             !seed,
             1 + (seed % 16) as u32,
             mode,
-            600,
+            RULES[(seed % 3) as usize],
+            // A few short runs, so that some stop during the auction.
+            if seed % 10 == 0 { 6 } else { 600 },
             percent,
             false,
         ) {
@@ -617,6 +652,7 @@ fn arbitrary_events_keep_every_card() {
             seed.wrapping_mul(7919),
             1 + (seed % 16) as u32,
             mode,
+            RULES[(seed / 2 % 3) as usize],
             500,
             percent,
             true,

@@ -881,3 +881,29 @@ fn rb54_fn23_cards_of_both_hands_exposed_declarer_stays_declarer() {
     let dup = run(N, TABLE, body).table;
     assert_eq!(dup.state().contract.map(|c| c.declarer), Some(S));
 }
+
+#[test]
+fn cards_mixed_refusals_change_nothing() {
+    // A defender's claim waiting at a rubber table: mixing is refused.
+    let mut t = rules("rubber", AUTO, "W claim 1").table;
+    refused(&mut t, Event::CardsMixed, ActionError::BoardNotOver);
+    // During the play, with no claim: refused in both codes.
+    let mut t = rules("", AUTO, "").table;
+    refused(&mut t, Event::CardsMixed, ActionError::BoardNotOver);
+}
+
+/// RB 57 with two cards led early (found by the property tests): when
+/// declarer's side wins the trick, the first becomes the lead out of turn
+/// and the second is a penalty card; only one trick is started.
+#[test]
+fn rb57_two_premature_leads_start_one_trick() {
+    let body =
+        "rules rubber\nauction 1S P 4S P P P\nplay ST S5 S2 SJ\nN SK\nE S9\nE CA\nE CK\nS S7\nW S4";
+    let t = run(N, TABLE, body).table;
+    let st = t.state();
+    assert_eq!(st.tricks[1].winner, Some(N));
+    assert_eq!(st.tricks.len(), 3);
+    assert_eq!(st.tricks[2].lead(), Some(card("CA")));
+    assert_eq!(penalty_cards(st), ["E:CK:major@RB 57"]);
+    replay_matches(&t);
+}
