@@ -1057,21 +1057,7 @@ impl Ctx<'_> {
         if pos.trick_len() != 0 {
             return 0;
         }
-        // A trump above every trump the opponents hold wins the trick it is
-        // played to, and each trick takes at most one from each hand.
-        let mut trump_bound = 0;
-        if let Some(t) = self.trump {
-            let theirs = side_hand(pos, self.side.opponents()).suit(t).highest();
-            for seat in self.side.seats() {
-                let top = pos
-                    .hand(seat)
-                    .suit(t)
-                    .iter()
-                    .filter(|c| theirs.is_none_or(|x| c.rank() > x.rank()))
-                    .count() as u8;
-                trump_bound = trump_bound.max(top);
-            }
-        }
+        let trump_bound = self.trump_bound(pos);
         if !self.on_side(pos.leader()) {
             return trump_bound;
         }
@@ -1091,6 +1077,30 @@ impl Ctx<'_> {
         } else {
             trump_bound
         }
+    }
+
+    /// A lower bound on the claimer's side's tricks from its trumps: a
+    /// trump wins the trick it is played to unless an opponent plays a
+    /// higher trump to the same trick, a hand plays one card to a trick and
+    /// trumps cannot be thrown away (a trump played is either led, followed
+    /// or ruffs). So each trump of one hand that cannot be paired with its
+    /// own higher trump of the opponents' (on the table included) wins a
+    /// trick.
+    fn trump_bound(&self, pos: &Position) -> u8 {
+        let Some(t) = self.trump else {
+            return 0;
+        };
+        // The table's trumps count as theirs (ours there only make the
+        // bound smaller).
+        let theirs = (side_hand(pos, self.side.opponents()) | pos.table_cards())
+            .suit(t)
+            .bits();
+        let mut bound = 0;
+        for seat in self.side.seats() {
+            let mine = pos.hand(seat).suit(t).bits();
+            bound = bound.max(unmatched_below(mine, theirs));
+        }
+        bound
     }
 
     /// 1 if the trick in progress is certainly the claimer's side's: its
@@ -1303,6 +1313,28 @@ impl Values {
             .map(|(_, v)| *v)
             .unwrap_or(0)
     }
+}
+
+/// The cards of `mine` left over when each is paired, if it can be, with a
+/// distinct higher card of `theirs` (one suit; bits by rank): the greedy
+/// pairing of each card, lowest first, with the lowest free card above it
+/// pairs as many as possible.
+fn unmatched_below(mine: u64, theirs: u64) -> u8 {
+    let mut free = theirs;
+    let mut left = 0;
+    let mut m = mine;
+    while m != 0 {
+        let low = m & m.wrapping_neg();
+        m &= m - 1;
+        // Cards of `free` above `low`.
+        let above = free & !((low << 1) - 1);
+        if above == 0 {
+            left += 1;
+        } else {
+            free &= !(above & above.wrapping_neg());
+        }
+    }
+    left
 }
 
 /// A placeholder card for fixed arrays.
@@ -1936,4 +1968,22 @@ pub fn concession_restorable(
     );
     a.tricks_awarded_to_claimer_side
         .saturating_sub(ClaimKind::Concession(conceded).kept(pos.remaining_tricks()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::unmatched_below;
+
+    #[test]
+    fn trumps_left_unpaired() {
+        // Ours T 9 7 (bits 8, 7, 5) against K Q (11, 10): one is left.
+        assert_eq!(unmatched_below(0b1_1010_0000, 0b1100_0000_0000), 1);
+        // Against a single higher card below all of ours: none paired.
+        assert_eq!(unmatched_below(0b1_1000, 0b100), 2);
+        // Each of ours paired with the card just above it.
+        assert_eq!(unmatched_below(0b0101, 0b1010), 0);
+        // A higher card pairs only once.
+        assert_eq!(unmatched_below(0b0011, 0b1000), 1);
+        assert_eq!(unmatched_below(0, 0b1111), 0);
+    }
 }
