@@ -1148,7 +1148,7 @@ impl Ctx<'_> {
         let lb = if boundary {
             self.lower_bound(node)
         } else {
-            self.trick_certain(pos)
+            self.trick_certain(pos).max(self.trump_bound(pos))
         };
         if lb >= pos.remaining_tricks() || lb >= beta {
             return lb;
