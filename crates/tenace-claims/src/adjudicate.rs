@@ -918,6 +918,31 @@ impl Ctx<'_> {
         v
     }
 
+    /// Whether double-dummy questions about `pos` are better answered one
+    /// card at a time by our own solver than by every card's value.
+    fn lazy_values(&self, pos: &Position) -> bool {
+        pos.remaining_tricks() <= SMALL_ENDING && !self.dd_cache.contains_key(pos)
+    }
+
+    /// For the side to move at `pos` (an ending our solver takes): the best
+    /// card with its double-dummy value, only when `card` is worse (the
+    /// lowest such card), and the value of `card`.
+    fn best_against(&self, pos: &Position, card: Card) -> (Option<(Card, u8)>, Option<u8>) {
+        let mine = self.small.card_value(pos, card);
+        if !self.small.at_least(pos, mine + 1) {
+            return (None, Some(mine));
+        }
+        let mut best = mine + 1;
+        while self.small.at_least(pos, best + 1) {
+            best += 1;
+        }
+        let top = pos
+            .legal_cards()
+            .iter()
+            .find(|c| self.small.card_at_least(pos, *c, best));
+        (top.map(|c| (c, best)), Some(mine))
+    }
+
     /// The cards to try at `node`, one per group of equal cards.
     fn choices(&mut self, node: &Node) -> Choice {
         let pos = &node.pos;
@@ -1628,24 +1653,80 @@ fn explain(
                 }
             }
         }
-        // The first card whose line keeps the target; the opponents' cards
-        // in order of their double-dummy value, so the line shows their
-        // natural best.
-        let mut order = choice.cards;
-        if !ctx.on_side(seat) && order.len() > 1 {
-            let values = ctx.card_values(&node.pos);
-            order.sort_by_key(|c| std::cmp::Reverse(values.get(*c)));
-        }
-        let mut picked = None;
-        for &card in order.iter() {
-            let (child, gain) = ctx.apply(&node, card);
-            if gain > target {
-                continue;
+        // The first card whose line keeps the target; of the opponents'
+        // cards, the one of highest double-dummy value (the first such), so
+        // the line shows their natural best. Every card's line gives at
+        // least the target, so a search bounded just above it decides.
+        let lazy = ctx.lazy_values(&node.pos);
+        let mut picked: Option<(Card, Node, u8)> = None;
+        if !ctx.on_side(seat) && choice.cards.len() > 1 {
+            // The opponents' cards in order of double-dummy value, highest
+            // first (the earlier card on a tie), each value found only when
+            // the order needs it.
+            let cards = choice.cards;
+            let n = cards.len();
+            let mut exact = [None; 13];
+            if !lazy {
+                let values = ctx.card_values(&node.pos);
+                for (i, c) in cards.iter().enumerate() {
+                    exact[i] = Some(values.get(*c));
+                }
             }
-            let v = gain + ctx.search(&child, u8::MAX);
-            if v == target {
-                picked = Some((card, child, gain));
-                break;
+            let mut at_most = [u8::MAX; 13];
+            let mut tried = [false; 13];
+            loop {
+                let mut next: Option<(usize, u8)> = None;
+                for i in 0..n {
+                    if tried[i] {
+                        continue;
+                    }
+                    let c = cards[i];
+                    match next {
+                        None => {
+                            let v =
+                                *exact[i].get_or_insert_with(|| ctx.small.card_value(&node.pos, c));
+                            next = Some((i, v));
+                        }
+                        Some((_, best)) => {
+                            if at_most[i] <= best {
+                                continue;
+                            }
+                            let better = match exact[i] {
+                                Some(v) => v > best,
+                                None => ctx.small.card_at_least(&node.pos, c, best + 1),
+                            };
+                            if better {
+                                let v = *exact[i]
+                                    .get_or_insert_with(|| ctx.small.card_value(&node.pos, c));
+                                next = Some((i, v));
+                            } else {
+                                at_most[i] = best;
+                            }
+                        }
+                    }
+                }
+                let Some((i, _)) = next else {
+                    break;
+                };
+                tried[i] = true;
+                let card = cards[i];
+                let (child, gain) = ctx.apply(&node, card);
+                if gain <= target && gain + ctx.search(&child, target - gain + 1) == target {
+                    picked = Some((card, child, gain));
+                    break;
+                }
+            }
+        } else {
+            for &card in choice.cards.iter() {
+                let (child, gain) = ctx.apply(&node, card);
+                if gain > target {
+                    continue;
+                }
+                let v = gain + ctx.search(&child, target - gain + 1);
+                if v == target {
+                    picked = Some((card, child, gain));
+                    break;
+                }
             }
         }
         let Some((card, child, gain)) = picked.or_else(|| {
@@ -1666,9 +1747,14 @@ fn explain(
             let i = ctx.step(node.cursor).map(|(_, i)| i).unwrap_or(0);
             Decision::Stated { directive: i }
         } else {
-            let values = ctx.card_values(&node.pos);
-            let best = values.iter().max_by_key(|(_, v)| *v).copied();
-            let mine = values.iter().find(|(c, _)| *c == card).map(|(_, v)| *v);
+            let (best, mine) = if lazy {
+                ctx.best_against(&node.pos, card)
+            } else {
+                let values = ctx.card_values(&node.pos);
+                let best = values.iter().max_by_key(|(_, v)| *v).copied();
+                let mine = values.iter().find(|(c, _)| *c == card).map(|(_, v)| *v);
+                (best, mine)
+            };
             match (best, mine) {
                 (Some((bc, bv)), Some(mv)) if mv < bv => {
                     let led = node.pos.led_suit();

@@ -37,6 +37,66 @@ impl AlphaBetaSolver {
         }
         search(pos, 0, pos.remaining_tricks(), &mut table)
     }
+
+    /// Whether North-South take at least `k` tricks from `pos` on: a
+    /// search with the narrowest window, cheaper than the exact count.
+    pub(crate) fn ns_at_least(&self, pos: &Position, k: u8) -> bool {
+        if k == 0 {
+            return true;
+        }
+        if k > pos.remaining_tricks() {
+            return false;
+        }
+        let mut table = self.table.borrow_mut();
+        if table.len() > 4_000_000 {
+            table.clear();
+        }
+        search(pos, k - 1, k, &mut table) >= k
+    }
+
+    /// The side to move's tricks from `pos` on if it plays `card`, both
+    /// sides then playing double-dummy.
+    pub(crate) fn card_value(&self, pos: &Position, card: Card) -> u8 {
+        let (child, w) = pos.play_unchecked(card);
+        let ns = u8::from(w.is_some_and(|w| w.side() == Side::NorthSouth)) + self.ns_tricks(&child);
+        if pos.to_move().side() == Side::NorthSouth {
+            ns
+        } else {
+            pos.remaining_tricks() - ns
+        }
+    }
+
+    /// Whether the side to move takes at least `k` tricks from `pos` on if
+    /// it plays `card`.
+    pub(crate) fn card_at_least(&self, pos: &Position, card: Card, k: u8) -> bool {
+        let (child, w) = pos.play_unchecked(card);
+        let gain = u8::from(w.is_some_and(|w| w.side() == Side::NorthSouth));
+        let rem = pos.remaining_tricks();
+        if pos.to_move().side() == Side::NorthSouth {
+            // gain + ns(child) >= k
+            k <= gain || self.ns_at_least(&child, k - gain)
+        } else {
+            // rem - gain - ns(child) >= k, i.e. ns(child) <= rem - gain - k
+            match (rem - gain).checked_sub(k) {
+                None => false,
+                Some(m) => !self.ns_at_least(&child, m + 1),
+            }
+        }
+    }
+
+    /// Whether the side to move takes at least `k` tricks from `pos` on
+    /// with its best card.
+    pub(crate) fn at_least(&self, pos: &Position, k: u8) -> bool {
+        let rem = pos.remaining_tricks();
+        if pos.to_move().side() == Side::NorthSouth {
+            self.ns_at_least(pos, k)
+        } else {
+            match rem.checked_sub(k) {
+                None => false,
+                Some(m) => !self.ns_at_least(pos, m + 1),
+            }
+        }
+    }
 }
 
 /// A short list of cards without allocation (at most 13: one hand).
