@@ -1508,18 +1508,6 @@ pub fn adjudicate(
         voids,
     };
 
-    let double_dummy = {
-        let v = if remaining <= SMALL_ENDING {
-            ctx.small.tricks(pos)
-        } else {
-            solver.tricks(pos)
-        };
-        if pos.to_move().side() == side {
-            v
-        } else {
-            remaining - v
-        }
-    };
     let kept = claim.kept(remaining);
     let (mode, label_mode) = match claim {
         ClaimKind::Claim(_) => (Mode::Claim, Mode::Claim),
@@ -1527,6 +1515,26 @@ pub fn adjudicate(
     };
     ctx.mode = mode;
     let worst = ctx.search(&root, u8::MAX);
+    // Against a claim the opponents' choices are all their legal cards, so
+    // the least successful normal line never beats double-dummy play: the
+    // double-dummy count is at least `worst`.
+    let at_least = if mode == Mode::Claim && !ctx.aborted {
+        worst
+    } else {
+        0
+    };
+    let double_dummy = if at_least >= remaining {
+        remaining
+    } else if remaining <= SMALL_ENDING {
+        ctx.small.side_tricks_from(pos, side, at_least)
+    } else {
+        let v = solver.tricks(pos);
+        if pos.to_move().side() == side {
+            v
+        } else {
+            remaining - v
+        }
+    };
     let award = match claim {
         ClaimKind::Claim(n) => {
             if let ClaimKind::Claim(_) = claim {

@@ -38,6 +38,21 @@ impl AlphaBetaSolver {
         search(pos, 0, pos.remaining_tricks(), &mut table)
     }
 
+    /// `side`'s tricks from `pos` on, known to be at least `floor`.
+    pub(crate) fn side_tricks_from(&self, pos: &Position, side: Side, floor: u8) -> u8 {
+        let rem = pos.remaining_tricks();
+        let mut table = self.table.borrow_mut();
+        if table.len() > 4_000_000 {
+            table.clear();
+        }
+        let floor = floor.min(rem);
+        if side == Side::NorthSouth {
+            search(pos, floor.saturating_sub(1), rem, &mut table)
+        } else {
+            rem - search(pos, 0, rem - floor + 1, &mut table).min(rem - floor)
+        }
+    }
+
     /// Whether North-South take at least `k` tricks from `pos` on: a
     /// search with the narrowest window, cheaper than the exact count.
     pub(crate) fn ns_at_least(&self, pos: &Position, k: u8) -> bool {
