@@ -213,21 +213,79 @@ fn ordered(pos: &Position, cards: &mut [Card]) {
             for s in Suit::ALL {
                 top[s.index()] = top_holder(s);
             }
-            cards.sort_by_key(|c| {
-                let score = match top[c.suit().index()] {
-                    Some(h) if h == seat => 100 + rank(c),
-                    Some(h) if h == seat.partner() => 60 - rank(c),
-                    _ => 30 - rank(c),
-                };
-                std::cmp::Reverse(score)
+            // Suits an opponent can ruff.
+            let mut ruffable = [false; 4];
+            if let Some(t) = trump.trump() {
+                for o in [seat.lho(), seat.rho()] {
+                    let h = hands[o.index()];
+                    if h.has_suit(t) {
+                        for s in Suit::ALL {
+                            if s != t && !h.has_suit(s) {
+                                ruffable[s.index()] = true;
+                            }
+                        }
+                    }
+                }
+            }
+            // Suits partner can ruff.
+            let mut partner_ruffs = [false; 4];
+            if let Some(t) = trump.trump() {
+                let h = hands[seat.partner().index()];
+                if h.has_suit(t) {
+                    for s in Suit::ALL {
+                        if s != t && !h.has_suit(s) {
+                            partner_ruffs[s.index()] = true;
+                        }
+                    }
+                }
+            }
+            sort_by_score(cards, |c| match top[c.suit().index()] {
+                Some(h) if h == seat && ruffable[c.suit().index()] => 20 + rank(c),
+                Some(h) if h == seat => 100 + rank(c),
+                _ if partner_ruffs[c.suit().index()] && !ruffable[c.suit().index()] => 80 - rank(c),
+                Some(h) if h == seat.partner() && ruffable[c.suit().index()] => 25 - rank(c),
+                Some(h) if h == seat.partner() => 60 - rank(c),
+                _ => 30 - rank(c),
             });
         }
         Some((winner, best)) => {
             let partner_winning = winner == seat.partner();
             let led = pos.led_suit();
-            cards.sort_by_key(|c| {
+            // Third hand, partner winning, fourth hand able to beat him.
+            let last = seat.lho();
+            let exposed = partner_winning
+                && pos.trick_len() == 2
+                && led.is_some_and(|l| {
+                    let h = pos.hand(last);
+                    if h.has_suit(l) {
+                        h.suit(l).iter().any(|x| beats(x, best, trump))
+                    } else {
+                        h.iter().any(|x| beats(x, best, trump))
+                    }
+                });
+            // Second hand, partner to play last and able to win.
+            let partner_last = pos.trick_len() == 1
+                && led.is_some_and(|l| {
+                    let h = pos.hand(seat.partner());
+                    if h.has_suit(l) {
+                        h.suit(l).iter().any(|x| beats(x, best, trump))
+                    } else {
+                        h.iter().any(|x| beats(x, best, trump))
+                    }
+                });
+            let discarding = led.is_some_and(|l| !pos.hand(seat).has_suit(l));
+            let all = pos.hands().iter().fold(Hand::EMPTY, |a, h| a | *h);
+            sort_by_score(cards, |c| {
                 let wins = beats(*c, best, trump);
-                let score = if partner_winning {
+                if discarding && !wins && all.suit(c.suit()).highest() == Some(*c) {
+                    // Keep a top card.
+                    20 - rank(c)
+                } else if partner_last {
+                    50 - rank(c)
+                } else if exposed {
+                    // Cover: high cards first.
+                    50 + rank(c)
+                } else if partner_winning {
                     // Low, and no ruff of partner's trick.
                     let ruff = Some(c.suit()) != led && trump.trump() == Some(c.suit());
                     if ruff {
@@ -239,10 +297,27 @@ fn ordered(pos: &Position, cards: &mut [Card]) {
                     100 - rank(c)
                 } else {
                     50 - rank(c)
-                };
-                std::cmp::Reverse(score)
+                }
             });
         }
+    }
+}
+
+/// Sorts `cards` by `score`, highest first, keeping the order of equal
+/// scores; each score is computed once.
+fn sort_by_score(cards: &mut [Card], score: impl Fn(&Card) -> i32) {
+    let mut keyed = [(0i32, unreachable_card()); 13];
+    for (i, c) in cards.iter().take(13).enumerate() {
+        let k = (score(c), *c);
+        let mut j = i;
+        while j > 0 && keyed[j - 1].0 < k.0 {
+            keyed[j] = keyed[j - 1];
+            j -= 1;
+        }
+        keyed[j] = k;
+    }
+    for (c, k) in cards.iter_mut().zip(keyed.iter()) {
+        *c = k.1;
     }
 }
 
