@@ -477,6 +477,10 @@ struct Ctx<'a> {
     small: AlphaBetaSolver,
     memo: FastMap<([u64; 4], u64), Entry>,
     dd_cache: FastMap<Position, Values>,
+    /// Set while the line search asks for choices: I3 is then left to it,
+    /// with the cards it would compare in `deferred`.
+    defer_located: bool,
+    deferred: Option<(Hand, Hand)>,
     nodes: u64,
     node_limit: u64,
     aborted: bool,
@@ -865,25 +869,34 @@ impl Ctx<'_> {
                     Suit::ALL.iter().any(|s| keep.has_suit(*s) && located(*s))
                 };
                 if relevant {
-                    let values = self.card_values(pos);
-                    let val = |c: Card| values.get(c);
-                    let best = if following {
-                        keep.iter().map(val).max().unwrap_or(0)
+                    let compared = if following {
+                        keep
                     } else {
-                        keep.iter()
-                            .filter(|c| located(c.suit()))
-                            .map(val)
-                            .max()
-                            .unwrap_or(0)
+                        keep.iter().filter(|c| located(c.suit())).collect()
                     };
-                    let filtered: Hand = keep.iter().filter(|c| val(*c) >= best).collect();
-                    if !filtered.is_empty() {
-                        keep = filtered;
+                    if self.defer_located {
+                        self.deferred = Some((keep, compared));
+                    } else {
+                        keep = self.best_of(pos, keep, compared);
                     }
                 }
             }
         }
         keep
+    }
+
+    /// The cards of `keep` whose double-dummy value is at least the best
+    /// of `compared` (a part of `keep`) for the side to move (I3).
+    fn best_of(&mut self, pos: &Position, keep: Hand, compared: Hand) -> Hand {
+        let values = self.card_values(pos);
+        let val = |c: Card| values.get(c);
+        let best = compared.iter().map(val).max().unwrap_or(0);
+        let filtered: Hand = keep.iter().filter(|c| val(*c) >= best).collect();
+        if filtered.is_empty() {
+            keep
+        } else {
+            filtered
+        }
     }
 
     /// Whether every outstanding card of `suit` is known to be in one
@@ -1186,7 +1199,14 @@ impl Ctx<'_> {
                 }
             }
         }
+        // I3 needs double-dummy values; it is left until a card of the
+        // unfiltered choice would lower the result (while every card stays
+        // at or above the limit, the filtered choice does too).
+        self.defer_located = true;
         let mut choice = self.choices(node);
+        self.defer_located = false;
+        let deferred = self.deferred.take();
+        let mut allowed: Option<Hand> = None;
         self.order_for_min(pos, &mut choice.cards);
         let mut best = u8::MAX;
         for &card in choice.cards.iter() {
@@ -1197,6 +1217,17 @@ impl Ctx<'_> {
                 continue;
             }
             let v = gain + self.search(&child, limit - gain);
+            if v < limit {
+                if let Some((keep, compared)) = deferred {
+                    let f = match allowed {
+                        Some(f) => f,
+                        None => *allowed.insert(self.best_of(pos, keep, compared)),
+                    };
+                    if !f.contains(card) {
+                        continue;
+                    }
+                }
+            }
             best = best.min(v);
             if best <= lb || self.aborted {
                 break;
@@ -1489,6 +1520,8 @@ pub fn adjudicate(
         small: AlphaBetaSolver::new(),
         memo: FastMap::default(),
         dd_cache: FastMap::default(),
+        defer_located: false,
+        deferred: None,
         nodes: 0,
         node_limit: opts.node_limit,
         aborted: false,
@@ -1580,6 +1613,8 @@ pub fn adjudicate(
                 small: AlphaBetaSolver::new(),
                 memo: FastMap::default(),
                 dd_cache: FastMap::default(),
+                defer_located: false,
+                deferred: None,
                 nodes: 0,
                 node_limit: opts.node_limit,
                 aborted: false,
@@ -2013,6 +2048,8 @@ pub fn review_agreement(
         small: AlphaBetaSolver::new(),
         memo: FastMap::default(),
         dd_cache: FastMap::default(),
+        defer_located: false,
+        deferred: None,
         nodes: 0,
         node_limit: u64::MAX,
         aborted: false,
