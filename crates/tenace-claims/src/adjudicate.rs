@@ -1101,14 +1101,15 @@ impl Ctx<'_> {
         }
         let mine = side_hand(pos, self.side);
         let theirs = side_hand(pos, self.side.opponents());
-        let unbeatable = mine.iter().all(|c| {
-            let s = c.suit();
-            let higher = theirs.suit(s).iter().any(|x| x.rank() > c.rank());
-            let ruffable = match self.trump {
-                None => false,
-                Some(t) => t != s && theirs.has_suit(t),
-            };
-            !higher && !ruffable
+        let their_trumps = self.trump.is_some_and(|t| theirs.has_suit(t));
+        let unbeatable = Suit::ALL.iter().all(|&s| {
+            let m = mine.suit(s).bits();
+            if m == 0 {
+                return true;
+            }
+            let ruffable = their_trumps && self.trump != Some(s);
+            // Our lowest card of the suit above all of theirs.
+            !ruffable && (m & m.wrapping_neg()) > theirs.suit(s).bits()
         });
         if unbeatable {
             pos.remaining_tricks()
@@ -1183,7 +1184,7 @@ impl Ctx<'_> {
             return 0;
         }
         let boundary = pos.trick_len() == 0;
-        let lb = if boundary {
+        let mut lb = if boundary {
             self.lower_bound(node)
         } else {
             self.trick_certain(pos).max(self.trump_bound(pos))
@@ -1197,6 +1198,8 @@ impl Ctx<'_> {
                 if e.exact || e.value >= beta {
                     return e.value;
                 }
+                // A bound found with a lower limit.
+                lb = lb.max(e.value);
             }
         }
         // I3 needs double-dummy values; it is left until a card of the
