@@ -24,7 +24,7 @@ use tenace_core::{Card, Hand, Seat, Side, Suit};
 
 use crate::dd::Solver;
 use crate::position::{beats, Position};
-use crate::small::{AlphaBetaSolver, CardList, FastMap};
+use crate::small::{unpaired, AlphaBetaSolver, CardList, FastMap};
 use crate::statement::{ClaimStatement, Directive, SuitOrder};
 
 /// Endings up to this many tricks are analysed with the crate's own
@@ -1137,7 +1137,7 @@ impl Ctx<'_> {
         let mut bound = 0;
         for seat in self.side.seats() {
             let mine = pos.hand(seat).suit(t).bits();
-            bound = bound.max(unmatched_below(mine, theirs));
+            bound = bound.max(unpaired(mine, theirs));
         }
         bound
     }
@@ -1372,28 +1372,6 @@ impl Values {
             .map(|(_, v)| *v)
             .unwrap_or(0)
     }
-}
-
-/// The cards of `mine` left over when each is paired, if it can be, with a
-/// distinct higher card of `theirs` (one suit; bits by rank): the greedy
-/// pairing of each card, lowest first, with the lowest free card above it
-/// pairs as many as possible.
-fn unmatched_below(mine: u64, theirs: u64) -> u8 {
-    let mut free = theirs;
-    let mut left = 0;
-    let mut m = mine;
-    while m != 0 {
-        let low = m & m.wrapping_neg();
-        m &= m - 1;
-        // Cards of `free` above `low`.
-        let above = free & !((low << 1) - 1);
-        if above == 0 {
-            left += 1;
-        } else {
-            free &= !(above & above.wrapping_neg());
-        }
-    }
-    left
 }
 
 /// A placeholder card for fixed arrays.
@@ -2102,22 +2080,4 @@ pub fn concession_restorable(
     );
     a.tricks_awarded_to_claimer_side
         .saturating_sub(ClaimKind::Concession(conceded).kept(pos.remaining_tricks()))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::unmatched_below;
-
-    #[test]
-    fn trumps_left_unpaired() {
-        // Ours T 9 7 (bits 8, 7, 5) against K Q (11, 10): one is left.
-        assert_eq!(unmatched_below(0b1_1010_0000, 0b1100_0000_0000), 1);
-        // Against a single higher card below all of ours: none paired.
-        assert_eq!(unmatched_below(0b1_1000, 0b100), 2);
-        // Each of ours paired with the card just above it.
-        assert_eq!(unmatched_below(0b0101, 0b1010), 0);
-        // A higher card pairs only once.
-        assert_eq!(unmatched_below(0b0011, 0b1000), 1);
-        assert_eq!(unmatched_below(0, 0b1111), 0);
-    }
 }

@@ -487,9 +487,8 @@ fn above(x: u64) -> u64 {
     }
 }
 
-/// Tricks `side` wins for sure with its trumps above every trump of the
-/// other side: each wins the trick it is played to, and a hand plays one
-/// card to a trick.
+/// Tricks `side` wins for sure with its trumps: those of one hand that no
+/// higher trump of the other side can be paired with (see [`unpaired`]).
 fn master_trumps(pos: &Position, side: Side) -> u8 {
     let Some(t) = pos.trump().trump() else {
         return 0;
@@ -498,9 +497,31 @@ fn master_trumps(pos: &Position, side: Side) -> u8 {
     let theirs = (pos.hand(o1) | pos.hand(o2)).suit(t).bits();
     side.seats()
         .iter()
-        .map(|s| (pos.hand(*s).suit(t).bits() & above(theirs)).count_ones() as u8)
+        .map(|s| unpaired(pos.hand(*s).suit(t).bits(), theirs))
         .max()
         .unwrap_or(0)
+}
+
+/// The cards of `mine` left over when each is paired, if it can be, with a
+/// distinct higher card of `theirs` (one suit): the greedy pairing of each
+/// card, lowest first, with the lowest free card above it pairs as many as
+/// possible. A trump wins its trick unless an opponent plays a higher trump
+/// to it, so a hand's unpaired trumps are tricks.
+pub(crate) fn unpaired(mine: u64, theirs: u64) -> u8 {
+    let mut free = theirs;
+    let mut left = 0;
+    let mut m = mine;
+    while m != 0 {
+        let low = m & m.wrapping_neg();
+        m &= m - 1;
+        let higher = free & !((low << 1) - 1);
+        if higher == 0 {
+            left += 1;
+        } else {
+            free &= !(higher & higher.wrapping_neg());
+        }
+    }
+    left
 }
 
 fn unreachable_card() -> Card {
@@ -604,3 +625,21 @@ impl std::hash::Hasher for FastHasher {
 
 /// A `HashMap` with [`FastHasher`].
 pub(crate) type FastMap<K, V> = HashMap<K, V, std::hash::BuildHasherDefault<FastHasher>>;
+
+#[cfg(test)]
+mod tests {
+    use super::unpaired;
+
+    #[test]
+    fn trumps_left_unpaired() {
+        // Ours T 9 7 (bits 8, 7, 5) against K Q (11, 10): one is left.
+        assert_eq!(unpaired(0b1_1010_0000, 0b1100_0000_0000), 1);
+        // Against a single card below all of ours: none paired.
+        assert_eq!(unpaired(0b1_1000, 0b100), 2);
+        // Each of ours paired with the card just above it.
+        assert_eq!(unpaired(0b0101, 0b1010), 0);
+        // A higher card pairs only once.
+        assert_eq!(unpaired(0b0011, 0b1000), 1);
+        assert_eq!(unpaired(0, 0b1111), 0);
+    }
+}
