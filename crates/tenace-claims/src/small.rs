@@ -445,32 +445,54 @@ pub(crate) fn relative(pos: &Position) -> [u64; 2] {
     out
 }
 
-/// Tricks the side on lead takes for sure by cashing, from the leader's
-/// hand, cards no opponent can beat or ruff (partner following below them).
+/// Tricks the side on lead takes for sure by cashing cards no opponent can
+/// beat or ruff from one hand, the other following below them: from the
+/// leader's hand, or from partner's when the leader can put him on lead
+/// with a low card to his top card of an unruffable suit.
 fn quick_tricks(pos: &Position) -> u8 {
     let leader = pos.leader();
     let mine = pos.hand(leader);
     let partner = pos.hand(leader.partner());
     let theirs = pos.hand(leader.lho()) | pos.hand(leader.rho());
     let trump = pos.trump().trump();
+    let unruffable = |suit: Suit| trump.is_none_or(|t| t == suit || !theirs.has_suit(t));
+    let mut q = cash(mine, partner, theirs, &unruffable);
+    // Partner's top card of the suit beats the opponents' cards and the
+    // leader's lowest.
+    let entry = Suit::ALL.into_iter().any(|s| {
+        let top = partner.suit(s).bits();
+        let low = mine.suit(s).bits();
+        unruffable(s)
+            && low != 0
+            && top & above(theirs.suit(s).bits()) != 0
+            && top & above(low & low.wrapping_neg()) != 0
+    });
+    if entry {
+        q = q.max(cash(partner, mine, theirs, &unruffable));
+    }
+    q.min(pos.remaining_tricks())
+}
+
+/// The cards of `hand` no opponent can beat, in suits they cannot ruff and
+/// where `other` (partner) holds nothing above them: tricks cashed one
+/// after the other while `hand` keeps the lead.
+fn cash(hand: Hand, other: Hand, theirs: Hand, unruffable: &impl Fn(Suit) -> bool) -> u8 {
     let mut q = 0u8;
     for suit in Suit::ALL {
-        if let Some(t) = trump {
-            if t != suit && theirs.has_suit(t) {
-                continue;
-            }
+        if !unruffable(suit) {
+            continue;
         }
-        let masters = mine.suit(suit).bits() & above(theirs.suit(suit).bits());
+        let masters = hand.suit(suit).bits() & above(theirs.suit(suit).bits());
         if masters == 0 {
             continue;
         }
         let lowest = masters & masters.wrapping_neg();
-        if partner.suit(suit).bits() & above(lowest) != 0 {
+        if other.suit(suit).bits() & above(lowest) != 0 {
             continue;
         }
         q += masters.count_ones() as u8;
     }
-    q.min(pos.remaining_tricks())
+    q
 }
 
 /// The bits above the highest bit of `x` (all bits when `x` is empty).
