@@ -443,6 +443,10 @@ struct Choice {
     scripted: bool,
 }
 
+/// The line search's table key: the hands (by relative rank when
+/// possible) and the leader, statement step and known voids.
+type MemoKey = ([u64; 4], u64);
+
 #[derive(Clone, Copy)]
 struct Entry {
     value: u8,
@@ -475,12 +479,16 @@ struct Ctx<'a> {
     canonical: bool,
     /// Our own solver for the many small questions of one ruling.
     small: AlphaBetaSolver,
-    memo: FastMap<([u64; 4], u64), Entry>,
+    memo: FastMap<MemoKey, Entry>,
     dd_cache: FastMap<Position, Values>,
     /// Set while the line search asks for choices: I3 is then left to it,
     /// with the cards it would compare in `deferred`.
     defer_located: bool,
     deferred: Option<(Hand, Hand)>,
+    /// Nodes spent on cards the deferred filter then dropped, and the
+    /// filters never needed.
+    defer_wasted: u64,
+    defer_saved: u64,
     nodes: u64,
     node_limit: u64,
     aborted: bool,
@@ -1062,7 +1070,7 @@ impl Ctx<'_> {
         }
     }
 
-    fn key(&self, node: &Node) -> ([u64; 4], u64) {
+    fn key(&self, node: &Node) -> MemoKey {
         let h = if self.canonical {
             let r = crate::small::relative(&node.pos);
             [r[0], r[1], 0, 0]
@@ -1169,6 +1177,35 @@ impl Ctx<'_> {
         1
     }
 
+    /// [`Ctx::search`]'s answer when bounds or the table give it without
+    /// looking at the cards; otherwise a lower bound and the table key.
+    fn settle(&mut self, node: &Node, beta: u8) -> Result<u8, (u8, Option<MemoKey>)> {
+        let pos = &node.pos;
+        if pos.is_over() || beta == 0 {
+            return Ok(0);
+        }
+        let boundary = pos.trick_len() == 0;
+        let mut lb = if boundary {
+            self.lower_bound(node)
+        } else {
+            self.trick_certain(pos).max(self.trump_bound(pos))
+        };
+        if lb >= pos.remaining_tricks() || lb >= beta {
+            return Ok(lb);
+        }
+        let key = if boundary { Some(self.key(node)) } else { None };
+        if let Some(k) = &key {
+            if let Some(e) = self.memo.get(k) {
+                if e.exact || e.value >= beta {
+                    return Ok(e.value);
+                }
+                // A bound found with a lower limit.
+                lb = lb.max(e.value);
+            }
+        }
+        Err((lb, key))
+    }
+
     /// The least number of the remaining tricks the claimer's side takes
     /// from `node`: exact if below `beta`, otherwise some value >= `beta`.
     fn search(&mut self, node: &Node, beta: u8) -> u8 {
@@ -1180,31 +1217,14 @@ impl Ctx<'_> {
         if self.nodes > self.node_limit {
             self.aborted = true;
         }
-        if beta == 0 {
-            return 0;
-        }
-        let boundary = pos.trick_len() == 0;
-        let mut lb = if boundary {
-            self.lower_bound(node)
-        } else {
-            self.trick_certain(pos).max(self.trump_bound(pos))
+        let (lb, key) = match self.settle(node, beta) {
+            Ok(v) => return v,
+            Err(open) => open,
         };
-        if lb >= pos.remaining_tricks() || lb >= beta {
-            return lb;
-        }
-        let key = if boundary { Some(self.key(node)) } else { None };
-        if let Some(k) = &key {
-            if let Some(e) = self.memo.get(k) {
-                if e.exact || e.value >= beta {
-                    return e.value;
-                }
-                // A bound found with a lower limit.
-                lb = lb.max(e.value);
-            }
-        }
-        // I3 needs double-dummy values; it is left until a card of the
-        // unfiltered choice would lower the result (while every card stays
-        // at or above the limit, the filtered choice does too).
+        // I3 needs double-dummy values; it is left until a card needs a
+        // search of its own: while every card's line is settled at or above
+        // the limit by bounds and the table, so is that of every filtered
+        // card.
         self.defer_located = true;
         let mut choice = self.choices(node);
         self.defer_located = false;
@@ -1219,22 +1239,50 @@ impl Ctx<'_> {
                 best = best.min(gain);
                 continue;
             }
-            let v = gain + self.search(&child, limit - gain);
-            if v < limit {
-                if let Some((keep, compared)) = deferred {
-                    let f = match allowed {
-                        Some(f) => f,
-                        None => *allowed.insert(self.best_of(pos, keep, compared)),
-                    };
-                    if !f.contains(card) {
-                        continue;
+            // Searching a card the filter would drop is wasted work; once
+            // that has cost much more than the filters it saved, a card is
+            // only tried unfiltered when bounds and the table settle it.
+            let cautious = self.defer_wasted > 64 * (self.defer_saved + 16);
+            let settled = match (deferred, allowed) {
+                (Some(_), None) if cautious => self.settle(&child, limit - gain).ok(),
+                _ => None,
+            };
+            let v = match settled {
+                Some(v) if gain + v >= limit => gain + v,
+                _ => {
+                    let unfiltered = deferred.is_some() && allowed.is_none() && !cautious;
+                    if let (Some((keep, compared)), false) = (deferred, unfiltered) {
+                        let f = match allowed {
+                            Some(f) => f,
+                            None => *allowed.insert(self.best_of(pos, keep, compared)),
+                        };
+                        if !f.contains(card) {
+                            continue;
+                        }
                     }
+                    let before = self.nodes;
+                    let v = match settled {
+                        Some(v) => gain + v,
+                        None => gain + self.search(&child, limit - gain),
+                    };
+                    if unfiltered && v < limit {
+                        let (keep, compared) = deferred.unwrap_or_default();
+                        let f = *allowed.insert(self.best_of(pos, keep, compared));
+                        if !f.contains(card) {
+                            self.defer_wasted += self.nodes - before;
+                            continue;
+                        }
+                    }
+                    v
                 }
-            }
+            };
             best = best.min(v);
             if best <= lb || self.aborted {
                 break;
             }
+        }
+        if deferred.is_some() && allowed.is_none() {
+            self.defer_saved += 1;
         }
         if best == u8::MAX {
             best = 0;
@@ -1266,7 +1314,7 @@ impl Ctx<'_> {
         mut alpha: u8,
         mut beta: u8,
         obvious: bool,
-        table: &mut HashMap<([u64; 4], u64), (u8, u8)>,
+        table: &mut HashMap<MemoKey, (u8, u8)>,
     ) -> u8 {
         let pos = &node.pos;
         if pos.is_over() {
@@ -1503,6 +1551,8 @@ pub fn adjudicate(
         dd_cache: FastMap::default(),
         defer_located: false,
         deferred: None,
+        defer_wasted: 0,
+        defer_saved: 0,
         nodes: 0,
         node_limit: opts.node_limit,
         aborted: false,
@@ -1596,6 +1646,8 @@ pub fn adjudicate(
                 dd_cache: FastMap::default(),
                 defer_located: false,
                 deferred: None,
+                defer_wasted: 0,
+                defer_saved: 0,
                 nodes: 0,
                 node_limit: opts.node_limit,
                 aborted: false,
@@ -2031,6 +2083,8 @@ pub fn review_agreement(
         dd_cache: FastMap::default(),
         defer_located: false,
         deferred: None,
+        defer_wasted: 0,
+        defer_saved: 0,
         nodes: 0,
         node_limit: u64::MAX,
         aborted: false,
