@@ -455,7 +455,19 @@ fn quick_tricks(pos: &Position) -> u8 {
     let partner = pos.hand(leader.partner());
     let theirs = pos.hand(leader.lho()) | pos.hand(leader.rho());
     let trump = pos.trump().trump();
-    let unruffable = |suit: Suit| trump.is_none_or(|t| t == suit || !theirs.has_suit(t));
+    // The leader can draw the opponents' trumps with his top trumps (no
+    // higher trump with partner): then no suit can be ruffed.
+    let draws = trump.is_some_and(|t| {
+        let masters = mine.suit(t).bits() & above(theirs.suit(t).bits());
+        let longest = pos
+            .hand(leader.lho())
+            .suit(t)
+            .len()
+            .max(pos.hand(leader.rho()).suit(t).len());
+        masters.count_ones() as usize >= longest
+            && partner.suit(t).bits() & above(masters & masters.wrapping_neg()) == 0
+    });
+    let unruffable = |suit: Suit| draws || trump.is_none_or(|t| t == suit || !theirs.has_suit(t));
     let mut q = cash(mine, partner, theirs, &unruffable);
     // Partner's top card of the suit beats the opponents' cards and the
     // leader's lowest.
