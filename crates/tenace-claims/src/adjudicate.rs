@@ -24,7 +24,7 @@ use tenace_core::{Card, Hand, Seat, Side, Suit};
 
 use crate::dd::Solver;
 use crate::position::{beats, Position};
-use crate::small::{AlphaBetaSolver, CardList, FastMap};
+use crate::small::{unpaired, AlphaBetaSolver, CardList, FastMap};
 use crate::statement::{ClaimStatement, Directive, SuitOrder};
 
 /// Endings up to this many tricks are analysed with the crate's own
@@ -443,6 +443,10 @@ struct Choice {
     scripted: bool,
 }
 
+/// The line search's table key: the hands (by relative rank when
+/// possible) and the leader, statement step and known voids.
+type MemoKey = ([u64; 4], u64);
+
 #[derive(Clone, Copy)]
 struct Entry {
     value: u8,
@@ -475,8 +479,16 @@ struct Ctx<'a> {
     canonical: bool,
     /// Our own solver for the many small questions of one ruling.
     small: AlphaBetaSolver,
-    memo: FastMap<([u64; 4], u64), Entry>,
+    memo: FastMap<MemoKey, Entry>,
     dd_cache: FastMap<Position, Values>,
+    /// Set while the line search asks for choices: I3 is then left to it,
+    /// with the cards it would compare in `deferred`.
+    defer_located: bool,
+    deferred: Option<(Hand, Hand)>,
+    /// Nodes spent on cards the deferred filter then dropped, and the
+    /// filters never needed.
+    defer_wasted: u64,
+    defer_saved: u64,
     nodes: u64,
     node_limit: u64,
     aborted: bool,
@@ -865,25 +877,34 @@ impl Ctx<'_> {
                     Suit::ALL.iter().any(|s| keep.has_suit(*s) && located(*s))
                 };
                 if relevant {
-                    let values = self.card_values(pos);
-                    let val = |c: Card| values.get(c);
-                    let best = if following {
-                        keep.iter().map(val).max().unwrap_or(0)
+                    let compared = if following {
+                        keep
                     } else {
-                        keep.iter()
-                            .filter(|c| located(c.suit()))
-                            .map(val)
-                            .max()
-                            .unwrap_or(0)
+                        keep.iter().filter(|c| located(c.suit())).collect()
                     };
-                    let filtered: Hand = keep.iter().filter(|c| val(*c) >= best).collect();
-                    if !filtered.is_empty() {
-                        keep = filtered;
+                    if self.defer_located {
+                        self.deferred = Some((keep, compared));
+                    } else {
+                        keep = self.best_of(pos, keep, compared);
                     }
                 }
             }
         }
         keep
+    }
+
+    /// The cards of `keep` whose double-dummy value is at least the best
+    /// of `compared` (a part of `keep`) for the side to move (I3).
+    fn best_of(&mut self, pos: &Position, keep: Hand, compared: Hand) -> Hand {
+        let values = self.card_values(pos);
+        let val = |c: Card| values.get(c);
+        let best = compared.iter().map(val).max().unwrap_or(0);
+        let filtered: Hand = keep.iter().filter(|c| val(*c) >= best).collect();
+        if filtered.is_empty() {
+            keep
+        } else {
+            filtered
+        }
     }
 
     /// Whether every outstanding card of `suit` is known to be in one
@@ -916,6 +937,31 @@ impl Ctx<'_> {
         }
         self.dd_cache.insert(*pos, v);
         v
+    }
+
+    /// Whether double-dummy questions about `pos` are better answered one
+    /// card at a time by our own solver than by every card's value.
+    fn lazy_values(&self, pos: &Position) -> bool {
+        pos.remaining_tricks() <= SMALL_ENDING && !self.dd_cache.contains_key(pos)
+    }
+
+    /// For the side to move at `pos` (an ending our solver takes): the best
+    /// card with its double-dummy value, only when `card` is worse (the
+    /// lowest such card), and the value of `card`.
+    fn best_against(&self, pos: &Position, card: Card) -> (Option<(Card, u8)>, Option<u8>) {
+        let mine = self.small.card_value(pos, card);
+        if !self.small.at_least(pos, mine + 1) {
+            return (None, Some(mine));
+        }
+        let mut best = mine + 1;
+        while self.small.at_least(pos, best + 1) {
+            best += 1;
+        }
+        let top = pos
+            .legal_cards()
+            .iter()
+            .find(|c| self.small.card_at_least(pos, *c, best));
+        (top.map(|c| (c, best)), Some(mine))
     }
 
     /// The cards to try at `node`, one per group of equal cards.
@@ -1024,7 +1070,7 @@ impl Ctx<'_> {
         }
     }
 
-    fn key(&self, node: &Node) -> ([u64; 4], u64) {
+    fn key(&self, node: &Node) -> MemoKey {
         let h = if self.canonical {
             let r = crate::small::relative(&node.pos);
             [r[0], r[1], 0, 0]
@@ -1057,40 +1103,51 @@ impl Ctx<'_> {
         if pos.trick_len() != 0 {
             return 0;
         }
-        // A trump above every trump the opponents hold wins the trick it is
-        // played to, and each trick takes at most one from each hand.
-        let mut trump_bound = 0;
-        if let Some(t) = self.trump {
-            let theirs = side_hand(pos, self.side.opponents()).suit(t).highest();
-            for seat in self.side.seats() {
-                let top = pos
-                    .hand(seat)
-                    .suit(t)
-                    .iter()
-                    .filter(|c| theirs.is_none_or(|x| c.rank() > x.rank()))
-                    .count() as u8;
-                trump_bound = trump_bound.max(top);
-            }
-        }
+        let trump_bound = self.trump_bound(pos);
         if !self.on_side(pos.leader()) {
             return trump_bound;
         }
         let mine = side_hand(pos, self.side);
         let theirs = side_hand(pos, self.side.opponents());
-        let unbeatable = mine.iter().all(|c| {
-            let s = c.suit();
-            let higher = theirs.suit(s).iter().any(|x| x.rank() > c.rank());
-            let ruffable = match self.trump {
-                None => false,
-                Some(t) => t != s && theirs.has_suit(t),
-            };
-            !higher && !ruffable
+        let their_trumps = self.trump.is_some_and(|t| theirs.has_suit(t));
+        let unbeatable = Suit::ALL.iter().all(|&s| {
+            let m = mine.suit(s).bits();
+            if m == 0 {
+                return true;
+            }
+            let ruffable = their_trumps && self.trump != Some(s);
+            // Our lowest card of the suit above all of theirs.
+            !ruffable && (m & m.wrapping_neg()) > theirs.suit(s).bits()
         });
         if unbeatable {
             pos.remaining_tricks()
         } else {
             trump_bound
         }
+    }
+
+    /// A lower bound on the claimer's side's tricks from its trumps: a
+    /// trump wins the trick it is played to unless an opponent plays a
+    /// higher trump to the same trick, a hand plays one card to a trick and
+    /// trumps cannot be thrown away (a trump played is either led, followed
+    /// or ruffs). So each trump of one hand that cannot be paired with its
+    /// own higher trump of the opponents' (on the table included) wins a
+    /// trick.
+    fn trump_bound(&self, pos: &Position) -> u8 {
+        let Some(t) = self.trump else {
+            return 0;
+        };
+        // The table's trumps count as theirs (ours there only make the
+        // bound smaller).
+        let theirs = (side_hand(pos, self.side.opponents()) | pos.table_cards())
+            .suit(t)
+            .bits();
+        let mut bound = 0;
+        for seat in self.side.seats() {
+            let mine = pos.hand(seat).suit(t).bits();
+            bound = bound.max(unpaired(mine, theirs));
+        }
+        bound
     }
 
     /// 1 if the trick in progress is certainly the claimer's side's: its
@@ -1120,6 +1177,35 @@ impl Ctx<'_> {
         1
     }
 
+    /// [`Ctx::search`]'s answer when bounds or the table give it without
+    /// looking at the cards; otherwise a lower bound and the table key.
+    fn settle(&mut self, node: &Node, beta: u8) -> Result<u8, (u8, Option<MemoKey>)> {
+        let pos = &node.pos;
+        if pos.is_over() || beta == 0 {
+            return Ok(0);
+        }
+        let boundary = pos.trick_len() == 0;
+        let mut lb = if boundary {
+            self.lower_bound(node)
+        } else {
+            self.trick_certain(pos).max(self.trump_bound(pos))
+        };
+        if lb >= pos.remaining_tricks() || lb >= beta {
+            return Ok(lb);
+        }
+        let key = if boundary { Some(self.key(node)) } else { None };
+        if let Some(k) = &key {
+            if let Some(e) = self.memo.get(k) {
+                if e.exact || e.value >= beta {
+                    return Ok(e.value);
+                }
+                // A bound found with a lower limit.
+                lb = lb.max(e.value);
+            }
+        }
+        Err((lb, key))
+    }
+
     /// The least number of the remaining tricks the claimer's side takes
     /// from `node`: exact if below `beta`, otherwise some value >= `beta`.
     fn search(&mut self, node: &Node, beta: u8) -> u8 {
@@ -1131,27 +1217,19 @@ impl Ctx<'_> {
         if self.nodes > self.node_limit {
             self.aborted = true;
         }
-        if beta == 0 {
-            return 0;
-        }
-        let boundary = pos.trick_len() == 0;
-        let lb = if boundary {
-            self.lower_bound(node)
-        } else {
-            self.trick_certain(pos)
+        let (lb, key) = match self.settle(node, beta) {
+            Ok(v) => return v,
+            Err(open) => open,
         };
-        if lb >= pos.remaining_tricks() || lb >= beta {
-            return lb;
-        }
-        let key = if boundary { Some(self.key(node)) } else { None };
-        if let Some(k) = &key {
-            if let Some(e) = self.memo.get(k) {
-                if e.exact || e.value >= beta {
-                    return e.value;
-                }
-            }
-        }
+        // I3 needs double-dummy values; it is left until a card needs a
+        // search of its own: while every card's line is settled at or above
+        // the limit by bounds and the table, so is that of every filtered
+        // card.
+        self.defer_located = true;
         let mut choice = self.choices(node);
+        self.defer_located = false;
+        let deferred = self.deferred.take();
+        let mut allowed: Option<Hand> = None;
         self.order_for_min(pos, &mut choice.cards);
         let mut best = u8::MAX;
         for &card in choice.cards.iter() {
@@ -1161,11 +1239,50 @@ impl Ctx<'_> {
                 best = best.min(gain);
                 continue;
             }
-            let v = gain + self.search(&child, limit - gain);
+            // Searching a card the filter would drop is wasted work; once
+            // that has cost much more than the filters it saved, a card is
+            // only tried unfiltered when bounds and the table settle it.
+            let cautious = self.defer_wasted > 64 * (self.defer_saved + 16);
+            let settled = match (deferred, allowed) {
+                (Some(_), None) if cautious => self.settle(&child, limit - gain).ok(),
+                _ => None,
+            };
+            let v = match settled {
+                Some(v) if gain + v >= limit => gain + v,
+                _ => {
+                    let unfiltered = deferred.is_some() && allowed.is_none() && !cautious;
+                    if let (Some((keep, compared)), false) = (deferred, unfiltered) {
+                        let f = match allowed {
+                            Some(f) => f,
+                            None => *allowed.insert(self.best_of(pos, keep, compared)),
+                        };
+                        if !f.contains(card) {
+                            continue;
+                        }
+                    }
+                    let before = self.nodes;
+                    let v = match settled {
+                        Some(v) => gain + v,
+                        None => gain + self.search(&child, limit - gain),
+                    };
+                    if unfiltered && v < limit {
+                        let (keep, compared) = deferred.unwrap_or_default();
+                        let f = *allowed.insert(self.best_of(pos, keep, compared));
+                        if !f.contains(card) {
+                            self.defer_wasted += self.nodes - before;
+                            continue;
+                        }
+                    }
+                    v
+                }
+            };
             best = best.min(v);
             if best <= lb || self.aborted {
                 break;
             }
+        }
+        if deferred.is_some() && allowed.is_none() {
+            self.defer_saved += 1;
         }
         if best == u8::MAX {
             best = 0;
@@ -1197,7 +1314,7 @@ impl Ctx<'_> {
         mut alpha: u8,
         mut beta: u8,
         obvious: bool,
-        table: &mut HashMap<([u64; 4], u64), (u8, u8)>,
+        table: &mut HashMap<MemoKey, (u8, u8)>,
     ) -> u8 {
         let pos = &node.pos;
         if pos.is_over() {
@@ -1432,6 +1549,10 @@ pub fn adjudicate(
         small: AlphaBetaSolver::new(),
         memo: FastMap::default(),
         dd_cache: FastMap::default(),
+        defer_located: false,
+        deferred: None,
+        defer_wasted: 0,
+        defer_saved: 0,
         nodes: 0,
         node_limit: opts.node_limit,
         aborted: false,
@@ -1451,18 +1572,6 @@ pub fn adjudicate(
         voids,
     };
 
-    let double_dummy = {
-        let v = if remaining <= SMALL_ENDING {
-            ctx.small.tricks(pos)
-        } else {
-            solver.tricks(pos)
-        };
-        if pos.to_move().side() == side {
-            v
-        } else {
-            remaining - v
-        }
-    };
     let kept = claim.kept(remaining);
     let (mode, label_mode) = match claim {
         ClaimKind::Claim(_) => (Mode::Claim, Mode::Claim),
@@ -1470,6 +1579,26 @@ pub fn adjudicate(
     };
     ctx.mode = mode;
     let worst = ctx.search(&root, u8::MAX);
+    // Against a claim the opponents' choices are all their legal cards, so
+    // the least successful normal line never beats double-dummy play: the
+    // double-dummy count is at least `worst`.
+    let at_least = if mode == Mode::Claim && !ctx.aborted {
+        worst
+    } else {
+        0
+    };
+    let double_dummy = if at_least >= remaining {
+        remaining
+    } else if remaining <= SMALL_ENDING {
+        ctx.small.side_tricks_from(pos, side, at_least)
+    } else {
+        let v = solver.tricks(pos);
+        if pos.to_move().side() == side {
+            v
+        } else {
+            remaining - v
+        }
+    };
     let award = match claim {
         ClaimKind::Claim(n) => {
             if let ClaimKind::Claim(_) = claim {
@@ -1515,6 +1644,10 @@ pub fn adjudicate(
                 small: AlphaBetaSolver::new(),
                 memo: FastMap::default(),
                 dd_cache: FastMap::default(),
+                defer_located: false,
+                deferred: None,
+                defer_wasted: 0,
+                defer_saved: 0,
                 nodes: 0,
                 node_limit: opts.node_limit,
                 aborted: false,
@@ -1596,24 +1729,80 @@ fn explain(
                 }
             }
         }
-        // The first card whose line keeps the target; the opponents' cards
-        // in order of their double-dummy value, so the line shows their
-        // natural best.
-        let mut order = choice.cards;
-        if !ctx.on_side(seat) && order.len() > 1 {
-            let values = ctx.card_values(&node.pos);
-            order.sort_by_key(|c| std::cmp::Reverse(values.get(*c)));
-        }
-        let mut picked = None;
-        for &card in order.iter() {
-            let (child, gain) = ctx.apply(&node, card);
-            if gain > target {
-                continue;
+        // The first card whose line keeps the target; of the opponents'
+        // cards, the one of highest double-dummy value (the first such), so
+        // the line shows their natural best. Every card's line gives at
+        // least the target, so a search bounded just above it decides.
+        let lazy = ctx.lazy_values(&node.pos);
+        let mut picked: Option<(Card, Node, u8)> = None;
+        if !ctx.on_side(seat) && choice.cards.len() > 1 {
+            // The opponents' cards in order of double-dummy value, highest
+            // first (the earlier card on a tie), each value found only when
+            // the order needs it.
+            let cards = choice.cards;
+            let n = cards.len();
+            let mut exact = [None; 13];
+            if !lazy {
+                let values = ctx.card_values(&node.pos);
+                for (i, c) in cards.iter().enumerate() {
+                    exact[i] = Some(values.get(*c));
+                }
             }
-            let v = gain + ctx.search(&child, u8::MAX);
-            if v == target {
-                picked = Some((card, child, gain));
-                break;
+            let mut at_most = [u8::MAX; 13];
+            let mut tried = [false; 13];
+            loop {
+                let mut next: Option<(usize, u8)> = None;
+                for i in 0..n {
+                    if tried[i] {
+                        continue;
+                    }
+                    let c = cards[i];
+                    match next {
+                        None => {
+                            let v =
+                                *exact[i].get_or_insert_with(|| ctx.small.card_value(&node.pos, c));
+                            next = Some((i, v));
+                        }
+                        Some((_, best)) => {
+                            if at_most[i] <= best {
+                                continue;
+                            }
+                            let better = match exact[i] {
+                                Some(v) => v > best,
+                                None => ctx.small.card_at_least(&node.pos, c, best + 1),
+                            };
+                            if better {
+                                let v = *exact[i]
+                                    .get_or_insert_with(|| ctx.small.card_value(&node.pos, c));
+                                next = Some((i, v));
+                            } else {
+                                at_most[i] = best;
+                            }
+                        }
+                    }
+                }
+                let Some((i, _)) = next else {
+                    break;
+                };
+                tried[i] = true;
+                let card = cards[i];
+                let (child, gain) = ctx.apply(&node, card);
+                if gain <= target && gain + ctx.search(&child, target - gain + 1) == target {
+                    picked = Some((card, child, gain));
+                    break;
+                }
+            }
+        } else {
+            for &card in choice.cards.iter() {
+                let (child, gain) = ctx.apply(&node, card);
+                if gain > target {
+                    continue;
+                }
+                let v = gain + ctx.search(&child, target - gain + 1);
+                if v == target {
+                    picked = Some((card, child, gain));
+                    break;
+                }
             }
         }
         let Some((card, child, gain)) = picked.or_else(|| {
@@ -1634,9 +1823,14 @@ fn explain(
             let i = ctx.step(node.cursor).map(|(_, i)| i).unwrap_or(0);
             Decision::Stated { directive: i }
         } else {
-            let values = ctx.card_values(&node.pos);
-            let best = values.iter().max_by_key(|(_, v)| *v).copied();
-            let mine = values.iter().find(|(c, _)| *c == card).map(|(_, v)| *v);
+            let (best, mine) = if lazy {
+                ctx.best_against(&node.pos, card)
+            } else {
+                let values = ctx.card_values(&node.pos);
+                let best = values.iter().max_by_key(|(_, v)| *v).copied();
+                let mine = values.iter().find(|(c, _)| *c == card).map(|(_, v)| *v);
+                (best, mine)
+            };
             match (best, mine) {
                 (Some((bc, bv)), Some(mv)) if mv < bv => {
                     let led = node.pos.led_suit();
@@ -1887,6 +2081,10 @@ pub fn review_agreement(
         small: AlphaBetaSolver::new(),
         memo: FastMap::default(),
         dd_cache: FastMap::default(),
+        defer_located: false,
+        deferred: None,
+        defer_wasted: 0,
+        defer_saved: 0,
         nodes: 0,
         node_limit: u64::MAX,
         aborted: false,

@@ -37,6 +37,81 @@ impl AlphaBetaSolver {
         }
         search(pos, 0, pos.remaining_tricks(), &mut table)
     }
+
+    /// `side`'s tricks from `pos` on, known to be at least `floor`.
+    pub(crate) fn side_tricks_from(&self, pos: &Position, side: Side, floor: u8) -> u8 {
+        let rem = pos.remaining_tricks();
+        let mut table = self.table.borrow_mut();
+        if table.len() > 4_000_000 {
+            table.clear();
+        }
+        let floor = floor.min(rem);
+        if side == Side::NorthSouth {
+            search(pos, floor.saturating_sub(1), rem, &mut table)
+        } else {
+            rem - search(pos, 0, rem - floor + 1, &mut table).min(rem - floor)
+        }
+    }
+
+    /// Whether North-South take at least `k` tricks from `pos` on: a
+    /// search with the narrowest window, cheaper than the exact count.
+    pub(crate) fn ns_at_least(&self, pos: &Position, k: u8) -> bool {
+        if k == 0 {
+            return true;
+        }
+        if k > pos.remaining_tricks() {
+            return false;
+        }
+        let mut table = self.table.borrow_mut();
+        if table.len() > 4_000_000 {
+            table.clear();
+        }
+        search(pos, k - 1, k, &mut table) >= k
+    }
+
+    /// The side to move's tricks from `pos` on if it plays `card`, both
+    /// sides then playing double-dummy.
+    pub(crate) fn card_value(&self, pos: &Position, card: Card) -> u8 {
+        let (child, w) = pos.play_unchecked(card);
+        let ns = u8::from(w.is_some_and(|w| w.side() == Side::NorthSouth)) + self.ns_tricks(&child);
+        if pos.to_move().side() == Side::NorthSouth {
+            ns
+        } else {
+            pos.remaining_tricks() - ns
+        }
+    }
+
+    /// Whether the side to move takes at least `k` tricks from `pos` on if
+    /// it plays `card`.
+    pub(crate) fn card_at_least(&self, pos: &Position, card: Card, k: u8) -> bool {
+        let (child, w) = pos.play_unchecked(card);
+        let gain = u8::from(w.is_some_and(|w| w.side() == Side::NorthSouth));
+        let rem = pos.remaining_tricks();
+        if pos.to_move().side() == Side::NorthSouth {
+            // gain + ns(child) >= k
+            k <= gain || self.ns_at_least(&child, k - gain)
+        } else {
+            // rem - gain - ns(child) >= k, i.e. ns(child) <= rem - gain - k
+            match (rem - gain).checked_sub(k) {
+                None => false,
+                Some(m) => !self.ns_at_least(&child, m + 1),
+            }
+        }
+    }
+
+    /// Whether the side to move takes at least `k` tricks from `pos` on
+    /// with its best card.
+    pub(crate) fn at_least(&self, pos: &Position, k: u8) -> bool {
+        let rem = pos.remaining_tricks();
+        if pos.to_move().side() == Side::NorthSouth {
+            self.ns_at_least(pos, k)
+        } else {
+            match rem.checked_sub(k) {
+                None => false,
+                Some(m) => !self.ns_at_least(pos, m + 1),
+            }
+        }
+    }
 }
 
 /// A short list of cards without allocation (at most 13: one hand).
@@ -138,21 +213,79 @@ fn ordered(pos: &Position, cards: &mut [Card]) {
             for s in Suit::ALL {
                 top[s.index()] = top_holder(s);
             }
-            cards.sort_by_key(|c| {
-                let score = match top[c.suit().index()] {
-                    Some(h) if h == seat => 100 + rank(c),
-                    Some(h) if h == seat.partner() => 60 - rank(c),
-                    _ => 30 - rank(c),
-                };
-                std::cmp::Reverse(score)
+            // Suits an opponent can ruff.
+            let mut ruffable = [false; 4];
+            if let Some(t) = trump.trump() {
+                for o in [seat.lho(), seat.rho()] {
+                    let h = hands[o.index()];
+                    if h.has_suit(t) {
+                        for s in Suit::ALL {
+                            if s != t && !h.has_suit(s) {
+                                ruffable[s.index()] = true;
+                            }
+                        }
+                    }
+                }
+            }
+            // Suits partner can ruff.
+            let mut partner_ruffs = [false; 4];
+            if let Some(t) = trump.trump() {
+                let h = hands[seat.partner().index()];
+                if h.has_suit(t) {
+                    for s in Suit::ALL {
+                        if s != t && !h.has_suit(s) {
+                            partner_ruffs[s.index()] = true;
+                        }
+                    }
+                }
+            }
+            sort_by_score(cards, |c| match top[c.suit().index()] {
+                Some(h) if h == seat && ruffable[c.suit().index()] => 20 + rank(c),
+                Some(h) if h == seat => 100 + rank(c),
+                _ if partner_ruffs[c.suit().index()] && !ruffable[c.suit().index()] => 80 - rank(c),
+                Some(h) if h == seat.partner() && ruffable[c.suit().index()] => 25 - rank(c),
+                Some(h) if h == seat.partner() => 60 - rank(c),
+                _ => 30 - rank(c),
             });
         }
         Some((winner, best)) => {
             let partner_winning = winner == seat.partner();
             let led = pos.led_suit();
-            cards.sort_by_key(|c| {
+            // Third hand, partner winning, fourth hand able to beat him.
+            let last = seat.lho();
+            let exposed = partner_winning
+                && pos.trick_len() == 2
+                && led.is_some_and(|l| {
+                    let h = pos.hand(last);
+                    if h.has_suit(l) {
+                        h.suit(l).iter().any(|x| beats(x, best, trump))
+                    } else {
+                        h.iter().any(|x| beats(x, best, trump))
+                    }
+                });
+            // Second hand, partner to play last and able to win.
+            let partner_last = pos.trick_len() == 1
+                && led.is_some_and(|l| {
+                    let h = pos.hand(seat.partner());
+                    if h.has_suit(l) {
+                        h.suit(l).iter().any(|x| beats(x, best, trump))
+                    } else {
+                        h.iter().any(|x| beats(x, best, trump))
+                    }
+                });
+            let discarding = led.is_some_and(|l| !pos.hand(seat).has_suit(l));
+            let all = pos.hands().iter().fold(Hand::EMPTY, |a, h| a | *h);
+            sort_by_score(cards, |c| {
                 let wins = beats(*c, best, trump);
-                let score = if partner_winning {
+                if discarding && !wins && all.suit(c.suit()).highest() == Some(*c) {
+                    // Keep a top card.
+                    20 - rank(c)
+                } else if partner_last {
+                    50 - rank(c)
+                } else if exposed {
+                    // Cover: high cards first.
+                    50 + rank(c)
+                } else if partner_winning {
                     // Low, and no ruff of partner's trick.
                     let ruff = Some(c.suit()) != led && trump.trump() == Some(c.suit());
                     if ruff {
@@ -164,10 +297,27 @@ fn ordered(pos: &Position, cards: &mut [Card]) {
                     100 - rank(c)
                 } else {
                     50 - rank(c)
-                };
-                std::cmp::Reverse(score)
+                }
             });
         }
+    }
+}
+
+/// Sorts `cards` by `score`, highest first, keeping the order of equal
+/// scores; each score is computed once.
+fn sort_by_score(cards: &mut [Card], score: impl Fn(&Card) -> i32) {
+    let mut keyed = [(0i32, unreachable_card()); 13];
+    for (i, c) in cards.iter().take(13).enumerate() {
+        let k = (score(c), *c);
+        let mut j = i;
+        while j > 0 && keyed[j - 1].0 < k.0 {
+            keyed[j] = keyed[j - 1];
+            j -= 1;
+        }
+        keyed[j] = k;
+    }
+    for (c, k) in cards.iter_mut().zip(keyed.iter()) {
+        *c = k.1;
     }
 }
 
@@ -295,32 +445,66 @@ pub(crate) fn relative(pos: &Position) -> [u64; 2] {
     out
 }
 
-/// Tricks the side on lead takes for sure by cashing, from the leader's
-/// hand, cards no opponent can beat or ruff (partner following below them).
+/// Tricks the side on lead takes for sure by cashing cards no opponent can
+/// beat or ruff from one hand, the other following below them: from the
+/// leader's hand, or from partner's when the leader can put him on lead
+/// with a low card to his top card of an unruffable suit.
 fn quick_tricks(pos: &Position) -> u8 {
     let leader = pos.leader();
     let mine = pos.hand(leader);
     let partner = pos.hand(leader.partner());
     let theirs = pos.hand(leader.lho()) | pos.hand(leader.rho());
     let trump = pos.trump().trump();
+    // The leader can draw the opponents' trumps with his top trumps (no
+    // higher trump with partner): then no suit can be ruffed.
+    let draws = trump.is_some_and(|t| {
+        let masters = mine.suit(t).bits() & above(theirs.suit(t).bits());
+        let longest = pos
+            .hand(leader.lho())
+            .suit(t)
+            .len()
+            .max(pos.hand(leader.rho()).suit(t).len());
+        masters.count_ones() as usize >= longest
+            && partner.suit(t).bits() & above(masters & masters.wrapping_neg()) == 0
+    });
+    let unruffable = |suit: Suit| draws || trump.is_none_or(|t| t == suit || !theirs.has_suit(t));
+    let mut q = cash(mine, partner, theirs, &unruffable);
+    // Partner's top card of the suit beats the opponents' cards and the
+    // leader's lowest.
+    let entry = Suit::ALL.into_iter().any(|s| {
+        let top = partner.suit(s).bits();
+        let low = mine.suit(s).bits();
+        unruffable(s)
+            && low != 0
+            && top & above(theirs.suit(s).bits()) != 0
+            && top & above(low & low.wrapping_neg()) != 0
+    });
+    if entry {
+        q = q.max(cash(partner, mine, theirs, &unruffable));
+    }
+    q.min(pos.remaining_tricks())
+}
+
+/// The cards of `hand` no opponent can beat, in suits they cannot ruff and
+/// where `other` (partner) holds nothing above them: tricks cashed one
+/// after the other while `hand` keeps the lead.
+fn cash(hand: Hand, other: Hand, theirs: Hand, unruffable: &impl Fn(Suit) -> bool) -> u8 {
     let mut q = 0u8;
     for suit in Suit::ALL {
-        if let Some(t) = trump {
-            if t != suit && theirs.has_suit(t) {
-                continue;
-            }
+        if !unruffable(suit) {
+            continue;
         }
-        let masters = mine.suit(suit).bits() & above(theirs.suit(suit).bits());
+        let masters = hand.suit(suit).bits() & above(theirs.suit(suit).bits());
         if masters == 0 {
             continue;
         }
         let lowest = masters & masters.wrapping_neg();
-        if partner.suit(suit).bits() & above(lowest) != 0 {
+        if other.suit(suit).bits() & above(lowest) != 0 {
             continue;
         }
         q += masters.count_ones() as u8;
     }
-    q.min(pos.remaining_tricks())
+    q
 }
 
 /// The bits above the highest bit of `x` (all bits when `x` is empty).
@@ -337,9 +521,8 @@ fn above(x: u64) -> u64 {
     }
 }
 
-/// Tricks `side` wins for sure with its trumps above every trump of the
-/// other side: each wins the trick it is played to, and a hand plays one
-/// card to a trick.
+/// Tricks `side` wins for sure with its trumps: those of one hand that no
+/// higher trump of the other side can be paired with (see [`unpaired`]).
 fn master_trumps(pos: &Position, side: Side) -> u8 {
     let Some(t) = pos.trump().trump() else {
         return 0;
@@ -348,9 +531,31 @@ fn master_trumps(pos: &Position, side: Side) -> u8 {
     let theirs = (pos.hand(o1) | pos.hand(o2)).suit(t).bits();
     side.seats()
         .iter()
-        .map(|s| (pos.hand(*s).suit(t).bits() & above(theirs)).count_ones() as u8)
+        .map(|s| unpaired(pos.hand(*s).suit(t).bits(), theirs))
         .max()
         .unwrap_or(0)
+}
+
+/// The cards of `mine` left over when each is paired, if it can be, with a
+/// distinct higher card of `theirs` (one suit): the greedy pairing of each
+/// card, lowest first, with the lowest free card above it pairs as many as
+/// possible. A trump wins its trick unless an opponent plays a higher trump
+/// to it, so a hand's unpaired trumps are tricks.
+pub(crate) fn unpaired(mine: u64, theirs: u64) -> u8 {
+    let mut free = theirs;
+    let mut left = 0;
+    let mut m = mine;
+    while m != 0 {
+        let low = m & m.wrapping_neg();
+        m &= m - 1;
+        let higher = free & !((low << 1) - 1);
+        if higher == 0 {
+            left += 1;
+        } else {
+            free &= !(higher & higher.wrapping_neg());
+        }
+    }
+    left
 }
 
 fn unreachable_card() -> Card {
@@ -454,3 +659,21 @@ impl std::hash::Hasher for FastHasher {
 
 /// A `HashMap` with [`FastHasher`].
 pub(crate) type FastMap<K, V> = HashMap<K, V, std::hash::BuildHasherDefault<FastHasher>>;
+
+#[cfg(test)]
+mod tests {
+    use super::unpaired;
+
+    #[test]
+    fn trumps_left_unpaired() {
+        // Ours T 9 7 (bits 8, 7, 5) against K Q (11, 10): one is left.
+        assert_eq!(unpaired(0b1_1010_0000, 0b1100_0000_0000), 1);
+        // Against a single card below all of ours: none paired.
+        assert_eq!(unpaired(0b1_1000, 0b100), 2);
+        // Each of ours paired with the card just above it.
+        assert_eq!(unpaired(0b0101, 0b1010), 0);
+        // A higher card pairs only once.
+        assert_eq!(unpaired(0b0011, 0b1000), 1);
+        assert_eq!(unpaired(0, 0b1111), 0);
+    }
+}
