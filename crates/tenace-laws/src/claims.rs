@@ -237,15 +237,9 @@ impl State {
     /// The claim being played out at a rubber table (RB 69, RB 70), with
     /// the law that governs that play.
     fn playing_on(&self, seat: Seat) -> Result<(&ClaimRecord, LawRef), ActionError> {
-        match &self.claim {
-            Some(c) => match c.status {
-                ClaimStatus::PlayingOn { law } => Ok((c, law)),
-                _ => Err(ActionError::ClaimPlayOn {
-                    seat,
-                    problem: ClaimPlayOnProblem::NoPlayOn,
-                }),
-            },
-            None => Err(ActionError::ClaimPlayOn {
+        match self.claim.as_ref().map(|c| (c, c.status)) {
+            Some((c, ClaimStatus::PlayingOn { law })) => Ok((c, law)),
+            _ => Err(ActionError::ClaimPlayOn {
                 seat,
                 problem: ClaimPlayOnProblem::NoPlayOn,
             }),
