@@ -415,6 +415,18 @@ fn word_at<'a>(
     })
 }
 
+/// The card at `i` of `ws`, or an error at `after` saying `what` it needs
+/// (or that the word is not a card).
+fn card_at(
+    ws: &[Word<'_>],
+    i: usize,
+    after: Word<'_>,
+    line: usize,
+    what: &'static str,
+) -> Result<Card, ScriptError> {
+    parse_card(word_at(ws, i, after, line, what)?, line)
+}
+
 fn parse_card(w: Word<'_>, line: usize) -> Result<Card, ScriptError> {
     w.text
         .parse()
@@ -926,14 +938,8 @@ fn parse_action(
                 "accept" | "accepts" => (Event::Accept { seat }, 2),
                 "decline" | "declines" => (Event::Decline { seat }, 2),
                 "expose" | "exposes" => {
-                    let c = word_at(ws, 2, w, line, "a card")?;
-                    (
-                        Event::Expose {
-                            seat,
-                            card: parse_card(c, line)?,
-                        },
-                        3,
-                    )
+                    let card = card_at(ws, 2, w, line, "a card")?;
+                    (Event::Expose { seat, card }, 3)
                 }
                 "spread" | "spreads" => (Event::SpreadHand { seat }, 2),
                 "claim" | "claims" => {
@@ -1129,24 +1135,12 @@ fn parse_action(
                     (Event::ProhibitLead { seat, suit }, 3)
                 }
                 "lead" | "leads" | "play" | "plays" => {
-                    let c = word_at(ws, 2, w, line, "a card")?;
-                    (
-                        Event::Play {
-                            seat,
-                            card: parse_card(c, line)?,
-                        },
-                        3,
-                    )
+                    let card = card_at(ws, 2, w, line, "a card")?;
+                    (Event::Play { seat, card }, 3)
                 }
                 "facedown" => {
-                    let c = word_at(ws, 2, w, line, "a card")?;
-                    (
-                        Event::FaceDownLead {
-                            seat,
-                            card: parse_card(c, line)?,
-                        },
-                        3,
-                    )
+                    let card = card_at(ws, 2, w, line, "a card")?;
+                    (Event::FaceDownLead { seat, card }, 3)
                 }
                 "multiple" => {
                     // Law 58B: `E multiple DK D3` (all face up), `E multiple
@@ -1250,25 +1244,13 @@ fn parse_action(
                 }
                 "extra" => {
                     // Law 67: `W extra C5` went to the last trick with his card.
-                    let c = word_at(ws, 2, w, line, "a card")?;
-                    (
-                        Event::ExtraCard {
-                            seat,
-                            card: parse_card(c, line)?,
-                        },
-                        3,
-                    )
+                    let card = card_at(ws, 2, w, line, "a card")?;
+                    (Event::ExtraCard { seat, card }, 3)
                 }
                 "designates-dummy" => {
                     // Law 46B5: `W designates-dummy D6`.
-                    let c = word_at(ws, 2, w, line, "a card of dummy's")?;
-                    (
-                        Event::DefenderDesignates {
-                            seat,
-                            card: parse_card(c, line)?,
-                        },
-                        3,
-                    )
+                    let card = card_at(ws, 2, w, line, "a card of dummy's")?;
+                    (Event::DefenderDesignates { seat, card }, 3)
                 }
                 "violates" => (Event::DummyViolation { seat }, 2),
                 "warns" => (Event::DummyWarnsLead { seat }, 2),
@@ -1282,14 +1264,8 @@ fn parse_action(
                 "fails" | "omits" => (Event::FailToPlay { seat }, 2),
                 "places" | "place" => {
                     // Law 67B1: `W places D4` among his played cards.
-                    let c = word_at(ws, 2, w, line, "a card")?;
-                    (
-                        Event::PlaceOmittedCard {
-                            seat,
-                            card: parse_card(c, line)?,
-                        },
-                        3,
-                    )
+                    let card = card_at(ws, 2, w, line, "a card")?;
+                    (Event::PlaceOmittedCard { seat, card }, 3)
                 }
                 "means" => {
                     // Law 58B2: `E means DK`, or `E means other` (another card).
