@@ -43,6 +43,7 @@ mod law;
 mod play;
 pub mod script;
 mod table;
+pub mod view;
 
 pub use auction::{Auction, AuctionEnd, CallOrigin, CallRecord};
 pub use claims::{ClaimRecord, ClaimStatus};
@@ -61,3 +62,4 @@ pub use table::{
     State, Table, TableConfig, Transfer,
 };
 pub use tenace_claims::{Adjudication, AdjudicationOptions, ClaimKind};
+pub use view::{Actor, Role, TableView};

@@ -763,7 +763,7 @@ impl State {
         self.contract.map(|c| c.dummy())
     }
 
-    fn result(&self) -> Option<BoardResult> {
+    pub(crate) fn result(&self) -> Option<BoardResult> {
         if let Some(artificial) = self.artificial_score {
             // Law 12C2(a): no result was obtained at the table.
             return Some(BoardResult {
