@@ -385,6 +385,10 @@ impl State {
             }
         };
         let outcome = self.record(kind, seat, index);
+        if let Outcome::Irregular { id, .. } = outcome {
+            // Nobody saw the card's face: views keep it hidden (Law 41A).
+            self.led_face_down.push(id);
+        }
         self.after_recognised(&outcome);
         Ok(outcome)
     }

@@ -504,6 +504,10 @@ pub struct State {
     /// Explanations given of calls (Law 20F1), in the order given.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub call_explanations: Vec<CallExplanation>,
+    /// The irregularities that were opening leads made face down out of
+    /// turn (Law 41A): their card was not seen.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub led_face_down: Vec<usize>,
 }
 
 /// An explanation of a call given at the table (Law 20F1).
@@ -696,6 +700,7 @@ impl State {
             artificial_score: None,
             redeal: false,
             call_explanations: Vec::new(),
+            led_face_down: Vec::new(),
             change_rights: Vec::new(),
             obligations_at_end: [Obligations::default(); 4],
             lead_hand_choice: None,

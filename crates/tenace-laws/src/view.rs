@@ -447,7 +447,7 @@ impl State {
             }
         }
         for irr in &self.irregularities {
-            bits |= mentioned_cards(&irr.kind).bits() & !hidden_cards(irr).bits();
+            bits |= mentioned_cards(&irr.kind).bits() & !hidden_cards(self, irr).bits();
         }
         Hand::from_bits(bits)
     }
@@ -456,10 +456,13 @@ impl State {
 /// The cards an irregularity names that nobody but the offender saw: a
 /// lead laid face down (Law 41A), and an extra card that went to a trick
 /// unseen while nobody has drawn attention to it (Law 67).
-fn hidden_cards(irr: &Irregularity) -> Hand {
+fn hidden_cards(state: &State, irr: &Irregularity) -> Hand {
     let mut hand = Hand::from_bits(0);
     match irr.kind {
-        IrregularityKind::FaceDownLeadOutOfTurn { card, .. } => {
+        IrregularityKind::FaceDownLeadOutOfTurn { card, .. }
+        | IrregularityKind::DeclaringSideOpeningLead { card, .. }
+            if state.led_face_down.contains(&irr.id) =>
+        {
             hand.insert(card);
         }
         IrregularityKind::ExtraCardOnTrick { card, .. } if irr.status == Status::Unnoticed => {
