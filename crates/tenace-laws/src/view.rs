@@ -288,6 +288,9 @@ pub struct TableView {
     pub awaiting_director: Option<usize>,
     /// The Director's options on it, when the viewer may know its facts.
     pub explanation: Option<Explanation>,
+    /// The option declarer must exercise before the next lead, if any
+    /// (Laws 26B, 50D2, 51B).
+    pub lead_option: Option<crate::LawRef>,
     pub claim: Option<ClaimView>,
     /// The result, once the board is over.
     pub result: Option<BoardResult>,
@@ -364,6 +367,7 @@ impl State {
             irregularities,
             awaiting_director: awaiting,
             explanation,
+            lead_option: self.to_play().and_then(|s| self.lead_option_pending(s)),
             claim: self.claim.clone().map(|record| ClaimView { record }),
             result: self.result(),
             director: director.then(|| DirectorRecords {

@@ -66,6 +66,12 @@ pub fn reason(cat: &Catalog, source: &(dyn std::error::Error + 'static)) -> Stri
             &[("value", u.0.as_str().into())],
         );
     }
+    if let Some(r) = source.downcast_ref::<tenace_laws::view::RoleParseError>() {
+        return cat.message(
+            "clap-reason-unknown-role",
+            &[("value", r.0.as_str().into())],
+        );
+    }
     if let Some(p) = source.downcast_ref::<std::num::ParseIntError>() {
         let key = match p.kind() {
             I::Empty => "clap-reason-empty-number",

@@ -168,6 +168,15 @@ enum Command {
         /// With --json: add the rendered text, in the --lang language, beside the data.
         #[arg(long, requires = "json")]
         explain: bool,
+        /// With --json: print only what this role may see, as the
+        /// `tenace.table.v2` view (N, E, S, W, director or spectator).
+        #[arg(
+            long = "as",
+            value_name = "ROLE",
+            requires = "json",
+            conflicts_with = "explain"
+        )]
+        role: Option<tenace_laws::Role>,
     },
 }
 
@@ -373,11 +382,14 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
             file,
             json,
             explain,
+            role,
         } => {
             let text = errors::read_text(cat, &file)?;
             let run = script::run(&text)
                 .map_err(|e| format!("{}: {}", file.display(), cat.script_error(&e)))?;
-            if json {
+            if let Some(role) = role {
+                to_json(&run.table.state().view(role))
+            } else if json {
                 let mut out = TableJson::new(&run.table);
                 if explain {
                     out.explain = Some(render::explain(cat, &run.table));

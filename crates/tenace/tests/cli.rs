@@ -625,3 +625,44 @@ fn claim_and_double_dummy_commands() {
     assert_eq!(v["tricks"][0]["declarer"], "N");
     assert!(v["tricks"][0]["spades"].as_u64().is_some());
 }
+
+/// `tenace table --json --as ROLE`: the tenace.table.v2 view of one role.
+/// Board 1 (North deals), 1NT by North after `1NT P P P`: before the
+/// opening lead East sees only his own hand (Law 41D spreads dummy after
+/// the lead), and the deal is not shown.
+#[test]
+fn table_view_as_a_role() {
+    let dir = std::env::temp_dir().join(format!("tenace-view-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let script = dir.join("view.table");
+    std::fs::write(
+        &script,
+        "board 1\ndeal N:AKQ2.AK2.AK2.AK2 JT98.QJT.QJT.QJT 7654.987.987.987 3.6543.6543.6543\nauction 1NT P P P\n",
+    )
+    .unwrap();
+    let path = script.to_str().unwrap();
+    let (out, err, code) = tenace(&["table", path, "--json", "--as", "E"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("json");
+    assert_eq!(v["schema"], "tenace.table.v2");
+    assert_eq!(v["role"], "E");
+    assert_eq!(v["hands"][1]["cards"], "JT98.QJT.QJT.QJT");
+    for seat in [0, 2, 3] {
+        assert!(
+            v["hands"][seat].get("cards").is_none(),
+            "seat {seat} is hidden"
+        );
+        assert_eq!(v["hands"][seat]["held"], 13);
+    }
+    assert!(v["board"].get("deal").is_none());
+    assert_eq!(v["to_act"], "E");
+    let (out, _, _) = tenace(&["table", path, "--json", "--as", "director"]);
+    let v: serde_json::Value = serde_json::from_str(&out).expect("json");
+    assert_eq!(v["hands"][0]["cards"], "AKQ2.AK2.AK2.AK2");
+    let (_, err, code) = tenace(&[
+        "--lang", "zh-TW", "table", path, "--json", "--as", "kibitzer",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("不認得的身分「kibitzer」"), "{err}");
+    std::fs::remove_dir_all(&dir).ok();
+}

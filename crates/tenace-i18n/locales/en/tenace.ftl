@@ -1100,3 +1100,7 @@ error-pad-expected-side = a side (NS or EW)
 error-pad-expected-seat = a seat (N, E, S or W)
 error-pad-expected-correction = a deal number and the corrected deal, e.g. `correct 3 NS 4S=`
 error-pad-expected-corrected-deal = the corrected deal after the number, e.g. `correct 3 NS 4S=`
+
+# --- views (lead) ---
+clap-reason-unknown-role = unknown role “{ $value }”: expected N, E, S, W, director or spectator
+help-table-arg-role = With --json: print only what this role may see, as the `tenace.table.v2` view (N, E, S, W, director or spectator)

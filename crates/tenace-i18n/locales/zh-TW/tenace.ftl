@@ -1069,3 +1069,7 @@ error-pad-expected-side = 一方（NS 或 EW）
 error-pad-expected-seat = 一個座位（N、E、S 或 W）
 error-pad-expected-correction = 副數與更正後的結果，例如 `correct 3 NS 4S=`
 error-pad-expected-corrected-deal = 在副數後面寫出更正後的結果，例如 `correct 3 NS 4S=`
+
+# --- views (lead) ---
+clap-reason-unknown-role = 不認得的身分「{ $value }」：可用 N、E、S、W、director（裁判）或 spectator（觀眾）
+help-table-arg-role = 搭配 --json：只印出此身分可見的內容，即 tenace.table.v2 檢視（N、E、S、W、director 裁判或 spectator 觀眾）
