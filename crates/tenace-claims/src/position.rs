@@ -269,11 +269,7 @@ impl Position {
     /// The cards the player to move may lawfully play (Law 44C: follow suit
     /// if able).
     pub fn legal_cards(&self) -> Hand {
-        let hand = self.hands[self.to_move().index()];
-        match self.led_suit() {
-            Some(s) if hand.has_suit(s) => hand.suit(s),
-            _ => hand,
-        }
+        tenace_core::rules::legal_follow(self.hands[self.to_move().index()], self.led_suit())
     }
 
     /// The seat currently winning the trick in progress, and its card.
@@ -364,13 +360,11 @@ impl Position {
     }
 }
 
-/// Whether `card` beats `best` (the card currently winning the trick).
+/// Whether `card` beats `best` (the card currently winning the trick):
+/// Law 44, from tenace-core.
+#[inline]
 pub(crate) fn beats(card: Card, best: Card, trump: Strain) -> bool {
-    if card.suit() == best.suit() {
-        card.rank() > best.rank()
-    } else {
-        trump.trump() == Some(card.suit())
-    }
+    tenace_core::rules::beats(card, best, trump.trump())
 }
 
 impl fmt::Debug for Position {

@@ -14,6 +14,7 @@ mod contract;
 mod deal;
 mod hand;
 pub mod rubber;
+pub mod rules;
 mod seat;
 mod suits;
 

@@ -5,8 +5,7 @@
 
 use serde::Serialize;
 use tenace_core::{
-    AttemptedCall, Bid, Call, Card, Contract, Deal, Doubling, Hand, Seat, Strain, Suit,
-    Vulnerability,
+    AttemptedCall, Bid, Call, Card, Contract, Deal, Hand, Seat, Strain, Suit, Vulnerability,
 };
 
 use crate::error::{Format, Warning};
@@ -39,14 +38,8 @@ pub struct RecordedCard {
     pub pos: Pos,
 }
 
-/// How the auction of a record ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub enum AuctionOutcome {
-    /// No calls, or the auction stops before it has ended.
-    Incomplete,
-    PassedOut,
-    Contract(Contract),
-}
+/// How the auction of a record ended (Law 22, in tenace-core).
+pub use tenace_core::rules::AuctionOutcome;
 
 /// One board as recorded, whatever the format.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -90,74 +83,23 @@ pub struct BoardRecord {
     pub problems: Vec<Warning>,
 }
 
-/// The seat that wins a trick of `cards` (in play order) with `trump`.
+/// The seat that wins a trick of `cards` (in play order) with `trump`
+/// (Law 44, in tenace-core).
 pub fn trick_winner(cards: &[(Seat, Card)], trump: Option<Suit>) -> Option<Seat> {
-    let (first, rest) = cards.split_first()?;
-    let mut best = *first;
-    for &(seat, card) in rest {
-        let b = best.1;
-        let beats = if card.suit() == b.suit() {
-            card.rank() > b.rank()
-        } else {
-            Some(card.suit()) == trump
-        };
-        if beats {
-            best = (seat, card);
-        }
-    }
-    Some(best.0)
+    tenace_core::rules::trick_winner(cards.iter().copied(), trump).map(|(seat, _)| seat)
 }
 
 /// How an auction (calls with seats) ended, following the calls as made:
 /// the contract is the last bid, doubled or redoubled after it, declared by
-/// the first player of the last bidder's side to name its strain.
+/// the first player of the last bidder's side to name its strain (Law 22,
+/// in tenace-core).
 pub fn auction_outcome(calls: &[(Seat, Call)]) -> AuctionOutcome {
-    auction_outcome_of(calls.iter().copied())
+    tenace_core::rules::auction_outcome(calls.iter().copied())
 }
 
 /// [`auction_outcome`] over any sequence of calls.
 pub fn auction_outcome_of(calls: impl IntoIterator<Item = (Seat, Call)>) -> AuctionOutcome {
-    let mut last: Option<(Bid, Seat)> = None;
-    let mut doubling = Doubling::Undoubled;
-    let mut passes = 0;
-    let mut first_namer: [[Option<Seat>; 5]; 2] = [[None; 5]; 2];
-    let mut ended = false;
-    for (seat, call) in calls {
-        if ended {
-            break;
-        }
-        match call {
-            Call::Pass => passes += 1,
-            Call::Double => {
-                doubling = Doubling::Doubled;
-                passes = 0;
-            }
-            Call::Redouble => {
-                doubling = Doubling::Redoubled;
-                passes = 0;
-            }
-            Call::Bid(b) => {
-                last = Some((b, seat));
-                doubling = Doubling::Undoubled;
-                passes = 0;
-                let slot = &mut first_namer[seat.side().index()][b.strain().index()];
-                if slot.is_none() {
-                    *slot = Some(seat);
-                }
-            }
-        }
-        ended = (last.is_some() && passes >= 3) || passes >= 4;
-    }
-    if !ended {
-        return AuctionOutcome::Incomplete;
-    }
-    match last {
-        None => AuctionOutcome::PassedOut,
-        Some((bid, seat)) => {
-            let declarer = first_namer[seat.side().index()][bid.strain().index()].unwrap_or(seat);
-            AuctionOutcome::Contract(Contract::new(bid, doubling, declarer))
-        }
-    }
+    tenace_core::rules::auction_outcome(calls)
 }
 
 impl BoardRecord {

@@ -195,15 +195,10 @@ impl Auction {
     /// The declarer: the first player of the contracting side to name the
     /// strain of the final contract (Definitions, "Declarer").
     fn declarer(&self, strain: Strain, bidder: Seat) -> Seat {
-        self.standing()
-            .find_map(|c| match c.call {
-                AttemptedCall::Call(Call::Bid(b))
-                    if b.strain() == strain && c.seat.side() == bidder.side() =>
-                {
-                    Some(c.seat)
-                }
-                _ => None,
-            })
-            .unwrap_or(bidder)
+        let bids = self.standing().filter_map(|c| match c.call {
+            AttemptedCall::Call(Call::Bid(b)) => Some((c.seat, b)),
+            _ => None,
+        });
+        tenace_core::rules::declarer(bids, strain, bidder)
     }
 }

@@ -127,27 +127,7 @@ impl Trick {
     /// The hand whose card is winning the trick so far: the highest trump,
     /// or else the highest card of the suit led (Law 44E, 44F).
     pub fn current_winner(&self, strain: Strain) -> Seat {
-        let trump = strain.trump();
-        let mut best: Option<Played> = None;
-        for p in self.cards() {
-            best = Some(match best {
-                None => p,
-                Some(b) => {
-                    let beats = if Some(p.card.suit()) == trump && Some(b.card.suit()) != trump {
-                        true
-                    } else if p.card.suit() == b.card.suit() {
-                        p.card.rank() > b.card.rank()
-                    } else {
-                        false
-                    };
-                    if beats {
-                        p
-                    } else {
-                        b
-                    }
-                }
-            });
-        }
-        best.map_or(self.leader, |b| b.seat)
+        tenace_core::rules::trick_winner(self.cards().map(|p| (p.seat, p.card)), strain.trump())
+            .map_or(self.leader, |(seat, _)| seat)
     }
 }
