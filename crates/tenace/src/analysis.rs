@@ -132,11 +132,16 @@ pub fn dd_json(board: &Board) -> DdJson {
 }
 
 /// The board for `tenace dd`: a PBN deal, or a seeded random deal.
-pub fn board(number: u32, deal: Option<&str>, seed: Option<u64>) -> Result<Board, String> {
+pub fn board(
+    cat: &Catalog,
+    number: u32,
+    deal: Option<&str>,
+    seed: Option<u64>,
+) -> Result<Board, String> {
     let deal = match (deal, seed) {
-        (Some(d), _) => Deal::from_pbn(d).map_err(|e| e.to_string())?,
+        (Some(d), _) => Deal::from_pbn(d).map_err(|e| cat.deal_parse_error(&e))?,
         (None, Some(s)) => Deal::random(s),
-        (None, None) => return Err("give a deal (--deal N:...) or a seed (--seed N)".to_string()),
+        (None, None) => return Err(cat.text("error-dd-needs-deal")),
     };
-    Board::new(number, deal).map_err(|e| e.to_string())
+    Board::new(number, deal).map_err(|e| cat.board_error(&e))
 }

@@ -267,7 +267,7 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
             if rubber {
                 return rubber_deal(cat, board, seed, &dealer, cut, json);
             }
-            let b = Board::new(board, Deal::random(seed)).map_err(|e| e.to_string())?;
+            let b = Board::new(board, Deal::random(seed)).map_err(|e| cat.board_error(&e))?;
             if json {
                 #[derive(Serialize)]
                 struct Out {
@@ -371,7 +371,7 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
             board,
             json,
         } => {
-            let b = analysis::board(board, deal.as_deref(), seed)?;
+            let b = analysis::board(cat, board, deal.as_deref(), seed)?;
             if json {
                 to_json(&analysis::dd_json(&b))
             } else {

@@ -1104,3 +1104,4 @@ error-pad-expected-corrected-deal = the corrected deal after the number, e.g. `c
 # --- views (lead) ---
 clap-reason-unknown-role = unknown role “{ $value }”: expected N, E, S, W, director or spectator
 help-table-arg-role = With --json: print only what this role may see, as the `tenace.table.v2` view (N, E, S, W, director or spectator)
+error-dd-needs-deal = give a deal (--deal N:...) or a seed (--seed N)

@@ -801,7 +801,7 @@ error-why-card-played-after = 他之後已有人出牌
 error-why-dummy-faced = 首攻之後夢家已亮出其牌
 error-why-rb26-require-named-suit = 只能要求攻出被撤回叫價的花色
 error-why-rb26-prohibit-named-suit = 只能禁止攻出被撤回叫價的花色
-error-field-json = JSON 輸入：{ $reason }
+error-field-json = JSON 輸入有誤（{ $reason }）
 error-field-csv = CSV 第 { $line } 行：{ $reason }
 error-field-missing-column = CSV 標題列沒有 `{ $word }` 欄
 error-field-unknown-column = CSV 標題列：不認識的欄位 `{ $word }`（可用：board、ns、ew、contract、declarer、result、score、vul、group、session、note）
@@ -1073,3 +1073,4 @@ error-pad-expected-corrected-deal = 在副數後面寫出更正後的結果，�
 # --- views (lead) ---
 clap-reason-unknown-role = 不認得的身分「{ $value }」：可用 N、E、S、W、director（裁判）或 spectator（觀眾）
 help-table-arg-role = 搭配 --json：只印出此身分可見的內容，即 tenace.table.v2 檢視（N、E、S、W、director 裁判或 spectator 觀眾）
+error-dd-needs-deal = 請給一副牌（--deal N:...）或一個種子（--seed N）
