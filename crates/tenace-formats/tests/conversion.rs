@@ -8,7 +8,7 @@ use tenace_formats::{convert, BoardRecord, Format};
 
 const DIR: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
-    "/../../../shared/fixtures/endplay"
+    "/../../fixtures/endplay"
 );
 
 type Essentials = (

@@ -5,7 +5,7 @@ use tenace_formats::pbn::{read_pbn, read_pbn_bytes, write_pbn, PbnFile};
 
 const DIR: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
-    "/../../../shared/fixtures/endplay/pbn"
+    "/../../fixtures/endplay/pbn"
 );
 
 fn fixture(name: &str) -> PbnFile {

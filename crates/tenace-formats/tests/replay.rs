@@ -8,7 +8,7 @@ use tenace_formats::{BoardRecord, BoardStatus, Format};
 
 const DIR: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
-    "/../../../shared/fixtures/endplay"
+    "/../../fixtures/endplay"
 );
 
 fn checks(rel: &str, format: Format) -> Vec<tenace_formats::BoardCheck> {

@@ -547,7 +547,7 @@ fn a_played_deal_must_be_a_finished_rubber_table() {
 
 #[test]
 fn check_and_convert_real_files() {
-    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/fixtures/endplay");
+    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/endplay");
     let pbn = fixtures.join("pbn/example1.pbn");
     let (out, err, code) = tenace(&["check", pbn.to_str().expect("path")]);
     assert_eq!(code, 0, "{err}");

@@ -100,7 +100,7 @@ fn the_locale_chooses_the_language_of_the_reports() {
 
 #[test]
 fn check_and_convert_in_traditional_chinese() {
-    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/fixtures/endplay");
+    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/endplay");
     let pbn = fixtures.join("pbn/example1.pbn");
     let (out, err, code) = tenace(&["check", pbn.to_str().expect("path"), "--lang", "zh-TW"]);
     assert_eq!(code, 0, "{err}");
