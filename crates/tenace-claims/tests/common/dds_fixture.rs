@@ -7,11 +7,7 @@
 use tenace_core::{Card, Deal, Rank, Seat, Strain, Suit, Vulnerability};
 
 pub fn path(name: &str) -> String {
-    format!(
-        "{}/../../fixtures/dds/{}",
-        env!("CARGO_MANIFEST_DIR"),
-        name
-    )
+    format!("{}/../../fixtures/dds/{}", env!("CARGO_MANIFEST_DIR"), name)
 }
 
 /// One board of a list*.txt file.
