@@ -889,7 +889,7 @@ impl Catalog {
             &[
                 ("who", who.into()),
                 ("action", action.into()),
-                ("effect", self.effect(o.effect).into()),
+                ("effect", self.effect(o.effect.key()).into()),
                 ("law", self.law(o.law).into()),
                 ("suggested", if o.suggested { "yes" } else { "no" }.into()),
             ],

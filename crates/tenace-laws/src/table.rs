@@ -233,7 +233,15 @@ pub enum Outcome {
 }
 
 /// A physically impossible or meaningless action. The table is unchanged.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+///
+/// `ActionErrorKind` names each variant without its data (kebab case, as the
+/// catalogue's `action-error-KIND` keys), so a test can go through them all.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, strum::EnumDiscriminants)]
+#[strum_discriminants(
+    name(ActionErrorKind),
+    derive(strum::EnumIter, strum::IntoStaticStr),
+    strum(serialize_all = "kebab-case")
+)]
 pub enum ActionError {
     #[error("{seat} does not hold {card} (it is in {holder}'s hand)")]
     CardNotHeld {
