@@ -140,11 +140,14 @@ impl Lang {
         }
     }
 
-    /// The language of the environment: the first of `LC_ALL`,
-    /// `LC_MESSAGES` and `LANG` that is set and not empty decides (as POSIX
-    /// orders them); a locale with no catalogue, or none set, gives English.
+    /// The language of the environment, as sys-locale reads it (on Unix
+    /// the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set and not
+    /// empty, as POSIX orders them; the user's setting on Windows and
+    /// macOS); a locale with no catalogue, or none, gives English.
     pub fn from_env() -> Lang {
-        Lang::from_locale_vars(|name| std::env::var(name).ok())
+        sys_locale::get_locale()
+            .and_then(|value| Lang::parse(&value))
+            .unwrap_or_default()
     }
 
     /// [`Lang::from_env`] with the variables read by `var`, for testing.

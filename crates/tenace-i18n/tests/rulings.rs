@@ -989,7 +989,9 @@ fn options_read_as_expected() {
         chooser,
         action,
         law: LawRef::new(law),
-        effect: effect.parse().unwrap_or_else(|_| panic!("not an effect: {effect}")),
+        effect: effect
+            .parse()
+            .unwrap_or_else(|_| panic!("not an effect: {effect}")),
         suggested,
     };
     let north = Chooser::Player { seat: Seat::North };
