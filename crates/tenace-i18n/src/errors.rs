@@ -15,79 +15,6 @@ use crate::{Arg, Catalog};
 
 /// The reasons the engine writes as text, with their catalogue keys.
 const REASONS: &[(&str, &str)] = &[
-    (
-        "the offender's left-hand opponent",
-        "error-who-offenders-lho",
-    ),
-    ("declarer", "error-who-declarer"),
-    ("presumed declarer", "error-who-presumed-declarer"),
-    ("either defender", "error-who-either-defender"),
-    ("it is already face up", "error-why-already-face-up"),
-    (
-        "dummy's cards are already face up",
-        "error-why-dummy-face-up",
-    ),
-    (
-        "declarer may require a suit or prohibit suits, not both",
-        "error-why-require-or-prohibit",
-    ),
-    (
-        "only the penalty card's suit can be prohibited",
-        "error-why-only-penalty-suit",
-    ),
-    (
-        "under the rubber laws every suit of the penalty cards is prohibited, or none (RB 51)",
-        "error-why-rubber-every-penalty-suit",
-    ),
-    (
-        "the suit must be one of the penalty cards' suits",
-        "error-why-penalty-cards-suits",
-    ),
-    (
-        "cards shown during the auction are exposed cards (Law 24)",
-        "error-why-shown-in-auction",
-    ),
-    (
-        "two or more cards are needed",
-        "error-why-two-or-more-cards",
-    ),
-    (
-        "the visible cards must be some of the cards produced, and at least one",
-        "error-why-visible-among-produced",
-    ),
-    (
-        "the card designated must be one of the visible cards (or none, for another card)",
-        "error-why-designated-visible",
-    ),
-    (
-        "there is no trick in progress",
-        "error-why-no-trick-in-progress",
-    ),
-    (
-        "the other three hands must have played to the trick, and he not",
-        "error-why-others-must-have-played",
-    ),
-    ("no card has been led", "error-why-no-card-led"),
-    (
-        "he has no card on the last trick",
-        "error-why-no-card-on-last-trick",
-    ),
-    (
-        "a card has been played after his",
-        "error-why-card-played-after",
-    ),
-    (
-        "dummy has faced his cards after the opening lead",
-        "error-why-dummy-faced",
-    ),
-    (
-        "only the suit of the withdrawn bid can be required",
-        "error-why-rb26-require-named-suit",
-    ),
-    (
-        "only the suit of the withdrawn bid can be prohibited",
-        "error-why-rb26-prohibit-named-suit",
-    ),
     ("a board number", "error-needs-board-number"),
     (
         "a PBN deal, e.g. N:AKQ.T98.J2.7654 ...",
@@ -156,6 +83,23 @@ impl Catalog {
         }
     }
 
+    /// Who may accept an irregularity (`error-who-KEY`).
+    pub fn who(&self, who: tenace_laws::Who) -> String {
+        self.message(&format!("error-who-{}", who.key()), &[])
+    }
+
+    /// Why an action cannot be done (`error-why-KEY`); the messages may use
+    /// `$law24` and `$law_rb51`.
+    pub fn why(&self, why: tenace_laws::Why) -> String {
+        self.message(
+            &format!("error-why-{}", why.key()),
+            &[
+                ("law24", self.law(LawRef::new("24")).into()),
+                ("law_rb51", self.law(LawRef::new("RB 51")).into()),
+            ],
+        )
+    }
+
     /// Why the table refused an action.
     pub fn action_error(&self, e: &ActionError) -> String {
         use ActionError as E;
@@ -218,7 +162,7 @@ impl Catalog {
                 vec![
                     ("seat", seat(*s)),
                     ("law", law(*l)),
-                    ("entitled", self.reason(entitled).into()),
+                    ("entitled", self.who(*entitled).into()),
                 ],
             ),
             E::NothingToDrawAttentionTo => ("error-action-nothing-to-draw-attention-to", vec![]),
@@ -336,7 +280,7 @@ impl Catalog {
             ),
             E::BadLeadOption { why } => (
                 "error-action-bad-lead-option",
-                vec![("why", self.reason(why).into())],
+                vec![("why", self.why(*why).into())],
             ),
             E::NoPlayOption => (
                 "error-action-no-play-option",
@@ -344,7 +288,7 @@ impl Catalog {
             ),
             E::BadMultiplePlay { seat: s, why } => (
                 "error-action-bad-multiple-play",
-                vec![("seat", seat(*s)), ("why", self.reason(why).into())],
+                vec![("seat", seat(*s)), ("why", self.why(*why).into())],
             ),
             E::NoDesignationPending { seat: s } => (
                 "error-action-no-designation-pending",
@@ -352,12 +296,12 @@ impl Catalog {
             ),
             E::CannotOmit { seat: s, why } => (
                 "error-action-cannot-omit",
-                vec![("seat", seat(*s)), ("why", self.reason(why).into())],
+                vec![("seat", seat(*s)), ("why", self.why(*why).into())],
             ),
             E::NotDeclarer { seat: s } => ("error-action-not-declarer", vec![("seat", seat(*s))]),
             E::NoDeemedCard { law: l, why } => (
                 "error-action-no-deemed-card",
-                vec![("law", law(*l)), ("why", self.reason(why).into())],
+                vec![("law", law(*l)), ("why", self.why(*why).into())],
             ),
             E::NoOmittedPlay { seat: s } => (
                 "error-action-no-omitted-play",
@@ -380,7 +324,7 @@ impl Catalog {
                 vec![
                     ("seat", seat(*s)),
                     ("law", law(*l)),
-                    ("why", self.reason(why).into()),
+                    ("why", self.why(*why).into()),
                 ],
             ),
             E::InquiryNotAllowed { seat: s, asked } => (
@@ -400,7 +344,7 @@ impl Catalog {
             ),
             E::CannotChangeDummysCard { why } => (
                 "error-action-cannot-change-dummys-card",
-                vec![("why", self.reason(why).into())],
+                vec![("why", self.why(*why).into())],
             ),
             E::CannotExpose {
                 seat: s,
@@ -411,7 +355,7 @@ impl Catalog {
                 vec![
                     ("seat", seat(*s)),
                     ("card", card(*c)),
-                    ("why", self.reason(why).into()),
+                    ("why", self.why(*why).into()),
                 ],
             ),
             E::ClaimPlayOn { seat: s, problem } => (

@@ -29,6 +29,27 @@ fn every_action_error_has_a_message_in_both_languages() {
     }
 }
 
+/// Every typed reason of the engine (who may accept, why an action cannot
+/// be done) has a message in both languages, and the Chinese one is not the
+/// English text.
+#[test]
+fn every_who_and_why_has_a_message_in_both_languages() {
+    use strum::IntoEnumIterator;
+    let en = Catalog::new(Lang::En);
+    let zh = Catalog::new(Lang::ZhTw);
+    for who in tenace_laws::Who::iter() {
+        let key = format!("error-who-{}", who.key());
+        assert!(en.has_message(&key) && zh.has_message(&key), "{key}");
+        assert_eq!(en.who(who), who.to_string(), "{key}");
+        assert_ne!(zh.who(who), who.to_string(), "{key}");
+    }
+    for why in tenace_laws::Why::iter() {
+        let key = format!("error-why-{}", why.key());
+        assert!(en.has_message(&key) && zh.has_message(&key), "{key}");
+        assert_ne!(zh.why(why), en.why(why), "{key}");
+    }
+}
+
 #[test]
 fn every_reason_the_engine_writes_has_a_message() {
     for lang in Lang::ALL {
@@ -76,12 +97,12 @@ fn samples() -> Vec<ActionError> {
         ActionError::NotEntitledToAccept {
             seat: Seat::South,
             law: LawRef::new("29A"),
-            entitled: "the offender's left-hand opponent",
+            entitled: tenace_laws::Who::OffendersLho,
         },
         ActionError::CannotExpose {
             seat: Seat::South,
             card: card("HT"),
-            why: "it is already face up",
+            why: tenace_laws::Why::AlreadyFaceUp,
         },
     ]
 }

@@ -41,6 +41,7 @@ mod integrity;
 mod irregularity;
 mod law;
 mod play;
+mod reason;
 pub mod script;
 mod table;
 pub mod view;
@@ -55,6 +56,7 @@ pub use explain::{Chooser, Effect, Explanation, OptionKind, RectOption};
 pub use irregularity::{Irregularity, IrregularityKind, Question, Status, Step, TurnOf};
 pub use law::{rubber_counterpart, LawRef};
 pub use play::{Played, Trick};
+pub use reason::{Who, Why};
 pub use table::{
     ActionError, ActionErrorKind, BoardResult, CallExplanation, ClaimPlayOnProblem, ExposedCard,
     InfoRecord, InfoSource, LeadAnswer, LeadRestriction, LeadRight, LeadRightStatus, Mode,

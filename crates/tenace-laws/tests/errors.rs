@@ -422,7 +422,7 @@ fn an_acceptable_call_that_is_no_longer_the_last_cannot_be_accepted() {
         ActionError::NotEntitledToAccept {
             seat: S,
             law: tenace_laws::LawRef::new("30"),
-            entitled: "the offender's left-hand opponent",
+            entitled: tenace_laws::Who::OffendersLho,
         },
     );
     assert_eq!(
@@ -963,7 +963,7 @@ fn a_card_can_be_exposed_only_once() {
         ActionError::CannotExpose {
             seat: E,
             card: card("S8"),
-            why: "it is already face up",
+            why: tenace_laws::Why::AlreadyFaceUp,
         },
     );
     refused(

@@ -1105,3 +1105,13 @@ error-pad-expected-corrected-deal = the corrected deal after the number, e.g. `c
 clap-reason-unknown-role = unknown role “{ $value }”: expected N, E, S, W, director or spectator
 help-table-arg-role = With --json: print only what this role may see, as the `tenace.table.v2` view (N, E, S, W, director or spectator)
 error-dd-needs-deal = give a deal (--deal N:...) or a seed (--seed N)
+
+# --- typed reasons (lead) ---
+error-why-nothing-led-to-win = nothing has been led to win
+error-why-neither-suit-nor-rank = neither suit nor rank: either defender designates the card
+error-why-several-of-that-rank = dummy can play two or more cards of that rank; declarer must say which
+error-why-fits-no-card = the designation fits no card of dummy; declarer designates any legal card
+error-why-only-lead-or-early-card = only his lead out of turn to the last trick, or a card he played before his turn, can be taken back
+error-why-dummy-played-no-card = dummy has played no card
+error-why-declarer-played-since = declarer has played a card since
+error-why-same-card = that is the card already played

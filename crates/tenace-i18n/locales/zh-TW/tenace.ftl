@@ -1074,3 +1074,13 @@ error-pad-expected-corrected-deal = 在副數後面寫出更正後的結果，�
 clap-reason-unknown-role = 不認得的身分「{ $value }」：可用 N、E、S、W、director（裁判）或 spectator（觀眾）
 help-table-arg-role = 搭配 --json：只印出此身分可見的內容，即 tenace.table.v2 檢視（N、E、S、W、director 裁判或 spectator 觀眾）
 error-dd-needs-deal = 請給一副牌（--deal N:...）或一個種子（--seed N）
+
+# --- typed reasons (lead) ---
+error-why-nothing-led-to-win = 尚未有人攻牌，沒有可贏的牌
+error-why-neither-suit-nor-rank = 未指明花色也未指明點數：由任一防家指定那張牌
+error-why-several-of-that-rank = 夢家有兩張以上該點數的牌可出；莊家必須說明是哪一張
+error-why-fits-no-card = 所指定的不符合夢家任何一張牌；由莊家指定任一合法的牌
+error-why-only-lead-or-early-card = 只能收回他在最後一磴未輪到時的攻牌，或他在輪到之前打出的牌
+error-why-dummy-played-no-card = 夢家尚未出牌
+error-why-declarer-played-since = 莊家之後已出過牌
+error-why-same-card = 那正是已經打出的牌

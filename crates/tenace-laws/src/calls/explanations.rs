@@ -23,7 +23,7 @@ impl State {
             return Err(ActionError::NotEntitledToAccept {
                 seat,
                 law: law("25A6"),
-                entitled: "the offender's left-hand opponent",
+                entitled: Who::OffendersLho,
             });
         }
         if withdraw {

@@ -15,6 +15,7 @@ use crate::auction::{AuctionEnd, CallOrigin, CallRecord};
 use crate::event::{ReplacementClass, Ruling};
 use crate::irregularity::{Irregularity, IrregularityKind as K, Question, Status, Step, TurnOf};
 use crate::law::LawRef;
+use crate::reason::Who;
 use crate::table::{
     ActionError, InfoRecord, InfoSource, LeadRight, LeadRightStatus, Mode, Outcome, PenaltyCard,
     Phase, ReviewFlag, RubberLead, State,
@@ -249,7 +250,7 @@ impl State {
             return Err(ActionError::NotEntitledToAccept {
                 seat,
                 law: irr.law,
-                entitled: "the offender's left-hand opponent",
+                entitled: Who::OffendersLho,
             });
         }
         let id = irr.id;
@@ -341,7 +342,7 @@ impl State {
             return Err(ActionError::NotEntitledToAccept {
                 seat,
                 law: irr.law,
-                entitled: "the offender's left-hand opponent",
+                entitled: Who::OffendersLho,
             });
         }
         let rubber = self.config.rules.is_rubber();
