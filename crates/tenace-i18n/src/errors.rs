@@ -3,9 +3,8 @@
 //!
 //! The match over [`ActionError`] is exhaustive: a new variant does not
 //! compile until it has a message (`error-action-` + the variant in kebab
-//! case). The few reasons the engine gives as English text (`why`,
-//! `entitled`, what a script word lacks) are looked up by their text; one
-//! the catalogue does not know is shown as the engine wrote it.
+//! case). The reasons inside them are typed too (`Why`, `Who`, `Needs`),
+//! each variant with its own message.
 
 use tenace_core::AttemptedCall;
 use tenace_laws::script::{Expected, ScriptError, ScriptErrorKind};
@@ -13,74 +12,11 @@ use tenace_laws::{ActionError, ClaimPlayOnProblem, LawRef};
 
 use crate::{Arg, Catalog};
 
-/// The reasons the engine writes as text, with their catalogue keys.
-const REASONS: &[(&str, &str)] = &[
-    ("a board number", "error-needs-board-number"),
-    (
-        "a PBN deal, e.g. N:AKQ.T98.J2.7654 ...",
-        "error-needs-pbn-deal",
-    ),
-    ("a seat", "error-needs-seat"),
-    ("None, NS, EW or Both", "error-needs-vulnerability"),
-    ("`auto` or `table`", "error-needs-mode"),
-    ("`duplicate`, `rubber` or `club`", "error-needs-rules"),
-    ("a call", "error-needs-call"),
-    ("a ruling", "error-needs-ruling"),
-    (
-        "the seat whose side gave the mistaken explanation",
-        "error-needs-explainer",
-    ),
-    (
-        "the offender's seat and the suits, e.g. `specified W SH`",
-        "error-needs-offender-and-suits",
-    ),
-    ("the suits, e.g. SH, or - for none", "error-needs-suits"),
-    (
-        "an action: a call, a card, lead, facedown, unprompted, attention or accept",
-        "error-needs-action",
-    ),
-    ("a card", "error-needs-card"),
-    ("the number of tricks claimed", "error-needs-tricks-claimed"),
-    (
-        "the number of tricks conceded",
-        "error-needs-tricks-conceded",
-    ),
-    ("the intended call", "error-needs-intended-call"),
-    (
-        "North-South's and East-West's scores: A+, A or A-",
-        "error-needs-artificial-scores",
-    ),
-    ("a suit", "error-needs-suit"),
-    ("a suit, or none", "error-needs-suit-or-none"),
-    (
-        "one of the visible cards, or other",
-        "error-needs-visible-card",
-    ),
-];
-
-/// The key of every reason the catalogue knows (for the tests).
-pub fn reason_keys() -> impl Iterator<Item = &'static str> {
-    REASONS.iter().map(|(_, key)| *key)
-}
-
 impl Catalog {
-    /// A reason or a description the engine wrote as English text, in this
-    /// language when the catalogue knows it. Reason messages may use
-    /// `$law24` and `$law_rb51`.
-    pub fn reason(&self, text: &str) -> String {
-        match REASONS.iter().find(|(english, _)| *english == text) {
-            Some((_, key)) => self.message(
-                key,
-                &[
-                    ("law24", self.law(tenace_laws::LawRef::new("24")).into()),
-                    (
-                        "law_rb51",
-                        self.law(tenace_laws::LawRef::new("RB 51")).into(),
-                    ),
-                ],
-            ),
-            None => text.to_string(),
-        }
+    /// What a word of a table-script line needs after it
+    /// (`error-needs-KEY`).
+    pub fn needs(&self, needs: tenace_laws::script::Needs) -> String {
+        self.message(&format!("error-needs-{}", needs.key()), &[])
     }
 
     /// Who may accept an irregularity (`error-who-KEY`).
@@ -429,7 +365,7 @@ impl Catalog {
                 "error-script-missing",
                 &[
                     ("word", word.as_str().into()),
-                    ("what", self.reason(what).into()),
+                    ("what", self.needs(*what).into()),
                 ],
             ),
             K::Trailing(w) => self.message("error-script-trailing", &[("word", w.as_str().into())]),

@@ -65,7 +65,6 @@ use tenace_laws::{
 };
 use unic_langid::LanguageIdentifier;
 
-pub use errors::reason_keys;
 pub use text::{display_width, pad};
 
 /// A language of the interface.

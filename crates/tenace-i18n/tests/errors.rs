@@ -50,13 +50,18 @@ fn every_who_and_why_has_a_message_in_both_languages() {
     }
 }
 
+/// Every word a script line can be missing has a message in both
+/// languages, and the Chinese one is not the English text.
 #[test]
-fn every_reason_the_engine_writes_has_a_message() {
-    for lang in Lang::ALL {
-        let cat = Catalog::new(lang);
-        for key in tenace_i18n::reason_keys() {
-            assert!(cat.has_message(key), "{lang} has no message `{key}`");
-        }
+fn every_need_of_a_script_word_has_a_message() {
+    use strum::IntoEnumIterator;
+    let en = Catalog::new(Lang::En);
+    let zh = Catalog::new(Lang::ZhTw);
+    for needs in tenace_laws::script::Needs::iter() {
+        let key = format!("error-needs-{}", needs.key());
+        assert!(en.has_message(&key) && zh.has_message(&key), "{key}");
+        assert_eq!(en.needs(needs), needs.to_string(), "{key}");
+        assert_ne!(zh.needs(needs), needs.to_string(), "{key}");
     }
 }
 
@@ -165,7 +170,7 @@ fn script_errors_read_in_each_language() {
         (
             ScriptErrorKind::Missing {
                 word: "lead".into(),
-                what: "a card",
+                what: tenace_laws::script::Needs::Card,
             },
             "line 4, column 3: `lead` needs a card",
             "第 4 行第 3 欄：`lead` 後面需要牌張",

@@ -610,7 +610,7 @@ fn script_bad_card() {
             column: 3,
             kind: ScriptErrorKind::Missing {
                 word: "facedown".into(),
-                what: "a card"
+                what: tenace_laws::script::Needs::Card
             }
         }
     );
@@ -623,7 +623,7 @@ fn script_bad_card() {
             column: 15,
             kind: ScriptErrorKind::Missing {
                 word: "E".into(),
-                what: "a call"
+                what: tenace_laws::script::Needs::Call
             }
         }
     );
@@ -635,7 +635,7 @@ fn script_bad_card() {
             column: 15,
             kind: ScriptErrorKind::Missing {
                 word: "S".into(),
-                what: "a card"
+                what: tenace_laws::script::Needs::Card
             }
         }
     );
@@ -767,7 +767,7 @@ fn script_unknown_words_and_missing_values() {
             column: 7,
             kind: ScriptErrorKind::Missing {
                 word: "dealer".into(),
-                what: "a seat"
+                what: tenace_laws::script::Needs::Seat
             }
         }
     );

@@ -21,7 +21,7 @@ pub(super) fn parse_action(
             // the player whose turn it was counts first, the others after
             // it (clockwise), and are classified as played then.
             let turn = table.state().to_play().unwrap_or(Seat::North);
-            simultaneous(ws, line, turn, "a card", parse_card, |seat, card| {
+            simultaneous(ws, line, turn, Needs::Card, parse_card, |seat, card| {
                 Event::Play { seat, card }
             })
         }
@@ -29,7 +29,7 @@ pub(super) fn parse_action(
             // Law 33: calls made at the same moment; the call of the player
             // whose turn it was counts first, the others after it (clockwise).
             let turn = table.state().auction.turn();
-            simultaneous(ws, line, turn, "a call", parse_call, |seat, call| {
+            simultaneous(ws, line, turn, Needs::Call, parse_call, |seat, call| {
                 Event::Call { seat, call }
             })
         }
@@ -60,7 +60,7 @@ fn ruling_surplus(
         // Laws 13C, 14B, 15B: `director surplus N played`,
         // `director found DA elsewhere`, `director wrong-board new`.
         let word = w.text.to_ascii_lowercase();
-        let missing = |what: &'static str| {
+        let missing = |what: Needs| {
             err(
                 line,
                 w.column,
@@ -85,7 +85,7 @@ fn ruling_surplus(
                 let seat_w = ws
                     .get(2)
                     .copied()
-                    .ok_or_else(|| missing("the seat and `played` or `unplayed`"))?;
+                    .ok_or_else(|| missing(Needs::SeatAndPlayedOrUnplayed))?;
                 let seat: Seat =
                     seat_w
                         .text
@@ -96,7 +96,7 @@ fn ruling_surplus(
                 let v = ws
                     .get(3)
                     .copied()
-                    .ok_or_else(|| missing("`played` or `unplayed`"))?;
+                    .ok_or_else(|| missing(Needs::PlayedOrUnplayed))?;
                 let played = match v.text.to_ascii_lowercase().as_str() {
                     "played" => true,
                     "unplayed" => false,
@@ -108,12 +108,12 @@ fn ruling_surplus(
                 let c = ws
                     .get(2)
                     .copied()
-                    .ok_or_else(|| missing("the card and `played`, `elsewhere` or `lost`"))?;
+                    .ok_or_else(|| missing(Needs::CardAndWhereFound))?;
                 let card = parse_card(c, line)?;
                 let v = ws
                     .get(3)
                     .copied()
-                    .ok_or_else(|| missing("`played`, `elsewhere` or `lost`"))?;
+                    .ok_or_else(|| missing(Needs::WhereFound))?;
                 use crate::event::FoundPlace;
                 let place = match v.text.to_ascii_lowercase().as_str() {
                     "played" => FoundPlace::AmongPlayed,
@@ -127,7 +127,7 @@ fn ruling_surplus(
                 let v = ws
                     .get(2)
                     .copied()
-                    .ok_or_else(|| missing("`played-before` or `new`"))?;
+                    .ok_or_else(|| missing(Needs::PlayedBeforeOrNew))?;
                 let played_before = match v.text.to_ascii_lowercase().as_str() {
                     "played-before" => true,
                     "new" => false,
@@ -157,7 +157,7 @@ fn ruling_score(
                     w.column,
                     ScriptErrorKind::Missing {
                         word: "score".into(),
-                        what: "North-South's and East-West's scores: A+, A or A-",
+                        what: Needs::ArtificialScores,
                     },
                 )
             })?;
@@ -271,7 +271,7 @@ fn ruling_misinformation(
                 w.column,
                 ScriptErrorKind::Missing {
                     word: "misinformation".into(),
-                    what: "the seat whose side gave the mistaken explanation",
+                    what: Needs::Explainer,
                 },
             )
         })?;
@@ -298,7 +298,7 @@ fn ruling_specified(
                 w.column,
                 ScriptErrorKind::Missing {
                     word: "specified".into(),
-                    what: "the offender's seat and the suits, e.g. `specified W SH`",
+                    what: Needs::OffenderAndSuits,
                 },
             )
         })?;
@@ -314,7 +314,7 @@ fn ruling_specified(
                 seat_w.column,
                 ScriptErrorKind::Missing {
                     word: "specified".into(),
-                    what: "the suits, e.g. SH, or - for none",
+                    what: Needs::Suits,
                 },
             )
         })?;
@@ -344,7 +344,7 @@ fn ruling_artificial(
                 w.column,
                 ScriptErrorKind::Missing {
                     word: "artificial".into(),
-                    what: "a seat",
+                    what: Needs::Seat,
                 },
             )
         })?;
@@ -360,7 +360,7 @@ fn ruling_artificial(
                 seat_w.column,
                 ScriptErrorKind::Missing {
                     word: "artificial".into(),
-                    what: "the suits, e.g. SH, or - for none",
+                    what: Needs::Suits,
                 },
             )
         })?;
@@ -390,7 +390,7 @@ fn seat_concede(
     seat: Seat,
 ) -> Result<(Event, usize), ScriptError> {
     Ok({
-        let c = word_at(ws, 2, w, line, "the number of tricks conceded")?;
+        let c = word_at(ws, 2, w, line, Needs::TricksConceded)?;
         let tricks: u8 = c.text.parse().map_err(|_| {
             err(
                 line,
@@ -415,7 +415,7 @@ fn seat_incorrect_count(
     Ok({
         // Law 13: `N incorrect-count S` — North held more than 13
         // cards, South fewer.
-        let c = word_at(ws, 2, w, line, "a seat")?;
+        let c = word_at(ws, 2, w, line, Needs::Seat)?;
         let under: Seat = c.text.parse().map_err(|e: tenace_core::SeatParseError| {
             err(line, c.column, ScriptErrorKind::from(e))
         })?;
@@ -432,7 +432,7 @@ fn seat_unintended(
 ) -> Result<(Event, usize), ScriptError> {
     Ok({
         // Law 25A: `N unintended 1H` — North meant 1H.
-        let c = word_at(ws, 2, w, line, "the intended call")?;
+        let c = word_at(ws, 2, w, line, Needs::IntendedCall)?;
         (
             Event::Unintended {
                 seat,
@@ -451,7 +451,7 @@ fn seat_change(
     seat: Seat,
 ) -> Result<(Event, usize), ScriptError> {
     Ok({
-        let c = word_at(ws, 2, w, line, "a call")?;
+        let c = word_at(ws, 2, w, line, Needs::Call)?;
         (
             Event::ChangeCall {
                 seat,
@@ -482,7 +482,7 @@ fn seat_require(
                 2,
             )
         } else {
-            let c = word_at(ws, 2, w, line, "a suit")?;
+            let c = word_at(ws, 2, w, line, Needs::Suit)?;
             if verb.starts_with("require") {
                 let suit = c
                     .text
@@ -527,7 +527,7 @@ fn seat_highest(
             "highest" => PlayRestrictionKind::Highest,
             "lowest" => PlayRestrictionKind::Lowest,
             _ => {
-                let c = word_at(ws, 2, w, line, "a suit")?;
+                let c = word_at(ws, 2, w, line, Needs::Suit)?;
                 let suit = c
                     .text
                     .parse::<Suit>()
@@ -559,7 +559,7 @@ fn seat_prohibit(
     seat: Seat,
 ) -> Result<(Event, usize), ScriptError> {
     Ok({
-        let c = word_at(ws, 2, w, line, "a suit, or none")?;
+        let c = word_at(ws, 2, w, line, Needs::SuitOrNone)?;
         let suit = if c.text.eq_ignore_ascii_case("none") {
             None
         } else {
@@ -613,7 +613,7 @@ fn seat_designate(
     Ok({
         // Law 46B: `N designate high|low|win`, a suit (`H`) or a
         // rank (`Q`) alone.
-        let c = word_at(ws, 2, w, line, "high, low, win, a suit or a rank")?;
+        let c = word_at(ws, 2, w, line, Needs::Designation)?;
         let designation = match c.text.to_ascii_lowercase().as_str() {
             "high" => Designation::High,
             "low" => Designation::Low,
@@ -649,7 +649,7 @@ fn seat_retract(
 ) -> Result<(Event, usize), ScriptError> {
     Ok({
         // Law 47E: `W retract turn` (47E1), `W retract misinformation` (47E2(a)).
-        let c = word_at(ws, 2, w, line, "turn or misinformation")?;
+        let c = word_at(ws, 2, w, line, Needs::TurnOrMisinformation)?;
         let cause = match c.text.to_ascii_lowercase().as_str() {
             "turn" => RetractCause::WrongTurn,
             "misinformation" | "mi" => RetractCause::Misinformation,
@@ -677,7 +677,7 @@ fn seat_asks(
 ) -> Result<(Event, usize), ScriptError> {
     Ok({
         // Law 61B: `S asks N` whether he has a card of the suit led.
-        let c = word_at(ws, 2, w, line, "the seat asked")?;
+        let c = word_at(ws, 2, w, line, Needs::SeatAsked)?;
         let asked: Seat = c.text.parse().map_err(|e: tenace_core::SeatParseError| {
             err(line, c.column, ScriptErrorKind::from(e))
         })?;
@@ -691,13 +691,7 @@ fn seat_wrong(ws: &[Word<'_>], w: Word<'_>, line: usize) -> Result<(Event, usize
         // Law 45D: `S wrong DJ DA`: dummy plays DJ; declarer named DA.
         let mut cards = [None, None];
         for (k, slot) in cards.iter_mut().enumerate() {
-            let c = word_at(
-                ws,
-                2 + k,
-                w,
-                line,
-                "the card dummy played, then the card declarer named",
-            )?;
+            let c = word_at(ws, 2 + k, w, line, Needs::DummysCardAndNamed)?;
             *slot = Some(parse_card(c, line)?);
         }
         match cards {
@@ -716,7 +710,7 @@ fn seat_means(
 ) -> Result<(Event, usize), ScriptError> {
     Ok({
         // Law 58B2: `E means DK`, or `E means other` (another card).
-        let c = word_at(ws, 2, w, line, "one of the visible cards, or other")?;
+        let c = word_at(ws, 2, w, line, Needs::VisibleCard)?;
         let card = if c.text.eq_ignore_ascii_case("other") {
             None
         } else {
@@ -733,7 +727,7 @@ fn seat_unprompted(
     line: usize,
 ) -> Result<(Event, usize), ScriptError> {
     Ok({
-        let c = word_at(ws, 2, w, line, "a card")?;
+        let c = word_at(ws, 2, w, line, Needs::Card)?;
         (
             Event::DummyPlay {
                 card: parse_card(c, line)?,
@@ -796,7 +790,7 @@ fn line_next_board(
     line: usize,
 ) -> Result<Vec<(Event, usize)>, ScriptError> {
     // Law 64B4: `next-board EW`: East-West have called on the next board.
-    let w = word_at(ws, 1, first, line, "a side, NS or EW")?;
+    let w = word_at(ws, 1, first, line, Needs::Side)?;
     let side = match w.text.to_ascii_uppercase().as_str() {
         "NS" => tenace_core::Side::NorthSouth,
         "EW" => tenace_core::Side::EastWest,
@@ -828,7 +822,7 @@ fn line_director(
             first.column,
             ScriptErrorKind::Missing {
                 word: "director".into(),
-                what: "a ruling",
+                what: Needs::Ruling,
             },
         )
     })?;
@@ -840,7 +834,7 @@ fn line_director(
                 w.column,
                 ScriptErrorKind::Missing {
                     word: "slip".into(),
-                    what: "the card declarer meant",
+                    what: Needs::CardMeant,
                 },
             )
         })?;
@@ -853,7 +847,7 @@ fn line_director(
     }
     if w.text.eq_ignore_ascii_case("misplaced") {
         // Law 67B3: `director misplaced W C5`.
-        let missing = |what: &'static str| {
+        let missing = |what: Needs| {
             err(
                 line,
                 w.column,
@@ -863,11 +857,11 @@ fn line_director(
                 },
             )
         };
-        let sw = ws.get(2).copied().ok_or_else(|| missing("a seat"))?;
+        let sw = ws.get(2).copied().ok_or_else(|| missing(Needs::Seat))?;
         let seat: Seat = sw.text.parse().map_err(|e: tenace_core::SeatParseError| {
             err(line, sw.column, ScriptErrorKind::from(e))
         })?;
-        let c = ws.get(3).copied().ok_or_else(|| missing("a card"))?;
+        let c = ws.get(3).copied().ok_or_else(|| missing(Needs::Card))?;
         let card = parse_card(c, line)?;
         expect_end(ws, 4, line)?;
         return Ok(vec![(
@@ -959,7 +953,7 @@ fn line_seat_action(
             first.column,
             ScriptErrorKind::Missing {
                 word: first.text.to_string(),
-                what: "an action: a call, a card, lead, facedown, unprompted, attention or accept",
+                what: Needs::Action,
             },
         )
     })?;
@@ -969,7 +963,7 @@ fn line_seat_action(
         "accept" | "accepts" => (Event::Accept { seat }, 2),
         "decline" | "declines" => (Event::Decline { seat }, 2),
         "expose" | "exposes" => {
-            let card = card_at(ws, 2, w, line, "a card")?;
+            let card = card_at(ws, 2, w, line, Needs::Card)?;
             (Event::Expose { seat, card }, 3)
         }
         "spread" | "spreads" => (Event::SpreadHand { seat }, 2),
@@ -1011,11 +1005,11 @@ fn line_seat_action(
         "highest" | "lowest" | "play-suit" | "not-suit" => seat_highest(ws, w, line, seat, &verb)?,
         "prohibit" | "forbid" => seat_prohibit(ws, w, line, seat)?,
         "lead" | "leads" | "play" | "plays" => {
-            let card = card_at(ws, 2, w, line, "a card")?;
+            let card = card_at(ws, 2, w, line, Needs::Card)?;
             (Event::Play { seat, card }, 3)
         }
         "facedown" => {
-            let card = card_at(ws, 2, w, line, "a card")?;
+            let card = card_at(ws, 2, w, line, Needs::Card)?;
             (Event::FaceDownLead { seat, card }, 3)
         }
         "multiple" => seat_multiple(ws, line, seat)?,
@@ -1025,18 +1019,18 @@ fn line_seat_action(
         "wrong" => seat_wrong(ws, w, line)?,
         "extra" => {
             // Law 67: `W extra C5` went to the last trick with his card.
-            let card = card_at(ws, 2, w, line, "a card")?;
+            let card = card_at(ws, 2, w, line, Needs::Card)?;
             (Event::ExtraCard { seat, card }, 3)
         }
         "designates-dummy" => {
             // Law 46B5: `W designates-dummy D6`.
-            let card = card_at(ws, 2, w, line, "a card of dummy's")?;
+            let card = card_at(ws, 2, w, line, Needs::DummysCard)?;
             (Event::DefenderDesignates { seat, card }, 3)
         }
         "violates" => (Event::DummyViolation { seat }, 2),
         "warns" => (Event::DummyWarnsLead { seat }, 2),
         "lead-from" => {
-            let c = word_at(ws, 2, w, line, "a seat")?;
+            let c = word_at(ws, 2, w, line, Needs::Seat)?;
             let hand: Seat = c.text.parse().map_err(|e: tenace_core::SeatParseError| {
                 err(line, c.column, ScriptErrorKind::from(e))
             })?;
@@ -1045,7 +1039,7 @@ fn line_seat_action(
         "fails" | "omits" => (Event::FailToPlay { seat }, 2),
         "places" | "place" => {
             // Law 67B1: `W places D4` among his played cards.
-            let card = card_at(ws, 2, w, line, "a card")?;
+            let card = card_at(ws, 2, w, line, Needs::Card)?;
             (Event::PlaceOmittedCard { seat, card }, 3)
         }
         "means" => seat_means(ws, w, line, seat)?,
@@ -1083,7 +1077,7 @@ fn seat_claim(
     Ok({
         // `S claim 10 cash SA SK, then run clubs`: the rest of the
         // line is the statement (docs/claims.md).
-        let c = word_at(ws, 2, w, line, "the number of tricks claimed")?;
+        let c = word_at(ws, 2, w, line, Needs::TricksClaimed)?;
         let tricks: u8 = c.text.parse().map_err(|_| {
             err(
                 line,

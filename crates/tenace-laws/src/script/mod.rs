@@ -35,7 +35,7 @@ pub enum ScriptErrorKind {
     #[error("`{0}` is not an action or a setting (see docs/table-script.md)")]
     UnknownWord(String),
     #[error("`{word}` needs {what}")]
-    Missing { word: String, what: &'static str },
+    Missing { word: String, what: Needs },
     #[error("unexpected `{0}` at the end of the line")]
     Trailing(String),
     /// A bad value the reader describes in its own words.
@@ -63,6 +63,96 @@ pub enum ScriptErrorKind {
     SettingAfterAction(String),
     #[error("{0}")]
     Action(#[from] ActionError),
+}
+
+/// What a word of a script line needs after it (the `what` of
+/// [`ScriptErrorKind::Missing`]). `tenace-i18n` words each variant
+/// (`error-needs-KEY`, the key being the variant in kebab case); `Display`
+/// gives the English for Rust users.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, strum::EnumIter, strum::IntoStaticStr, strum::EnumMessage,
+)]
+#[strum(serialize_all = "kebab-case")]
+pub enum Needs {
+    #[strum(message = "None, NS, EW or Both")]
+    Vulnerability,
+    #[strum(message = "North-South's and East-West's scores: A+, A or A-")]
+    ArtificialScores,
+    #[strum(message = "`auto` or `table`")]
+    Mode,
+    #[strum(message = "`duplicate`, `rubber` or `club`")]
+    Rules,
+    #[strum(message = "`played-before` or `new`")]
+    PlayedBeforeOrNew,
+    #[strum(message = "`played` or `unplayed`")]
+    PlayedOrUnplayed,
+    #[strum(message = "`played`, `elsewhere` or `lost`")]
+    WhereFound,
+    #[strum(message = "a PBN deal, e.g. N:AKQ.T98.J2.7654 ...")]
+    PbnDeal,
+    #[strum(message = "a board number")]
+    BoardNumber,
+    #[strum(message = "a call")]
+    Call,
+    #[strum(message = "a card of dummy's")]
+    DummysCard,
+    #[strum(message = "a card")]
+    Card,
+    #[strum(message = "a ruling")]
+    Ruling,
+    #[strum(message = "a seat")]
+    Seat,
+    #[strum(message = "a side, NS or EW")]
+    Side,
+    #[strum(message = "a suit")]
+    Suit,
+    #[strum(message = "a suit, or none")]
+    SuitOrNone,
+    #[strum(
+        message = "an action: a call, a card, lead, facedown, unprompted, attention or accept"
+    )]
+    Action,
+    #[strum(message = "high, low, win, a suit or a rank")]
+    Designation,
+    #[strum(message = "one of the visible cards, or other")]
+    VisibleCard,
+    #[strum(message = "the card and `played`, `elsewhere` or `lost`")]
+    CardAndWhereFound,
+    #[strum(message = "the card declarer meant")]
+    CardMeant,
+    #[strum(message = "the card dummy played, then the card declarer named")]
+    DummysCardAndNamed,
+    #[strum(message = "the intended call")]
+    IntendedCall,
+    #[strum(message = "the number of tricks claimed")]
+    TricksClaimed,
+    #[strum(message = "the number of tricks conceded")]
+    TricksConceded,
+    #[strum(message = "the offender's seat and the suits, e.g. `specified W SH`")]
+    OffenderAndSuits,
+    #[strum(message = "the seat and `played` or `unplayed`")]
+    SeatAndPlayedOrUnplayed,
+    #[strum(message = "the seat asked")]
+    SeatAsked,
+    #[strum(message = "the seat whose side gave the mistaken explanation")]
+    Explainer,
+    #[strum(message = "the suits, e.g. SH, or - for none")]
+    Suits,
+    #[strum(message = "turn or misinformation")]
+    TurnOrMisinformation,
+}
+
+impl Needs {
+    /// The catalogue key without its `error-needs-` prefix.
+    pub fn key(self) -> &'static str {
+        self.into()
+    }
+}
+
+impl fmt::Display for Needs {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(strum::EnumMessage::get_message(self).unwrap_or_default())
+    }
 }
 
 /// The script's own values: what a word should have been.
@@ -136,7 +226,7 @@ impl Setup {
         line_no: usize,
     ) -> Result<(), ScriptError> {
         let first = ws[0];
-        let value = |what: &'static str| -> Result<Word<'_>, ScriptError> {
+        let value = |what: Needs| -> Result<Word<'_>, ScriptError> {
             ws.get(1).copied().ok_or_else(|| {
                 err(
                     line_no,
@@ -150,7 +240,7 @@ impl Setup {
         };
         match lower {
             "board" => {
-                let w = value("a board number")?;
+                let w = value(Needs::BoardNumber)?;
                 self.number = w.text.parse().ok().filter(|&n| n >= 1).ok_or_else(|| {
                     err(
                         line_no,
@@ -164,7 +254,7 @@ impl Setup {
                 expect_end(ws, 2, line_no)?;
             }
             "deal" => {
-                let w = value("a PBN deal, e.g. N:AKQ.T98.J2.7654 ...")?;
+                let w = value(Needs::PbnDeal)?;
                 let rest = &content[byte_offset(content, w.column)..];
                 self.deal = Some(
                     Deal::from_pbn(rest.trim())
@@ -172,14 +262,14 @@ impl Setup {
                 );
             }
             "dealer" => {
-                let w = value("a seat")?;
+                let w = value(Needs::Seat)?;
                 self.dealer = Some(w.text.parse().map_err(|e: tenace_core::SeatParseError| {
                     err(line_no, w.column, ScriptErrorKind::from(e))
                 })?);
                 expect_end(ws, 2, line_no)?;
             }
             "vulnerable" | "vul" => {
-                let w = value("None, NS, EW or Both")?;
+                let w = value(Needs::Vulnerability)?;
                 self.vulnerability =
                     Some(w.text.parse().map_err(|e: tenace_core::BoardError| {
                         err(line_no, w.column, ScriptErrorKind::from(e))
@@ -187,7 +277,7 @@ impl Setup {
                 expect_end(ws, 2, line_no)?;
             }
             "rules" => {
-                let w = value("`duplicate`, `rubber` or `club`")?;
+                let w = value(Needs::Rules)?;
                 self.rules = match w.text.to_ascii_lowercase().as_str() {
                     "duplicate" => RuleSet::Duplicate2017,
                     "rubber" => RuleSet::Rubber2014,
@@ -206,7 +296,7 @@ impl Setup {
                 expect_end(ws, 2, line_no)?;
             }
             _ => {
-                let w = value("`auto` or `table`")?;
+                let w = value(Needs::Mode)?;
                 self.mode = match w.text.to_ascii_lowercase().as_str() {
                     "auto" | "auto-director" => Mode::AutoDirector,
                     "table" => Mode::Table,
@@ -371,7 +461,7 @@ fn simultaneous<T>(
     ws: &[Word<'_>],
     line: usize,
     turn: Seat,
-    what: &'static str,
+    what: Needs,
     parse: fn(Word<'_>, usize) -> Result<T, ScriptError>,
     event: impl Fn(Seat, T) -> Event,
 ) -> Result<Vec<(Event, usize)>, ScriptError> {
@@ -406,7 +496,7 @@ fn word_at<'a>(
     i: usize,
     after: Word<'_>,
     line: usize,
-    what: &'static str,
+    what: Needs,
 ) -> Result<Word<'a>, ScriptError> {
     ws.get(i).copied().ok_or_else(|| {
         err(
@@ -427,7 +517,7 @@ fn card_at(
     i: usize,
     after: Word<'_>,
     line: usize,
-    what: &'static str,
+    what: Needs,
 ) -> Result<Card, ScriptError> {
     parse_card(word_at(ws, i, after, line, what)?, line)
 }
