@@ -374,3 +374,58 @@ mod tests {
         assert_eq!(s.boards(4), Some(&[9, 10][..]));
     }
 }
+
+/// A movement name that is not one of the generators.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("`{0}` is not a movement (expected mitchell, skip-mitchell, relay-mitchell, web-mitchell, hesitation, howell, individual or round-robin)")]
+pub struct UnknownMovement(pub String);
+
+impl MovementKind {
+    /// The names the command line accepts, one per generator.
+    pub const NAMES: [&'static str; 8] = [
+        "mitchell",
+        "skip-mitchell",
+        "relay-mitchell",
+        "web-mitchell",
+        "hesitation",
+        "howell",
+        "individual",
+        "round-robin",
+    ];
+
+    /// The kebab-case name (also used in catalogue keys).
+    pub fn name(self) -> &'static str {
+        match self {
+            MovementKind::Mitchell => "mitchell",
+            MovementKind::SkipMitchell => "skip-mitchell",
+            MovementKind::RelayMitchell => "relay-mitchell",
+            MovementKind::WebMitchell => "web-mitchell",
+            MovementKind::HesitationMitchell => "hesitation",
+            MovementKind::Howell => "howell",
+            MovementKind::Individual => "individual",
+            MovementKind::RoundRobin => "round-robin",
+            MovementKind::Custom => "custom",
+        }
+    }
+}
+
+impl std::str::FromStr for MovementKind {
+    type Err = UnknownMovement;
+
+    fn from_str(s: &str) -> Result<MovementKind, UnknownMovement> {
+        let t = s.trim().to_ascii_lowercase().replace('_', "-");
+        Ok(match t.as_str() {
+            "mitchell" => MovementKind::Mitchell,
+            "skip-mitchell" | "skip" => MovementKind::SkipMitchell,
+            "relay-mitchell" | "relay" | "relay-bye" | "share-and-relay" => {
+                MovementKind::RelayMitchell
+            }
+            "web-mitchell" | "web" => MovementKind::WebMitchell,
+            "hesitation" | "hesitation-mitchell" => MovementKind::HesitationMitchell,
+            "howell" => MovementKind::Howell,
+            "individual" | "rainbow" => MovementKind::Individual,
+            "round-robin" | "roundrobin" | "teams" => MovementKind::RoundRobin,
+            _ => return Err(UnknownMovement(s.to_string())),
+        })
+    }
+}

@@ -792,10 +792,14 @@ fn round_robin(opts: &MovementOptions) -> Result<Movement, GenerateError> {
     })
 }
 
-/// §3.5: switch the last two rounds when rounds are of two boards or
-/// fewer, else the last round; the movement then has one winner.
+/// §3.5: switch about one eighth of the boards, in the last rounds: two
+/// rounds when rounds are of two boards or fewer, else one, and never more
+/// than an eighth of the session's boards would call for (but at least one
+/// round). The movement then has one winner.
 fn arrow_switch_last_rounds(m: &mut Movement, boards_per_round: u16) {
-    let n = if boards_per_round <= 2 { 2 } else { 1 };
+    let usual: u16 = if boards_per_round <= 2 { 2 } else { 1 };
+    let eighth = f64::from(m.rounds) / 8.0;
+    let n = (eighth.round() as u16).clamp(1, usual);
     let first = m.rounds.saturating_sub(n) + 1;
     for c in &mut m.cells {
         if c.round >= first {

@@ -397,14 +397,26 @@ fn export_and_import_round_trip() {
 
 #[test]
 fn arrow_switch_makes_one_winner() {
-    let mut o = MovementOptions::new(K::Mitchell, 5);
+    let mut o = MovementOptions::new(K::Mitchell, 13);
     o.arrow_switch = true;
     let m = generate(&o).unwrap();
     assert_eq!(m.winners, tenace_events::model::Winners::One);
-    // Two-board rounds: the last two rounds are switched (§3.5).
-    assert!(m.round(4).iter().all(|c| c.arrow_switch));
-    assert!(!m.round(3).iter().any(|c| c.arrow_switch));
-    let c = m.cell(5, 1).unwrap();
+    // 26 boards in two-board rounds: an eighth is 3.25 boards, the last two
+    // rounds are switched (§3.5).
+    assert!(m.round(12).iter().all(|c| c.arrow_switch));
+    assert!(!m.round(11).iter().any(|c| c.arrow_switch));
+    // 3 tables of 2 boards: one round only.
+    o.tables = 3;
+    let small = generate(&o).unwrap();
+    let switched: Vec<u16> = small
+        .cells
+        .iter()
+        .filter(|c| c.arrow_switch)
+        .map(|c| c.round)
+        .collect();
+    assert_eq!(switched, vec![3, 3, 3]);
+    o.tables = 13;
+    let c = m.cell(13, 1).unwrap();
     assert_eq!(c.holders(), (c.ew, c.ns));
     o.kind = K::Howell;
     assert_eq!(

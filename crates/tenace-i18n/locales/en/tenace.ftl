@@ -1105,3 +1105,71 @@ error-pad-expected-corrected-deal = the corrected deal after the number, e.g. `c
 clap-reason-unknown-role = unknown role “{ $value }”: expected N, E, S, W, director or spectator
 help-table-arg-role = With --json: print only what this role may see, as the `tenace.table.v2` view (N, E, S, W, director or spectator)
 error-dd-needs-deal = give a deal (--deal N:...) or a seed (--seed N)
+
+# --- events ---
+help-movement-about = Generate a movement: who plays whom on which boards at each table in each round (docs/events.md)
+help-movement-arg-kind = The movement: mitchell, skip-mitchell, relay-mitchell, web-mitchell, hesitation, howell, individual or round-robin
+help-movement-arg-tables = The number of tables (for round-robin: the number of teams)
+help-movement-arg-boards-per-round = Boards played in each round
+help-movement-arg-rounds = Rounds, where the movement allows another number than its own (a partial Howell, a web Mitchell's sets)
+help-movement-arg-arrow-switch = Arrow-switch the last rounds of a Mitchell, for one winner
+help-movement-arg-json = Print the movement as JSON
+movement-kind-mitchell = Mitchell
+movement-kind-skip-mitchell = Skip Mitchell
+movement-kind-relay-mitchell = Relay-and-bye Mitchell
+movement-kind-web-mitchell = Web Mitchell
+movement-kind-hesitation = Hesitation Mitchell
+movement-kind-howell = Howell
+movement-kind-individual = Individual
+movement-kind-round-robin = Team round robin
+movement-kind-custom = Imported movement
+movement-heading = { $kind }: { $tables ->
+        [one] { $tables } table
+       *[other] { $tables } tables
+    }, { $rounds ->
+        [one] { $rounds } round
+       *[other] { $rounds } rounds
+    }, { $winners }
+movement-winners-one = one winner
+movement-winners-two = two winners (N-S and E-W)
+movement-round = Round { $round }
+movement-table = Table { $table }: { $ns } (N-S) v { $ew } (E-W), boards { $boards }
+movement-seats = Table { $table }: N { $n }, E { $e }, S { $s }, W { $w }, boards { $boards }
+movement-sit-out = sit-out
+movement-idle = none
+movement-arrow = , arrow switch
+movement-shares = , shares the boards of table { $table }
+error-movement-unknown = `{ $name }` is not a movement (expected { $names })
+error-movement-too-few-tables = a { $kind } needs at least { $min } tables, not { $tables }
+error-movement-too-many-tables = a { $kind } has at most { $max } tables here, not { $tables }
+error-movement-needs-odd-tables = a { $kind } needs an odd number of tables, not { $tables }
+error-movement-needs-even-tables = a { $kind } needs an even number of tables, not { $tables }
+error-movement-rounds = a { $kind } of { $tables } tables plays { $min } to { $max } rounds, not { $rounds }
+error-movement-no-design = there is no { $kind } movement for { $tables } tables
+error-movement-no-boards = boards per round must be 1 or more
+error-movement-arrow-switch = an arrow switch applies to Mitchell movements, not to a { $kind }
+error-movement-not-generated = an imported movement cannot be generated
+error-movement-fails = the movement fails { $count ->
+        [one] one verification check
+       *[other] { $count } verification checks
+    }; the first: { $first }
+violation-cell-out-of-range = V0: round { $round } table { $table } is outside the movement
+violation-duplicate-cell = V0: round { $round } table { $table } appears twice
+violation-missing-cell = V0: round { $round } table { $table } has no schedule
+violation-unknown-position = V0: round { $round } table { $table }: position { $position } does not exist
+violation-position-twice = V0: in round { $round } position { $position } is in two places
+violation-same-contestant = V0: round { $round } table { $table }: position { $position } sits twice at the table
+violation-unknown-set = V0: round { $round } table { $table }: board set { $set } does not exist
+violation-share-mismatch = V0: in round { $round } table { $table } shares with table { $with }, which plays other boards
+violation-broken-match = V0: in round { $round } team { $team } does not play one match on two tables
+violation-replay = V1: position { $position } plays board set { $set } { $times } times
+violation-repeat-meeting = V2: positions { $a } and { $b } meet { $times } times
+violation-not-met-once = V3: positions { $a } and { $b } meet { $times } times instead of once
+violation-partners-not-once = V3: players { $a } and { $b } are partners { $times } times instead of once
+violation-set-missed = V3: position { $position } never plays board set { $set }
+violation-set-play-count = V4: board set { $set } is played { $actual } times, not { $expected }
+violation-contestant-set-count = V4: position { $position } plays { $actual } board sets, not { $expected }
+violation-line-set = V4: position { $position } plays board set { $set } { $times } times in its line
+violation-copies = V5: in round { $round } board set { $set } is at { $uses } tables but has { $copies } copies
+violation-sit-out-twice-in-row = V9: position { $position } sits out in two rounds in a row from round { $round }
+violation-sit-out-too-often = V9: position { $position } sits out { $times } times

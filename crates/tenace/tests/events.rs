@@ -1,0 +1,96 @@
+//! `tenace movement` and `tenace session`, run as a user would run them.
+
+use std::process::Command;
+
+fn tenace(args: &[&str]) -> (String, String, i32) {
+    let out = Command::new(env!("CARGO_BIN_EXE_tenace"))
+        .args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
+        .output()
+        .expect("run tenace");
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        out.status.code().unwrap_or(-1),
+    )
+}
+
+fn has_han(s: &str) -> bool {
+    s.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))
+}
+
+#[test]
+fn movement_json_is_the_documented_shape() {
+    let (out, err, code) = tenace(&["movement", "mitchell", "--tables", "3", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    // §3.2, round 2: T1 1–3/s2, T2 2–1/s3, T3 3–2/s1 with E-W k = pair 3 + k.
+    let expected = serde_json::json!({"round": 2, "tables": [
+        {"table": 1, "ns": 1, "ew": 6, "boards": [3, 4]},
+        {"table": 2, "ns": 2, "ew": 4, "boards": [5, 6]},
+        {"table": 3, "ns": 3, "ew": 5, "boards": [1, 2]}]});
+    assert_eq!(v["rounds"][1], expected);
+    assert_eq!(v.as_object().unwrap().len(), 1);
+    assert_eq!(v["rounds"].as_array().unwrap().len(), 3);
+}
+
+#[test]
+fn movement_json_nulls_a_sit_out() {
+    let (out, _, code) = tenace(&[
+        "movement",
+        "round-robin",
+        "--tables",
+        "3",
+        "--boards-per-round",
+        "4",
+        "--json",
+    ]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    // Four places with team 4 the bye: round 1 is 4–1, 2–3 (§4.2).
+    let t = &v["rounds"][0]["tables"];
+    assert_eq!(t[0]["ns"], serde_json::Value::Null);
+    assert_eq!(t[0]["ew"], 1);
+    assert_eq!(t[0]["boards"], serde_json::json!([]));
+    assert_eq!(t[2]["ns"], 2);
+    assert_eq!(t[2]["ew"], 3);
+    assert_eq!(t[2]["boards"], serde_json::json!([1, 2, 3, 4]));
+}
+
+#[test]
+fn movement_text_in_both_languages() {
+    let (out, _, code) = tenace(&[
+        "movement",
+        "howell",
+        "--tables",
+        "4",
+        "--boards-per-round",
+        "3",
+    ]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("Howell: 4 tables, 7 rounds, one winner\nRound 1\n"));
+    assert!(out.contains("  Table 1: 8 (N-S) v 1 (E-W), boards 1-3\n"));
+    let (zh, _, code) = tenace(&["--lang", "zh-TW", "movement", "howell", "--tables", "4"]);
+    assert_eq!(code, 0);
+    assert!(
+        zh.contains("第 1 桌：8（南北）對 1（東西），牌號 1-2"),
+        "{zh}"
+    );
+}
+
+#[test]
+fn movement_errors_are_typed_and_localized() {
+    let (_, err, code) = tenace(&["movement", "howell", "--tables", "12"]);
+    assert_eq!(code, 2);
+    assert_eq!(err, "error: a Howell has at most 11 tables here, not 12\n");
+    let (_, err, _) = tenace(&["--lang", "zh-TW", "movement", "hesitation", "--tables", "4"]);
+    assert!(has_han(&err) && err.contains('4'), "{err}");
+    let (_, err, _) = tenace(&["movement", "swiss", "--tables", "4"]);
+    assert!(err.contains("`swiss` is not a movement"), "{err}");
+    let (_, err, _) = tenace(&["--lang", "zh-TW", "movement", "individual", "--tables", "9"]);
+    assert!(has_han(&err) && !err.contains("no Individual"), "{err}");
+    let (_, err, _) = tenace(&["movement", "howell", "--tables", "6", "--arrow-switch"]);
+    assert!(err.contains("arrow switch"), "{err}");
+}
