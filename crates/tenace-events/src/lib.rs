@@ -10,9 +10,11 @@
 //! * [`exchange`]: movement import and export as JSON (§3.13).
 #![forbid(unsafe_code)]
 
+pub mod commit;
 pub mod exchange;
 pub mod model;
 pub mod movements;
+pub mod session;
 pub mod verify;
 
 pub use model::{Cell, Movement, MovementKind};

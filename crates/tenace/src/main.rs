@@ -155,6 +155,16 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Rank a session from its file, or commit to its deals and verify the commitment (docs/events.md).
+    Session {
+        /// What to do: rank, commit or verify.
+        action: String,
+        /// The session file (JSON, docs/events.md).
+        file: PathBuf,
+        /// Print the result as JSON.
+        #[arg(long)]
+        json: bool,
+    },
     /// Adjudicate the claim in a table script (Law 70): the award, and the
     /// line of play that gives it, with the rule behind each card.
     Claim {
@@ -392,6 +402,7 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
             arrow_switch,
             json,
         ),
+        Command::Session { action, file, json } => events::session(cat, &action, &file, json),
         Command::Claim { file, json } => {
             let text = errors::read_text(cat, &file)?;
             let run = script::run(&text)

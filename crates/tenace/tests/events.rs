@@ -94,3 +94,101 @@ fn movement_errors_are_typed_and_localized() {
     let (_, err, _) = tenace(&["movement", "howell", "--tables", "6", "--arrow-switch"]);
     assert!(err.contains("arrow switch"), "{err}");
 }
+
+fn example() -> String {
+    concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../docs/examples/session.json"
+    )
+    .to_string()
+}
+
+#[test]
+fn session_rank_of_the_documented_example() {
+    // docs/examples/session.json: the 3-table Mitchell of docs/events.md.
+    // Board 3 corrected to +120 at 21:45 (applied), the 22:05 correction
+    // refused (Law 79C1). N-S: 1 = 2 + 4 + 4 = 10, 3 = 4 + 0 + 1 = 5,
+    // 2 = 0 + 2 + 1 = 3 of 12.
+    let (out, err, code) = tenace(&["session", "rank", &example(), "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let ns = &v["rankings"][0];
+    assert_eq!(ns["line"], "north_south");
+    let got: Vec<(u64, f64)> = ns["pairs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            (
+                p["position"].as_u64().unwrap(),
+                p["matchpoints"].as_f64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(got, vec![(1, 10.0), (3, 5.0), (2, 3.0)]);
+    assert_eq!(v["audit"][1]["status"], "refused_after_correction_period");
+    assert_eq!(v["complete"], true);
+    let (text, _, _) = tenace(&["session", "rank", &example()]);
+    assert!(
+        text.contains("  1     1     10.00    83.33   Ann – Bob\n"),
+        "{text}"
+    );
+    assert!(text.contains("refused: after the correction period (Law 79C1)"));
+    let (zh, _, _) = tenace(&["--lang", "zh-TW", "session", "rank", &example()]);
+    assert!(zh.contains("南北") && zh.contains("不予採用"), "{zh}");
+}
+
+#[test]
+fn session_commit_and_verify() {
+    let dir = env!("CARGO_TARGET_TMPDIR");
+    let (out, _, code) = tenace(&["session", "commit", &example(), "--json"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let hash = v["commitment"].as_str().unwrap().to_string();
+    assert_eq!(hash.len(), 64);
+    // Publish the commitment and the deals, then verify.
+    let mut s: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(example()).unwrap()).unwrap();
+    s["commitment"] = serde_json::json!(hash);
+    s["deals"] = v["deals"].clone();
+    let good = format!("{dir}/session-good.json");
+    std::fs::write(&good, s.to_string()).unwrap();
+    let (out, err, code) = tenace(&["session", "verify", &good]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("The deals match the commitment"), "{out}");
+    // Board 2 with North and South exchanged fails.
+    let deal = s["deals"]["2"].as_str().unwrap().to_string();
+    let hands: Vec<&str> = deal[2..].split(' ').collect();
+    s["deals"]["2"] = serde_json::json!(format!(
+        "N:{} {} {} {}",
+        hands[2], hands[1], hands[0], hands[3]
+    ));
+    let bad = format!("{dir}/session-bad.json");
+    std::fs::write(&bad, s.to_string()).unwrap();
+    let (_, err, code) = tenace(&["session", "verify", &bad]);
+    assert_eq!(code, 2);
+    assert!(err.contains("not to the published"), "{err}");
+    let (_, err, _) = tenace(&["--lang", "zh-TW", "session", "verify", &bad]);
+    assert!(has_han(&err), "{err}");
+}
+
+#[test]
+fn session_errors_are_localized() {
+    let dir = env!("CARGO_TARGET_TMPDIR");
+    let f = format!("{dir}/session-err.json");
+    std::fs::write(
+        &f,
+        r#"{"movement": {"kind": "mitchell", "tables": 3}, "results": [{"round": 9, "table": 1, "board": 1, "contract": "PASS"}]}"#,
+    )
+    .unwrap();
+    let (_, err, code) = tenace(&["session", "rank", &f]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("result 1: round 9 table 1 is not in the movement"),
+        "{err}"
+    );
+    let (_, err, _) = tenace(&["--lang", "zh-TW", "session", "rank", &f]);
+    assert!(has_han(&err) && !err.contains("is not in"), "{err}");
+    let (_, err, _) = tenace(&["session", "dance", &f]);
+    assert!(err.contains("`dance` is not a session action"), "{err}");
+}
