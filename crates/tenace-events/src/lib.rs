@@ -15,6 +15,7 @@ pub mod exchange;
 pub mod model;
 pub mod movements;
 pub mod session;
+pub mod teams;
 pub mod verify;
 
 pub use model::{Cell, Movement, MovementKind};
