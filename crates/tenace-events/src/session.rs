@@ -335,6 +335,33 @@ pub struct Ranking {
     pub pairs: Vec<RankedPair>,
 }
 
+/// One table's line on a traveller.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct TravellerLine {
+    pub round: u16,
+    pub table: u16,
+    pub ns: u16,
+    pub ew: u16,
+    /// The result as entered (`4S N +1`, `A+/A-`, `PASS`).
+    pub result: String,
+    /// The opening lead, if recorded.
+    pub lead: Option<String>,
+    /// The N-S score of a played board; `None` for an adjusted score.
+    pub ns_score: Option<i32>,
+    /// Matchpoints on the published scale, and the board's top.
+    pub ns_matchpoints: f64,
+    pub ew_matchpoints: f64,
+    pub top: f64,
+}
+
+/// All results of one board (or one form of a fouled board, Law 87).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Traveller {
+    pub board: u16,
+    pub group: Option<String>,
+    pub lines: Vec<TravellerLine>,
+}
+
 /// A ranked session.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SessionReport {
@@ -345,6 +372,7 @@ pub struct SessionReport {
     pub rankings: Vec<Ranking>,
     pub alerts: Vec<Alert>,
     pub audit: Vec<Revision>,
+    pub travellers: Vec<Traveller>,
 }
 
 /// Reads a session file.
@@ -593,6 +621,7 @@ pub fn rank(s: &SessionFile) -> Result<SessionReport, SessionError> {
     }
     let opts = s.options.clone().unwrap_or_default();
     let mut rankings = Vec::new();
+    let mut travellers = Vec::new();
     if !rows.is_empty() {
         let field = FieldInput {
             event: s.event.clone(),
@@ -614,6 +643,39 @@ pub fn rank(s: &SessionFile) -> Result<SessionReport, SessionError> {
         })?;
         let scored = score_field(&field, &opts)?;
         let scale = opts.matchpoint_scale.factor();
+        for (bf, bm) in field.boards.iter().zip(&scored.boards) {
+            let lines = bf
+                .entries
+                .iter()
+                .zip(&bm.entries)
+                .map(|(e, mp)| {
+                    let key = keys[e.row - 1];
+                    let (entry, ns, ew) = &current[&key];
+                    TravellerLine {
+                        round: key.0,
+                        table: key.1,
+                        ns: *ns,
+                        ew: *ew,
+                        result: describe(&entry.contract, &entry.declarer, &entry.result),
+                        lead: entry.lead.clone(),
+                        ns_score: match &e.outcome {
+                            tenace_score::field::Outcome::Played { ns_score, .. } => {
+                                Some(*ns_score)
+                            }
+                            _ => None,
+                        },
+                        ns_matchpoints: mp.ns.units * scale,
+                        ew_matchpoints: mp.ew.units * scale,
+                        top: mp.ns.top * scale,
+                    }
+                })
+                .collect();
+            travellers.push(Traveller {
+                board: bf.board as u16,
+                group: bf.group.clone(),
+                lines,
+            });
+        }
         let pairs: Vec<RankedPair> = scored
             .pairs
             .iter()
@@ -666,5 +728,6 @@ pub fn rank(s: &SessionFile) -> Result<SessionReport, SessionError> {
         rankings,
         alerts,
         audit,
+        travellers,
     })
 }

@@ -74,6 +74,22 @@ fn a_mitchell_ranks_in_two_lines() {
         places(&rep, Line::EastWest),
         vec![(4, 1, false, 7.0), (5, 2, false, 6.0), (6, 3, false, 5.0)]
     );
+    // Board 1's traveller: +420 (2 – 2), +450 (4 – 0), +400 (0 – 4).
+    let t = &rep.travellers[0];
+    assert_eq!(t.board, 1);
+    let lines: Vec<(u16, u16, Option<i32>, f64, f64)> = t
+        .lines
+        .iter()
+        .map(|l| (l.ns, l.ew, l.ns_score, l.ns_matchpoints, l.ew_matchpoints))
+        .collect();
+    assert_eq!(
+        lines,
+        vec![
+            (1, 4, Some(420), 2.0, 2.0),
+            (3, 5, Some(450), 4.0, 0.0),
+            (2, 6, Some(400), 0.0, 4.0)
+        ]
+    );
     let p1 = &rep.rankings[0].pairs[1];
     assert_eq!(p1.name, "Ann – Bob");
     assert!((p1.percent - 50.0).abs() < 1e-9);

@@ -377,6 +377,24 @@ pub fn session(
                 Ok(render_ranking(cat, &report))
             }
         }
+        "report" => {
+            let report = s::rank(&sess).map_err(|e| fail(&e))?;
+            let deals = commit::parse_deals(&sess.deals)
+                .map_err(|e| format!("{}: {}", file.display(), commit_error(cat, &e)))?;
+            let names = sess
+                .contestants
+                .iter()
+                .map(|c| (c.position, c.names.join(" – ")))
+                .collect();
+            let solver = tenace_claims::dd::default_solver();
+            Ok(crate::events_html::report(
+                cat,
+                &report,
+                &names,
+                &deals,
+                Some(&solver),
+            ))
+        }
         "commit" | "verify" => {
             let cfail =
                 |e: &commit::CommitError| format!("{}: {}", file.display(), commit_error(cat, e));

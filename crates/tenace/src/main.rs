@@ -6,6 +6,7 @@ mod clap_errors;
 mod demo;
 mod errors;
 mod events;
+mod events_html;
 mod help;
 mod played;
 mod record_errors;
@@ -157,7 +158,7 @@ enum Command {
     },
     /// Rank a session from its file, or commit to its deals and verify the commitment (docs/events.md).
     Session {
-        /// What to do: rank, commit or verify.
+        /// What to do: rank, report (HTML), commit or verify.
         action: String,
         /// The session file (JSON, docs/events.md).
         file: PathBuf,

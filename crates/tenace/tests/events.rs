@@ -192,3 +192,30 @@ fn session_errors_are_localized() {
     let (_, err, _) = tenace(&["session", "dance", &f]);
     assert!(err.contains("`dance` is not a session action"), "{err}");
 }
+
+#[test]
+fn session_report_is_html_with_deals_hcp_dd_and_score_cards() {
+    let (out, err, code) = tenace(&["session", "report", &example()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("<!DOCTYPE html>\n<html lang=\"en\">"));
+    // Board 1: N J65 AT72 6 T9876 = J + A = 5; E 874 Q654 AQ AK42 =
+    // 2 + 4 + 2 + 4 + 3 = 15; S AKQT2 K983 KJT J = 9 + 3 + 4 + 1 = 17;
+    // W 93 J 9875432 Q53 = 1 + 2 = 3 (40 in all).
+    for hcp in [
+        "<b>North</b> (5)",
+        "<b>East</b> (15)",
+        "<b>South</b> (17)",
+        "<b>West</b> (3)",
+    ] {
+        assert!(out.contains(hcp), "{hcp}");
+    }
+    // N-S take 10 tricks in spades: 4♠ = 420 not vulnerable; E-W's best
+    // sacrifice, 5♦ doubled three down, costs 500, so par is +420.
+    assert!(out.contains("<p>Par +420: 4♠ by North"), "par");
+    assert!(out.contains("<td>4S N =</td><td>SK</td><td>+420</td><td>2.00</td><td>2.00</td>"));
+    assert!(out.contains("<h2>Personal score cards</h2>"));
+    assert!(out.contains("<h3>Pair 1 Ann – Bob</h3>"));
+    let (zh, _, code) = tenace(&["--lang", "zh-TW", "session", "report", &example()]);
+    assert_eq!(code, 0);
+    assert!(zh.contains("雙明手墩數") && zh.contains("個人計分卡"));
+}
