@@ -12,6 +12,7 @@
 
 pub mod commit;
 pub mod exchange;
+pub mod export;
 pub mod model;
 pub mod movements;
 pub mod session;

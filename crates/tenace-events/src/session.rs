@@ -344,6 +344,11 @@ pub struct TravellerLine {
     pub ew: u16,
     /// The result as entered (`4S N +1`, `A+/A-`, `PASS`).
     pub result: String,
+    /// A played board's contract (`4SX`, `PASS`), declarer and the tricks
+    /// declarer took.
+    pub contract: Option<String>,
+    pub declarer: Option<String>,
+    pub tricks: Option<u8>,
     /// The opening lead, if recorded.
     pub lead: Option<String>,
     /// The N-S score of a played board; `None` for an adjusted score.
@@ -427,6 +432,23 @@ fn describe(
         .filter_map(|x| x.as_deref())
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// The tricks declarer took on a played board, from `=`, `+1`, `-2` or a
+/// trick count.
+fn tricks_of(e: &ResultEntry) -> Option<u8> {
+    let contract = e.contract.as_deref()?.trim();
+    if contract.eq_ignore_ascii_case("pass") {
+        return None;
+    }
+    let result = e.result.as_deref()?.trim();
+    if result.bytes().all(|b| b.is_ascii_digit()) {
+        let n: u8 = result.parse().ok()?;
+        return (n <= 13).then_some(n);
+    }
+    let (bid, _, outcome) =
+        tenace_score::parse_contract_result(&format!("{contract}{result}")).ok()?;
+    Some(outcome.tricks(bid))
 }
 
 /// A pair's label in the field: its position number.
@@ -657,6 +679,9 @@ pub fn rank(s: &SessionFile) -> Result<SessionReport, SessionError> {
                         ns: *ns,
                         ew: *ew,
                         result: describe(&entry.contract, &entry.declarer, &entry.result),
+                        contract: entry.contract.clone(),
+                        declarer: entry.declarer.clone(),
+                        tricks: tricks_of(entry),
                         lead: entry.lead.clone(),
                         ns_score: match &e.outcome {
                             tenace_score::field::Outcome::Played { ns_score, .. } => {

@@ -395,6 +395,26 @@ pub fn session(
                 Some(&solver),
             ))
         }
+        "pbn" | "usebio" => {
+            let report = s::rank(&sess).map_err(|e| fail(&e))?;
+            let deals = commit::parse_deals(&sess.deals)
+                .map_err(|e| format!("{}: {}", file.display(), commit_error(cat, &e)))?;
+            if action == "pbn" {
+                let names = sess
+                    .contestants
+                    .iter()
+                    .map(|c| (c.position, c.names.join(" - ")))
+                    .collect();
+                Ok(tenace_events::export::pbn(&report, &deals, &names))
+            } else {
+                let players = sess
+                    .contestants
+                    .iter()
+                    .map(|c| (c.position, c.names.clone()))
+                    .collect();
+                Ok(tenace_events::export::usebio(&report, &deals, &players))
+            }
+        }
         "commit" | "verify" => {
             let cfail =
                 |e: &commit::CommitError| format!("{}: {}", file.display(), commit_error(cat, e));

@@ -158,7 +158,7 @@ enum Command {
     },
     /// Rank a session from its file, or commit to its deals and verify the commitment (docs/events.md).
     Session {
-        /// What to do: rank, report (HTML), commit or verify.
+        /// What to do: rank, report (HTML), pbn (PBN with score tables), usebio (USEBIO XML), commit or verify.
         action: String,
         /// The session file (JSON, docs/events.md).
         file: PathBuf,

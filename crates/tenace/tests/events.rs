@@ -219,3 +219,60 @@ fn session_report_is_html_with_deals_hcp_dd_and_score_cards() {
     assert_eq!(code, 0);
     assert!(zh.contains("雙明手墩數") && zh.contains("個人計分卡"));
 }
+
+#[test]
+fn session_pbn_export_has_score_tables() {
+    let (out, err, code) = tenace(&["session", "pbn", &example()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("% PBN 2.1\n% EXPORT\n"));
+    // Board 2 (dealer East, N-S vulnerable), the deal from its dealer.
+    assert!(out.contains("[Board \"2\"]\n[Dealer \"E\"]\n[Vulnerable \"NS\"]\n[Deal \"E:"));
+    // Board 1 line by line: 4S= by N = 10 tricks, +420, 2 – 2 of 4;
+    // 4S+1 = 11 tricks, +450, 4 – 0; 3NT= = 9 tricks, +400, 0 – 4.
+    assert!(
+        out.contains("1 1 1 4 4S N 10 SK \"420\" 2 2 50 50\n"),
+        "{out}"
+    );
+    assert!(out.contains("2 3 3 5 4S N 11 - \"450\" 4 0 100 0\n"));
+    assert!(out.contains("3 2 2 6 3NT N 9 - \"400\" 0 4 0 100\n"));
+    // Board 3 passed out at table 1 but corrected to 2NT= (+120, 8 tricks).
+    assert!(
+        out.contains("3 1 1 5 2NT N 8 - \"120\" 4 0 100 0\n"),
+        "{out}"
+    );
+    // The totals once, before the first score table.
+    assert_eq!(out.matches("[TotalScoreTable").count(), 1);
+    assert!(out.contains("1 1 \"N-S\" 10 83.33 3 \"Ann - Bob\"\n"));
+}
+
+#[test]
+fn session_usebio_export() {
+    let (out, err, code) = tenace(&["session", "usebio", &example()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE USEBIO"));
+    // Every element closed in order (well-formed).
+    let mut stack: Vec<String> = Vec::new();
+    let mut rest = out.as_str();
+    while let Some(i) = rest.find('<') {
+        rest = &rest[i + 1..];
+        let j = rest.find('>').unwrap();
+        let tag = &rest[..j];
+        rest = &rest[j + 1..];
+        if tag.starts_with('?') || tag.starts_with('!') {
+            continue;
+        }
+        if let Some(name) = tag.strip_prefix('/') {
+            assert_eq!(stack.pop().as_deref(), Some(name));
+        } else {
+            stack.push(tag.split(' ').next().unwrap().to_string());
+        }
+    }
+    assert!(stack.is_empty());
+    assert!(out.contains("<WINNER_TYPE>2</WINNER_TYPE>"));
+    assert!(out.contains(
+        "<NS_PAIR_NUMBER>1</NS_PAIR_NUMBER>\n        <EW_PAIR_NUMBER>4</EW_PAIR_NUMBER>\n        <CONTRACT>4S</CONTRACT>\n        <PLAYED_BY>N</PLAYED_BY>\n        <LEAD>SK</LEAD>\n        <TRICKS>10</TRICKS>\n        <SCORE>420</SCORE>"
+    ));
+    assert!(out.contains("<PLAYER_NAME>張三</PLAYER_NAME>"));
+    assert!(out.contains("<HANDSET>"));
+    assert!(out.contains("<DIRECTION>N</DIRECTION>\n        <SPADES>J65</SPADES>"));
+}
