@@ -78,6 +78,10 @@ pub enum ImportError {
     OverlappingSets { board: u16 },
     #[error("the movement fails its verification: {0:?}")]
     FailsVerification(Vec<Violation>),
+    #[error("`{0}` is not a seat of the movement (expected a table number then N or E)")]
+    BadSeat(String),
+    #[error("a cyclic description needs two starting pairs per table and one set per round")]
+    Inconsistent,
 }
 
 /// Reads a movement from JSON: a whole [`Movement`], or the cell list.
@@ -203,6 +207,116 @@ pub fn from_cells(list: &MovementJson) -> Result<Movement, ImportError> {
             max_meetings: individual.then_some(rounds),
             ..Promises::default()
         },
+        cells,
+    })
+}
+
+/// A cyclic movement description as the KoPS movement library and
+/// emkael/howellki write it (events.md §3.13 (c)).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+pub struct KopsMovement {
+    pub tables: u16,
+    pub rounds: u16,
+    /// Per set, the table it starts at; 0 = on a relay. The list is also
+    /// the board track: each round every set takes the place the set before
+    /// it in the list had (the last one's going to the first).
+    pub sets: Vec<u16>,
+    /// The seats the moving pairs cycle through, e.g. `"3E"`, `"2N"`: each
+    /// round a pair on one of them moves to the next (the last to the
+    /// first); pairs on other seats are stationary.
+    pub movement: Vec<String>,
+    /// The starting pair at 1N, 1E, 2N, 2E, …
+    pub positions: Vec<u16>,
+}
+
+fn kops_seat(text: &str, tables: u16) -> Result<(u16, bool), ImportError> {
+    let bad = || ImportError::BadSeat(text.to_string());
+    let t = text.trim();
+    let (num, side) = t.split_at(t.len().saturating_sub(1));
+    let table: u16 = num.parse().map_err(|_| bad())?;
+    if table == 0 || table > tables {
+        return Err(bad());
+    }
+    match side {
+        "N" | "n" => Ok((table, true)),
+        "E" | "e" => Ok((table, false)),
+        _ => Err(bad()),
+    }
+}
+
+/// Expands a KoPS-style cyclic description into cells and verifies it.
+pub fn import_kops(text: &str) -> Result<Movement, ImportError> {
+    let k: KopsMovement =
+        serde_json::from_str(text).map_err(|e| ImportError::Json(e.to_string()))?;
+    let m = expand_kops(&k)?;
+    let report = verify(&m);
+    if !report.passes() {
+        return Err(ImportError::FailsVerification(report.violations));
+    }
+    Ok(m)
+}
+
+/// The cells of a KoPS-style description (not verified).
+pub fn expand_kops(k: &KopsMovement) -> Result<Movement, ImportError> {
+    if k.tables == 0
+        || k.rounds == 0
+        || k.positions.len() != 2 * usize::from(k.tables)
+        || k.sets.len() < usize::from(k.rounds).min(1)
+        || k.sets.iter().any(|&t| t > k.tables)
+    {
+        return Err(ImportError::Inconsistent);
+    }
+    let seat_index = |(table, ns): (u16, bool)| 2 * usize::from(table - 1) + usize::from(!ns);
+    let path: Vec<usize> = k
+        .movement
+        .iter()
+        .map(|s| kops_seat(s, k.tables).map(seat_index))
+        .collect::<Result<_, _>>()?;
+    let mut seats: Vec<u16> = k.positions.clone();
+    let n_sets = k.sets.len();
+    let mut cells = Vec::new();
+    for r in 1..=k.rounds {
+        if r > 1 {
+            // Every pair on the path moves one step along it.
+            let before = seats.clone();
+            for (i, &from) in path.iter().enumerate() {
+                let to = path[(i + 1) % path.len()];
+                seats[to] = before[from];
+            }
+        }
+        for t in 1..=k.tables {
+            // Set i is at sets[(i − (r − 1)) mod S].
+            let set = (0..n_sets)
+                .find(|&i| {
+                    let slot = (i as i64 - (i64::from(r) - 1)).rem_euclid(n_sets as i64) as usize;
+                    k.sets[slot] == t
+                })
+                .map(|i| i as u16 + 1);
+            let i = 2 * usize::from(t - 1);
+            cells.push(Cell {
+                round: r,
+                table: t,
+                ns: Some(seats[i]).filter(|&p| p > 0),
+                ew: Some(seats[i + 1]).filter(|&p| p > 0),
+                seats: None,
+                set,
+                shared_with: None,
+                arrow_switch: false,
+            });
+        }
+    }
+    let positions = k.positions.iter().copied().max().unwrap_or(0);
+    Ok(Movement {
+        name: format!("Cyclic movement {} tables, {} rounds", k.tables, k.rounds),
+        kind: MovementKind::Custom,
+        contestants: ContestantKind::Pair,
+        tables: k.tables,
+        rounds: k.rounds,
+        positions,
+        phantoms: vec![],
+        winners: Winners::One,
+        boards: BoardPlan::consecutive(n_sets as u16, 1),
+        promises: Promises::default(),
         cells,
     })
 }

@@ -75,6 +75,8 @@ pub enum GenerateError {
     ArrowSwitchNotApplicable { kind: MovementKind },
     #[error("a custom movement is imported, not generated")]
     NotGenerated,
+    #[error("position {position} is not in the movement (1 to {positions})")]
+    NoSuchPhantom { position: u16, positions: u16 },
     #[error("the generated movement fails its verification: {0:?}")]
     FailsVerification(Vec<Violation>),
 }
@@ -114,6 +116,50 @@ pub fn generate(opts: &MovementOptions) -> Result<Movement, GenerateError> {
     if opts.arrow_switch {
         arrow_switch_last_rounds(&mut m, opts.boards_per_round);
     }
+    let report = verify(&m);
+    if !report.violations.is_empty() {
+        return Err(GenerateError::FailsVerification(report.violations));
+    }
+    Ok(m)
+}
+
+/// Leaves position `phantom` empty (events.md §3.6): an odd number of
+/// pairs plays the movement of the next table count, and whoever is
+/// scheduled against the phantom sits out that round. The result is
+/// verified again (V9: nobody sits out twice in a row, nor more than once).
+pub fn with_phantom(mut m: Movement, phantom: u16) -> Result<Movement, GenerateError> {
+    if phantom == 0 || phantom > m.positions {
+        return Err(GenerateError::NoSuchPhantom {
+            position: phantom,
+            positions: m.positions,
+        });
+    }
+    for c in &mut m.cells {
+        if c.ns == Some(phantom) {
+            c.ns = None;
+        }
+        if c.ew == Some(phantom) {
+            c.ew = None;
+        }
+        if let Some(seats) = &mut c.seats {
+            for s in seats.iter_mut() {
+                if *s == Some(phantom) {
+                    *s = None;
+                }
+            }
+        }
+    }
+    if !m.phantoms.contains(&phantom) {
+        m.phantoms.push(phantom);
+    }
+    // Completeness and equal play are promised to the pairs that play.
+    m.promises.complete = crate::model::Completeness::None;
+    m.promises.plays_per_set = None;
+    if let Some((ns, ew)) = &mut m.promises.lines {
+        ns.retain(|&p| p != phantom);
+        ew.retain(|&p| p != phantom);
+    }
+    m.promises.lines = None;
     let report = verify(&m);
     if !report.violations.is_empty() {
         return Err(GenerateError::FailsVerification(report.violations));

@@ -33,6 +33,9 @@ pub enum MovementSpec {
         rounds: Option<u16>,
         #[serde(default)]
         arrow_switch: bool,
+        /// An empty position (odd number of pairs, §3.6).
+        #[serde(default)]
+        phantom: Option<u16>,
     },
     Cells(serde_json::Value),
 }
@@ -394,17 +397,22 @@ pub fn movement_of(s: &SessionFile) -> Result<Movement, SessionError> {
             boards_per_round,
             rounds,
             arrow_switch,
+            phantom,
         } => {
             let kind = kind
                 .parse()
                 .map_err(|_| SessionError::UnknownMovement(kind.clone()))?;
-            Ok(generate(&MovementOptions {
+            let m = generate(&MovementOptions {
                 kind,
                 tables: *tables,
                 boards_per_round: *boards_per_round,
                 rounds: *rounds,
                 arrow_switch: *arrow_switch,
-            })?)
+            })?;
+            Ok(match phantom {
+                Some(p) => crate::movements::with_phantom(m, *p)?,
+                None => m,
+            })
         }
         MovementSpec::Cells(v) => Ok(exchange::import(&v.to_string())?),
     }

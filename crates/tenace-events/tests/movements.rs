@@ -493,3 +493,70 @@ fn every_supported_count_generates() {
         }
     }
 }
+
+/// The 4-table, 7-round entry of emkael/howellki's movements.json (the
+/// KoPS library), a cyclic description: events.md §3.13 (c), §10.
+const HOWELLKI_4_7: &str = r#"{"tables":4,"rounds":7,"sets":[1,2,3,0,4,0,0],
+    "movement":["3E","4E","2N","2E","4N","3N","1E"],"positions":[8,1,5,4,2,7,3,6]}"#;
+
+#[test]
+fn howellki_four_tables_is_a_perfect_complete_howell() {
+    let mut m = tenace_events::exchange::import_kops(HOWELLKI_4_7).unwrap();
+    // Round 1 as written: 8–1 on set 1, 5–4 on set 2, 2–7 on set 3, 3–6 on
+    // set 5 (set 4 starts on a relay).
+    assert_eq!(
+        round(&m, 1),
+        vec![(8, 1, 1), (5, 4, 2), (2, 7, 3), (3, 6, 5)]
+    );
+    // Round 2: the pairs on the path move one seat along it (3E → 4E → 2N
+    // → 2E → 4N → 3N → 1E → 3E): 7 to 4E, 6 to 2N, 5 to 2E, 4 to 4N, 3 to
+    // 3N, 2 to 1E, 1 to 3E; set k takes set k−1's place: set 2 at table 1,
+    // 3 at 2, 4 at 3, 6 at 4.
+    assert_eq!(
+        round(&m, 2),
+        vec![(8, 2, 2), (6, 5, 3), (3, 1, 4), (4, 7, 6)]
+    );
+    m.promises.complete = Completeness::All;
+    m.promises.plays_per_set = Some(4);
+    let r = verify(&m);
+    assert!(r.passes(), "{:?}", r.violations);
+    let b = r.balance.unwrap();
+    assert_eq!((b.same_min, b.same_max), (3, 3));
+    let bad = HOWELLKI_4_7.replace("\"3E\",\"4E\"", "\"3E\",\"9E\"");
+    assert!(matches!(
+        tenace_events::exchange::import_kops(&bad),
+        Err(tenace_events::exchange::ImportError::BadSeat(_))
+    ));
+}
+
+#[test]
+fn phantoms_for_an_odd_number_of_pairs() {
+    // Mitchell 5 tables with N-S 5 missing (9 pairs): each E-W pair sits
+    // out once, when it reaches table 5.
+    let m = tenace_events::movements::with_phantom(gen(K::Mitchell, 5), 5).unwrap();
+    assert_eq!(m.phantoms, vec![5]);
+    assert!(m
+        .cells
+        .iter()
+        .filter(|c| c.table == 5)
+        .all(|c| c.ns.is_none()));
+    assert!(verify(&m).passes());
+    // A Howell's stationary pair as the phantom: 7 pairs, each sits out once.
+    let h = tenace_events::movements::with_phantom(gen(K::Howell, 4), 8).unwrap();
+    assert!(h.round(3)[0].ns.is_none());
+    assert!(verify(&h).passes());
+    assert_eq!(
+        tenace_events::movements::with_phantom(gen(K::Howell, 4), 9),
+        Err(GenerateError::NoSuchPhantom {
+            position: 9,
+            positions: 8
+        })
+    );
+    // A second phantom in the same Howell: some pair meets both in a row.
+    let twice = tenace_events::movements::with_phantom(h, 1);
+    assert!(
+        matches!(twice, Err(GenerateError::FailsVerification(v)) if v
+        .iter()
+        .any(|x| matches!(x, Violation::SitOutTwiceInRow { .. })))
+    );
+}

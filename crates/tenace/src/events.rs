@@ -14,6 +14,7 @@ pub fn movement(
     boards_per_round: u16,
     rounds: Option<u16>,
     arrow_switch: bool,
+    phantom: Option<u16>,
     json: bool,
 ) -> Result<String, String> {
     let kind: MovementKind = kind.parse().map_err(|_| {
@@ -32,7 +33,10 @@ pub fn movement(
         rounds,
         arrow_switch,
     };
-    let m = generate(&opts).map_err(|e| generate_error(cat, &e))?;
+    let mut m = generate(&opts).map_err(|e| generate_error(cat, &e))?;
+    if let Some(p) = phantom {
+        m = tenace_events::movements::with_phantom(m, p).map_err(|e| generate_error(cat, &e))?;
+    }
     if json {
         crate::to_json(&export(&m))
     } else {
@@ -197,6 +201,13 @@ pub fn generate_error(cat: &Catalog, e: &GenerateError) -> String {
             &[("kind", kind_name(cat, *kind).into())],
         ),
         GenerateError::NotGenerated => cat.text("error-movement-not-generated"),
+        GenerateError::NoSuchPhantom {
+            position,
+            positions,
+        } => cat.message(
+            "error-movement-no-such-phantom",
+            &[("position", n(*position)), ("positions", n(*positions))],
+        ),
         GenerateError::FailsVerification(v) => violations(cat, v),
     }
 }
@@ -661,6 +672,11 @@ pub fn session_error(cat: &Catalog, e: &tenace_events::session::SessionError) ->
             cat.message("error-import-overlapping-sets", &[("board", n(*board))])
         }
         E::Import(ImportError::FailsVerification(v)) => violations(cat, v),
+        E::Import(ImportError::BadSeat(seat)) => cat.message(
+            "error-import-bad-seat",
+            &[("seat", Arg::from(seat.as_str()))],
+        ),
+        E::Import(ImportError::Inconsistent) => cat.text("error-import-inconsistent"),
         E::NotPairs(_) => cat.text("error-session-not-pairs"),
         E::NoSuchCell {
             index,

@@ -152,6 +152,9 @@ enum Command {
         /// Arrow-switch the last rounds of a Mitchell, for one winner.
         #[arg(long)]
         arrow_switch: bool,
+        /// Leave this pair number empty, for an odd number of pairs (its opponents sit out).
+        #[arg(long)]
+        phantom: Option<u16>,
         /// Print the movement as JSON.
         #[arg(long)]
         json: bool,
@@ -393,6 +396,7 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
             boards_per_round,
             rounds,
             arrow_switch,
+            phantom,
             json,
         } => events::movement(
             cat,
@@ -401,6 +405,7 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
             boards_per_round,
             rounds,
             arrow_switch,
+            phantom,
             json,
         ),
         Command::Session { action, file, json } => events::session(cat, &action, &file, json),

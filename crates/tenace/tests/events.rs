@@ -276,3 +276,30 @@ fn session_usebio_export() {
     assert!(out.contains("<HANDSET>"));
     assert!(out.contains("<DIRECTION>N</DIRECTION>\n        <SPADES>J65</SPADES>"));
 }
+
+#[test]
+fn movement_with_a_phantom() {
+    let (out, err, code) = tenace(&[
+        "movement",
+        "mitchell",
+        "--tables",
+        "3",
+        "--phantom",
+        "3",
+        "--json",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    // N-S 3 is missing: table 3 has a sit-out in every round.
+    for r in 0..3 {
+        assert_eq!(v["rounds"][r]["tables"][2]["ns"], serde_json::Value::Null);
+    }
+    let (text, _, _) = tenace(&["movement", "mitchell", "--tables", "3", "--phantom", "3"]);
+    assert!(text.contains("Table 3: sit-out (N-S) v 6 (E-W)"), "{text}");
+    let (_, err, code) = tenace(&["movement", "howell", "--tables", "4", "--phantom", "9"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("pair 9 is not in the movement (1 to 8)"),
+        "{err}"
+    );
+}
