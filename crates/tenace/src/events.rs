@@ -6,33 +6,36 @@ use tenace_events::model::{MovementKind, Winners};
 use tenace_events::{generate, GenerateError, Movement, MovementOptions, Violation};
 use tenace_i18n::{Arg, Catalog};
 
+/// The arguments of `tenace movement`.
+pub struct MovementArgs {
+    pub kind: String,
+    pub tables: u16,
+    pub boards_per_round: u16,
+    pub rounds: Option<u16>,
+    pub arrow_switch: bool,
+    pub phantom: Option<u16>,
+    pub json: bool,
+}
+
 /// `tenace movement KIND --tables N ...`.
-pub fn movement(
-    cat: &Catalog,
-    kind: &str,
-    tables: u16,
-    boards_per_round: u16,
-    rounds: Option<u16>,
-    arrow_switch: bool,
-    phantom: Option<u16>,
-    json: bool,
-) -> Result<String, String> {
-    let kind: MovementKind = kind.parse().map_err(|_| {
+pub fn movement(cat: &Catalog, args: MovementArgs) -> Result<String, String> {
+    let kind: MovementKind = args.kind.parse().map_err(|_| {
         cat.message(
             "error-movement-unknown",
             &[
-                ("name", Arg::from(kind)),
+                ("name", Arg::from(args.kind.as_str())),
                 ("names", Arg::from(MovementKind::NAMES.join(", "))),
             ],
         )
     })?;
     let opts = MovementOptions {
         kind,
-        tables,
-        boards_per_round,
-        rounds,
-        arrow_switch,
+        tables: args.tables,
+        boards_per_round: args.boards_per_round,
+        rounds: args.rounds,
+        arrow_switch: args.arrow_switch,
     };
+    let (phantom, json) = (args.phantom, args.json);
     let mut m = generate(&opts).map_err(|e| generate_error(cat, &e))?;
     if let Some(p) = phantom {
         m = tenace_events::movements::with_phantom(m, p).map_err(|e| generate_error(cat, &e))?;

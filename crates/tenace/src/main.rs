@@ -400,13 +400,15 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
             json,
         } => events::movement(
             cat,
-            &kind,
-            tables,
-            boards_per_round,
-            rounds,
-            arrow_switch,
-            phantom,
-            json,
+            events::MovementArgs {
+                kind,
+                tables,
+                boards_per_round,
+                rounds,
+                arrow_switch,
+                phantom,
+                json,
+            },
         ),
         Command::Session { action, file, json } => events::session(cat, &action, &file, json),
         Command::Claim { file, json } => {
