@@ -1105,3 +1105,6 @@ error-pad-expected-corrected-deal = the corrected deal after the number, e.g. `c
 clap-reason-unknown-role = unknown role “{ $value }”: expected N, E, S, W, director or spectator
 help-table-arg-role = With --json: print only what this role may see, as the `tenace.table.v2` view (N, E, S, W, director or spectator)
 error-dd-needs-deal = give a deal (--deal N:...) or a seed (--seed N)
+
+# --- engine ---
+error-action-card-face-up = { $card } lies face up in front of { $seat } (a penalty card or an exposed card): it cannot have gone unseen to a trick ({ $law })

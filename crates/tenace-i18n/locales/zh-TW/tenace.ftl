@@ -1074,3 +1074,6 @@ error-pad-expected-corrected-deal = 在副數後面寫出更正後的結果，�
 clap-reason-unknown-role = 不認得的身分「{ $value }」：可用 N、E、S、W、director（裁判）或 spectator（觀眾）
 help-table-arg-role = 搭配 --json：只印出此身分可見的內容，即 tenace.table.v2 檢視（N、E、S、W、director 裁判或 spectator 觀眾）
 error-dd-needs-deal = 請給一副牌（--deal N:...）或一個種子（--seed N）
+
+# --- engine ---
+error-action-card-face-up = { $card } 已亮在{ $seat }家面前（罰張或亮出之牌）：不可能未被看見而混入牌磴（{ $law }）
