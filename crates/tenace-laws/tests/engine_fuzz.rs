@@ -16,7 +16,9 @@
 //!    serialized state compare equal before and after);
 //! 5. replaying the log gives the same table;
 //! 6. every per-role view names only the cards that role may see
-//!    (tests/common/view_oracle.rs).
+//!    (tests/common/view_oracle.rs);
+//! 7. the winner of the trick in progress, kept card by card, is the one
+//!    Law 44 gives from the lead (`tenace_core::rules::trick_winner`).
 //!
 //! [`event_kind`] is an exhaustive match: a new `Event`, `PlayFinding` or
 //! `Ruling` variant does not compile until it has a kind number, and
@@ -631,6 +633,22 @@ fn check(t: &Table, phases: &[Phase]) -> Result<(), String> {
         }
         if trick.winner.is_some() != trick.is_complete() {
             return Err(format!("trick {} has a winner iff complete", n + 1));
+        }
+    }
+    // The winner kept card by card is the winner found from the lead
+    // (Law 44; tenace_core::rules).
+    if let (Some(trick), Some(contract)) = (st.current_trick(), st.contract) {
+        let strain = contract.bid.strain();
+        let from_lead = tenace_core::rules::trick_winner(
+            trick.cards().map(|p| (p.seat, p.card)),
+            strain.trump(),
+        )
+        .map_or(trick.leader, |(seat, _)| seat);
+        if trick.current_winner(strain) != from_lead {
+            return Err(format!(
+                "the trick in progress is won by {from_lead}, not {}",
+                trick.current_winner(strain)
+            ));
         }
     }
     let won = st.tricks_won();
