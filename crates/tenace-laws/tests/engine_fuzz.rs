@@ -241,8 +241,11 @@ fn bid_at(index: u8) -> Bid {
 /// the time.
 fn generate(g: &mut Gen, t: &Table, kind: usize) -> Event {
     let st = t.state();
+    let offender = st.irregularities.last().map(|i| i.offender);
     let seat = if g.below(3) == 0 {
         g.seat()
+    } else if let Some(o) = offender.filter(|_| g.below(3) == 0) {
+        o
     } else {
         st.to_play()
             .or_else(|| (st.phase == Phase::Auction).then(|| st.auction.turn()))
@@ -350,7 +353,7 @@ fn generate(g: &mut Gen, t: &Table, kind: usize) -> Event {
             }
         }
         26 => Event::SimultaneousDesignation {
-            seat: g.seat(),
+            seat,
             card: (g.below(4) != 0).then(|| g.card_of(t, seat)),
         },
         27 => Event::Unintended {
@@ -358,12 +361,12 @@ fn generate(g: &mut Gen, t: &Table, kind: usize) -> Event {
             intended: g.call(t),
         },
         28 => Event::WithdrawCall {
-            seat: g.seat(),
+            seat,
             withdraw: g.coin(),
         },
         29 => Event::FailToPlay { seat },
         30 => {
-            let s = g.seat();
+            let s = offender.unwrap_or(seat);
             Event::PlaceOmittedCard {
                 seat: s,
                 card: g.card_of(t, s),
@@ -435,7 +438,7 @@ fn generate(g: &mut Gen, t: &Table, kind: usize) -> Event {
             }
         }
         44 => Event::DefenderDesignates {
-            seat: g.seat(),
+            seat,
             card: g.card_of(t, dummy),
         },
         45 => Event::PlayFinding(PlayFinding::DeclarerSawDummy),
@@ -551,13 +554,19 @@ fn driving(g: &mut Gen, t: &Table) -> Option<Event> {
 /// answer (acceptance, refusal, ruling, waiver); otherwise mostly the
 /// driving move, and any kind of event at `wild` percent.
 fn next_event(g: &mut Gen, t: &Table, wild: u32) -> Event {
-    if t.awaiting_director().is_some() && g.below(3) != 0 {
-        let kind = match g.below(6) {
-            0 => 5,
-            1 => 6,
-            2 => PLAIN_KINDS + FINDING_KINDS + 7,
+    // The answers the Laws give to an irregularity: acceptance, refusal,
+    // waiver, declarer's options, the offender's designations and
+    // placements, and every finding and ruling.
+    const ANSWERS: [usize; 14] = [5, 6, 11, 12, 13, 14, 26, 28, 30, 31, 41, 44, 45, 55];
+    let open = t.state().open_irregularities().next().is_some();
+    if (t.awaiting_director().is_some() || open) && g.below(3) != 0 {
+        let kind = match g.below(3) {
+            0 => g.pick(&ANSWERS),
+            1 => PLAIN_KINDS + FINDING_KINDS + 7,
             _ => PLAIN_KINDS + g.below((FINDING_KINDS + RULING_KINDS) as u32) as usize,
         };
+        // Mostly from the offender of the latest irregularity, declarer or
+        // the seat due (generate's choice), sometimes anyone.
         return generate(g, t, kind);
     }
     if g.below(100) >= wild {
@@ -565,7 +574,13 @@ fn next_event(g: &mut Gen, t: &Table, wild: u32) -> Event {
             return e;
         }
     }
-    let kind = g.below(KINDS as u32) as usize;
+    let mut kind = g.below(KINDS as u32) as usize;
+    // Rulings that end the board without a result (12C2(a), 15B, 16D2(b))
+    // and the board-integrity findings would end most boards early: ask
+    // again once, so that they stay rarer.
+    if [33, 34, 35, 60, 64, 65].contains(&kind) {
+        kind = g.below(KINDS as u32) as usize;
+    }
     generate(g, t, kind)
 }
 
@@ -704,7 +719,20 @@ fn fuzz_board(seed: u64, steps: usize) -> (Table, usize) {
             serde_json::to_string(t.log()).unwrap_or_default()
         )
     };
+    let mut after_end = 0;
     for _ in 0..steps {
+        let st = t.state();
+        if matches!(st.phase, Phase::Complete | Phase::PassedOut)
+            || st.artificial_score.is_some()
+            || st.redeal
+        {
+            // A few events after the board (attention, next board, round
+            // end, corrections), then the next board.
+            after_end += 1;
+            if after_end > 25 {
+                break;
+            }
+        }
         let event = next_event(&mut g, &t, wild);
         let before = t.clone();
         let before_json = serde_json::to_string(t.state()).expect("state serializes");
@@ -771,7 +799,7 @@ fn engine_fuzz_bounded() {
             .entry(format!("{:?}", t.state().phase))
             .or_insert(0usize) += 1;
     }
-    assert!(events >= 63 * 200);
+    assert!(events >= 2000);
     for phase in ["Auction", "Play", "Complete", "PassedOut"] {
         assert!(phases.contains_key(phase), "no board ended in {phase}");
     }
