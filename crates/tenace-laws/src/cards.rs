@@ -2264,6 +2264,16 @@ impl State {
             // Nothing to rectify (e.g. RB 69: a faced defender's act).
             return;
         }
+        if self.claim_suspends_play()
+            && matches!(irr.kind, K::OmittedPlay { .. } | K::DummyWrongCard { .. })
+        {
+            // Law 68D: play is suspended by the claim, so a trick is not
+            // reopened for a card to be supplied (67A1) or played again
+            // (45D1); the irregularity waits for the Director's ruling on
+            // the claim, which settles it.
+            self.set_status(id, Status::AwaitingDirector);
+            return;
+        }
         let o = irr.offender;
         match irr.kind {
             k if k.is_revoke() && !matches!(k, K::PenaltyCardNotPlayed { .. }) => {

@@ -555,15 +555,23 @@ impl State {
         }
     }
 
-    /// Play goes on after all (68B2, 68D2(b), RB 69/70): a revoke that came
-    /// to light while the claim suspended play is corrected now (Law 62A).
+    /// The irregularities whose rectification needs more play, so that
+    /// while a claim suspends the play they wait for the Director's ruling
+    /// on it: a revoke not yet established (62A), a failure to play to a
+    /// trick (67A1), dummy's wrong card (45D1).
+    fn waits_for_claim(kind: K) -> bool {
+        (kind.is_revoke() && !matches!(kind, K::PenaltyCardNotPlayed { .. }))
+            || matches!(kind, K::OmittedPlay { .. } | K::DummyWrongCard { .. })
+    }
+
+    /// Play goes on after all (68B2, 68D2(b), RB 69/70): what came to light
+    /// while the claim suspended play is rectified now (Laws 62A, 67A, 45D).
     fn correct_waiting_revokes(&mut self) {
         let waiting: Vec<usize> = self
             .irregularities
             .iter()
             .filter(|i| {
-                i.kind.is_revoke()
-                    && !matches!(i.kind, K::PenaltyCardNotPlayed { .. })
+                Self::waits_for_claim(i.kind)
                     && i.status == Status::AwaitingDirector
                     && i.step == crate::irregularity::Step::Open
             })
@@ -611,11 +619,12 @@ impl State {
         self.phase = Phase::Complete;
         // Commentary on Law 63A: a revoke not established that came to light
         // while the claim suspended play is settled by the award, which
-        // takes its correction into account.
+        // takes its correction into account; so is a failure to play to a
+        // trick or dummy's wrong card that could not be put right by play.
         let waiting: Vec<usize> = self
             .irregularities
             .iter()
-            .filter(|i| i.kind.is_revoke() && i.status == Status::AwaitingDirector)
+            .filter(|i| Self::waits_for_claim(i.kind) && i.status == Status::AwaitingDirector)
             .map(|i| i.id)
             .collect();
         for id in waiting {

@@ -826,6 +826,7 @@ fn engine_fuzz_long() {
     let mut counts = [0usize; KINDS];
     let mut events = 0usize;
     let mut boards = 0u64;
+    let mut report = 30;
     while start.elapsed().as_secs() < seconds {
         let (t, n) = fuzz_board(first + boards, 400);
         events += n;
@@ -833,6 +834,14 @@ fn engine_fuzz_long() {
             counts[event_kind(e)] += 1;
         }
         boards += 1;
+        if start.elapsed().as_secs() >= report {
+            // Progress, so that an interrupted run still says what it did.
+            println!(
+                "{report} s: {boards} boards, {events} events, {} accepted",
+                counts.iter().sum::<usize>()
+            );
+            report += 30;
+        }
     }
     let accepted: usize = counts.iter().sum();
     println!(
@@ -841,4 +850,6 @@ fn engine_fuzz_long() {
         start.elapsed().as_secs_f64()
     );
     println!("accepted events by kind: {counts:?}");
+    let never: Vec<usize> = (0..KINDS).filter(|&k| counts[k] == 0).collect();
+    println!("kinds never accepted: {never:?}");
 }

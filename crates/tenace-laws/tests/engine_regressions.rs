@@ -363,3 +363,51 @@ fn a_penalty_card_cannot_be_the_extra_card() {
     );
     assert_cards_conserved(t.state());
 }
+
+/// North (declarer, 1NT) fails to play to trick 1 (Law 67) and at once
+/// claims the 12 tricks left. Attention is drawn while the claim waits:
+/// 67A1 would reopen trick 1 for a card, but no card is played while the
+/// claim suspends the play (68D), so the trick stays as quitted and the
+/// omission waits for the Director's ruling on the claim. Agreed, the board
+/// counts East's trick 1 (the heart ace won it) and North's 12: 13.
+#[test]
+fn an_omitted_card_found_during_a_claim_reopens_no_trick() {
+    let mut t = run(
+        Mode::Table,
+        "auction 1N P P P\nE HA\nS H8\nW H5\nN fails\nN claim 12\nE attention\nE agree\nW agree\n",
+    )
+    .table;
+    let st = t.state();
+    assert_eq!(st.phase, Phase::Complete);
+    assert_cards_conserved_with_omission(st);
+    assert!(st.tricks[0].is_complete());
+    assert_eq!(st.tricks_won(), [12, 1]);
+    // 1NT making 12 tricks by North, not vulnerable (board 1): 40 + 5 x 30
+    // + 50 = 240.
+    let r = t.result().expect("over");
+    assert_eq!(r.declarer_tricks, Some(12));
+    assert_eq!(r.score_ns, 240);
+    // The Director's ruling on the agreed claim (69B) settles the omission.
+    ok(
+        &mut t,
+        Event::Director(tenace_laws::Ruling::ClaimAward { tricks: 12 }),
+    );
+    assert!(t.awaiting_director().is_none());
+}
+
+/// The cards of a board where one hand failed to play to a trick: each
+/// card once, in a hand or a trick; the offender keeps one card more.
+fn assert_cards_conserved_with_omission(st: &tenace_laws::State) {
+    let mut seen = tenace_core::Hand::EMPTY;
+    for h in st.hands {
+        for c in h.iter() {
+            assert!(seen.insert(c), "{c} twice");
+        }
+    }
+    for tr in &st.tricks {
+        for p in tr.cards() {
+            assert!(seen.insert(p.card), "{} twice", p.card);
+        }
+    }
+    assert_eq!(seen, tenace_core::Hand::FULL);
+}
