@@ -252,6 +252,17 @@ fn generate(g: &mut Gen, t: &Table, kind: usize) -> Event {
             .unwrap_or_else(|| g.seat())
     };
     let declarer = st.contract.map_or_else(|| g.seat(), |c| c.declarer);
+    // Who answers an irregularity or a claim: the offender's or claimer's
+    // opponents, declarer, or anyone.
+    let answerer = {
+        let other = g.seat();
+        let claimer = st.claim.as_ref().map(|c| c.claimer);
+        match (offender, claimer) {
+            (_, Some(c)) if g.coin() => g.pick(&[c.lho(), c.rho(), other]),
+            (Some(o), _) => g.pick(&[o.lho(), o.rho(), declarer, other]),
+            _ => g.pick(&[declarer, other]),
+        }
+    };
     let dummy = st.dummy().unwrap_or_else(|| g.seat());
     let chooser = if g.below(4) == 0 { g.seat() } else { declarer };
     match kind {
@@ -271,8 +282,8 @@ fn generate(g: &mut Gen, t: &Table, kind: usize) -> Event {
             card: g.card_of(t, dummy),
         },
         4 => Event::DrawAttention { seat: g.seat() },
-        5 => Event::Accept { seat: g.seat() },
-        6 => Event::Decline { seat: g.seat() },
+        5 => Event::Accept { seat: answerer },
+        6 => Event::Decline { seat: answerer },
         7 => Event::Expose {
             seat,
             card: g.card_of(t, seat),
@@ -325,10 +336,10 @@ fn generate(g: &mut Gen, t: &Table, kind: usize) -> Event {
             seat: g.seat(),
             tricks: g.tricks(),
         },
-        17 => Event::AgreeClaim { seat: g.seat() },
-        18 => Event::DisputeClaim { seat: g.seat() },
+        17 => Event::AgreeClaim { seat: answerer },
+        18 => Event::DisputeClaim { seat: answerer },
         19 => Event::ObjectToConcession { seat: g.seat() },
-        20 => Event::AgreePlayOn { seat: g.seat() },
+        20 => Event::AgreePlayOn { seat: answerer },
         21 => Event::ClaimTrumps {
             seat: g.seat(),
             draw: g.coin(),
@@ -361,7 +372,7 @@ fn generate(g: &mut Gen, t: &Table, kind: usize) -> Event {
             intended: g.call(t),
         },
         28 => Event::WithdrawCall {
-            seat,
+            seat: answerer,
             withdraw: g.coin(),
         },
         29 => Event::FailToPlay { seat },
@@ -438,7 +449,7 @@ fn generate(g: &mut Gen, t: &Table, kind: usize) -> Event {
             }
         }
         44 => Event::DefenderDesignates {
-            seat,
+            seat: answerer,
             card: g.card_of(t, dummy),
         },
         45 => Event::PlayFinding(PlayFinding::DeclarerSawDummy),
@@ -573,6 +584,37 @@ fn next_event(g: &mut Gen, t: &Table, wild: u32) -> Event {
         if let Some(e) = driving(g, t) {
             return e;
         }
+    }
+    let st = t.state();
+    if st.phase == Phase::Play && g.below(3) != 0 {
+        // The irregularities of the play: a revoke (a held card the player
+        // due may not play), a card from the wrong seat, a failure to play,
+        // an extra card, cards exposed or several at once, dummy's errors,
+        // designations, retractions, questions, claims.
+        if let Some(seat) = st.to_play().filter(|_| g.below(4) == 0) {
+            let unlawful: Vec<Card> = st.hands[seat.index()]
+                .iter()
+                .filter(|c| !st.legal_cards(seat).contains(*c))
+                .collect();
+            if !unlawful.is_empty() {
+                return Event::Play {
+                    seat,
+                    card: g.pick(&unlawful),
+                };
+            }
+        }
+        const MISCHIEF: [usize; 18] = [
+            1, 1, 3, 7, 15, 16, 25, 29, 29, 31, 32, 36, 39, 40, 42, 43, 43, 46,
+        ];
+        let kind = g.pick(&MISCHIEF);
+        if kind == 1 {
+            let seat = g.seat();
+            return Event::Play {
+                seat,
+                card: g.card_of(t, seat),
+            };
+        }
+        return generate(g, t, kind);
     }
     let mut kind = g.below(KINDS as u32) as usize;
     // Rulings that end the board without a result (12C2(a), 15B, 16D2(b))
@@ -826,6 +868,7 @@ fn engine_fuzz_long() {
     let mut counts = [0usize; KINDS];
     let mut events = 0usize;
     let mut boards = 0u64;
+    let mut irregular: std::collections::BTreeMap<String, usize> = Default::default();
     let mut report = 30;
     while start.elapsed().as_secs() < seconds {
         let (t, n) = fuzz_board(first + boards, 400);
@@ -834,6 +877,13 @@ fn engine_fuzz_long() {
             counts[event_kind(e)] += 1;
         }
         boards += 1;
+        for irr in &t.state().irregularities {
+            let name = serde_json::to_value(irr.kind)
+                .ok()
+                .and_then(|v| v.get("kind").and_then(|k| k.as_str()).map(str::to_string))
+                .unwrap_or_default();
+            *irregular.entry(name).or_insert(0) += 1;
+        }
         if start.elapsed().as_secs() >= report {
             // Progress, so that an interrupted run still says what it did.
             println!(
@@ -852,4 +902,5 @@ fn engine_fuzz_long() {
     println!("accepted events by kind: {counts:?}");
     let never: Vec<usize> = (0..KINDS).filter(|&k| counts[k] == 0).collect();
     println!("kinds never accepted: {never:?}");
+    println!("irregularities recorded: {irregular:?}");
 }
