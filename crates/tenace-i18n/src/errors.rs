@@ -305,6 +305,14 @@ impl Catalog {
             E::NotARubberOption { law: l } => {
                 ("error-action-not-a-rubber-option", vec![("law", law(*l))])
             }
+            E::CardFaceUp { seat: s, card: c } => (
+                "error-action-card-face-up",
+                vec![
+                    ("seat", seat(*s)),
+                    ("card", card(*c)),
+                    ("law", law(LawRef::new("67"))),
+                ],
+            ),
         };
         self.message(key, &args)
     }

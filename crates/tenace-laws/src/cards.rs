@@ -457,7 +457,7 @@ impl State {
     fn start_trick(&mut self, leader: Seat, card: Card, irregularity: Option<usize>) {
         self.lead_hand_choice = None;
         self.take_card(leader, card);
-        self.phase = Phase::Play;
+        self.resume_play();
         self.tricks.push(Trick::new(leader, card));
         self.lead_irregularities.push(irregularity);
         // A required lead is used up by the lead it governs.
@@ -1353,6 +1353,9 @@ impl State {
             Phase::Play | Phase::Complete => {}
             _ => return Err(cannot(Why::NoCardLed)),
         }
+        // Law 68D: no card is taken back to be played again once a claim
+        // has suspended the play.
+        self.claim_refusal()?;
         let Some(trick) = self.tricks.last().copied() else {
             return Err(cannot(Why::NoCardLed));
         };
@@ -1820,7 +1823,7 @@ impl State {
                 self.set_status(id, Status::Cancelled { law: l });
             }
         }
-        self.phase = Phase::Play;
+        self.resume_play();
         match self.on_card_in_play(dummy, new, index) {
             Ok(o) => Ok(o),
             Err(e) => {
@@ -1843,6 +1846,7 @@ impl State {
             Phase::Claim => return Err(ActionError::ClaimPending),
             _ => return Err(ActionError::NoDummy),
         }
+        self.claim_refusal()?;
         let (t, old) = self.dummys_last_card(false)?;
         if old == card {
             return Err(ActionError::CannotChangeDummysCard { why: Why::SameCard });
@@ -1983,6 +1987,14 @@ impl State {
                 why: Why::NoCardOnLastTrick,
             });
         }
+        // A card lying face up on the table (a penalty card, Law 50, or a
+        // card exposed and not yet dealt with) cannot have gone to the trick
+        // unseen together with the card played (Law 67).
+        if self.penalty_cards.iter().any(|p| p.card == card)
+            || self.exposed.iter().any(|e| e.card == card)
+        {
+            return Err(ActionError::CardFaceUp { seat, card });
+        }
         self.blocked_error()?;
         let trick = self.tricks.len() as u8;
         self.hands[seat.index()].remove(card);
@@ -2100,7 +2112,7 @@ impl State {
         if let Some(tr) = self.tricks.get_mut(t) {
             tr.reopen();
         }
-        self.phase = Phase::Play;
+        self.resume_play();
         self.set_status(id, Status::Rectified { law: law("67A1") });
     }
 
@@ -2238,6 +2250,16 @@ impl State {
             // Nothing to rectify (e.g. RB 69: a faced defender's act).
             return;
         }
+        if self.claim_suspends_play()
+            && matches!(irr.kind, K::OmittedPlay { .. } | K::DummyWrongCard { .. })
+        {
+            // Law 68D: play is suspended by the claim, so a trick is not
+            // reopened for a card to be supplied (67A1) or played again
+            // (45D1); the irregularity waits for the Director's ruling on
+            // the claim, which settles it.
+            self.set_status(id, Status::AwaitingDirector);
+            return;
+        }
         let o = irr.offender;
         match irr.kind {
             k if k.is_revoke() && !matches!(k, K::PenaltyCardNotPlayed { .. }) => {
@@ -2246,6 +2268,15 @@ impl State {
                     return;
                 }
                 if matches!(irr.status, Status::Established { .. }) {
+                    return;
+                }
+                if self.claim_suspends_play() {
+                    // Law 68D: play is suspended by the claim, so no card is
+                    // played again. The Director allows the correction and
+                    // determines the claim taking it into account, doubtful
+                    // points against the revoker (Commentary on Law 63A):
+                    // the revoke waits for his award, which settles it.
+                    self.set_status(id, Status::AwaitingDirector);
                     return;
                 }
                 let before = self.hands;
@@ -2410,7 +2441,7 @@ impl State {
         for (s, c) in returned {
             self.hands[s.index()].insert(c);
         }
-        self.phase = Phase::Play;
+        self.resume_play();
         if !self.is_declaring(o) {
             self.add_penalty_card(o, card, true, law("62B1"));
             if trick_no == 12 && partner_after {
@@ -2860,7 +2891,7 @@ impl State {
                 return None;
             }
             self.start_trick(irr.offender, card, Some(irr.id));
-            self.phase = Phase::Play;
+            self.resume_play();
             self.set_status(irr.id, Status::Condoned { law: l });
             self.set_step(irr.id, Step::Done);
             self.lead_answer = None;
@@ -3156,9 +3187,15 @@ impl State {
             })
             .collect();
         let l = law("RB 57");
+        // After the thirteenth trick there is no next trick to lead to: a
+        // card still held then (its owner failed to play to a trick, Law 67)
+        // is an exposed card (RB 49, 50), never the lead of a fourteenth.
+        let board_over = self.tricks.len() >= 13;
         for (status, o, card, event) in pending {
             self.exposed.retain(|e| e.card != card);
-            if winner == o.partner() {
+            if board_over {
+                self.add_penalty_card(o, card, true, l);
+            } else if winner == o.partner() {
                 if matches!(status, Status::Condoned { .. }) {
                     // No penalty; what it showed is unauthorized (RB 16).
                     self.card_info(o, card, l);

@@ -391,6 +391,8 @@ pub enum ActionError {
     CardsMixed { law: LawRef },
     #[error("the rubber laws give declarer no such option ({law})")]
     NotARubberOption { law: LawRef },
+    #[error("{card} lies face up in front of {seat} (a penalty card or an exposed card): it cannot have gone unseen to a trick (Law 67)")]
+    CardFaceUp { seat: Seat, card: Card },
 }
 
 /// Why a step of the rubber-bridge play that follows a disputed claim
@@ -1090,6 +1092,7 @@ impl State {
             law,
             step: crate::irregularity::Step::Open,
         });
+        self.restore_settled_extra_card(id);
         Outcome::Irregular { id, law }
     }
 
@@ -1164,6 +1167,16 @@ impl State {
             .map(|i| i.id)
             .collect();
         for id in unnoticed {
+            // A rectification earlier in this loop may have settled it
+            // already: a revoke correction takes back a later trick and
+            // cancels the lead out of turn made to it (62C1).
+            if self
+                .irregularities
+                .get(id)
+                .is_none_or(|i| i.status != Status::Unnoticed)
+            {
+                continue;
+            }
             let defender = self.irregularities.get(id).is_some_and(|i| {
                 self.contract
                     .is_some_and(|c| i.offender.is_opponent(c.declarer))

@@ -3711,8 +3711,12 @@ fn a_card_played_before_attention_is_drawn_is_no_penalty_card() {
 
 /// Table mode: dummy revokes on trick 1; West then leads out of turn to
 /// trick 2. When attention is drawn the revoke is corrected, which takes
-/// trick 2 back; the lead out of turn still waits for declarer, whose
-/// refusal (56B) then removes trick 1 instead: East's ace disappears.
+/// trick 2 back with West's lead (Law 62C1): that lead out of turn is
+/// cancelled with its card, so there is nothing left for declarer to accept
+/// or decline (Law 56 needs a lead on the table). The table is not stuck:
+/// dummy replaces his revoke card and play goes on. (Before the fix the
+/// attention reopened the cancelled lead as waiting for the Director while
+/// Accept and Decline were refused.)
 #[test]
 fn declining_a_lead_out_of_turn_after_a_revoke_correction_keeps_every_card() {
     let mut t = one_nt_by_north(Mode::Table);
@@ -3726,9 +3730,38 @@ fn declining_a_lead_out_of_turn_after_a_revoke_correction_keeps_every_card() {
         1,
         "the revoke correction took trick 2 back"
     );
-    let _ = t.apply(Event::Decline { seat: N });
+    let lead = &t.state().irregularities[1];
+    assert!(matches!(
+        lead.kind,
+        tenace_laws::IrregularityKind::DefenderLeadOutOfTurn { .. }
+    ));
+    assert_eq!(
+        lead.status,
+        Status::Cancelled {
+            law: LawRef::new("62C1")
+        }
+    );
+    assert!(t.awaiting_director().is_none(), "the table is not stuck");
+    refused(
+        &mut t,
+        Event::Decline { seat: N },
+        ActionError::NothingToDecline { seat: N },
+    );
+    refused(
+        &mut t,
+        Event::Accept { seat: N },
+        ActionError::NothingToAccept { seat: N },
+    );
     assert_cards_conserved(t.state());
     assert_eq!(t.state().tricks[0].lead(), Some(card("HA")));
+    // West's spade two is back in his hand; dummy is due to replace his
+    // revoke card with a heart (62B2), and the trick is completed.
+    assert!(t.state().hands[W.index()].contains(card("S2")));
+    assert_eq!(t.state().to_play(), Some(S));
+    cards(&mut t, "H8 H5 H2");
+    assert_cards_conserved(t.state());
+    assert_eq!(t.state().tricks.len(), 1);
+    assert_eq!(t.state().tricks[0].winner, Some(E));
 }
 
 /// Found by the arbitrary-events property: a revoke whose trick an earlier

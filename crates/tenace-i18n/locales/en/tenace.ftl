@@ -1275,3 +1275,5 @@ events-report-col-mp = MPs
 error-movement-no-such-phantom = pair { $position } is not in the movement (1 to { $positions })
 error-import-bad-seat = `{ $seat }` is not a seat of the movement (expected a table number then N or E)
 error-import-inconsistent = a cyclic movement needs two starting pairs per table and a starting place for every board set
+# --- engine ---
+error-action-card-face-up = { $card } lies face up in front of { $seat } (a penalty card or an exposed card): it cannot have gone unseen to a trick ({ $law })

@@ -1235,3 +1235,5 @@ events-report-col-mp = 序分
 error-movement-no-such-phantom = 移位中沒有第 { $position } 對（1 至 { $positions }）
 error-import-bad-seat = 「{ $seat }」不是移位中的座位（應為桌號後接 N 或 E）
 error-import-inconsistent = 循環式移位需要每桌兩對起始牌手，且每個牌組都要有起始位置
+# --- engine ---
+error-action-card-face-up = { $card } 已亮在{ $seat }家面前（罰張或亮出之牌）：不可能未被看見而混入牌磴（{ $law }）

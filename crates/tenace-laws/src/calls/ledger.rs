@@ -51,6 +51,32 @@ impl State {
         if let Some(i) = self.irregularities.get_mut(id) {
             i.status = status;
         }
+        self.restore_settled_extra_card(id);
+    }
+
+    /// Law 67B2(a): an extra card that went to a trick goes back to its
+    /// owner's hand however the irregularity is settled. Waived (81C5),
+    /// forfeited (43B2(c)) or exempt from penalty (RB 69), it is only the
+    /// rectification that is not applied (no revoke is deemed, 67B2(b));
+    /// the card itself is never lost from the board.
+    pub(crate) fn restore_settled_extra_card(&mut self, id: usize) {
+        let Some(irr) = self.irregularities.get(id).copied() else {
+            return;
+        };
+        let K::ExtraCardOnTrick { card, .. } = irr.kind else {
+            return;
+        };
+        if irr.is_open() || self.hands.iter().any(|h| h.contains(card)) {
+            return;
+        }
+        if self
+            .tricks
+            .iter()
+            .any(|t| t.cards().any(|p| p.card == card))
+        {
+            return;
+        }
+        self.hands[irr.offender.index()].insert(card);
     }
 
     pub(crate) fn set_step(&mut self, id: usize, step: Step) {
