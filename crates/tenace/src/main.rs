@@ -6,6 +6,7 @@ mod clap_errors;
 mod demo;
 mod errors;
 mod help;
+mod output;
 mod played;
 mod record_errors;
 mod render;
@@ -182,7 +183,7 @@ enum Command {
 
 fn main() -> ExitCode {
     // The language is needed before parsing, for --help.
-    let asked = help::lang_from_args(std::env::args());
+    let asked = help::lang_from_args(std::env::args_os());
     let help_cat = Catalog::new(asked.unwrap_or_else(Lang::from_env));
     let mut command = help::localize(Cli::command(), &help_cat);
     let matches = match command.try_get_matches_from_mut(std::env::args_os()) {
@@ -198,15 +199,9 @@ fn main() -> ExitCode {
     let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.format(&mut command).exit());
     let cat = Catalog::new(cli.lang.unwrap_or_else(Lang::from_env));
     match run(&cat, cli.command) {
-        Ok(text) => {
-            print!("{text}");
-            ExitCode::SUCCESS
-        }
+        Ok(text) => output::write_stdout(text.as_bytes()),
         Err(message) => {
-            eprintln!(
-                "{}",
-                cat.message("error-line", &[("message", message.into())])
-            );
+            output::error_line(&cat, &message);
             ExitCode::from(2)
         }
     }
@@ -288,6 +283,17 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
         }
         Command::Check { file, json } => {
             let report = tenace_formats::check(&file);
+            // A file that cannot be read is an error: on standard error,
+            // and a failing exit status (issue 19, item 7).
+            if let Some(e) = &report.read_error {
+                return Err(cat.message(
+                    "error-format-read",
+                    &[
+                        ("path", e.path.as_str().into()),
+                        ("reason", errors::io_reason(cat, e.kind, &e.detail).into()),
+                    ],
+                ));
+            }
             if json {
                 to_json(&report)
             } else {
@@ -418,7 +424,11 @@ fn rubber_deal(
     let deal = tenace_core::rubber::seeded_rubber_deal(seed, dealer, cut).map_err(|e| {
         cat.message(
             "error-rubber-cut",
-            &[("top", e.top.into()), ("bottom", e.bottom.into())],
+            // As text: a count above 2^53 would lose digits as a number.
+            &[
+                ("top", e.top.to_string().into()),
+                ("bottom", e.bottom.to_string().into()),
+            ],
         )
     })?;
     let pbn = deal.to_pbn(dealer);

@@ -666,3 +666,134 @@ fn table_view_as_a_role() {
     assert!(err.contains("不認得的身分「kibitzer」"), "{err}");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+// ---------------------------------------------------------------------------
+// Hostile input (issue 19, items 6, 7, 9, 12).
+
+fn hostile_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("tenace-hostile-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("tmp");
+    dir
+}
+
+fn tenace_os(args: &[&std::ffi::OsStr]) -> (String, String, i32) {
+    let out = Command::new(env!("CARGO_BIN_EXE_tenace"))
+        .args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
+        .env("RUST_BACKTRACE", "1")
+        .output()
+        .expect("run tenace");
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        out.status.code().unwrap_or(-1),
+    )
+}
+
+/// Item 6: an argument that is not UTF-8 never panics. A file name is a
+/// file name whatever its bytes; a text argument is refused by name.
+#[cfg(unix)]
+#[test]
+fn arguments_that_are_not_utf8() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    let bad = OsStr::from_bytes(b"\xff");
+    // A text argument: clap's refusal, exit 2, no panic.
+    let (out, err, code) = tenace_os(&[OsStr::new("score"), bad]);
+    assert_eq!((out.as_str(), code), ("", 2), "{err}");
+    assert!(err.contains("UTF-8"), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    let (_, err, code) = tenace_os(&[
+        OsStr::new("deal"),
+        OsStr::new("--rubber"),
+        OsStr::new("--dealer"),
+        bad,
+    ]);
+    assert_eq!(code, 2, "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    // A file name that is not UTF-8 is read like any other.
+    let dir = hostile_dir("utf8");
+    let name = dir.join(OsStr::from_bytes(b"caf\xe9.pbn"));
+    std::fs::write(&name, "[Board \"1\"]\n[Dealer \"N\"]\n").expect("write");
+    let (out, err, code) = tenace_os(&[OsStr::new("check"), name.as_os_str()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("1 boards"), "{out}");
+    // `--lang` after a bad argument is still read.
+    let (_, err, code) = tenace_os(&[
+        OsStr::new("check"),
+        dir.join(OsStr::from_bytes(b"\xfe.pbn")).as_os_str(),
+        OsStr::new("--lang"),
+        OsStr::new("zh-TW"),
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.starts_with("錯誤："), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Item 7: `check` of a file that is missing, a directory or a loop of
+/// links fails, on standard error.
+#[test]
+fn check_of_what_is_not_a_readable_file_fails() {
+    let dir = hostile_dir("check");
+    let missing = dir.join("missing.pbn");
+    let (out, err, code) = tenace(&["check", missing.to_str().unwrap()]);
+    assert_eq!((out.as_str(), code), ("", 2));
+    assert!(err.starts_with("error: cannot read "), "{err}");
+    let (out, err, code) = tenace(&["check", dir.to_str().unwrap()]);
+    assert_eq!((out.as_str(), code), ("", 2));
+    assert!(err.starts_with("error: cannot read "), "{err}");
+    #[cfg(unix)]
+    {
+        let a = dir.join("a.pbn");
+        let b = dir.join("b.pbn");
+        std::os::unix::fs::symlink(&b, &a).unwrap();
+        std::os::unix::fs::symlink(&a, &b).unwrap();
+        let (out, err, code) = tenace(&["check", a.to_str().unwrap()]);
+        assert_eq!((out.as_str(), code), ("", 2));
+        assert!(err.starts_with("error: cannot read "), "{err}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Item 9: a reader that goes away (`| head -1`) ends the command
+/// quietly: no panic, no backtrace.
+#[cfg(unix)]
+#[test]
+fn a_closed_pipe_ends_quietly() {
+    use std::process::Stdio;
+    let dir = hostile_dir("pipe");
+    let csv = dir.join("r.csv");
+    let mut text = String::from("board,ns,ew,contract,declarer,result\n");
+    for b in 1..=200 {
+        for (ns, ew, c) in [(1, 2, "3NT"), (3, 4, "4S"), (5, 6, "2H")] {
+            text.push_str(&format!("{b},{ns},{ew},{c},N,9\n"));
+        }
+    }
+    std::fs::write(&csv, text).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tenace"))
+        .args(["matchpoints", csv.to_str().unwrap()])
+        .env("RUST_BACKTRACE", "1")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    // Close our end of the pipe at once: the command's writes fail with
+    // a broken pipe.
+    drop(child.stdout.take());
+    let out = child.wait_with_output().expect("wait");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.is_empty(), "{err}");
+    assert_eq!(out.status.code(), Some(0));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Item 12: a cut of 2^64 - 1 cards is printed as the number given, not
+/// rounded through a float.
+#[test]
+fn a_huge_cut_is_printed_exactly() {
+    let (_, err, code) = tenace(&["deal", "--rubber", "--cut", "18446744073709551615"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("18446744073709551615 taken"), "{err}");
+}

@@ -514,6 +514,11 @@ fn element_text(e: &Element) -> String {
     }
 }
 
+/// The widest a table column is padded to. A width comes from the input
+/// (`Result\99999999999R`), so the padding is bounded: a wider column is
+/// written at this width, and its elements as they are.
+pub const MAX_COLUMN_WIDTH: usize = 255;
+
 fn pad(text: &str, col: Option<&Column>) -> String {
     let Some(col) = col else {
         return text.to_string();
@@ -521,6 +526,7 @@ fn pad(text: &str, col: Option<&Column>) -> String {
     let Some(w) = col.width else {
         return text.to_string();
     };
+    let w = w.min(MAX_COLUMN_WIDTH);
     let len = text.chars().count();
     if len >= w {
         return text.to_string();
