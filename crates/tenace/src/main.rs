@@ -2,6 +2,7 @@
 #![forbid(unsafe_code)]
 
 mod analysis;
+mod check_stream;
 mod clap_errors;
 mod demo;
 mod errors;
@@ -198,6 +199,10 @@ fn main() -> ExitCode {
     };
     let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.format(&mut command).exit());
     let cat = Catalog::new(cli.lang.unwrap_or_else(Lang::from_env));
+    // `check` writes its report board by board as it reads the file.
+    if let Command::Check { file, json } = &cli.command {
+        return check_stream::run(&cat, file, *json);
+    }
     match run(&cat, cli.command) {
         Ok(text) => output::write_stdout(text.as_bytes()),
         Err(message) => {
@@ -281,25 +286,8 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
                 tenace_formats::convert(&input, &output).map_err(|e| errors::format(cat, &e))?;
             Ok(format!("{}\n", reports::convert(cat, &report)))
         }
-        Command::Check { file, json } => {
-            let report = tenace_formats::check(&file);
-            // A file that cannot be read is an error: on standard error,
-            // and a failing exit status (issue 19, item 7).
-            if let Some(e) = &report.read_error {
-                return Err(cat.message(
-                    "error-format-read",
-                    &[
-                        ("path", e.path.as_str().into()),
-                        ("reason", errors::io_reason(cat, e.kind, &e.detail).into()),
-                    ],
-                ));
-            }
-            if json {
-                to_json(&report)
-            } else {
-                Ok(format!("{}\n", reports::check(cat, &report)))
-            }
-        }
+        // Streamed from `main`.
+        Command::Check { .. } => Ok(String::new()),
         Command::Rubber {
             file,
             chicago,

@@ -797,3 +797,122 @@ fn a_huge_cut_is_printed_exactly() {
     assert_eq!(code, 2);
     assert!(err.contains("18446744073709551615 taken"), "{err}");
 }
+
+/// Item 8: what is not a regular file is refused before it is read (a
+/// FIFO would block, `/dev/zero` never ends); a file read whole has a
+/// size limit; a file read game by game has a limit on one game.
+#[cfg(unix)]
+#[test]
+fn inputs_that_never_end_or_are_too_large_are_refused() {
+    let dir = hostile_dir("limits");
+    let fifo = dir.join("fifo.pbn");
+    let made = Command::new("mkfifo").arg(&fifo).status();
+    let mut cases: Vec<(Vec<String>, &str)> = vec![
+        (
+            vec!["check".into(), "/dev/zero".into()],
+            "a character device",
+        ),
+        (
+            vec!["matchpoints".into(), "/dev/zero".into()],
+            "a character device",
+        ),
+        (
+            vec!["table".into(), "/dev/zero".into()],
+            "a character device",
+        ),
+        (
+            vec![
+                "convert".into(),
+                "/dev/zero".into(),
+                dir.join("o.pbn").to_str().unwrap().into(),
+            ],
+            "",
+        ),
+        (
+            vec!["rubber".into(), dir.to_str().unwrap().into()],
+            "a directory",
+        ),
+    ];
+    if made.is_ok_and(|s| s.success()) {
+        let f = fifo.to_str().unwrap().to_string();
+        cases.push((vec!["check".into(), f.clone()], "a named pipe"));
+        cases.push((
+            vec![
+                "convert".into(),
+                f.clone(),
+                dir.join("o.lin").to_str().unwrap().into(),
+            ],
+            "a named pipe",
+        ));
+        cases.push((vec!["claim".into(), f], "a named pipe"));
+    }
+    for (args, kind) in &cases {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let (out, err, code) = tenace(&args);
+        assert_eq!((out.as_str(), code), ("", 2), "{args:?}: {err}");
+        assert!(err.starts_with("error: "), "{args:?}: {err}");
+        assert!(err.contains(kind), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
+    // A results file one byte over 16 MiB.
+    let big = dir.join("big.csv");
+    let f = std::fs::File::create(&big).unwrap();
+    f.set_len(16 * 1024 * 1024 + 1).unwrap();
+    let (_, err, code) = tenace(&["matchpoints", big.to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert!(err.contains("larger than 16 MiB"), "{err}");
+    // A PBN game with a comment of 2 MiB, after a good game.
+    let pbn = dir.join("big.pbn");
+    let mut text = String::from("[Board \"1\"]\n\n[Board \"2\"]\n{");
+    text.push_str(&"x".repeat(2 * 1024 * 1024));
+    text.push_str("}\n");
+    std::fs::write(&pbn, text).unwrap();
+    let (out, err, code) = tenace(&["check", pbn.to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert!(out.contains("#1 board 1"), "{out}");
+    assert_eq!(
+        err,
+        format!(
+            "error: {}: the game that starts at line 3 is larger than 1 MiB, the limit for one game\n",
+            pbn.display()
+        )
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Item 10: `convert` replaces its output only with a complete file. A
+/// conversion that fails leaves the output as it was and no temporary
+/// file; converting a file onto itself keeps every board.
+#[test]
+fn convert_writes_atomically() {
+    let dir = hostile_dir("atomic");
+    let pbn = dir.join("x.pbn");
+    let text = "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n\
+                [Deal \"N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432\"]\n\n\
+                [Board \"2\"]\n[Dealer \"E\"]\n";
+    std::fs::write(&pbn, text).unwrap();
+    let p = pbn.to_str().unwrap();
+    let (out, err, code) = tenace(&["convert", p, p]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("2 boards read, 2 written"), "{out}");
+    let once = std::fs::read_to_string(&pbn).unwrap();
+    assert!(once.starts_with("% PBN 2.1"), "{once}");
+    assert!(once.contains("[Board \"2\"]"), "{once}");
+    // Again: the export form is stable.
+    let (_, err, code) = tenace(&["convert", p, p]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(std::fs::read_to_string(&pbn).unwrap(), once);
+    // A conversion that reads nothing leaves an existing output alone.
+    let bad = dir.join("bad.lin");
+    std::fs::write(&bad, "qx|o1|md|9SAKQ|\n").unwrap();
+    let (_, err, code) = tenace(&["convert", bad.to_str().unwrap(), p]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("no board could be read"), "{err}");
+    assert_eq!(std::fs::read_to_string(&pbn).unwrap(), once);
+    let names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(!names.iter().any(|n| n.ends_with(".tmp")), "{names:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

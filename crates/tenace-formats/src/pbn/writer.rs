@@ -497,6 +497,12 @@ impl PbnWriter {
     pub fn finish(self) -> String {
         self.out
     }
+
+    /// The text written since the last call, to be passed on (a writer of
+    /// a file game by game keeps no more than a game).
+    pub fn take_output(&mut self) -> String {
+        std::mem::take(&mut self.out)
+    }
 }
 
 fn element_text(e: &Element) -> String {

@@ -1105,3 +1105,14 @@ error-pad-expected-corrected-deal = the corrected deal after the number, e.g. `c
 clap-reason-unknown-role = unknown role “{ $value }”: expected N, E, S, W, director or spectator
 help-table-arg-role = With --json: print only what this role may see, as the `tenace.table.v2` view (N, E, S, W, director or spectator)
 error-dd-needs-deal = give a deal (--deal N:...) or a seed (--seed N)
+
+# --- hostile ---
+error-input-not-a-file = cannot read { $path }: it is { $kind }, not a file
+error-input-too-large = cannot read { $path }: it is larger than { $limit }, the limit for this kind of file
+error-input-game-too-large = { $path }: the game that starts at line { $line } is larger than { $limit }, the limit for one game
+error-file-kind-directory = a directory
+error-file-kind-fifo = a named pipe
+error-file-kind-char-device = a character device
+error-file-kind-block-device = a block device
+error-file-kind-socket = a socket
+error-file-kind-other = something other than a regular file

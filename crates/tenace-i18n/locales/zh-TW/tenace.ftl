@@ -1074,3 +1074,14 @@ error-pad-expected-corrected-deal = 在副數後面寫出更正後的結果，�
 clap-reason-unknown-role = 不認得的身分「{ $value }」：可用 N、E、S、W、director（裁判）或 spectator（觀眾）
 help-table-arg-role = 搭配 --json：只印出此身分可見的內容，即 tenace.table.v2 檢視（N、E、S、W、director 裁判或 spectator 觀眾）
 error-dd-needs-deal = 請給一副牌（--deal N:...）或一個種子（--seed N）
+
+# --- hostile ---
+error-input-not-a-file = 無法讀取 { $path }：這是{ $kind }，不是檔案
+error-input-too-large = 無法讀取 { $path }：檔案超過 { $limit }，這類檔案的上限
+error-input-game-too-large = { $path }：從第 { $line } 行開始的那一局超過 { $limit }，單局的上限
+error-file-kind-directory = 一個目錄
+error-file-kind-fifo = 一個具名管道
+error-file-kind-char-device = 一個字元裝置
+error-file-kind-block-device = 一個區塊裝置
+error-file-kind-socket = 一個通訊端
+error-file-kind-other = 非一般檔案的東西
