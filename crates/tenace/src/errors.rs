@@ -640,7 +640,7 @@ pub fn format(cat: &Catalog, e: &FormatError) -> String {
 /// A size limit in words: whole mebibytes as `16 MiB`.
 fn size(bytes: u64) -> String {
     const MIB: u64 = 1024 * 1024;
-    if bytes >= MIB && bytes % MIB == 0 {
+    if bytes >= MIB && bytes.is_multiple_of(MIB) {
         format!("{} MiB", bytes / MIB)
     } else {
         format!("{bytes} B")
