@@ -720,6 +720,10 @@ pub fn convert(
             writer.header(&[]);
             let mut header_written = false;
             let mut unknown_keys = false;
+            // LIN to LIN: the boards as the written pairs read back
+            // (see `write_lin`).
+            let mut regroup = crate::lin::LinGrouper::new(stream.has_qx());
+            let mut fed_header = false;
             while let Some(b) = stream.next() {
                 let b = match b.map_err(stop)? {
                     Ok(b) => b,
@@ -731,15 +735,13 @@ pub fn convert(
                 report.read += 1;
                 match to {
                     Format::Lin => {
-                        if !header_written {
-                            header_written = true;
-                            if !stream.header().is_empty() {
-                                sink.put(&write_items(stream.header()));
-                                sink.put("\n");
+                        let header = if fed_header { &[][..] } else { stream.header() };
+                        fed_header = true;
+                        for it in header.iter().chain(b.items.iter()) {
+                            if let Some(line) = regroup.push_items(it.clone()) {
+                                put_lin_line(&mut sink, &mut regroup, &mut header_written, &line);
                             }
                         }
-                        sink.put(&write_items(&b.items));
-                        sink.put("\n");
                     }
                     Format::Pbn => {
                         let rec = BoardRecord::from_lin(&b);
@@ -756,6 +758,11 @@ pub fn convert(
                     }
                 }
                 report.written += 1;
+            }
+            if to == Format::Lin {
+                if let Some(line) = regroup.finish_items() {
+                    put_lin_line(&mut sink, &mut regroup, &mut header_written, &line);
+                }
             }
             if to == Format::Pbn {
                 if unknown_keys {
@@ -791,6 +798,26 @@ pub fn convert(
     })?;
     report.losses.dedup();
     Ok(report)
+}
+
+/// Writes one board of a LIN output, after the header pairs the first
+/// time.
+fn put_lin_line(
+    sink: &mut Sink<'_>,
+    grouper: &mut crate::lin::LinGrouper,
+    header_written: &mut bool,
+    line: &[crate::lin::LinItem],
+) {
+    if !*header_written {
+        *header_written = true;
+        if !grouper.header.is_empty() {
+            sink.put(&write_items(&grouper.header));
+            sink.put("\n");
+            grouper.header = Vec::new();
+        }
+    }
+    sink.put(&write_items(line));
+    sink.put("\n");
 }
 
 /// Text written to the output, keeping the first error.

@@ -306,7 +306,7 @@ pub fn read_lin(text: &str) -> LinFile {
 /// known to be complete when the next board starts.
 pub(crate) struct LinGrouper {
     /// Whether the file has `qx` pairs: then only `qx` starts a board.
-    has_qx: bool,
+    pub has_qx: bool,
     pub header: Vec<LinItem>,
     current: Option<Group>,
     seen_board: bool,
@@ -333,6 +333,22 @@ impl LinGrouper {
 
     /// Takes the next pair; returns the board it ends, if it starts one.
     pub(crate) fn push(&mut self, r: PairResult) -> Option<Result<LinBoard, RecordError>> {
+        let g = self.push_group(r)?;
+        Some(self.build(g))
+    }
+
+    /// Takes the next pair; returns the pairs of the board it ends.
+    pub(crate) fn push_items(&mut self, item: LinItem) -> Option<Vec<LinItem>> {
+        self.push_group(Ok(item)).map(|(items, _)| items)
+    }
+
+    /// The pairs of the last board.
+    pub(crate) fn finish_items(&mut self) -> Option<Vec<LinItem>> {
+        self.current.take().map(|(items, _)| items)
+    }
+
+    /// Takes the next pair; returns the group it ends, if it starts one.
+    fn push_group(&mut self, r: PairResult) -> Option<Group> {
         let item = match r {
             Ok(it) => it,
             Err(e) => {
@@ -366,9 +382,15 @@ impl LinGrouper {
             }
         };
         let mut done = None;
+        if key == "qx" {
+            // A `qx` ends the header even when it joins the pairs before
+            // it (an unreadable pair opened the board).
+            self.seen_board = true;
+        }
         if starts {
             if let Some(g) = self.current.take() {
-                done = Some(self.build(g));
+                self.current_bytes = 0;
+                done = Some(g);
             }
             self.seen_board = true;
             self.current = Some((Vec::new(), None));
@@ -563,8 +585,16 @@ fn build_board(
     // The board number first, so that every error can name it.
     for it in &items {
         match it.key.to_ascii_lowercase().as_str() {
-            "ah" => b.board = trailing_number(it.value.trim()).or(b.board),
-            "qx" if b.board.is_none() => b.board = trailing_number(it.value.trim()),
+            // Boards are numbered from 1: `qx|o0|` names no board (and a
+            // PBN Board tag of 0 would not read back).
+            "ah" => {
+                b.board = trailing_number(it.value.trim())
+                    .filter(|&n| n > 0)
+                    .or(b.board)
+            }
+            "qx" if b.board.is_none() => {
+                b.board = trailing_number(it.value.trim()).filter(|&n| n > 0)
+            }
             _ => {}
         }
     }
@@ -596,14 +626,14 @@ fn build_board(
             }
             "ah" => {
                 b.title = Some(v.to_string());
-                if let Some(n) = trailing_number(v.trim()) {
+                if let Some(n) = trailing_number(v.trim()).filter(|&n| n > 0) {
                     b.board = Some(n);
                 }
             }
             "qx" => {
                 b.room = Some(v.to_string());
                 if b.board.is_none() {
-                    b.board = trailing_number(v.trim());
+                    b.board = trailing_number(v.trim()).filter(|&n| n > 0);
                 }
             }
             "mb" => {
@@ -750,15 +780,39 @@ pub fn write_items(items: &[LinItem]) -> String {
 }
 
 /// Writes a LIN file: the header pairs on the first line, then one board
-/// per line, each as read.
+/// per line, each as read. With no board to write, the header is left out
+/// too: read back alone, its pairs would be boards.
+///
+/// LIN has no mark between boards: a reader splits pairs into boards by
+/// their keys, whatever the line breaks. So the lines written are the
+/// boards the written pairs read back as: boards that were apart only
+/// because an unreadable board stood between them are written (and read
+/// back) as one, and writing what was read back gives the same text.
 pub fn write_lin(file: &LinFile) -> String {
     let mut s = String::new();
-    if !file.header.is_empty() {
-        s.push_str(&write_items(&file.header));
+    if file.ok_boards().next().is_none() {
+        return s;
+    }
+    let items: Vec<&LinItem> = file
+        .header
+        .iter()
+        .chain(file.ok_boards().flat_map(|b| b.items.iter()))
+        .collect();
+    let has_qx = items.iter().any(|i| i.key.eq_ignore_ascii_case("qx"));
+    let mut grouper = LinGrouper::new(has_qx);
+    let mut lines: Vec<Vec<LinItem>> = Vec::new();
+    for it in items {
+        if let Some(done) = grouper.push_items(it.clone()) {
+            lines.push(done);
+        }
+    }
+    lines.extend(grouper.finish_items());
+    if !grouper.header.is_empty() {
+        s.push_str(&write_items(&grouper.header));
         s.push('\n');
     }
-    for b in file.ok_boards() {
-        s.push_str(&write_items(&b.items));
+    for l in lines {
+        s.push_str(&write_items(&l));
         s.push('\n');
     }
     s

@@ -580,6 +580,11 @@ impl<R: BufRead> LinStream<R> {
         &self.grouper.header
     }
 
+    /// Whether the file has `qx` pairs (then only `qx` starts a board).
+    pub fn has_qx(&self) -> bool {
+        self.grouper.has_qx
+    }
+
     fn fill(&mut self) -> Result<(), StreamError> {
         let mut items = Vec::new();
         while self.ready.is_empty() {

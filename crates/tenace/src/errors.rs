@@ -84,7 +84,10 @@ fn field(cat: &Catalog, e: &FieldError) -> String {
             "error-field-missing-column",
             &c.replace("` or `", &cat.text("error-field-or")),
         ),
-        F::UnknownColumn(c) => word("error-field-unknown-column", c),
+        F::UnknownColumn(c) => word(
+            "error-field-unknown-column",
+            &tenace_score::field::one_line(c),
+        ),
         F::DuplicateColumn(c) => word("error-field-duplicate-column", c),
         F::NoResults => cat.text("error-field-no-results"),
         F::Row {

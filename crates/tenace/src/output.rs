@@ -21,7 +21,24 @@ pub fn write_stdout(bytes: &[u8]) -> ExitCode {
 }
 
 /// Writes an error line to standard error (nothing if that fails too).
+/// An error is one line: a line break or another control character that
+/// came from the input (a quoted newline in a CSV header) is shown
+/// escaped, as `\n`.
 pub fn error_line(cat: &Catalog, message: &str) {
-    let line = cat.message("error-line", &[("message", message.into())]);
+    let line = cat.message("error-line", &[("message", one_line(message).into())]);
     let _ = writeln!(std::io::stderr().lock(), "{line}");
+}
+
+/// `text` with its control characters escaped (`\n`, `\r`, `\t`,
+/// `\u{1b}`).
+pub fn one_line(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_control() {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }

@@ -916,3 +916,45 @@ fn convert_writes_atomically() {
     assert!(!names.iter().any(|n| n.ends_with(".tmp")), "{names:?}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Item 12: a quoted line break in a CSV header gives a one-line error.
+#[test]
+fn a_quoted_newline_in_a_csv_header_is_one_line() {
+    let dir = hostile_dir("csv");
+    let csv = dir.join("r.csv");
+    std::fs::write(&csv, "board,\"n\ns\",ew,result\n1,1,2,3NT=\n").unwrap();
+    for lang in ["en", "zh-TW"] {
+        let (out, err, code) = tenace(&["--lang", lang, "matchpoints", csv.to_str().unwrap()]);
+        assert_eq!((out.as_str(), code), ("", 2));
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains("`n\\ns`"), "{err}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Item 12: `director award` without a number takes the engine's
+/// proposal, but only when the table would take an award: a refused award
+/// is refused with the table's own reason (here RB 71B: the cards are
+/// mixed), before any adjudication. (The refusal was the same before the
+/// fix, after a needless adjudication; this test pins the refusal, the
+/// saving is not observable here.)
+#[test]
+fn a_refused_award_is_refused_first() {
+    let dir = hostile_dir("award");
+    let script = dir.join("mixed.table");
+    std::fs::write(
+        &script,
+        "board 1\nrules rubber\n\
+         deal N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765\n\
+         auction 1S P 4S P P P\n\
+         play H7 H2 HA H8\n\
+         N claim 7 draw trumps, then cash the diamonds\n\
+         E agree\nW agree\ncards-mixed\ndirector award\n",
+    )
+    .unwrap();
+    let (out, err, code) = tenace(&["table", script.to_str().unwrap()]);
+    assert_eq!((out.as_str(), code), ("", 2), "{err}");
+    assert!(err.contains("line 10, column 10"), "{err}");
+    assert!(err.contains("Rubber Law 71B"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1116,3 +1116,4 @@ error-file-kind-char-device = a character device
 error-file-kind-block-device = a block device
 error-file-kind-socket = a socket
 error-file-kind-other = something other than a regular file
+check-warning-declarer-tag-in-lin = the Declarer tag says { $tag } but the auction makes { $auction } declarer; LIN keeps only the auction, so the declarer will read as { $auction }

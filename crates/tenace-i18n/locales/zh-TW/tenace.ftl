@@ -1085,3 +1085,4 @@ error-file-kind-char-device = 一個字元裝置
 error-file-kind-block-device = 一個區塊裝置
 error-file-kind-socket = 一個通訊端
 error-file-kind-other = 非一般檔案的東西
+check-warning-declarer-tag-in-lin = 標籤 Declarer 記為{ $tag }，但依叫牌莊家是{ $auction }；LIN 只保留叫牌，因此讀回時莊家會是{ $auction }
