@@ -15,8 +15,9 @@ fuzz_target!(|data: &[u8]| {
     }
     if let Ok(run) = tenace_laws::script::run(text) {
         let t = &run.table;
-        let again = tenace_laws::Table::replay(t.board().clone(), t.state().config, t.log().to_vec())
-            .expect("a table's own log replays");
+        let again =
+            tenace_laws::Table::replay(t.board().clone(), t.state().config, t.log().to_vec())
+                .expect("a table's own log replays");
         assert_eq!(again.state(), t.state(), "replay differs from the table");
     }
 });

@@ -148,3 +148,19 @@ fn a_declarer_tag_lin_cannot_carry_is_reported() {
     assert!(pbn.contains("[Declarer \"E\"]"), "{pbn}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Found by the `pbn` fuzz target: a play section whose line comment is
+/// followed by a brace comment holding a line break. Written, read and
+/// written again, the export text must not change.
+#[test]
+fn fuzz_pbn_comment_after_line_comment_is_stable() {
+    for text in [
+        "[Play\"W\"]H6;\n{\n}",
+        "[Play \"W\"]\nH6 ;\n{\n}\n",
+        "[Auction \"N\"]\n1C ;x\n{a\n\nb}\n",
+    ] {
+        let once = write_pbn(&read_pbn(text));
+        let twice = write_pbn(&read_pbn(&once));
+        assert_eq!(once, twice, "input {text:?}");
+    }
+}

@@ -362,10 +362,14 @@ impl PbnWriter {
         }
         let mut ends_line = false;
         for c in &ann.comments {
+            // After a `;` comment the line is the comment's: what follows
+            // starts a new line.
+            let sep = if ends_line { "\r\n" } else { " " };
             if c.brace {
-                let _ = write!(line, " {{{}}}", c.text.replace('\n', "\r\n"));
+                let _ = write!(line, "{sep}{{{}}}", c.text.replace('\n', "\r\n"));
+                ends_line = false;
             } else {
-                let _ = write!(line, " ;{}", c.text);
+                let _ = write!(line, "{sep};{}", c.text);
                 ends_line = true;
             }
         }
