@@ -2,12 +2,14 @@
 #![forbid(unsafe_code)]
 
 mod analysis;
+mod check_stream;
 mod clap_errors;
 mod demo;
 mod errors;
 mod events;
 mod events_html;
 mod help;
+mod output;
 mod played;
 mod record_errors;
 mod render;
@@ -217,7 +219,7 @@ enum Command {
 
 fn main() -> ExitCode {
     // The language is needed before parsing, for --help.
-    let asked = help::lang_from_args(std::env::args());
+    let asked = help::lang_from_args(std::env::args_os());
     let help_cat = Catalog::new(asked.unwrap_or_else(Lang::from_env));
     let mut command = help::localize(Cli::command(), &help_cat);
     let matches = match command.try_get_matches_from_mut(std::env::args_os()) {
@@ -232,16 +234,14 @@ fn main() -> ExitCode {
     };
     let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.format(&mut command).exit());
     let cat = Catalog::new(cli.lang.unwrap_or_else(Lang::from_env));
+    // `check` writes its report board by board as it reads the file.
+    if let Command::Check { file, json } = &cli.command {
+        return check_stream::run(&cat, file, *json);
+    }
     match run(&cat, cli.command) {
-        Ok(text) => {
-            print!("{text}");
-            ExitCode::SUCCESS
-        }
+        Ok(text) => output::write_stdout(text.as_bytes()),
         Err(message) => {
-            eprintln!(
-                "{}",
-                cat.message("error-line", &[("message", message.into())])
-            );
+            output::error_line(&cat, &message);
             ExitCode::from(2)
         }
     }
@@ -321,14 +321,8 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
                 tenace_formats::convert(&input, &output).map_err(|e| errors::format(cat, &e))?;
             Ok(format!("{}\n", reports::convert(cat, &report)))
         }
-        Command::Check { file, json } => {
-            let report = tenace_formats::check(&file);
-            if json {
-                to_json(&report)
-            } else {
-                Ok(format!("{}\n", reports::check(cat, &report)))
-            }
-        }
+        // Streamed from `main`.
+        Command::Check { .. } => Ok(String::new()),
         Command::Rubber {
             file,
             chicago,
@@ -474,7 +468,11 @@ fn rubber_deal(
     let deal = tenace_core::rubber::seeded_rubber_deal(seed, dealer, cut).map_err(|e| {
         cat.message(
             "error-rubber-cut",
-            &[("top", e.top.into()), ("bottom", e.bottom.into())],
+            // As text: a count above 2^53 would lose digits as a number.
+            &[
+                ("top", e.top.to_string().into()),
+                ("bottom", e.bottom.to_string().into()),
+            ],
         )
     })?;
     let pbn = deal.to_pbn(dealer);

@@ -1277,3 +1277,14 @@ error-import-bad-seat = `{ $seat }` is not a seat of the movement (expected a ta
 error-import-inconsistent = a cyclic movement needs two starting pairs per table and a starting place for every board set
 # --- engine ---
 error-action-card-face-up = { $card } lies face up in front of { $seat } (a penalty card or an exposed card): it cannot have gone unseen to a trick ({ $law })
+# --- hostile ---
+error-input-not-a-file = cannot read { $path }: it is { $kind }, not a file
+error-input-too-large = cannot read { $path }: it is larger than { $limit }, the limit for this kind of file
+error-input-game-too-large = { $path }: the game that starts at line { $line } is larger than { $limit }, the limit for one game
+error-file-kind-directory = a directory
+error-file-kind-fifo = a named pipe
+error-file-kind-char-device = a character device
+error-file-kind-block-device = a block device
+error-file-kind-socket = a socket
+error-file-kind-other = something other than a regular file
+check-warning-declarer-tag-in-lin = the Declarer tag says { $tag } but the auction makes { $auction } declarer; LIN keeps only the auction, so the declarer will read as { $auction }

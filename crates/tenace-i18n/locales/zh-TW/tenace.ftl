@@ -1237,3 +1237,14 @@ error-import-bad-seat = 「{ $seat }」不是移位中的座位（應為桌號�
 error-import-inconsistent = 循環式移位需要每桌兩對起始牌手，且每個牌組都要有起始位置
 # --- engine ---
 error-action-card-face-up = { $card } 已亮在{ $seat }家面前（罰張或亮出之牌）：不可能未被看見而混入牌磴（{ $law }）
+# --- hostile ---
+error-input-not-a-file = 無法讀取 { $path }：這是{ $kind }，不是檔案
+error-input-too-large = 無法讀取 { $path }：檔案超過 { $limit }，這類檔案的上限
+error-input-game-too-large = { $path }：從第 { $line } 行開始的那一局超過 { $limit }，單局的上限
+error-file-kind-directory = 一個目錄
+error-file-kind-fifo = 一個具名管道
+error-file-kind-char-device = 一個字元裝置
+error-file-kind-block-device = 一個區塊裝置
+error-file-kind-socket = 一個通訊端
+error-file-kind-other = 非一般檔案的東西
+check-warning-declarer-tag-in-lin = 標籤 Declarer 記為{ $tag }，但依叫牌莊家是{ $auction }；LIN 只保留叫牌，因此讀回時莊家會是{ $auction }

@@ -237,6 +237,12 @@ fn ruling_award(
                 (Ruling::ClaimAward { tricks }, 3)
             }
             None => {
+                // Only an award the table would take is worth the
+                // adjudication (issue 19, item 12).
+                let mut probe = table.clone();
+                probe
+                    .apply(crate::Event::Director(Ruling::ClaimAward { tricks: 0 }))
+                    .map_err(|e| err(line, w.column, ScriptErrorKind::Action(e)))?;
                 let proposal = table
                     .state()
                     .claim_proposal(&crate::AdjudicationOptions::default())
