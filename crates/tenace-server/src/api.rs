@@ -27,7 +27,7 @@ impl IntoResponse for ApiError {
             | ApiError::NotYourAction { .. }
             | ApiError::DirectorOnly
             | ApiError::Origin(_) => StatusCode::FORBIDDEN,
-            ApiError::Refused { .. } => StatusCode::CONFLICT,
+            ApiError::Refused { .. } | ApiError::OwnedElsewhere(_) => StatusCode::CONFLICT,
             ApiError::NoSuchTable(_) => StatusCode::NOT_FOUND,
             ApiError::Storage(_) => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Corrupt { .. } => StatusCode::INTERNAL_SERVER_ERROR,

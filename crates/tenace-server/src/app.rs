@@ -85,6 +85,8 @@ pub enum ApiError {
     NoSuchTable(String),
     #[error("origin {0} is not allowed")]
     Origin(String),
+    #[error("table {0} is served by another node at the moment; try again")]
+    OwnedElsewhere(String),
     #[error("storage: {0}")]
     Storage(String),
     #[error("table {table}: its stored log does not replay: {reason}")]
@@ -107,6 +109,7 @@ impl ApiError {
             ApiError::Refused { .. } => "refused",
             ApiError::NoSuchTable(_) => "no_such_table",
             ApiError::Origin(_) => "origin_not_allowed",
+            ApiError::OwnedElsewhere(_) => "owned_elsewhere",
             ApiError::Storage(_) => "storage",
             ApiError::Corrupt { .. } => "corrupt",
         }
@@ -342,6 +345,9 @@ impl Live {
 pub struct Slot {
     pub live: tokio::sync::Mutex<Live>,
     pub changes: broadcast::Sender<u64>,
+    /// Whether this node owns the table (may write its log). A node that
+    /// does not follows the log through LISTEN/NOTIFY (PostgreSQL).
+    pub owned: std::sync::atomic::AtomicBool,
 }
 
 /// How a request is authorized.
@@ -575,10 +581,106 @@ impl App {
                 Arc::new(Slot {
                     live: tokio::sync::Mutex::new(live),
                     changes: broadcast::channel(64).0,
+                    owned: std::sync::atomic::AtomicBool::new(false),
                 })
             })
             .clone();
         Ok(slot)
+    }
+
+    /// Brings a table this node does not own up to its stored log, and
+    /// announces the new events.
+    pub async fn follow(&self, id: &str, slot: &Slot) -> Result<(), ApiError> {
+        if slot.owned.load(std::sync::atomic::Ordering::SeqCst) {
+            return Ok(());
+        }
+        let mut live = slot.live.lock().await;
+        let before = live.seq();
+        self.catch_up_live(id, &mut live).await?;
+        if live.seq() > before {
+            let _ = slot.changes.send(live.seq());
+        }
+        Ok(())
+    }
+
+    async fn catch_up_live(&self, id: &str, live: &mut Live) -> Result<(), ApiError> {
+        let rows = self.inner.store.events_after(id, live.seq() as i64).await?;
+        for r in rows {
+            let corrupt = |reason: String| ApiError::Corrupt {
+                table: id.to_owned(),
+                reason,
+            };
+            if r.seq != live.seq() as i64 + 1 {
+                return Err(corrupt(format!(
+                    "event {} has seq {}",
+                    live.seq() + 1,
+                    r.seq
+                )));
+            }
+            let event: Event =
+                serde_json::from_str(&r.event).map_err(|e| corrupt(e.to_string()))?;
+            let actor: Role = r
+                .actor
+                .parse()
+                .map_err(|e: tenace_laws::view::RoleParseError| corrupt(e.to_string()))?;
+            live.table
+                .apply(event)
+                .map_err(|e| corrupt(e.to_string()))?;
+            live.at_ms.push(r.at_ms);
+            live.actors.push(actor);
+        }
+        Ok(())
+    }
+
+    /// Follows the other nodes' writes (PostgreSQL LISTEN on the channel
+    /// that carries `TABLE SEQ`): a table held here but owned elsewhere is
+    /// brought up to date and its clients get the new frames. Does nothing
+    /// with SQLite.
+    pub async fn listen(&self) -> Result<(), ApiError> {
+        if self.inner.store.backend() != crate::store::Backend::Postgres {
+            return Ok(());
+        }
+        let mut listener = sqlx::postgres::PgListener::connect(self.inner.store.url())
+            .await
+            .map_err(|e| ApiError::Storage(e.to_string()))?;
+        listener
+            .listen(crate::store::CHANNEL)
+            .await
+            .map_err(|e| ApiError::Storage(e.to_string()))?;
+        let app = self.clone();
+        let weak = Arc::downgrade(&self.inner);
+        drop(app);
+        tokio::spawn(async move {
+            loop {
+                let note = match listener.recv().await {
+                    Ok(n) => n,
+                    Err(e) => {
+                        tracing::warn!(error = %e, "listen");
+                        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+                        continue;
+                    }
+                };
+                let Some(inner) = weak.upgrade() else { return };
+                let app = App { inner };
+                let Some((table, _seq)) = note.payload().split_once(' ') else {
+                    continue;
+                };
+                let slot = app.lock_tables().get(table).cloned();
+                if let Some(slot) = slot {
+                    if let Err(e) = app.follow(table, &slot).await {
+                        tracing::warn!(table = %table, error = %e, "follow");
+                    }
+                }
+            }
+        });
+        Ok(())
+    }
+
+    /// Stops serving: gives up the tables this node owns (PostgreSQL: their
+    /// advisory locks go with the lock connection) and closes storage.
+    pub async fn close(&self) {
+        self.lock_tables().clear();
+        self.inner.store.close().await;
     }
 
     fn lock_tables(&self) -> std::sync::MutexGuard<'_, HashMap<String, Arc<Slot>>> {
@@ -614,6 +716,14 @@ impl App {
         let started = Instant::now();
         let slot = self.slot(id).await?;
         let mut live = slot.live.lock().await;
+        if !slot.owned.load(std::sync::atomic::Ordering::SeqCst) {
+            // Take the table over: own it, then catch up with its log.
+            if !self.inner.store.try_own(id).await? {
+                return Err(ApiError::OwnedElsewhere(id.to_owned()));
+            }
+            self.catch_up_live(id, &mut live).await?;
+            slot.owned.store(true, std::sync::atomic::Ordering::SeqCst);
+        }
         let mut next = live.table.clone();
         let events = match body {
             ActionBody::Event(e) => vec![e],
@@ -696,6 +806,7 @@ impl App {
     /// The current frame of `role` at table `id`.
     pub async fn frame(&self, id: &str, role: Role) -> Result<Frame, ApiError> {
         let slot = self.slot(id).await?;
+        self.follow(id, &slot).await?;
         let live = slot.live.lock().await;
         let seq = self.shown_seq(role, live.seq());
         let table = live.table_at(seq);
@@ -733,6 +844,7 @@ impl App {
     /// The board, config and full log of table `id` (the Director's).
     pub async fn log(&self, id: &str) -> Result<TableLog, ApiError> {
         let slot = self.slot(id).await?;
+        self.follow(id, &slot).await?;
         let live = slot.live.lock().await;
         let state = live.table.state();
         Ok(TableLog {

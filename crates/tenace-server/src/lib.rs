@@ -21,8 +21,9 @@ pub use app::{
 };
 pub use store::{Backend, Store, StoreError};
 
-/// Starts a server on `listener` with `config` until the future is dropped
-/// or the process ends.
+/// Serves `app` on `listener` (and, with PostgreSQL, follows the other
+/// nodes' writes) until the future is dropped or the process ends.
 pub async fn serve(listener: tokio::net::TcpListener, app: App) -> std::io::Result<()> {
+    app.listen().await.map_err(std::io::Error::other)?;
     axum::serve(listener, router(app)).await
 }

@@ -6,7 +6,7 @@ use std::str::FromStr;
 use std::time::Duration;
 
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
-use sqlx::{AnyPool, Executor, Row};
+use sqlx::{AnyConnection, AnyPool, Connection, Executor, Row};
 
 /// Which database the server stores into.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -49,6 +49,22 @@ pub struct TableRow {
 pub struct Store {
     pool: AnyPool,
     backend: Backend,
+    url: String,
+    /// PostgreSQL: the connection that holds this node's advisory locks
+    /// (one per table it owns); they go when it closes.
+    locks: std::sync::Arc<tokio::sync::Mutex<Option<AnyConnection>>>,
+}
+
+/// The channel of LISTEN/NOTIFY; the payload is `TABLE SEQ`.
+pub const CHANNEL: &str = "tenace_events";
+
+/// The advisory-lock key of a table: 64 bits of the SHA-256 of its id.
+pub fn lock_key(id: &str) -> i64 {
+    use sha2::{Digest, Sha256};
+    let d = Sha256::digest(id.as_bytes());
+    let mut b = [0u8; 8];
+    b.copy_from_slice(&d[..8]);
+    i64::from_be_bytes(b)
 }
 
 /// `postgres://...` or `postgresql://...` is PostgreSQL; anything else is
@@ -101,7 +117,52 @@ impl Store {
             .connect_with(options)
             .await?;
         sqlx::migrate!("./migrations").run(&pool).await?;
-        Ok(Store { pool, backend })
+        Ok(Store {
+            pool,
+            backend,
+            url,
+            locks: Default::default(),
+        })
+    }
+
+    /// The connection URL.
+    pub fn url(&self) -> &str {
+        &self.url
+    }
+
+    /// Takes ownership of a table for this node: always with SQLite (one
+    /// node), with PostgreSQL through `pg_try_advisory_lock` on this
+    /// node's lock connection. False: another node owns it.
+    pub async fn try_own(&self, id: &str) -> Result<bool, StoreError> {
+        if self.backend == Backend::Sqlite {
+            return Ok(true);
+        }
+        let mut guard = self.locks.lock().await;
+        if guard.is_none() {
+            *guard = Some(AnyConnection::connect(&self.url).await?);
+        }
+        let conn = guard.as_mut().expect("connected above");
+        let got = sqlx::query("SELECT pg_try_advisory_lock($1)")
+            .bind(lock_key(id))
+            .fetch_one(&mut *conn)
+            .await;
+        match got {
+            Ok(row) => Ok(row.try_get::<bool, _>(0)?),
+            Err(e) => {
+                // A broken lock connection has lost its locks: start over.
+                *guard = None;
+                Err(e.into())
+            }
+        }
+    }
+
+    /// Gives up every table this node owns (PostgreSQL: closes the lock
+    /// connection, which releases its advisory locks) and closes the pool.
+    pub async fn close(&self) {
+        if let Some(conn) = self.locks.lock().await.take() {
+            let _ = conn.close().await;
+        }
+        self.pool.close().await;
     }
 
     pub fn backend(&self) -> Backend {
@@ -153,6 +214,14 @@ impl Store {
             .bind(row.at_ms)
             .execute(&mut *tx)
             .await?;
+        }
+        if let (Backend::Postgres, Some(last)) = (self.backend, rows.last()) {
+            // Delivered to listeners when (and only if) the commit happens.
+            sqlx::query("SELECT 1 FROM (SELECT pg_notify($1, $2)) AS n")
+                .bind(CHANNEL)
+                .bind(format!("{table} {}", last.seq))
+                .execute(&mut *tx)
+                .await?;
         }
         tx.commit().await?;
         Ok(())

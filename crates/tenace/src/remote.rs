@@ -131,6 +131,15 @@ pub fn serve(cat: &Catalog, options: ServeOptions) -> Result<String, String> {
         for (role, token) in &practice.tokens {
             println!("  {role:<8} {token}");
         }
+        app.listen().await.map_err(|e| {
+            cat.message(
+                "serve-db-error",
+                &[
+                    ("db", options.db.clone().into()),
+                    ("reason", e.to_string().into()),
+                ],
+            )
+        })?;
         let router = tenace_server::router(app);
         axum_serve(listener, router).await.map_err(|e| {
             cat.message(
