@@ -146,14 +146,6 @@ async fn session(app: &App, id: &str, mut socket: WebSocket) {
         }
     };
     let mut changes = slot.changes.subscribe();
-    let mut sent = match hello.since {
-        Some(since) => since,
-        None => {
-            // The current frame only.
-            let live = slot.live.lock().await;
-            app.shown_seq(role, live.seq()).saturating_sub(1)
-        }
-    };
     if !send(
         &mut socket,
         &json!({"type": "hello", "role": role, "table": id}),
@@ -162,6 +154,24 @@ async fn session(app: &App, id: &str, mut socket: WebSocket) {
     {
         return;
     }
+    let mut sent = match hello.since {
+        Some(since) => since,
+        None => {
+            // A new client: the current frame only.
+            let frame = match app.frame(id, role).await {
+                Ok(f) => f,
+                Err(e) => {
+                    send(&mut socket, &error_frame(&e)).await;
+                    return;
+                }
+            };
+            if !send(&mut socket, &frame_json(&frame)).await {
+                return;
+            }
+            app.metrics().ws_frames.inc();
+            frame.seq
+        }
+    };
     let mut bucket = Bucket {
         tokens: app.config().ws_burst,
         last: Instant::now(),
@@ -232,6 +242,14 @@ async fn handle(
     app.act(id, role, action).await
 }
 
+fn frame_json(frame: &crate::app::Frame) -> serde_json::Value {
+    let mut v = serde_json::to_value(frame).unwrap_or_default();
+    if let Some(obj) = v.as_object_mut() {
+        obj.insert("type".into(), json!("frame"));
+    }
+    v
+}
+
 /// Sends every frame after `sent` the role may be shown now.
 async fn catch_up(
     app: &App,
@@ -245,11 +263,7 @@ async fn catch_up(
         Err(e) => return send(socket, &error_frame(&e)).await,
     };
     for frame in frames {
-        let mut v = serde_json::to_value(&frame).unwrap_or_default();
-        if let Some(obj) = v.as_object_mut() {
-            obj.insert("type".into(), json!("frame"));
-        }
-        if !send(socket, &v).await {
+        if !send(socket, &frame_json(&frame)).await {
             return false;
         }
         app.metrics().ws_frames.inc();

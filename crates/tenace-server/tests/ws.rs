@@ -52,6 +52,14 @@ async fn resume_from_a_sequence_number() {
     assert_eq!(f["seq"], 5);
     assert_eq!(f["view"]["role"], "E");
     assert!(ws_next(&mut fresh).await.is_none(), "nothing more");
+    // A new table has its frame 0.
+    let empty = create(&server, json!({"deal": DEAL})).await;
+    let mut ws = ws_connect(&server, &empty.id).await;
+    ws_send(&mut ws, json!({"token": null})).await;
+    assert_eq!(ws_next(&mut ws).await.unwrap()["role"], "spectator");
+    let f = ws_next(&mut ws).await.unwrap();
+    assert_eq!(f["seq"], 0);
+    assert_eq!(f["view"]["hands"][0]["held"], 13);
 }
 
 #[tokio::test]
