@@ -22,6 +22,8 @@ pub enum StoreError {
     Db(#[from] sqlx::Error),
     #[error("migration: {0}")]
     Migrate(#[from] sqlx::migrate::MigrateError),
+    #[error("the database writer has stopped")]
+    Closed,
     #[error("stored data of table {table} is unreadable: {reason}")]
     Corrupt { table: String, reason: String },
 }
@@ -53,6 +55,88 @@ pub struct Store {
     /// PostgreSQL: the connection that holds this node's advisory locks
     /// (one per table it owns); they go when it closes.
     locks: std::sync::Arc<tokio::sync::Mutex<Option<AnyConnection>>>,
+    writer: tokio::sync::mpsc::Sender<Job>,
+}
+
+/// An append waiting for the writer.
+#[derive(Debug)]
+struct Job {
+    table: String,
+    rows: Vec<EventRow>,
+    done: tokio::sync::oneshot::Sender<Result<(), StoreError>>,
+}
+
+/// The most appends one transaction takes.
+const BATCH: usize = 256;
+
+async fn insert_rows(
+    conn: &mut AnyConnection,
+    backend: Backend,
+    table: &str,
+    rows: &[EventRow],
+) -> Result<(), sqlx::Error> {
+    for row in rows {
+        sqlx::query(
+            "INSERT INTO events (table_id, seq, event, actor, at_ms) VALUES ($1, $2, $3, $4, $5)",
+        )
+        .bind(table)
+        .bind(row.seq)
+        .bind(&row.event)
+        .bind(&row.actor)
+        .bind(row.at_ms)
+        .execute(&mut *conn)
+        .await?;
+    }
+    if let (Backend::Postgres, Some(last)) = (backend, rows.last()) {
+        // Delivered to listeners when (and only if) the commit happens.
+        sqlx::query("SELECT 1 FROM (SELECT pg_notify($1, $2)) AS n")
+            .bind(CHANNEL)
+            .bind(format!("{table} {}", last.seq))
+            .execute(&mut *conn)
+            .await?;
+    }
+    Ok(())
+}
+
+async fn append_batch(pool: &AnyPool, backend: Backend, jobs: &[Job]) -> Result<(), sqlx::Error> {
+    let mut tx = pool.begin().await?;
+    for job in jobs {
+        insert_rows(&mut tx, backend, &job.table, &job.rows).await?;
+    }
+    tx.commit().await
+}
+
+/// The writer: one transaction for every append waiting; if it fails,
+/// each append again in its own transaction, so that one bad append (a
+/// seq another node wrote) fails alone.
+async fn writer(pool: AnyPool, backend: Backend, mut jobs: tokio::sync::mpsc::Receiver<Job>) {
+    while let Some(first) = jobs.recv().await {
+        let mut batch = vec![first];
+        while batch.len() < BATCH {
+            match jobs.try_recv() {
+                Ok(job) => batch.push(job),
+                Err(_) => break,
+            }
+        }
+        match append_batch(&pool, backend, &batch).await {
+            Ok(()) => {
+                for job in batch {
+                    let _ = job.done.send(Ok(()));
+                }
+            }
+            Err(e) if batch.len() == 1 => {
+                if let Some(job) = batch.pop() {
+                    let _ = job.done.send(Err(e.into()));
+                }
+            }
+            Err(_) => {
+                for job in batch {
+                    let one = append_batch(&pool, backend, std::slice::from_ref(&job)).await;
+                    let _ = job.done.send(one.map_err(StoreError::from));
+                }
+            }
+        }
+    }
 }
 
 /// The channel of LISTEN/NOTIFY; the payload is `TABLE SEQ`.
@@ -117,11 +201,14 @@ impl Store {
             .connect_with(options)
             .await?;
         sqlx::migrate!("./migrations").run(&pool).await?;
+        let (writer_tx, jobs) = tokio::sync::mpsc::channel(4 * BATCH);
+        tokio::spawn(writer(pool.clone(), backend, jobs));
         Ok(Store {
             pool,
             backend,
             url,
             locks: Default::default(),
+            writer: writer_tx,
         })
     }
 
@@ -198,33 +285,22 @@ impl Store {
         Ok(())
     }
 
-    /// Appends events to a table's log in one transaction. Returns once the
-    /// transaction has committed; a second writer of the same seq fails on
-    /// the unique (table, seq).
+    /// Appends events to a table's log. Returns once they are committed
+    /// (group commit: the writer puts the appends waiting at the same
+    /// moment, from any tables, into one transaction). A second writer of
+    /// the same seq fails on the unique (table, seq).
     pub async fn append(&self, table: &str, rows: &[EventRow]) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin().await?;
-        for row in rows {
-            sqlx::query(
-                "INSERT INTO events (table_id, seq, event, actor, at_ms) VALUES ($1, $2, $3, $4, $5)",
-            )
-            .bind(table)
-            .bind(row.seq)
-            .bind(&row.event)
-            .bind(&row.actor)
-            .bind(row.at_ms)
-            .execute(&mut *tx)
-            .await?;
-        }
-        if let (Backend::Postgres, Some(last)) = (self.backend, rows.last()) {
-            // Delivered to listeners when (and only if) the commit happens.
-            sqlx::query("SELECT 1 FROM (SELECT pg_notify($1, $2)) AS n")
-                .bind(CHANNEL)
-                .bind(format!("{table} {}", last.seq))
-                .execute(&mut *tx)
-                .await?;
-        }
-        tx.commit().await?;
-        Ok(())
+        let (done, wait) = tokio::sync::oneshot::channel();
+        let job = Job {
+            table: table.to_owned(),
+            rows: rows.to_vec(),
+            done,
+        };
+        self.writer
+            .send(job)
+            .await
+            .map_err(|_| StoreError::Closed)?;
+        wait.await.map_err(|_| StoreError::Closed)?
     }
 
     /// A table and its log in order, if it exists.
