@@ -170,6 +170,21 @@ fn clap_words(mut cmd: Command, cat: &Catalog) -> Command {
     cmd
 }
 
+/// A subcommand and its own subcommands (`help-remote-run-...`).
+fn localize_nested(cmd: Command, cat: &Catalog, prefix: &str) -> Command {
+    let mut cmd = localize_one(cmd, cat, prefix);
+    let names: Vec<String> = cmd
+        .get_subcommands()
+        .map(|s| s.get_name().to_string())
+        .filter(|n| n != "help")
+        .collect();
+    for name in names {
+        let nested = format!("{prefix}-{name}");
+        cmd = cmd.mut_subcommand(&name, |s| localize_one(s, cat, &nested));
+    }
+    cmd
+}
+
 /// `cmd` with its help in `cat`'s language.
 pub fn localize(mut cmd: Command, cat: &Catalog) -> Command {
     cmd = localize_one(cmd, cat, "help");
@@ -179,7 +194,7 @@ pub fn localize(mut cmd: Command, cat: &Catalog) -> Command {
         .collect();
     for name in names {
         let prefix = format!("help-{name}");
-        cmd = cmd.mut_subcommand(&name, |s| localize_one(s, cat, &prefix));
+        cmd = cmd.mut_subcommand(&name, |s| localize_nested(s, cat, &prefix));
     }
     if cat.lang() != Lang::En {
         cmd.build();
@@ -212,6 +227,12 @@ mod tests {
         one(&cmd, "help");
         for s in cmd.get_subcommands() {
             one(s, &format!("help-{}", s.get_name()));
+            for nested in s.get_subcommands() {
+                one(
+                    nested,
+                    &format!("help-{}-{}", s.get_name(), nested.get_name()),
+                );
+            }
         }
         out
     }

@@ -12,6 +12,7 @@ mod help;
 mod output;
 mod played;
 mod record_errors;
+mod remote;
 mod render;
 mod replay_notes;
 mod reports;
@@ -214,6 +215,29 @@ enum Command {
             conflicts_with = "explain"
         )]
         role: Option<tenace_laws::Role>,
+    },
+    /// Serve tables online (docs/server.md): opens a practice table and prints its tokens.
+    Serve {
+        /// The address to listen on.
+        #[arg(long, default_value = "127.0.0.1:8080")]
+        listen: String,
+        /// The database: a SQLite file or a postgres:// URL.
+        #[arg(long, default_value = "tenace.db")]
+        db: String,
+        /// Spectators see the table this many events behind (Law 76A2).
+        #[arg(long, default_value_t = 0)]
+        spectator_delay: u64,
+        /// A pause longer than this many milliseconds before a player's action is flagged for the Director (Law 16B1).
+        #[arg(long, default_value_t = 10000)]
+        tempo_ms: i64,
+        /// An origin allowed to open a WebSocket (repeatable).
+        #[arg(long)]
+        allow_origin: Vec<String>,
+    },
+    /// Play a table script on a server, or look at a table there.
+    Remote {
+        #[command(subcommand)]
+        command: remote::RemoteCommand,
     },
 }
 
@@ -437,18 +461,55 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
             let text = errors::read_text(cat, &file)?;
             let run = script::run(&text)
                 .map_err(|e| format!("{}: {}", file.display(), cat.script_error(&e)))?;
-            if let Some(role) = role {
-                to_json(&run.table.state().view(role))
-            } else if json {
-                let mut out = TableJson::new(&run.table);
-                if explain {
-                    out.explain = Some(render::explain(cat, &run.table));
-                }
-                to_json(&out)
-            } else {
-                Ok(render::table(cat, &run.table))
-            }
+            table_output(cat, &run.table, json, explain, role)
         }
+        Command::Serve {
+            listen,
+            db,
+            spectator_delay,
+            tempo_ms,
+            allow_origin,
+        } => remote::serve(
+            cat,
+            remote::ServeOptions {
+                listen,
+                db,
+                spectator_delay,
+                tempo_ms,
+                allow_origin,
+            },
+        ),
+        Command::Remote { command } => match command {
+            remote::RemoteCommand::Run { url, file, json } => remote::run(cat, &url, &file, json),
+            remote::RemoteCommand::View {
+                url,
+                id,
+                role,
+                token,
+                json,
+            } => remote::view(cat, &url, &id, role, token, json),
+        },
+    }
+}
+
+/// What `tenace table` prints for a table (also `tenace remote run`).
+fn table_output(
+    cat: &Catalog,
+    table: &tenace_laws::Table,
+    json: bool,
+    explain: bool,
+    role: Option<tenace_laws::Role>,
+) -> Result<String, String> {
+    if let Some(role) = role {
+        to_json(&table.state().view(role))
+    } else if json {
+        let mut out = TableJson::new(table);
+        if explain {
+            out.explain = Some(render::explain(cat, table));
+        }
+        to_json(&out)
+    } else {
+        Ok(render::table(cat, table))
     }
 }
 

@@ -437,6 +437,33 @@ pub fn run(text: &str) -> Result<ScriptRun, ScriptError> {
     Ok(ScriptRun { table, steps })
 }
 
+/// Reads one action line of a table script (docs/table-script.md) as the
+/// reader would at this point of `table`, without applying it: the events
+/// the line stands for, in order. Settings (`deal`, `board` ...) are not
+/// actions and are refused; an empty line or a comment gives no event.
+pub fn parse_line(line: &str, table: &Table) -> Result<Vec<Event>, ScriptError> {
+    let content = line.split('#').next().unwrap_or("");
+    let ws = words(content);
+    let Some(first) = ws.first() else {
+        return Ok(Vec::new());
+    };
+    let lower = first.text.to_ascii_lowercase();
+    if matches!(
+        lower.as_str(),
+        "board" | "deal" | "dealer" | "vulnerable" | "vul" | "mode" | "rules"
+    ) {
+        return Err(err(
+            1,
+            first.column,
+            ScriptErrorKind::SettingAfterAction(first.text.to_string()),
+        ));
+    }
+    Ok(parse_action(&ws, content, 1, table)?
+        .into_iter()
+        .map(|(event, _)| event)
+        .collect())
+}
+
 fn byte_offset(s: &str, column: usize) -> usize {
     s.char_indices()
         .nth(column.saturating_sub(1))

@@ -1,0 +1,152 @@
+//! Helpers: a server on 127.0.0.1:0 with a temporary SQLite file.
+#![allow(dead_code)]
+
+use std::collections::BTreeMap;
+
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{json, Value};
+use tenace_server::{App, Config, Store};
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+/// The deal of the scenarios: every hand a suit sequence, easy to check.
+pub const DEAL: &str = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765";
+
+pub struct Server {
+    pub base: String,
+    pub addr: std::net::SocketAddr,
+    pub app: App,
+    task: tokio::task::JoinHandle<()>,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        self.task.abort();
+    }
+}
+
+pub async fn spawn_on(db: &str, config: Config) -> Server {
+    let store = Store::open(db).await.expect("the database opens");
+    let app = App::new(store, config);
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let served = app.clone();
+    let task = tokio::spawn(async move {
+        let _ = tenace_server::serve(listener, served).await;
+    });
+    Server {
+        base: format!("http://{addr}"),
+        addr,
+        app,
+        task,
+    }
+}
+
+pub fn db_in(dir: &tempfile::TempDir) -> String {
+    dir.path().join("tenace.db").display().to_string()
+}
+
+pub struct Created {
+    pub id: String,
+    pub tokens: BTreeMap<String, String>,
+}
+
+impl Created {
+    pub fn token(&self, role: &str) -> &str {
+        &self.tokens[role]
+    }
+}
+
+pub async fn create(server: &Server, body: Value) -> Created {
+    let r = reqwest::Client::new()
+        .post(format!("{}/api/tables", server.base))
+        .json(&body)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 200, "create: {}", r.text().await.unwrap());
+    let v: Value = r.json().await.unwrap();
+    Created {
+        id: v["id"].as_str().unwrap().to_owned(),
+        tokens: serde_json::from_value(v["tokens"].clone()).unwrap(),
+    }
+}
+
+/// Posts an action; returns the status and the JSON body.
+pub async fn act(server: &Server, id: &str, token: Option<&str>, body: &str) -> (u16, Value) {
+    let mut req = reqwest::Client::new()
+        .post(format!("{}/api/tables/{id}/actions", server.base))
+        .header("content-type", "application/json")
+        .body(body.to_owned());
+    if let Some(t) = token {
+        req = req.bearer_auth(t);
+    }
+    let r = req.send().await.unwrap();
+    let status = r.status().as_u16();
+    let text = r.text().await.unwrap();
+    (
+        status,
+        serde_json::from_str(&text).unwrap_or(json!({"raw": text})),
+    )
+}
+
+pub async fn script(server: &Server, t: &Created, role: &str, line: &str) -> (u16, Value) {
+    act(
+        server,
+        &t.id,
+        Some(t.token(role)),
+        &json!({ "script": line }).to_string(),
+    )
+    .await
+}
+
+pub async fn view(server: &Server, id: &str, token: Option<&str>) -> (u16, Value) {
+    let mut req = reqwest::Client::new().get(format!("{}/api/tables/{id}/view", server.base));
+    if let Some(t) = token {
+        req = req.bearer_auth(t);
+    }
+    let r = req.send().await.unwrap();
+    (r.status().as_u16(), r.json().await.unwrap())
+}
+
+pub async fn log_len(server: &Server, t: &Created) -> usize {
+    let r = reqwest::Client::new()
+        .get(format!("{}/api/tables/{}/log", server.base, t.id))
+        .bearer_auth(t.token("director"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 200);
+    let v: Value = r.json().await.unwrap();
+    v["events"].as_array().unwrap().len()
+}
+
+pub type Ws = WebSocketStream<MaybeTlsStream<TcpStream>>;
+
+pub async fn ws_connect(server: &Server, id: &str) -> Ws {
+    let (ws, _) =
+        tokio_tungstenite::connect_async(format!("ws://{}/api/tables/{id}/ws", server.addr))
+            .await
+            .expect("websocket connects");
+    ws
+}
+
+pub async fn ws_send(ws: &mut Ws, v: Value) {
+    ws.send(Message::Text(v.to_string().into())).await.unwrap();
+}
+
+/// The next JSON message, within two seconds.
+pub async fn ws_next(ws: &mut Ws) -> Option<Value> {
+    loop {
+        let msg = tokio::time::timeout(std::time::Duration::from_secs(2), ws.next())
+            .await
+            .ok()??
+            .ok()?;
+        match msg {
+            Message::Text(t) => return serde_json::from_str(&t).ok(),
+            Message::Close(_) => return None,
+            _ => continue,
+        }
+    }
+}
