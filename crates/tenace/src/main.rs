@@ -169,6 +169,14 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Score a two-table team match from its file: IMPs per board, then VPs or the knockout winner (docs/events.md).
+    Match {
+        /// The match file (JSON, docs/events.md).
+        file: PathBuf,
+        /// Print the result as JSON.
+        #[arg(long)]
+        json: bool,
+    },
     /// Adjudicate the claim in a table script (Law 70): the award, and the
     /// line of play that gives it, with the rule behind each card.
     Claim {
@@ -411,6 +419,7 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
             },
         ),
         Command::Session { action, file, json } => events::session(cat, &action, &file, json),
+        Command::Match { file, json } => events::team_match(cat, &file, json),
         Command::Claim { file, json } => {
             let text = errors::read_text(cat, &file)?;
             let run = script::run(&text)

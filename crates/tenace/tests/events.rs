@@ -303,3 +303,35 @@ fn movement_with_a_phantom() {
         "{err}"
     );
 }
+
+#[test]
+fn team_match_from_a_file() {
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../docs/examples/match.json"
+    );
+    // Board 1: +420 open, +50 for the Lions closed: 470 = 10 IMPs; board 2:
+    // +600 open, −630 closed: −30 = 1 IMP to the Tigers; 9 IMPs over 2
+    // boards = 16.00 – 4.00 on the WBF scale (crates/tenace-events/tests/matches.rs).
+    let (out, err, code) = tenace(&["match", file]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Board 1: open room 4S= N, closed room 4S-1 S: 10 IMPs to Lions\n"));
+    assert!(out.contains("Board 2: open room 3NT= N, closed room 3NT+1 N: 1 IMP to Tigers\n"));
+    assert!(
+        out.ends_with("IMPs: Lions 10, Tigers 1\nVPs: Lions 16.00, Tigers 4.00\n"),
+        "{out}"
+    );
+    let (json, _, _) = tenace(&["match", file, "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["vps"], serde_json::json!([1600, 400]));
+    let (zh, _, _) = tenace(&["--lang", "zh-TW", "match", file]);
+    assert!(zh.contains("勝利分：Lions 16.00，Tigers 4.00"), "{zh}");
+    let dir = env!("CARGO_TARGET_TMPDIR");
+    let bad = format!("{dir}/match-bad.json");
+    std::fs::write(&bad, r#"{"teams": ["A", "B"], "boards": []}"#).unwrap();
+    let (_, err, code) = tenace(&["match", &bad]);
+    assert_eq!(code, 2);
+    assert!(err.contains("the match has no boards"), "{err}");
+    let (_, err, _) = tenace(&["--lang", "zh-TW", "match", &bad]);
+    assert!(has_han(&err), "{err}");
+}

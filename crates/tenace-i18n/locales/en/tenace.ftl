@@ -1254,3 +1254,23 @@ events-report-col-mp = MPs
 error-movement-no-such-phantom = pair { $position } is not in the movement (1 to { $positions })
 error-import-bad-seat = `{ $seat }` is not a seat of the movement (expected a table number then N or E)
 error-import-inconsistent = a cyclic movement needs two starting pairs per table and a starting place for every board set
+help-match-about = Score a two-table team match from its file: IMPs per board, then VPs or the knockout winner (docs/events.md)
+help-match-arg-file = The match file (JSON, docs/events.md)
+help-match-arg-json = Print the result as JSON
+match-heading = { $a } v { $b } ({ $a } N-S in the open room)
+match-board = Board { $board }: open room { $open }, closed room { $closed }: { $swing }
+match-swing = { $imps ->
+        [one] { $imps } IMP
+       *[other] { $imps } IMPs
+    } to { $team }
+match-no-swing = no swing
+match-imps = IMPs: { $a } { $ia }, { $b } { $ib }
+match-vps = VPs: { $a } { $va }, { $b } { $vb }
+match-carry-over = Carry-over: { $imps }
+match-winner = { $team } wins
+match-tie = A tie: extra boards are needed
+error-match-json = not a match file: { $detail }
+error-match-no-boards = the match has no boards
+error-match-board-twice = board { $board } appears twice
+error-match-room = board { $board }: { $error }
+error-match-adjusted = board { $board }: adjusted scores in a team match are not supported yet
