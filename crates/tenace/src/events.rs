@@ -900,3 +900,57 @@ pub fn team_match(cat: &Catalog, file: &std::path::Path, json: bool) -> Result<S
     out.push('\n');
     Ok(out)
 }
+
+/// `tenace swiss FILE`: the next round of a Swiss.
+pub fn swiss(cat: &Catalog, file: &std::path::Path, json: bool) -> Result<String, String> {
+    use tenace_events::teams::{swiss_next, SwissError, SwissFile};
+    let text = crate::errors::read_text(cat, file)?;
+    let f: SwissFile = serde_json::from_str(&text).map_err(|e| {
+        format!(
+            "{}: {}",
+            file.display(),
+            cat.message("error-swiss-json", &[("detail", Arg::from(e.to_string()))])
+        )
+    })?;
+    let draw = swiss_next(&f).map_err(|e| {
+        let msg = match e {
+            SwissError::Twice(c) => {
+                cat.message("error-swiss-twice", &[("id", Arg::from(usize::from(c)))])
+            }
+            SwissError::NoBye => cat.text("error-swiss-no-bye"),
+            SwissError::TooFew => cat.text("error-swiss-too-few"),
+        };
+        format!("{}: {msg}", file.display())
+    })?;
+    if json {
+        return crate::to_json(&draw);
+    }
+    let name = |id: u16| {
+        f.contestants
+            .iter()
+            .find(|c| c.id == id)
+            .and_then(|c| c.name.clone())
+            .map_or_else(|| id.to_string(), |n| format!("{id} {n}"))
+    };
+    let mut out = String::new();
+    for (i, &(a, b)) in draw.matches.iter().enumerate() {
+        out.push_str(&cat.message(
+            "swiss-match",
+            &[
+                ("table", Arg::from(i + 1)),
+                ("a", Arg::from(name(a))),
+                ("b", Arg::from(name(b))),
+            ],
+        ));
+        out.push('\n');
+    }
+    if let Some(b) = draw.bye {
+        out.push_str(&cat.message("swiss-bye", &[("who", Arg::from(name(b)))]));
+        out.push('\n');
+    }
+    if draw.repeats > 0 {
+        out.push_str(&cat.message("swiss-repeats", &[("count", Arg::from(draw.repeats))]));
+        out.push('\n');
+    }
+    Ok(out)
+}

@@ -177,6 +177,14 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Pair the next round of a Swiss from the standings: top-down, no repeat meetings, the bye to the lowest without one (docs/events.md).
+    Swiss {
+        /// The standings file (JSON, docs/events.md).
+        file: PathBuf,
+        /// Print the draw as JSON.
+        #[arg(long)]
+        json: bool,
+    },
     /// Adjudicate the claim in a table script (Law 70): the award, and the
     /// line of play that gives it, with the rule behind each card.
     Claim {
@@ -420,6 +428,7 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
         ),
         Command::Session { action, file, json } => events::session(cat, &action, &file, json),
         Command::Match { file, json } => events::team_match(cat, &file, json),
+        Command::Swiss { file, json } => events::swiss(cat, &file, json),
         Command::Claim { file, json } => {
             let text = errors::read_text(cat, &file)?;
             let run = script::run(&text)

@@ -335,3 +335,27 @@ fn team_match_from_a_file() {
     let (_, err, _) = tenace(&["--lang", "zh-TW", "match", &bad]);
     assert!(has_han(&err), "{err}");
 }
+
+#[test]
+fn swiss_next_round_from_standings() {
+    // docs/examples/swiss.json: by VPs 1 (31.2), then 2 and 3 on 28.4 in
+    // the previous order (3 before 2), 4, 5. Five contestants: the bye goes
+    // to the lowest without one, 5 (4 had one). Then 1 v 3 (1 has met 2),
+    // and 2 v 4.
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../docs/examples/swiss.json"
+    );
+    let (out, err, code) = tenace(&["swiss", file]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out,
+        "Table 1: 1 Lions v 3 Bears\nTable 2: 2 Tigers v 4 Wolves\nBye: 5 Foxes\n"
+    );
+    let (json, _, _) = tenace(&["swiss", file, "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["matches"], serde_json::json!([[1, 3], [2, 4]]));
+    assert_eq!(v["repeats"], 0);
+    let (zh, _, _) = tenace(&["--lang", "zh-TW", "swiss", file]);
+    assert!(zh.contains("輪空：5 Foxes"), "{zh}");
+}

@@ -1274,3 +1274,16 @@ error-match-no-boards = the match has no boards
 error-match-board-twice = board { $board } appears twice
 error-match-room = board { $board }: { $error }
 error-match-adjusted = board { $board }: adjusted scores in a team match are not supported yet
+help-swiss-about = Pair the next round of a Swiss from the standings: top-down, no repeat meetings, the bye to the lowest without one (docs/events.md)
+help-swiss-arg-file = The standings file (JSON, docs/events.md)
+help-swiss-arg-json = Print the draw as JSON
+swiss-match = Table { $table }: { $a } v { $b }
+swiss-bye = Bye: { $who }
+swiss-repeats = { $count ->
+        [one] One match is a repeat meeting: no draw without one exists
+       *[other] { $count } matches are repeat meetings: no draw with fewer exists
+    }
+error-swiss-json = not a standings file: { $detail }
+error-swiss-twice = contestant { $id } is listed twice
+error-swiss-no-bye = every contestant has had a bye already
+error-swiss-too-few = a Swiss needs at least two contestants
