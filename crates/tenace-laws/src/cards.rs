@@ -2,6 +2,7 @@
 //! all constraints at once (follow suit, restrictions, penalty cards), and
 //! the rectifications of Laws 41-64.
 
+use crate::reason::{Who, Why};
 use tenace_core::{Card, Hand, Seat, Side, Suit, SuitSet};
 
 use crate::event::{Designation, PlayRestrictionKind, RetractCause};
@@ -456,7 +457,7 @@ impl State {
     fn start_trick(&mut self, leader: Seat, card: Card, irregularity: Option<usize>) {
         self.lead_hand_choice = None;
         self.take_card(leader, card);
-        self.phase = Phase::Play;
+        self.resume_play();
         self.tricks.push(Trick::new(leader, card));
         self.lead_irregularities.push(irregularity);
         // A required lead is used up by the lead it governs.
@@ -1003,7 +1004,7 @@ impl State {
             return Err(ActionError::CannotExpose {
                 seat,
                 card,
-                why: "it is already face up",
+                why: Why::AlreadyFaceUp,
             });
         }
         if self.phase == Phase::Auction {
@@ -1015,7 +1016,7 @@ impl State {
             return Err(ActionError::CannotExpose {
                 seat,
                 card,
-                why: "dummy's cards are already face up",
+                why: Why::DummyFaceUp,
             });
         }
         self.blocked_error()?;
@@ -1077,7 +1078,7 @@ impl State {
             Phase::Auction => {
                 return Err(ActionError::BadMultiplePlay {
                     seat,
-                    why: "cards shown during the auction are exposed cards (Law 24)",
+                    why: Why::ShownInAuction,
                 })
             }
             Phase::Clarification | Phase::Play => {}
@@ -1089,13 +1090,13 @@ impl State {
         if cards.len() < 2 {
             return Err(ActionError::BadMultiplePlay {
                 seat,
-                why: "two or more cards are needed",
+                why: Why::TwoOrMoreCards,
             });
         }
         if visible.is_empty() || !(visible - cards).is_empty() {
             return Err(ActionError::BadMultiplePlay {
                 seat,
-                why: "the visible cards must be some of the cards produced, and at least one",
+                why: Why::VisibleAmongProduced,
             });
         }
         if let (1, Some(card)) = (visible.len(), visible.iter().next()) {
@@ -1164,7 +1165,7 @@ impl State {
         if !visible.contains(c) {
             return Err(ActionError::BadMultiplePlay {
                 seat,
-                why: "the card designated must be one of the visible cards (or none, for another card)",
+                why: Why::DesignatedVisible,
             });
         }
         // The designated card is played as if alone: its own classification
@@ -1201,8 +1202,7 @@ impl State {
     /// The card an incomplete designation from dummy is deemed to name now
     /// (Law 46B), or why none is.
     pub fn deemed_designation(&self, designation: Designation) -> Result<Card, ActionError> {
-        let none =
-            |l: &'static str, why: &'static str| ActionError::NoDeemedCard { law: law(l), why };
+        let none = |l: &'static str, why: Why| ActionError::NoDeemedCard { law: law(l), why };
         let (Some(contract), true) = (self.contract, self.dummy_spread) else {
             return Err(ActionError::NoDummy);
         };
@@ -1218,7 +1218,7 @@ impl State {
             Designation::Suit { suit } => hand.suit(suit).lowest(),
             Designation::Win => {
                 let Some(t) = trick else {
-                    return Err(none("46B4", "nothing has been led to win"));
+                    return Err(none("46B4", Why::NothingLedToWin));
                 };
                 let yet_to_play: Hand = (1..4)
                     .map(|k| t.leader.advance(k))
@@ -1240,12 +1240,7 @@ impl State {
                 winners.sort_by_key(|c| (Some(c.suit()) == strain.trump(), c.rank()));
                 winners.first().copied()
             }
-            Designation::Any => {
-                return Err(none(
-                    "46B5",
-                    "neither suit nor rank: either defender designates the card",
-                ))
-            }
+            Designation::Any => return Err(none("46B5", Why::NeitherSuitNorRank)),
             Designation::Rank { rank } => {
                 // 46B3(a): when dummy leads, the suit dummy won the last
                 // trick with, if he holds that rank in it.
@@ -1266,7 +1261,7 @@ impl State {
                         match (of_rank.next(), of_rank.next()) {
                             (Some(c), None) => Some(c),
                             (Some(_), Some(_)) => {
-                                return Err(none("46B3(b)", "dummy can play two or more cards of that rank; declarer must say which"))
+                                return Err(none("46B3(b)", Why::SeveralOfThatRank))
                             }
                             _ => None,
                         }
@@ -1274,12 +1269,7 @@ impl State {
                 }
             }
         };
-        card.ok_or_else(|| {
-            none(
-                "46B4",
-                "the designation fits no card of dummy; declarer designates any legal card",
-            )
-        })
+        card.ok_or_else(|| none("46B4", Why::FitsNoCard))
     }
 
     /// Law 46B: declarer's incomplete designation plays the deemed card.
@@ -1356,15 +1346,18 @@ impl State {
             RetractCause::WrongTurn => "47E1",
             RetractCause::Misinformation => "47E2(a)",
         });
-        let cannot = |why: &'static str| ActionError::CannotRetract { seat, law: l, why };
+        let cannot = |why: Why| ActionError::CannotRetract { seat, law: l, why };
         match self.phase {
             Phase::PassedOut => return Err(ActionError::BoardOver),
             Phase::Claim => return Err(ActionError::ClaimPending),
             Phase::Play | Phase::Complete => {}
-            _ => return Err(cannot("no card has been led")),
+            _ => return Err(cannot(Why::NoCardLed)),
         }
+        // Law 68D: no card is taken back to be played again once a claim
+        // has suspended the play.
+        self.claim_refusal()?;
         let Some(trick) = self.tricks.last().copied() else {
-            return Err(cannot("no card has been led"));
+            return Err(cannot(Why::NoCardLed));
         };
         let outcome = match cause {
             RetractCause::WrongTurn => {
@@ -1399,10 +1392,8 @@ impl State {
                                 .card()
                                 .is_some_and(|c| self.hands[seat.index()].contains(c))
                         })
-                        .ok_or(cannot(
-                            "only his lead out of turn to the last trick, or a card he played before his turn, can be taken back",
-                        ))?;
-                    let card = early.kind.card().ok_or(cannot("no card has been led"))?;
+                        .ok_or(cannot(Why::OnlyLeadOrEarlyCard))?;
+                    let card = early.kind.card().ok_or(cannot(Why::NoCardLed))?;
                     self.exposed.retain(|e| e.card != card);
                     self.penalty_cards.retain(|p| p.card != card);
                     self.must_play.retain(|(_, c, _)| *c != card);
@@ -1418,7 +1409,7 @@ impl State {
                         law: l,
                     });
                 };
-                let card = trick.lead().ok_or(cannot("no card has been led"))?;
+                let card = trick.lead().ok_or(cannot(Why::NoCardLed))?;
                 self.tricks.pop();
                 self.lead_irregularities.pop();
                 for p in trick.cards() {
@@ -1431,17 +1422,17 @@ impl State {
             }
             RetractCause::Misinformation => {
                 let Some(card) = trick.card_of(seat) else {
-                    return Err(cannot("he has no card on the last trick"));
+                    return Err(cannot(Why::NoCardOnLastTrick));
                 };
                 let pos = trick.leader.distance_to(seat);
                 // RB 47D sets neither limit of 47E2(a); the cards played
                 // after his go back, to be played again (RB 47C).
                 let rubber = self.config.rules.is_rubber();
                 if pos + 1 != trick.len() && !rubber {
-                    return Err(cannot("a card has been played after his"));
+                    return Err(cannot(Why::CardPlayedAfter));
                 }
                 if self.tricks.len() == 1 && pos == 0 && self.dummy_spread && !rubber {
-                    return Err(cannot("dummy has faced his cards after the opening lead"));
+                    return Err(cannot(Why::DummyFaced));
                 }
                 if rubber && pos != 0 {
                     let later: Vec<(Seat, Card)> = trick
@@ -1707,7 +1698,7 @@ impl State {
             return Err(ActionError::NotEntitledToAccept {
                 seat,
                 law: law("43B2(a)"),
-                entitled: "either defender",
+                entitled: Who::EitherDefender,
             });
         }
         if hand != contract.declarer && hand != contract.dummy() {
@@ -1764,12 +1755,12 @@ impl State {
             .collect();
         let pos = seq.iter().rposition(|(_, s, _)| *s == dummy).ok_or(
             ActionError::CannotChangeDummysCard {
-                why: "dummy has played no card",
+                why: Why::DummyPlayedNoCard,
             },
         )?;
         if !declarer_after && seq[pos + 1..].iter().any(|(_, s, _)| self.is_declaring(*s)) {
             return Err(ActionError::CannotChangeDummysCard {
-                why: "declarer has played a card since",
+                why: Why::DeclarerPlayedSince,
             });
         }
         Ok((seq[pos].0, seq[pos].2))
@@ -1832,7 +1823,7 @@ impl State {
                 self.set_status(id, Status::Cancelled { law: l });
             }
         }
-        self.phase = Phase::Play;
+        self.resume_play();
         match self.on_card_in_play(dummy, new, index) {
             Ok(o) => Ok(o),
             Err(e) => {
@@ -1855,11 +1846,10 @@ impl State {
             Phase::Claim => return Err(ActionError::ClaimPending),
             _ => return Err(ActionError::NoDummy),
         }
+        self.claim_refusal()?;
         let (t, old) = self.dummys_last_card(false)?;
         if old == card {
-            return Err(ActionError::CannotChangeDummysCard {
-                why: "that is the card already played",
-            });
+            return Err(ActionError::CannotChangeDummysCard { why: Why::SameCard });
         }
         self.replace_dummy_card(t, card, index, law("47C"))
     }
@@ -1942,7 +1932,7 @@ impl State {
             _ => {
                 return Err(ActionError::CannotOmit {
                     seat,
-                    why: "there is no trick in progress",
+                    why: Why::NoTrickInProgress,
                 })
             }
         }
@@ -1950,13 +1940,13 @@ impl State {
         let Some(trick) = self.current_trick().copied() else {
             return Err(ActionError::CannotOmit {
                 seat,
-                why: "there is no trick in progress",
+                why: Why::NoTrickInProgress,
             });
         };
         if trick.len() != 3 || trick.next_to_play() != Some(seat) {
             return Err(ActionError::CannotOmit {
                 seat,
-                why: "the other three hands must have played to the trick, and he not",
+                why: Why::OthersMustHavePlayed,
             });
         }
         self.blocked_error()?;
@@ -1984,7 +1974,7 @@ impl State {
             _ => {
                 return Err(ActionError::CannotOmit {
                     seat,
-                    why: "there is no trick in progress",
+                    why: Why::NoTrickInProgress,
                 })
             }
         }
@@ -1994,8 +1984,16 @@ impl State {
         if self.tricks.last().is_none_or(|t| !t.has_played(seat)) {
             return Err(ActionError::CannotOmit {
                 seat,
-                why: "he has no card on the last trick",
+                why: Why::NoCardOnLastTrick,
             });
+        }
+        // A card lying face up on the table (a penalty card, Law 50, or a
+        // card exposed and not yet dealt with) cannot have gone to the trick
+        // unseen together with the card played (Law 67).
+        if self.penalty_cards.iter().any(|p| p.card == card)
+            || self.exposed.iter().any(|e| e.card == card)
+        {
+            return Err(ActionError::CardFaceUp { seat, card });
         }
         self.blocked_error()?;
         let trick = self.tricks.len() as u8;
@@ -2114,7 +2112,7 @@ impl State {
         if let Some(tr) = self.tricks.get_mut(t) {
             tr.reopen();
         }
-        self.phase = Phase::Play;
+        self.resume_play();
         self.set_status(id, Status::Rectified { law: law("67A1") });
     }
 
@@ -2252,6 +2250,16 @@ impl State {
             // Nothing to rectify (e.g. RB 69: a faced defender's act).
             return;
         }
+        if self.claim_suspends_play()
+            && matches!(irr.kind, K::OmittedPlay { .. } | K::DummyWrongCard { .. })
+        {
+            // Law 68D: play is suspended by the claim, so a trick is not
+            // reopened for a card to be supplied (67A1) or played again
+            // (45D1); the irregularity waits for the Director's ruling on
+            // the claim, which settles it.
+            self.set_status(id, Status::AwaitingDirector);
+            return;
+        }
         let o = irr.offender;
         match irr.kind {
             k if k.is_revoke() && !matches!(k, K::PenaltyCardNotPlayed { .. }) => {
@@ -2260,6 +2268,15 @@ impl State {
                     return;
                 }
                 if matches!(irr.status, Status::Established { .. }) {
+                    return;
+                }
+                if self.claim_suspends_play() {
+                    // Law 68D: play is suspended by the claim, so no card is
+                    // played again. The Director allows the correction and
+                    // determines the claim taking it into account, doubtful
+                    // points against the revoker (Commentary on Law 63A):
+                    // the revoke waits for his award, which settles it.
+                    self.set_status(id, Status::AwaitingDirector);
                     return;
                 }
                 let before = self.hands;
@@ -2424,7 +2441,7 @@ impl State {
         for (s, c) in returned {
             self.hands[s.index()].insert(c);
         }
-        self.phase = Phase::Play;
+        self.resume_play();
         if !self.is_declaring(o) {
             self.add_penalty_card(o, card, true, law("62B1"));
             if trick_no == 12 && partner_after {
@@ -2711,9 +2728,9 @@ impl State {
         let id = irr.id;
         let (entitled, who) = match irr.kind {
             K::DeclarerLeadOutOfTurn { .. } | K::ClaimTrumpsBreached { .. } => {
-                (seat.is_opponent(contract.declarer), "either defender")
+                (seat.is_opponent(contract.declarer), Who::EitherDefender)
             }
-            _ => (seat == contract.declarer, "declarer"),
+            _ => (seat == contract.declarer, Who::Declarer),
         };
         if !entitled {
             return Err(ActionError::NotEntitledToAccept {
@@ -2874,7 +2891,7 @@ impl State {
                 return None;
             }
             self.start_trick(irr.offender, card, Some(irr.id));
-            self.phase = Phase::Play;
+            self.resume_play();
             self.set_status(irr.id, Status::Condoned { law: l });
             self.set_step(irr.id, Step::Done);
             self.lead_answer = None;
@@ -2901,7 +2918,7 @@ impl State {
             return Err(ActionError::NotEntitledToAccept {
                 seat,
                 law: irr.law,
-                entitled: "declarer",
+                entitled: Who::Declarer,
             });
         }
         self.set_status(
@@ -2935,7 +2952,7 @@ impl State {
             return Err(ActionError::NotEntitledToAccept {
                 seat,
                 law: irr.law,
-                entitled: "presumed declarer",
+                entitled: Who::PresumedDeclarer,
             });
         }
         if self.current_trick().is_none_or(|t| t.len() != 1) {
@@ -3012,7 +3029,7 @@ impl State {
                 if let Some(RubberLead::RequireOrProhibit { suit: named }) = right.rubber {
                     if suit != named {
                         return Err(ActionError::BadLeadOption {
-                            why: "only the suit of the withdrawn bid can be required",
+                            why: Why::Rb26RequireNamedSuit,
                         });
                     }
                     if let Some(r) = self.lead_rights.iter_mut().find(|r| **r == right) {
@@ -3045,16 +3062,12 @@ impl State {
             .or_else(|| prohibit.iter().find(|s| !pc_suits.contains(*s)));
         if require.is_some() && !prohibit.is_empty() {
             return Err(ActionError::BadLeadOption {
-                why: "declarer may require a suit or prohibit suits, not both",
+                why: Why::RequireOrProhibit,
             });
         }
-        if let Some(s) = bad {
+        if bad.is_some() {
             return Err(ActionError::BadLeadOption {
-                why: if pc_suits.contains(s) {
-                    ""
-                } else {
-                    "the suit must be one of the penalty cards' suits"
-                },
+                why: Why::PenaltyCardsSuits,
             });
         }
         let several_suits = pc_suits.iter().count() > 1;
@@ -3067,7 +3080,7 @@ impl State {
         };
         if !several_suits && prohibit.iter().count() > 1 {
             return Err(ActionError::BadLeadOption {
-                why: "only the penalty card's suit can be prohibited",
+                why: Why::OnlyPenaltySuit,
             });
         }
         if rubber && several_suits && !prohibit.is_empty() && prohibit != pc_suits {
@@ -3075,7 +3088,7 @@ impl State {
             // every such suit (or requires one), where Law 51B2 lets him
             // forbid some of them.
             return Err(ActionError::BadLeadOption {
-                why: "under the rubber laws every suit of the penalty cards is prohibited, or none (RB 51)",
+                why: Why::RubberEveryPenaltySuit,
             });
         }
         // The penalty cards of the suits named are picked up; what they
@@ -3174,9 +3187,15 @@ impl State {
             })
             .collect();
         let l = law("RB 57");
+        // After the thirteenth trick there is no next trick to lead to: a
+        // card still held then (its owner failed to play to a trick, Law 67)
+        // is an exposed card (RB 49, 50), never the lead of a fourteenth.
+        let board_over = self.tricks.len() >= 13;
         for (status, o, card, event) in pending {
             self.exposed.retain(|e| e.card != card);
-            if winner == o.partner() {
+            if board_over {
+                self.add_penalty_card(o, card, true, l);
+            } else if winner == o.partner() {
                 if matches!(status, Status::Condoned { .. }) {
                     // No penalty; what it showed is unauthorized (RB 16).
                     self.card_info(o, card, l);
@@ -3276,7 +3295,7 @@ impl State {
             // RB 26A: only the suit of the withdrawn bid; RB 26B: any suit.
             (Some(s), Some(RubberLead::RequireOrProhibit { suit: named })) if s != named => {
                 return Err(ActionError::BadLeadOption {
-                    why: "only the suit of the withdrawn bid can be prohibited",
+                    why: Why::Rb26ProhibitNamedSuit,
                 });
             }
             (Some(_), Some(_)) => {}

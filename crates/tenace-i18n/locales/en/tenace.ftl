@@ -1106,6 +1106,27 @@ clap-reason-unknown-role = unknown role “{ $value }”: expected N, E, S, W, d
 help-table-arg-role = With --json: print only what this role may see, as the `tenace.table.v2` view (N, E, S, W, director or spectator)
 error-dd-needs-deal = give a deal (--deal N:...) or a seed (--seed N)
 
+# --- typed reasons (lead) ---
+error-why-nothing-led-to-win = nothing has been led to win
+error-why-neither-suit-nor-rank = neither suit nor rank: either defender designates the card
+error-why-several-of-that-rank = dummy can play two or more cards of that rank; declarer must say which
+error-why-fits-no-card = the designation fits no card of dummy; declarer designates any legal card
+error-why-only-lead-or-early-card = only his lead out of turn to the last trick, or a card he played before his turn, can be taken back
+error-why-dummy-played-no-card = dummy has played no card
+error-why-declarer-played-since = declarer has played a card since
+error-why-same-card = that is the card already played
+error-needs-played-before-or-new = `played-before` or `new`
+error-needs-played-or-unplayed = `played` or `unplayed`
+error-needs-where-found = `played`, `elsewhere` or `lost`
+error-needs-dummys-card = a card of dummy's
+error-needs-side = a side, NS or EW
+error-needs-designation = high, low, win, a suit or a rank
+error-needs-card-and-where-found = the card and `played`, `elsewhere` or `lost`
+error-needs-card-meant = the card declarer meant
+error-needs-dummys-card-and-named = the card dummy played, then the card declarer named
+error-needs-seat-and-played-or-unplayed = the seat and `played` or `unplayed`
+error-needs-seat-asked = the seat asked
+error-needs-turn-or-misinformation = turn or misinformation
 # --- events ---
 help-movement-about = Generate a movement: who plays whom on which boards at each table in each round (docs/events.md)
 help-movement-arg-kind = The movement: mitchell, skip-mitchell, relay-mitchell, web-mitchell, hesitation, howell, individual or round-robin
@@ -1287,3 +1308,5 @@ error-swiss-json = not a standings file: { $detail }
 error-swiss-twice = contestant { $id } is listed twice
 error-swiss-no-bye = every contestant has had a bye already
 error-swiss-too-few = a Swiss needs at least two contestants
+# --- engine ---
+error-action-card-face-up = { $card } lies face up in front of { $seat } (a penalty card or an exposed card): it cannot have gone unseen to a trick ({ $law })

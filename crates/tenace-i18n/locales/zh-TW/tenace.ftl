@@ -1075,6 +1075,27 @@ clap-reason-unknown-role = 不認得的身分「{ $value }」：可用 N、E、S
 help-table-arg-role = 搭配 --json：只印出此身分可見的內容，即 tenace.table.v2 檢視（N、E、S、W、director 裁判或 spectator 觀眾）
 error-dd-needs-deal = 請給一副牌（--deal N:...）或一個種子（--seed N）
 
+# --- typed reasons (lead) ---
+error-why-nothing-led-to-win = 尚未有人攻牌，沒有可贏的牌
+error-why-neither-suit-nor-rank = 未指明花色也未指明點數：由任一防家指定那張牌
+error-why-several-of-that-rank = 夢家有兩張以上該點數的牌可出；莊家必須說明是哪一張
+error-why-fits-no-card = 所指定的不符合夢家任何一張牌；由莊家指定任一合法的牌
+error-why-only-lead-or-early-card = 只能收回他在最後一磴未輪到時的攻牌，或他在輪到之前打出的牌
+error-why-dummy-played-no-card = 夢家尚未出牌
+error-why-declarer-played-since = 莊家之後已出過牌
+error-why-same-card = 那正是已經打出的牌
+error-needs-played-before-or-new = `played-before` 或 `new`
+error-needs-played-or-unplayed = `played` 或 `unplayed`
+error-needs-where-found = `played`、`elsewhere` 或 `lost`
+error-needs-dummys-card = 夢家的一張牌
+error-needs-side = 一方：NS 或 EW
+error-needs-designation = high、low、win、花色或點數
+error-needs-card-and-where-found = 牌張，以及 `played`、`elsewhere` 或 `lost`
+error-needs-card-meant = 莊家原本要說的牌
+error-needs-dummys-card-and-named = 夢家打出的牌，然後是莊家說出的牌
+error-needs-seat-and-played-or-unplayed = 座位，以及 `played` 或 `unplayed`
+error-needs-seat-asked = 被詢問的座位
+error-needs-turn-or-misinformation = turn 或 misinformation
 # --- events ---
 help-movement-about = 產生移位表：每一輪每一桌由誰對誰、打哪些牌（docs/events.md）
 help-movement-arg-kind = 移位方式：mitchell、skip-mitchell、relay-mitchell、web-mitchell、hesitation、howell、individual 或 round-robin
@@ -1241,3 +1262,5 @@ error-swiss-json = 不是排名檔：{ $detail }
 error-swiss-twice = 參賽者 { $id } 列出兩次
 error-swiss-no-bye = 每位參賽者都已輪空過
 error-swiss-too-few = 瑞士制至少需要兩位參賽者
+# --- engine ---
+error-action-card-face-up = { $card } 已亮在{ $seat }家面前（罰張或亮出之牌）：不可能未被看見而混入牌磴（{ $law }）
