@@ -232,7 +232,8 @@ pub struct KopsMovement {
 fn kops_seat(text: &str, tables: u16) -> Result<(u16, bool), ImportError> {
     let bad = || ImportError::BadSeat(text.to_string());
     let t = text.trim();
-    let (num, side) = t.split_at(t.len().saturating_sub(1));
+    let side_len = t.chars().last().map_or(0, char::len_utf8);
+    let (num, side) = t.split_at(t.len() - side_len);
     let table: u16 = num.parse().map_err(|_| bad())?;
     if table == 0 || table > tables {
         return Err(bad());

@@ -7,12 +7,17 @@
 //! * [`movements`]: Mitchell, skip, relay-and-bye, web, hesitation,
 //!   Howell, individual and round-robin generators (§3, §4.2).
 //! * [`verify`]: the properties V0–V9 of §3.12.
-//! * [`exchange`]: movement import and export as JSON (§3.13).
+//! * [`exchange`]: movement import and export as JSON, KoPS cyclic
+//!   descriptions (§3.13).
+//! * [`session`]: a session file ranked through `tenace-score` (§2.5, §6).
+//! * [`teams`], [`matches`]: VPs, Swiss, round robin, knockout; a team match.
+//! * [`commit`]: the deal commitment; [`export`]: PBN and USEBIO.
 #![forbid(unsafe_code)]
 
 pub mod commit;
 pub mod exchange;
 pub mod export;
+pub mod matches;
 pub mod model;
 pub mod movements;
 pub mod session;

@@ -479,7 +479,6 @@ pub fn rank(s: &SessionFile) -> Result<SessionReport, SessionError> {
     // The current result of each (round, table, board), and who played it.
     type Key = (u16, u16, u16);
     let mut current: BTreeMap<Key, (ResultEntry, u16, u16)> = BTreeMap::new();
-    let mut cancelled: BTreeSet<Key> = BTreeSet::new();
     for (i, r) in s.results.iter().enumerate() {
         let index = i + 1;
         let cell = m.cell(r.round, r.table).ok_or(SessionError::NoSuchCell {
@@ -514,7 +513,8 @@ pub fn rank(s: &SessionFile) -> Result<SessionReport, SessionError> {
         }
         let key = (r.round, r.table, r.board);
         if r.wrong_board == Some(WrongBoardRuling::Cancel) {
-            cancelled.insert(key);
+            // Law 15B1: the result does not count; the board the pairs
+            // missed shows as missing until given its own (15B3) result.
             continue;
         }
         if current.insert(key, (entry, ns, ew)).is_some() {

@@ -169,6 +169,25 @@ fn pair_top_down(
     false
 }
 
+/// The Swiss order (rule 1 of [`swiss_pair`]): by total VPs, highest
+/// first; equal totals keep the order of `previous` (the last round's
+/// ranking or the seeding), and contestants not in it come after, by
+/// number.
+pub fn swiss_order(totals: &[(u16, f64)], previous: &[u16]) -> Vec<u16> {
+    let rank_of = |c: u16| {
+        previous
+            .iter()
+            .position(|&p| p == c)
+            .unwrap_or(previous.len() + usize::from(c))
+    };
+    let mut v: Vec<(u16, f64)> = totals.to_vec();
+    v.sort_by(|a, b| {
+        b.1.total_cmp(&a.1)
+            .then_with(|| rank_of(a.0).cmp(&rank_of(b.0)))
+    });
+    v.into_iter().map(|(c, _)| c).collect()
+}
+
 /// Round 1 of a seeded Swiss: the seeded list split in halves, 1 v N/2+1,
 /// 2 v N/2+2, …
 pub fn seeded_halves(seeds: &[u16]) -> Vec<(u16, u16)> {
@@ -245,6 +264,13 @@ mod tests {
     use super::*;
 
     #[test]
+    fn swiss_order_breaks_ties_by_the_previous_order() {
+        let order = swiss_order(&[(1, 30.5), (2, 41.0), (3, 30.5), (4, 12.0)], &[3, 1, 2, 4]);
+        assert_eq!(order, vec![2, 3, 1, 4]);
+        assert_eq!(swiss_order(&[(5, 1.0), (2, 1.0)], &[]), vec![2, 5]);
+    }
+
+    #[test]
     fn seeded_round_one() {
         assert_eq!(
             seeded_halves(&[1, 2, 3, 4, 5, 6]),
@@ -259,4 +285,39 @@ mod tests {
         assert_eq!(knockout_winner(-3.0, &[2.0, 1.0]), None);
         assert_eq!(knockout_winner(-3.0, &[2.0, 2.0]), Some(true));
     }
+}
+
+/// A Swiss round's input file (docs/events.md): the contestants with their
+/// totals, who has met whom, who has had a bye, and the previous order.
+#[derive(Debug, Clone, PartialEq, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SwissFile {
+    pub contestants: Vec<SwissEntry>,
+    #[serde(default)]
+    pub met: Vec<(u16, u16)>,
+    #[serde(default)]
+    pub byes: Vec<u16>,
+    #[serde(default)]
+    pub previous_order: Vec<u16>,
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SwissEntry {
+    pub id: u16,
+    #[serde(default)]
+    pub name: Option<String>,
+    #[serde(default)]
+    pub vps: f64,
+}
+
+/// The next round of a Swiss from its file.
+pub fn swiss_next(f: &SwissFile) -> Result<SwissDraw, SwissError> {
+    let totals: Vec<(u16, f64)> = f.contestants.iter().map(|c| (c.id, c.vps)).collect();
+    let order = swiss_order(&totals, &f.previous_order);
+    swiss_pair(
+        &order,
+        &f.met.iter().copied().collect(),
+        &f.byes.iter().copied().collect(),
+    )
 }

@@ -421,7 +421,7 @@ pub fn verify(m: &Movement) -> Report {
     }
 
     let balance = (m.contestants == ContestantKind::Pair && m.winners == Winners::One)
-        .then(|| balance(&cells, &live, &meets));
+        .then(|| balance(&cells, &live));
     let individuals = (m.contestants == ContestantKind::Individual).then(|| {
         let mut pmin = u16::MAX;
         let mut pmax = 0;
@@ -474,11 +474,7 @@ fn check_matches(cells: &[&crate::model::Cell], v: &mut Vec<Violation>) {
 }
 
 /// V6 and V7 over every two live positions.
-fn balance(
-    cells: &[&crate::model::Cell],
-    live: &[u16],
-    meets: &BTreeMap<Pair, BTreeSet<u16>>,
-) -> Balance {
+fn balance(cells: &[&crate::model::Cell], live: &[u16]) -> Balance {
     // For each set: (position, holds N-S, table).
     let mut by_set: BTreeMap<u16, Vec<(u16, bool, u16)>> = BTreeMap::new();
     for c in cells {
@@ -509,7 +505,6 @@ fn balance(
             }
         }
     }
-    let _ = meets;
     let mut b = Balance {
         same_min: i32::MAX,
         same_max: i32::MIN,

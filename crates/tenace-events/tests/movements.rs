@@ -560,3 +560,35 @@ fn phantoms_for_an_odd_number_of_pairs() {
         .any(|x| matches!(x, Violation::SitOutTwiceInRow { .. })))
     );
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// Any cell list, however broken, is either a verified movement or a
+    /// typed refusal; never a panic.
+    #[test]
+    fn arbitrary_imports_never_panic(
+        cells in proptest::collection::vec(
+            (0u16..5, 0u16..5, proptest::option::of(0u16..9), proptest::option::of(0u16..9),
+             proptest::collection::vec(0u16..8, 0..3)),
+            0..20),
+        seats in proptest::collection::vec("[0-9]{0,2}[NEWS日]?", 0..6),
+    ) {
+        let mut rounds: std::collections::BTreeMap<u16, Vec<serde_json::Value>> = Default::default();
+        for (r, t, ns, ew, boards) in &cells {
+            rounds.entry(*r).or_default().push(serde_json::json!(
+                {"table": t, "ns": ns, "ew": ew, "boards": boards}));
+        }
+        let list: Vec<serde_json::Value> = rounds
+            .into_iter()
+            .map(|(r, tables)| serde_json::json!({"round": r, "tables": tables}))
+            .collect();
+        let text = serde_json::json!({"rounds": list}).to_string();
+        if let Ok(m) = import(&text) {
+            prop_assert!(verify(&m).passes());
+        }
+        let kops = serde_json::json!({"tables": 2, "rounds": 3, "sets": [1, 2, 0],
+            "movement": seats, "positions": [4, 1, 3, 2]}).to_string();
+        let _ = tenace_events::exchange::import_kops(&kops);
+    }
+}

@@ -297,3 +297,42 @@ fn bad_input_is_a_typed_error() {
         Err(SessionError::BadTime(_))
     ));
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(200))]
+
+    /// Arbitrary results, corrections and postponements rank or are refused
+    /// with a typed error; nothing panics.
+    #[test]
+    fn arbitrary_sessions_never_panic(
+        rows in proptest::collection::vec(
+            (0u16..5, 0u16..5, 0u16..8, "(4S|3NT|PASS|9H|)", "(N|E|S|W|X|)", "(=|\\+1|-2|9|A\\+/A-|60%-40%|junk|)",
+             proptest::option::of(0u16..9), proptest::option::of("(A|B)")),
+            0..14),
+        fixes in proptest::collection::vec((0u16..5, 0u16..5, 0u16..8, "(21:40|22:30|bad)"), 0..3),
+        phantom in proptest::option::of(0u16..8),
+    ) {
+        let results: Vec<Value> = rows
+            .iter()
+            .map(|(r, t, b, c, d, res, ns, g)| {
+                json!({"round": r, "table": t, "board": b, "contract": c, "declarer": d,
+                       "result": res, "ns": ns, "group": g})
+            })
+            .collect();
+        let corrections: Vec<Value> = fixes
+            .iter()
+            .map(|(r, t, b, at)| json!({"round": r, "table": t, "board": b, "contract": "4S",
+                "declarer": "N", "result": "=", "reason": "scoring_error", "by": "TD", "at": at}))
+            .collect();
+        let text = json!({
+            "movement": {"kind": "mitchell", "tables": 3, "boards_per_round": 2, "phantom": phantom},
+            "published_at": "21:30",
+            "results": results,
+            "corrections": corrections,
+        })
+        .to_string();
+        if let Ok(s) = parse(&text) {
+            let _ = rank(&s);
+        }
+    }
+}

@@ -789,3 +789,168 @@ pub fn commit_error(cat: &Catalog, e: &tenace_events::commit::CommitError) -> St
         ),
     }
 }
+
+/// `tenace match FILE`: a two-table team match.
+pub fn team_match(cat: &Catalog, file: &std::path::Path, json: bool) -> Result<String, String> {
+    use tenace_events::matches::{parse, score, MatchError};
+    let text = crate::errors::read_text(cat, file)?;
+    let fail = |e: &MatchError| {
+        let msg = match e {
+            MatchError::Json(d) => {
+                cat.message("error-match-json", &[("detail", Arg::from(d.as_str()))])
+            }
+            MatchError::NoBoards => cat.text("error-match-no-boards"),
+            MatchError::BoardTwice(b) => cat.message(
+                "error-match-board-twice",
+                &[("board", Arg::from(usize::from(*b)))],
+            ),
+            MatchError::Room { board, error } => cat.message(
+                "error-match-room",
+                &[
+                    ("board", Arg::from(usize::from(*board))),
+                    (
+                        "error",
+                        Arg::from(crate::errors::scoring(
+                            cat,
+                            &tenace_score::ScoringError::Field(error.clone()),
+                        )),
+                    ),
+                ],
+            ),
+            MatchError::Adjusted(b) => cat.message(
+                "error-match-adjusted",
+                &[("board", Arg::from(usize::from(*b)))],
+            ),
+        };
+        format!("{}: {msg}", file.display())
+    };
+    let m = parse(&text).map_err(|e| fail(&e))?;
+    let r = score(&m).map_err(|e| fail(&e))?;
+    if json {
+        return crate::to_json(&r);
+    }
+    let [a, b] = &r.teams;
+    let mut out = String::new();
+    if let Some(e) = &r.event {
+        out.push_str(e);
+        out.push('\n');
+    }
+    out.push_str(&cat.message(
+        "match-heading",
+        &[("a", Arg::from(a.as_str())), ("b", Arg::from(b.as_str()))],
+    ));
+    out.push('\n');
+    for l in &r.boards {
+        let swing = match l.imps {
+            0 => cat.text("match-no-swing"),
+            n => cat.message(
+                "match-swing",
+                &[
+                    ("imps", Arg::from(n.unsigned_abs() as usize)),
+                    (
+                        "team",
+                        Arg::from(if n > 0 { a.as_str() } else { b.as_str() }),
+                    ),
+                ],
+            ),
+        };
+        out.push_str(&cat.message(
+            "match-board",
+            &[
+                ("board", Arg::from(usize::from(l.board))),
+                ("open", Arg::from(l.open.as_str())),
+                ("closed", Arg::from(l.closed.as_str())),
+                ("swing", Arg::from(swing)),
+            ],
+        ));
+        out.push('\n');
+    }
+    let imps = |v: f64| Arg::from(format!("{v}"));
+    out.push_str(&cat.message(
+        "match-imps",
+        &[
+            ("a", Arg::from(a.as_str())),
+            ("b", Arg::from(b.as_str())),
+            ("ia", imps(r.imps[0])),
+            ("ib", imps(r.imps[1])),
+        ],
+    ));
+    out.push('\n');
+    if let Some([va, vb]) = r.vps {
+        let vp = |h: u32| Arg::from(format!("{}.{:02}", h / 100, h % 100));
+        out.push_str(&cat.message(
+            "match-vps",
+            &[
+                ("a", Arg::from(a.as_str())),
+                ("b", Arg::from(b.as_str())),
+                ("va", vp(va)),
+                ("vb", vp(vb)),
+            ],
+        ));
+    } else {
+        if r.carry_over != 0.0 {
+            out.push_str(&cat.message("match-carry-over", &[("imps", imps(r.carry_over))]));
+            out.push('\n');
+        }
+        out.push_str(&match r.winner {
+            Some(w) => cat.message("match-winner", &[("team", Arg::from(r.teams[w].as_str()))]),
+            None => cat.text("match-tie"),
+        });
+    }
+    out.push('\n');
+    Ok(out)
+}
+
+/// `tenace swiss FILE`: the next round of a Swiss.
+pub fn swiss(cat: &Catalog, file: &std::path::Path, json: bool) -> Result<String, String> {
+    use tenace_events::teams::{swiss_next, SwissError, SwissFile};
+    let text = crate::errors::read_text(cat, file)?;
+    let f: SwissFile = serde_json::from_str(&text).map_err(|e| {
+        format!(
+            "{}: {}",
+            file.display(),
+            cat.message("error-swiss-json", &[("detail", Arg::from(e.to_string()))])
+        )
+    })?;
+    let draw = swiss_next(&f).map_err(|e| {
+        let msg = match e {
+            SwissError::Twice(c) => {
+                cat.message("error-swiss-twice", &[("id", Arg::from(usize::from(c)))])
+            }
+            SwissError::NoBye => cat.text("error-swiss-no-bye"),
+            SwissError::TooFew => cat.text("error-swiss-too-few"),
+        };
+        format!("{}: {msg}", file.display())
+    })?;
+    if json {
+        return crate::to_json(&draw);
+    }
+    let name = |id: u16| {
+        f.contestants
+            .iter()
+            .find(|c| c.id == id)
+            .and_then(|c| c.name.clone())
+            .map_or_else(|| id.to_string(), |n| format!("{id} {n}"))
+    };
+    let mut out = String::new();
+    for (i, &(a, b)) in draw.matches.iter().enumerate() {
+        out.push_str(&cat.message(
+            "swiss-match",
+            &[
+                ("table", Arg::from(i + 1)),
+                ("a", Arg::from(name(a))),
+                ("b", Arg::from(name(b))),
+            ],
+        ));
+        out.push('\n');
+    }
+    if let Some(b) = draw.bye {
+        out.push_str(&cat.message("swiss-bye", &[("who", Arg::from(name(b)))]));
+        out.push('\n');
+    }
+    if draw.repeats > 0 {
+        out.push_str(&cat.message("swiss-repeats", &[("count", Arg::from(draw.repeats))]));
+        out.push('\n');
+    }
+    Ok(out)
+}

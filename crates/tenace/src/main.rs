@@ -172,6 +172,22 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Score a two-table team match from its file: IMPs per board, then VPs or the knockout winner (docs/events.md).
+    Match {
+        /// The match file (JSON, docs/events.md).
+        file: PathBuf,
+        /// Print the result as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Pair the next round of a Swiss from the standings: top-down, no repeat meetings, the bye to the lowest without one (docs/events.md).
+    Swiss {
+        /// The standings file (JSON, docs/events.md).
+        file: PathBuf,
+        /// Print the draw as JSON.
+        #[arg(long)]
+        json: bool,
+    },
     /// Adjudicate the claim in a table script (Law 70): the award, and the
     /// line of play that gives it, with the rule behind each card.
     Claim {
@@ -429,6 +445,8 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
             },
         ),
         Command::Session { action, file, json } => events::session(cat, &action, &file, json),
+        Command::Match { file, json } => events::team_match(cat, &file, json),
+        Command::Swiss { file, json } => events::swiss(cat, &file, json),
         Command::Claim { file, json } => {
             let text = errors::read_text(cat, &file)?;
             let run = script::run(&text)

@@ -303,3 +303,59 @@ fn movement_with_a_phantom() {
         "{err}"
     );
 }
+
+#[test]
+fn team_match_from_a_file() {
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../docs/examples/match.json"
+    );
+    // Board 1: +420 open, +50 for the Lions closed: 470 = 10 IMPs; board 2:
+    // +600 open, −630 closed: −30 = 1 IMP to the Tigers; 9 IMPs over 2
+    // boards = 16.00 – 4.00 on the WBF scale (crates/tenace-events/tests/matches.rs).
+    let (out, err, code) = tenace(&["match", file]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Board 1: open room 4S= N, closed room 4S-1 S: 10 IMPs to Lions\n"));
+    assert!(out.contains("Board 2: open room 3NT= N, closed room 3NT+1 N: 1 IMP to Tigers\n"));
+    assert!(
+        out.ends_with("IMPs: Lions 10, Tigers 1\nVPs: Lions 16.00, Tigers 4.00\n"),
+        "{out}"
+    );
+    let (json, _, _) = tenace(&["match", file, "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["vps"], serde_json::json!([1600, 400]));
+    let (zh, _, _) = tenace(&["--lang", "zh-TW", "match", file]);
+    assert!(zh.contains("勝利分：Lions 16.00，Tigers 4.00"), "{zh}");
+    let dir = env!("CARGO_TARGET_TMPDIR");
+    let bad = format!("{dir}/match-bad.json");
+    std::fs::write(&bad, r#"{"teams": ["A", "B"], "boards": []}"#).unwrap();
+    let (_, err, code) = tenace(&["match", &bad]);
+    assert_eq!(code, 2);
+    assert!(err.contains("the match has no boards"), "{err}");
+    let (_, err, _) = tenace(&["--lang", "zh-TW", "match", &bad]);
+    assert!(has_han(&err), "{err}");
+}
+
+#[test]
+fn swiss_next_round_from_standings() {
+    // docs/examples/swiss.json: by VPs 1 (31.2), then 2 and 3 on 28.4 in
+    // the previous order (3 before 2), 4, 5. Five contestants: the bye goes
+    // to the lowest without one, 5 (4 had one). Then 1 v 3 (1 has met 2),
+    // and 2 v 4.
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../docs/examples/swiss.json"
+    );
+    let (out, err, code) = tenace(&["swiss", file]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out,
+        "Table 1: 1 Lions v 3 Bears\nTable 2: 2 Tigers v 4 Wolves\nBye: 5 Foxes\n"
+    );
+    let (json, _, _) = tenace(&["swiss", file, "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["matches"], serde_json::json!([[1, 3], [2, 4]]));
+    assert_eq!(v["repeats"], 0);
+    let (zh, _, _) = tenace(&["--lang", "zh-TW", "swiss", file]);
+    assert!(zh.contains("輪空：5 Foxes"), "{zh}");
+}

@@ -1275,6 +1275,39 @@ events-report-col-mp = MPs
 error-movement-no-such-phantom = pair { $position } is not in the movement (1 to { $positions })
 error-import-bad-seat = `{ $seat }` is not a seat of the movement (expected a table number then N or E)
 error-import-inconsistent = a cyclic movement needs two starting pairs per table and a starting place for every board set
+help-match-about = Score a two-table team match from its file: IMPs per board, then VPs or the knockout winner (docs/events.md)
+help-match-arg-file = The match file (JSON, docs/events.md)
+help-match-arg-json = Print the result as JSON
+match-heading = { $a } v { $b } ({ $a } N-S in the open room)
+match-board = Board { $board }: open room { $open }, closed room { $closed }: { $swing }
+match-swing = { $imps ->
+        [one] { $imps } IMP
+       *[other] { $imps } IMPs
+    } to { $team }
+match-no-swing = no swing
+match-imps = IMPs: { $a } { $ia }, { $b } { $ib }
+match-vps = VPs: { $a } { $va }, { $b } { $vb }
+match-carry-over = Carry-over: { $imps }
+match-winner = { $team } wins
+match-tie = A tie: extra boards are needed
+error-match-json = not a match file: { $detail }
+error-match-no-boards = the match has no boards
+error-match-board-twice = board { $board } appears twice
+error-match-room = board { $board }: { $error }
+error-match-adjusted = board { $board }: adjusted scores in a team match are not supported yet
+help-swiss-about = Pair the next round of a Swiss from the standings: top-down, no repeat meetings, the bye to the lowest without one (docs/events.md)
+help-swiss-arg-file = The standings file (JSON, docs/events.md)
+help-swiss-arg-json = Print the draw as JSON
+swiss-match = Table { $table }: { $a } v { $b }
+swiss-bye = Bye: { $who }
+swiss-repeats = { $count ->
+        [one] One match is a repeat meeting: no draw without one exists
+       *[other] { $count } matches are repeat meetings: no draw with fewer exists
+    }
+error-swiss-json = not a standings file: { $detail }
+error-swiss-twice = contestant { $id } is listed twice
+error-swiss-no-bye = every contestant has had a bye already
+error-swiss-too-few = a Swiss needs at least two contestants
 # --- engine ---
 error-action-card-face-up = { $card } lies face up in front of { $seat } (a penalty card or an exposed card): it cannot have gone unseen to a trick ({ $law })
 # --- hostile ---
