@@ -150,11 +150,14 @@ fn a_declarer_tag_lin_cannot_carry_is_reported() {
 }
 
 /// Found by the `pbn` fuzz target: a play section whose line comment is
-/// followed by a brace comment holding a line break. Written, read and
+/// followed by a brace comment holding a line break; a section tag whose
+/// value is set for the games that follow (`##`). Written, read and
 /// written again, the export text must not change.
 #[test]
 fn fuzz_pbn_comment_after_line_comment_is_stable() {
     for text in [
+        "[B\"###\"]7",
+        "[B \"##x\"]\n7\n\n[B \"#\"]\n8\n",
         "[Play\"W\"]H6;\n{\n}",
         "[Play \"W\"]\nH6 ;\n{\n}\n",
         "[Auction \"N\"]\n1C ;x\n{a\n\nb}\n",

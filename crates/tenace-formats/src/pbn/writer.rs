@@ -496,7 +496,17 @@ impl PbnWriter {
                 self.line(&cells.join(" "));
             }
         } else {
-            self.tag_line(name, &t.value);
+            // A value set for the games that follow is written as it was
+            // given (`##value`): written bare, a value that begins with `#`
+            // would read back as inherited.
+            let value = if t.origin == TagOrigin::HeaderGiven {
+                self.headers
+                    .insert(name.to_ascii_lowercase(), t.value.clone());
+                format!("##{}", t.value)
+            } else {
+                t.value.clone()
+            };
+            self.tag_line(name, &value);
             self.comment_lines(&t.comments);
             if let Some(d) = &t.data {
                 for l in &d.lines {
