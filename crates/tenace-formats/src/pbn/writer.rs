@@ -455,7 +455,7 @@ impl PbnWriter {
                 }
                 let lead_out_of_turn = t == 0
                     && mark_first_lead
-                    && (k + shift) % 4 == 0
+                    && (k + shift).is_multiple_of(4)
                     && matches!(item.entry, PlayEntry::Card(_));
                 match item.mark {
                     Some(PlayMark::Revoke) => line.push_str("^R "),
