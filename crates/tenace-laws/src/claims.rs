@@ -222,6 +222,7 @@ impl State {
             claim.status = ClaimStatus::PlayingOn { law: l };
             claim.faced = vec![claim.claimer];
             self.phase = Phase::Play;
+            self.correct_waiting_revokes();
             return Ok(Outcome::Chose { law: l });
         }
         claim.status = ClaimStatus::Contested;
@@ -478,6 +479,7 @@ impl State {
         if claim.play_on.len() == 4 {
             claim.status = ClaimStatus::PlayedOn;
             self.phase = Phase::Play;
+            self.correct_waiting_revokes();
             return Ok(Outcome::Chose {
                 law: law("68D2(b)"),
             });
@@ -503,6 +505,7 @@ impl State {
         }
         claim.status = ClaimStatus::Void;
         self.phase = Phase::Play;
+        self.correct_waiting_revokes();
         let l = if self.config.rules.is_rubber() {
             law("RB 71C")
         } else {
@@ -514,6 +517,71 @@ impl State {
     /// The Director's award on a contested claim (Law 70), or his correction
     /// of an agreed one (69B, 71): the claimer's side gets `tricks` of the
     /// remaining tricks.
+    /// Whether a claim or concession on record has suspended the play for
+    /// good (Law 68D): pending, contested, agreed or awarded. A void claim
+    /// (68B2), play on by agreement (68D2(b)) and the rubber play after a
+    /// disputed claim (RB 69, RB 70) let play go on.
+    pub(crate) fn claim_suspends_play(&self) -> bool {
+        self.claim.as_ref().is_some_and(|c| {
+            matches!(
+                c.status,
+                ClaimStatus::Pending
+                    | ClaimStatus::Contested
+                    | ClaimStatus::Agreed { .. }
+                    | ClaimStatus::Awarded { .. }
+            )
+        })
+    }
+
+    /// The refusal for an action that would play or take back a card while
+    /// a claim suspends the play (Law 68D): the claim is still waiting, or
+    /// it has settled the board.
+    pub(crate) fn claim_refusal(&self) -> Result<(), ActionError> {
+        match self.claim.as_ref().map(|c| c.status) {
+            Some(ClaimStatus::Pending | ClaimStatus::Contested) => Err(ActionError::ClaimPending),
+            Some(ClaimStatus::Agreed { .. } | ClaimStatus::Awarded { .. }) => {
+                Err(ActionError::BoardOver)
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Play goes on after a rectification that took cards back, unless a
+    /// claim has suspended it (Law 68D): the tricks the claim disposes of
+    /// are never played as well.
+    pub(crate) fn resume_play(&mut self) {
+        if !self.claim_suspends_play() {
+            self.phase = Phase::Play;
+        }
+    }
+
+    /// The irregularities whose rectification needs more play, so that
+    /// while a claim suspends the play they wait for the Director's ruling
+    /// on it: a revoke not yet established (62A), a failure to play to a
+    /// trick (67A1), dummy's wrong card (45D1).
+    fn waits_for_claim(kind: K) -> bool {
+        (kind.is_revoke() && !matches!(kind, K::PenaltyCardNotPlayed { .. }))
+            || matches!(kind, K::OmittedPlay { .. } | K::DummyWrongCard { .. })
+    }
+
+    /// Play goes on after all (68B2, 68D2(b), RB 69/70): what came to light
+    /// while the claim suspended play is rectified now (Laws 62A, 67A, 45D).
+    fn correct_waiting_revokes(&mut self) {
+        let waiting: Vec<usize> = self
+            .irregularities
+            .iter()
+            .filter(|i| {
+                Self::waits_for_claim(i.kind)
+                    && i.status == Status::AwaitingDirector
+                    && i.step == crate::irregularity::Step::Open
+            })
+            .map(|i| i.id)
+            .collect();
+        for id in waiting {
+            self.rectify_play(id);
+        }
+    }
+
     pub(crate) fn on_claim_award(&mut self, tricks: u8) -> Result<Outcome, ActionError> {
         let rules = self.config.rules;
         let declarer = self.contract.map(|c| c.declarer);
@@ -549,6 +617,19 @@ impl State {
         };
         claim.status = ClaimStatus::Awarded { tricks, law: l };
         self.phase = Phase::Complete;
+        // Commentary on Law 63A: a revoke not established that came to light
+        // while the claim suspended play is settled by the award, which
+        // takes its correction into account; so is a failure to play to a
+        // trick or dummy's wrong card that could not be put right by play.
+        let waiting: Vec<usize> = self
+            .irregularities
+            .iter()
+            .filter(|i| Self::waits_for_claim(i.kind) && i.status == Status::AwaitingDirector)
+            .map(|i| i.id)
+            .collect();
+        for id in waiting {
+            self.set_status(id, Status::Rectified { law: l });
+        }
         Ok(Outcome::Chose { law: l })
     }
 

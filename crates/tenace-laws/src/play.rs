@@ -1,6 +1,7 @@
 //! Tricks: cards played in order, and who won them (Laws 44, 65, 79).
 
 use serde::Serialize;
+use tenace_core::rules::beats;
 use tenace_core::{Card, Seat, Strain, Suit};
 
 /// One card played to a trick.
@@ -23,6 +24,11 @@ pub struct Trick {
     /// (Law 67): its place stays empty and the trick counts as complete.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub omitted: Option<Seat>,
+    /// The card winning the trick so far (Law 44E, 44F), kept as cards are
+    /// played so that a card costs one comparison; recomputed only when a
+    /// card is taken back. Derived from `cards`, so not serialized.
+    #[serde(skip)]
+    best: Option<Played>,
 }
 
 impl Trick {
@@ -32,6 +38,7 @@ impl Trick {
             cards: [Some(Played { seat: leader, card }), None, None, None],
             winner: None,
             omitted: None,
+            best: Some(Played { seat: leader, card }),
         }
     }
 
@@ -92,8 +99,28 @@ impl Trick {
 
     /// Places `seat`'s card; fills in the winner when the trick is complete.
     pub(crate) fn push(&mut self, seat: Seat, card: Card, strain: Strain) {
-        self.cards[self.leader.distance_to(seat)] = Some(Played { seat, card });
+        let position = self.leader.distance_to(seat);
+        self.cards[position] = Some(Played { seat, card });
+        let in_order = self.cards[position + 1..].iter().all(|c| c.is_none());
+        match self.best {
+            // The usual case: the card comes after every card on the trick,
+            // so it wins if it beats the best so far (Law 44).
+            Some(best) if in_order => {
+                if beats(card, best.card, strain.trump()) {
+                    self.best = Some(Played { seat, card });
+                }
+            }
+            // A gap filled out of order (after a card was taken back): the
+            // lead may have changed, so compare from the lead again.
+            _ => self.best = self.best_from_lead(strain),
+        }
         self.winner = self.is_complete().then(|| self.current_winner(strain));
+    }
+
+    /// The best card on the trick, compared in playing order from the lead.
+    fn best_from_lead(&self, strain: Strain) -> Option<Played> {
+        tenace_core::rules::trick_winner(self.cards().map(|p| (p.seat, p.card)), strain.trump())
+            .map(|(seat, card)| Played { seat, card })
     }
 
     /// The trick is quitted without `seat`'s card (Law 67): it is won by the
@@ -121,13 +148,20 @@ impl Trick {
     pub(crate) fn remove(&mut self, seat: Seat) -> Option<Card> {
         let c = self.cards[self.leader.distance_to(seat)].take();
         self.winner = None;
+        // Which card wins is found again at the next card placed (the
+        // strain is not known here); until then it is unknown.
+        self.best = None;
         c.map(|p| p.card)
     }
 
     /// The hand whose card is winning the trick so far: the highest trump,
     /// or else the highest card of the suit led (Law 44E, 44F).
     pub fn current_winner(&self, strain: Strain) -> Seat {
-        tenace_core::rules::trick_winner(self.cards().map(|p| (p.seat, p.card)), strain.trump())
-            .map_or(self.leader, |(seat, _)| seat)
+        match self.best {
+            Some(best) => best.seat,
+            None => self
+                .best_from_lead(strain)
+                .map_or(self.leader, |best| best.seat),
+        }
     }
 }

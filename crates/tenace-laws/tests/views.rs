@@ -17,126 +17,13 @@ use common::*;
 use proptest::prelude::*;
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
-use tenace_core::{AttemptedCall, Board, Call, Card, Deal, Hand, Seat};
-use tenace_laws::view::{mentioned_cards, Actor, Role, SCHEMA};
-use tenace_laws::{Event, Mode, Phase, PlayFinding, RuleSet, Ruling, State, Table, TableConfig};
+use tenace_core::{AttemptedCall, Board, Call, Card, Deal, Seat};
+use tenace_laws::view::{Actor, Role};
+use tenace_laws::{Event, Mode, Phase, RuleSet, Ruling, State, Table, TableConfig};
 
-const ROLES: [Role; 6] = [
-    Role::Seat(Seat::North),
-    Role::Seat(Seat::East),
-    Role::Seat(Seat::South),
-    Role::Seat(Seat::West),
-    Role::Spectator,
-    Role::Director,
-];
-
-fn bits(card: Card) -> u64 {
-    1u64 << card.index()
-}
-
-fn all_cards() -> u64 {
-    (1u64 << 52) - 1
-}
-
-/// The cards `role` may know, from the log and the board alone;
-/// `phases[i]` is the phase in which event `i` was made.
-fn may_see(t: &Table, phases: &[Phase], role: Role) -> u64 {
-    let st = t.state();
-    let deal = st.board.deal;
-    let over = matches!(st.phase, Phase::Complete | Phase::PassedOut) || st.redeal;
-    if role == Role::Director || over {
-        return all_cards();
-    }
-    let me = match role {
-        Role::Seat(seat) => Some(seat),
-        _ => None,
-    };
-    let mut known = me.map_or(0, |s| deal.hand(s).bits());
-    let auto = st.config.mode == Mode::AutoDirector;
-    let log = t.log();
-    for (i, event) in log.iter().enumerate() {
-        let later_attention = || {
-            log[i + 1..].iter().any(|e| {
-                matches!(
-                    e,
-                    Event::DrawAttention { .. } | Event::Director(_) | Event::PlayFinding(_)
-                )
-            })
-        };
-        match event {
-            Event::Play { card, .. }
-            | Event::Expose { card, .. }
-            | Event::DummyPlay { card }
-            | Event::DefenderDesignates { card, .. }
-            | Event::PlaceOmittedCard { card, .. }
-            | Event::PlayFinding(PlayFinding::SlipOfTongue { card })
-            | Event::PlayFinding(PlayFinding::CardMisplaced { card, .. })
-            | Event::Director(Ruling::MissingCardFound { card, .. }) => known |= bits(*card),
-            Event::DummyWrongCard { card, named } => known |= bits(*card) | bits(*named),
-            Event::PlayMultiple { visible, .. } => known |= visible.bits(),
-            Event::SimultaneousDesignation {
-                card: Some(card), ..
-            } => known |= bits(*card),
-            Event::ExtraCard { card, .. } if auto || later_attention() => known |= bits(*card),
-            // A card led face down during the auction is left face up
-            // until the auction ends (Law 24).
-            Event::FaceDownLead { card, .. } if phases[i] == Phase::Auction => known |= bits(*card),
-            Event::Claim { seat, .. }
-            | Event::Concede { seat, .. }
-            | Event::FaceHand { seat }
-            | Event::SpreadHand { seat } => known |= deal.hand(*seat).bits(),
-            _ => {}
-        }
-    }
-    if st.dummy_spread {
-        if let Some(dummy) = st.dummy() {
-            known |= deal.hand(dummy).bits();
-        }
-    }
-    known
-}
-
-/// Every view of the table names only cards its role may see; the
-/// Director's view holds every hand as the state has it.
+/// The oracle of tests/common/view_oracle.rs as a property failure.
 fn check_views(t: &Table, phases: &[Phase]) -> Result<(), TestCaseError> {
-    let st = t.state();
-    for role in ROLES {
-        let view = st.view(role);
-        prop_assert_eq!(view.schema, SCHEMA);
-        let named = mentioned_cards(&view).bits();
-        let allowed = may_see(t, phases, role);
-        prop_assert!(
-            named & !allowed == 0,
-            "{} sees {} which it may not see; log {:?}",
-            role,
-            Hand::from_bits(named & !allowed),
-            t.log()
-        );
-        for seat in Seat::ALL {
-            let hand = view.hands[seat.index()];
-            prop_assert_eq!(hand.held as usize, st.hands[seat.index()].len());
-            if role == Role::Director || role == Role::Seat(seat) {
-                prop_assert_eq!(hand.cards, Some(st.hands[seat.index()]));
-            }
-        }
-        if role == Role::Director {
-            prop_assert_eq!(view.board.deal, Some(st.board.deal));
-            prop_assert_eq!(view.irregularities.len(), st.irregularities.len());
-            for (v, irr) in view.irregularities.iter().zip(&st.irregularities) {
-                prop_assert_eq!(v.kind, Some(irr.kind));
-            }
-            let records = view.director.as_ref().expect("the Director's records");
-            prop_assert_eq!(&records.info, &st.info);
-            prop_assert_eq!(&records.review, &st.review);
-            prop_assert_eq!(
-                view.face_down_lead.and_then(|f| f.card),
-                st.face_down_lead.map(|f| f.1)
-            );
-        } else {
-            prop_assert!(view.director.is_none());
-        }
-    }
-    Ok(())
+    view_oracle::check_views(t, phases).map_err(TestCaseError::fail)
 }
 
 fn pick<T: Copy>(rng: &mut ChaCha8Rng, items: &[T]) -> T {

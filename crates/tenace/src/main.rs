@@ -6,6 +6,8 @@ mod check_stream;
 mod clap_errors;
 mod demo;
 mod errors;
+mod events;
+mod events_html;
 mod help;
 mod output;
 mod played;
@@ -133,6 +135,39 @@ enum Command {
         #[arg(long)]
         options: Option<PathBuf>,
         /// Print the report as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Generate a movement: who plays whom on which boards at each table in each round (docs/events.md).
+    Movement {
+        /// The movement: mitchell, skip-mitchell, relay-mitchell, web-mitchell, hesitation, howell, individual or round-robin.
+        kind: String,
+        /// The number of tables (for round-robin: the number of teams).
+        #[arg(long)]
+        tables: u16,
+        /// Boards played in each round.
+        #[arg(long, default_value_t = 2)]
+        boards_per_round: u16,
+        /// Rounds, where the movement allows another number than its own (a partial Howell, a web Mitchell's sets).
+        #[arg(long)]
+        rounds: Option<u16>,
+        /// Arrow-switch the last rounds of a Mitchell, for one winner.
+        #[arg(long)]
+        arrow_switch: bool,
+        /// Leave this pair number empty, for an odd number of pairs (its opponents sit out).
+        #[arg(long)]
+        phantom: Option<u16>,
+        /// Print the movement as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Rank a session from its file, or commit to its deals and verify the commitment (docs/events.md).
+    Session {
+        /// What to do: rank, report (HTML), pbn (PBN with score tables), usebio (USEBIO XML), commit or verify.
+        action: String,
+        /// The session file (JSON, docs/events.md).
+        file: PathBuf,
+        /// Print the result as JSON.
         #[arg(long)]
         json: bool,
     },
@@ -349,6 +384,27 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
                 json,
             )
         }
+        Command::Movement {
+            kind,
+            tables,
+            boards_per_round,
+            rounds,
+            arrow_switch,
+            phantom,
+            json,
+        } => events::movement(
+            cat,
+            events::MovementArgs {
+                kind,
+                tables,
+                boards_per_round,
+                rounds,
+                arrow_switch,
+                phantom,
+                json,
+            },
+        ),
+        Command::Session { action, file, json } => events::session(cat, &action, &file, json),
         Command::Claim { file, json } => {
             let text = errors::read_text(cat, &file)?;
             let run = script::run(&text)

@@ -110,9 +110,48 @@ fn scenarios() -> Vec<PathBuf> {
     files
 }
 
+/// Checks `got` against the snapshot `NAME` in tests/scenarios/snapshots
+/// (insta: `INSTA_UPDATE=always cargo test` or `cargo insta review` writes
+/// them after a deliberate change; review the diff by hand).
+fn scenario_snapshot(name: &str, got: &str) {
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/scenarios/snapshots"),
+    );
+    settings.set_prepend_module_to_snapshot(false);
+    settings.set_omit_expression(true);
+    settings.bind(|| insta::assert_snapshot!(name, got));
+}
+
+/// The output of `tenace table FILE [ARGS]`, errors after it, with the
+/// checkout's location taken out of the file's path.
+fn scenario_output(file: &Path, args: &[&str]) -> String {
+    let path = file.to_str().expect("utf-8 path");
+    let mut all = vec!["table", path];
+    all.extend_from_slice(args);
+    let (out, err, _) = tenace(&all);
+    let got = if err.is_empty() {
+        out
+    } else {
+        format!("{out}{err}")
+    };
+    let name = file
+        .file_name()
+        .and_then(|n| n.to_str())
+        .expect("file name");
+    got.replace(path, &format!("tests/scenarios/{name}"))
+}
+
+fn scenario_name(file: &Path) -> String {
+    file.file_stem()
+        .and_then(|n| n.to_str())
+        .expect("file name")
+        .to_string()
+}
+
 /// Each `tests/scenarios/NAME.table` is run with `tenace table`; its output
-/// must equal `NAME.expected`. Set `TENACE_BLESS=1` to write the expected
-/// files after checking the output by hand.
+/// must equal the snapshot `NAME` (its first value was read by hand against
+/// the Laws when the scenario was written).
 #[test]
 fn scenario_files() {
     let files = scenarios();
@@ -121,39 +160,9 @@ fn scenario_files() {
         "expected scenario files, found {}",
         files.len()
     );
-    let bless = std::env::var_os("TENACE_BLESS").is_some();
-    let mut failures = Vec::new();
     for file in files {
-        let (out, err, _) = tenace(&["table", file.to_str().expect("utf-8 path")]);
-        let got = if err.is_empty() {
-            out
-        } else {
-            format!("{out}{err}")
-        };
-        // Error lines name the script; keep the expected files free of the
-        // checkout's location.
-        let name = file
-            .file_name()
-            .and_then(|n| n.to_str())
-            .expect("file name");
-        let got = got.replace(
-            file.to_str().expect("utf-8 path"),
-            &format!("tests/scenarios/{name}"),
-        );
-        let expected_path = file.with_extension("expected");
-        if bless {
-            std::fs::write(&expected_path, &got).expect("write expected");
-            continue;
-        }
-        let expected = std::fs::read_to_string(&expected_path).unwrap_or_default();
-        if got != expected {
-            failures.push(format!(
-                "{}:\n--- expected\n{expected}\n--- got\n{got}",
-                file.display()
-            ));
-        }
+        scenario_snapshot(&scenario_name(&file), &scenario_output(&file, &[]));
     }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 #[test]
@@ -377,57 +386,24 @@ fn json_explain_carries_the_text_beside_the_data() {
     assert_eq!(tenace(&["table", &file, "--explain"]).2, 2);
 }
 
-/// Scenario files that have a `NAME.zh-TW.expected` must give exactly that
-/// with `--lang zh-TW`. `TENACE_BLESS=1` writes them for every scenario.
+/// Scenario files that have a `NAME.zh-TW` snapshot must give exactly that
+/// with `--lang zh-TW`.
 #[test]
 fn scenario_files_in_traditional_chinese() {
-    let bless = std::env::var_os("TENACE_BLESS").is_some();
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/scenarios/snapshots");
     let mut checked = 0;
-    let mut failures = Vec::new();
     for file in scenarios() {
-        let expected_path = file.with_extension("zh-TW.expected");
-        if !bless && !expected_path.exists() {
-            continue;
-        }
-        let (out, err, _) = tenace(&[
-            "table",
-            file.to_str().expect("utf-8 path"),
-            "--lang",
-            "zh-TW",
-        ]);
-        let got = if err.is_empty() {
-            out
-        } else {
-            format!("{out}{err}")
-        };
-        // Errors quote the file's path: keep the expected text independent
-        // of where the repository is.
-        let name = file
-            .file_name()
-            .and_then(|n| n.to_str())
-            .expect("file name");
-        let got = got.replace(
-            file.to_str().expect("utf-8 path"),
-            &format!("tests/scenarios/{name}"),
-        );
-        if bless {
-            std::fs::write(&expected_path, &got).expect("write expected");
+        let name = format!("{}.zh-TW", scenario_name(&file));
+        if !dir.join(format!("{name}.snap")).exists() {
             continue;
         }
         checked += 1;
-        let expected = std::fs::read_to_string(&expected_path).unwrap_or_default();
-        if got != expected {
-            failures.push(format!(
-                "{}:\n--- expected\n{expected}\n--- got\n{got}",
-                file.display()
-            ));
-        }
+        scenario_snapshot(&name, &scenario_output(&file, &["--lang", "zh-TW"]));
     }
     assert!(
-        bless || checked >= 5,
-        "expected zh-TW scenario files, found {checked}"
+        checked >= 5,
+        "expected zh-TW scenario snapshots, found {checked}"
     );
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 /// Runs `tenace rubber` on `dir/FILE.txt` (as a Chicago when `chicago`)
@@ -547,7 +523,7 @@ fn a_played_deal_must_be_a_finished_rubber_table() {
 
 #[test]
 fn check_and_convert_real_files() {
-    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/fixtures/endplay");
+    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/endplay");
     let pbn = fixtures.join("pbn/example1.pbn");
     let (out, err, code) = tenace(&["check", pbn.to_str().expect("path")]);
     assert_eq!(code, 0, "{err}");

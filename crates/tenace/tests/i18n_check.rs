@@ -29,7 +29,7 @@ fn tenace(args: &[&str]) -> (String, String, i32) {
 
 fn fixture(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../../shared/fixtures/endplay")
+        .join("../../fixtures/endplay")
         .join(name)
 }
 

@@ -3,6 +3,8 @@
 //! that do not rely on the engine's own notion of what is lawful.
 #![allow(dead_code)]
 
+pub mod view_oracle;
+
 use tenace_core::{AttemptedCall, Bid, Board, Call, Card, Deal, Hand, Seat, Strain, Vulnerability};
 use tenace_laws::script::{self, ScriptRun};
 use tenace_laws::{ActionError, BoardResult, Event, Mode, Outcome, State, Table, TableConfig};
