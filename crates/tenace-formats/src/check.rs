@@ -693,14 +693,14 @@ pub fn convert(
                     Format::Lin => {
                         let rec = BoardRecord::from_pbn(&g);
                         losses.note(&rec, &g);
-                        let b = rec.to_lin(report.read);
-                        for w in &b.warnings {
+                        let (items, warnings) = rec.to_lin_items();
+                        for warning in warnings {
                             losses.board.push(Loss::Board {
-                                board: b.board,
-                                warning: w.clone(),
+                                board: rec.board,
+                                warning,
                             });
                         }
-                        sink.put(&write_items(&b.items));
+                        sink.put(&write_items(&items));
                         sink.put("\n");
                     }
                 }

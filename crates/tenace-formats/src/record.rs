@@ -697,7 +697,28 @@ impl BoardRecord {
     /// out of turn cannot be shown in LIN; they are listed in the board's
     /// warnings.
     pub fn to_lin(&self, number: usize) -> LinBoard {
-        let mut b = LinBoard::new(number);
+        let (items, warnings) = self.to_lin_items();
+        let text = lin::write_items(&items);
+        let mut parsed = lin::read_lin(&text)
+            .boards
+            .into_iter()
+            .next()
+            .and_then(Result::ok)
+            .unwrap_or_else(|| {
+                let mut e = LinBoard::new(number);
+                e.items = items;
+                e
+            });
+        parsed.number = number;
+        parsed.warnings = warnings;
+        parsed
+    }
+
+    /// The pairs of the record as a LIN board, and what LIN cannot carry
+    /// (what [`BoardRecord::to_lin`] gives, without reading the pairs back
+    /// into a [`LinBoard`]).
+    pub fn to_lin_items(&self) -> (Vec<LinItem>, Vec<Warning>) {
+        let mut b = LinBoard::new(0);
         let mut items = Vec::new();
         if self.players.iter().any(Option::is_some) {
             let names: Vec<String> = lin::LIN_SEATS
@@ -798,20 +819,6 @@ impl BoardRecord {
         for n in &self.notes {
             items.push(LinItem::new("nt", n.replace('|', "/")));
         }
-        let text = lin::write_items(&items);
-        let warnings = std::mem::take(&mut b.warnings);
-        let mut parsed = lin::read_lin(&text)
-            .boards
-            .into_iter()
-            .next()
-            .and_then(Result::ok)
-            .unwrap_or_else(|| {
-                let mut e = LinBoard::new(number);
-                e.items = items;
-                e
-            });
-        parsed.number = number;
-        parsed.warnings = warnings;
-        parsed
+        (items, b.warnings)
     }
 }

@@ -150,11 +150,14 @@ fn a_declarer_tag_lin_cannot_carry_is_reported() {
 }
 
 /// Found by the `pbn` fuzz target: a play section whose line comment is
-/// followed by a brace comment holding a line break. Written, read and
+/// followed by a brace comment holding a line break; a section tag whose
+/// value is set for the games that follow (`##`). Written, read and
 /// written again, the export text must not change.
 #[test]
 fn fuzz_pbn_comment_after_line_comment_is_stable() {
     for text in [
+        "[B\"###\"]7",
+        "[B \"##x\"]\n7\n\n[B \"#\"]\n8\n",
         "[Play\"W\"]H6;\n{\n}",
         "[Play \"W\"]\nH6 ;\n{\n}\n",
         "[Auction \"N\"]\n1C ;x\n{a\n\nb}\n",
@@ -163,4 +166,32 @@ fn fuzz_pbn_comment_after_line_comment_is_stable() {
         let twice = write_pbn(&read_pbn(&once));
         assert_eq!(once, twice, "input {text:?}");
     }
+}
+
+/// Item 11: a play section whose first seat is not the opening leader
+/// (`[Play "E"]`, East leading though West is on lead) is written from the
+/// opening leader, as export format wants; East's card is then marked as
+/// the lead out of turn it was, instead of reading back as no lead
+/// (`- - D2 -`).
+#[test]
+fn a_play_section_led_out_of_turn_keeps_its_lead() {
+    use tenace_core::{Card, Seat};
+    let text = "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n\
+        [Deal \"N:AKQJ.AKQ.AKQ.AKQ 2.5432.5432.5432 6543.876.876.876 T987.JT9.JT9.JT9\"]\n\
+        [Declarer \"S\"]\n[Contract \"7NT\"]\n[Result \"13\"]\n\
+        [Auction \"N\"]\nPass Pass 7NT Pass\nPass Pass\n[Play \"E\"]\nD2 - - -\n*\n";
+    let cards = |t: &str| -> Vec<(Seat, Card)> {
+        let f = read_pbn(t);
+        let g = f.ok_games().next().expect("a game");
+        tenace_formats::BoardRecord::from_pbn(g)
+            .cards
+            .iter()
+            .map(|c| (c.seat, c.card))
+            .collect()
+    };
+    let before = cards(text);
+    assert_eq!(before, vec![(Seat::East, "D2".parse().unwrap())]);
+    let out = write_pbn(&read_pbn(text));
+    assert!(out.contains("[Play \"W\"]\r\n- - ^L D2 -\r\n"), "{out}");
+    assert_eq!(cards(&out), before);
 }

@@ -436,7 +436,12 @@ impl PbnWriter {
         self.tag_line("Play", &first.letter().to_string());
         self.comment_lines(&p.comments);
         let unknown = PlayItem::new(PlayEntry::Unknown);
-        for trick in p.items.chunks(4) {
+        // The section's first seat led the first trick unless a card is
+        // marked `^L`. Moved out of the first column, its lead is a lead
+        // out of turn, and is marked so (or it would read as no lead).
+        let marked = |t: &[PlayItem]| t.iter().any(|i| i.mark == Some(PlayMark::LeadOutOfTurn));
+        let mark_first_lead = shift != 0 && p.items.chunks(4).next().is_some_and(|t| !marked(t));
+        for (t, trick) in p.items.chunks(4).enumerate() {
             let mut line = String::new();
             let n = if shift == 0 { trick.len() } else { 4 };
             for k in 0..n {
@@ -448,9 +453,14 @@ impl PbnWriter {
                 if k > 0 {
                     line.push(' ');
                 }
+                let lead_out_of_turn = t == 0
+                    && mark_first_lead
+                    && (k + shift).is_multiple_of(4)
+                    && matches!(item.entry, PlayEntry::Card(_));
                 match item.mark {
                     Some(PlayMark::Revoke) => line.push_str("^R "),
                     Some(PlayMark::LeadOutOfTurn) => line.push_str("^L "),
+                    None if lead_out_of_turn => line.push_str("^L "),
                     None => {}
                 }
                 match item.entry {
@@ -486,7 +496,17 @@ impl PbnWriter {
                 self.line(&cells.join(" "));
             }
         } else {
-            self.tag_line(name, &t.value);
+            // A value set for the games that follow is written as it was
+            // given (`##value`): written bare, a value that begins with `#`
+            // would read back as inherited.
+            let value = if t.origin == TagOrigin::HeaderGiven {
+                self.headers
+                    .insert(name.to_ascii_lowercase(), t.value.clone());
+                format!("##{}", t.value)
+            } else {
+                t.value.clone()
+            };
+            self.tag_line(name, &value);
             self.comment_lines(&t.comments);
             if let Some(d) = &t.data {
                 for l in &d.lines {
