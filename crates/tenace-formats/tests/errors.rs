@@ -126,3 +126,34 @@ fn lin_errors() {
     );
     assert!(f.boards[4].is_ok());
 }
+
+/// Issue 14: a Vulnerable value outside those the PBN standard allows (None,
+/// Love, -, NS, EW, All, Both) is an error naming the value, not read as a
+/// guess (`E` was read as EW).
+#[test]
+fn a_vulnerable_value_outside_the_standard_is_an_error() {
+    let text = game(1, DEAL, "1C Pass Pass Pass", "C2 CT C5 C7")
+        .replace("[Vulnerable \"None\"]", "[Vulnerable \"E\"]");
+    let f = read_pbn(&text);
+    let e = f.games[0].as_ref().unwrap_err();
+    assert!(
+        matches!(&e.kind, ErrorKind::BadVulnerable(v) if v == "E"),
+        "{e}"
+    );
+    for ok in ["None", "Love", "-", "NS", "EW", "All", "Both", "both"] {
+        let text = game(1, DEAL, "1C Pass Pass Pass", "C2 CT C5 C7")
+            .replace("[Vulnerable \"None\"]", &format!("[Vulnerable \"{ok}\"]"));
+        assert!(read_pbn(&text).games[0].is_ok(), "{ok}");
+    }
+}
+
+/// Issue 14: PBN 2.1 writes an empty value for a tag that does not apply;
+/// `[Play ""]` with no cards (and `[Auction ""]`) leaves the board readable,
+/// without that section.
+#[test]
+fn an_empty_section_value_means_no_section() {
+    let text = "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Deal \"N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765\"]\n[Contract \"1C\"]\n[Declarer \"N\"]\n[Auction \"\"]\n[Play \"\"]\n";
+    let f = read_pbn(text);
+    let g = f.games[0].as_ref().expect("the board reads");
+    assert!(g.auction.is_none() && g.play.is_none());
+}

@@ -640,7 +640,11 @@ fn build_game_inner(
         }
     }
 
-    // Sections.
+    // Sections. In PBN 2.1 an empty tag value means "not applicable": with
+    // no data after it the game simply has no such section.
+    let not_applicable = |t: &RawTag<'_>| t.value.trim().is_empty() && t.data.is_empty();
+    let auction_raw = auction_raw.filter(|t| !not_applicable(t));
+    let play_raw = play_raw.filter(|t| !not_applicable(t));
     if let Some(t) = auction_raw {
         let first = parse_section_seat(&t).map_err(|(p, k)| fail(p, k))?;
         let mut a = parse_auction(first, &t).map_err(|(p, k)| fail(p, k))?;
@@ -748,6 +752,15 @@ pub(crate) fn parse_info(tags: &[Tag]) -> Result<GameInfo, (Pos, ErrorKind)> {
                 })?);
             }
         } else if t.name.eq_ignore_ascii_case("Vulnerable") {
+            // The PBN standard allows only these values; the shorter forms
+            // the table script accepts (`E` for EW ...) are errors here.
+            let allowed = ["none", "love", "-", "ns", "ew", "all", "both"];
+            if !v.trim().is_empty()
+                && v.trim() != "?"
+                && !allowed.contains(&v.trim().to_ascii_lowercase().as_str())
+            {
+                return Err((t.pos, ErrorKind::BadVulnerable(v.to_string())));
+            }
             if !v.trim().is_empty() && v.trim() != "?" {
                 info.vulnerability = Some(
                     v.parse::<Vulnerability>()
