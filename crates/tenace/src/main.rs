@@ -44,7 +44,8 @@ enum Command {
     Demo,
     /// Score a contract and its result under Law 77, e.g. `3NT+1`, `4SX-3`, `6H=`.
     Score {
-        /// Contract then result: `=`, `+n` or `-n`.
+        /// Contract then result: `=`, `+n` or `-n`; or PASS for a board
+        /// passed out.
         #[arg(allow_hyphen_values = true)]
         result: String,
         /// Declarer's side is vulnerable.
@@ -301,6 +302,18 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
             vulnerable,
             json,
         } => {
+            // A board passed out (Law 22B) scores nothing for either side.
+            if ["pass", "passed-out", "ap"].contains(&result.trim().to_ascii_lowercase().as_str()) {
+                return if json {
+                    to_json(&serde_json::json!({
+                        "contract": "PASS",
+                        "vulnerable": vulnerable,
+                        "total": 0,
+                    }))
+                } else {
+                    Ok("0\n".to_string())
+                };
+            }
             let (bid, doubling, outcome) = tenace_score::parse_contract_result(&result)
                 .map_err(|e| errors::score_parse(cat, &e))?;
             let breakdown =

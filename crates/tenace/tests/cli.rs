@@ -22,6 +22,13 @@ fn tenace(args: &[&str]) -> (String, String, i32) {
 #[test]
 fn score_vectors_from_the_issue() {
     assert_eq!(tenace(&["score", "3NT+1"]).0, "430\n");
+    // A board passed out scores nothing (Law 22B), vulnerable or not.
+    assert_eq!(tenace(&["score", "PASS"]).0, "0\n");
+    assert_eq!(tenace(&["score", "pass", "--vulnerable"]).0, "0\n");
+    let (out, _, code) = tenace(&["score", "PASS", "--json"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).expect("json");
+    assert_eq!(v["total"], 0);
     assert_eq!(tenace(&["score", "4SX-3", "--vulnerable"]).0, "-800\n");
     assert_eq!(tenace(&["score", "1CXX+1", "--vulnerable"]).0, "630\n");
     assert_eq!(tenace(&["score", "6H="]).0, "980\n");

@@ -729,7 +729,7 @@ help-about = The tenace command: scores, deals, table scripts and a demo of the 
 help-arg-lang = The language of the output: en or zh-TW (default: from LC_ALL, LC_MESSAGES or LANG, else en). JSON stays language-neutral
 help-demo-about = Play a built-in board with irregularities and show how the engine rules
 help-score-about = Score a contract and its result under { $law77 }, e.g. `3NT+1`, `4SX-3`, `6H=`
-help-score-arg-result = Contract then result: `=`, `+n` or `-n`
+help-score-arg-result = Contract then result: `=`, `+n` or `-n`; or PASS for a board passed out
 help-score-arg-vulnerable = Declarer's side is vulnerable
 help-score-arg-json = Print the breakdown as JSON
 help-imps-about = Convert a difference in total points to IMPs ({ $law78b })

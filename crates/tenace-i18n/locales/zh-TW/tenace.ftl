@@ -699,7 +699,7 @@ help-about = tenace 命令：計分、發牌、牌桌腳本，以及橋規引擎
 help-arg-lang = 輸出語言：en 或 zh-TW（預設依 LC_ALL、LC_MESSAGES 或 LANG 決定，否則為 en）。JSON 輸出不隨語言改變
 help-demo-about = 打一副內建、含有違常的牌，展示引擎如何裁決
 help-score-about = 依{ $law77 }計算合約及其結果的得分，例如 `3NT+1`、`4SX-3`、`6H=`
-help-score-arg-result = 合約加上結果：`=`、`+n` 或 `-n`
+help-score-arg-result = 合約加上結果：`=`、`+n` 或 `-n`；全體派司的牌則寫 PASS
 help-score-arg-vulnerable = 莊家一方有身價
 help-score-arg-json = 以 JSON 輸出得分明細
 help-imps-about = 將總分差換算為國際序分（{ $law78b }）
