@@ -457,7 +457,7 @@ fn generate(g: &mut Gen, t: &Table, kind: usize) -> Event {
             card: g.card_of(t, dummy),
         }),
         47 => {
-            let s = g.seat();
+            let s = offender.unwrap_or(seat);
             Event::PlayFinding(PlayFinding::CardMisplaced {
                 seat: s,
                 card: g.card_of(t, s),
@@ -603,8 +603,8 @@ fn next_event(g: &mut Gen, t: &Table, wild: u32) -> Event {
                 };
             }
         }
-        const MISCHIEF: [usize; 18] = [
-            1, 1, 3, 7, 15, 16, 25, 29, 29, 31, 32, 36, 39, 40, 42, 43, 43, 46,
+        const MISCHIEF: [usize; 20] = [
+            1, 1, 3, 4, 7, 15, 16, 25, 29, 29, 31, 32, 36, 39, 40, 42, 43, 43, 46, 47,
         ];
         let kind = g.pick(&MISCHIEF);
         if kind == 1 {
