@@ -377,7 +377,12 @@ fn generate(g: &mut Gen, t: &Table, kind: usize) -> Event {
         },
         29 => Event::FailToPlay { seat },
         30 => {
-            let s = offender.unwrap_or(seat);
+            // Mostly the hand whose omission waits for a card (67B1).
+            let waiting = st.irregularities.iter().find_map(|i| match i.kind {
+                IrregularityKind::OmittedPlay { .. } if i.blocks_table() => Some(i.offender),
+                _ => None,
+            });
+            let s = waiting.or(offender).unwrap_or(seat);
             Event::PlaceOmittedCard {
                 seat: s,
                 card: g.card_of(t, s),
@@ -571,10 +576,12 @@ fn next_event(g: &mut Gen, t: &Table, wild: u32) -> Event {
     const ANSWERS: [usize; 14] = [5, 6, 11, 12, 13, 14, 26, 28, 30, 31, 41, 44, 45, 55];
     let open = t.state().open_irregularities().next().is_some();
     if (t.awaiting_director().is_some() || open) && g.below(3) != 0 {
-        let kind = match g.below(3) {
-            0 => g.pick(&ANSWERS),
-            1 => PLAIN_KINDS + FINDING_KINDS + 7,
-            _ => PLAIN_KINDS + g.below((FINDING_KINDS + RULING_KINDS) as u32) as usize,
+        // (The waiver, which settles anything, is one ruling among the
+        // others, so that the Laws' own answers get their turn.)
+        let kind = if g.coin() {
+            g.pick(&ANSWERS)
+        } else {
+            PLAIN_KINDS + g.below((FINDING_KINDS + RULING_KINDS) as u32) as usize
         };
         // Mostly from the offender of the latest irregularity, declarer or
         // the seat due (generate's choice), sometimes anyone.
