@@ -739,12 +739,9 @@ fn check(t: &Table, phases: &[Phase]) -> Result<(), String> {
     view_oracle::check_views(t, phases)
 }
 
-/// One board from `seed`; returns the table and the number of events
-/// applied or refused. Panics with the seed and the log on a failure.
-fn fuzz_board(seed: u64, steps: usize) -> (Table, usize) {
-    let mut g = Gen {
-        rng: ChaCha8Rng::seed_from_u64(seed),
-    };
+/// The board, the table's settings and the share of wild events of a
+/// seed's run.
+fn board_for(g: &mut Gen) -> (Board, TableConfig, u32) {
     let mode = if g.coin() {
         Mode::Table
     } else {
@@ -757,7 +754,17 @@ fn fuzz_board(seed: u64, steps: usize) -> (Table, usize) {
     ]);
     let wild = g.pick(&[2, 5, 10, 25, 60]);
     let board = Board::new(1 + g.below(16), Deal::random(g.rng.next_u64())).expect("board");
-    let config = TableConfig { mode, rules };
+    (board, TableConfig { mode, rules }, wild)
+}
+
+/// One board from `seed`; returns the table and the number of events
+/// applied or refused. Panics with the seed and the log on a failure.
+fn fuzz_board(seed: u64, steps: usize) -> (Table, usize) {
+    let mut g = Gen {
+        rng: ChaCha8Rng::seed_from_u64(seed),
+    };
+    let (board, config, wild) = board_for(&mut g);
+    let (mode, rules) = (config.mode, config.rules);
     let mut t = Table::new(board, config);
     let mut phases: Vec<Phase> = Vec::new();
     let mut executed = 0;
@@ -910,4 +917,23 @@ fn engine_fuzz_long() {
     let never: Vec<usize> = (0..KINDS).filter(|&k| counts[k] == 0).collect();
     println!("kinds never accepted: {never:?}");
     println!("irregularities recorded: {irregular:?}");
+}
+
+/// Prints the board a seed deals (`SEED=n cargo test --test engine_fuzz
+/// board_of_seed -- --ignored --nocapture`), to turn a finding into a
+/// regression test.
+#[test]
+#[ignore = "a tool: prints the board of the seed in SEED"]
+fn board_of_seed() {
+    let seed: u64 = std::env::var("SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    let (board, config, wild) = board_for(&mut Gen {
+        rng: ChaCha8Rng::seed_from_u64(seed),
+    });
+    println!(
+        "board {} deal {} {:?} {:?} wild {wild}",
+        board.number, board.deal, config.mode, config.rules
+    );
 }
