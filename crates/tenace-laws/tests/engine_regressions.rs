@@ -412,6 +412,26 @@ fn assert_cards_conserved_with_omission(st: &tenace_laws::State) {
     assert_eq!(seen, tenace_core::Hand::FULL);
 }
 
+/// The same as a table script: the script stops at the `extra` line with
+/// the refusal, and the script without it leaves the ace a penalty card in
+/// East's hand.
+#[test]
+fn a_penalty_card_named_as_the_extra_card_stops_the_script() {
+    let head = format!("board 1\ndeal {PBN}\nmode auto\nauction 1N P P P\nE HA\nE expose CA\n");
+    let t = script_ok(&head).table;
+    assert!(t.state().hands[E.index()].contains(card("CA")));
+    assert_eq!(hand_sizes(&t), [13, 12, 13, 13]);
+    let err = script::run(&format!("{head}E extra CA\n")).expect_err("refused");
+    assert_eq!(err.line, 7);
+    assert_eq!(
+        err.kind,
+        script::ScriptErrorKind::Action(ActionError::CardFaceUp {
+            seat: E,
+            card: card("CA")
+        })
+    );
+}
+
 // ---------------------------------------------------------------------
 // Found by the engine fuzzer (tests/engine_fuzz.rs)
 // ---------------------------------------------------------------------
