@@ -44,7 +44,8 @@ use tenace_core::{
 };
 use tenace_laws::{
     AverageScore, Designation, Event, FoundPlace, IrregularityKind, Mode, Phase, PlayFinding,
-    PlayRestrictionKind, ReplacementClass, RetractCause, RuleSet, Ruling, Table, TableConfig,
+    PlayRestrictionKind, Question, ReplacementClass, RetractCause, RuleSet, Ruling, Status, Table,
+    TableConfig,
 };
 
 // ---------------------------------------------------------------------
@@ -542,7 +543,7 @@ fn driving(g: &mut Gen, t: &Table) -> Option<Event> {
     match st.phase {
         Phase::Auction => {
             let seat = st.auction.turn();
-            let call = if g.below(100) < 72 {
+            let call = if g.below(100) < 62 {
                 AttemptedCall::Call(Call::Pass)
             } else {
                 g.call(t)
@@ -574,6 +575,54 @@ fn next_event(g: &mut Gen, t: &Table, wild: u32) -> Event {
     // waiver, declarer's options, the offender's designations and
     // placements, and every finding and ruling.
     const ANSWERS: [usize; 14] = [5, 6, 11, 12, 13, 14, 26, 28, 30, 31, 41, 44, 45, 55];
+    // A question the Director has been asked: mostly its own answer.
+    let question = t
+        .state()
+        .irregularities
+        .iter()
+        .find_map(|i| match i.status {
+            Status::AwaitingFinding { question } => Some(question),
+            _ => None,
+        });
+    if let Some(q) = question.filter(|_| g.coin()) {
+        let yes = g.coin();
+        return Event::Director(match q {
+            Question::AcceptedOrOwnTurn => Ruling::CallerIntended { accepted: yes },
+            Question::Unintended => Ruling::Unintended { unintended: yes },
+            Question::ReplacementClass => Ruling::Replacement {
+                class: g.pick(&[
+                    ReplacementClass::LowestSameDenominations,
+                    ReplacementClass::Comparable,
+                    ReplacementClass::Neither,
+                ]),
+            },
+            Question::Comparable => Ruling::Comparable { comparable: yes },
+            Question::DealCorrectable => Ruling::DealCorrectable { correctable: yes },
+            Question::ArtificialScore => Ruling::ArtificialScore {
+                ns: g.average(),
+                ew: g.average(),
+            },
+            Question::LeadOrFollow => Ruling::LeadIntended { lead: yes },
+        });
+    }
+    // Declarer left dummy's card to the defenders (46B5): one of them
+    // designates it, mostly a card dummy may play.
+    let st = t.state();
+    if let (true, Some(dummy)) = (st.defenders_designate, st.dummy()) {
+        if g.coin() {
+            let legal: Vec<Card> = st.legal_cards(dummy).iter().collect();
+            let card = if legal.is_empty() || g.below(4) == 0 {
+                g.card_of(t, dummy)
+            } else {
+                g.pick(&legal)
+            };
+            let other = g.seat();
+            return Event::DefenderDesignates {
+                seat: g.pick(&[dummy.lho(), dummy.rho(), other]),
+                card,
+            };
+        }
+    }
     let open = t.state().open_irregularities().next().is_some();
     if (t.awaiting_director().is_some() || open) && g.below(3) != 0 {
         // (The waiver, which settles anything, is one ruling among the
@@ -843,6 +892,7 @@ fn engine_fuzz_bounded() {
     let mut counts = [0usize; KINDS];
     let mut phases = std::collections::BTreeMap::new();
     let mut events = 0;
+    let mut played = 0;
     for seed in 0..70u64 {
         // A few short runs, so that some boards stop during the auction.
         let steps = if seed % 10 == 0 { 6 } else { 200 };
@@ -851,14 +901,16 @@ fn engine_fuzz_bounded() {
         for e in t.log() {
             counts[event_kind(e)] += 1;
         }
+        played += usize::from(!t.state().tricks.is_empty());
         *phases
             .entry(format!("{:?}", t.state().phase))
             .or_insert(0usize) += 1;
     }
     assert!(events >= 2000);
-    for phase in ["Auction", "Play", "Complete", "PassedOut"] {
+    for phase in ["Auction", "Complete", "PassedOut"] {
         assert!(phases.contains_key(phase), "no board ended in {phase}");
     }
+    assert!(played >= 15, "{played} boards reached the play");
     // Many kinds are accepted somewhere in the bounded run (the long run
     // reaches more; some need rare situations).
     let accepted = counts.iter().filter(|&&n| n > 0).count();
