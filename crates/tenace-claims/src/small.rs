@@ -622,43 +622,9 @@ impl Solver for AlphaBetaSolver {
     }
 }
 
-/// A fast hasher for the search tables (keys are already well mixed bit
-/// sets): the multiply-rotate scheme used by many game-tree searches.
-#[derive(Default, Clone, Copy)]
-pub(crate) struct FastHasher(u64);
-
-impl std::hash::Hasher for FastHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for c in &mut chunks {
-            let mut w = [0u8; 8];
-            w.copy_from_slice(c);
-            self.write_u64(u64::from_le_bytes(w));
-        }
-        for &b in chunks.remainder() {
-            self.write_u64(u64::from(b));
-        }
-    }
-
-    fn write_u8(&mut self, i: u8) {
-        self.write_u64(u64::from(i));
-    }
-
-    fn write_u64(&mut self, i: u64) {
-        self.0 = (self.0.rotate_left(5) ^ i).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-
-    fn write_usize(&mut self, i: usize) {
-        self.write_u64(i as u64);
-    }
-}
-
-/// A `HashMap` with [`FastHasher`].
-pub(crate) type FastMap<K, V> = HashMap<K, V, std::hash::BuildHasherDefault<FastHasher>>;
+/// A `HashMap` with rustc-hash's Fx hasher: the keys are bit sets, already
+/// well mixed, so a fast non-cryptographic hash is enough.
+pub(crate) type FastMap<K, V> = HashMap<K, V, rustc_hash::FxBuildHasher>;
 
 #[cfg(test)]
 mod tests {

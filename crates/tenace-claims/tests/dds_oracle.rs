@@ -1,5 +1,5 @@
 //! The double-dummy solver against the DDS oracle files in
-//! shared/fixtures/dds: TABLE, FUT (card values at trick 1), PAR2 (par with
+//! fixtures/dds: TABLE, FUT (card values at trick 1), PAR2 (par with
 //! the dealer) and TRACE (double-dummy tricks after each card) of
 //! list100.txt, and the GIB-format tables of sol10.txt.
 //!

@@ -6,12 +6,13 @@ use std::path::{Path, PathBuf};
 use serde::Serialize;
 
 use crate::error::{ErrorKind, Format, FormatError, RecordError, Warning};
-use crate::lin::{read_lin_bytes, write_lin, LinBoard, LinFile};
+use crate::lin::{read_lin_bytes, write_items, LinFile};
 use crate::note::{ReplayNote, WarningKind};
-use crate::pbn::{read_pbn_bytes, write_pbn_games, PbnFile, PbnGame};
+use crate::pbn::{read_pbn_bytes, PbnFile, PbnGame, PbnWriter};
 use crate::pos::Pos;
 use crate::record::BoardRecord;
 use crate::replay::{replay, ReplayReport};
+use crate::stream::{open_lin, open_pbn, StreamError};
 
 /// A problem found in a board, with where and (for an irregularity) the law.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -175,7 +176,8 @@ pub struct ReadError {
 }
 
 /// Checks a PBN or LIN file: reads every board, replays it through the
-/// table engine and reports what a Director would want to know.
+/// table engine and reports what a Director would want to know. The file
+/// is read game by game ([`check_each`]); the report keeps every board.
 pub fn check(path: impl AsRef<Path>) -> CheckReport {
     let path = path.as_ref();
     let mut report = CheckReport {
@@ -186,23 +188,90 @@ pub fn check(path: impl AsRef<Path>) -> CheckReport {
         boards: Vec::new(),
         summary: CheckSummary::default(),
     };
-    let bytes = match std::fs::read(path) {
-        Ok(b) => b,
+    let mut boards = Vec::new();
+    match check_each(path, |b| {
+        boards.push(b);
+        true
+    }) {
+        Ok((format, summary)) => {
+            report.format = Some(format);
+            report.summary = summary;
+            report.boards = boards;
+        }
         Err(e) => {
-            report.file_error = Some(format!("cannot read {}: {e}", path.display()));
+            report.file_error = Some(e.to_string());
+            let (kind, detail) = match &e {
+                FormatError::Read { source, .. } => (source.kind(), source.to_string()),
+                other => (std::io::ErrorKind::InvalidInput, other.to_string()),
+            };
             report.read_error = Some(ReadError {
                 path: path.display().to_string(),
-                kind: e.kind(),
-                detail: e.to_string(),
+                kind,
+                detail,
             });
-            return report;
         }
-    };
-    let format = report.format.unwrap_or_else(|| sniff(&bytes));
-    report.format = Some(format);
-    report.boards = check_bytes(&bytes, format);
-    report.summary = summarize(&report.boards);
+    }
     report
+}
+
+/// The format of a file: by its extension, else guessed from its first
+/// bytes.
+pub fn format_of(path: &Path) -> Result<Format, FormatError> {
+    if let Some(f) = Format::from_path(path) {
+        return Ok(f);
+    }
+    let file = crate::stream::open_input(path).map_err(FormatError::from_input)?;
+    let mut head = Vec::with_capacity(2000);
+    std::io::Read::read_to_end(&mut std::io::Read::take(file, 2000), &mut head).map_err(
+        |source| FormatError::Read {
+            path: path.to_path_buf(),
+            source,
+        },
+    )?;
+    Ok(sniff(&head))
+}
+
+/// Checks a PBN or LIN file one game at a time: `each` is given the check
+/// of each board as soon as it is made, and returns false to stop. Memory
+/// is bounded by the largest game, not by the file. Returns the format
+/// and the totals of the boards given to `each`.
+pub fn check_each(
+    path: impl AsRef<Path>,
+    mut each: impl FnMut(BoardCheck) -> bool,
+) -> Result<(Format, CheckSummary), FormatError> {
+    let path = path.as_ref();
+    let format = format_of(path)?;
+    let mut summary = CheckSummary::default();
+    let mut give = |b: BoardCheck| -> bool {
+        summary.add(&b);
+        each(b)
+    };
+    let stop = |e: StreamError| FormatError::from_stream(e, path);
+    match format {
+        Format::Pbn => {
+            for g in open_pbn(path).map_err(FormatError::from_input)? {
+                let b = match g.map_err(stop)? {
+                    Ok(g) => check_record(BoardRecord::from_pbn(&g), &g.warnings),
+                    Err(e) => unreadable(&e),
+                };
+                if !give(b) {
+                    break;
+                }
+            }
+        }
+        Format::Lin => {
+            for g in open_lin(path).map_err(FormatError::from_input)? {
+                let b = match g.map_err(stop)? {
+                    Ok(b) => check_record(BoardRecord::from_lin(&b), &b.warnings),
+                    Err(e) => unreadable(&e),
+                };
+                if !give(b) {
+                    break;
+                }
+            }
+        }
+    }
+    Ok((format, summary))
 }
 
 /// Checks file contents already in memory.
@@ -243,25 +312,22 @@ fn sniff(bytes: &[u8]) -> Format {
     }
 }
 
-fn summarize(boards: &[BoardCheck]) -> CheckSummary {
-    let mut s = CheckSummary {
-        boards: boards.len(),
-        ..CheckSummary::default()
-    };
-    for b in boards {
+impl CheckSummary {
+    /// Counts one more board.
+    pub fn add(&mut self, b: &BoardCheck) {
+        self.boards += 1;
         match b.status {
-            BoardStatus::Ok => s.ok += 1,
-            BoardStatus::Notes => s.with_notes += 1,
-            BoardStatus::Problems => s.with_problems += 1,
-            BoardStatus::Unreadable => s.unreadable += 1,
+            BoardStatus::Ok => self.ok += 1,
+            BoardStatus::Notes => self.with_notes += 1,
+            BoardStatus::Problems => self.with_problems += 1,
+            BoardStatus::Unreadable => self.unreadable += 1,
         }
         match (b.recorded_result, b.replayed_result) {
-            (Some(a), Some(r)) if a == r => s.results_agree += 1,
-            (Some(_), Some(_)) => s.results_differ += 1,
+            (Some(a), Some(r)) if a == r => self.results_agree += 1,
+            (Some(_), Some(_)) => self.results_differ += 1,
             _ => {}
         }
     }
-    s
 }
 
 fn unreadable(e: &RecordError) -> BoardCheck {
@@ -466,10 +532,7 @@ impl fmt::Display for ConvertReport {
 }
 
 fn read_file(path: &Path) -> Result<Vec<u8>, FormatError> {
-    std::fs::read(path).map_err(|source| FormatError::Read {
-        path: path.to_path_buf(),
-        source,
-    })
+    crate::stream::read_limited(path, u64::MAX).map_err(FormatError::from_input)
 }
 
 /// Reads a PBN file from disk.
@@ -482,10 +545,93 @@ pub fn read_lin_file(path: impl AsRef<Path>) -> Result<LinFile, FormatError> {
     Ok(read_lin_bytes(&read_file(path.as_ref())?))
 }
 
+/// A file written whole or not at all: the text goes to a temporary file
+/// in the same directory, which replaces the output only once it is
+/// complete and on disk. A crash leaves the output as it was (and perhaps
+/// a temporary file beside it); the input may be the output.
+struct AtomicFile {
+    temp: PathBuf,
+    out: Option<std::io::BufWriter<std::fs::File>>,
+}
+
+impl AtomicFile {
+    fn create(output: &Path) -> std::io::Result<AtomicFile> {
+        let dir = match output.parent() {
+            Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+            _ => PathBuf::from("."),
+        };
+        let name = output
+            .file_name()
+            .map_or_else(|| "output".into(), |n| n.to_string_lossy().into_owned());
+        let mut n = 0u32;
+        loop {
+            let temp = dir.join(format!(".{name}.tenace-{}-{n}.tmp", std::process::id()));
+            match std::fs::OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .open(&temp)
+            {
+                Ok(f) => {
+                    // Keep the permissions of a file replaced.
+                    if let Ok(m) = std::fs::metadata(output) {
+                        if m.is_file() {
+                            let _ = f.set_permissions(m.permissions());
+                        }
+                    }
+                    return Ok(AtomicFile {
+                        temp,
+                        out: Some(std::io::BufWriter::new(f)),
+                    });
+                }
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && n < 100 => n += 1,
+                Err(e) => return Err(e),
+            }
+        }
+    }
+
+    fn write(&mut self, text: &str) -> std::io::Result<()> {
+        match self.out.as_mut() {
+            Some(w) => std::io::Write::write_all(w, text.as_bytes()),
+            None => Ok(()),
+        }
+    }
+
+    /// Puts the complete file in place of `output`.
+    fn commit(mut self, output: &Path) -> std::io::Result<()> {
+        if let Some(w) = self.out.take() {
+            let f = w.into_inner().map_err(|e| e.into_error())?;
+            f.sync_all()?;
+        }
+        std::fs::rename(&self.temp, output)?;
+        // The rename itself on disk: best effort.
+        if let Some(dir) = output.parent().filter(|d| !d.as_os_str().is_empty()) {
+            if let Ok(d) = std::fs::File::open(dir) {
+                let _ = d.sync_all();
+            }
+        }
+        self.temp = PathBuf::new();
+        Ok(())
+    }
+}
+
+impl Drop for AtomicFile {
+    fn drop(&mut self) {
+        if !self.temp.as_os_str().is_empty() {
+            self.out.take();
+            let _ = std::fs::remove_file(&self.temp);
+        }
+    }
+}
+
 /// Converts between PBN and LIN, choosing each format by the file's
 /// extension (`.pbn`, `.lin`). PBN to PBN rewrites in export format; LIN
 /// to LIN writes the boards back as read. Boards that cannot be read are
 /// skipped and listed in the report.
+///
+/// The input is read one game at a time and each game is written as it
+/// is read, so memory is bounded by the largest game. The output is
+/// written atomically: it is replaced only by a complete file (converting
+/// a file onto itself is safe).
 pub fn convert(
     input_path: impl AsRef<Path>,
     output_path: impl AsRef<Path>,
@@ -498,7 +644,6 @@ pub fn convert(
     let to = Format::from_path(output).ok_or_else(|| FormatError::UnknownFormat {
         path: output.to_path_buf(),
     })?;
-    let bytes = read_file(input)?;
     let mut report = ConvertReport {
         input: input.to_path_buf(),
         output: output.to_path_buf(),
@@ -511,99 +656,184 @@ pub fn convert(
         skipped_errors: Vec::new(),
         lost: Vec::new(),
     };
-    let text = match from {
+    let opened = FormatError::from_input;
+    let stop = |e: StreamError| FormatError::from_stream(e, input);
+    let mut file = AtomicFile::create(output).map_err(|source| FormatError::Write {
+        path: output.to_path_buf(),
+        source,
+    })?;
+    let mut sink = Sink {
+        file: &mut file,
+        error: None,
+    };
+    match from {
         Format::Pbn => {
-            let f = read_pbn_bytes(&bytes);
-            report.skipped_errors = f.errors().cloned().collect();
-            report.read = f.ok_games().count();
-            let games: Vec<&PbnGame> = f.ok_games().collect();
-            match to {
-                Format::Pbn => {
-                    report.written = games.len();
-                    write_pbn_games(games.iter().copied(), &f.header)
-                }
-                Format::Lin => {
-                    let mut losses = Losses::default();
-                    let boards: Vec<LinBoard> = games
-                        .iter()
-                        .enumerate()
-                        .map(|(k, g)| {
-                            let rec = BoardRecord::from_pbn(g);
-                            losses.note(&rec, g);
-                            rec.to_lin(k + 1)
-                        })
-                        .collect();
-                    report.lost = losses.into_losses();
-                    for b in &boards {
+            let mut stream = open_pbn(input).map_err(opened)?;
+            let mut losses = Losses::default();
+            let mut writer = PbnWriter::new();
+            let mut started = false;
+            while let Some(g) = stream.next() {
+                let g = match g.map_err(stop)? {
+                    Ok(g) => g,
+                    Err(e) => {
+                        report.skipped_errors.push(e);
+                        continue;
+                    }
+                };
+                report.read += 1;
+                match to {
+                    Format::Pbn => {
+                        if !started {
+                            writer.header(stream.header());
+                            started = true;
+                        }
+                        writer.game(&g);
+                        sink.put(&writer.take_output());
+                    }
+                    Format::Lin => {
+                        let rec = BoardRecord::from_pbn(&g);
+                        losses.note(&rec, &g);
+                        let b = rec.to_lin(report.read);
                         for w in &b.warnings {
-                            report.lost.push(Loss::Board {
+                            losses.board.push(Loss::Board {
                                 board: b.board,
                                 warning: w.clone(),
                             });
                         }
+                        sink.put(&write_items(&b.items));
+                        sink.put("\n");
                     }
-                    report.written = boards.len();
-                    write_lin(&LinFile {
-                        header: Vec::new(),
-                        boards: boards.into_iter().map(Ok).collect(),
-                    })
                 }
+                report.written += 1;
             }
+            if to == Format::Pbn {
+                if !started {
+                    writer.header(stream.header());
+                }
+                sink.put(&writer.finish());
+            }
+            report.lost = losses.into_losses();
         }
         Format::Lin => {
-            let f = read_lin_bytes(&bytes);
-            report.skipped_errors = f.errors().cloned().collect();
-            report.read = f.ok_boards().count();
-            match to {
-                Format::Lin => {
-                    report.written = report.read;
-                    write_lin(&f)
-                }
-                Format::Pbn => {
-                    let games: Vec<PbnGame> = f
-                        .ok_boards()
-                        .enumerate()
-                        .map(|(k, b)| {
-                            let rec = BoardRecord::from_lin(b);
-                            for p in &rec.problems {
-                                report.lost.push(Loss::LinBoard {
-                                    board: b.number,
-                                    warning: p.clone(),
-                                });
-                            }
-                            rec.to_pbn(k + 1)
-                        })
-                        .collect();
-                    if f.ok_boards()
-                        .any(|b| b.items.iter().any(|i| !KNOWN_LIN.contains(&i.key.as_str())))
-                    {
-                        report.lost.push(Loss::LinKeys);
+            let mut stream = open_lin(input).map_err(opened)?;
+            let mut writer = PbnWriter::new();
+            writer.header(&[]);
+            let mut header_written = false;
+            let mut unknown_keys = false;
+            // LIN to LIN: the boards as the written pairs read back
+            // (see `write_lin`).
+            let mut regroup = crate::lin::LinGrouper::new(stream.has_qx());
+            let mut fed_header = false;
+            while let Some(b) = stream.next() {
+                let b = match b.map_err(stop)? {
+                    Ok(b) => b,
+                    Err(e) => {
+                        report.skipped_errors.push(e);
+                        continue;
                     }
-                    report.written = games.len();
-                    write_pbn_games(games.iter(), &[])
+                };
+                report.read += 1;
+                match to {
+                    Format::Lin => {
+                        let header = if fed_header { &[][..] } else { stream.header() };
+                        fed_header = true;
+                        for it in header.iter().chain(b.items.iter()) {
+                            if let Some(line) = regroup.push_items(it.clone()) {
+                                put_lin_line(&mut sink, &mut regroup, &mut header_written, &line);
+                            }
+                        }
+                    }
+                    Format::Pbn => {
+                        let rec = BoardRecord::from_lin(&b);
+                        for p in &rec.problems {
+                            report.lost.push(Loss::LinBoard {
+                                board: b.number,
+                                warning: p.clone(),
+                            });
+                        }
+                        unknown_keys |=
+                            b.items.iter().any(|i| !KNOWN_LIN.contains(&i.key.as_str()));
+                        writer.game(&rec.to_pbn(report.read));
+                        sink.put(&writer.take_output());
+                    }
+                }
+                report.written += 1;
+            }
+            if to == Format::Lin {
+                if let Some(line) = regroup.finish_items() {
+                    put_lin_line(&mut sink, &mut regroup, &mut header_written, &line);
                 }
             }
+            if to == Format::Pbn {
+                if unknown_keys {
+                    report.lost.push(Loss::LinKeys);
+                }
+                sink.put(&writer.finish());
+            }
         }
-    };
+    }
+    if let Some(source) = sink.error.take() {
+        return Err(FormatError::Write {
+            path: output.to_path_buf(),
+            source,
+        });
+    }
     report.skipped = report
         .skipped_errors
         .iter()
         .map(|e| e.to_string())
         .collect();
     report.losses = report.lost.iter().map(|l| l.to_string()).collect();
-    if report.read == 0 && !report.skipped.is_empty() {
+    if report.read == 0 && !report.skipped_errors.is_empty() {
+        // Nothing is written: the temporary file goes when `file` drops.
         return Err(FormatError::NothingRead {
             path: input.to_path_buf(),
-            errors: report.skipped.len(),
-            first: report.skipped[0].clone(),
+            errors: report.skipped_errors.len(),
+            first: Box::new(report.skipped_errors[0].clone()),
         });
     }
-    std::fs::write(output, text).map_err(|source| FormatError::Write {
+    file.commit(output).map_err(|source| FormatError::Write {
         path: output.to_path_buf(),
         source,
     })?;
     report.losses.dedup();
     Ok(report)
+}
+
+/// Writes one board of a LIN output, after the header pairs the first
+/// time.
+fn put_lin_line(
+    sink: &mut Sink<'_>,
+    grouper: &mut crate::lin::LinGrouper,
+    header_written: &mut bool,
+    line: &[crate::lin::LinItem],
+) {
+    if !*header_written {
+        *header_written = true;
+        if !grouper.header.is_empty() {
+            sink.put(&write_items(&grouper.header));
+            sink.put("\n");
+            grouper.header = Vec::new();
+        }
+    }
+    sink.put(&write_items(line));
+    sink.put("\n");
+}
+
+/// Text written to the output, keeping the first error.
+struct Sink<'a> {
+    file: &'a mut AtomicFile,
+    error: Option<std::io::Error>,
+}
+
+impl Sink<'_> {
+    fn put(&mut self, text: &str) {
+        if self.error.is_none() {
+            if let Err(e) = self.file.write(text) {
+                self.error = Some(e);
+            }
+        }
+    }
 }
 
 const KNOWN_LIN: &[&str] = &[
@@ -616,6 +846,8 @@ struct Losses {
     tags: std::collections::BTreeSet<String>,
     commented: usize,
     other: Vec<Loss>,
+    /// The warnings of the LIN boards written, after the rest.
+    board: Vec<Loss>,
 }
 
 impl Losses {
@@ -653,6 +885,7 @@ impl Losses {
             out.push(Loss::Comments(self.commented));
         }
         out.extend(self.other);
+        out.extend(self.board);
         out
     }
 }

@@ -242,6 +242,50 @@ pub enum FormatError {
     NothingRead {
         path: PathBuf,
         errors: usize,
-        first: String,
+        /// The first record that could not be read.
+        first: Box<RecordError>,
     },
+    #[error("cannot read {path}: it is {kind}, not a file")]
+    NotAFile {
+        path: PathBuf,
+        kind: crate::stream::FileKind,
+    },
+    #[error(
+        "cannot read {path}: it is larger than {limit} bytes, the limit for this kind of file"
+    )]
+    TooLarge { path: PathBuf, limit: u64 },
+    #[error("{path}: the game that starts at line {line} is larger than {limit} bytes, the limit for one game")]
+    GameTooLarge {
+        path: PathBuf,
+        line: u32,
+        limit: usize,
+    },
+}
+
+impl FormatError {
+    /// The error of an input file that could not be opened or read.
+    pub fn from_input(e: crate::stream::InputError) -> FormatError {
+        use crate::stream::InputError as I;
+        match e {
+            I::Io { path, source } => FormatError::Read { path, source },
+            I::NotAFile { path, kind } => FormatError::NotAFile { path, kind },
+            I::TooLarge { path, limit } => FormatError::TooLarge { path, limit },
+        }
+    }
+
+    /// The error that stopped reading `path` game by game.
+    pub fn from_stream(e: crate::stream::StreamError, path: &std::path::Path) -> FormatError {
+        use crate::stream::StreamError as S;
+        match e {
+            S::Io(source) => FormatError::Read {
+                path: path.to_path_buf(),
+                source,
+            },
+            S::GameTooLarge { line, limit } => FormatError::GameTooLarge {
+                path: path.to_path_buf(),
+                line,
+                limit,
+            },
+        }
+    }
 }

@@ -24,6 +24,7 @@ pub mod pbn;
 pub mod pos;
 pub mod record;
 pub mod replay;
+pub mod stream;
 
 pub use check::{
     check, convert, BoardCheck, BoardStatus, CheckReport, CheckSummary, ConvertReport, Loss,

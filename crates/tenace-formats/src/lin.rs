@@ -154,73 +154,127 @@ fn seat_of_digit(c: char) -> Option<Seat> {
 /// LIN lists seats from South clockwise.
 pub const LIN_SEATS: [Seat; 4] = [Seat::South, Seat::West, Seat::North, Seat::East];
 
+/// A pair, or the error met where one was expected.
+pub(crate) type PairResult = Result<LinItem, (Pos, ErrorKind)>;
+
 /// Splits a text into `key|value|` pairs. A pair that is not closed yields
 /// an error at its key.
-fn pairs(src: &str) -> Vec<Result<LinItem, (Pos, ErrorKind)>> {
-    let b = src.as_bytes();
+fn pairs(src: &str) -> Vec<PairResult> {
     let mut out = Vec::new();
-    let mut i = 0;
-    let mut line = 1u32;
-    let mut line_start = 0usize;
-    let advance_lines = |from: usize, to: usize, line: &mut u32, line_start: &mut usize| {
-        let mut j = from;
-        while j < to {
-            let line_end = b[j] == b'\n' || (b[j] == b'\r' && b.get(j + 1) != Some(&b'\n'));
-            if line_end {
-                *line += 1;
-                *line_start = j + 1;
-            }
-            j += 1;
-        }
-    };
-    while i < b.len() {
-        // Skip white space between pairs.
-        let ws_start = i;
-        while i < b.len() && b[i].is_ascii_whitespace() {
-            i += 1;
-        }
-        advance_lines(ws_start, i, &mut line, &mut line_start);
-        if i >= b.len() {
-            break;
-        }
-        let key_start = i;
-        let key_pos = pos_at(src, line, line_start, key_start);
-        let Some(k) = b[i..].iter().position(|&c| c == b'|') else {
-            let rest: String = src[key_start..].chars().take(40).collect();
-            out.push(Err((
-                key_pos,
-                ErrorKind::UnterminatedLinValue(rest.trim_end().to_string()),
-            )));
-            break;
-        };
-        let key_end = i + k;
-        let key = &src[key_start..key_end];
-        advance_lines(key_start, key_end, &mut line, &mut line_start);
-        let value_start = key_end + 1;
-        let Some(v) = b[value_start..].iter().position(|&c| c == b'|') else {
-            out.push(Err((
-                key_pos,
-                ErrorKind::UnterminatedLinValue(key.to_string()),
-            )));
-            break;
-        };
-        let value_end = value_start + v;
-        advance_lines(value_start, value_end, &mut line, &mut line_start);
-        i = value_end + 1;
-        if key.is_empty() || !key.bytes().all(|c| c.is_ascii_alphanumeric()) {
-            out.push(Err((
-                key_pos,
-                ErrorKind::BadLinKey(key.chars().take(40).collect()),
-            )));
-            continue;
-        }
-        out.push(Ok(LinItem {
-            key: key.to_string(),
-            value: src[value_start..value_end].to_string(),
-            pos: key_pos,
-        }));
-    }
+    let mut scan = PairScan::new(1);
+    scan.run(src, true, &mut out);
     out
+}
+
+/// Where a scan of pairs stands: the byte to look at next, and the line
+/// and the offset of that line's start (for positions).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct PairScan {
+    pub i: usize,
+    pub line: u32,
+    pub line_start: usize,
+    /// An unclosed pair was met: nothing after it is read.
+    pub done: bool,
+    /// Characters of the current line before `line_start` (dropped by a
+    /// reader that keeps only what it has not read yet).
+    pub col_base: u32,
+}
+
+impl PairScan {
+    pub(crate) fn new(line: u32) -> PairScan {
+        PairScan {
+            i: 0,
+            line,
+            line_start: 0,
+            done: false,
+            col_base: 0,
+        }
+    }
+
+    /// Reads the pairs of `src` from `self.i`. With `at_end` false, `src`
+    /// is only what has been read of the file so far: a pair not yet
+    /// closed is left for the next call (`self.i` is then its start).
+    pub(crate) fn run(&mut self, src: &str, at_end: bool, out: &mut Vec<PairResult>) {
+        let b = src.as_bytes();
+        let advance_lines = |from: usize, to: usize, line: &mut u32, line_start: &mut usize| {
+            let mut j = from;
+            while j < to {
+                let line_end = b[j] == b'\n' || (b[j] == b'\r' && b.get(j + 1) != Some(&b'\n'));
+                if line_end {
+                    *line += 1;
+                    *line_start = j + 1;
+                }
+                j += 1;
+            }
+        };
+        let (mut i, mut line, mut line_start) = (self.i, self.line, self.line_start);
+        while !self.done && i < b.len() {
+            // Skip white space between pairs (a `\r` at the end of what has
+            // been read may be the first half of `\r\n`).
+            let ws_start = i;
+            while i < b.len() && b[i].is_ascii_whitespace() {
+                i += 1;
+            }
+            if !at_end && i >= b.len() && i > ws_start && b[i - 1] == b'\r' {
+                i -= 1;
+            }
+            advance_lines(ws_start, i, &mut line, &mut line_start);
+            if i >= b.len() || (!at_end && b[i] == b'\r' && i + 1 >= b.len()) {
+                break;
+            }
+            let key_start = i;
+            if line != self.line {
+                self.col_base = 0;
+            }
+            let mut key_pos = pos_at(src, line, line_start, key_start);
+            key_pos.column = key_pos.column.saturating_add(self.col_base);
+            let Some(k) = b[i..].iter().position(|&c| c == b'|') else {
+                if !at_end {
+                    break;
+                }
+                let rest: String = src[key_start..].chars().take(40).collect();
+                out.push(Err((
+                    key_pos,
+                    ErrorKind::UnterminatedLinValue(rest.trim_end().to_string()),
+                )));
+                self.done = true;
+                break;
+            };
+            let key_end = i + k;
+            let key = &src[key_start..key_end];
+            let value_start = key_end + 1;
+            let Some(v) = b[value_start..].iter().position(|&c| c == b'|') else {
+                if !at_end {
+                    break;
+                }
+                out.push(Err((
+                    key_pos,
+                    ErrorKind::UnterminatedLinValue(key.to_string()),
+                )));
+                self.done = true;
+                break;
+            };
+            advance_lines(key_start, key_end, &mut line, &mut line_start);
+            let value_end = value_start + v;
+            advance_lines(value_start, value_end, &mut line, &mut line_start);
+            i = value_end + 1;
+            if key.is_empty() || !key.bytes().all(|c| c.is_ascii_alphanumeric()) {
+                out.push(Err((
+                    key_pos,
+                    ErrorKind::BadLinKey(key.chars().take(40).collect()),
+                )));
+                continue;
+            }
+            out.push(Ok(LinItem {
+                key: key.to_string(),
+                value: src[value_start..value_end].to_string(),
+                pos: key_pos,
+            }));
+        }
+        self.i = i;
+        self.line = line;
+        self.line_start = line_start;
+    }
 }
 
 /// The pairs of one board, and the first error met among them.
@@ -236,34 +290,89 @@ pub fn read_lin(text: &str) -> LinFile {
     let has_qx = items
         .iter()
         .any(|r| r.as_ref().is_ok_and(|it| it.key.eq_ignore_ascii_case("qx")));
-    let mut header = Vec::new();
-    let mut groups: Vec<Group> = Vec::new();
-    let mut current: Option<Group> = None;
-    let mut seen_board = false;
+    let mut grouper = LinGrouper::new(has_qx);
+    let mut boards = Vec::new();
     for r in items {
+        boards.extend(grouper.push(r));
+    }
+    boards.extend(grouper.finish());
+    LinFile {
+        header: grouper.header,
+        boards,
+    }
+}
+
+/// Groups pairs into boards, one pair at a time: the pairs of a board are
+/// known to be complete when the next board starts.
+pub(crate) struct LinGrouper {
+    /// Whether the file has `qx` pairs: then only `qx` starts a board.
+    pub has_qx: bool,
+    pub header: Vec<LinItem>,
+    current: Option<Group>,
+    seen_board: bool,
+    boards: usize,
+    /// The bytes of the pairs of the board being read (for the limit on
+    /// a board's size).
+    pub current_bytes: usize,
+    /// The bytes of the header pairs.
+    pub header_bytes: usize,
+}
+
+impl LinGrouper {
+    pub(crate) fn new(has_qx: bool) -> LinGrouper {
+        LinGrouper {
+            has_qx,
+            header: Vec::new(),
+            current: None,
+            seen_board: false,
+            boards: 0,
+            current_bytes: 0,
+            header_bytes: 0,
+        }
+    }
+
+    /// Takes the next pair; returns the board it ends, if it starts one.
+    pub(crate) fn push(&mut self, r: PairResult) -> Option<Result<LinBoard, RecordError>> {
+        let g = self.push_group(r)?;
+        Some(self.build(g))
+    }
+
+    /// Takes the next pair; returns the pairs of the board it ends.
+    pub(crate) fn push_items(&mut self, item: LinItem) -> Option<Vec<LinItem>> {
+        self.push_group(Ok(item)).map(|(items, _)| items)
+    }
+
+    /// The pairs of the last board.
+    pub(crate) fn finish_items(&mut self) -> Option<Vec<LinItem>> {
+        self.current.take().map(|(items, _)| items)
+    }
+
+    /// Takes the next pair; returns the group it ends, if it starts one.
+    fn push_group(&mut self, r: PairResult) -> Option<Group> {
         let item = match r {
             Ok(it) => it,
             Err(e) => {
-                let g = current.get_or_insert_with(|| (Vec::new(), None));
+                let g = self.current.get_or_insert_with(|| (Vec::new(), None));
                 if g.1.is_none() {
                     g.1 = Some(e);
                 }
-                continue;
+                return None;
             }
         };
         let key = item.key.to_ascii_lowercase();
-        if has_qx && !seen_board && key != "qx" {
-            header.push(item);
-            continue;
+        if self.has_qx && !self.seen_board && key != "qx" {
+            self.header_bytes += item.key.len() + item.value.len() + 2;
+            self.header.push(item);
+            return None;
         }
-        let starts = match &current {
+        let starts = match &self.current {
             None => true,
             Some((its, _)) => {
                 let has = |k: &str| its.iter().any(|i| i.key.eq_ignore_ascii_case(k));
                 let played = has("mb") || has("pc") || has("mc");
                 if key == "qx" {
                     !its.is_empty()
-                } else if has_qx {
+                } else if self.has_qx {
                     false
                 } else if BOARD_START.contains(&key.as_str()) {
                     has(&key) || played || (matches!(key.as_str(), "pn" | "st") && has("md"))
@@ -272,30 +381,43 @@ pub fn read_lin(text: &str) -> LinFile {
                 }
             }
         };
-        if starts {
-            if let Some(g) = current.take() {
-                groups.push(g);
-            }
-            seen_board = true;
-            current = Some((Vec::new(), None));
+        let mut done = None;
+        if key == "qx" {
+            // A `qx` ends the header even when it joins the pairs before
+            // it (an unreadable pair opened the board).
+            self.seen_board = true;
         }
-        if let Some(g) = current.as_mut() {
+        if starts {
+            if let Some(g) = self.current.take() {
+                self.current_bytes = 0;
+                done = Some(g);
+            }
+            self.seen_board = true;
+            self.current = Some((Vec::new(), None));
+        }
+        if let Some(g) = self.current.as_mut() {
+            self.current_bytes += item.key.len() + item.value.len() + 2;
             g.0.push(item);
         }
+        done
     }
-    if let Some(g) = current.take() {
-        groups.push(g);
+
+    /// The last board, at the end of the file.
+    pub(crate) fn finish(&mut self) -> Option<Result<LinBoard, RecordError>> {
+        let g = self.current.take()?;
+        Some(self.build(g))
     }
-    let header_players = header
-        .iter()
-        .find(|i| i.key.eq_ignore_ascii_case("pn"))
-        .map(|i| i.value.clone());
-    let boards = groups
-        .into_iter()
-        .enumerate()
-        .map(|(k, (items, err))| build_board(k + 1, items, err, header_players.as_deref()))
-        .collect();
-    LinFile { header, boards }
+
+    fn build(&mut self, (items, err): Group) -> Result<LinBoard, RecordError> {
+        self.boards += 1;
+        self.current_bytes = 0;
+        let header_players = self
+            .header
+            .iter()
+            .find(|i| i.key.eq_ignore_ascii_case("pn"))
+            .map(|i| i.value.clone());
+        build_board(self.boards, items, err, header_players.as_deref())
+    }
 }
 
 /// Reads LIN file bytes (UTF-8, or ISO 8859-1 when not valid UTF-8).
@@ -463,8 +585,16 @@ fn build_board(
     // The board number first, so that every error can name it.
     for it in &items {
         match it.key.to_ascii_lowercase().as_str() {
-            "ah" => b.board = trailing_number(it.value.trim()).or(b.board),
-            "qx" if b.board.is_none() => b.board = trailing_number(it.value.trim()),
+            // Boards are numbered from 1: `qx|o0|` names no board (and a
+            // PBN Board tag of 0 would not read back).
+            "ah" => {
+                b.board = trailing_number(it.value.trim())
+                    .filter(|&n| n > 0)
+                    .or(b.board)
+            }
+            "qx" if b.board.is_none() => {
+                b.board = trailing_number(it.value.trim()).filter(|&n| n > 0)
+            }
             _ => {}
         }
     }
@@ -496,14 +626,14 @@ fn build_board(
             }
             "ah" => {
                 b.title = Some(v.to_string());
-                if let Some(n) = trailing_number(v.trim()) {
+                if let Some(n) = trailing_number(v.trim()).filter(|&n| n > 0) {
                     b.board = Some(n);
                 }
             }
             "qx" => {
                 b.room = Some(v.to_string());
                 if b.board.is_none() {
-                    b.board = trailing_number(v.trim());
+                    b.board = trailing_number(v.trim()).filter(|&n| n > 0);
                 }
             }
             "mb" => {
@@ -650,15 +780,39 @@ pub fn write_items(items: &[LinItem]) -> String {
 }
 
 /// Writes a LIN file: the header pairs on the first line, then one board
-/// per line, each as read.
+/// per line, each as read. With no board to write, the header is left out
+/// too: read back alone, its pairs would be boards.
+///
+/// LIN has no mark between boards: a reader splits pairs into boards by
+/// their keys, whatever the line breaks. So the lines written are the
+/// boards the written pairs read back as: boards that were apart only
+/// because an unreadable board stood between them are written (and read
+/// back) as one, and writing what was read back gives the same text.
 pub fn write_lin(file: &LinFile) -> String {
     let mut s = String::new();
-    if !file.header.is_empty() {
-        s.push_str(&write_items(&file.header));
+    if file.ok_boards().next().is_none() {
+        return s;
+    }
+    let items: Vec<&LinItem> = file
+        .header
+        .iter()
+        .chain(file.ok_boards().flat_map(|b| b.items.iter()))
+        .collect();
+    let has_qx = items.iter().any(|i| i.key.eq_ignore_ascii_case("qx"));
+    let mut grouper = LinGrouper::new(has_qx);
+    let mut lines: Vec<Vec<LinItem>> = Vec::new();
+    for it in items {
+        if let Some(done) = grouper.push_items(it.clone()) {
+            lines.push(done);
+        }
+    }
+    lines.extend(grouper.finish_items());
+    if !grouper.header.is_empty() {
+        s.push_str(&write_items(&grouper.header));
         s.push('\n');
     }
-    for b in file.ok_boards() {
-        s.push_str(&write_items(&b.items));
+    for l in lines {
+        s.push_str(&write_items(&l));
         s.push('\n');
     }
     s

@@ -390,6 +390,9 @@ pub enum WarningKind {
     OutOfRotationInLin { call: AttemptedCall, seat: Seat },
     /// A lead out of turn that LIN cannot show.
     LeadOutOfTurnInLin { card: Card, seat: Seat },
+    /// A Declarer tag that names another seat than the auction: LIN keeps
+    /// the auction only, so the declarer read back is the auction's.
+    DeclarerTagInLin { tag: Seat, auction: Seat },
     /// A LIN explanation before any call.
     ExplanationBeforeCall { text: String },
     /// A second Auction or Play section.
@@ -460,6 +463,13 @@ impl fmt::Display for WarningKind {
                 f,
                 "{card} was led out of turn by {}; LIN cannot show that, so the seats of this trick will read differently",
                 seat.name()
+            ),
+            W::DeclarerTagInLin { tag, auction } => write!(
+                f,
+                "the Declarer tag says {} but the auction makes {} declarer; LIN keeps only the auction, so the declarer will read as {}",
+                tag.name(),
+                auction.name(),
+                auction.name()
             ),
             W::ExplanationBeforeCall { text } => {
                 write!(f, "explanation `{text}` comes before any call")

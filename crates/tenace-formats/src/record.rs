@@ -754,6 +754,17 @@ impl BoardRecord {
             }
         }
         let contract = self.contract();
+        if let (Some(c), Some(d)) = (contract, self.declarer_tag) {
+            if !d.swapped && d.seat != c.declarer {
+                b.warnings.push(Warning::new(
+                    Pos::default(),
+                    WarningKind::DeclarerTagInLin {
+                        tag: d.seat,
+                        auction: c.declarer,
+                    },
+                ));
+            }
+        }
         let trump = self.strain().and_then(|s| s.trump());
         let mut leader = contract.map(|c| c.opening_leader());
         for trick in self.cards.chunks(4) {

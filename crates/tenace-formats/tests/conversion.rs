@@ -6,10 +6,7 @@ use tenace_formats::lin::{read_lin, read_lin_bytes, write_lin, LinFile};
 use tenace_formats::pbn::{read_pbn, read_pbn_bytes, write_pbn_game};
 use tenace_formats::{convert, BoardRecord, Format};
 
-const DIR: &str = concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/../../../shared/fixtures/endplay"
-);
+const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../fixtures/endplay");
 
 type Essentials = (
     Option<u32>,

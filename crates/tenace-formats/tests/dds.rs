@@ -6,7 +6,7 @@ use tenace_core::{Card, Deal, Seat, Suit};
 use tenace_formats::pbn::parse_deal_tag;
 use tenace_formats::record::trick_winner;
 
-const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../../shared/fixtures/dds");
+const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../fixtures/dds");
 
 fn quoted(line: &str) -> Vec<&str> {
     line.split('"').skip(1).step_by(2).collect()

@@ -8,10 +8,10 @@ use tenace_formats::lin::{read_lin, write_lin};
 use tenace_formats::pbn::{read_pbn, write_pbn};
 use tenace_formats::{BoardRecord, Format};
 
-const SAMPLE: &str = include_str!("../../../../shared/fixtures/endplay/pbn/sample.pbn");
-const EXAMPLE1: &str = include_str!("../../../../shared/fixtures/endplay/pbn/example1.pbn");
+const SAMPLE: &str = include_str!("../../../fixtures/endplay/pbn/sample.pbn");
+const EXAMPLE1: &str = include_str!("../../../fixtures/endplay/pbn/example1.pbn");
 const EXPORT: &str = include_str!("data/export.pbn");
-const LIN: &str = include_str!("../../../../shared/fixtures/endplay/lin/example1.lin");
+const LIN: &str = include_str!("../../../fixtures/endplay/lin/example1.lin");
 
 const PIECES: &[&str] = &[
     "[",

@@ -6,7 +6,7 @@ use tenace_formats::lin::{read_lin, read_lin_bytes, write_lin, LinFile};
 
 const PATH: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
-    "/../../../shared/fixtures/endplay/lin/example1.lin"
+    "/../../fixtures/endplay/lin/example1.lin"
 );
 
 fn fixture() -> (String, LinFile) {

@@ -3,10 +3,7 @@
 
 use tenace_formats::pbn::{read_pbn, read_pbn_bytes, write_pbn, PbnFile};
 
-const DIR: &str = concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/../../../shared/fixtures/endplay/pbn"
-);
+const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../fixtures/endplay/pbn");
 
 fn fixture(name: &str) -> PbnFile {
     let bytes = std::fs::read(format!("{DIR}/{name}")).expect("fixture present");

@@ -6,10 +6,7 @@ use tenace_formats::engine;
 use tenace_formats::pbn::read_pbn;
 use tenace_formats::{BoardRecord, BoardStatus, Format};
 
-const DIR: &str = concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/../../../shared/fixtures/endplay"
-);
+const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../fixtures/endplay");
 
 fn checks(rel: &str, format: Format) -> Vec<tenace_formats::BoardCheck> {
     let bytes = std::fs::read(format!("{DIR}/{rel}")).expect("fixture present");

@@ -3,9 +3,8 @@
 //!
 //! The match over [`ActionError`] is exhaustive: a new variant does not
 //! compile until it has a message (`error-action-` + the variant in kebab
-//! case). The few reasons the engine gives as English text (`why`,
-//! `entitled`, what a script word lacks) are looked up by their text; one
-//! the catalogue does not know is shown as the engine wrote it.
+//! case). The reasons inside them are typed too (`Why`, `Who`, `Needs`),
+//! each variant with its own message.
 
 use tenace_core::AttemptedCall;
 use tenace_laws::script::{Expected, ScriptError, ScriptErrorKind};
@@ -13,147 +12,28 @@ use tenace_laws::{ActionError, ClaimPlayOnProblem, LawRef};
 
 use crate::{Arg, Catalog};
 
-/// The reasons the engine writes as text, with their catalogue keys.
-const REASONS: &[(&str, &str)] = &[
-    (
-        "the offender's left-hand opponent",
-        "error-who-offenders-lho",
-    ),
-    ("declarer", "error-who-declarer"),
-    ("presumed declarer", "error-who-presumed-declarer"),
-    ("either defender", "error-who-either-defender"),
-    ("it is already face up", "error-why-already-face-up"),
-    (
-        "dummy's cards are already face up",
-        "error-why-dummy-face-up",
-    ),
-    (
-        "declarer may require a suit or prohibit suits, not both",
-        "error-why-require-or-prohibit",
-    ),
-    (
-        "only the penalty card's suit can be prohibited",
-        "error-why-only-penalty-suit",
-    ),
-    (
-        "under the rubber laws every suit of the penalty cards is prohibited, or none (RB 51)",
-        "error-why-rubber-every-penalty-suit",
-    ),
-    (
-        "the suit must be one of the penalty cards' suits",
-        "error-why-penalty-cards-suits",
-    ),
-    (
-        "cards shown during the auction are exposed cards (Law 24)",
-        "error-why-shown-in-auction",
-    ),
-    (
-        "two or more cards are needed",
-        "error-why-two-or-more-cards",
-    ),
-    (
-        "the visible cards must be some of the cards produced, and at least one",
-        "error-why-visible-among-produced",
-    ),
-    (
-        "the card designated must be one of the visible cards (or none, for another card)",
-        "error-why-designated-visible",
-    ),
-    (
-        "there is no trick in progress",
-        "error-why-no-trick-in-progress",
-    ),
-    (
-        "the other three hands must have played to the trick, and he not",
-        "error-why-others-must-have-played",
-    ),
-    ("no card has been led", "error-why-no-card-led"),
-    (
-        "he has no card on the last trick",
-        "error-why-no-card-on-last-trick",
-    ),
-    (
-        "a card has been played after his",
-        "error-why-card-played-after",
-    ),
-    (
-        "dummy has faced his cards after the opening lead",
-        "error-why-dummy-faced",
-    ),
-    (
-        "only the suit of the withdrawn bid can be required",
-        "error-why-rb26-require-named-suit",
-    ),
-    (
-        "only the suit of the withdrawn bid can be prohibited",
-        "error-why-rb26-prohibit-named-suit",
-    ),
-    ("a board number", "error-needs-board-number"),
-    (
-        "a PBN deal, e.g. N:AKQ.T98.J2.7654 ...",
-        "error-needs-pbn-deal",
-    ),
-    ("a seat", "error-needs-seat"),
-    ("None, NS, EW or Both", "error-needs-vulnerability"),
-    ("`auto` or `table`", "error-needs-mode"),
-    ("`duplicate`, `rubber` or `club`", "error-needs-rules"),
-    ("a call", "error-needs-call"),
-    ("a ruling", "error-needs-ruling"),
-    (
-        "the seat whose side gave the mistaken explanation",
-        "error-needs-explainer",
-    ),
-    (
-        "the offender's seat and the suits, e.g. `specified W SH`",
-        "error-needs-offender-and-suits",
-    ),
-    ("the suits, e.g. SH, or - for none", "error-needs-suits"),
-    (
-        "an action: a call, a card, lead, facedown, unprompted, attention or accept",
-        "error-needs-action",
-    ),
-    ("a card", "error-needs-card"),
-    ("the number of tricks claimed", "error-needs-tricks-claimed"),
-    (
-        "the number of tricks conceded",
-        "error-needs-tricks-conceded",
-    ),
-    ("the intended call", "error-needs-intended-call"),
-    (
-        "North-South's and East-West's scores: A+, A or A-",
-        "error-needs-artificial-scores",
-    ),
-    ("a suit", "error-needs-suit"),
-    ("a suit, or none", "error-needs-suit-or-none"),
-    (
-        "one of the visible cards, or other",
-        "error-needs-visible-card",
-    ),
-];
-
-/// The key of every reason the catalogue knows (for the tests).
-pub fn reason_keys() -> impl Iterator<Item = &'static str> {
-    REASONS.iter().map(|(_, key)| *key)
-}
-
 impl Catalog {
-    /// A reason or a description the engine wrote as English text, in this
-    /// language when the catalogue knows it. Reason messages may use
+    /// What a word of a table-script line needs after it
+    /// (`error-needs-KEY`).
+    pub fn needs(&self, needs: tenace_laws::script::Needs) -> String {
+        self.message(&format!("error-needs-{}", needs.key()), &[])
+    }
+
+    /// Who may accept an irregularity (`error-who-KEY`).
+    pub fn who(&self, who: tenace_laws::Who) -> String {
+        self.message(&format!("error-who-{}", who.key()), &[])
+    }
+
+    /// Why an action cannot be done (`error-why-KEY`); the messages may use
     /// `$law24` and `$law_rb51`.
-    pub fn reason(&self, text: &str) -> String {
-        match REASONS.iter().find(|(english, _)| *english == text) {
-            Some((_, key)) => self.message(
-                key,
-                &[
-                    ("law24", self.law(tenace_laws::LawRef::new("24")).into()),
-                    (
-                        "law_rb51",
-                        self.law(tenace_laws::LawRef::new("RB 51")).into(),
-                    ),
-                ],
-            ),
-            None => text.to_string(),
-        }
+    pub fn why(&self, why: tenace_laws::Why) -> String {
+        self.message(
+            &format!("error-why-{}", why.key()),
+            &[
+                ("law24", self.law(LawRef::new("24")).into()),
+                ("law_rb51", self.law(LawRef::new("RB 51")).into()),
+            ],
+        )
     }
 
     /// Why the table refused an action.
@@ -218,7 +98,7 @@ impl Catalog {
                 vec![
                     ("seat", seat(*s)),
                     ("law", law(*l)),
-                    ("entitled", self.reason(entitled).into()),
+                    ("entitled", self.who(*entitled).into()),
                 ],
             ),
             E::NothingToDrawAttentionTo => ("error-action-nothing-to-draw-attention-to", vec![]),
@@ -336,7 +216,7 @@ impl Catalog {
             ),
             E::BadLeadOption { why } => (
                 "error-action-bad-lead-option",
-                vec![("why", self.reason(why).into())],
+                vec![("why", self.why(*why).into())],
             ),
             E::NoPlayOption => (
                 "error-action-no-play-option",
@@ -344,7 +224,7 @@ impl Catalog {
             ),
             E::BadMultiplePlay { seat: s, why } => (
                 "error-action-bad-multiple-play",
-                vec![("seat", seat(*s)), ("why", self.reason(why).into())],
+                vec![("seat", seat(*s)), ("why", self.why(*why).into())],
             ),
             E::NoDesignationPending { seat: s } => (
                 "error-action-no-designation-pending",
@@ -352,12 +232,12 @@ impl Catalog {
             ),
             E::CannotOmit { seat: s, why } => (
                 "error-action-cannot-omit",
-                vec![("seat", seat(*s)), ("why", self.reason(why).into())],
+                vec![("seat", seat(*s)), ("why", self.why(*why).into())],
             ),
             E::NotDeclarer { seat: s } => ("error-action-not-declarer", vec![("seat", seat(*s))]),
             E::NoDeemedCard { law: l, why } => (
                 "error-action-no-deemed-card",
-                vec![("law", law(*l)), ("why", self.reason(why).into())],
+                vec![("law", law(*l)), ("why", self.why(*why).into())],
             ),
             E::NoOmittedPlay { seat: s } => (
                 "error-action-no-omitted-play",
@@ -380,7 +260,7 @@ impl Catalog {
                 vec![
                     ("seat", seat(*s)),
                     ("law", law(*l)),
-                    ("why", self.reason(why).into()),
+                    ("why", self.why(*why).into()),
                 ],
             ),
             E::InquiryNotAllowed { seat: s, asked } => (
@@ -400,7 +280,7 @@ impl Catalog {
             ),
             E::CannotChangeDummysCard { why } => (
                 "error-action-cannot-change-dummys-card",
-                vec![("why", self.reason(why).into())],
+                vec![("why", self.why(*why).into())],
             ),
             E::CannotExpose {
                 seat: s,
@@ -411,7 +291,7 @@ impl Catalog {
                 vec![
                     ("seat", seat(*s)),
                     ("card", card(*c)),
-                    ("why", self.reason(why).into()),
+                    ("why", self.why(*why).into()),
                 ],
             ),
             E::ClaimPlayOn { seat: s, problem } => (
@@ -493,7 +373,7 @@ impl Catalog {
                 "error-script-missing",
                 &[
                     ("word", word.as_str().into()),
-                    ("what", self.reason(what).into()),
+                    ("what", self.needs(*what).into()),
                 ],
             ),
             K::Trailing(w) => self.message("error-script-trailing", &[("word", w.as_str().into())]),

@@ -65,7 +65,6 @@ use tenace_laws::{
 };
 use unic_langid::LanguageIdentifier;
 
-pub use errors::reason_keys;
 pub use text::{display_width, pad};
 
 /// A language of the interface.
@@ -140,11 +139,14 @@ impl Lang {
         }
     }
 
-    /// The language of the environment: the first of `LC_ALL`,
-    /// `LC_MESSAGES` and `LANG` that is set and not empty decides (as POSIX
-    /// orders them); a locale with no catalogue, or none set, gives English.
+    /// The language of the environment, as sys-locale reads it (on Unix
+    /// the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set and not
+    /// empty, as POSIX orders them; the user's setting on Windows and
+    /// macOS); a locale with no catalogue, or none, gives English.
     pub fn from_env() -> Lang {
-        Lang::from_locale_vars(|name| std::env::var(name).ok())
+        sys_locale::get_locale()
+            .and_then(|value| Lang::parse(&value))
+            .unwrap_or_default()
     }
 
     /// [`Lang::from_env`] with the variables read by `var`, for testing.
@@ -889,7 +891,7 @@ impl Catalog {
             &[
                 ("who", who.into()),
                 ("action", action.into()),
-                ("effect", self.effect(o.effect).into()),
+                ("effect", self.effect(o.effect.key()).into()),
                 ("law", self.law(o.law).into()),
                 ("suggested", if o.suggested { "yes" } else { "no" }.into()),
             ],

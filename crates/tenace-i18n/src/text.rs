@@ -1,27 +1,8 @@
 //! Column layout for mixed English and Chinese text in a terminal.
 
-/// Whether a terminal gives `c` two columns: the East Asian wide and
-/// fullwidth ranges (CJK ideographs and punctuation, kana, Hangul,
-/// fullwidth forms). Suit symbols and dashes take one column.
-fn is_wide(c: char) -> bool {
-    matches!(
-        u32::from(c),
-        0x1100..=0x115F
-            | 0x2E80..=0x303E
-            | 0x3041..=0x33FF
-            | 0x3400..=0x4DBF
-            | 0x4E00..=0x9FFF
-            | 0xA000..=0xA4CF
-            | 0xAC00..=0xD7A3
-            | 0xF900..=0xFAFF
-            | 0xFE30..=0xFE4F
-            | 0xFF00..=0xFF60
-            | 0xFFE0..=0xFFE6
-            | 0x20000..=0x3FFFD
-    )
-}
-
-/// The number of terminal columns `s` takes.
+/// The number of terminal columns `s` takes (Unicode's East Asian width,
+/// through unicode-width: CJK ideographs and punctuation two, suit symbols
+/// and box-drawing one).
 ///
 /// ```
 /// assert_eq!(tenace_i18n::display_width("West"), 4);
@@ -29,7 +10,7 @@ fn is_wide(c: char) -> bool {
 /// assert_eq!(tenace_i18n::display_width("1♥"), 2);
 /// ```
 pub fn display_width(s: &str) -> usize {
-    s.chars().map(|c| if is_wide(c) { 2 } else { 1 }).sum()
+    unicode_width::UnicodeWidthStr::width(s)
 }
 
 /// `s` followed by spaces up to `width` columns (unchanged if already as

@@ -2,61 +2,19 @@
 //!
 //! `Catalog::action_error` matches every `ActionError` variant (a new one
 //! does not compile until it has a message); these tests check that each
-//! variant's message exists in both catalogues (reading the variants from
-//! the engine's source, as `rulings.rs` does for effect keys), that every
+//! variant's message exists in both catalogues (going through
+//! `ActionErrorKind`, the variants without their data), that every
 //! reason the engine writes as text has a message, and how a few read.
 
 use tenace_core::{Call, Card, Seat, Suit};
 use tenace_i18n::{Catalog, Lang};
 use tenace_laws::script::{Expected, ScriptError, ScriptErrorKind};
-use tenace_laws::{ActionError, LawRef};
-
-/// The variant names of `pub enum ActionError` in the engine's table.rs.
-fn action_error_variants() -> Vec<String> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../tenace-laws/src/table.rs");
-    let source = std::fs::read_to_string(path).expect("table.rs");
-    let start = source
-        .find("pub enum ActionError {")
-        .expect("ActionError in table.rs");
-    let body = &source[start..];
-    let end = body.find("\n}").expect("end of ActionError");
-    body[..end]
-        .lines()
-        .skip(1)
-        .filter_map(|line| {
-            // A variant starts a line with four spaces and a capital.
-            let rest = line.strip_prefix("    ")?;
-            let first = rest.chars().next()?;
-            if !first.is_ascii_uppercase() {
-                return None;
-            }
-            let name: String = rest
-                .chars()
-                .take_while(|c| c.is_ascii_alphanumeric())
-                .collect();
-            Some(name)
-        })
-        .collect()
-}
-
-fn kebab(name: &str) -> String {
-    let mut out = String::new();
-    for (i, c) in name.chars().enumerate() {
-        if c.is_ascii_uppercase() {
-            if i > 0 {
-                out.push('-');
-            }
-            out.push(c.to_ascii_lowercase());
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
+use tenace_laws::{ActionError, ActionErrorKind, LawRef};
 
 #[test]
 fn every_action_error_has_a_message_in_both_languages() {
-    let variants = action_error_variants();
+    use strum::IntoEnumIterator;
+    let variants: Vec<&'static str> = ActionErrorKind::iter().map(<&str>::from).collect();
     assert!(
         variants.len() >= 30,
         "found only {} ActionError variants: {variants:?}",
@@ -65,19 +23,45 @@ fn every_action_error_has_a_message_in_both_languages() {
     for lang in Lang::ALL {
         let cat = Catalog::new(lang);
         for v in &variants {
-            let key = format!("error-action-{}", kebab(v));
+            let key = format!("error-action-{v}");
             assert!(cat.has_message(&key), "{lang} has no message `{key}`");
         }
     }
 }
 
+/// Every typed reason of the engine (who may accept, why an action cannot
+/// be done) has a message in both languages, and the Chinese one is not the
+/// English text.
 #[test]
-fn every_reason_the_engine_writes_has_a_message() {
-    for lang in Lang::ALL {
-        let cat = Catalog::new(lang);
-        for key in tenace_i18n::reason_keys() {
-            assert!(cat.has_message(key), "{lang} has no message `{key}`");
-        }
+fn every_who_and_why_has_a_message_in_both_languages() {
+    use strum::IntoEnumIterator;
+    let en = Catalog::new(Lang::En);
+    let zh = Catalog::new(Lang::ZhTw);
+    for who in tenace_laws::Who::iter() {
+        let key = format!("error-who-{}", who.key());
+        assert!(en.has_message(&key) && zh.has_message(&key), "{key}");
+        assert_eq!(en.who(who), who.to_string(), "{key}");
+        assert_ne!(zh.who(who), who.to_string(), "{key}");
+    }
+    for why in tenace_laws::Why::iter() {
+        let key = format!("error-why-{}", why.key());
+        assert!(en.has_message(&key) && zh.has_message(&key), "{key}");
+        assert_ne!(zh.why(why), en.why(why), "{key}");
+    }
+}
+
+/// Every word a script line can be missing has a message in both
+/// languages, and the Chinese one is not the English text.
+#[test]
+fn every_need_of_a_script_word_has_a_message() {
+    use strum::IntoEnumIterator;
+    let en = Catalog::new(Lang::En);
+    let zh = Catalog::new(Lang::ZhTw);
+    for needs in tenace_laws::script::Needs::iter() {
+        let key = format!("error-needs-{}", needs.key());
+        assert!(en.has_message(&key) && zh.has_message(&key), "{key}");
+        assert_eq!(en.needs(needs), needs.to_string(), "{key}");
+        assert_ne!(zh.needs(needs), needs.to_string(), "{key}");
     }
 }
 
@@ -118,12 +102,12 @@ fn samples() -> Vec<ActionError> {
         ActionError::NotEntitledToAccept {
             seat: Seat::South,
             law: LawRef::new("29A"),
-            entitled: "the offender's left-hand opponent",
+            entitled: tenace_laws::Who::OffendersLho,
         },
         ActionError::CannotExpose {
             seat: Seat::South,
             card: card("HT"),
-            why: "it is already face up",
+            why: tenace_laws::Why::AlreadyFaceUp,
         },
     ]
 }
@@ -186,7 +170,7 @@ fn script_errors_read_in_each_language() {
         (
             ScriptErrorKind::Missing {
                 word: "lead".into(),
-                what: "a card",
+                what: tenace_laws::script::Needs::Card,
             },
             "line 4, column 3: `lead` needs a card",
             "第 4 行第 3 欄：`lead` 後面需要牌張",

@@ -54,6 +54,92 @@ pub enum OptionKind {
     PlaceCard,
 }
 
+/// What follows from an option, as a message key of the catalogue
+/// (`effect-KEY`, rendered by the interface; the key is the variant's name
+/// in kebab case, as in the JSON).
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    Serialize,
+    strum::EnumIter,
+    strum::EnumString,
+    strum::IntoStaticStr,
+)]
+#[serde(rename_all = "kebab-case")]
+#[strum(serialize_all = "kebab-case")]
+pub enum Effect {
+    BoardEndsArtificialScore,
+    ChangeAccepted,
+    ChangeCancelled,
+    DealCorrectedCallsStand,
+    DeclarerBecomesDummy,
+    DeclarerLeadRetracted,
+    DesignatedCardPlayed,
+    DoubleCancelledPartnerBarred,
+    IbAccepted,
+    IbMustBeReplaced,
+    IbReplaceSufficientOrPass,
+    IbReplacedComparable,
+    IbReplacedDoubleNotComparable,
+    IbReplacedInsufficientAgain,
+    IbReplacedLowestSameDenomination,
+    IbReplacedOtherPartnerBarred,
+    IllegalCardAccepted,
+    IntendedChange,
+    LeadAccepted,
+    LeadRefusedPenaltyCard,
+    LeadRestriction,
+    LhoCallStands,
+    LhoCallWithdrawn,
+    NoFurtherRectification,
+    NoResultAdjustedScore,
+    OmittedCardPlaced,
+    OorAccepted,
+    OorBidPartnerComparable,
+    OorBidRho,
+    OorCancelledOwnTurn,
+    OorDoublePartnerComparable,
+    OorDoubleRho,
+    OorPassArtificialRho,
+    OorPassPartnerComparable,
+    OorPassRhoMustPass,
+    OpeningLeadAccepted,
+    OtherCardMeantPenaltyCards,
+    PartnerPassesNextLeadRestriction,
+    PartnerPassesRestLeadRestriction,
+    PartnerPlayRestricted,
+    PenaltyCardSubstituted,
+    ProperLeadStands,
+    RbChangeAnotherCall,
+    RbChangeAtOnceStands,
+    RbChangeFirstCallStands,
+    RbChangeOffenderChooses,
+    RbIbDoubleCancelledMustPass,
+    RbNoPenaltyWithdrawnCallUnauthorized,
+    RbOorBidRho,
+    RbOorDoubleRho,
+    RbOorPartnerBarred,
+    RbOorPassOffenderBarred,
+    RbPartnerPlayRestricted,
+    RbSubstituteLegalCall,
+    Rb62PartnerCardNamed,
+    Rb62PartnerChooses,
+    SubstituteLegalCall,
+    UnintendedCallReplaced,
+    UnintendedClaimRefused,
+}
+
+impl Effect {
+    /// The message key without its `effect-` prefix.
+    pub fn key(self) -> &'static str {
+        self.into()
+    }
+}
+
 /// One option, with what follows from it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct RectOption {
@@ -62,7 +148,7 @@ pub struct RectOption {
     /// The law that governs what follows.
     pub law: LawRef,
     /// A message key for what follows (rendered by the interface).
-    pub effect: &'static str,
+    pub effect: Effect,
     /// When the engine has a mechanical suggestion (e.g. the replacement is
     /// the lowest sufficient bid in the same strain), it is marked here; the
     /// Director decides.
@@ -77,12 +163,7 @@ pub struct Explanation {
     pub options: Vec<RectOption>,
 }
 
-fn opt(
-    chooser: Chooser,
-    action: OptionKind,
-    law: &'static str,
-    effect: &'static str,
-) -> RectOption {
+fn opt(chooser: Chooser, action: OptionKind, law: &'static str, effect: Effect) -> RectOption {
     RectOption {
         chooser,
         action,
@@ -92,7 +173,7 @@ fn opt(
     }
 }
 
-fn rule(ruling: Ruling, law: &'static str, effect: &'static str) -> RectOption {
+fn rule(ruling: Ruling, law: &'static str, effect: Effect) -> RectOption {
     opt(Chooser::Director, OptionKind::Rule { ruling }, law, effect)
 }
 
@@ -154,10 +235,14 @@ impl State {
         {
             // RB 25A: was the change made at once, without stopping to think?
             let (yes, no) = match irr.kind {
-                K::UnintendedCall { .. } => {
-                    ("unintended-call-replaced", "unintended-claim-refused")
-                }
-                _ => ("rb-change-at-once-stands", "rb-change-offender-chooses"),
+                K::UnintendedCall { .. } => (
+                    Effect::UnintendedCallReplaced,
+                    Effect::UnintendedClaimRefused,
+                ),
+                _ => (
+                    Effect::RbChangeAtOnceStands,
+                    Effect::RbChangeOffenderChooses,
+                ),
             };
             let no_law = match irr.kind {
                 K::UnintendedCall { .. } => "RB 25A",
@@ -177,7 +262,7 @@ impl State {
                     class: ReplacementClass::LowestSameDenominations,
                 },
                 "RB 27A",
-                "rb-no-penalty-withdrawn-call-unauthorized",
+                Effect::RbNoPenaltyWithdrawnCallUnauthorized,
             );
             a.suggested = self.replacement_is_lowest_same_strain(irr);
             return Some(vec![
@@ -187,14 +272,14 @@ impl State {
                         class: ReplacementClass::Comparable,
                     },
                     "RB 27B",
-                    "rb-no-penalty-withdrawn-call-unauthorized",
+                    Effect::RbNoPenaltyWithdrawnCallUnauthorized,
                 ),
                 rule(
                     Ruling::Replacement {
                         class: ReplacementClass::Neither,
                     },
                     "RB 27C",
-                    "partner-passes-rest-lead-restriction",
+                    Effect::PartnerPassesRestLeadRestriction,
                 ),
             ]);
         }
@@ -203,33 +288,38 @@ impl State {
         }
         Some(match (irr.kind, irr.step) {
             (K::InsufficientBid { .. }, Step::Open) => vec![
-                opt(lho, OptionKind::Accept, "RB 27", "ib-accepted"),
-                opt(lho, OptionKind::Decline, "RB 27", "ib-must-be-replaced"),
+                opt(lho, OptionKind::Accept, "RB 27", Effect::IbAccepted),
+                opt(lho, OptionKind::Decline, "RB 27", Effect::IbMustBeReplaced),
             ],
             (K::InsufficientBid { .. }, Step::AwaitReplacement { barred: false }) => vec![
-                opt(off, call, "RB 27A", "ib-replaced-lowest-same-denomination"),
-                opt(off, call, "RB 27B", "ib-replaced-comparable"),
-                opt(off, call, "RB 27C", "ib-replaced-other-partner-barred"),
-                opt(off, call, "RB 27D", "rb-ib-double-cancelled-must-pass"),
+                opt(
+                    off,
+                    call,
+                    "RB 27A",
+                    Effect::IbReplacedLowestSameDenomination,
+                ),
+                opt(off, call, "RB 27B", Effect::IbReplacedComparable),
+                opt(off, call, "RB 27C", Effect::IbReplacedOtherPartnerBarred),
+                opt(off, call, "RB 27D", Effect::RbIbDoubleCancelledMustPass),
             ],
             (K::ChangeOfCall { .. }, Step::FinalCall) => vec![
-                opt(off, any_call, "RB 25B", "rb-change-first-call-stands"),
-                opt(off, any_call, "RB 25B", "rb-change-another-call"),
+                opt(off, any_call, "RB 25B", Effect::RbChangeFirstCallStands),
+                opt(off, any_call, "RB 25B", Effect::RbChangeAnotherCall),
             ],
             (K::InadmissibleDouble { .. }, Step::AwaitSubstitute) => {
-                vec![opt(off, any_call, "RB 36", "rb-substitute-legal-call")]
+                vec![opt(off, any_call, "RB 36", Effect::RbSubstituteLegalCall)]
             }
             (k, Step::Open) if k.is_call_out_of_rotation() => {
                 let law = self.rubber_oor_law(irr);
                 let effect = match law {
-                    "RB 30A" => "oor-pass-rho-must-pass",
-                    "RB 30B" => "rb-oor-pass-offender-barred",
-                    "RB 31A" | "RB 32A" => "rb-oor-partner-barred",
-                    "RB 31B" => "rb-oor-bid-rho",
-                    _ => "rb-oor-double-rho",
+                    "RB 30A" => Effect::OorPassRhoMustPass,
+                    "RB 30B" => Effect::RbOorPassOffenderBarred,
+                    "RB 31A" | "RB 32A" => Effect::RbOorPartnerBarred,
+                    "RB 31B" => Effect::RbOorBidRho,
+                    _ => Effect::RbOorDoubleRho,
                 };
                 vec![
-                    opt(lho, OptionKind::Accept, "RB 29A", "oor-accepted"),
+                    opt(lho, OptionKind::Accept, "RB 29A", Effect::OorAccepted),
                     opt(lho, OptionKind::Decline, law, effect),
                 ]
             }
@@ -249,8 +339,8 @@ impl State {
         }
         match (irr.kind, irr.step) {
             (K::InsufficientBid { .. }, Step::Open) => vec![
-                opt(lho, OptionKind::Accept, "27A1", "ib-accepted"),
-                opt(lho, OptionKind::Decline, "27B", "ib-must-be-replaced"),
+                opt(lho, OptionKind::Accept, "27A1", Effect::IbAccepted),
+                opt(lho, OptionKind::Decline, "27B", Effect::IbMustBeReplaced),
             ],
             (K::InsufficientBid { .. }, Step::AwaitReplacement { barred: false }) => vec![
                 opt(
@@ -259,7 +349,7 @@ impl State {
                         sufficient_or_pass: false,
                     },
                     "27B1(a)",
-                    "ib-replaced-lowest-same-denomination",
+                    Effect::IbReplacedLowestSameDenomination,
                 ),
                 opt(
                     off,
@@ -267,7 +357,7 @@ impl State {
                         sufficient_or_pass: false,
                     },
                     "27B1(b)",
-                    "ib-replaced-comparable",
+                    Effect::IbReplacedComparable,
                 ),
                 opt(
                     off,
@@ -275,7 +365,7 @@ impl State {
                         sufficient_or_pass: false,
                     },
                     "27B2",
-                    "ib-replaced-other-partner-barred",
+                    Effect::IbReplacedOtherPartnerBarred,
                 ),
                 opt(
                     off,
@@ -283,7 +373,7 @@ impl State {
                         sufficient_or_pass: false,
                     },
                     "27B3",
-                    "ib-replaced-double-not-comparable",
+                    Effect::IbReplacedDoubleNotComparable,
                 ),
                 opt(
                     off,
@@ -291,7 +381,7 @@ impl State {
                         sufficient_or_pass: false,
                     },
                     "27B4",
-                    "ib-replaced-insufficient-again",
+                    Effect::IbReplacedInsufficientAgain,
                 ),
             ],
             (K::InsufficientBid { .. }, Step::AwaitReplacement { barred: true }) => {
@@ -301,7 +391,7 @@ impl State {
                         sufficient_or_pass: true,
                     },
                     "27B3",
-                    "ib-replace-sufficient-or-pass",
+                    Effect::IbReplaceSufficientOrPass,
                 )]
             }
             (K::UnintendedCall { .. }, Step::LhoMayWithdraw { .. }) => vec![
@@ -309,18 +399,18 @@ impl State {
                     lho,
                     OptionKind::WithdrawCall { withdraw: true },
                     "25A6",
-                    "lho-call-withdrawn",
+                    Effect::LhoCallWithdrawn,
                 ),
                 opt(
                     lho,
                     OptionKind::WithdrawCall { withdraw: false },
                     "25A6",
-                    "lho-call-stands",
+                    Effect::LhoCallStands,
                 ),
             ],
             (K::ChangeOfCall { .. }, Step::Open) => vec![
-                opt(lho, OptionKind::Accept, "25B1", "change-accepted"),
-                opt(lho, OptionKind::Decline, "25B2", "change-cancelled"),
+                opt(lho, OptionKind::Accept, "25B1", Effect::ChangeAccepted),
+                opt(lho, OptionKind::Decline, "25B2", Effect::ChangeCancelled),
             ],
             (k, Step::Open) if k.is_call_out_of_rotation() => {
                 let under_31 = self.pass_under_law_31(irr);
@@ -328,23 +418,23 @@ impl State {
                     K::PassOutOfRotation {
                         turn_of: TurnOf::RightHandOpponent,
                         ..
-                    } if under_31 => "oor-pass-artificial-rho",
-                    K::PassOutOfRotation { .. } if under_31 => "oor-bid-partner-comparable",
+                    } if under_31 => Effect::OorPassArtificialRho,
+                    K::PassOutOfRotation { .. } if under_31 => Effect::OorBidPartnerComparable,
                     K::PassOutOfRotation {
                         turn_of: TurnOf::RightHandOpponent,
                         ..
-                    } => "oor-pass-rho-must-pass",
-                    K::PassOutOfRotation { .. } => "oor-pass-partner-comparable",
+                    } => Effect::OorPassRhoMustPass,
+                    K::PassOutOfRotation { .. } => Effect::OorPassPartnerComparable,
                     K::BidOutOfRotation {
                         turn_of: TurnOf::RightHandOpponent,
                         ..
-                    } => "oor-bid-rho",
-                    K::BidOutOfRotation { .. } => "oor-bid-partner-comparable",
+                    } => Effect::OorBidRho,
+                    K::BidOutOfRotation { .. } => Effect::OorBidPartnerComparable,
                     K::DoubleOutOfRotation {
                         turn_of: TurnOf::RightHandOpponent,
                         ..
-                    } => "oor-double-rho",
-                    _ => "oor-double-partner-comparable",
+                    } => Effect::OorDoubleRho,
+                    _ => Effect::OorDoublePartnerComparable,
                 };
                 let law = match k {
                     K::PassOutOfRotation {
@@ -369,7 +459,7 @@ impl State {
                     _ => "32B",
                 };
                 vec![
-                    opt(lho, OptionKind::Accept, "29A", "oor-accepted"),
+                    opt(lho, OptionKind::Accept, "29A", Effect::OorAccepted),
                     opt(lho, OptionKind::Decline, law, effect),
                 ]
             }
@@ -380,20 +470,35 @@ impl State {
                         sufficient_or_pass: false,
                     },
                     "36B2",
-                    "substitute-legal-call",
+                    Effect::SubstituteLegalCall,
                 )]
             }
             (k, Step::Open) if k.is_lead_out_of_turn() => {
                 let Some(d) = declarer else { return Vec::new() };
                 match k {
                     K::OpeningLeadOutOfTurn { .. } => vec![
-                        opt(d, OptionKind::SpreadHand, "54A", "declarer-becomes-dummy"),
-                        opt(d, OptionKind::Accept, "54B", "opening-lead-accepted"),
-                        opt(d, OptionKind::Decline, "54D", "lead-refused-penalty-card"),
+                        opt(
+                            d,
+                            OptionKind::SpreadHand,
+                            "54A",
+                            Effect::DeclarerBecomesDummy,
+                        ),
+                        opt(d, OptionKind::Accept, "54B", Effect::OpeningLeadAccepted),
+                        opt(
+                            d,
+                            OptionKind::Decline,
+                            "54D",
+                            Effect::LeadRefusedPenaltyCard,
+                        ),
                     ],
                     K::DefenderLeadOutOfTurn { .. } => vec![
-                        opt(d, OptionKind::Accept, "56A", "lead-accepted"),
-                        opt(d, OptionKind::Decline, "56B", "lead-refused-penalty-card"),
+                        opt(d, OptionKind::Accept, "56A", Effect::LeadAccepted),
+                        opt(
+                            d,
+                            OptionKind::Decline,
+                            "56B",
+                            Effect::LeadRefusedPenaltyCard,
+                        ),
                     ],
                     _ => [o.lho(), o.rho()]
                         .into_iter()
@@ -401,8 +506,13 @@ impl State {
                         .flat_map(|s| {
                             let who = Chooser::Player { seat: s };
                             [
-                                opt(who, OptionKind::Accept, "55A", "lead-accepted"),
-                                opt(who, OptionKind::Decline, "55B", "declarer-lead-retracted"),
+                                opt(who, OptionKind::Accept, "55A", Effect::LeadAccepted),
+                                opt(
+                                    who,
+                                    OptionKind::Decline,
+                                    "55B",
+                                    Effect::DeclarerLeadRetracted,
+                                ),
                             ]
                         })
                         .collect(),
@@ -415,9 +525,9 @@ impl State {
                         d,
                         OptionKind::PlayOption,
                         "RB 62",
-                        "rb62-partner-card-named",
+                        Effect::Rb62PartnerCardNamed,
                     ),
-                    opt(d, OptionKind::Decline, "RB 62", "rb62-partner-chooses"),
+                    opt(d, OptionKind::Decline, "RB 62", Effect::Rb62PartnerChooses),
                 ]
             }
             (K::ClaimTrumpsBreached { .. }, Step::Open) => [o.lho(), o.rho()]
@@ -426,8 +536,13 @@ impl State {
                 .flat_map(|s| {
                     let who = Chooser::Player { seat: s };
                     [
-                        opt(who, OptionKind::Accept, "RB 69", "lead-accepted"),
-                        opt(who, OptionKind::Decline, "RB 69", "declarer-lead-retracted"),
+                        opt(who, OptionKind::Accept, "RB 69", Effect::LeadAccepted),
+                        opt(
+                            who,
+                            OptionKind::Decline,
+                            "RB 69",
+                            Effect::DeclarerLeadRetracted,
+                        ),
                     ]
                 })
                 .collect(),
@@ -436,14 +551,14 @@ impl State {
                     off,
                     OptionKind::Designate,
                     "58B2",
-                    "designated-card-played",
+                    Effect::DesignatedCardPlayed,
                 )];
                 if self.contract.is_some_and(|c| o.is_opponent(c.declarer)) {
                     v.push(opt(
                         off,
                         OptionKind::Designate,
                         "58B2",
-                        "other-card-meant-penalty-cards",
+                        Effect::OtherCardMeantPenaltyCards,
                     ));
                 }
                 v
@@ -453,14 +568,24 @@ impl State {
                     off,
                     OptionKind::PlaceCard,
                     "67B1",
-                    "omitted-card-placed",
+                    Effect::OmittedCardPlaced,
                 )]
             }
             (K::PenaltyCardNotPlayed { .. }, Step::Open) => {
                 let Some(d) = declarer else { return Vec::new() };
                 vec![
-                    opt(d, OptionKind::Accept, "52B1(a)", "illegal-card-accepted"),
-                    opt(d, OptionKind::Decline, "52B2", "penalty-card-substituted"),
+                    opt(
+                        d,
+                        OptionKind::Accept,
+                        "52B1(a)",
+                        Effect::IllegalCardAccepted,
+                    ),
+                    opt(
+                        d,
+                        OptionKind::Decline,
+                        "52B2",
+                        Effect::PenaltyCardSubstituted,
+                    ),
                 ]
             }
             (K::PrematureLeadOrPlay { .. }, _) if self.config.rules.is_rubber() => {
@@ -469,7 +594,7 @@ impl State {
                     d,
                     OptionKind::PlayOption,
                     "RB 57",
-                    "rb-partner-play-restricted",
+                    Effect::RbPartnerPlayRestricted,
                 )]
             }
             (K::PrematureLeadOrPlay { .. }, _) => {
@@ -478,7 +603,7 @@ impl State {
                     d,
                     OptionKind::PlayOption,
                     "57A",
-                    "partner-play-restricted",
+                    Effect::PartnerPlayRestricted,
                 )]
             }
             _ => Vec::new(),
@@ -491,12 +616,12 @@ impl State {
                 rule(
                     Ruling::DealCorrectable { correctable: true },
                     "13B1",
-                    "deal-corrected-calls-stand",
+                    Effect::DealCorrectedCallsStand,
                 ),
                 rule(
                     Ruling::DealCorrectable { correctable: false },
                     "13B2",
-                    "no-result-adjusted-score",
+                    Effect::NoResultAdjustedScore,
                 ),
             ],
             Question::ArtificialScore => {
@@ -514,53 +639,57 @@ impl State {
                         rule(
                             Ruling::ArtificialScore { ns, ew },
                             "12C2",
-                            "board-ends-artificial-score",
+                            Effect::BoardEndsArtificialScore,
                         )
                     })
                     .collect()
             }
             Question::LeadOrFollow => vec![
-                rule(Ruling::LeadIntended { lead: false }, "53A", "lead-accepted"),
+                rule(
+                    Ruling::LeadIntended { lead: false },
+                    "53A",
+                    Effect::LeadAccepted,
+                ),
                 rule(
                     Ruling::LeadIntended { lead: true },
                     "53B",
-                    "proper-lead-stands",
+                    Effect::ProperLeadStands,
                 ),
             ],
             Question::AcceptedOrOwnTurn => vec![
                 rule(
                     Ruling::CallerIntended { accepted: true },
                     "29A",
-                    "oor-accepted",
+                    Effect::OorAccepted,
                 ),
                 rule(
                     Ruling::CallerIntended { accepted: false },
                     "28B",
-                    "oor-cancelled-own-turn",
+                    Effect::OorCancelledOwnTurn,
                 ),
             ],
             Question::Unintended if matches!(irr.kind, K::UnintendedCall { .. }) => vec![
                 rule(
                     Ruling::Unintended { unintended: true },
                     "25A",
-                    "unintended-call-replaced",
+                    Effect::UnintendedCallReplaced,
                 ),
                 rule(
                     Ruling::Unintended { unintended: false },
                     "25A2",
-                    "unintended-claim-refused",
+                    Effect::UnintendedClaimRefused,
                 ),
             ],
             Question::Unintended => vec![
                 rule(
                     Ruling::Unintended { unintended: true },
                     "25A",
-                    "unintended-call-replaced",
+                    Effect::UnintendedCallReplaced,
                 ),
                 rule(
                     Ruling::Unintended { unintended: false },
                     "25B",
-                    "intended-change",
+                    Effect::IntendedChange,
                 ),
             ],
             Question::ReplacementClass => {
@@ -570,7 +699,7 @@ impl State {
                         class: ReplacementClass::LowestSameDenominations,
                     },
                     "27B1(a)",
-                    "no-further-rectification",
+                    Effect::NoFurtherRectification,
                 );
                 a.suggested = suggest_lowest;
                 vec![
@@ -580,14 +709,14 @@ impl State {
                             class: ReplacementClass::Comparable,
                         },
                         "27B1(b)",
-                        "no-further-rectification",
+                        Effect::NoFurtherRectification,
                     ),
                     rule(
                         Ruling::Replacement {
                             class: ReplacementClass::Neither,
                         },
                         "27B2",
-                        "partner-passes-rest-lead-restriction",
+                        Effect::PartnerPassesRestLeadRestriction,
                     ),
                 ]
             }
@@ -595,41 +724,53 @@ impl State {
                 let under_31 = self.pass_under_law_31(irr);
                 let (yes, no, no_effect) = match irr.kind {
                     K::InsufficientBid { .. } => {
-                        ("27B1(b)", "27B3", "double-cancelled-partner-barred")
+                        ("27B1(b)", "27B3", Effect::DoubleCancelledPartnerBarred)
                     }
                     K::PassOutOfRotation {
                         turn_of: TurnOf::RightHandOpponent,
                         ..
-                    } if under_31 => ("31A2(a)", "31A2(b)", "partner-passes-next-lead-restriction"),
+                    } if under_31 => (
+                        "31A2(a)",
+                        "31A2(b)",
+                        Effect::PartnerPassesNextLeadRestriction,
+                    ),
                     K::PassOutOfRotation { .. } if under_31 => {
-                        ("31B", "31B", "partner-passes-next-lead-restriction")
+                        ("31B", "31B", Effect::PartnerPassesNextLeadRestriction)
                     }
                     K::PassOutOfRotation { .. } => (
                         "30B1(b)(i)",
                         "30B1(b)(ii)",
-                        "partner-passes-next-lead-restriction",
+                        Effect::PartnerPassesNextLeadRestriction,
                     ),
                     K::BidOutOfRotation {
                         turn_of: TurnOf::RightHandOpponent,
                         ..
-                    } => ("31A2(a)", "31A2(b)", "partner-passes-next-lead-restriction"),
+                    } => (
+                        "31A2(a)",
+                        "31A2(b)",
+                        Effect::PartnerPassesNextLeadRestriction,
+                    ),
                     K::BidOutOfRotation { .. } => {
-                        ("31B", "31B", "partner-passes-next-lead-restriction")
+                        ("31B", "31B", Effect::PartnerPassesNextLeadRestriction)
                     }
                     K::DoubleOutOfRotation {
                         turn_of: TurnOf::RightHandOpponent,
                         ..
-                    } => ("32A2(a)", "32A2(b)", "partner-passes-next-lead-restriction"),
+                    } => (
+                        "32A2(a)",
+                        "32A2(b)",
+                        Effect::PartnerPassesNextLeadRestriction,
+                    ),
                     K::DoubleOutOfRotation { .. } => {
-                        ("32B", "32B", "partner-passes-next-lead-restriction")
+                        ("32B", "32B", Effect::PartnerPassesNextLeadRestriction)
                     }
-                    _ => ("26A", "26B", "lead-restriction"),
+                    _ => ("26A", "26B", Effect::LeadRestriction),
                 };
                 vec![
                     rule(
                         Ruling::Comparable { comparable: true },
                         yes,
-                        "no-further-rectification",
+                        Effect::NoFurtherRectification,
                     ),
                     rule(Ruling::Comparable { comparable: false }, no, no_effect),
                 ]

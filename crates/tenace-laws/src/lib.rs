@@ -41,6 +41,7 @@ mod integrity;
 mod irregularity;
 mod law;
 mod play;
+mod reason;
 pub mod script;
 mod table;
 pub mod view;
@@ -51,15 +52,16 @@ pub use event::{
     ArtificialScore, AverageScore, Designation, Event, FoundPlace, PlayFinding,
     PlayRestrictionKind, ReplacementClass, RetractCause, Ruling,
 };
-pub use explain::{Chooser, Explanation, OptionKind, RectOption};
+pub use explain::{Chooser, Effect, Explanation, OptionKind, RectOption};
 pub use irregularity::{Irregularity, IrregularityKind, Question, Status, Step, TurnOf};
 pub use law::{rubber_counterpart, LawRef};
 pub use play::{Played, Trick};
+pub use reason::{Who, Why};
 pub use table::{
-    ActionError, BoardResult, CallExplanation, ClaimPlayOnProblem, ExposedCard, InfoRecord,
-    InfoSource, LeadAnswer, LeadRestriction, LeadRight, LeadRightStatus, Mode, Obligations,
-    Outcome, PenaltyCard, Phase, PlayRestriction, ReplayError, ReviewFlag, RubberLead, RuleSet,
-    State, Table, TableConfig, Transfer,
+    ActionError, ActionErrorKind, BoardResult, CallExplanation, ClaimPlayOnProblem, ExposedCard,
+    InfoRecord, InfoSource, LeadAnswer, LeadRestriction, LeadRight, LeadRightStatus, Mode,
+    Obligations, Outcome, PenaltyCard, Phase, PlayRestriction, ReplayError, ReviewFlag, RubberLead,
+    RuleSet, State, Table, TableConfig, Transfer,
 };
 pub use tenace_claims::{Adjudication, AdjudicationOptions, ClaimKind};
 pub use view::{Actor, Role, TableView};

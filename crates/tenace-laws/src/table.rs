@@ -1,5 +1,6 @@
 //! The table: an append-only log of events and the state it folds into.
 
+use crate::reason::{Who, Why};
 use serde::Serialize;
 use tenace_core::{AttemptedCall, Board, Call, Card, Contract, Hand, Seat, Side};
 use tenace_score::ScoreBreakdown;
@@ -233,7 +234,15 @@ pub enum Outcome {
 }
 
 /// A physically impossible or meaningless action. The table is unchanged.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+///
+/// `ActionErrorKind` names each variant without its data (kebab case, as the
+/// catalogue's `action-error-KIND` keys), so a test can go through them all.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, strum::EnumDiscriminants)]
+#[strum_discriminants(
+    name(ActionErrorKind),
+    derive(strum::EnumIter, strum::IntoStaticStr),
+    strum(serialize_all = "kebab-case")
+)]
 pub enum ActionError {
     #[error("{seat} does not hold {card} (it is in {holder}'s hand)")]
     CardNotHeld {
@@ -271,7 +280,7 @@ pub enum ActionError {
     NotEntitledToAccept {
         seat: Seat,
         law: LawRef,
-        entitled: &'static str,
+        entitled: Who,
     },
     #[error("no irregularity has happened that attention could be drawn to")]
     NothingToDrawAttentionTo,
@@ -336,23 +345,19 @@ pub enum ActionError {
     #[error("{seat} is not an opponent of the claimer")]
     NotAnOpponentOfClaimer { seat: Seat },
     #[error("declarer's lead option is not valid: {why}")]
-    BadLeadOption { why: &'static str },
+    BadLeadOption { why: Why },
     #[error(
         "no Law 57A option is open now; declarer chooses after a defender's premature lead or play"
     )]
     NoPlayOption,
     #[error("{seat} cannot produce these cards as one play: {why}")]
-    BadMultiplePlay { seat: Seat, why: &'static str },
+    BadMultiplePlay { seat: Seat, why: Why },
     #[error("{seat} has no simultaneous play to designate a card of (Law 58B2)")]
     NoDesignationPending { seat: Seat },
     #[error("{seat} cannot be passed over on this trick: {why}")]
-    CannotOmit { seat: Seat, why: &'static str },
+    CannotOmit { seat: Seat, why: Why },
     #[error("{seat} cannot take back a card now ({law}): {why}")]
-    CannotRetract {
-        seat: Seat,
-        law: LawRef,
-        why: &'static str,
-    },
+    CannotRetract { seat: Seat, law: LawRef, why: Why },
     #[error("{seat} may not ask {asked} about a revoke (Law 61B)")]
     InquiryNotAllowed { seat: Seat, asked: Seat },
     #[error("{seat} cannot designate dummy's card: declarer has not left the choice to the defenders (Law 46B5)")]
@@ -360,7 +365,7 @@ pub enum ActionError {
     #[error("it is not dummy's turn to play")]
     NotDummysTurn,
     #[error("no card of dummy's can be changed now: {why}")]
-    CannotChangeDummysCard { why: &'static str },
+    CannotChangeDummysCard { why: Why },
     #[error("{seat} is not dummy")]
     NotDummy { seat: Seat },
     #[error("the board is not over yet")]
@@ -368,7 +373,7 @@ pub enum ActionError {
     #[error("only declarer designates dummy's cards ({seat} is not declarer)")]
     NotDeclarer { seat: Seat },
     #[error("the designation deems no card ({law}): {why}")]
-    NoDeemedCard { law: LawRef, why: &'static str },
+    NoDeemedCard { law: LawRef, why: Why },
     #[error("{seat} has no defective trick to place a card on (Law 67B1)")]
     NoOmittedPlay { seat: Seat },
     #[error(
@@ -376,11 +381,7 @@ pub enum ActionError {
     )]
     MustPlaceSuitLed { seat: Seat, suit: tenace_core::Suit },
     #[error("{seat} cannot expose {card} now: {why}")]
-    CannotExpose {
-        seat: Seat,
-        card: Card,
-        why: &'static str,
-    },
+    CannotExpose { seat: Seat, card: Card, why: Why },
     #[error("{seat} cannot do that in the play after a disputed claim: {problem}")]
     ClaimPlayOn {
         seat: Seat,
@@ -1247,34 +1248,28 @@ impl State {
         }
         let contract = self.contract;
         let (entitled, who, law) = match irr.kind {
-            K::InsufficientBid { .. } => (
-                seat == irr.offender.lho(),
-                "the offender's left-hand opponent",
-                "27A1",
-            ),
-            k if k.is_call_out_of_rotation() => (
-                seat == irr.offender.lho(),
-                "the offender's left-hand opponent",
-                "29A",
-            ),
+            K::InsufficientBid { .. } => (seat == irr.offender.lho(), Who::OffendersLho, "27A1"),
+            k if k.is_call_out_of_rotation() => {
+                (seat == irr.offender.lho(), Who::OffendersLho, "29A")
+            }
             K::OpeningLeadOutOfTurn { .. } => (
                 contract.is_some_and(|c| c.declarer == seat),
-                "declarer",
+                Who::Declarer,
                 "54B",
             ),
             K::DefenderLeadOutOfTurn { .. } => (
                 contract.is_some_and(|c| c.declarer == seat),
-                "declarer",
+                Who::Declarer,
                 "56A",
             ),
             K::ClaimTrumpsBreached { .. } => (
                 contract.is_some_and(|c| seat.is_opponent(c.declarer)),
-                "either defender",
+                Who::EitherDefender,
                 "RB 69",
             ),
             _ => (
                 contract.is_some_and(|c| seat.is_opponent(c.declarer)),
-                "either defender",
+                Who::EitherDefender,
                 "55A",
             ),
         };

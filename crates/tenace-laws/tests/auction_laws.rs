@@ -143,7 +143,7 @@ fn law_25a6_the_lho_may_withdraw_his_call() {
         ActionError::NotEntitledToAccept {
             seat: W,
             law: law("25A6"),
-            entitled: "the offender's left-hand opponent"
+            entitled: tenace_laws::Who::OffendersLho
         }
     );
 

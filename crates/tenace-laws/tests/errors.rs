@@ -422,7 +422,7 @@ fn an_acceptable_call_that_is_no_longer_the_last_cannot_be_accepted() {
         ActionError::NotEntitledToAccept {
             seat: S,
             law: tenace_laws::LawRef::new("30"),
-            entitled: "the offender's left-hand opponent",
+            entitled: tenace_laws::Who::OffendersLho,
         },
     );
     assert_eq!(
@@ -610,7 +610,7 @@ fn script_bad_card() {
             column: 3,
             kind: ScriptErrorKind::Missing {
                 word: "facedown".into(),
-                what: "a card"
+                what: tenace_laws::script::Needs::Card
             }
         }
     );
@@ -623,7 +623,7 @@ fn script_bad_card() {
             column: 15,
             kind: ScriptErrorKind::Missing {
                 word: "E".into(),
-                what: "a call"
+                what: tenace_laws::script::Needs::Call
             }
         }
     );
@@ -635,7 +635,7 @@ fn script_bad_card() {
             column: 15,
             kind: ScriptErrorKind::Missing {
                 word: "S".into(),
-                what: "a card"
+                what: tenace_laws::script::Needs::Card
             }
         }
     );
@@ -767,7 +767,7 @@ fn script_unknown_words_and_missing_values() {
             column: 7,
             kind: ScriptErrorKind::Missing {
                 word: "dealer".into(),
-                what: "a seat"
+                what: tenace_laws::script::Needs::Seat
             }
         }
     );
@@ -963,7 +963,7 @@ fn a_card_can_be_exposed_only_once() {
         ActionError::CannotExpose {
             seat: E,
             card: card("S8"),
-            why: "it is already face up",
+            why: tenace_laws::Why::AlreadyFaceUp,
         },
     );
     refused(

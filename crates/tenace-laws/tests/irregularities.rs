@@ -272,7 +272,7 @@ fn law_24a_a_single_low_card_exposed_carries_no_bar() {
         ActionError::CannotExpose {
             seat: E,
             card: card("S8"),
-            why: "it is already face up",
+            why: tenace_laws::Why::AlreadyFaceUp,
         },
     );
 }
@@ -475,7 +475,7 @@ fn law_25b_an_intended_change_is_accepted_or_not_by_the_lho() {
                 ActionError::NotEntitledToAccept {
                     seat,
                     law: law("25"),
-                    entitled: "the offender's left-hand opponent",
+                    entitled: tenace_laws::Who::OffendersLho,
                 },
             );
         }
@@ -643,7 +643,7 @@ fn law_27a1_auto_mode_accept_by_lho() {
             ActionError::NotEntitledToAccept {
                 seat,
                 law: law("27"),
-                entitled: "the offender's left-hand opponent",
+                entitled: tenace_laws::Who::OffendersLho,
             },
         );
     }
@@ -737,7 +737,7 @@ fn law_27b_the_lho_declines_and_the_offender_replaces_his_bid() {
             ActionError::NotEntitledToAccept {
                 seat: W,
                 law: law("27"),
-                entitled: "the offender's left-hand opponent",
+                entitled: tenace_laws::Who::OffendersLho,
             },
         );
         assert_eq!(
@@ -1518,7 +1518,7 @@ fn law_29a_accept_by_lho_in_auto_mode() {
             ActionError::NotEntitledToAccept {
                 seat,
                 law: law("30"),
-                entitled: "the offender's left-hand opponent",
+                entitled: tenace_laws::Who::OffendersLho,
             },
         );
     }
@@ -1802,7 +1802,7 @@ fn law_54b_accept_by_declarer() {
             ActionError::NotEntitledToAccept {
                 seat,
                 law: law("54"),
-                entitled: "declarer",
+                entitled: tenace_laws::Who::Declarer,
             },
         );
     }
@@ -1904,7 +1904,7 @@ fn law_54a_declarer_spreads_his_hand_and_becomes_dummy() {
         ActionError::NotEntitledToAccept {
             seat: S,
             law: law("54"),
-            entitled: "presumed declarer",
+            entitled: tenace_laws::Who::PresumedDeclarer,
         },
     );
     assert_eq!(
@@ -1942,7 +1942,7 @@ fn law_54d_declarer_refuses_the_opening_lead() {
         ActionError::NotEntitledToAccept {
             seat: E,
             law: law("54"),
-            entitled: "declarer",
+            entitled: tenace_laws::Who::Declarer,
         },
     );
     assert_eq!(
@@ -2107,7 +2107,7 @@ fn law_55a_either_defender_may_accept_declarers_lead_out_of_turn() {
                 ActionError::NotEntitledToAccept {
                     seat,
                     law: law("55"),
-                    entitled: "either defender",
+                    entitled: tenace_laws::Who::EitherDefender,
                 },
             );
         }
@@ -2150,7 +2150,7 @@ fn law_56_defender_leads_out_of_turn() {
                     ActionError::NotEntitledToAccept {
                         seat,
                         law: law("56"),
-                        entitled: "declarer",
+                        entitled: tenace_laws::Who::Declarer,
                     },
                 );
             }
@@ -2682,7 +2682,7 @@ fn law_52_a_defender_does_not_lead_his_major_penalty_card() {
                 ActionError::NotEntitledToAccept {
                     seat,
                     law: law("52"),
-                    entitled: "declarer",
+                    entitled: tenace_laws::Who::Declarer,
                 },
             );
         }
@@ -3623,7 +3623,7 @@ fn law_48_declarer_exposes_a_card() {
             ActionError::CannotExpose {
                 seat: S,
                 card: card("S5"),
-                why: "dummy's cards are already face up",
+                why: tenace_laws::Why::DummyFaceUp,
             },
         );
         assert_eq!(ok(&mut t, play(E, "HK")), Outcome::Lawful);

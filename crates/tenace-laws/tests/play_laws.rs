@@ -8,7 +8,7 @@
 mod vectors;
 
 use tenace_core::Hand;
-use tenace_laws::{ActionError, Event, IrregularityKind as K, Mode, Outcome, Table};
+use tenace_laws::{ActionError, Event, IrregularityKind as K, Mode, Outcome, Table, Why};
 use vectors::*;
 
 const AUTO: Mode = Mode::AutoDirector;
@@ -185,7 +185,7 @@ fn l58_refusals_change_nothing() {
         },
         ActionError::BadMultiplePlay {
             seat: E,
-            why: "two or more cards are needed",
+            why: tenace_laws::Why::TwoOrMoreCards,
         },
     );
     refused(
@@ -210,7 +210,7 @@ fn l58_refusals_change_nothing() {
         },
         ActionError::BadMultiplePlay {
             seat: E,
-            why: "the visible cards must be some of the cards produced, and at least one",
+            why: tenace_laws::Why::VisibleAmongProduced,
         },
     );
     refused(
@@ -238,7 +238,7 @@ fn l58_refusals_change_nothing() {
         },
         ActionError::BadMultiplePlay {
             seat: E,
-            why: "the card designated must be one of the visible cards (or none, for another card)",
+            why: tenace_laws::Why::DesignatedVisible,
         },
     );
     // In the auction, shown cards are Law 24 exposures.
@@ -252,7 +252,7 @@ fn l58_refusals_change_nothing() {
         },
         ActionError::BadMultiplePlay {
             seat: E,
-            why: "cards shown during the auction are exposed cards (Law 24)",
+            why: tenace_laws::Why::ShownInAuction,
         },
     );
 }
@@ -395,7 +395,7 @@ fn l67_refusals_change_nothing() {
         Event::FailToPlay { seat: E },
         ActionError::CannotOmit {
             seat: E,
-            why: "there is no trick in progress",
+            why: tenace_laws::Why::NoTrickInProgress,
         },
     );
     let mut t = table(N, TABLE, &format!("{FOUR_S_BY_N}\nE H7"));
@@ -404,7 +404,7 @@ fn l67_refusals_change_nothing() {
         Event::FailToPlay { seat: S },
         ActionError::CannotOmit {
             seat: S,
-            why: "the other three hands must have played to the trick, and he not",
+            why: tenace_laws::Why::OthersMustHavePlayed,
         },
     );
     refused(
@@ -463,8 +463,8 @@ fn l46b3_rank_only() {
 #[test]
 fn l46b4_a_designation_that_deems_no_card_is_refused() {
     let mut t = table(N, AUTO, &format!("{FOUR_S_BY_N}\nE H7"));
-    let no = |l: &'static str, why: &'static str| ActionError::NoDeemedCard { law: law(l), why };
-    let invalid = "the designation fits no card of dummy; declarer designates any legal card";
+    let no = |l: &'static str, why: Why| ActionError::NoDeemedCard { law: law(l), why };
+    let invalid = Why::FitsNoCard;
     use tenace_laws::Designation as D;
     // Nothing of dummy's beats the seven of hearts.
     refused(
@@ -597,7 +597,7 @@ fn l47e2a_limits() {
         ActionError::CannotRetract {
             seat: W,
             law: law("47E2(a)"),
-            why: "a card has been played after his",
+            why: tenace_laws::Why::CardPlayedAfter,
         },
     );
     // Not the opening lead once dummy has faced his cards.
@@ -611,7 +611,7 @@ fn l47e2a_limits() {
         ActionError::CannotRetract {
             seat: E,
             law: law("47E2(a)"),
-            why: "dummy has faced his cards after the opening lead",
+            why: tenace_laws::Why::DummyFaced,
         },
     );
     // 47E1 needs a lead out of turn.
@@ -624,7 +624,7 @@ fn l47e2a_limits() {
         ActionError::CannotRetract {
             seat: E,
             law: law("47E1"),
-            why: "only his lead out of turn to the last trick, or a card he played before his turn, can be taken back",
+            why: tenace_laws::Why::OnlyLeadOrEarlyCard,
         },
     );
 }
@@ -1032,7 +1032,7 @@ fn l45c4b_not_after_declarer_played_again() {
         &mut t,
         Event::PlayFinding(tenace_laws::PlayFinding::SlipOfTongue { card: card("DA") }),
         ActionError::CannotChangeDummysCard {
-            why: "declarer has played a card since",
+            why: tenace_laws::Why::DeclarerPlayedSince,
         },
     );
 }

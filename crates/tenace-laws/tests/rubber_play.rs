@@ -433,7 +433,7 @@ fn rb51_declarer_prohibits_every_suit_of_the_penalty_cards_or_requires_one() {
     assert_eq!(
         e,
         ActionError::BadLeadOption {
-            why: "under the rubber laws every suit of the penalty cards is prohibited, or none (RB 51)"
+            why: tenace_laws::Why::RubberEveryPenaltySuit
         }
     );
     let run_ = run(N, AUTO, &format!("{base}\nN forbid-suits CD"));

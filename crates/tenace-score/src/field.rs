@@ -369,7 +369,7 @@ pub enum FieldError {
     Csv { line: usize, problem: CsvProblem },
     #[error("CSV header has no `{0}` column")]
     MissingColumn(&'static str),
-    #[error("CSV header: unknown column `{0}` (known: board, ns, ew, contract, declarer, result, score, vul, group, session, note)")]
+    #[error("CSV header: unknown column `{}` (known: board, ns, ew, contract, declarer, result, score, vul, group, session, note)", one_line(.0))]
     UnknownColumn(String),
     #[error("CSV header names column `{0}` twice")]
     DuplicateColumn(String),
@@ -388,6 +388,20 @@ pub enum FieldError {
         #[source]
         problem: RowProblem,
     },
+}
+
+/// `text` on one line: control characters (a quoted line break in a CSV
+/// header) escaped, as `\n`.
+pub fn one_line(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_control() {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// Input format.
@@ -1117,5 +1131,24 @@ impl Outcome {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod hostile_tests {
+    use super::*;
+
+    /// Issue 19, item 12: a quoted line break in a header name is shown
+    /// escaped, so the error stays on one line.
+    #[test]
+    fn a_quoted_newline_in_a_header_is_one_line() {
+        let e = parse_csv("board,\"n\ns\",ew,result\n1,1,2,3NT=\n").unwrap_err();
+        assert_eq!(e, FieldError::UnknownColumn("n\ns".into()));
+        let text = e.to_string();
+        assert!(!text.contains('\n'), "{text}");
+        assert!(
+            text.starts_with("CSV header: unknown column `n\\ns` "),
+            "{text}"
+        );
     }
 }

@@ -84,7 +84,10 @@ fn field(cat: &Catalog, e: &FieldError) -> String {
             "error-field-missing-column",
             &c.replace("` or `", &cat.text("error-field-or")),
         ),
-        F::UnknownColumn(c) => word("error-field-unknown-column", c),
+        F::UnknownColumn(c) => word(
+            "error-field-unknown-column",
+            &tenace_score::field::one_line(c),
+        ),
         F::DuplicateColumn(c) => word("error-field-duplicate-column", c),
         F::NoResults => cat.text("error-field-no-results"),
         F::Row {
@@ -533,21 +536,25 @@ pub fn io_reason(cat: &Catalog, kind: std::io::ErrorKind, detail: &str) -> Strin
     )
 }
 
-/// Reads a whole text file; the error names the file and, in languages
-/// other than English, gives a short reason before the system's words.
+/// Reads a whole text file of at most
+/// [`tenace_formats::stream::MAX_TEXT_FILE_BYTES`]; the error names the
+/// file and, in languages other than English, gives a short reason before
+/// the system's words. A directory, a FIFO or a device is refused.
 pub fn read_text(cat: &Catalog, path: &std::path::Path) -> Result<String, String> {
-    std::fs::read_to_string(path).map_err(|e| {
-        if cat.lang() == tenace_i18n::Lang::En {
-            format!("{}: {e}", path.display())
-        } else {
-            cat.message(
-                "error-format-read",
-                &[
-                    ("path", path.display().to_string().into()),
-                    ("reason", io_error(cat, &e).into()),
-                ],
-            )
-        }
+    use tenace_formats::stream::{read_limited, InputError, MAX_TEXT_FILE_BYTES};
+    let bytes = read_limited(path, MAX_TEXT_FILE_BYTES).map_err(|e| input(cat, &e))?;
+    String::from_utf8(bytes).map_err(|_| {
+        let source = std::io::Error::new(
+            std::io::ErrorKind::InvalidData,
+            "stream did not contain valid UTF-8",
+        );
+        input(
+            cat,
+            &InputError::Io {
+                path: path.to_path_buf(),
+                source,
+            },
+        )
     })
 }
 
@@ -604,8 +611,80 @@ pub fn format(cat: &Catalog, e: &FormatError) -> String {
             &[
                 ("path", path(p)),
                 ("errors", (*errors).into()),
-                ("first", first.as_str().into()),
+                (
+                    "first",
+                    crate::replay_notes::record_error(cat, first).into(),
+                ),
             ],
+        ),
+        FormatError::NotAFile { path: p, kind } => cat.message(
+            "error-input-not-a-file",
+            &[("path", path(p)), ("kind", file_kind(cat, *kind).into())],
+        ),
+        FormatError::TooLarge { path: p, limit } => cat.message(
+            "error-input-too-large",
+            &[("path", path(p)), ("limit", size(*limit).into())],
+        ),
+        FormatError::GameTooLarge {
+            path: p,
+            line,
+            limit,
+        } => cat.message(
+            "error-input-game-too-large",
+            &[
+                ("path", path(p)),
+                ("line", (*line).into()),
+                ("limit", size(*limit as u64).into()),
+            ],
+        ),
+    }
+}
+
+/// A size limit in words: whole mebibytes as `16 MiB`.
+fn size(bytes: u64) -> String {
+    const MIB: u64 = 1024 * 1024;
+    if bytes >= MIB && bytes.is_multiple_of(MIB) {
+        format!("{} MiB", bytes / MIB)
+    } else {
+        format!("{bytes} B")
+    }
+}
+
+/// What a path names when it is not a file (`error-file-kind-` + kind).
+pub fn file_kind(cat: &Catalog, kind: tenace_formats::stream::FileKind) -> String {
+    use tenace_formats::stream::FileKind as K;
+    cat.text(match kind {
+        K::Directory => "error-file-kind-directory",
+        K::Fifo => "error-file-kind-fifo",
+        K::CharDevice => "error-file-kind-char-device",
+        K::BlockDevice => "error-file-kind-block-device",
+        K::Socket => "error-file-kind-socket",
+        K::Other => "error-file-kind-other",
+    })
+}
+
+/// An input file that cannot be read whole (`error-input-` + the variant).
+pub fn input(cat: &Catalog, e: &tenace_formats::stream::InputError) -> String {
+    use tenace_formats::stream::InputError as I;
+    let path = |p: &std::path::Path| Arg::from(p.display().to_string());
+    match e {
+        I::Io { path: p, source } => {
+            if cat.lang() == tenace_i18n::Lang::En {
+                format!("{}: {source}", p.display())
+            } else {
+                cat.message(
+                    "error-format-read",
+                    &[("path", path(p)), ("reason", io_error(cat, source).into())],
+                )
+            }
+        }
+        I::NotAFile { path: p, kind } => cat.message(
+            "error-input-not-a-file",
+            &[("path", path(p)), ("kind", file_kind(cat, *kind).into())],
+        ),
+        I::TooLarge { path: p, limit } => cat.message(
+            "error-input-too-large",
+            &[("path", path(p)), ("limit", size(*limit).into())],
         ),
     }
 }

@@ -13,15 +13,27 @@ use tenace_i18n::{Arg, Catalog, Lang};
 
 /// The language asked for on the command line (`--lang X`, `--lang=X`), if
 /// it names one; clap reports a bad value itself when it parses.
-pub fn lang_from_args<I: IntoIterator<Item = String>>(args: I) -> Option<Lang> {
+/// Arguments are taken as the system gives them: one that is not UTF-8
+/// (a file name, say) is no language and is passed over here.
+pub fn lang_from_args<I, S>(args: I) -> Option<Lang>
+where
+    I: IntoIterator<Item = S>,
+    S: AsRef<std::ffi::OsStr>,
+{
     let mut args = args.into_iter();
     let mut found = None;
     while let Some(a) = args.next() {
+        let Some(a) = a.as_ref().to_str() else {
+            continue;
+        };
         if a == "--" {
             break;
         }
         if a == "--lang" {
-            found = args.next().and_then(|v| Lang::parse(&v)).or(found);
+            found = args
+                .next()
+                .and_then(|v| v.as_ref().to_str().and_then(Lang::parse))
+                .or(found);
         } else if let Some(v) = a.strip_prefix("--lang=") {
             found = Lang::parse(v).or(found);
         }

@@ -2,10 +2,14 @@
 #![forbid(unsafe_code)]
 
 mod analysis;
+mod check_stream;
 mod clap_errors;
 mod demo;
 mod errors;
+mod events;
+mod events_html;
 mod help;
+mod output;
 mod played;
 mod record_errors;
 mod render;
@@ -134,6 +138,39 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Generate a movement: who plays whom on which boards at each table in each round (docs/events.md).
+    Movement {
+        /// The movement: mitchell, skip-mitchell, relay-mitchell, web-mitchell, hesitation, howell, individual or round-robin.
+        kind: String,
+        /// The number of tables (for round-robin: the number of teams).
+        #[arg(long)]
+        tables: u16,
+        /// Boards played in each round.
+        #[arg(long, default_value_t = 2)]
+        boards_per_round: u16,
+        /// Rounds, where the movement allows another number than its own (a partial Howell, a web Mitchell's sets).
+        #[arg(long)]
+        rounds: Option<u16>,
+        /// Arrow-switch the last rounds of a Mitchell, for one winner.
+        #[arg(long)]
+        arrow_switch: bool,
+        /// Leave this pair number empty, for an odd number of pairs (its opponents sit out).
+        #[arg(long)]
+        phantom: Option<u16>,
+        /// Print the movement as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Rank a session from its file, or commit to its deals and verify the commitment (docs/events.md).
+    Session {
+        /// What to do: rank, report (HTML), pbn (PBN with score tables), usebio (USEBIO XML), commit or verify.
+        action: String,
+        /// The session file (JSON, docs/events.md).
+        file: PathBuf,
+        /// Print the result as JSON.
+        #[arg(long)]
+        json: bool,
+    },
     /// Adjudicate the claim in a table script (Law 70): the award, and the
     /// line of play that gives it, with the rule behind each card.
     Claim {
@@ -182,7 +219,7 @@ enum Command {
 
 fn main() -> ExitCode {
     // The language is needed before parsing, for --help.
-    let asked = help::lang_from_args(std::env::args());
+    let asked = help::lang_from_args(std::env::args_os());
     let help_cat = Catalog::new(asked.unwrap_or_else(Lang::from_env));
     let mut command = help::localize(Cli::command(), &help_cat);
     let matches = match command.try_get_matches_from_mut(std::env::args_os()) {
@@ -197,16 +234,14 @@ fn main() -> ExitCode {
     };
     let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.format(&mut command).exit());
     let cat = Catalog::new(cli.lang.unwrap_or_else(Lang::from_env));
+    // `check` writes its report board by board as it reads the file.
+    if let Command::Check { file, json } = &cli.command {
+        return check_stream::run(&cat, file, *json);
+    }
     match run(&cat, cli.command) {
-        Ok(text) => {
-            print!("{text}");
-            ExitCode::SUCCESS
-        }
+        Ok(text) => output::write_stdout(text.as_bytes()),
         Err(message) => {
-            eprintln!(
-                "{}",
-                cat.message("error-line", &[("message", message.into())])
-            );
+            output::error_line(&cat, &message);
             ExitCode::from(2)
         }
     }
@@ -286,14 +321,8 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
                 tenace_formats::convert(&input, &output).map_err(|e| errors::format(cat, &e))?;
             Ok(format!("{}\n", reports::convert(cat, &report)))
         }
-        Command::Check { file, json } => {
-            let report = tenace_formats::check(&file);
-            if json {
-                to_json(&report)
-            } else {
-                Ok(format!("{}\n", reports::check(cat, &report)))
-            }
-        }
+        // Streamed from `main`.
+        Command::Check { .. } => Ok(String::new()),
         Command::Rubber {
             file,
             chicago,
@@ -355,6 +384,27 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
                 json,
             )
         }
+        Command::Movement {
+            kind,
+            tables,
+            boards_per_round,
+            rounds,
+            arrow_switch,
+            phantom,
+            json,
+        } => events::movement(
+            cat,
+            events::MovementArgs {
+                kind,
+                tables,
+                boards_per_round,
+                rounds,
+                arrow_switch,
+                phantom,
+                json,
+            },
+        ),
+        Command::Session { action, file, json } => events::session(cat, &action, &file, json),
         Command::Claim { file, json } => {
             let text = errors::read_text(cat, &file)?;
             let run = script::run(&text)
@@ -418,7 +468,11 @@ fn rubber_deal(
     let deal = tenace_core::rubber::seeded_rubber_deal(seed, dealer, cut).map_err(|e| {
         cat.message(
             "error-rubber-cut",
-            &[("top", e.top.into()), ("bottom", e.bottom.into())],
+            // As text: a count above 2^53 would lose digits as a number.
+            &[
+                ("top", e.top.to_string().into()),
+                ("bottom", e.bottom.to_string().into()),
+            ],
         )
     })?;
     let pbn = deal.to_pbn(dealer);

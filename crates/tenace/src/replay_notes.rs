@@ -339,6 +339,10 @@ pub fn warning_parts(cat: &Catalog, w: &WarningKind) -> (&'static str, Vec<(&'st
             "check-warning-lead-out-of-turn-in-lin",
             vec![("card", num(card)), ("seat", seat(cat, *s))],
         ),
+        W::DeclarerTagInLin { tag, auction } => (
+            "check-warning-declarer-tag-in-lin",
+            vec![("tag", seat(cat, *tag)), ("auction", seat(cat, *auction))],
+        ),
         W::ExplanationBeforeCall { text } => (
             "check-warning-explanation-before-call",
             vec![("text", name(text))],
@@ -712,6 +716,10 @@ mod tests {
                 card: card(),
                 seat: Seat::East,
             },
+            W::DeclarerTagInLin {
+                tag: Seat::East,
+                auction: Seat::West,
+            },
             W::ExplanationBeforeCall { text: s() },
             W::SecondSection { name: s() },
             W::SecondTag { name: s() },
@@ -752,6 +760,7 @@ mod tests {
                 | W::PlayWithoutContract
                 | W::OutOfRotationInLin { .. }
                 | W::LeadOutOfTurnInLin { .. }
+                | W::DeclarerTagInLin { .. }
                 | W::ExplanationBeforeCall { .. }
                 | W::SecondSection { .. }
                 | W::SecondTag { .. }

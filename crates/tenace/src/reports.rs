@@ -10,7 +10,7 @@
 use std::fmt::Write as _;
 
 use tenace_core::{Seat, Side};
-use tenace_formats::{BoardCheck, BoardStatus, CheckReport, ConvertReport, Problem};
+use tenace_formats::{BoardCheck, BoardStatus, ConvertReport, Problem};
 use tenace_i18n::{display_width, pad, Arg, Catalog};
 use tenace_score::config::{Factoring, MatchpointScale};
 use tenace_score::field::{format_points, trim_number};
@@ -963,63 +963,35 @@ fn board_check(cat: &Catalog, b: &BoardCheck) -> String {
     out
 }
 
-/// The report of `tenace check`.
-pub fn check(cat: &Catalog, report: &CheckReport) -> String {
-    let mut out = String::new();
-    let format = report
-        .format
-        .map_or_else(|| cat.text("check-unknown-format"), |x| x.to_string());
-    let _ = writeln!(
-        out,
-        "{}",
-        cat.message(
-            "check-file",
-            &[
-                ("path", report.path.as_str().into()),
-                ("format", format.into())
-            ],
-        )
-    );
-    if let Some(e) = &report.file_error {
-        let text = match &report.read_error {
-            Some(r) => cat.message(
-                "error-format-read",
-                &[
-                    ("path", r.path.as_str().into()),
-                    (
-                        "reason",
-                        crate::errors::io_reason(cat, r.kind, &r.detail).into(),
-                    ),
-                ],
-            ),
-            None => e.clone(),
-        };
-        let _ = writeln!(out, "  {text}");
-        return out;
-    }
-    for b in &report.boards {
-        out.push_str("  ");
-        out.push_str(&board_check(cat, b));
-    }
-    let s = &report.summary;
+/// The first line of `tenace check`: the file and its format.
+pub fn check_header(cat: &Catalog, path: &str, format: Option<tenace_formats::Format>) -> String {
+    let format = format.map_or_else(|| cat.text("check-unknown-format"), |x| x.to_string());
+    cat.message(
+        "check-file",
+        &[("path", path.into()), ("format", format.into())],
+    ) + "\n"
+}
+
+/// One board of `tenace check`, indented, with its problems.
+pub fn check_board(cat: &Catalog, b: &BoardCheck) -> String {
+    format!("  {}", board_check(cat, b))
+}
+
+/// The totals line of `tenace check`.
+pub fn check_summary(cat: &Catalog, s: &tenace_formats::CheckSummary) -> String {
     let count = |n: usize| Arg::from(n.to_string());
-    let _ = writeln!(
-        out,
-        "{}",
-        cat.message(
-            "check-summary",
-            &[
-                ("boards", count(s.boards)),
-                ("ok", count(s.ok)),
-                ("notes", count(s.with_notes)),
-                ("problems", count(s.with_problems)),
-                ("unreadable", count(s.unreadable)),
-                ("agree", count(s.results_agree)),
-                ("differ", count(s.results_differ)),
-            ],
-        )
-    );
-    out
+    cat.message(
+        "check-summary",
+        &[
+            ("boards", count(s.boards)),
+            ("ok", count(s.ok)),
+            ("notes", count(s.with_notes)),
+            ("problems", count(s.with_problems)),
+            ("unreadable", count(s.unreadable)),
+            ("agree", count(s.results_agree)),
+            ("differ", count(s.results_differ)),
+        ],
+    ) + "\n"
 }
 
 /// The report of `tenace convert`.

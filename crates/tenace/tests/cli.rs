@@ -110,9 +110,48 @@ fn scenarios() -> Vec<PathBuf> {
     files
 }
 
+/// Checks `got` against the snapshot `NAME` in tests/scenarios/snapshots
+/// (insta: `INSTA_UPDATE=always cargo test` or `cargo insta review` writes
+/// them after a deliberate change; review the diff by hand).
+fn scenario_snapshot(name: &str, got: &str) {
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/scenarios/snapshots"),
+    );
+    settings.set_prepend_module_to_snapshot(false);
+    settings.set_omit_expression(true);
+    settings.bind(|| insta::assert_snapshot!(name, got));
+}
+
+/// The output of `tenace table FILE [ARGS]`, errors after it, with the
+/// checkout's location taken out of the file's path.
+fn scenario_output(file: &Path, args: &[&str]) -> String {
+    let path = file.to_str().expect("utf-8 path");
+    let mut all = vec!["table", path];
+    all.extend_from_slice(args);
+    let (out, err, _) = tenace(&all);
+    let got = if err.is_empty() {
+        out
+    } else {
+        format!("{out}{err}")
+    };
+    let name = file
+        .file_name()
+        .and_then(|n| n.to_str())
+        .expect("file name");
+    got.replace(path, &format!("tests/scenarios/{name}"))
+}
+
+fn scenario_name(file: &Path) -> String {
+    file.file_stem()
+        .and_then(|n| n.to_str())
+        .expect("file name")
+        .to_string()
+}
+
 /// Each `tests/scenarios/NAME.table` is run with `tenace table`; its output
-/// must equal `NAME.expected`. Set `TENACE_BLESS=1` to write the expected
-/// files after checking the output by hand.
+/// must equal the snapshot `NAME` (its first value was read by hand against
+/// the Laws when the scenario was written).
 #[test]
 fn scenario_files() {
     let files = scenarios();
@@ -121,39 +160,9 @@ fn scenario_files() {
         "expected scenario files, found {}",
         files.len()
     );
-    let bless = std::env::var_os("TENACE_BLESS").is_some();
-    let mut failures = Vec::new();
     for file in files {
-        let (out, err, _) = tenace(&["table", file.to_str().expect("utf-8 path")]);
-        let got = if err.is_empty() {
-            out
-        } else {
-            format!("{out}{err}")
-        };
-        // Error lines name the script; keep the expected files free of the
-        // checkout's location.
-        let name = file
-            .file_name()
-            .and_then(|n| n.to_str())
-            .expect("file name");
-        let got = got.replace(
-            file.to_str().expect("utf-8 path"),
-            &format!("tests/scenarios/{name}"),
-        );
-        let expected_path = file.with_extension("expected");
-        if bless {
-            std::fs::write(&expected_path, &got).expect("write expected");
-            continue;
-        }
-        let expected = std::fs::read_to_string(&expected_path).unwrap_or_default();
-        if got != expected {
-            failures.push(format!(
-                "{}:\n--- expected\n{expected}\n--- got\n{got}",
-                file.display()
-            ));
-        }
+        scenario_snapshot(&scenario_name(&file), &scenario_output(&file, &[]));
     }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 #[test]
@@ -377,57 +386,24 @@ fn json_explain_carries_the_text_beside_the_data() {
     assert_eq!(tenace(&["table", &file, "--explain"]).2, 2);
 }
 
-/// Scenario files that have a `NAME.zh-TW.expected` must give exactly that
-/// with `--lang zh-TW`. `TENACE_BLESS=1` writes them for every scenario.
+/// Scenario files that have a `NAME.zh-TW` snapshot must give exactly that
+/// with `--lang zh-TW`.
 #[test]
 fn scenario_files_in_traditional_chinese() {
-    let bless = std::env::var_os("TENACE_BLESS").is_some();
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/scenarios/snapshots");
     let mut checked = 0;
-    let mut failures = Vec::new();
     for file in scenarios() {
-        let expected_path = file.with_extension("zh-TW.expected");
-        if !bless && !expected_path.exists() {
-            continue;
-        }
-        let (out, err, _) = tenace(&[
-            "table",
-            file.to_str().expect("utf-8 path"),
-            "--lang",
-            "zh-TW",
-        ]);
-        let got = if err.is_empty() {
-            out
-        } else {
-            format!("{out}{err}")
-        };
-        // Errors quote the file's path: keep the expected text independent
-        // of where the repository is.
-        let name = file
-            .file_name()
-            .and_then(|n| n.to_str())
-            .expect("file name");
-        let got = got.replace(
-            file.to_str().expect("utf-8 path"),
-            &format!("tests/scenarios/{name}"),
-        );
-        if bless {
-            std::fs::write(&expected_path, &got).expect("write expected");
+        let name = format!("{}.zh-TW", scenario_name(&file));
+        if !dir.join(format!("{name}.snap")).exists() {
             continue;
         }
         checked += 1;
-        let expected = std::fs::read_to_string(&expected_path).unwrap_or_default();
-        if got != expected {
-            failures.push(format!(
-                "{}:\n--- expected\n{expected}\n--- got\n{got}",
-                file.display()
-            ));
-        }
+        scenario_snapshot(&name, &scenario_output(&file, &["--lang", "zh-TW"]));
     }
     assert!(
-        bless || checked >= 5,
-        "expected zh-TW scenario files, found {checked}"
+        checked >= 5,
+        "expected zh-TW scenario snapshots, found {checked}"
     );
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 /// Runs `tenace rubber` on `dir/FILE.txt` (as a Chicago when `chicago`)
@@ -547,7 +523,7 @@ fn a_played_deal_must_be_a_finished_rubber_table() {
 
 #[test]
 fn check_and_convert_real_files() {
-    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/fixtures/endplay");
+    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/endplay");
     let pbn = fixtures.join("pbn/example1.pbn");
     let (out, err, code) = tenace(&["check", pbn.to_str().expect("path")]);
     assert_eq!(code, 0, "{err}");
@@ -665,4 +641,296 @@ fn table_view_as_a_role() {
     assert_eq!(code, 2);
     assert!(err.contains("不認得的身分「kibitzer」"), "{err}");
     std::fs::remove_dir_all(&dir).ok();
+}
+
+// ---------------------------------------------------------------------------
+// Hostile input (issue 19, items 6, 7, 9, 12).
+
+fn hostile_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("tenace-hostile-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("tmp");
+    dir
+}
+
+fn tenace_os(args: &[&std::ffi::OsStr]) -> (String, String, i32) {
+    let out = Command::new(env!("CARGO_BIN_EXE_tenace"))
+        .args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
+        .env("RUST_BACKTRACE", "1")
+        .output()
+        .expect("run tenace");
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        out.status.code().unwrap_or(-1),
+    )
+}
+
+/// Item 6: an argument that is not UTF-8 never panics. A file name is a
+/// file name whatever its bytes; a text argument is refused by name.
+#[cfg(unix)]
+#[test]
+fn arguments_that_are_not_utf8() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    let bad = OsStr::from_bytes(b"\xff");
+    // A text argument: clap's refusal, exit 2, no panic.
+    let (out, err, code) = tenace_os(&[OsStr::new("score"), bad]);
+    assert_eq!((out.as_str(), code), ("", 2), "{err}");
+    assert!(err.contains("UTF-8"), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    let (_, err, code) = tenace_os(&[
+        OsStr::new("deal"),
+        OsStr::new("--rubber"),
+        OsStr::new("--dealer"),
+        bad,
+    ]);
+    assert_eq!(code, 2, "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    // A file name that is not UTF-8 is read like any other.
+    let dir = hostile_dir("utf8");
+    let name = dir.join(OsStr::from_bytes(b"caf\xe9.pbn"));
+    std::fs::write(&name, "[Board \"1\"]\n[Dealer \"N\"]\n").expect("write");
+    let (out, err, code) = tenace_os(&[OsStr::new("check"), name.as_os_str()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("1 boards"), "{out}");
+    // `--lang` after a bad argument is still read.
+    let (_, err, code) = tenace_os(&[
+        OsStr::new("check"),
+        dir.join(OsStr::from_bytes(b"\xfe.pbn")).as_os_str(),
+        OsStr::new("--lang"),
+        OsStr::new("zh-TW"),
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.starts_with("錯誤："), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Item 7: `check` of a file that is missing, a directory or a loop of
+/// links fails, on standard error.
+#[test]
+fn check_of_what_is_not_a_readable_file_fails() {
+    let dir = hostile_dir("check");
+    let missing = dir.join("missing.pbn");
+    let (out, err, code) = tenace(&["check", missing.to_str().unwrap()]);
+    assert_eq!((out.as_str(), code), ("", 2));
+    assert!(err.starts_with("error: cannot read "), "{err}");
+    let (out, err, code) = tenace(&["check", dir.to_str().unwrap()]);
+    assert_eq!((out.as_str(), code), ("", 2));
+    assert!(err.starts_with("error: cannot read "), "{err}");
+    #[cfg(unix)]
+    {
+        let a = dir.join("a.pbn");
+        let b = dir.join("b.pbn");
+        std::os::unix::fs::symlink(&b, &a).unwrap();
+        std::os::unix::fs::symlink(&a, &b).unwrap();
+        let (out, err, code) = tenace(&["check", a.to_str().unwrap()]);
+        assert_eq!((out.as_str(), code), ("", 2));
+        assert!(err.starts_with("error: cannot read "), "{err}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Item 9: a reader that goes away (`| head -1`) ends the command
+/// quietly: no panic, no backtrace.
+#[cfg(unix)]
+#[test]
+fn a_closed_pipe_ends_quietly() {
+    use std::process::Stdio;
+    let dir = hostile_dir("pipe");
+    let csv = dir.join("r.csv");
+    let mut text = String::from("board,ns,ew,contract,declarer,result\n");
+    for b in 1..=200 {
+        for (ns, ew, c) in [(1, 2, "3NT"), (3, 4, "4S"), (5, 6, "2H")] {
+            text.push_str(&format!("{b},{ns},{ew},{c},N,9\n"));
+        }
+    }
+    std::fs::write(&csv, text).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tenace"))
+        .args(["matchpoints", csv.to_str().unwrap()])
+        .env("RUST_BACKTRACE", "1")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    // Close our end of the pipe at once: the command's writes fail with
+    // a broken pipe.
+    drop(child.stdout.take());
+    let out = child.wait_with_output().expect("wait");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.is_empty(), "{err}");
+    assert_eq!(out.status.code(), Some(0));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Item 12: a cut of 2^64 - 1 cards is printed as the number given, not
+/// rounded through a float.
+#[test]
+fn a_huge_cut_is_printed_exactly() {
+    let (_, err, code) = tenace(&["deal", "--rubber", "--cut", "18446744073709551615"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("18446744073709551615 taken"), "{err}");
+}
+
+/// Item 8: what is not a regular file is refused before it is read (a
+/// FIFO would block, `/dev/zero` never ends); a file read whole has a
+/// size limit; a file read game by game has a limit on one game.
+#[cfg(unix)]
+#[test]
+fn inputs_that_never_end_or_are_too_large_are_refused() {
+    let dir = hostile_dir("limits");
+    let fifo = dir.join("fifo.pbn");
+    let made = Command::new("mkfifo").arg(&fifo).status();
+    let mut cases: Vec<(Vec<String>, &str)> = vec![
+        (
+            vec!["check".into(), "/dev/zero".into()],
+            "a character device",
+        ),
+        (
+            vec!["matchpoints".into(), "/dev/zero".into()],
+            "a character device",
+        ),
+        (
+            vec!["table".into(), "/dev/zero".into()],
+            "a character device",
+        ),
+        (
+            vec![
+                "convert".into(),
+                "/dev/zero".into(),
+                dir.join("o.pbn").to_str().unwrap().into(),
+            ],
+            "",
+        ),
+        (
+            vec!["rubber".into(), dir.to_str().unwrap().into()],
+            "a directory",
+        ),
+    ];
+    if made.is_ok_and(|s| s.success()) {
+        let f = fifo.to_str().unwrap().to_string();
+        cases.push((vec!["check".into(), f.clone()], "a named pipe"));
+        cases.push((
+            vec![
+                "convert".into(),
+                f.clone(),
+                dir.join("o.lin").to_str().unwrap().into(),
+            ],
+            "a named pipe",
+        ));
+        cases.push((vec!["claim".into(), f], "a named pipe"));
+    }
+    for (args, kind) in &cases {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let (out, err, code) = tenace(&args);
+        assert_eq!((out.as_str(), code), ("", 2), "{args:?}: {err}");
+        assert!(err.starts_with("error: "), "{args:?}: {err}");
+        assert!(err.contains(kind), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
+    // A results file one byte over 16 MiB.
+    let big = dir.join("big.csv");
+    let f = std::fs::File::create(&big).unwrap();
+    f.set_len(16 * 1024 * 1024 + 1).unwrap();
+    let (_, err, code) = tenace(&["matchpoints", big.to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert!(err.contains("larger than 16 MiB"), "{err}");
+    // A PBN game with a comment of 2 MiB, after a good game.
+    let pbn = dir.join("big.pbn");
+    let mut text = String::from("[Board \"1\"]\n\n[Board \"2\"]\n{");
+    text.push_str(&"x".repeat(2 * 1024 * 1024));
+    text.push_str("}\n");
+    std::fs::write(&pbn, text).unwrap();
+    let (out, err, code) = tenace(&["check", pbn.to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert!(out.contains("#1 board 1"), "{out}");
+    assert_eq!(
+        err,
+        format!(
+            "error: {}: the game that starts at line 3 is larger than 1 MiB, the limit for one game\n",
+            pbn.display()
+        )
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Item 10: `convert` replaces its output only with a complete file. A
+/// conversion that fails leaves the output as it was and no temporary
+/// file; converting a file onto itself keeps every board.
+#[test]
+fn convert_writes_atomically() {
+    let dir = hostile_dir("atomic");
+    let pbn = dir.join("x.pbn");
+    let text = "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n\
+                [Deal \"N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432\"]\n\n\
+                [Board \"2\"]\n[Dealer \"E\"]\n";
+    std::fs::write(&pbn, text).unwrap();
+    let p = pbn.to_str().unwrap();
+    let (out, err, code) = tenace(&["convert", p, p]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("2 boards read, 2 written"), "{out}");
+    let once = std::fs::read_to_string(&pbn).unwrap();
+    assert!(once.starts_with("% PBN 2.1"), "{once}");
+    assert!(once.contains("[Board \"2\"]"), "{once}");
+    // Again: the export form is stable.
+    let (_, err, code) = tenace(&["convert", p, p]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(std::fs::read_to_string(&pbn).unwrap(), once);
+    // A conversion that reads nothing leaves an existing output alone.
+    let bad = dir.join("bad.lin");
+    std::fs::write(&bad, "qx|o1|md|9SAKQ|\n").unwrap();
+    let (_, err, code) = tenace(&["convert", bad.to_str().unwrap(), p]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("no board could be read"), "{err}");
+    assert_eq!(std::fs::read_to_string(&pbn).unwrap(), once);
+    let names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(!names.iter().any(|n| n.ends_with(".tmp")), "{names:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Item 12: a quoted line break in a CSV header gives a one-line error.
+#[test]
+fn a_quoted_newline_in_a_csv_header_is_one_line() {
+    let dir = hostile_dir("csv");
+    let csv = dir.join("r.csv");
+    std::fs::write(&csv, "board,\"n\ns\",ew,result\n1,1,2,3NT=\n").unwrap();
+    for lang in ["en", "zh-TW"] {
+        let (out, err, code) = tenace(&["--lang", lang, "matchpoints", csv.to_str().unwrap()]);
+        assert_eq!((out.as_str(), code), ("", 2));
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains("`n\\ns`"), "{err}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Item 12: `director award` without a number takes the engine's
+/// proposal, but only when the table would take an award: a refused award
+/// is refused with the table's own reason (here RB 71B: the cards are
+/// mixed), before any adjudication. (The refusal was the same before the
+/// fix, after a needless adjudication; this test pins the refusal, the
+/// saving is not observable here.)
+#[test]
+fn a_refused_award_is_refused_first() {
+    let dir = hostile_dir("award");
+    let script = dir.join("mixed.table");
+    std::fs::write(
+        &script,
+        "board 1\nrules rubber\n\
+         deal N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765\n\
+         auction 1S P 4S P P P\n\
+         play H7 H2 HA H8\n\
+         N claim 7 draw trumps, then cash the diamonds\n\
+         E agree\nW agree\ncards-mixed\ndirector award\n",
+    )
+    .unwrap();
+    let (out, err, code) = tenace(&["table", script.to_str().unwrap()]);
+    assert_eq!((out.as_str(), code), ("", 2), "{err}");
+    assert!(err.contains("line 10, column 10"), "{err}");
+    assert!(err.contains("Rubber Law 71B"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -29,7 +29,7 @@ fn tenace(args: &[&str]) -> (String, String, i32) {
 
 fn fixture(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../../shared/fixtures/endplay")
+        .join("../../fixtures/endplay")
         .join(name)
 }
 
@@ -69,17 +69,20 @@ fn check_of_a_file_that_cannot_be_read_in_chinese() {
     let dir = tmp_dir("missing");
     let missing = dir.join("missing.pbn");
     let path = missing.to_str().expect("path");
-    let (out, _, _) = tenace(&["--lang", "zh-TW", "check", path]);
+    // On standard error, with a failing status (issue 19, item 7).
+    let (out, err, code) = tenace(&["--lang", "zh-TW", "check", path]);
     let os = std::io::Error::from(std::io::ErrorKind::NotFound);
     let os = std::fs::read(&missing)
         .err()
         .map_or(os.to_string(), |e| e.to_string());
+    assert_eq!((out.as_str(), code), ("", 2));
     assert_eq!(
-        out,
-        format!("{path}（PBN）\n  無法讀取 {path}：找不到這個檔案（{os}）\n\n")
+        err,
+        format!("錯誤：無法讀取 {path}：找不到這個檔案（{os}）\n")
     );
-    let (out, _, _) = tenace(&["check", path]);
-    assert_eq!(out, format!("{path} (PBN)\n  cannot read {path}: {os}\n\n"));
+    let (out, err, code) = tenace(&["check", path]);
+    assert_eq!((out.as_str(), code), ("", 2));
+    assert_eq!(err, format!("error: cannot read {path}: {os}\n"));
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -106,6 +106,15 @@ fn bad_input_in_chinese_has_no_english_of_ours() {
     ] {
         std::fs::write(dir.join(name), text).unwrap();
     }
+    std::fs::File::create(dir.join("huge.csv"))
+        .unwrap()
+        .set_len(16 * 1024 * 1024 + 1)
+        .unwrap();
+    std::fs::write(
+        dir.join("huge-game.pbn"),
+        format!("[Board \"1\"]\n{{{}}}\n", "x".repeat(1024 * 1024 + 1)),
+    )
+    .unwrap();
     let cases: &[&[&str]] = &[
         &["score", "8NT="],
         &["score", "3NT+9"],
@@ -132,6 +141,17 @@ fn bad_input_in_chinese_has_no_english_of_ours() {
         &["check", "bad.pbn"],
         &["check", "bad.lin"],
         &["convert", "bad.pbn", "out.xyz"],
+        // Issue 19: nothing read, what is no file, a file too large, a
+        // game too large.
+        &["convert", "bad.pbn", "out.lin"],
+        &["convert", "bad.lin", "out.pbn"],
+        &["check", "/dev/zero"],
+        &["check", "."],
+        &["matchpoints", "/dev/null/x"],
+        &["table", "."],
+        &["matchpoints", "huge.csv"],
+        &["check", "huge-game.pbn"],
+        &["convert", "huge-game.pbn", "out.lin"],
         &["frob"],
     ];
     let mut found = Vec::new();

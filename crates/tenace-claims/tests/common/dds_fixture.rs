@@ -1,4 +1,4 @@
-//! Reader for the DDS test files in shared/fixtures/dds (list*.txt and
+//! Reader for the DDS test files in fixtures/dds (list*.txt and
 //! sol*.txt). DDS encodes suits and strains as 0 = spades, 1 = hearts,
 //! 2 = diamonds, 3 = clubs, 4 = no trump; seats as 0 = North ... 3 = West;
 //! vulnerability as 0 = none, 1 = both, 2 = NS, 3 = EW.
@@ -7,11 +7,7 @@
 use tenace_core::{Card, Deal, Rank, Seat, Strain, Suit, Vulnerability};
 
 pub fn path(name: &str) -> String {
-    format!(
-        "{}/../../../shared/fixtures/dds/{}",
-        env!("CARGO_MANIFEST_DIR"),
-        name
-    )
+    format!("{}/../../fixtures/dds/{}", env!("CARGO_MANIFEST_DIR"), name)
 }
 
 /// One board of a list*.txt file.

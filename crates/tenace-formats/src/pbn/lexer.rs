@@ -58,11 +58,17 @@ pub(crate) struct Lexer<'a> {
 
 impl<'a> Lexer<'a> {
     pub fn new(src: &'a str) -> Lexer<'a> {
+        Lexer::starting_at(src, 1)
+    }
+
+    /// A lexer of a text that starts at line `line` of its file (a game
+    /// of a file read game by game).
+    pub fn starting_at(src: &'a str, line: u32) -> Lexer<'a> {
         Lexer {
             src,
             b: src.as_bytes(),
             i: 0,
-            line: 1,
+            line,
             line_start: 0,
             at_line_start: true,
             last_was_break: true,

@@ -114,6 +114,14 @@ const INHERIT_WHEN_OMITTED: &[&str] = &[
 /// Tags for which `#` and `##` are forbidden (PBN 2.1 §4.8).
 const NO_HASH: &[&str] = &["dealer", "vulnerable", "deal", "declarer", "contract"];
 
+/// What reading a file game by game carries from one game to the next.
+#[derive(Default)]
+pub(crate) struct PbnCarry {
+    pub header: Vec<String>,
+    pub games: usize,
+    state: InheritState,
+}
+
 /// A streaming PBN reader: yields the games of a text one at a time, so a
 /// large file need not be held as a whole model.
 ///
@@ -148,6 +156,28 @@ impl<'a> PbnReader<'a> {
     /// first game has been read).
     pub fn header(&self) -> &[String] {
         &self.header
+    }
+
+    /// A reader of the next part of a file: `text` starts at line `line`,
+    /// and `carry` is what the reader of the parts before left (the games
+    /// counted, the values inherited, the header).
+    pub(crate) fn resume(text: &'a str, line: u32, carry: PbnCarry) -> PbnReader<'a> {
+        PbnReader {
+            src: text,
+            lx: Lexer::starting_at(text, line),
+            header: carry.header,
+            games: carry.games,
+            state: carry.state,
+        }
+    }
+
+    /// What the next part of the file needs of this one.
+    pub(crate) fn into_carry(self) -> PbnCarry {
+        PbnCarry {
+            header: self.header,
+            games: self.games,
+            state: self.state,
+        }
     }
 
     fn finish(&mut self, raw: RawGame<'a>) -> Option<Result<PbnGame, RecordError>> {

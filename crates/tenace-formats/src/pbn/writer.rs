@@ -362,10 +362,14 @@ impl PbnWriter {
         }
         let mut ends_line = false;
         for c in &ann.comments {
+            // After a `;` comment the line is the comment's: what follows
+            // starts a new line.
+            let sep = if ends_line { "\r\n" } else { " " };
             if c.brace {
-                let _ = write!(line, " {{{}}}", c.text.replace('\n', "\r\n"));
+                let _ = write!(line, "{sep}{{{}}}", c.text.replace('\n', "\r\n"));
+                ends_line = false;
             } else {
-                let _ = write!(line, " ;{}", c.text);
+                let _ = write!(line, "{sep};{}", c.text);
                 ends_line = true;
             }
         }
@@ -497,6 +501,12 @@ impl PbnWriter {
     pub fn finish(self) -> String {
         self.out
     }
+
+    /// The text written since the last call, to be passed on (a writer of
+    /// a file game by game keeps no more than a game).
+    pub fn take_output(&mut self) -> String {
+        std::mem::take(&mut self.out)
+    }
 }
 
 fn element_text(e: &Element) -> String {
@@ -514,6 +524,11 @@ fn element_text(e: &Element) -> String {
     }
 }
 
+/// The widest a table column is padded to. A width comes from the input
+/// (`Result\99999999999R`), so the padding is bounded: a wider column is
+/// written at this width, and its elements as they are.
+pub const MAX_COLUMN_WIDTH: usize = 255;
+
 fn pad(text: &str, col: Option<&Column>) -> String {
     let Some(col) = col else {
         return text.to_string();
@@ -521,6 +536,7 @@ fn pad(text: &str, col: Option<&Column>) -> String {
     let Some(w) = col.width else {
         return text.to_string();
     };
+    let w = w.min(MAX_COLUMN_WIDTH);
     let len = text.chars().count();
     if len >= w {
         return text.to_string();

@@ -1,0 +1,924 @@
+//! The Law 70 adjudicator: how many of the remaining tricks a contested
+//! claim or concession gives the claimer's side, with the line of play that
+//! decides it, card by card.
+//!
+//! The model is play-laws.md §6.3–§6.5:
+//!
+//! * the claimer's side follows its statement; where the statement leaves a
+//!   choice, it takes the least successful *normal* choice (careless or
+//!   inferior play counts as normal, Law 70 footnote 21; irrational play does
+//!   not — [`PlayerClass`] sets which plays are irrational);
+//! * the opponents play their best against that line (any doubtful point is
+//!   resolved against the claimer, 70A);
+//! * both sides therefore minimise the claimer's tricks, which is a
+//!   single-agent search with memoisation, not minimax;
+//! * the award never exceeds the tricks claimed.
+//!
+//! Every point of the resulting line carries the rule that decided it.
+
+use std::collections::HashMap;
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+use tenace_core::{Card, Hand, Seat, Side, Suit};
+
+use crate::dd::Solver;
+use crate::position::{beats, Position};
+use crate::small::{unpaired, AlphaBetaSolver, CardList, FastMap};
+use crate::statement::{ClaimStatement, Directive, SuitOrder};
+
+/// Endings up to this many tricks are analysed with the crate's own
+/// alpha-beta solver, whose table is kept for the whole ruling; larger
+/// positions go to the solver passed in.
+const SMALL_ENDING: u8 = 9;
+
+/// What the claimer said about the number of tricks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ClaimKind {
+    /// The claimer's side will win this many of the remaining tricks
+    /// (Law 68A); the others are conceded (68B1).
+    Claim(u8),
+    /// The claimer's side concedes this many of the remaining tricks
+    /// (68B1); abandoning the hand concedes them all.
+    Concession(u8),
+}
+
+impl ClaimKind {
+    /// The tricks the claimer's side keeps out of `remaining`.
+    pub fn kept(self, remaining: u8) -> u8 {
+        match self {
+            ClaimKind::Claim(n) => n.min(remaining),
+            ClaimKind::Concession(n) => remaining.saturating_sub(n),
+        }
+    }
+}
+
+/// The class of player whose "normal" play is judged (Law 70, footnote 21).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum PlayerClass {
+    /// The engine default of play-laws.md §6.4: every legal play is normal
+    /// except discarding the top card of a suit that cannot be ruffed while
+    /// holding a card that is not one, contradicting the statement, ignoring
+    /// a card whose place is known, and letting a trump the claimer knows of
+    /// score when he could draw it first.
+    #[default]
+    Average,
+    /// Also irrational for an expert field: discarding any card that no
+    /// opponent can beat while holding one that is not such a card, and
+    /// letting the opponents win a trick the hand could win when it plays
+    /// last to it.
+    Expert,
+}
+
+/// Options for one adjudication.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AdjudicationOptions {
+    /// The class of player (footnote 21).
+    pub class: PlayerClass,
+    /// The order in which a suit is deemed played when the statement does
+    /// not say (70E2; a Regulating Authority option). `None`: any order is
+    /// a normal candidate.
+    pub default_order: Option<SuitOrder>,
+    /// The Director's finding on 70C2: whether the claimer was aware of the
+    /// trumps the opponents still hold. `None`: aware only if the
+    /// statement says something about trumps (play-laws.md §6.3 R-C).
+    pub aware_of_trumps: Option<bool>,
+    /// Voids shown before the claim (a player who failed to follow to a
+    /// suit); the claimer knows them (70E1). Voids shown in the current
+    /// trick are added automatically.
+    pub known_voids: Vec<(Seat, Suit)>,
+    /// Search budget, in nodes; beyond it the line found so far is used and
+    /// a note says so. Claims with 8 tricks or fewer stay far below it.
+    pub node_limit: u64,
+}
+
+impl Default for AdjudicationOptions {
+    fn default() -> Self {
+        AdjudicationOptions {
+            class: PlayerClass::Average,
+            default_order: None,
+            aware_of_trumps: None,
+            known_voids: Vec::new(),
+            node_limit: 20_000_000,
+        }
+    }
+}
+
+/// A point of Law 70 (or 68, 71, footnote 21) that decided a play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum LawPoint {
+    /// 68C: the claimer's own statement fixed the card.
+    L68C,
+    /// 70A: doubtful points against the claimer; the opponents' best play.
+    L70A,
+    /// 70C: an outstanding trump the claimer did not mention.
+    L70C,
+    /// 70D1: a successful line not embraced by the statement is not
+    /// accepted when a less successful normal line exists.
+    L70D1,
+    /// 70D2: a defender's claim may not depend on partner's choice.
+    L70D2,
+    /// 70E1: an unstated line that depends on finding a card with one
+    /// opponent rather than the other.
+    L70E1,
+    /// 70E2: the regulated order of playing a suit.
+    L70E2,
+    /// 71B: a conceded trick that could not be lost by any normal play.
+    L71B,
+    /// Footnote 21: a normal choice (careless or inferior, not irrational).
+    Fn21,
+}
+
+impl LawPoint {
+    /// The law reference, e.g. "70E1".
+    pub const fn reference(self) -> &'static str {
+        match self {
+            LawPoint::L68C => "68C",
+            LawPoint::L70A => "70A",
+            LawPoint::L70C => "70C",
+            LawPoint::L70D1 => "70D1",
+            LawPoint::L70D2 => "70D2",
+            LawPoint::L70E1 => "70E1",
+            LawPoint::L70E2 => "70E2",
+            LawPoint::L71B => "71B",
+            LawPoint::Fn21 => "70 fn21",
+        }
+    }
+}
+
+/// Why a card of the line was played.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Decision {
+    /// The only card (or the only group of equal cards) that could be
+    /// played.
+    Forced,
+    /// The statement fixed it; `directive` indexes the statement.
+    Stated { directive: usize },
+    /// A free choice of the claimer's side that cost nothing.
+    Normal,
+    /// The least successful normal choice: `best` would have taken `cost`
+    /// more tricks double-dummy; `law` is the rule that denies the claimer
+    /// the better play.
+    Careless { law: LawPoint, best: Card, cost: u8 },
+    /// The opponents' best play against the line (70A).
+    Defence,
+}
+
+/// One card of the adjudicated line.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ExplainedPlay {
+    /// Trick number, 1 to 13.
+    pub trick: u8,
+    pub seat: Seat,
+    pub card: Card,
+    /// Whether `seat` is on the claimer's side.
+    pub claiming_side: bool,
+    pub decision: Decision,
+    /// On the card that completes a trick: who won it.
+    pub trick_won_by: Option<Seat>,
+    /// The trick was won by a trump the opponents held at the claim, which
+    /// the claimer did not mention and was deemed unaware of (70C).
+    pub lost_to_outstanding_trump: bool,
+}
+
+impl ExplainedPlay {
+    /// The law point behind this card.
+    pub fn law(&self) -> LawPoint {
+        match &self.decision {
+            Decision::Forced | Decision::Normal => LawPoint::Fn21,
+            Decision::Stated { .. } => LawPoint::L68C,
+            Decision::Careless { law, .. } => *law,
+            Decision::Defence => LawPoint::L70A,
+        }
+    }
+
+    /// A message key for translation (issue 9's catalogue); the arguments
+    /// are in [`ExplainedPlay::args`].
+    pub fn key(&self) -> &'static str {
+        match &self.decision {
+            Decision::Forced => "claim.play.forced",
+            Decision::Stated { .. } => "claim.play.stated",
+            Decision::Normal => "claim.play.normal",
+            Decision::Careless {
+                law: LawPoint::L70C,
+                ..
+            } => "claim.play.careless.outstanding_trump",
+            Decision::Careless {
+                law: LawPoint::L70E1,
+                ..
+            } => "claim.play.careless.unstated_finesse",
+            Decision::Careless {
+                law: LawPoint::L70D2,
+                ..
+            } => "claim.play.careless.partner_choice",
+            Decision::Careless { .. } => "claim.play.careless.line_not_embraced",
+            Decision::Defence => "claim.play.defence",
+        }
+    }
+
+    /// The arguments of the message: trick, seat, card, then per kind.
+    pub fn args(&self) -> Vec<String> {
+        let mut a = vec![
+            self.trick.to_string(),
+            self.seat.letter().to_string(),
+            self.card.to_string(),
+        ];
+        match &self.decision {
+            Decision::Stated { directive } => a.push((directive + 1).to_string()),
+            Decision::Careless { best, cost, .. } => {
+                a.push(best.to_string());
+                a.push(cost.to_string());
+            }
+            _ => {}
+        }
+        if let Some(w) = self.trick_won_by {
+            a.push(w.letter().to_string());
+        }
+        a
+    }
+}
+
+/// Something the Director should know about the adjudication.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Note {
+    /// The worst normal line gives more than was claimed; the award is
+    /// what was claimed (a claim is a concession of the rest, 68B1).
+    CappedAtClaim { claimed: u8, worst_normal: u8 },
+    /// Even double-dummy the claimer's side cannot take what it claimed.
+    ClaimExceedsDoubleDummy { claimed: u8, double_dummy: u8 },
+    /// Trumps the opponents held at the claim, and whether the claimer is
+    /// deemed aware of them (70C2).
+    OutstandingTrumps {
+        cards: Vec<Card>,
+        deemed_aware: bool,
+    },
+    /// A step of the statement could not be carried out when its turn
+    /// came; play went on with normal choices (play-laws.md §6.4, [TD]).
+    DirectiveNotCarriedOut { directive: usize },
+    /// A statement step names a card the claimer's side does not hold.
+    DirectiveNamesAbsentCard { directive: usize, card: Card },
+    /// Text in quotes in the statement, for the Director.
+    DirectorText { text: String },
+    /// A defender's claim: partner's choices were resolved against it (70D2).
+    DefenderClaim,
+    /// Tricks the claimer under-claimed that no normal play could lose;
+    /// 71B restores them within the Correction Period.
+    UnderClaimRestorable { tricks: u8 },
+    /// A concession: tricks restored under 71B (no normal play loses them).
+    ConcessionRestored { tricks: u8 },
+    /// The search stopped at the node limit; the award may be too high.
+    SearchIncomplete { nodes: u64 },
+}
+
+/// The ruling on a contested claim or concession.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Adjudication {
+    pub claimer: Seat,
+    pub side: Side,
+    pub kind: ClaimKind,
+    /// Tricks still to be decided at the claim (counting the one in
+    /// progress).
+    pub remaining: u8,
+    /// Of the remaining tricks, those awarded to the claimer's side.
+    pub tricks_awarded_to_claimer_side: u8,
+    /// The claimer's side's total for the board: tricks already won plus
+    /// the award.
+    pub total_for_claimer_side: u8,
+    /// The claimer's side's tricks if both sides played double-dummy.
+    pub double_dummy: u8,
+    /// The claimer's side's tricks on the least successful normal line.
+    pub worst_normal: u8,
+    /// That line, card by card.
+    pub line: Vec<ExplainedPlay>,
+    pub notes: Vec<Note>,
+    /// Positions searched and double-dummy solver calls made.
+    pub stats: SearchStats,
+}
+
+/// The cost of an adjudication.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct SearchStats {
+    pub nodes: u64,
+    pub solver_calls: u64,
+}
+
+// ---------------------------------------------------------------- script
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Step {
+    Card(Card),
+    Suit {
+        suit: Suit,
+        order: Option<SuitOrder>,
+    },
+    DrawTrumps,
+    Ruff {
+        suit: Option<Suit>,
+        count: Option<u8>,
+        hand: Option<Seat>,
+    },
+    CrossRuff,
+    Finesse {
+        suit: Option<Suit>,
+        card: Option<Card>,
+    },
+    Concede {
+        suit: Option<Suit>,
+        count: Option<u8>,
+    },
+    Discard {
+        suit: Option<Suit>,
+        card: Option<Card>,
+    },
+}
+
+/// (index of the current step, progress within it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+struct Cursor {
+    step: u8,
+    used: u8,
+}
+
+struct Script {
+    steps: Vec<(Step, usize)>,
+    /// `named[i]`: the cards named by steps `i..` (I2).
+    named: Vec<Hand>,
+}
+
+impl Script {
+    fn new(steps: Vec<(Step, usize)>) -> Script {
+        let mut named = vec![Hand::EMPTY; steps.len() + 1];
+        for i in (0..steps.len()).rev() {
+            let mut h = named[i + 1];
+            if let Step::Card(c) | Step::Finesse { card: Some(c), .. } = steps[i].0 {
+                h.insert(c);
+            }
+            named[i] = h;
+        }
+        Script { steps, named }
+    }
+}
+
+fn compile(
+    statement: &ClaimStatement,
+    claimer: Seat,
+    declarer: Seat,
+    default_order: Option<SuitOrder>,
+    notes: &mut Vec<Note>,
+) -> Script {
+    let mut steps = Vec::new();
+    let mut last_suit: Option<Suit> = None;
+    for (i, d) in statement.directives.iter().enumerate() {
+        let step = match d {
+            Directive::Play { card } => {
+                last_suit = Some(card.suit());
+                Some(Step::Card(*card))
+            }
+            Directive::RunSuit { suit, order, .. } => {
+                last_suit = Some(*suit);
+                Some(Step::Suit {
+                    suit: *suit,
+                    order: order.or(default_order),
+                })
+            }
+            Directive::DrawTrumps => Some(Step::DrawTrumps),
+            Directive::Ruff { suit, count, hand } => Some(Step::Ruff {
+                suit: *suit,
+                count: *count,
+                hand: hand.map(|h| h.resolve(claimer, declarer)),
+            }),
+            Directive::CrossRuff => Some(Step::CrossRuff),
+            Directive::Finesse {
+                suit,
+                card,
+                against,
+            } => {
+                let s = suit
+                    .or(card.map(Card::suit))
+                    .or(against.map(Card::suit))
+                    .or(last_suit);
+                last_suit = s;
+                Some(Step::Finesse {
+                    suit: s,
+                    card: *card,
+                })
+            }
+            Directive::Concede { count, suit, card } => Some(Step::Concede {
+                suit: suit.or(card.map(Card::suit)),
+                count: *count,
+            }),
+            Directive::Discard { suit, card } => Some(Step::Discard {
+                suit: *suit,
+                card: *card,
+            }),
+            Directive::Other { text } => {
+                notes.push(Note::DirectorText { text: text.clone() });
+                None
+            }
+            Directive::TrumpOutstanding { .. } | Directive::RestAreGood | Directive::AllMine => {
+                None
+            }
+        };
+        if let Some(s) = step {
+            steps.push((s, i));
+        }
+    }
+    Script::new(steps)
+}
+
+// ---------------------------------------------------------------- search
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct Node {
+    pos: Position,
+    cursor: Cursor,
+    /// Bit `seat * 4 + suit`: that player has shown out of that suit.
+    voids: u16,
+}
+
+/// What the search needs about a decision, also used to explain it.
+struct Choice {
+    cards: CardList,
+    /// The statement restricted this decision.
+    scripted: bool,
+}
+
+/// The line search's table key: the hands (by relative rank when
+/// possible) and the leader, statement step and known voids.
+type MemoKey = ([u64; 4], u64);
+
+#[derive(Clone, Copy)]
+struct Entry {
+    value: u8,
+    exact: bool,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    /// Law 70: claimer's side normal (least successful), opponents best.
+    Claim,
+    /// Law 71B: both sides normal.
+    BothNormal,
+}
+
+struct Ctx<'a> {
+    side: Side,
+    claimer: Seat,
+    trump: Option<Suit>,
+    script: Script,
+    class: PlayerClass,
+    /// I4 on: the claimer is deemed aware of the opponents' trumps.
+    aware: bool,
+    mode: Mode,
+    /// The claim is for all the remaining tricks (I6 applies).
+    claim_all: bool,
+    /// Seats whose cards the claimer cannot see.
+    hidden: [Seat; 2],
+    solver: &'a dyn Solver,
+    /// Memo keys by relative rank (valid when the statement names no card).
+    canonical: bool,
+    /// Our own solver for the many small questions of one ruling.
+    small: AlphaBetaSolver,
+    memo: FastMap<MemoKey, Entry>,
+    dd_cache: FastMap<Position, Values>,
+    /// Set while the line search asks for choices: I3 is then left to it,
+    /// with the cards it would compare in `deferred`.
+    defer_located: bool,
+    deferred: Option<(Hand, Hand)>,
+    /// Nodes spent on cards the deferred filter then dropped, and the
+    /// filters never needed.
+    defer_wasted: u64,
+    defer_saved: u64,
+    nodes: u64,
+    node_limit: u64,
+    aborted: bool,
+}
+
+mod display;
+mod review;
+mod search;
+
+pub use review::{concession_restorable, review_agreement, AgreementReview};
+use search::*;
+
+// ---------------------------------------------------------------- public API
+
+/// Adjudicates a contested claim or concession (Law 70) at `pos`.
+///
+/// `claimer` is the player who claimed or conceded; `claim` what he said
+/// about the number of the remaining tricks; `statement` his clarification
+/// (68C, repeated under 70B1). The award is the claimer's side's tricks on
+/// the least successful normal line consistent with the statement against
+/// the opponents' best defence, never more than claimed; for a concession,
+/// the tricks kept plus any trick no normal play could lose (71B).
+pub fn adjudicate(
+    pos: &Position,
+    claimer: Seat,
+    claim: ClaimKind,
+    statement: &ClaimStatement,
+    opts: &AdjudicationOptions,
+    solver: &dyn Solver,
+) -> Adjudication {
+    let side = claimer.side();
+    let remaining = pos.remaining_tricks();
+    let declarer = pos.declarer();
+    let trump = pos.trump().trump();
+    let mut notes = Vec::new();
+    let script = compile(statement, claimer, declarer, opts.default_order, &mut notes);
+    for (step, i) in &script.steps {
+        if let Step::Card(c) = step {
+            if !side_hand(pos, side).contains(*c) && !pos.trick().contains(c) {
+                notes.push(Note::DirectiveNamesAbsentCard {
+                    directive: *i,
+                    card: *c,
+                });
+            }
+        }
+    }
+    let outstanding: Vec<Card> = trump
+        .map(|t| side_hand(pos, side.opponents()).suit(t).iter().collect())
+        .unwrap_or_default();
+    let aware = opts
+        .aware_of_trumps
+        .unwrap_or_else(|| statement.mentions_trumps(trump));
+    if !outstanding.is_empty() {
+        notes.push(Note::OutstandingTrumps {
+            cards: outstanding.clone(),
+            deemed_aware: aware,
+        });
+    }
+    let defender_claim = claimer != declarer && claimer != declarer.partner();
+    if defender_claim {
+        notes.push(Note::DefenderClaim);
+    }
+    let hidden = if defender_claim {
+        [declarer, claimer.partner()]
+    } else {
+        [declarer.lho(), declarer.rho()]
+    };
+    let mut voids = 0u16;
+    for (seat, suit) in &opts.known_voids {
+        voids |= 1 << (seat.index() * 4 + suit.index());
+    }
+    if let Some(l) = pos.led_suit() {
+        for (k, c) in pos.trick().iter().enumerate() {
+            if c.suit() != l {
+                voids |= 1 << (pos.leader().advance(k).index() * 4 + l.index());
+            }
+        }
+    }
+    let mut ctx = Ctx {
+        side,
+        claimer,
+        trump,
+        script,
+        class: opts.class,
+        aware,
+        mode: Mode::Claim,
+        claim_all: matches!(claim, ClaimKind::Claim(n) if n >= remaining),
+        hidden,
+        solver,
+        canonical: false,
+        small: AlphaBetaSolver::new(),
+        memo: FastMap::default(),
+        dd_cache: FastMap::default(),
+        defer_located: false,
+        deferred: None,
+        defer_wasted: 0,
+        defer_saved: 0,
+        nodes: 0,
+        node_limit: opts.node_limit,
+        aborted: false,
+    };
+    ctx.canonical = !ctx.script.steps.iter().any(|(s, _)| {
+        matches!(
+            s,
+            Step::Card(_)
+                | Step::Finesse { card: Some(_), .. }
+                | Step::Discard { card: Some(_), .. }
+        )
+    });
+    let cursor = ctx.normalize(pos, Cursor::default());
+    let root = Node {
+        pos: *pos,
+        cursor,
+        voids,
+    };
+
+    let kept = claim.kept(remaining);
+    let (mode, label_mode) = match claim {
+        ClaimKind::Claim(_) => (Mode::Claim, Mode::Claim),
+        ClaimKind::Concession(_) => (Mode::BothNormal, Mode::BothNormal),
+    };
+    ctx.mode = mode;
+    let worst = ctx.search(&root, u8::MAX);
+    // Against a claim the opponents' choices are all their legal cards, so
+    // the least successful normal line never beats double-dummy play: the
+    // double-dummy count is at least `worst`.
+    let at_least = if mode == Mode::Claim && !ctx.aborted {
+        worst
+    } else {
+        0
+    };
+    let double_dummy = if at_least >= remaining {
+        remaining
+    } else if remaining <= SMALL_ENDING {
+        ctx.small.side_tricks_from(pos, side, at_least)
+    } else {
+        let v = solver.tricks(pos);
+        if pos.to_move().side() == side {
+            v
+        } else {
+            remaining - v
+        }
+    };
+    let award = match claim {
+        ClaimKind::Claim(n) => {
+            if let ClaimKind::Claim(_) = claim {
+                if double_dummy < n.min(remaining) {
+                    notes.push(Note::ClaimExceedsDoubleDummy {
+                        claimed: n,
+                        double_dummy,
+                    });
+                }
+            }
+            if worst > n {
+                notes.push(Note::CappedAtClaim {
+                    claimed: n,
+                    worst_normal: worst,
+                });
+            }
+            worst.min(n).min(remaining)
+        }
+        ClaimKind::Concession(_) => {
+            if worst > kept {
+                notes.push(Note::ConcessionRestored {
+                    tricks: worst - kept,
+                });
+            }
+            worst.max(kept)
+        }
+    };
+    // An under-claim: tricks no normal play of either side could lose (71B).
+    if let ClaimKind::Claim(n) = claim {
+        if worst >= n && n < remaining && !ctx.aborted {
+            let mut both = Ctx {
+                side,
+                claimer,
+                trump,
+                script: Script::new(ctx.script.steps.clone()),
+                class: opts.class,
+                aware,
+                mode: Mode::BothNormal,
+                claim_all: false,
+                hidden,
+                solver,
+                canonical: false,
+                small: AlphaBetaSolver::new(),
+                memo: FastMap::default(),
+                dd_cache: FastMap::default(),
+                defer_located: false,
+                deferred: None,
+                defer_wasted: 0,
+                defer_saved: 0,
+                nodes: 0,
+                node_limit: opts.node_limit,
+                aborted: false,
+            };
+            let all_normal = both.search(&root, u8::MAX);
+            if all_normal > n && !both.aborted {
+                notes.push(Note::UnderClaimRestorable {
+                    tricks: all_normal - n,
+                });
+            }
+        }
+    }
+    if ctx.aborted {
+        notes.push(Note::SearchIncomplete { nodes: ctx.nodes });
+    }
+    ctx.mode = label_mode;
+    let line = explain(
+        &mut ctx,
+        &root,
+        worst,
+        &outstanding,
+        aware,
+        defender_claim,
+        &mut notes,
+    );
+    Adjudication {
+        claimer,
+        side,
+        kind: claim,
+        remaining,
+        tricks_awarded_to_claimer_side: award,
+        total_for_claimer_side: pos.tricks_won(side) + award,
+        double_dummy,
+        worst_normal: worst,
+        line,
+        notes,
+        stats: SearchStats {
+            nodes: ctx.nodes,
+            solver_calls: ctx.dd_cache.len() as u64,
+        },
+    }
+}
+
+/// Walks the worst normal line and says what decided each card.
+fn explain(
+    ctx: &mut Ctx<'_>,
+    root: &Node,
+    worst: u8,
+    outstanding: &[Card],
+    aware: bool,
+    defender_claim: bool,
+    notes: &mut Vec<Note>,
+) -> Vec<ExplainedPlay> {
+    let mut line: Vec<ExplainedPlay> = Vec::new();
+    let mut node = *root;
+    let mut target = worst;
+    let mut reported_not_done = Vec::new();
+    let mut trick_start = 0;
+    while !node.pos.is_over() {
+        let seat = node.pos.to_move();
+        let choice = ctx.choices(&node);
+        let legal_classes = classes(&node.pos, node.pos.legal_cards(), Hand::EMPTY).len();
+        if ctx.on_side(seat) {
+            if let Some((step, i)) = ctx.step(node.cursor) {
+                let applies = ctx
+                    .script_allowed(&node, seat, node.pos.legal_cards())
+                    .is_some();
+                let leading = node.pos.trick_len() == 0;
+                if !applies
+                    && leading
+                    && !matches!(
+                        step,
+                        Step::Concede { .. } | Step::Discard { .. } | Step::Ruff { .. }
+                    )
+                    && !reported_not_done.contains(&i)
+                {
+                    reported_not_done.push(i);
+                    notes.push(Note::DirectiveNotCarriedOut { directive: i });
+                }
+            }
+        }
+        // The first card whose line keeps the target; of the opponents'
+        // cards, the one of highest double-dummy value (the first such), so
+        // the line shows their natural best. Every card's line gives at
+        // least the target, so a search bounded just above it decides.
+        let lazy = ctx.lazy_values(&node.pos);
+        let mut picked: Option<(Card, Node, u8)> = None;
+        if !ctx.on_side(seat) && choice.cards.len() > 1 {
+            // The opponents' cards in order of double-dummy value, highest
+            // first (the earlier card on a tie), each value found only when
+            // the order needs it.
+            let cards = choice.cards;
+            let n = cards.len();
+            let mut exact = [None; 13];
+            if !lazy {
+                let values = ctx.card_values(&node.pos);
+                for (i, c) in cards.iter().enumerate() {
+                    exact[i] = Some(values.get(*c));
+                }
+            }
+            let mut at_most = [u8::MAX; 13];
+            let mut tried = [false; 13];
+            loop {
+                let mut next: Option<(usize, u8)> = None;
+                for i in 0..n {
+                    if tried[i] {
+                        continue;
+                    }
+                    let c = cards[i];
+                    match next {
+                        None => {
+                            let v =
+                                *exact[i].get_or_insert_with(|| ctx.small.card_value(&node.pos, c));
+                            next = Some((i, v));
+                        }
+                        Some((_, best)) => {
+                            if at_most[i] <= best {
+                                continue;
+                            }
+                            let better = match exact[i] {
+                                Some(v) => v > best,
+                                None => ctx.small.card_at_least(&node.pos, c, best + 1),
+                            };
+                            if better {
+                                let v = *exact[i]
+                                    .get_or_insert_with(|| ctx.small.card_value(&node.pos, c));
+                                next = Some((i, v));
+                            } else {
+                                at_most[i] = best;
+                            }
+                        }
+                    }
+                }
+                let Some((i, _)) = next else {
+                    break;
+                };
+                tried[i] = true;
+                let card = cards[i];
+                let (child, gain) = ctx.apply(&node, card);
+                if gain <= target && gain + ctx.search(&child, target - gain + 1) == target {
+                    picked = Some((card, child, gain));
+                    break;
+                }
+            }
+        } else {
+            for &card in choice.cards.iter() {
+                let (child, gain) = ctx.apply(&node, card);
+                if gain > target {
+                    continue;
+                }
+                let v = gain + ctx.search(&child, target - gain + 1);
+                if v == target {
+                    picked = Some((card, child, gain));
+                    break;
+                }
+            }
+        }
+        let Some((card, child, gain)) = picked.or_else(|| {
+            choice.cards.first().map(|&c| {
+                let (child, gain) = ctx.apply(&node, c);
+                (c, child, gain)
+            })
+        }) else {
+            break;
+        };
+        let trick = 14 - node.pos.remaining_tricks();
+        let claiming_side = ctx.on_side(seat);
+        let decision = if !claiming_side {
+            Decision::Defence
+        } else if legal_classes <= 1 {
+            Decision::Forced
+        } else if choice.scripted {
+            let i = ctx.step(node.cursor).map(|(_, i)| i).unwrap_or(0);
+            Decision::Stated { directive: i }
+        } else {
+            let (best, mine) = if lazy {
+                ctx.best_against(&node.pos, card)
+            } else {
+                let values = ctx.card_values(&node.pos);
+                let best = values.iter().max_by_key(|(_, v)| *v).copied();
+                let mine = values.iter().find(|(c, _)| *c == card).map(|(_, v)| *v);
+                (best, mine)
+            };
+            match (best, mine) {
+                (Some((bc, bv)), Some(mv)) if mv < bv => {
+                    let led = node.pos.led_suit();
+                    let following = led.is_some_and(|l| card.suit() == l);
+                    let opponent_after = node.pos.trick_len() < 3
+                        && (node.pos.trick_len() + 1..4)
+                            .any(|k| !ctx.on_side(node.pos.leader().advance(k)));
+                    let law = if defender_claim && seat != ctx.claimer {
+                        LawPoint::L70D2
+                    } else if following && opponent_after {
+                        LawPoint::L70E1
+                    } else {
+                        LawPoint::L70D1
+                    };
+                    Decision::Careless {
+                        law,
+                        best: bc,
+                        cost: bv - mv,
+                    }
+                }
+                _ => Decision::Normal,
+            }
+        };
+        let (_, winner) = node.pos.play_unchecked(card);
+        line.push(ExplainedPlay {
+            trick,
+            seat,
+            card,
+            claiming_side,
+            decision,
+            trick_won_by: winner,
+            lost_to_outstanding_trump: false,
+        });
+        if let Some(w) = winner {
+            // 70C: the trick went to a trump the opponents held at the claim.
+            let winning = line[trick_start..]
+                .iter()
+                .find(|p| p.seat == w)
+                .map(|p| p.card);
+            if let Some(wc) = winning {
+                if !aware && !ctx.on_side(w) && outstanding.contains(&wc) {
+                    for p in line[trick_start..].iter_mut() {
+                        if p.card == wc {
+                            p.lost_to_outstanding_trump = true;
+                        }
+                        if let Decision::Careless { law, .. } = &mut p.decision {
+                            *law = LawPoint::L70C;
+                        }
+                    }
+                }
+            }
+            trick_start = line.len();
+        }
+        target -= gain;
+        node = child;
+    }
+    line
+}

@@ -1,0 +1,983 @@
+//! The search behind an adjudication: the claimer's statement followed
+//! where it says something, the worst careless or inferior line elsewhere
+//! (Law 70 and its footnote), double-dummy values for the rest.
+
+use super::*;
+
+pub(super) fn side_hand(pos: &Position, side: Side) -> Hand {
+    let [a, b] = side.seats();
+    pos.hand(a) | pos.hand(b)
+}
+
+impl Ctx<'_> {
+    pub(super) fn on_side(&self, seat: Seat) -> bool {
+        seat.side() == self.side
+    }
+
+    pub(super) fn step(&self, cursor: Cursor) -> Option<(Step, usize)> {
+        self.script.steps.get(cursor.step as usize).copied()
+    }
+
+    /// Moves past steps that are finished or can no longer apply.
+    pub(super) fn normalize(&self, pos: &Position, mut cursor: Cursor) -> Cursor {
+        loop {
+            let Some((step, _)) = self.step(cursor) else {
+                return cursor;
+            };
+            let mine = side_hand(pos, self.side);
+            let theirs = side_hand(pos, self.side.opponents());
+            let trumps = |h: Hand| self.trump.map(|t| h.suit(t)).unwrap_or(Hand::EMPTY);
+            let done = match step {
+                Step::Card(c) => !mine.contains(c),
+                Step::Suit { suit, .. } => !mine.has_suit(suit) && pos.led_suit() != Some(suit),
+                Step::DrawTrumps => trumps(theirs).is_empty() || trumps(mine).is_empty(),
+                Step::Ruff { suit, count, .. } => {
+                    count.is_some_and(|n| cursor.used >= n)
+                        || trumps(mine).is_empty()
+                        || suit.is_some_and(|s| !(mine | theirs).has_suit(s))
+                }
+                Step::CrossRuff => trumps(mine).is_empty(),
+                Step::Finesse { suit, card } => {
+                    let in_trick =
+                        pos.trick_len() > 0 && pos.led_suit() == suit && self.on_side(pos.leader());
+                    !in_trick
+                        && (card.is_some_and(|c| !mine.contains(c) && !pos.trick().contains(&c))
+                            || suit.is_some_and(|s| !mine.has_suit(s)))
+                }
+                Step::Concede { count, .. } => count.is_some_and(|n| cursor.used >= n),
+                Step::Discard { card, .. } => {
+                    cursor.used >= 1 || card.is_some_and(|c| !mine.contains(c))
+                }
+            };
+            if !done {
+                return cursor;
+            }
+            cursor = Cursor {
+                step: cursor.step + 1,
+                used: 0,
+            };
+        }
+    }
+
+    /// The statement's restriction on the claimer's side's card, if any.
+    pub(super) fn script_allowed(&self, node: &Node, seat: Seat, legal: Hand) -> Option<Hand> {
+        let (step, _) = self.step(node.cursor)?;
+        let pos = &node.pos;
+        let hand = pos.hand(seat);
+        let partner = pos.hand(seat.partner());
+        let leading = pos.trick_len() == 0;
+        let led_by_us = !leading && self.on_side(pos.leader());
+        let trumps = |h: Hand| self.trump.map(|t| h.suit(t)).unwrap_or(Hand::EMPTY);
+        let set = match step {
+            Step::Card(c) => {
+                if hand.contains(c) && (leading || led_by_us) {
+                    Hand::EMPTY | single(c)
+                } else if leading && partner.contains(c) {
+                    legal.suit(c.suit())
+                } else {
+                    return None;
+                }
+            }
+            Step::Suit { suit, order } => {
+                if !leading {
+                    return None;
+                }
+                let cards = legal.suit(suit);
+                match order {
+                    Some(SuitOrder::TopDown) => cards.highest().map(single).unwrap_or(Hand::EMPTY),
+                    Some(SuitOrder::BottomUp) => cards.lowest().map(single).unwrap_or(Hand::EMPTY),
+                    None => cards,
+                }
+            }
+            Step::DrawTrumps => {
+                if !leading {
+                    return None;
+                }
+                trumps(legal)
+            }
+            Step::Ruff {
+                suit, hand: ruffer, ..
+            } => {
+                let t = self.trump?;
+                if leading {
+                    // Lead the suit to be ruffed towards a hand that can ruff it.
+                    let can_ruff = |h: Hand, s: Suit| !h.has_suit(s) && h.has_suit(t);
+                    let target_ok = ruffer.is_none_or(|r| r == seat.partner());
+                    let mut set = Hand::EMPTY;
+                    for s in Suit::ALL {
+                        if s != t
+                            && suit.is_none_or(|x| x == s)
+                            && target_ok
+                            && can_ruff(partner, s)
+                        {
+                            set = set | legal.suit(s);
+                        }
+                    }
+                    set
+                } else {
+                    let led = pos.led_suit()?;
+                    if led == t
+                        || hand.has_suit(led)
+                        || suit.is_some_and(|s| s != led)
+                        || ruffer.is_some_and(|r| r != seat)
+                    {
+                        return None;
+                    }
+                    trumps(legal)
+                }
+            }
+            Step::CrossRuff => {
+                let t = self.trump?;
+                if leading {
+                    let mut set = Hand::EMPTY;
+                    for s in Suit::ALL {
+                        if s != t && !partner.has_suit(s) && partner.has_suit(t) {
+                            set = set | legal.suit(s);
+                        }
+                    }
+                    set
+                } else {
+                    let led = pos.led_suit()?;
+                    if !led_by_us || led == t || hand.has_suit(led) {
+                        return None;
+                    }
+                    trumps(legal)
+                }
+            }
+            Step::Finesse { suit, card } => {
+                let s = suit?;
+                if leading {
+                    match card {
+                        Some(c) if hand.contains(c) => single(c),
+                        _ => legal.suit(s),
+                    }
+                } else if led_by_us && pos.led_suit() == Some(s) && pos.trick_len() == 2 {
+                    // Third hand: the finessing card.
+                    let cards = legal.suit(s);
+                    let (winner, best) = pos.current_winner()?;
+                    if let Some(c) = card
+                        .filter(|c| cards.contains(*c) && beats(*c, best, self.trump_strain(pos)))
+                    {
+                        single(c)
+                    } else if self.on_side(winner) {
+                        cards.lowest().map(single).unwrap_or(Hand::EMPTY)
+                    } else {
+                        let winning = cards
+                            .iter()
+                            .find(|c| beats(*c, best, self.trump_strain(pos)));
+                        winning
+                            .or(cards.lowest())
+                            .map(single)
+                            .unwrap_or(Hand::EMPTY)
+                    }
+                } else {
+                    return None;
+                }
+            }
+            Step::Concede { suit, .. } => {
+                if !leading {
+                    return None;
+                }
+                legal.suit(suit?)
+            }
+            Step::Discard { suit, card } => {
+                let led = pos.led_suit()?;
+                if hand.has_suit(led) {
+                    return None;
+                }
+                match (card, suit) {
+                    (Some(c), _) if legal.contains(c) => single(c),
+                    (_, Some(s)) => legal.suit(s),
+                    _ => return None,
+                }
+            }
+        };
+        let set = set & legal;
+        if set.is_empty() {
+            None
+        } else {
+            Some(set)
+        }
+    }
+
+    pub(super) fn trump_strain(&self, pos: &Position) -> tenace_core::Strain {
+        pos.trump()
+    }
+
+    /// Cards the statement names later (I2: not to be thrown away).
+    pub(super) fn named_later(&self, cursor: Cursor) -> Hand {
+        self.script
+            .named
+            .get(cursor.step as usize)
+            .copied()
+            .unwrap_or(Hand::EMPTY)
+    }
+
+    /// The cards of `seat`'s hand that are sure tricks: the top card of
+    /// their suit (or, `broad`, beaten by no opponent's card) that cannot be
+    /// ruffed. Conservative: unless broad, no other hand (partner included)
+    /// may hold a higher card of the suit, so a sequence in one hand counts
+    /// as top cards.
+    pub(super) fn sure_tricks(&self, pos: &Position, seat: Seat, broad: bool) -> Hand {
+        let side = seat.side();
+        let hand = pos.hand(seat);
+        let theirs = side_hand(pos, side.opponents());
+        let all = side_hand(pos, side) | theirs;
+        // Cards that must not be above ours: the opponents' (broad) or
+        // every other hand's.
+        let beaters = if broad { theirs } else { all - hand };
+        let mut sure = Hand::EMPTY;
+        for suit in Suit::ALL {
+            let unruffable = match self.trump {
+                None => true,
+                Some(t) => t == suit || !theirs.has_suit(t),
+            };
+            if !unruffable {
+                continue;
+            }
+            let top = beaters.suit(suit).highest();
+            for c in hand.suit(suit).iter() {
+                if top.is_none_or(|t| c.rank() > t.rank()) {
+                    sure.insert(c);
+                }
+            }
+        }
+        sure
+    }
+
+    /// Removes irrational plays (play-laws.md §6.4) from `cands`.
+    pub(super) fn filter_irrational(
+        &mut self,
+        node: &Node,
+        seat: Seat,
+        cands: Hand,
+        claimer_side: bool,
+    ) -> Hand {
+        let pos = &node.pos;
+        let side = seat.side();
+        let hand = pos.hand(seat);
+        let led = pos.led_suit();
+        let expert = self.class == PlayerClass::Expert;
+        let mut keep = cands;
+        // I1: discarding a sure trick while holding a card that is not one.
+        if let Some(l) = led {
+            if !hand.has_suit(l) {
+                let sure = self.sure_tricks(pos, seat, expert);
+                let has_other = !(hand - sure).is_empty();
+                // A hand that can ruff instead does not throw a sure trick
+                // away either.
+                let can_ruff = self.trump.is_some_and(|t| t != l && hand.has_suit(t));
+                if has_other || can_ruff {
+                    for c in sure.iter() {
+                        if Some(c.suit()) != self.trump {
+                            keep.remove(c);
+                        }
+                    }
+                }
+                if claimer_side {
+                    // I2: a card the statement still means to play.
+                    let named = self.named_later(node.cursor);
+                    let without = keep - named;
+                    if !without.is_empty() {
+                        keep = without;
+                    }
+                }
+            }
+        }
+        if keep.is_empty() {
+            keep = cands;
+        }
+        // I5 (expert): letting the opponents win a trick the last hand could win.
+        if expert && pos.trick_len() == 3 {
+            if let Some((winner, best)) = pos.current_winner() {
+                if winner.side() != side {
+                    let winning = keep
+                        .iter()
+                        .filter(|c| beats(*c, best, pos.trump()))
+                        .collect::<Hand>();
+                    if !winning.is_empty() {
+                        keep = winning;
+                    }
+                }
+            }
+        }
+        if !claimer_side {
+            return keep;
+        }
+        // I6: a claimer who claims every remaining trick does not lead into
+        // a suit the opponents hold the top of when he has another suit to
+        // lead (that would contradict the claim itself, I2).
+        if self.claim_all && self.mode == Mode::Claim && pos.trick_len() == 0 {
+            let theirs = side_hand(pos, side.opponents());
+            let ours = side_hand(pos, side);
+            let losing = |s: Suit| {
+                let top_theirs = theirs.suit(s).highest();
+                let top_ours = ours.suit(s).highest();
+                match (top_theirs, top_ours) {
+                    (Some(t), Some(o)) => t.rank() > o.rank(),
+                    _ => false,
+                }
+            };
+            let safe: Hand = keep.iter().filter(|c| !losing(c.suit())).collect();
+            if !safe.is_empty() {
+                keep = safe;
+            }
+            // Nor does he lead a small card of a suit whose top he holds in
+            // the same hand (he cashes the top first).
+            let master = |c: Card| {
+                let s = c.suit();
+                let beaten = theirs.suit(s).iter().any(|x| x.rank() > c.rank());
+                let ruffed = self.trump.is_some_and(|t| t != s && theirs.has_suit(t));
+                !beaten && !ruffed
+            };
+            // A suit of nothing but master cards is cashed from the top (the
+            // usual regulation under 70E2).
+            let cashing: Hand = keep
+                .iter()
+                .filter(|c| {
+                    let suit = hand.suit(c.suit());
+                    if suit.iter().all(master) {
+                        suit.highest() == Some(*c)
+                    } else {
+                        master(*c) || !suit.iter().any(master)
+                    }
+                })
+                .collect();
+            if !cashing.is_empty() {
+                keep = cashing;
+            }
+        }
+        // I4: a claimer aware of the opponents' trumps draws them first when
+        // he safely can.
+        if self.aware && pos.trick_len() == 0 {
+            if let Some(t) = self.trump {
+                let theirs = side_hand(pos, side.opponents()).suit(t);
+                let mine = hand.suit(t);
+                if !theirs.is_empty() && !mine.is_empty() {
+                    let their_top = theirs.highest().map(|c| c.rank());
+                    let masters = mine.iter().filter(|c| Some(c.rank()) > their_top).count();
+                    let longest = side
+                        .opponents()
+                        .seats()
+                        .iter()
+                        .map(|s| pos.hand(*s).suit(t).len())
+                        .max()
+                        .unwrap_or(0);
+                    if masters >= longest {
+                        let trumps = keep.suit(t);
+                        if !trumps.is_empty() {
+                            keep = trumps;
+                        }
+                    }
+                }
+            }
+        }
+        // I3: a card whose place is known (an opponent has shown out of the
+        // suit) is not ignored: following in such a suit, or discarding when
+        // a discard from such a suit is best, the claimer plays as if he saw
+        // the cards.
+        if self.mode == Mode::Claim && keep.len() > 1 && classes(pos, keep, Hand::EMPTY).len() > 1 {
+            if let Some(l) = led {
+                let loc = Suit::ALL.map(|s| self.located(node, s));
+                let located = |s: Suit| loc[s.index()];
+                let following = hand.has_suit(l);
+                let relevant = if following {
+                    located(l)
+                } else {
+                    Suit::ALL.iter().any(|s| keep.has_suit(*s) && located(*s))
+                };
+                if relevant {
+                    let compared = if following {
+                        keep
+                    } else {
+                        keep.iter().filter(|c| located(c.suit())).collect()
+                    };
+                    if self.defer_located {
+                        self.deferred = Some((keep, compared));
+                    } else {
+                        keep = self.best_of(pos, keep, compared);
+                    }
+                }
+            }
+        }
+        keep
+    }
+
+    /// The cards of `keep` whose double-dummy value is at least the best
+    /// of `compared` (a part of `keep`) for the side to move (I3).
+    pub(super) fn best_of(&mut self, pos: &Position, keep: Hand, compared: Hand) -> Hand {
+        let values = self.card_values(pos);
+        let val = |c: Card| values.get(c);
+        let best = compared.iter().map(val).max().unwrap_or(0);
+        let filtered: Hand = keep.iter().filter(|c| val(*c) >= best).collect();
+        if filtered.is_empty() {
+            keep
+        } else {
+            filtered
+        }
+    }
+
+    /// Whether every outstanding card of `suit` is known to be in one
+    /// hidden hand: the other hidden hand has shown out of it.
+    pub(super) fn located(&self, node: &Node, suit: Suit) -> bool {
+        let outstanding = self.hidden.iter().any(|s| node.pos.hand(*s).has_suit(suit));
+        outstanding
+            && self
+                .hidden
+                .iter()
+                .any(|s| node.voids & (1 << (s.index() * 4 + suit.index())) != 0)
+    }
+
+    pub(super) fn card_values(&mut self, pos: &Position) -> Values {
+        if let Some(v) = self.dd_cache.get(pos) {
+            return *v;
+        }
+        let list = if pos.remaining_tricks() <= SMALL_ENDING {
+            self.small.card_values(pos)
+        } else {
+            self.solver.card_values(pos)
+        };
+        let mut v = Values {
+            list: [(single_card(), 0); 13],
+            len: 0,
+        };
+        for (c, x) in list.into_iter().take(13) {
+            v.list[v.len] = (c, x);
+            v.len += 1;
+        }
+        self.dd_cache.insert(*pos, v);
+        v
+    }
+
+    /// Whether double-dummy questions about `pos` are better answered one
+    /// card at a time by our own solver than by every card's value.
+    pub(super) fn lazy_values(&self, pos: &Position) -> bool {
+        pos.remaining_tricks() <= SMALL_ENDING && !self.dd_cache.contains_key(pos)
+    }
+
+    /// For the side to move at `pos` (an ending our solver takes): the best
+    /// card with its double-dummy value, only when `card` is worse (the
+    /// lowest such card), and the value of `card`.
+    pub(super) fn best_against(
+        &self,
+        pos: &Position,
+        card: Card,
+    ) -> (Option<(Card, u8)>, Option<u8>) {
+        let mine = self.small.card_value(pos, card);
+        if !self.small.at_least(pos, mine + 1) {
+            return (None, Some(mine));
+        }
+        let mut best = mine + 1;
+        while self.small.at_least(pos, best + 1) {
+            best += 1;
+        }
+        let top = pos
+            .legal_cards()
+            .iter()
+            .find(|c| self.small.card_at_least(pos, *c, best));
+        (top.map(|c| (c, best)), Some(mine))
+    }
+
+    /// The cards to try at `node`, one per group of equal cards.
+    pub(super) fn choices(&mut self, node: &Node) -> Choice {
+        let pos = &node.pos;
+        let seat = pos.to_move();
+        let legal = pos.legal_cards();
+        let claimer_side = self.on_side(seat);
+        let (cands, scripted) = if claimer_side {
+            match self.script_allowed(node, seat, legal) {
+                Some(set) => (set, true),
+                None => (self.filter_irrational(node, seat, legal, true), false),
+            }
+        } else if self.mode == Mode::BothNormal {
+            (self.filter_irrational(node, seat, legal, false), false)
+        } else {
+            (legal, false)
+        };
+        let named = self.named_later(node.cursor);
+        let cards = classes(pos, cands, named);
+        Choice { cards, scripted }
+    }
+
+    pub(super) fn apply(&self, node: &Node, card: Card) -> (Node, u8) {
+        let pos = &node.pos;
+        let seat = pos.to_move();
+        let mut voids = node.voids;
+        if let Some(l) = pos.led_suit() {
+            if card.suit() != l {
+                voids |= 1 << (seat.index() * 4 + l.index());
+            }
+        }
+        let mut cursor = node.cursor;
+        if let Some((step, _)) = self.step(cursor) {
+            let ours = self.on_side(seat);
+            let led = pos.led_suit();
+            let ruffs = |suit: Option<Suit>| {
+                Some(card.suit()) == self.trump
+                    && led.is_some_and(|l| Some(l) != self.trump && suit.is_none_or(|s| s == l))
+            };
+            let discards = |suit: Option<Suit>, c: Option<Card>| {
+                led.is_some_and(|l| l != card.suit())
+                    && Some(card.suit()) != self.trump
+                    && c.is_none_or(|x| x == card)
+                    && suit.is_none_or(|s| s == card.suit())
+            };
+            match step {
+                Step::Ruff { suit, .. } if ours && ruffs(suit) => cursor.used += 1,
+                Step::Discard { suit, card: c } if ours && discards(suit, c) => cursor.used += 1,
+                _ => {}
+            }
+        }
+        let (next, winner) = pos.play_unchecked(card);
+        let mut gain = 0;
+        if let Some(w) = winner {
+            if self.on_side(w) {
+                gain = 1;
+            }
+            if let Some((step, _)) = self.step(cursor) {
+                match step {
+                    Step::Concede { .. } if !self.on_side(w) => cursor.used += 1,
+                    Step::Finesse { suit, .. }
+                        if self.on_side(pos.leader()) && pos.led_suit() == suit =>
+                    {
+                        cursor = Cursor {
+                            step: cursor.step + 1,
+                            used: 0,
+                        };
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let cursor = self.normalize(&next, cursor);
+        (
+            Node {
+                pos: next,
+                cursor,
+                voids,
+            },
+            gain,
+        )
+    }
+
+    /// Tries first the cards most likely to cost the claimer's side a
+    /// trick: its own low cards, the opponents' winning cards.
+    pub(super) fn order_for_min(&self, pos: &Position, cards: &mut [Card]) {
+        let ours = self.on_side(pos.to_move());
+        let trump = pos.trump();
+        match pos.current_winner() {
+            None => cards.sort_by_key(|c| {
+                if ours {
+                    c.rank() as u8
+                } else {
+                    20 - c.rank() as u8
+                }
+            }),
+            Some((_, best)) => cards.sort_by_key(|c| {
+                let wins = beats(*c, best, trump);
+                if ours {
+                    (wins, c.rank() as u8)
+                } else {
+                    (!wins, c.rank() as u8)
+                }
+            }),
+        }
+    }
+
+    pub(super) fn key(&self, node: &Node) -> MemoKey {
+        let h = if self.canonical {
+            let r = crate::small::relative(&node.pos);
+            [r[0], r[1], 0, 0]
+        } else {
+            node.pos.hands().map(|h| h.bits())
+        };
+        // Only voids of hidden hands in suits still outstanding matter.
+        let mut voids = 0u16;
+        if self.mode == Mode::Claim {
+            for suit in Suit::ALL {
+                if self.located(node, suit) {
+                    for s in self.hidden {
+                        voids |= node.voids & (1 << (s.index() * 4 + suit.index()));
+                    }
+                }
+            }
+        }
+        let extra = (node.pos.leader().index() as u64)
+            | (u64::from(node.cursor.step) << 2)
+            | (u64::from(node.cursor.used) << 10)
+            | (u64::from(voids) << 18);
+        (h, extra)
+    }
+
+    /// A lower bound on the claimer's side's tricks from `node` (a trick
+    /// boundary): its side on lead with nothing but cards no opponent can
+    /// beat or ruff wins every trick.
+    pub(super) fn lower_bound(&self, node: &Node) -> u8 {
+        let pos = &node.pos;
+        if pos.trick_len() != 0 {
+            return 0;
+        }
+        let trump_bound = self.trump_bound(pos);
+        if !self.on_side(pos.leader()) {
+            return trump_bound;
+        }
+        let mine = side_hand(pos, self.side);
+        let theirs = side_hand(pos, self.side.opponents());
+        let their_trumps = self.trump.is_some_and(|t| theirs.has_suit(t));
+        let unbeatable = Suit::ALL.iter().all(|&s| {
+            let m = mine.suit(s).bits();
+            if m == 0 {
+                return true;
+            }
+            let ruffable = their_trumps && self.trump != Some(s);
+            // Our lowest card of the suit above all of theirs.
+            !ruffable && (m & m.wrapping_neg()) > theirs.suit(s).bits()
+        });
+        if unbeatable {
+            pos.remaining_tricks()
+        } else {
+            trump_bound
+        }
+    }
+
+    /// A lower bound on the claimer's side's tricks from its trumps: a
+    /// trump wins the trick it is played to unless an opponent plays a
+    /// higher trump to the same trick, a hand plays one card to a trick and
+    /// trumps cannot be thrown away (a trump played is either led, followed
+    /// or ruffs). So each trump of one hand that cannot be paired with its
+    /// own higher trump of the opponents' (on the table included) wins a
+    /// trick.
+    pub(super) fn trump_bound(&self, pos: &Position) -> u8 {
+        let Some(t) = self.trump else {
+            return 0;
+        };
+        // The table's trumps count as theirs (ours there only make the
+        // bound smaller).
+        let theirs = (side_hand(pos, self.side.opponents()) | pos.table_cards())
+            .suit(t)
+            .bits();
+        let mut bound = 0;
+        for seat in self.side.seats() {
+            let mine = pos.hand(seat).suit(t).bits();
+            bound = bound.max(unpaired(mine, theirs));
+        }
+        bound
+    }
+
+    /// 1 if the trick in progress is certainly the claimer's side's: its
+    /// card is winning and no one still to play can beat it.
+    pub(super) fn trick_certain(&self, pos: &Position) -> u8 {
+        let Some((winner, best)) = pos.current_winner() else {
+            return 0;
+        };
+        if !self.on_side(winner) {
+            return 0;
+        }
+        let led = pos.led_suit();
+        for k in pos.trick_len()..4 {
+            let seat = pos.leader().advance(k);
+            if self.on_side(seat) {
+                continue;
+            }
+            let hand = pos.hand(seat);
+            let playable = match led {
+                Some(l) if hand.has_suit(l) => hand.suit(l),
+                _ => hand,
+            };
+            if playable.iter().any(|c| beats(c, best, pos.trump())) {
+                return 0;
+            }
+        }
+        1
+    }
+
+    /// [`Ctx::search`]'s answer when bounds or the table give it without
+    /// looking at the cards; otherwise a lower bound and the table key.
+    pub(super) fn settle(&mut self, node: &Node, beta: u8) -> Result<u8, (u8, Option<MemoKey>)> {
+        let pos = &node.pos;
+        if pos.is_over() || beta == 0 {
+            return Ok(0);
+        }
+        let boundary = pos.trick_len() == 0;
+        let mut lb = if boundary {
+            self.lower_bound(node)
+        } else {
+            self.trick_certain(pos).max(self.trump_bound(pos))
+        };
+        if lb >= pos.remaining_tricks() || lb >= beta {
+            return Ok(lb);
+        }
+        let key = if boundary { Some(self.key(node)) } else { None };
+        if let Some(k) = &key {
+            if let Some(e) = self.memo.get(k) {
+                if e.exact || e.value >= beta {
+                    return Ok(e.value);
+                }
+                // A bound found with a lower limit.
+                lb = lb.max(e.value);
+            }
+        }
+        Err((lb, key))
+    }
+
+    /// The least number of the remaining tricks the claimer's side takes
+    /// from `node`: exact if below `beta`, otherwise some value >= `beta`.
+    pub(super) fn search(&mut self, node: &Node, beta: u8) -> u8 {
+        let pos = &node.pos;
+        if pos.is_over() {
+            return 0;
+        }
+        self.nodes += 1;
+        if self.nodes > self.node_limit {
+            self.aborted = true;
+        }
+        let (lb, key) = match self.settle(node, beta) {
+            Ok(v) => return v,
+            Err(open) => open,
+        };
+        // I3 needs double-dummy values; it is left until a card needs a
+        // search of its own: while every card's line is settled at or above
+        // the limit by bounds and the table, so is that of every filtered
+        // card.
+        self.defer_located = true;
+        let mut choice = self.choices(node);
+        self.defer_located = false;
+        let deferred = self.deferred.take();
+        let mut allowed: Option<Hand> = None;
+        self.order_for_min(pos, &mut choice.cards);
+        let mut best = u8::MAX;
+        for &card in choice.cards.iter() {
+            let (child, gain) = self.apply(node, card);
+            let limit = beta.min(best);
+            if gain >= limit {
+                best = best.min(gain);
+                continue;
+            }
+            // Searching a card the filter would drop is wasted work; once
+            // that has cost much more than the filters it saved, a card is
+            // only tried unfiltered when bounds and the table settle it.
+            let cautious = self.defer_wasted > 64 * (self.defer_saved + 16);
+            let settled = match (deferred, allowed) {
+                (Some(_), None) if cautious => self.settle(&child, limit - gain).ok(),
+                _ => None,
+            };
+            let v = match settled {
+                Some(v) if gain + v >= limit => gain + v,
+                _ => {
+                    let unfiltered = deferred.is_some() && allowed.is_none() && !cautious;
+                    if let (Some((keep, compared)), false) = (deferred, unfiltered) {
+                        let f = match allowed {
+                            Some(f) => f,
+                            None => *allowed.insert(self.best_of(pos, keep, compared)),
+                        };
+                        if !f.contains(card) {
+                            continue;
+                        }
+                    }
+                    let before = self.nodes;
+                    let v = match settled {
+                        Some(v) => gain + v,
+                        None => gain + self.search(&child, limit - gain),
+                    };
+                    if unfiltered && v < limit {
+                        let (keep, compared) = deferred.unwrap_or_default();
+                        let f = *allowed.insert(self.best_of(pos, keep, compared));
+                        if !f.contains(card) {
+                            self.defer_wasted += self.nodes - before;
+                            continue;
+                        }
+                    }
+                    v
+                }
+            };
+            best = best.min(v);
+            if best <= lb || self.aborted {
+                break;
+            }
+        }
+        if deferred.is_some() && allowed.is_none() {
+            self.defer_saved += 1;
+        }
+        if best == u8::MAX {
+            best = 0;
+        }
+        if let Some(k) = key {
+            if !self.aborted {
+                self.memo.insert(
+                    k,
+                    Entry {
+                        value: best,
+                        exact: best < beta,
+                    },
+                );
+            }
+        }
+        best
+    }
+}
+
+impl Ctx<'_> {
+    /// Play on with the claimer's side following its statement and
+    /// otherwise playing its best, the opponents playing their best (or,
+    /// with `obvious`, winning every trick they can at their turn): the
+    /// claimer's side's tricks from `node`. Alpha-beta with a table of
+    /// bounds at trick boundaries.
+    pub(super) fn minimax(
+        &mut self,
+        node: &Node,
+        mut alpha: u8,
+        mut beta: u8,
+        obvious: bool,
+        table: &mut HashMap<MemoKey, (u8, u8)>,
+    ) -> u8 {
+        let pos = &node.pos;
+        if pos.is_over() {
+            return 0;
+        }
+        self.nodes += 1;
+        let key = if pos.trick_len() == 0 {
+            Some(self.key(node))
+        } else {
+            None
+        };
+        if let Some(k) = &key {
+            if let Some(&(lo, hi)) = table.get(k) {
+                if lo == hi || lo >= beta {
+                    return lo;
+                }
+                if hi <= alpha {
+                    return hi;
+                }
+                alpha = alpha.max(lo);
+                beta = beta.min(hi);
+            }
+        }
+        let (a0, b0) = (alpha, beta);
+        let seat = pos.to_move();
+        let legal = pos.legal_cards();
+        let maximizing = self.on_side(seat);
+        let cands = if maximizing {
+            self.script_allowed(node, seat, legal).unwrap_or(legal)
+        } else if obvious {
+            let mut set = legal;
+            if let Some((w, best)) = pos.current_winner() {
+                if self.on_side(w) {
+                    let winning: Hand = legal
+                        .iter()
+                        .filter(|c| beats(*c, best, pos.trump()))
+                        .collect();
+                    if !winning.is_empty() {
+                        set = winning;
+                    }
+                }
+            }
+            set
+        } else {
+            legal
+        };
+        let cards = classes(pos, cands, self.named_later(node.cursor));
+        let mut best = if maximizing { 0 } else { u8::MAX };
+        for &card in cards.iter() {
+            let (child, gain) = self.apply(node, card);
+            let v = if gain >= beta {
+                gain
+            } else {
+                gain + self.minimax(
+                    &child,
+                    alpha.saturating_sub(gain),
+                    beta - gain,
+                    obvious,
+                    table,
+                )
+            };
+            if maximizing {
+                best = best.max(v);
+                alpha = alpha.max(v);
+            } else {
+                best = best.min(v);
+                beta = beta.min(v);
+            }
+            if alpha >= beta {
+                break;
+            }
+        }
+        if let Some(k) = key {
+            let entry = table.entry(k).or_insert((0, pos.remaining_tricks()));
+            if best <= a0 {
+                entry.1 = entry.1.min(best);
+            } else if best >= b0 {
+                entry.0 = entry.0.max(best);
+            } else {
+                *entry = (best, best);
+            }
+        }
+        best
+    }
+}
+
+/// The double-dummy value of each legal card, in the solver's order.
+#[derive(Clone, Copy)]
+pub(super) struct Values {
+    list: [(Card, u8); 13],
+    len: usize,
+}
+
+impl Values {
+    pub(super) fn iter(&self) -> std::slice::Iter<'_, (Card, u8)> {
+        self.list[..self.len].iter()
+    }
+
+    /// The value of `c` (0 if it is not listed).
+    pub(super) fn get(&self, c: Card) -> u8 {
+        self.iter()
+            .find(|(x, _)| *x == c)
+            .map(|(_, v)| *v)
+            .unwrap_or(0)
+    }
+}
+
+/// A placeholder card for fixed arrays.
+pub(super) fn single_card() -> Card {
+    Card::from_index(0).unwrap_or_else(|| unreachable!("index 0 is a card"))
+}
+
+pub(super) fn single(c: Card) -> Hand {
+    let mut h = Hand::EMPTY;
+    h.insert(c);
+    h
+}
+
+/// One card per group of equal cards in `cands`: cards of a suit with no
+/// card of another hand (or on the table) between them. Cards in `keep`
+/// stay on their own.
+pub(super) fn classes(pos: &Position, cands: Hand, keep: Hand) -> CardList {
+    let seat = pos.to_move();
+    let mut others = pos.table_cards();
+    for s in Seat::ALL {
+        if s != seat {
+            others = others | pos.hand(s);
+        }
+    }
+    let others = others.bits();
+    let mut out = CardList::new();
+    for suit in Suit::ALL {
+        let mut prev: Option<Card> = None;
+        // Low to high; a card joins the group of the one below it when no
+        // other hand holds a card between them.
+        for c in cands.suit(suit).iter() {
+            let joined = match prev {
+                Some(p) if !keep.contains(c) && !keep.contains(p) => {
+                    // The bits strictly between p and c.
+                    let between = ((1u64 << c.index()) - 1) & !((1u64 << (p.index() + 1)) - 1);
+                    others & between == 0
+                }
+                _ => false,
+            };
+            if !joined {
+                out.push(c);
+            }
+            prev = Some(c);
+        }
+    }
+    out
+}

@@ -1,0 +1,24 @@
+//! Club events for Tenace (events.md): the event model, movements
+//! generated and verified, sessions read from a file and ranked through
+//! `tenace-score`, team formats (VPs, Swiss, round robin, knockout) and
+//! deal commitments.
+//!
+//! * [`model`]: events, sessions, sections, cells, board sets (§2).
+//! * [`movements`]: Mitchell, skip, relay-and-bye, web, hesitation,
+//!   Howell, individual and round-robin generators (§3, §4.2).
+//! * [`verify`]: the properties V0–V9 of §3.12.
+//! * [`exchange`]: movement import and export as JSON (§3.13).
+#![forbid(unsafe_code)]
+
+pub mod commit;
+pub mod exchange;
+pub mod export;
+pub mod model;
+pub mod movements;
+pub mod session;
+pub mod teams;
+pub mod verify;
+
+pub use model::{Cell, Movement, MovementKind};
+pub use movements::{generate, GenerateError, MovementOptions};
+pub use verify::{verify, Report, Violation};

@@ -1,0 +1,299 @@
+//! Sessions ranked from a file, with the matchpoints worked out by hand.
+//!
+//! The movement is a 3-table Mitchell with one board a round (§3.2): board
+//! b is set b. Board 1 is played by 1v4 (r1 T1), 3v5 (r2 T3), 2v6 (r3 T2);
+//! board 2 by 2v5 (r1 T2), 1v6 (r2 T1), 3v4 (r3 T3); board 3 by 3v6
+//! (r1 T3), 2v4 (r2 T2), 1v5 (r3 T1).
+
+use serde_json::{json, Value};
+use tenace_events::session::{
+    parse, rank, Alert, Line, RevisionStatus, SessionError, WrongBoardRuling,
+};
+
+fn session(results: Value, extra: Value) -> String {
+    let mut v = json!({
+        "event": "Test pairs",
+        "movement": {"kind": "mitchell", "tables": 3, "boards_per_round": 1},
+        "contestants": [{"position": 1, "names": ["Ann", "Bob"]}],
+        "results": results,
+    });
+    if let Value::Object(extra) = extra {
+        for (k, x) in extra {
+            v[k] = x;
+        }
+    }
+    v.to_string()
+}
+
+fn r(round: u16, table: u16, board: u16, contract: &str, result: &str) -> Value {
+    if contract == "PASS" {
+        return json!({"round": round, "table": table, "board": board, "contract": "PASS"});
+    }
+    json!({"round": round, "table": table, "board": board, "contract": contract, "declarer": "N", "result": result})
+}
+
+/// Board 1: +420, +450, +400 (none vulnerable); board 2: +110, +140, −100
+/// (N-S vulnerable); board 3: +90, +90, pass.
+fn basic() -> Value {
+    json!([
+        r(1, 1, 1, "4S", "="),
+        r(2, 3, 1, "4S", "+1"),
+        r(3, 2, 1, "3NT", "="),
+        r(1, 2, 2, "2H", "="),
+        r(2, 1, 2, "2H", "+1"),
+        r(3, 3, 2, "3H", "-1"),
+        r(1, 3, 3, "1NT", "="),
+        r(2, 2, 3, "1NT", "="),
+        r(3, 1, 3, "PASS", ""),
+    ])
+}
+
+fn places(rep: &tenace_events::session::SessionReport, line: Line) -> Vec<(u16, usize, bool, f64)> {
+    rep.rankings
+        .iter()
+        .find(|r| r.line == line)
+        .unwrap()
+        .pairs
+        .iter()
+        .map(|p| (p.position, p.place, p.tied, p.matchpoints))
+        .collect()
+}
+
+#[test]
+fn a_mitchell_ranks_in_two_lines() {
+    // N-S: pair 1 = 2 + 4 + 0 = 6, pair 2 = 0 + 2 + 3 = 5, pair 3 = 4 + 0 + 3
+    // = 7 (top 12). E-W: 4 = 2 + 4 + 1 = 7, 5 = 0 + 2 + 4 = 6, 6 = 4 + 0 + 1 = 5.
+    let rep = rank(&parse(&session(basic(), json!({}))).unwrap()).unwrap();
+    assert!(rep.complete);
+    assert!(rep.alerts.is_empty());
+    assert_eq!(
+        places(&rep, Line::NorthSouth),
+        vec![(3, 1, false, 7.0), (1, 2, false, 6.0), (2, 3, false, 5.0)]
+    );
+    assert_eq!(
+        places(&rep, Line::EastWest),
+        vec![(4, 1, false, 7.0), (5, 2, false, 6.0), (6, 3, false, 5.0)]
+    );
+    // Board 1's traveller: +420 (2 – 2), +450 (4 – 0), +400 (0 – 4).
+    let t = &rep.travellers[0];
+    assert_eq!(t.board, 1);
+    let lines: Vec<(u16, u16, Option<i32>, f64, f64)> = t
+        .lines
+        .iter()
+        .map(|l| (l.ns, l.ew, l.ns_score, l.ns_matchpoints, l.ew_matchpoints))
+        .collect();
+    assert_eq!(
+        lines,
+        vec![
+            (1, 4, Some(420), 2.0, 2.0),
+            (3, 5, Some(450), 4.0, 0.0),
+            (2, 6, Some(400), 0.0, 4.0)
+        ]
+    );
+    let p1 = &rep.rankings[0].pairs[1];
+    assert_eq!(p1.name, "Ann – Bob");
+    assert!((p1.percent - 50.0).abs() < 1e-9);
+    assert_eq!(p1.top, 12.0);
+}
+
+#[test]
+fn ties_stand() {
+    // Board 1: 1v4 +450, 3v5 +420, 2v6 +400; board 2: 1v6 −100, 2v5 +110,
+    // 3v4 +140; board 3: 1v5 +120, 3v6 +90, 2v4 pass.
+    // N-S: 1 = 4 + 0 + 4 = 8, 2 = 0 + 2 + 0 = 2, 3 = 2 + 4 + 2 = 8.
+    // E-W: 4 = 0 + 0 + 4 = 4, 5 = 2 + 2 + 0 = 4, 6 = 4 + 4 + 2 = 10.
+    let results = json!([
+        r(1, 1, 1, "4S", "+1"),
+        r(2, 3, 1, "4S", "="),
+        r(3, 2, 1, "3NT", "="),
+        r(2, 1, 2, "3H", "-1"),
+        r(1, 2, 2, "2H", "="),
+        r(3, 3, 2, "2H", "+1"),
+        r(3, 1, 3, "2NT", "="),
+        r(1, 3, 3, "1NT", "="),
+        r(2, 2, 3, "PASS", ""),
+    ]);
+    let rep = rank(&parse(&session(results, json!({}))).unwrap()).unwrap();
+    assert_eq!(
+        places(&rep, Line::NorthSouth),
+        vec![(1, 1, true, 8.0), (3, 1, true, 8.0), (2, 3, false, 2.0)]
+    );
+    assert_eq!(
+        places(&rep, Line::EastWest),
+        vec![(6, 1, false, 10.0), (4, 2, true, 4.0), (5, 2, true, 4.0)]
+    );
+}
+
+#[test]
+fn corrections_keep_an_audit_trail_and_respect_the_period() {
+    // Published 21:30 with 30 minutes (Law 79C1): the 21:45 correction of
+    // board 3 at table 1 (pass → 2NT= +120) is applied, the 22:05 one is
+    // refused, and a late correction needs the organiser's approval.
+    let extra = json!({
+        "published_at": "21:30",
+        "corrections": [
+            {"round": 3, "table": 1, "board": 3, "contract": "2NT", "declarer": "N", "result": "=",
+             "reason": "scoring_error", "by": "TD", "at": "21:45"},
+            {"round": 1, "table": 1, "board": 1, "contract": "4S", "declarer": "N", "result": "-1",
+             "reason": "scoring_error", "by": "TD", "at": "22:05"},
+            {"round": 1, "table": 2, "board": 2, "contract": "2H", "declarer": "N", "result": "-1",
+             "reason": "late_correction", "by": "TD", "at": "22:30"}
+        ]
+    });
+    let rep = rank(&parse(&session(basic(), extra)).unwrap()).unwrap();
+    let statuses: Vec<RevisionStatus> = rep.audit.iter().map(|a| a.status).collect();
+    assert_eq!(
+        statuses,
+        vec![
+            RevisionStatus::Applied,
+            RevisionStatus::RefusedAfterCorrectionPeriod,
+            RevisionStatus::RefusedWithoutApproval
+        ]
+    );
+    assert_eq!(rep.audit[0].before, "PASS");
+    assert_eq!(rep.audit[0].after, "2NT N =");
+    assert_eq!(rep.audit[0].within_correction_period, Some(true));
+    // Board 3 now +90, +90, +120: N-S 1 = 2 + 4 + 4 = 10, 2 = 0 + 2 + 1 = 3,
+    // 3 = 4 + 0 + 1 = 5.
+    assert_eq!(
+        places(&rep, Line::NorthSouth),
+        vec![(1, 1, false, 10.0), (3, 2, false, 5.0), (2, 3, false, 3.0)]
+    );
+}
+
+#[test]
+fn postponed_and_missing_boards_keep_the_session_open() {
+    let mut results = basic();
+    let arr = results.as_array_mut().unwrap();
+    arr.retain(|x| !(x["round"] == 3 && x["table"] == 1));
+    arr.retain(|x| !(x["round"] == 2 && x["table"] == 2));
+    let extra = json!({"postponed": [{"round": 3, "table": 1, "board": 3, "state": "pending"}]});
+    let rep = rank(&parse(&session(results, extra)).unwrap()).unwrap();
+    assert!(!rep.complete);
+    assert!(rep.alerts.contains(&Alert::PostponedPending {
+        round: 3,
+        table: 1,
+        board: 3
+    }));
+    assert!(rep.alerts.contains(&Alert::MissingResult {
+        round: 2,
+        table: 2,
+        board: 3
+    }));
+    assert_eq!(rep.alerts.len(), 2);
+}
+
+#[test]
+fn a_board_at_the_wrong_table_is_flagged_and_ruled() {
+    // Round 1 at table 1, pairs 1 and 4 play board 2 instead of board 1
+    // (Law 15B). Without a ruling the result stands with an alert (and
+    // pair 1 then meets board 2 twice, which scoring refuses). Pair 1 plays
+    // board 2 again in round 2, so the Director cancels it (15B1) and gives
+    // the board they were deprived of an artificial A/A (15B3).
+    let mut results = basic();
+    results[0]["board"] = json!(2);
+    let rep = rank(&parse(&session(results.clone(), json!({}))).unwrap());
+    assert!(
+        matches!(
+            rep,
+            Err(SessionError::AtResult {
+                round: 2,
+                table: 1,
+                board: 2,
+                ..
+            })
+        ),
+        "{rep:?}"
+    );
+    results[0]["wrong_board"] = json!("cancel");
+    let rep = rank(&parse(&session(results.clone(), json!({}))).unwrap()).unwrap();
+    assert!(rep.alerts.contains(&Alert::OffSchedule {
+        round: 1,
+        table: 1,
+        board: 2,
+        ruling: Some(WrongBoardRuling::Cancel)
+    }));
+    assert!(rep.alerts.contains(&Alert::MissingResult {
+        round: 1,
+        table: 1,
+        board: 1
+    }));
+    assert!(!rep.complete);
+    results
+        .as_array_mut()
+        .unwrap()
+        .push(json!({"round": 1, "table": 1, "board": 1, "result": "A/A"}));
+    let rep = rank(&parse(&session(results, json!({}))).unwrap()).unwrap();
+    assert!(rep.complete);
+    // Pair 1: average (50% of a top of 4 = 2) + 4 on board 2 + 0 on board 3.
+    let ns = places(&rep, Line::NorthSouth);
+    assert_eq!(ns.iter().find(|p| p.0 == 1).unwrap().3, 6.0);
+}
+
+#[test]
+fn a_fouled_board_scores_in_groups() {
+    // Law 87: board 1 in two forms; 1v4 (+420) and 3v5 (+450) in group A,
+    // 2v6 (+400) alone in group B. Neuberg to 3 scores: group A 450 → (2 +
+    // 1)·3/2 − 1 = 3.5, 420 → (0 + 1)·3/2 − 1 = 0.5; group B 400 → (0 +
+    // 1)·3 − 1 = 2. N-S: 1 = 0.5 + 4 + 0 = 4.5, 2 = 2 + 2 + 3 = 7,
+    // 3 = 3.5 + 0 + 3 = 6.5.
+    let mut results = basic();
+    results[0]["group"] = json!("A");
+    results[1]["group"] = json!("A");
+    results[2]["group"] = json!("B");
+    let rep = rank(&parse(&session(results, json!({}))).unwrap()).unwrap();
+    assert_eq!(
+        places(&rep, Line::NorthSouth),
+        vec![(2, 1, false, 7.0), (3, 2, false, 6.5), (1, 3, false, 4.5)]
+    );
+}
+
+#[test]
+fn adjusted_scores_and_penalties() {
+    // Board 3 at table 1 (1v5) given A+/A-, and pair 2 fined 25% of a top
+    // (1 matchpoint). Pair 1 scores 6 of 8 (75%) on its other boards, more
+    // than average plus, so it keeps 75% of the top of 4 (Law 12C2(c)).
+    let mut results = basic();
+    results[8] = json!({"round": 3, "table": 1, "board": 3, "result": "A+/A-"});
+    let extra = json!({"penalties": [{"position": 2, "amount": "25%", "law": "90B"}]});
+    let rep = rank(&parse(&session(results, extra)).unwrap()).unwrap();
+    let ns = places(&rep, Line::NorthSouth);
+    let p1 = ns.iter().find(|p| p.0 == 1).unwrap().3;
+    let p2 = ns.iter().find(|p| p.0 == 2).unwrap().3;
+    // Pair 1: 2 + 4 + 3; pair 2: 0 + 2 + (+90 v +90 only: tie = 1,
+    // factored to 3 scores: (1 + 1)·3/2 − 1 = 2) − 1.
+    assert!((p1 - 9.0).abs() < 1e-9, "{p1}");
+    assert!((p2 - 3.0).abs() < 1e-9, "{p2}");
+}
+
+#[test]
+fn bad_input_is_a_typed_error() {
+    let bad = session(json!([r(4, 1, 1, "4S", "=")]), json!({}));
+    assert!(matches!(
+        rank(&parse(&bad).unwrap()),
+        Err(SessionError::NoSuchCell {
+            index: 1,
+            round: 4,
+            table: 1
+        })
+    ));
+    let bad = session(json!([r(1, 1, 9, "4S", "=")]), json!({}));
+    assert!(matches!(
+        rank(&parse(&bad).unwrap()),
+        Err(SessionError::NoSuchBoard { index: 1, board: 9 })
+    ));
+    let dup = session(
+        json!([r(1, 1, 1, "4S", "="), r(1, 1, 1, "4S", "+1")]),
+        json!({}),
+    );
+    assert!(matches!(
+        rank(&parse(&dup).unwrap()),
+        Err(SessionError::Duplicate { index: 2, .. })
+    ));
+    assert!(matches!(parse("{"), Err(SessionError::Json(_))));
+    let bad_time = session(basic(), json!({"published_at": "9pm"}));
+    assert!(matches!(
+        rank(&parse(&bad_time).unwrap()),
+        Err(SessionError::BadTime(_))
+    ));
+}

@@ -1,0 +1,169 @@
+//! The end of the auction (Laws 17D, 22) and what lapses or re-opens with it
+//! (Laws 21B1, 25A5).
+
+use super::*;
+
+impl State {
+    /// Law 22 (and 17D3): once no irregularity holds up the table, three
+    /// passes after a call fix the contract and four passes end the board.
+    pub(crate) fn check_auction_end(&mut self) {
+        if self.phase != Phase::Auction || self.blocking().is_some() {
+            return;
+        }
+        let Some(end) = self.auction.end() else {
+            return;
+        };
+        if self.revert_for_missed_turn() {
+            return;
+        }
+        match end {
+            AuctionEnd::Contract(c) => {
+                self.contract = Some(c);
+                self.phase = Phase::Clarification;
+            }
+            AuctionEnd::PassedOut => self.phase = Phase::PassedOut,
+        }
+        self.end_of_auction();
+    }
+
+    /// Law 17D3: three passes after a call do not end the auction if one of
+    /// them was out of rotation and so deprived a player of his turn. The
+    /// auction goes back to that player; the passes from there are cancelled.
+    pub(super) fn revert_for_missed_turn(&mut self) -> bool {
+        if !self
+            .irregularities
+            .iter()
+            .any(|i| matches!(i.kind, K::PassOutOfRotation { .. }))
+        {
+            return false;
+        }
+        let standing: Vec<usize> = (0..self.auction.calls.len())
+            .filter(|&i| self.auction.calls[i].is_standing())
+            .collect();
+        let tail = &standing[standing.len().saturating_sub(3)..];
+        let offending = tail.iter().copied().find(|&r| {
+            self.auction.calls[r]
+                .irregularity
+                .and_then(|id| self.irregularities.get(id))
+                .is_some_and(|i| {
+                    matches!(i.kind, K::PassOutOfRotation { .. })
+                        && !matches!(i.status, Status::Cancelled { .. })
+                })
+        });
+        let Some(first) = offending else { return false };
+        // Law 17D3: the player who passed out of rotation is the offender.
+        let os = self.auction.calls[first].seat.side();
+        // Only the pass out of rotation carries unauthorized information
+        // (Commentary on Law 17D3, Examples 14 and 15).
+        for &r in tail.iter().filter(|&&r| r >= first) {
+            self.cancel_record(r, law("17D3"));
+        }
+        self.unauthorized(first, os);
+        if let Some(id) = self.auction.calls[first].irregularity {
+            self.set_status(id, Status::Cancelled { law: law("17D3") });
+        }
+        true
+    }
+
+    /// The auction has ended: obligations lapse; cards exposed during it
+    /// go back to declarer's side or become defenders' penalty cards (24D,
+    /// 24E); lead rights of offenders who did not become defenders lapse;
+    /// follow-ups still waiting for the offender's turn lapse.
+    pub(super) fn end_of_auction(&mut self) {
+        self.obligations_at_end = self.obligations;
+        self.obligations = Default::default();
+        let contract = self.contract;
+        let declaring = |s: Seat| contract.is_some_and(|c| c.declarer.side() == s.side());
+        for r in &mut self.lead_rights {
+            if r.status == LeadRightStatus::Pending && (contract.is_none() || declaring(r.offender))
+            {
+                r.status = LeadRightStatus::Lapsed;
+            }
+        }
+        for i in 0..self.irregularities.len() {
+            if self.irregularities[i].status == Status::FollowUp {
+                self.set_status(i, Status::Rectified { law: law("29B") });
+                self.set_step(i, Step::Done);
+            }
+        }
+        // Law 24 cards.
+        let exposed: Vec<(Seat, Card, bool)> = self
+            .exposed
+            .iter()
+            .filter_map(
+                |e| match self.irregularities.get(e.irregularity).map(|i| i.kind) {
+                    Some(K::CardExposedDuringAuction { led, .. }) => Some((e.seat, e.card, led)),
+                    _ => None,
+                },
+            )
+            .collect();
+        for (seat, card, led) in exposed {
+            self.exposed.retain(|e| e.card != card);
+            if contract.is_some() && !declaring(seat) {
+                let single_low = !led
+                    && !card.rank().is_honour()
+                    && self.penalty_cards.iter().all(|p| p.seat != seat)
+                    && self.exposed_count_during_auction(seat) <= 1;
+                self.penalty_cards.push(PenaltyCard {
+                    seat,
+                    card,
+                    major: !single_low,
+                    law: law(if self.config.rules.is_rubber() {
+                        "RB 24"
+                    } else {
+                        "24E"
+                    }),
+                });
+            }
+        }
+        for seat in Seat::ALL {
+            if self.penalty_cards.iter().filter(|p| p.seat == seat).count() >= 2 {
+                for p in self.penalty_cards.iter_mut().filter(|p| p.seat == seat) {
+                    p.major = true;
+                }
+            }
+        }
+    }
+
+    pub(super) fn exposed_count_during_auction(&self, seat: Seat) -> usize {
+        self.irregularities
+            .iter()
+            .filter(|i| i.offender == seat && matches!(i.kind, K::CardExposedDuringAuction { .. }))
+            .count()
+    }
+
+    /// The auction re-opens after it had ended (Laws 21B1, 25A5): what
+    /// lapsed at its end applies again.
+    pub(crate) fn reopen_auction(&mut self) {
+        self.phase = Phase::Auction;
+        self.contract = None;
+        self.obligations = self.obligations_at_end;
+        let back: Vec<PenaltyCard> = self
+            .penalty_cards
+            .iter()
+            .filter(|p| matches!(p.law.as_str(), "24E" | "RB 24"))
+            .copied()
+            .collect();
+        self.penalty_cards
+            .retain(|p| !matches!(p.law.as_str(), "24E" | "RB 24"));
+        for p in back {
+            if let Some(i) = self
+                .irregularities
+                .iter()
+                .find(|i| i.kind.card() == Some(p.card))
+            {
+                let id = i.id;
+                self.exposed.push(crate::table::ExposedCard {
+                    seat: p.seat,
+                    card: p.card,
+                    irregularity: id,
+                });
+            }
+        }
+        for r in &mut self.lead_rights {
+            if r.status == LeadRightStatus::Lapsed {
+                r.status = LeadRightStatus::Pending;
+            }
+        }
+    }
+}

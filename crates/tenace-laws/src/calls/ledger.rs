@@ -1,0 +1,143 @@
+//! Bookkeeping of the auction's records: statuses and steps of an
+//! irregularity, flags for the Director, cancelled records and the
+//! information they leave (Law 16).
+
+use super::*;
+
+impl State {
+    /// Records moved up by `by` from index `from`: the references made before
+    /// (the first `info_len` information records and `irr_len`
+    /// irregularities) follow them.
+    pub(super) fn shift_record_refs(
+        &mut self,
+        from: usize,
+        by: usize,
+        info_len: usize,
+        irr_len: usize,
+    ) {
+        if by == 0 {
+            return;
+        }
+        let bump = |r: &mut usize| {
+            if *r >= from {
+                *r += by;
+            }
+        };
+        for i in self.info.iter_mut().take(info_len) {
+            if let InfoSource::Call { record } = &mut i.source {
+                bump(record);
+            }
+        }
+        for i in self.irregularities.iter_mut().take(irr_len) {
+            match &mut i.step {
+                Step::Judge {
+                    withdrawn,
+                    replacement,
+                } => {
+                    bump(withdrawn);
+                    bump(replacement);
+                }
+                Step::LhoMayWithdraw { record } => bump(record),
+                _ => {}
+            }
+        }
+        for e in &mut self.call_explanations {
+            bump(&mut e.record);
+        }
+    }
+
+    pub(crate) fn set_status(&mut self, id: usize, status: Status) {
+        let status = self.status_as_rules(status);
+        if let Some(i) = self.irregularities.get_mut(id) {
+            i.status = status;
+        }
+        self.restore_settled_extra_card(id);
+    }
+
+    /// Law 67B2(a): an extra card that went to a trick goes back to its
+    /// owner's hand however the irregularity is settled. Waived (81C5),
+    /// forfeited (43B2(c)) or exempt from penalty (RB 69), it is only the
+    /// rectification that is not applied (no revoke is deemed, 67B2(b));
+    /// the card itself is never lost from the board.
+    pub(crate) fn restore_settled_extra_card(&mut self, id: usize) {
+        let Some(irr) = self.irregularities.get(id).copied() else {
+            return;
+        };
+        let K::ExtraCardOnTrick { card, .. } = irr.kind else {
+            return;
+        };
+        if irr.is_open() || self.hands.iter().any(|h| h.contains(card)) {
+            return;
+        }
+        if self
+            .tricks
+            .iter()
+            .any(|t| t.cards().any(|p| p.card == card))
+        {
+            return;
+        }
+        self.hands[irr.offender.index()].insert(card);
+    }
+
+    pub(crate) fn set_step(&mut self, id: usize, step: Step) {
+        if let Some(i) = self.irregularities.get_mut(id) {
+            i.step = step;
+        }
+    }
+
+    pub(crate) fn flag(&mut self, l: LawRef, irregularity: Option<usize>) {
+        let l = self.review_as_rules(l);
+        let f = ReviewFlag {
+            law: l,
+            irregularity,
+        };
+        if !self.review.contains(&f) {
+            self.review.push(f);
+        }
+    }
+
+    /// The record of the call that committed irregularity `id`.
+    pub(crate) fn record_of(&self, id: usize) -> Option<usize> {
+        self.auction
+            .calls
+            .iter()
+            .position(|c| c.irregularity == Some(id))
+    }
+
+    pub(super) fn cancel_record(&mut self, record: usize, l: LawRef) {
+        let l = self.as_rules(l);
+        if let Some(c) = self.auction.calls.get_mut(record) {
+            if c.cancelled.is_none() {
+                c.cancelled = Some(l);
+            }
+        }
+    }
+
+    /// Cancels the call at `record` and every later standing call; the
+    /// information from all of them is unauthorized for the side `os`.
+    pub(crate) fn cancel_from(&mut self, record: usize, l: LawRef, os: Side) {
+        for r in record..self.auction.calls.len() {
+            if self.auction.calls[r].is_standing() {
+                self.cancel_record(r, l);
+                self.unauthorized(r, os);
+            }
+        }
+    }
+
+    /// Information from the withdrawn call at `record` is unauthorized for
+    /// the offending side `os`, whoever made the call (Law 16C1, 16C2).
+    pub(super) fn unauthorized(&mut self, record: usize, os: Side) {
+        if record >= self.auction.calls.len() {
+            return;
+        }
+        let info = InfoRecord {
+            source: InfoSource::Call { record },
+            unauthorized_for: os,
+            law: law("16C"),
+        };
+        if !self.info.contains(&info) {
+            self.info.push(info);
+        }
+        self.flag(law("16C"), None);
+    }
+}

@@ -1,0 +1,311 @@
+//! Defective tricks (Law 67, RB 67): a failure to play to a trick, an
+//! extra card, and the card placed or misplaced to rectify them.
+
+#[allow(unused_imports)]
+use super::*;
+
+impl State {
+    /// The trick in progress is quitted without `seat`'s card (Law 67).
+    pub(crate) fn on_fail_to_play(
+        &mut self,
+        seat: Seat,
+        index: usize,
+    ) -> Result<Outcome, ActionError> {
+        match self.phase {
+            Phase::Complete | Phase::PassedOut => return Err(ActionError::BoardOver),
+            Phase::Play => {}
+            _ => {
+                return Err(ActionError::CannotOmit {
+                    seat,
+                    why: Why::NoTrickInProgress,
+                })
+            }
+        }
+        let contract = self.contract.ok_or(ActionError::BoardOver)?;
+        let Some(trick) = self.current_trick().copied() else {
+            return Err(ActionError::CannotOmit {
+                seat,
+                why: Why::NoTrickInProgress,
+            });
+        };
+        if trick.len() != 3 || trick.next_to_play() != Some(seat) {
+            return Err(ActionError::CannotOmit {
+                seat,
+                why: Why::OthersMustHavePlayed,
+            });
+        }
+        self.blocked_error()?;
+        let number = self.tricks.len() as u8;
+        if let Some(t) = self.tricks.last_mut() {
+            t.quit_without(seat, contract.bid.strain());
+        }
+        self.after_trick_complete();
+        let outcome = self.record(K::OmittedPlay { trick: number }, seat, index);
+        self.after_recognised(&outcome);
+        Ok(outcome)
+    }
+
+    /// Law 67: `card` of `seat` went to the last trick with his card.
+    pub(crate) fn on_extra_card(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        index: usize,
+    ) -> Result<Outcome, ActionError> {
+        match self.phase {
+            Phase::Play | Phase::Complete => {}
+            Phase::Claim => return Err(ActionError::ClaimPending),
+            Phase::PassedOut => return Err(ActionError::BoardOver),
+            _ => {
+                return Err(ActionError::CannotOmit {
+                    seat,
+                    why: Why::NoTrickInProgress,
+                })
+            }
+        }
+        if !self.hands[seat.index()].contains(card) {
+            return Err(self.not_held(seat, card));
+        }
+        if self.tricks.last().is_none_or(|t| !t.has_played(seat)) {
+            return Err(ActionError::CannotOmit {
+                seat,
+                why: Why::NoCardOnLastTrick,
+            });
+        }
+        // A card lying face up on the table (a penalty card, Law 50, or a
+        // card exposed and not yet dealt with) cannot have gone to the trick
+        // unseen together with the card played (Law 67).
+        if self.penalty_cards.iter().any(|p| p.card == card)
+            || self.exposed.iter().any(|e| e.card == card)
+        {
+            return Err(ActionError::CardFaceUp { seat, card });
+        }
+        self.blocked_error()?;
+        let trick = self.tricks.len() as u8;
+        self.hands[seat.index()].remove(card);
+        let outcome = self.record(K::ExtraCardOnTrick { card, trick }, seat, index);
+        self.after_recognised(&outcome);
+        Ok(outcome)
+    }
+
+    /// Law 67 for too many cards, once attention is drawn: the extra card
+    /// goes back to the offender's hand (67A2: before a player of each side
+    /// has played to the next trick, unseen, as in 58B1; 67B2(a): later,
+    /// the trick keeps the card he played and its winner). It counts as held
+    /// all along (67B2(b)): each later trick of its suit he did not follow
+    /// to is a revoke, established if his side has played on since.
+    pub(super) fn rectify_extra_card(&mut self, id: usize, card: Card, trick: u8) {
+        let Some(irr) = self.irregularities.get(id).copied() else {
+            return;
+        };
+        let o = irr.offender;
+        let t = usize::from(trick).saturating_sub(1);
+        self.hands[o.index()].insert(card);
+        let both_sides_played = self.tricks.get(t + 1).is_some_and(|next| {
+            next.cards().any(|p| p.seat.side() == Side::NorthSouth)
+                && next.cards().any(|p| p.seat.side() == Side::EastWest)
+        });
+        if !both_sides_played {
+            self.set_status(id, Status::Rectified { law: law("67A2") });
+            return;
+        }
+        self.set_status(
+            id,
+            Status::Rectified {
+                law: law("67B2(a)"),
+            },
+        );
+        let suit = card.suit();
+        let failures: Vec<(u8, Card, bool)> = self
+            .tricks
+            .iter()
+            .enumerate()
+            .skip(t + 1)
+            .filter_map(|(k, tr)| {
+                let played = tr.card_of(o)?;
+                (tr.suit_led() == Some(suit) && played.suit() != suit).then(|| {
+                    let later = self
+                        .tricks
+                        .iter()
+                        .skip(k + 1)
+                        .any(|n| n.cards().any(|p| p.seat.side() == o.side()));
+                    (k as u8 + 1, played, later)
+                })
+            })
+            .collect();
+        for (n, played, established) in failures {
+            let kind = K::Revoke {
+                card: played,
+                suit_led: suit,
+                trick: n,
+            };
+            if established {
+                if let Outcome::Irregular { id: r, .. } = self.record_with(
+                    kind,
+                    o,
+                    irr.event,
+                    Status::Established {
+                        law: law("67B2(b)"),
+                    },
+                ) {
+                    self.revokes_noticed.push(r);
+                }
+            } else if let Outcome::Irregular { id: r, .. } = self.record(kind, o, irr.event) {
+                self.rectify_play(r);
+            }
+        }
+    }
+
+    /// Law 67 once attention is drawn: before a player of each side has
+    /// played to the next trick, the trick is reopened for the offender to
+    /// supply a legal card (67A1; the cards of the next trick go back to
+    /// their hands, to be played again); after, he must place a card among
+    /// his played cards (67B1, [`State::on_place_omitted_card`]).
+    pub(super) fn rectify_omitted_play(&mut self, id: usize, trick: u8) {
+        let Some(irr) = self.irregularities.get(id).copied() else {
+            return;
+        };
+        let t = usize::from(trick).saturating_sub(1);
+        if self
+            .tricks
+            .get(t)
+            .is_none_or(|tr| tr.omitted != Some(irr.offender))
+        {
+            self.set_status(id, Status::Rectified { law: law("67") });
+            return;
+        }
+        let both_sides_played = self.tricks.get(t + 1).is_some_and(|next| {
+            next.cards().any(|p| p.seat.side() == Side::NorthSouth)
+                && next.cards().any(|p| p.seat.side() == Side::EastWest)
+        });
+        if both_sides_played {
+            self.set_status(id, Status::AwaitingDirector);
+            return;
+        }
+        while self.tricks.len() > t + 1 {
+            if let Some(later) = self.tricks.pop() {
+                for p in later.cards() {
+                    self.hands[p.seat.index()].insert(p.card);
+                }
+            }
+            if let Some(Some(j)) = self.lead_irregularities.pop() {
+                if self.irregularities.get(j).is_some_and(|i| i.is_open()) {
+                    self.set_status(j, Status::Cancelled { law: law("67A1") });
+                }
+            }
+        }
+        if let Some(tr) = self.tricks.get_mut(t) {
+            tr.reopen();
+        }
+        self.resume_play();
+        self.set_status(id, Status::Rectified { law: law("67A1") });
+    }
+
+    /// Law 67B1: the offender places `card` among his played cards for the
+    /// defective trick. It does not change who won the trick; he is deemed
+    /// to have revoked there, and one trick is transferred as in 64A2.
+    pub(crate) fn on_place_omitted_card(
+        &mut self,
+        seat: Seat,
+        card: Card,
+    ) -> Result<Outcome, ActionError> {
+        let irr = self
+            .irregularities
+            .iter()
+            .find(|i| {
+                matches!(i.kind, K::OmittedPlay { .. })
+                    && i.status == Status::AwaitingDirector
+                    && i.offender == seat
+            })
+            .copied()
+            .ok_or(ActionError::NoOmittedPlay { seat })?;
+        let K::OmittedPlay { trick } = irr.kind else {
+            return Err(ActionError::NoOmittedPlay { seat });
+        };
+        let hand = self.hands[seat.index()];
+        if !hand.contains(card) {
+            return Err(self.not_held(seat, card));
+        }
+        let t = usize::from(trick).saturating_sub(1);
+        if let Some(led) = self.tricks.get(t).and_then(|tr| tr.suit_led()) {
+            if hand.has_suit(led) && card.suit() != led {
+                return Err(ActionError::MustPlaceSuitLed { seat, suit: led });
+            }
+        }
+        self.take_card(seat, card);
+        if let Some(tr) = self.tricks.get_mut(t) {
+            tr.place(seat, card);
+        }
+        let l = law("67B1");
+        self.set_status(irr.id, Status::Established { law: l });
+        self.set_step(irr.id, Step::Done);
+        Ok(Outcome::Settled { id: irr.id, law: l })
+    }
+
+    /// Law 67B3: the Director finds that `seat` did play `card` to the
+    /// trick he is recorded as having failed to play to; it was not put
+    /// among the quitted tricks. The card is placed there (ownership of the
+    /// trick does not change, and no revoke is deemed). If the same card has
+    /// since been played to a later trick, it stays there and a 67B3 review
+    /// flag asks the Director for an adjusted score.
+    pub(crate) fn on_card_misplaced(
+        &mut self,
+        seat: Seat,
+        card: Card,
+    ) -> Result<Outcome, ActionError> {
+        let irr = self
+            .irregularities
+            .iter()
+            .find(|i| {
+                matches!(i.kind, K::OmittedPlay { .. })
+                    && i.status == Status::AwaitingDirector
+                    && i.offender == seat
+            })
+            .copied()
+            .ok_or(ActionError::NoOmittedPlay { seat })?;
+        let K::OmittedPlay { trick } = irr.kind else {
+            return Err(ActionError::NoOmittedPlay { seat });
+        };
+        let t = usize::from(trick).saturating_sub(1);
+        let held = self.hands[seat.index()].contains(card);
+        let replayed = self
+            .tricks
+            .iter()
+            .skip(t + 1)
+            .any(|tr| tr.card_of(seat) == Some(card));
+        if !held && !replayed {
+            return Err(self.not_held(seat, card));
+        }
+        let l = law("67B3");
+        if held {
+            let led = self.tricks.get(t).and_then(|tr| tr.suit_led());
+            let revoke = led.filter(|s| card.suit() != *s && self.hands[seat.index()].has_suit(*s));
+            self.take_card(seat, card);
+            if let Some(tr) = self.tricks.get_mut(t) {
+                tr.place(seat, card);
+            }
+            if let Some(suit_led) = revoke {
+                // The card found was a failure to follow suit, established
+                // since his side has played on (63A1).
+                let kind = K::Revoke {
+                    card,
+                    suit_led,
+                    trick,
+                };
+                if let Outcome::Irregular { id: r, .. } = self.record_with(
+                    kind,
+                    seat,
+                    irr.event,
+                    Status::Established { law: law("63A1") },
+                ) {
+                    self.revokes_noticed.push(r);
+                }
+            }
+        } else {
+            self.flag(l, Some(irr.id));
+        }
+        self.set_status(irr.id, Status::Rectified { law: l });
+        self.set_step(irr.id, Step::Done);
+        Ok(Outcome::Settled { id: irr.id, law: l })
+    }
+}

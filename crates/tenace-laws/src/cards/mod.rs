@@ -1,0 +1,653 @@
+//! The play under the Laws: classifying every card, the legal cards under
+//! all constraints at once (follow suit, restrictions, penalty cards), and
+//! the rectifications of Laws 41-64.
+//!
+//! This module holds the entry points the table calls (a card played, the
+//! trick completed) and the queries the families share; each law family
+//! has its own module below, with its rubber-bridge counterpart beside it.
+
+use crate::reason::{Who, Why};
+use tenace_core::{Card, Hand, Seat, Side, Suit, SuitSet};
+
+use crate::event::{Designation, PlayRestrictionKind, RetractCause};
+use crate::irregularity::{Irregularity, IrregularityKind as K, Question, Status, Step};
+use crate::law::LawRef;
+use crate::play::Trick;
+use crate::table::{
+    ActionError, ExposedCard, InfoRecord, InfoSource, LeadAnswer, LeadRestriction, LeadRight,
+    LeadRightStatus, Mode, Outcome, PenaltyCard, Phase, PlayRestriction, ReviewFlag, RubberLead,
+    State, Transfer,
+};
+
+mod defective;
+mod dummy;
+mod leads;
+mod legal;
+mod penalty_cards;
+mod premature;
+mod rectify;
+mod retract;
+mod revoke;
+mod simultaneous;
+
+const fn law(s: &'static str) -> LawRef {
+    LawRef::new(s)
+}
+
+fn outcome_id(o: &Outcome) -> Option<usize> {
+    match o {
+        Outcome::Irregular { id, .. } => Some(*id),
+        _ => None,
+    }
+}
+
+impl State {
+    /// The error for a card `seat` cannot play because he does not hold it.
+    pub(crate) fn not_held(&self, seat: Seat, card: Card) -> ActionError {
+        if let Some(trick) = self
+            .tricks
+            .iter()
+            .position(|t| t.cards().any(|p| p.card == card))
+        {
+            return ActionError::AlreadyPlayed {
+                card,
+                trick: trick + 1,
+            };
+        }
+        ActionError::CardNotHeld {
+            seat,
+            card,
+            holder: self.board.deal.holder(card),
+        }
+    }
+
+    /// The seat due to lead now, before its lead is made.
+    pub(crate) fn leader_now(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::Clarification => self.contract.map(|c| c.opening_leader()),
+            Phase::Play if self.current_trick().is_none() => self.next_leader(),
+            _ => None,
+        }
+    }
+
+    /// Whether `seat` is declarer or dummy.
+    fn is_declaring(&self, seat: Seat) -> bool {
+        self.contract
+            .is_some_and(|c| c.declarer.side() == seat.side())
+    }
+
+    /// The Law 26B right that applies to `leader`'s lead now, if any: the
+    /// leader is the partner of an offender who became a defender, and this
+    /// is his first turn to lead.
+    pub fn pending_lead_right(&self, leader: Seat) -> Option<&LeadRight> {
+        self.lead_rights.iter().find(|r| {
+            r.status == LeadRightStatus::Pending
+                && r.offender.partner() == leader
+                && self.contract.is_some()
+        })
+    }
+
+    /// `seat`'s penalty cards still on the table.
+    pub fn penalty_cards_of(&self, seat: Seat) -> impl Iterator<Item = &PenaltyCard> + '_ {
+        self.penalty_cards.iter().filter(move |p| p.seat == seat)
+    }
+
+    /// Whether declarer must now give his Law 50D2 / 51B option before
+    /// `leader` leads: the leader's partner has a major penalty card and the
+    /// option has not yet been given for this lead.
+    pub fn penalty_card_option_pending(&self, leader: Seat) -> bool {
+        self.contract.is_some()
+            && !self.is_declaring(leader)
+            && self.penalty_cards_of(leader.partner()).any(|p| p.major)
+            && self.pc_option_given != Some(self.tricks.len())
+    }
+
+    /// Refuses a lead while declarer has an option to exercise first.
+    pub(crate) fn lead_choice_error(&self, seat: Seat) -> Result<(), ActionError> {
+        if self.lead_hand_choice == Some(None) && self.is_declaring(seat) {
+            if let Some(c) = self.contract {
+                return Err(ActionError::AwaitingLeadChoice {
+                    declarer: c.declarer,
+                    law: law("43B2(a)"),
+                });
+            }
+        }
+        if let (Some(l), Some(c)) = (self.lead_option_pending(seat), self.contract) {
+            return Err(ActionError::AwaitingLeadChoice {
+                declarer: c.declarer,
+                law: l,
+            });
+        }
+        Ok(())
+    }
+
+    /// The option declarer must exercise before `seat` leads now, if any:
+    /// Law 26B first, then Laws 50D2 / 51B.
+    pub fn lead_option_pending(&self, seat: Seat) -> Option<LawRef> {
+        if self.lead_rights.is_empty() && self.penalty_cards.is_empty() {
+            return None;
+        }
+        if self.leader_now() != Some(seat) {
+            return None;
+        }
+        if let Some(r) = self.pending_lead_right(seat) {
+            return Some(r.law);
+        }
+        if self.penalty_card_option_pending(seat) {
+            let owner = seat.partner();
+            let n = self.penalty_cards_of(owner).count();
+            let suits: SuitSet = self
+                .penalty_cards_of(owner)
+                .map(|p| p.card.suit())
+                .collect();
+            return Some(self.as_rules(law(match (n, suits.iter().count()) {
+                (1, _) => "50D2",
+                (_, 1) => "51B1",
+                _ => "51B2",
+            })));
+        }
+        None
+    }
+
+    /// Which irregularity, if any, playing `card` in turn commits (the order
+    /// of play-laws reading §4.3: failure to follow, then a broken
+    /// restriction, then a penalty card not played).
+    fn classify_in_turn(&self, seat: Seat, card: Card) -> Option<K> {
+        let hand = self.hands[seat.index()];
+        let current = self.current_trick();
+        let trick = (if current.is_some() {
+            self.tricks.len()
+        } else {
+            self.tricks.len() + 1
+        }) as u8;
+        let led = current.and_then(|t| t.suit_led());
+        if led.is_none() {
+            if let Some(k) = self.claim_trumps_breach(seat, card) {
+                return Some(k);
+            }
+        }
+        if let Some(s) = led {
+            if hand.has_suit(s) && card.suit() != s {
+                return Some(K::Revoke {
+                    card,
+                    suit_led: s,
+                    trick,
+                });
+            }
+        }
+        // The usual case: no restriction and no penalty card anywhere.
+        if self.lead_restriction.is_none()
+            && self.play_restriction.is_none()
+            && self.must_play.is_empty()
+            && self.penalty_cards.is_empty()
+        {
+            return None;
+        }
+        let base = match led {
+            Some(s) if hand.has_suit(s) => hand.suit(s),
+            _ => hand,
+        };
+        let restricted = match led {
+            Some(s) => self.apply_play_restriction(seat, s, base),
+            None => self.apply_lead_restriction(seat, base),
+        };
+        if !restricted.contains(card) {
+            let source = match led {
+                Some(_) => law("57A"),
+                None => self.lead_restriction.map_or(law("26B"), |r| r.law),
+            };
+            if led.is_none() && source.as_str() == "26B" {
+                return Some(K::ProhibitedLead {
+                    card,
+                    prohibited: card.suit(),
+                    trick,
+                });
+            }
+            return Some(K::RestrictionBreached {
+                card,
+                trick,
+                source,
+            });
+        }
+        if let Some((_, must, l)) = self.must_play.iter().find(|(s, _, _)| *s == seat).copied() {
+            if restricted.contains(must) && must != card {
+                return Some(K::RestrictionBreached {
+                    card,
+                    trick,
+                    source: l,
+                });
+            }
+        }
+        let legal = self.apply_penalty_cards(seat, restricted);
+        if !legal.contains(card) {
+            let pc = self
+                .penalty_cards_of(seat)
+                .find(|p| legal.contains(p.card) || (p.card.suit() == card.suit() && !p.major))
+                .map_or(card, |p| p.card);
+            return Some(K::PenaltyCardNotPlayed {
+                card,
+                penalty_card: pc,
+                trick,
+            });
+        }
+        None
+    }
+
+    pub(crate) fn on_play(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        index: usize,
+    ) -> Result<Outcome, ActionError> {
+        match self.phase {
+            Phase::Complete | Phase::PassedOut => return Err(ActionError::BoardOver),
+            _ => {}
+        }
+        if !self.hands[seat.index()].contains(card) {
+            return Err(self.not_held(seat, card));
+        }
+        match self.phase {
+            Phase::Auction => {
+                self.blocked_error()?;
+                Ok(self.exposed_during_auction(seat, card, true, index))
+            }
+            Phase::Clarification => self.on_opening_lead(seat, card, index),
+            Phase::Claim => Err(ActionError::ClaimPending),
+            _ => self.on_card_in_play(seat, card, index),
+        }
+    }
+
+    fn start_trick(&mut self, leader: Seat, card: Card, irregularity: Option<usize>) {
+        self.lead_hand_choice = None;
+        self.take_card(leader, card);
+        self.resume_play();
+        self.tricks.push(Trick::new(leader, card));
+        self.lead_irregularities.push(irregularity);
+        // A required lead is used up by the lead it governs.
+        if let Some(r) = self.lead_restriction.as_mut() {
+            if r.seat == leader {
+                r.required = None;
+            }
+        }
+        if self
+            .lead_restriction
+            .is_some_and(|r| r.required.is_none() && r.prohibited.is_empty())
+        {
+            self.lead_restriction = None;
+        }
+        self.establish_revokes(leader);
+    }
+
+    /// Removes `card` from `seat`'s hand as it is played: it stops being an
+    /// exposed or penalty card, or a card that had to be played.
+    fn take_card(&mut self, seat: Seat, card: Card) {
+        if Some(seat) == self.dummy() {
+            self.defenders_designate = false;
+        }
+        self.hands[seat.index()].remove(card);
+        self.exposed.retain(|e| e.card != card);
+        if self.penalty_cards.iter().any(|p| p.card == card) && !self.config.rules.is_rubber() {
+            // 50E3: once the penalty card is played, what its creation
+            // showed is unauthorized for the owner's partner. (At a rubber
+            // table it was so from the start, RB 50.)
+            self.card_info(seat, card, law("50E3"));
+        }
+        self.penalty_cards.retain(|p| p.card != card);
+        self.must_play.retain(|(_, c, _)| *c != card);
+    }
+
+    fn record_in_turn(&mut self, kind: Option<K>, seat: Seat, index: usize) -> Outcome {
+        match kind {
+            Some(k) => {
+                let outcome = self.record(k, seat, index);
+                self.after_recognised(&outcome);
+                outcome
+            }
+            None => Outcome::Lawful,
+        }
+    }
+
+    fn on_card_in_play(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        index: usize,
+    ) -> Result<Outcome, ActionError> {
+        if self.contract.is_none() {
+            return Err(ActionError::BoardOver);
+        }
+        let trick = self.current_trick().copied();
+        // A play from the hand next in rotation after a lead out of turn
+        // accepts the lead (Laws 53A, 60A1); allowed even while the Director
+        // is awaited, as the acceptance the Laws describe.
+        let accepts = trick.and_then(|t| {
+            let id = (*self.lead_irregularities.last()?)?;
+            let irr = self.irregularities.get(id)?;
+            (t.len() == 1 && irr.is_open() && irr.step == Step::Open && seat == t.leader.lho())
+                .then_some(id)
+        });
+        // 54B2: after a faced opening lead out of turn, a card declarer
+        // plays first from dummy accepts the lead and cannot be withdrawn:
+        // it is played at dummy's turn (unless it would be a revoke there).
+        let dummy_first = trick.and_then(|t| {
+            let id = (*self.lead_irregularities.last()?)?;
+            let irr = self.irregularities.get(id)?;
+            (t.len() == 1
+                && irr.is_open()
+                && irr.step == Step::Open
+                && matches!(irr.kind, K::OpeningLeadOutOfTurn { .. })
+                && Some(seat) == self.dummy()
+                && t.next_to_play() != Some(seat))
+            .then_some(id)
+        });
+        if let Some(id) = dummy_first {
+            let l = law("54B2");
+            self.dummy_spread = true;
+            self.set_status(id, Status::Condoned { law: law("54B") });
+            self.set_step(id, Step::Done);
+            let led = trick.and_then(|t| t.suit_led());
+            let revoke =
+                led.is_some_and(|s| card.suit() != s && self.hands[seat.index()].has_suit(s));
+            if !revoke {
+                self.must_play.push((seat, card, l));
+                self.exposed.push(ExposedCard {
+                    seat,
+                    card,
+                    irregularity: id,
+                });
+            }
+            return Ok(Outcome::Settled { id, law: l });
+        }
+        // A play by declarer after a defender's failure to play a penalty
+        // card obliges him to accept it (52B1(b)).
+        let forced_52 = self
+            .open_penalty_card_failure()
+            .filter(|_| self.is_declaring(seat));
+        if let Some(b) = self.blocking() {
+            if accepts != Some(b.id) && forced_52 != Some(b.id) {
+                return Err(ActionError::AwaitingDirector {
+                    id: b.id,
+                    law: b.law,
+                });
+            }
+        }
+        let Some(trick) = trick else {
+            // A lead.
+            if self.lead_hand_choice == Some(None) && self.is_declaring(seat) {
+                self.lead_choice_error(seat)?;
+            }
+            let leader = self.next_leader().unwrap_or(seat);
+            if seat == leader {
+                self.lead_choice_error(seat)?;
+                if let Some(id) = forced_52 {
+                    self.set_status(
+                        id,
+                        Status::Condoned {
+                            law: law("52B1(b)"),
+                        },
+                    );
+                }
+                let kind = self.classify_in_turn(seat, card);
+                self.start_trick(seat, card, None);
+                return Ok(self.record_in_turn(kind, seat, index));
+            }
+            if !self.is_declaring(seat) && self.declarer_lead_required() {
+                // 60B: a defender's card before declarer's required lead.
+                let outcome = self.record(K::PlayBeforeRequiredLead { card }, seat, index);
+                self.expose(seat, card, &outcome);
+                self.after_recognised(&outcome);
+                return Ok(outcome);
+            }
+            if let Some(id) = forced_52 {
+                self.set_status(
+                    id,
+                    Status::Condoned {
+                        law: law("52B1(b)"),
+                    },
+                );
+            }
+            let kind = if self.is_declaring(seat) {
+                K::DeclarerLeadOutOfTurn {
+                    card,
+                    proper_leader: leader,
+                }
+            } else {
+                K::DefenderLeadOutOfTurn {
+                    card,
+                    proper_leader: leader,
+                }
+            };
+            if self.tricks.len() == 12 {
+                // Law 53 footnote: at trick 13 a lead out of turn is taken
+                // back, with no rectification.
+                let outcome = self.record_with(
+                    kind,
+                    seat,
+                    index,
+                    Status::Rectified {
+                        law: law("53A fn17"),
+                    },
+                );
+                return Ok(outcome);
+            }
+            let outcome = self.record(kind, seat, index);
+            self.start_trick(seat, card, outcome_id(&outcome));
+            return Ok(outcome);
+        };
+        let expected = trick.next_to_play().unwrap_or(seat);
+        if seat == expected {
+            if let Some(id) = forced_52 {
+                self.set_status(
+                    id,
+                    Status::Condoned {
+                        law: law("52B1(b)"),
+                    },
+                );
+            }
+            let mut outcome = Outcome::Lawful;
+            if let Some(id) = accepts.filter(|&id| self.lead_or_follow_unclear(id, seat)) {
+                // C 53B: the proper leader is also next in rotation; his card
+                // follows for now, and the Director asks what he meant.
+                let kind = self.classify_in_turn(seat, card);
+                self.follow(seat, card);
+                let question = Status::AwaitingFinding {
+                    question: Question::LeadOrFollow,
+                };
+                self.set_status(id, question);
+                return Ok(self.record_in_turn(kind, seat, index));
+            }
+            if let Some(id) = accepts {
+                let l = match self.irregularities[id].kind {
+                    K::OpeningLeadOutOfTurn { .. } => {
+                        self.dummy_spread = true;
+                        law("54B")
+                    }
+                    _ => law("53A"),
+                };
+                self.set_status(id, Status::Condoned { law: l });
+                self.set_step(id, Step::Done);
+                self.settle_second_lead(id, true);
+                outcome = Outcome::Settled { id, law: l };
+            }
+            let kind = self.classify_in_turn(seat, card);
+            self.follow(seat, card);
+            if kind.is_some() {
+                outcome = self.record_in_turn(kind, seat, index);
+            }
+            return Ok(outcome);
+        }
+        // Out of turn, to a trick in progress.
+        let defender = !self.is_declaring(seat);
+        let partner_played = trick.has_played(seat.partner());
+        let lead_irr = self.lead_irregularities.last().copied().flatten();
+        let proper_lead = lead_irr
+            .and_then(|id| self.irregularities.get(id))
+            .filter(|i| i.is_open() && i.kind.is_lead_out_of_turn() && trick.len() == 1)
+            .and_then(|i| match i.kind {
+                K::DefenderLeadOutOfTurn {
+                    proper_leader,
+                    card,
+                }
+                | K::DeclarerLeadOutOfTurn {
+                    proper_leader,
+                    card,
+                }
+                | K::OpeningLeadOutOfTurn {
+                    proper_leader,
+                    card,
+                } if proper_leader == seat && seat.is_opponent(i.offender) => Some(card),
+                _ => None,
+            });
+        // C 53: a defender led out of turn and his partner, whose lead it
+        // was, leads too before anything else happened to the trick. (Not
+        // at a rubber table: RB 53 denies the offender's partner the proper
+        // lead, so his card is one played out of turn.)
+        let second_lead = lead_irr
+            .filter(|_| !self.config.rules.is_rubber())
+            .and_then(|id| self.irregularities.get(id))
+            .filter(|i| i.is_open() && i.step == Step::Open && trick.len() == 1)
+            .and_then(|i| match i.kind {
+                K::DefenderLeadOutOfTurn {
+                    proper_leader,
+                    card,
+                } if proper_leader == seat && seat == i.offender.partner() => Some(card),
+                _ => None,
+            });
+        let kind = if let Some(irregular_lead) = second_lead {
+            K::SecondLeadByProperLeader {
+                card,
+                irregular_lead,
+            }
+        } else if trick.has_played(seat) {
+            if defender && !partner_played {
+                K::PrematureLeadOrPlay { card, lead: true }
+            } else {
+                K::CardAddedToTrick { card }
+            }
+        } else if let Some(irregular_lead) = proper_lead {
+            K::ProperLeadAfterLeadOutOfTurn {
+                card,
+                irregular_lead,
+            }
+        } else if defender {
+            if partner_played {
+                K::PlayAtRightHandOpponentsTurn { card }
+            } else {
+                K::PrematureLeadOrPlay { card, lead: false }
+            }
+        } else {
+            K::DeclarerPrematurePlay { card }
+        };
+        if let K::ProperLeadAfterLeadOutOfTurn { .. } = kind {
+            // Law 53B: the proper leader's card is the lead.
+            let outcome = self.record_with(kind, seat, index, Status::AwaitingDirector);
+            if let Outcome::Irregular { id, .. } = outcome {
+                self.apply_53b(id, lead_irr);
+            }
+            return Ok(outcome);
+        }
+        // 53C: declarer led out of turn and the defender on the right of
+        // the irregular lead played: the lead stands, and Law 57 applies.
+        if let (K::PrematureLeadOrPlay { lead: false, .. }, Some(id)) = (kind, lead_irr) {
+            let lead_open = self.irregularities.get(id).is_some_and(|i| {
+                matches!(i.kind, K::DeclarerLeadOutOfTurn { .. })
+                    && i.is_open()
+                    && i.step == Step::Open
+            });
+            if lead_open && trick.len() == 1 && seat == trick.leader.rho() {
+                self.set_status(id, Status::Condoned { law: law("53C") });
+                self.set_step(id, Step::Done);
+            }
+        }
+        if let K::PrematureLeadOrPlay { lead: true, .. } | K::CardAddedToTrick { .. } = kind {
+            // A lead to the next trick, even premature, establishes the
+            // offending side's revoke on this one (63A1).
+            self.establish_revokes_through(seat, self.tricks.len() as u8 + 1);
+        }
+        let outcome = self.record(kind, seat, index);
+        self.expose(seat, card, &outcome);
+        self.after_recognised(&outcome);
+        Ok(outcome)
+    }
+
+    /// C 53B: after the lead out of turn `id` (still open, alone on the
+    /// trick), `seat` plays next in rotation and was also the proper leader,
+    /// an opponent of the offender: the Director must find out whether he
+    /// meant to lead or to follow. Not for an opening lead (Law 54).
+    fn lead_or_follow_unclear(&self, id: usize, seat: Seat) -> bool {
+        self.irregularities.get(id).is_some_and(|i| match i.kind {
+            K::DeclarerLeadOutOfTurn { proper_leader, .. }
+            | K::DefenderLeadOutOfTurn { proper_leader, .. } => {
+                proper_leader == seat && seat.is_opponent(i.offender)
+            }
+            _ => false,
+        })
+    }
+
+    /// Law 55B2: declarer was required to retract his lead out of turn and
+    /// has not yet led from the correct hand.
+    fn declarer_lead_required(&self) -> bool {
+        self.current_trick().is_none()
+            && self.lead_answer.is_some_and(|a| {
+                !a.accepted
+                    && a.tricks == self.tricks.len()
+                    && self.irregularities.get(a.irregularity).is_some_and(|i| {
+                        i.status == self.status_as_rules(Status::Rectified { law: law("55B2") })
+                    })
+            })
+    }
+
+    fn follow(&mut self, seat: Seat, card: Card) {
+        let strain = match self.contract {
+            Some(c) => c.bid.strain(),
+            None => return,
+        };
+        self.take_card(seat, card);
+        self.release_62c2(seat);
+        if let Some(t) = self.tricks.last_mut() {
+            t.push(seat, card, strain);
+        }
+        self.establish_revokes(seat);
+        self.after_trick_complete();
+    }
+
+    /// What follows a trick's completion: restrictions lapse, and the board
+    /// ends after the thirteenth trick.
+    fn after_trick_complete(&mut self) {
+        if self.tricks.last().is_some_and(|t| t.is_complete()) {
+            self.settle_rb57_leads();
+        }
+        if let Some(winner) = self.tricks.last().and_then(|t| t.winner) {
+            // A lead prohibition lasts while that leader keeps the lead.
+            if self.lead_restriction.is_some_and(|r| r.seat != winner) {
+                self.lead_restriction = None;
+            }
+            self.play_restriction = None;
+        }
+        if self.tricks.len() == 13 && self.tricks.last().is_some_and(|t| t.is_complete()) {
+            self.phase = Phase::Complete;
+            self.flag_50e4();
+        }
+    }
+
+    /// Whether declarer has played from either hand since the event `event`
+    /// (52B1(b): he must then accept a defender's failure to play a
+    /// penalty card).
+    fn declarer_played_since(&self, irr: &Irregularity) -> bool {
+        let Some(c) = irr.kind.card() else {
+            return false;
+        };
+        let mut seen = false;
+        for t in &self.tricks {
+            for p in t.cards() {
+                if seen && self.is_declaring(p.seat) {
+                    return true;
+                }
+                if p.card == c {
+                    seen = true;
+                }
+            }
+        }
+        false
+    }
+}

@@ -1,0 +1,360 @@
+//! Exposed cards and penalty cards (Laws 48-52, RB 48-52): exposing a
+//! card, major and minor penalty cards, the information they give, and
+//! declarer's lead options when a penalty card lies (50D, 51).
+
+#[allow(unused_imports)]
+use super::*;
+
+impl State {
+    pub(crate) fn expose(&mut self, seat: Seat, card: Card, outcome: &Outcome) {
+        if let Outcome::Irregular { id, .. } = outcome {
+            if !self.exposed.iter().any(|e| e.card == card) {
+                self.exposed.push(ExposedCard {
+                    seat,
+                    card,
+                    irregularity: *id,
+                });
+            }
+        }
+    }
+
+    /// Law 50E4: a defender's penalty card lay on the table (its information
+    /// authorized under E1) and the defenders won a trick with a card of its
+    /// suit: the Director judges after play whether the exposed card helped
+    /// them to a result they would not otherwise have had.
+    pub(super) fn flag_50e4(&mut self) {
+        if self.config.rules.is_rubber() {
+            // No counterpart in the rubber code: the information was never
+            // authorized there (RB 50).
+            return;
+        }
+        let penalty_suits: Vec<(Side, Suit)> = self
+            .penalty_cards
+            .iter()
+            .map(|p| (p.seat.side(), p.card.suit()))
+            .chain(self.info.iter().filter_map(|i| match i.source {
+                InfoSource::Card { seat, card } if matches!(i.law.as_str(), "50E2" | "50E3") => {
+                    Some((seat.side(), card.suit()))
+                }
+                _ => None,
+            }))
+            .collect();
+        let helped = self.tricks.iter().any(|t| {
+            t.winner.is_some_and(|w| {
+                t.card_of(w).is_some_and(|c| {
+                    penalty_suits
+                        .iter()
+                        .any(|&(side, suit)| side == w.side() && suit == c.suit())
+                })
+            })
+        });
+        if helped {
+            self.flag(law("50E4"), None);
+        }
+    }
+
+    /// An open failure to play a penalty card (Law 52), if any.
+    pub(super) fn open_penalty_card_failure(&self) -> Option<usize> {
+        self.irregularities
+            .iter()
+            .find(|i| {
+                matches!(i.kind, K::PenaltyCardNotPlayed { .. })
+                    && i.status == Status::AwaitingDirector
+            })
+            .map(|i| i.id)
+    }
+
+    /// Law 24: a card exposed or led during the auction. In auto-director
+    /// mode its rectification applies at once.
+    pub(crate) fn exposed_during_auction(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        led: bool,
+        index: usize,
+    ) -> Outcome {
+        let outcome = self.record(K::CardExposedDuringAuction { card, led }, seat, index);
+        self.expose(seat, card, &outcome);
+        if let (Mode::AutoDirector, Outcome::Irregular { id, .. }) = (self.config.mode, outcome) {
+            self.on_recognised(id);
+        }
+        outcome
+    }
+
+    pub(crate) fn on_expose(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        index: usize,
+    ) -> Result<Outcome, ActionError> {
+        match self.phase {
+            Phase::Complete | Phase::PassedOut => return Err(ActionError::BoardOver),
+            _ => {}
+        }
+        if !self.hands[seat.index()].contains(card) {
+            return Err(self.not_held(seat, card));
+        }
+        if self.exposed.iter().any(|e| e.card == card)
+            || self.penalty_cards.iter().any(|p| p.card == card)
+        {
+            return Err(ActionError::CannotExpose {
+                seat,
+                card,
+                why: Why::AlreadyFaceUp,
+            });
+        }
+        if self.phase == Phase::Auction {
+            self.blocked_error()?;
+            return Ok(self.exposed_during_auction(seat, card, false, index));
+        }
+        let contract = self.contract.ok_or(ActionError::BoardOver)?;
+        if seat == contract.dummy() && self.dummy_spread {
+            return Err(ActionError::CannotExpose {
+                seat,
+                card,
+                why: Why::DummyFaceUp,
+            });
+        }
+        self.blocked_error()?;
+        // Laws 48 and 49: declarer's exposed card carries no penalty; a
+        // defender's becomes a penalty card.
+        let kind = if self.is_declaring(seat) {
+            K::DeclarerExposedCard { card }
+        } else {
+            K::DefenderExposedCard { card }
+        };
+        let outcome = self.record(kind, seat, index);
+        self.expose(seat, card, &outcome);
+        self.after_recognised(&outcome);
+        Ok(outcome)
+    }
+
+    /// Adds a penalty card for a defender: major if an honour or exposed by
+    /// deliberate play, minor otherwise; all major once he has two (Law 50B).
+    pub(crate) fn add_penalty_card(&mut self, seat: Seat, card: Card, deliberate: bool, l: LawRef) {
+        // RB 69, RB 70B: the cards of a hand faced in the play after a
+        // disputed claim are not penalty cards.
+        if self.faced_in_play_on(seat) {
+            return;
+        }
+        if self.penalty_cards.iter().any(|p| p.card == card)
+            || !self.hands[seat.index()].contains(card)
+        {
+            return;
+        }
+        let major = deliberate || card.rank().is_honour();
+        let l = self.as_rules(l);
+        self.penalty_cards.push(PenaltyCard {
+            seat,
+            card,
+            major,
+            law: l,
+        });
+        if self.config.rules.is_rubber() {
+            // RB 50, RB 16B2: what a penalty card shows is unauthorized for
+            // the owner's partner from the moment it lies on the table (the
+            // duplicate Law 50E1 makes it authorized while it is there).
+            self.card_info(seat, card, law("RB 50"));
+        }
+        if self.penalty_cards_of(seat).count() >= 2 {
+            for p in self.penalty_cards.iter_mut().filter(|p| p.seat == seat) {
+                p.major = true;
+            }
+        }
+    }
+
+    pub(super) fn card_info(&mut self, offender: Seat, card: Card, l: LawRef) {
+        let l = self.as_rules(l);
+        let info = InfoRecord {
+            source: InfoSource::Card {
+                seat: offender,
+                card,
+            },
+            unauthorized_for: offender.side(),
+            law: l,
+        };
+        if !self.info.contains(&info) {
+            self.info.push(info);
+        }
+        self.flag(law("16C"), None);
+    }
+
+    /// Accepts a failure to play a penalty card (52B1(a)).
+    pub(crate) fn accept_penalty_card_failure(
+        &mut self,
+        irr: Irregularity,
+        seat: Seat,
+    ) -> Result<Outcome, ActionError> {
+        if self.contract.is_none_or(|c| c.declarer != seat) {
+            return Err(ActionError::NotEntitledToAccept {
+                seat,
+                law: irr.law,
+                entitled: Who::Declarer,
+            });
+        }
+        self.set_status(
+            irr.id,
+            Status::Condoned {
+                law: law("52B1(a)"),
+            },
+        );
+        Ok(Outcome::Settled {
+            id: irr.id,
+            law: law("52B1(a)"),
+        })
+    }
+
+    /// Declarer's Law 50D2 / 51B option.
+    pub(crate) fn on_lead_option(
+        &mut self,
+        seat: Seat,
+        require: Option<Suit>,
+        prohibit: SuitSet,
+    ) -> Result<Outcome, ActionError> {
+        let contract = self.contract.ok_or(ActionError::NoLeadOption)?;
+        if seat != contract.declarer {
+            return Err(ActionError::NoLeadOption);
+        }
+        let leader = self.leader_now().ok_or(ActionError::NoLeadOption)?;
+        if let (Some(suit), true) = (require, prohibit.is_empty()) {
+            // RB 26A: declarer requires the lead of the suit the offender
+            // named in his withdrawn call.
+            if let Some(right) = self.pending_lead_right(leader).copied() {
+                if let Some(RubberLead::RequireOrProhibit { suit: named }) = right.rubber {
+                    if suit != named {
+                        return Err(ActionError::BadLeadOption {
+                            why: Why::Rb26RequireNamedSuit,
+                        });
+                    }
+                    if let Some(r) = self.lead_rights.iter_mut().find(|r| **r == right) {
+                        r.status = LeadRightStatus::Exercised { prohibited: None };
+                    }
+                    self.lead_restriction = Some(LeadRestriction {
+                        seat: leader,
+                        required: Some(suit),
+                        prohibited: SuitSet::EMPTY,
+                        law: right.law,
+                    });
+                    return Ok(Outcome::Settled {
+                        id: right.irregularity,
+                        law: right.law,
+                    });
+                }
+            }
+        }
+        if self.pending_lead_right(leader).is_some() || !self.penalty_card_option_pending(leader) {
+            return Err(ActionError::NoLeadOption);
+        }
+        let owner = leader.partner();
+        let pc_suits: SuitSet = self
+            .penalty_cards_of(owner)
+            .filter(|p| p.major)
+            .map(|p| p.card.suit())
+            .collect();
+        let bad = require
+            .filter(|s| !pc_suits.contains(*s))
+            .or_else(|| prohibit.iter().find(|s| !pc_suits.contains(*s)));
+        if require.is_some() && !prohibit.is_empty() {
+            return Err(ActionError::BadLeadOption {
+                why: Why::RequireOrProhibit,
+            });
+        }
+        if bad.is_some() {
+            return Err(ActionError::BadLeadOption {
+                why: Why::PenaltyCardsSuits,
+            });
+        }
+        let several_suits = pc_suits.iter().count() > 1;
+        let rubber = self.config.rules.is_rubber();
+        let l = match (rubber, self.penalty_cards_of(owner).count() > 1) {
+            (true, true) => law("RB 51"),
+            (true, false) => law("RB 50"),
+            (false, true) => law(if several_suits { "51B2" } else { "51B1" }),
+            (false, false) => law("50D2"),
+        };
+        if !several_suits && prohibit.iter().count() > 1 {
+            return Err(ActionError::BadLeadOption {
+                why: Why::OnlyPenaltySuit,
+            });
+        }
+        if rubber && several_suits && !prohibit.is_empty() && prohibit != pc_suits {
+            // RB 51: with penalty cards in several suits declarer forbids
+            // every such suit (or requires one), where Law 51B2 lets him
+            // forbid some of them.
+            return Err(ActionError::BadLeadOption {
+                why: Why::RubberEveryPenaltySuit,
+            });
+        }
+        // The penalty cards of the suits named are picked up; what they
+        // showed is now unauthorized for the owner's partner (50E2; at a
+        // rubber table it was so from the start, RB 50).
+        let named: SuitSet = require.into_iter().chain(prohibit.iter()).collect();
+        let picked: Vec<Card> = self
+            .penalty_cards_of(owner)
+            .filter(|p| named.contains(p.card.suit()))
+            .map(|p| p.card)
+            .collect();
+        self.penalty_cards
+            .retain(|p| !(p.seat == owner && named.contains(p.card.suit())));
+        if !rubber {
+            for c in picked {
+                self.card_info(owner, c, law("50E2"));
+            }
+        }
+        if require.is_some() || !prohibit.is_empty() {
+            self.lead_restriction = Some(LeadRestriction {
+                seat: leader,
+                required: require,
+                prohibited: prohibit,
+                law: l,
+            });
+        }
+        self.pc_option_given = Some(self.tricks.len());
+        Ok(Outcome::Chose { law: l })
+    }
+
+    /// Law 26B: declarer forbids a suit (or none) at the offender's
+    /// partner's first turn to lead.
+    pub(crate) fn on_prohibit_lead(
+        &mut self,
+        seat: Seat,
+        suit: Option<Suit>,
+    ) -> Result<Outcome, ActionError> {
+        let contract = self.contract.ok_or(ActionError::NoLeadOption)?;
+        if seat != contract.declarer {
+            return Err(ActionError::NoLeadOption);
+        }
+        let leader = self.leader_now().ok_or(ActionError::NoLeadOption)?;
+        let right = *self
+            .pending_lead_right(leader)
+            .ok_or(ActionError::NoLeadOption)?;
+        match (suit, right.rubber) {
+            // RB 26A: only the suit of the withdrawn bid; RB 26B: any suit.
+            (Some(s), Some(RubberLead::RequireOrProhibit { suit: named })) if s != named => {
+                return Err(ActionError::BadLeadOption {
+                    why: Why::Rb26ProhibitNamedSuit,
+                });
+            }
+            (Some(_), Some(_)) => {}
+            (Some(s), None) if self.specified_suits(&right).contains(s) => {
+                return Err(ActionError::SuitSpecified { suit: s });
+            }
+            _ => {}
+        }
+        if let Some(r) = self.lead_rights.iter_mut().find(|r| **r == right) {
+            r.status = LeadRightStatus::Exercised { prohibited: suit };
+        }
+        if let Some(s) = suit {
+            self.lead_restriction = Some(LeadRestriction {
+                seat: leader,
+                required: None,
+                prohibited: SuitSet::EMPTY.with(s),
+                law: right.law,
+            });
+        }
+        Ok(Outcome::Settled {
+            id: right.irregularity,
+            law: right.law,
+        })
+    }
+}

@@ -1,0 +1,294 @@
+//! Rectification in the play: what follows once an irregularity is
+//! recognised, the mandatory rectifications, and the choice of the
+//! non-offending side to accept or decline.
+
+#[allow(unused_imports)]
+use super::*;
+
+impl State {
+    /// In auto-director mode, applies at once what the Laws prescribe
+    /// without a choice for a newly recognised irregularity of the play.
+    pub(super) fn after_recognised(&mut self, outcome: &Outcome) {
+        if self.config.mode != Mode::AutoDirector {
+            return;
+        }
+        if let Outcome::Irregular { id, .. } = *outcome {
+            self.rectify_play(id);
+        }
+    }
+
+    /// Attention has been drawn to irregularity `id` of the play (or the
+    /// engine recognised it in auto-director mode): apply the rectification
+    /// the Laws prescribe, or wait for the choice they give.
+    pub(crate) fn rectify_play(&mut self, id: usize) {
+        let Some(irr) = self.irregularities.get(id).copied() else {
+            return;
+        };
+        if matches!(irr.status, Status::Condoned { .. }) {
+            // Nothing to rectify (e.g. RB 69: a faced defender's act).
+            return;
+        }
+        if self.claim_suspends_play() && Self::waits_for_claim(irr.kind) {
+            if matches!(irr.status, Status::Established { .. }) {
+                // Established (63A3, 63A4): the trick stands (63B); Law 64
+                // applies at the end.
+                return;
+            }
+            // Law 68D: play is suspended by the claim, so no card is played
+            // again: a revoke is not corrected by play (62A, 62C3), a trick
+            // is not reopened for a card to be supplied (67A1), dummy's
+            // card is not replaced (45D1). The irregularity waits for the
+            // Director's ruling on the claim, which settles it (for a
+            // revoke, the Commentary on Law 63A: he allows the correction
+            // and determines the claim, doubtful points against the
+            // revoker), or for the agreement that establishes it (63A4).
+            self.set_status(id, Status::AwaitingDirector);
+            return;
+        }
+        let o = irr.offender;
+        match irr.kind {
+            k if k.is_revoke() && !matches!(k, K::PenaltyCardNotPlayed { .. }) => {
+                if let Some(other) = self.revoke_62c3_partner(id) {
+                    self.correct_62c3(id, other);
+                    return;
+                }
+                if matches!(irr.status, Status::Established { .. }) {
+                    return;
+                }
+                let before = self.hands;
+                self.correct_revoke(id);
+                self.hold_62c2(id, &before);
+            }
+            K::PenaltyCardNotPlayed { .. } => self.set_status(id, Status::AwaitingDirector),
+            K::FaceDownLeadOutOfTurn { .. } => {
+                // Law 41A: returned to the hand on the Director's instruction; no penalty.
+                self.set_status(id, Status::Rectified { law: law("41A") });
+            }
+            K::DeclaringSideOpeningLead { card, .. } => {
+                // Laws 54E, 24D: the card goes back to the hand; its
+                // information is unauthorized for the declaring side.
+                self.exposed.retain(|e| e.card != card);
+                self.card_info(o, card, law("16C"));
+                self.set_status(id, Status::Rectified { law: law("54E") });
+            }
+            K::DeclarerExposedCard { card } => {
+                self.exposed.retain(|e| e.card != card);
+                self.set_status(id, Status::Rectified { law: law("48A") });
+            }
+            K::DefenderExposedCard { card } => {
+                // Law 49: a penalty card, major or minor as Law 50B says;
+                // Law 67 footnote 20 when it is an extra card restored to
+                // his hand from a defective trick.
+                let restored = self.irregularities.iter().any(|i| {
+                    i.offender == o
+                        && matches!(i.kind, K::ExtraCardOnTrick { card: c, .. } if c == card)
+                        && matches!(i.status, Status::Rectified { .. })
+                });
+                let l = if restored {
+                    law("67B2(a) fn20")
+                } else {
+                    law("49")
+                };
+                self.exposed.retain(|e| e.card != card);
+                self.add_penalty_card(o, card, false, l);
+                self.set_status(id, Status::Rectified { law: l });
+            }
+            K::CardAddedToTrick { card } => {
+                self.exposed.retain(|e| e.card != card);
+                if self.is_declaring(o) {
+                    // 45E2: returned without rectification.
+                    self.set_status(id, Status::Rectified { law: law("45E2") });
+                } else {
+                    // 45E1: a penalty card (the Director may instead deem it led).
+                    self.add_penalty_card(o, card, true, law("45E1"));
+                    self.set_status(id, Status::Rectified { law: law("45E1") });
+                }
+            }
+            K::PrematureLeadOrPlay { card, lead } => {
+                let declarer_played_both = self.current_trick().is_some_and(|t| {
+                    self.contract
+                        .is_some_and(|c| t.has_played(c.declarer) && t.has_played(c.dummy()))
+                });
+                if self.config.rules.is_rubber() {
+                    self.rectify_rb57(id, o, card, lead, declarer_played_both);
+                    return;
+                }
+                self.exposed.retain(|e| e.card != card);
+                if declarer_played_both {
+                    // 57C1: no rectification.
+                    self.set_status(id, Status::Rectified { law: law("57C1") });
+                } else {
+                    // 57A: a major penalty card; declarer chooses for partner.
+                    self.add_penalty_card(o, card, true, law("57A"));
+                    self.set_status(id, Status::AwaitingDirector);
+                }
+            }
+            K::PlayAtRightHandOpponentsTurn { card } => {
+                // 57D: a card that can lawfully be played to the trick is
+                // played at its proper turn; otherwise a major penalty card.
+                self.play_at_own_turn(o, card, law("57D"));
+                self.set_status(id, Status::Rectified { law: law("57D") });
+            }
+            K::PlayBeforeRequiredLead { card } => {
+                // 60B: a major penalty card.
+                self.exposed.retain(|e| e.card != card);
+                self.add_penalty_card(o, card, true, law("60B"));
+                self.set_status(id, Status::Rectified { law: law("60B") });
+            }
+            K::DeclarerPrematurePlay { card } => {
+                // 57C3: the card stands and is played at its turn.
+                self.exposed.retain(|e| e.card != card);
+                self.must_play.push((o, card, law("57C3")));
+                self.set_status(id, Status::Rectified { law: law("57C3") });
+            }
+            K::OpeningLeadOutOfTurn { .. }
+            | K::DefenderLeadOutOfTurn { .. }
+            | K::DeclarerLeadOutOfTurn { .. } => {
+                self.set_status(id, Status::AwaitingDirector);
+            }
+            K::OmittedPlay { trick } => self.rectify_omitted_play(id, trick),
+            K::DummyWrongCard { card, named } => self.rectify_dummy_wrong_card(id, card, named),
+            K::ExtraCardOnTrick { card, trick } => self.rectify_extra_card(id, card, trick),
+            _ => self.set_status(id, Status::AwaitingDirector),
+        }
+    }
+
+    /// Declines a lead out of turn or a failure to play a penalty card.
+    pub(crate) fn decline_play_irregularity(
+        &mut self,
+        irr: Irregularity,
+        seat: Seat,
+    ) -> Result<Outcome, ActionError> {
+        let contract = self
+            .contract
+            .ok_or(ActionError::NothingToDecline { seat })?;
+        let id = irr.id;
+        let (entitled, who) = match irr.kind {
+            K::DeclarerLeadOutOfTurn { .. } | K::ClaimTrumpsBreached { .. } => {
+                (seat.is_opponent(contract.declarer), Who::EitherDefender)
+            }
+            _ => (seat == contract.declarer, Who::Declarer),
+        };
+        if !entitled {
+            return Err(ActionError::NotEntitledToAccept {
+                seat,
+                law: irr.law,
+                entitled: who,
+            });
+        }
+        if matches!(irr.kind, K::PenaltyCardNotPlayed { .. }) && self.declarer_played_since(&irr) {
+            return Err(ActionError::MustAccept {
+                law: law("52B1(b)"),
+            });
+        }
+        match irr.kind {
+            K::PenaltyCardNotPlayed {
+                card,
+                penalty_card,
+                trick,
+            } => {
+                // 52B2: the penalty card is played instead; every card led or
+                // played illegally becomes a major penalty card.
+                let t = usize::from(trick).saturating_sub(1);
+                let o = irr.offender;
+                let Some(tr) = self.tricks.get_mut(t) else {
+                    return Err(ActionError::NothingToDecline { seat });
+                };
+                let strain = contract.bid.strain();
+                let lead = tr.leader == o;
+                if lead && tr.len() == 1 {
+                    self.tricks.pop();
+                    self.lead_irregularities.pop();
+                    self.hands[o.index()].insert(card);
+                    self.add_penalty_card(o, card, true, law("52B2"));
+                    self.start_trick(o, penalty_card, None);
+                } else {
+                    tr.remove(o);
+                    tr.push(o, penalty_card, strain);
+                    let complete = tr.is_complete();
+                    self.hands[o.index()].insert(card);
+                    self.hands[o.index()].remove(penalty_card);
+                    self.penalty_cards.retain(|p| p.card != penalty_card);
+                    self.card_info(o, penalty_card, law("50E3"));
+                    self.add_penalty_card(o, card, true, law("52B2"));
+                    if complete && self.tricks.len() == 13 {
+                        self.phase = Phase::Complete;
+                    }
+                }
+                self.set_status(id, Status::Rectified { law: law("52B2") });
+                Ok(Outcome::Settled {
+                    id,
+                    law: law("52B2"),
+                })
+            }
+            K::ClaimTrumpsBreached { card, .. } => {
+                // RB 69: the lead is taken back; declarer leads again.
+                let alone = self
+                    .current_trick()
+                    .is_some_and(|t| t.len() == 1 && t.lead() == Some(card));
+                if !alone {
+                    return Err(ActionError::NothingToDecline { seat });
+                }
+                self.tricks.pop();
+                self.lead_irregularities.pop();
+                self.hands[irr.offender.index()].insert(card);
+                let l = law("RB 69");
+                self.set_status(id, Status::Rectified { law: l });
+                self.set_step(id, Step::Done);
+                Ok(Outcome::Settled { id, law: l })
+            }
+            K::OpeningLeadOutOfTurn { card, .. }
+            | K::DefenderLeadOutOfTurn { card, .. }
+            | K::DeclarerLeadOutOfTurn { card, .. } => {
+                let opening = matches!(irr.kind, K::OpeningLeadOutOfTurn { .. });
+                if self.lead_irregularities.last().copied().flatten() != Some(id) {
+                    return Err(ActionError::NothingToDecline { seat });
+                }
+                self.tricks.pop();
+                self.lead_irregularities.pop();
+                self.hands[irr.offender.index()].insert(card);
+                let l = match irr.kind {
+                    K::OpeningLeadOutOfTurn { .. } => law("54D"),
+                    K::DefenderLeadOutOfTurn { .. } => law("56B"),
+                    K::DeclarerLeadOutOfTurn { proper_leader, .. }
+                        if self.is_declaring(proper_leader) =>
+                    {
+                        law("55B2")
+                    }
+                    _ => law("55B1"),
+                };
+                if !self.is_declaring(irr.offender) {
+                    // 54D, 56B: the card becomes a major penalty card.
+                    self.add_penalty_card(irr.offender, card, true, l);
+                }
+                if opening {
+                    self.phase = Phase::Clarification;
+                }
+                if matches!(irr.kind, K::DeclarerLeadOutOfTurn { .. }) {
+                    self.lead_answer = Some(LeadAnswer {
+                        irregularity: id,
+                        seat,
+                        accepted: false,
+                        tricks: self.tricks.len(),
+                    });
+                    if self.config.rules.is_rubber() {
+                        // RB 55 / Club Law 55: if declarer's line could rest
+                        // on what the retracted card showed, the offenders
+                        // (or the Arbiter) redress the damage.
+                        let l = if self.config.rules == crate::table::RuleSet::Rubber2014Club {
+                            law("CL 55")
+                        } else {
+                            law("RB 55")
+                        };
+                        self.flag(l, Some(id));
+                    }
+                }
+                self.set_status(id, Status::Rectified { law: l });
+                self.set_step(id, Step::Done);
+                self.settle_second_lead(id, false);
+                Ok(Outcome::Settled { id, law: l })
+            }
+            _ => Err(ActionError::NothingToDecline { seat }),
+        }
+    }
+}

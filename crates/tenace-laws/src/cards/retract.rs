@@ -1,0 +1,229 @@
+//! Cards taken back: after an opponent misled the player (47E), and the
+//! cards withdrawn after a correction that may be changed (62C2), with the
+//! information they leave (16C).
+
+#[allow(unused_imports)]
+use super::*;
+
+impl State {
+    /// Law 62C2: after a revoke `id` is corrected, the offender's partner,
+    /// a defender, had a card on the trick after the revoke; it went back
+    /// to his hand. It stays faced: if he plays another card in its place it
+    /// becomes a (major) penalty card.
+    pub(super) fn hold_62c2(&mut self, id: usize, before: &[Hand; 4]) {
+        let Some(irr) = self.irregularities.get(id).copied() else {
+            return;
+        };
+        let partner = irr.offender.partner();
+        if self.is_declaring(partner) {
+            return;
+        }
+        for c in (self.hands[partner.index()] - before[partner.index()]).iter() {
+            if !self.exposed.iter().any(|e| e.card == c) {
+                self.exposed.push(ExposedCard {
+                    seat: partner,
+                    card: c,
+                    irregularity: id,
+                });
+            }
+        }
+    }
+
+    /// Law 62C2: `seat` has played to the trick again; a card of his held
+    /// under [`State::hold_62c2`] that he did not play again is a penalty card.
+    pub(super) fn release_62c2(&mut self, seat: Seat) {
+        let held: Vec<Card> = self
+            .exposed
+            .iter()
+            .filter(|e| {
+                e.seat == seat
+                    && self
+                        .irregularities
+                        .get(e.irregularity)
+                        .is_some_and(|i| i.kind.is_revoke() && i.offender == seat.partner())
+            })
+            .map(|e| e.card)
+            .collect();
+        for c in held {
+            self.exposed.retain(|e| e.card != c);
+            self.add_penalty_card(seat, c, true, law("62C2"));
+        }
+    }
+
+    /// Law 47E: `seat` takes back, without rectification, a lead out of turn
+    /// made because an opponent wrongly told him it was his turn (47E1: the
+    /// cards played to it go back too; it is not accepted and establishes no
+    /// revoke), or his last card after an opponent's mistaken explanation
+    /// (47E2(a): only while no card has been played after it, and not the
+    /// opening lead once dummy has faced his cards). What the card showed is
+    /// unauthorized for the side that misled him (16C).
+    pub(crate) fn on_retract(
+        &mut self,
+        seat: Seat,
+        cause: RetractCause,
+    ) -> Result<Outcome, ActionError> {
+        let l = law(match cause {
+            RetractCause::WrongTurn => "47E1",
+            RetractCause::Misinformation => "47E2(a)",
+        });
+        let cannot = |why: Why| ActionError::CannotRetract { seat, law: l, why };
+        match self.phase {
+            Phase::PassedOut => return Err(ActionError::BoardOver),
+            Phase::Claim => return Err(ActionError::ClaimPending),
+            Phase::Play | Phase::Complete => {}
+            _ => return Err(cannot(Why::NoCardLed)),
+        }
+        // Law 68D: no card is taken back to be played again once a claim
+        // has suspended the play.
+        self.claim_refusal()?;
+        let Some(trick) = self.tricks.last().copied() else {
+            return Err(cannot(Why::NoCardLed));
+        };
+        let outcome = match cause {
+            RetractCause::WrongTurn => {
+                let lead = self
+                    .lead_irregularities
+                    .last()
+                    .copied()
+                    .flatten()
+                    .and_then(|i| self.irregularities.get(i))
+                    .copied()
+                    .filter(|i| i.kind.is_lead_out_of_turn() && i.offender == seat);
+                let Some(irr) = lead else {
+                    // A card played before his turn (Law 57): taken back
+                    // with whatever its rectification put in place.
+                    let early = self
+                        .irregularities
+                        .iter()
+                        .rev()
+                        .find(|i| {
+                            i.offender == seat
+                                && matches!(
+                                    i.kind,
+                                    K::PrematureLeadOrPlay { .. }
+                                        | K::PlayAtRightHandOpponentsTurn { .. }
+                                        | K::DeclarerPrematurePlay { .. }
+                                )
+                                && !matches!(i.status, Status::Cancelled { .. })
+                        })
+                        .copied()
+                        .filter(|i| {
+                            i.kind
+                                .card()
+                                .is_some_and(|c| self.hands[seat.index()].contains(c))
+                        })
+                        .ok_or(cannot(Why::OnlyLeadOrEarlyCard))?;
+                    let card = early.kind.card().ok_or(cannot(Why::NoCardLed))?;
+                    self.exposed.retain(|e| e.card != card);
+                    self.penalty_cards.retain(|p| p.card != card);
+                    self.must_play.retain(|(_, c, _)| *c != card);
+                    if matches!(early.kind, K::PrematureLeadOrPlay { .. }) {
+                        self.play_restriction = None;
+                    }
+                    self.set_status(early.id, Status::Cancelled { law: l });
+                    self.set_step(early.id, Step::Done);
+                    self.withdrawn_info(seat, card, l);
+                    self.unestablish_revokes(seat.side());
+                    return Ok(Outcome::Settled {
+                        id: early.id,
+                        law: l,
+                    });
+                };
+                let card = trick.lead().ok_or(cannot(Why::NoCardLed))?;
+                self.tricks.pop();
+                self.lead_irregularities.pop();
+                for p in trick.cards() {
+                    self.hands[p.seat.index()].insert(p.card);
+                }
+                self.set_status(irr.id, Status::Cancelled { law: l });
+                self.set_step(irr.id, Step::Done);
+                self.withdrawn_info(seat, card, l);
+                Outcome::Settled { id: irr.id, law: l }
+            }
+            RetractCause::Misinformation => {
+                let Some(card) = trick.card_of(seat) else {
+                    return Err(cannot(Why::NoCardOnLastTrick));
+                };
+                let pos = trick.leader.distance_to(seat);
+                // RB 47D sets neither limit of 47E2(a); the cards played
+                // after his go back, to be played again (RB 47C).
+                let rubber = self.config.rules.is_rubber();
+                if pos + 1 != trick.len() && !rubber {
+                    return Err(cannot(Why::CardPlayedAfter));
+                }
+                if self.tricks.len() == 1 && pos == 0 && self.dummy_spread && !rubber {
+                    return Err(cannot(Why::DummyFaced));
+                }
+                if rubber && pos != 0 {
+                    let later: Vec<(Seat, Card)> = trick
+                        .cards()
+                        .skip(pos + 1)
+                        .map(|p| (p.seat, p.card))
+                        .collect();
+                    if let Some(t) = self.tricks.last_mut() {
+                        for (s, _) in &later {
+                            t.remove(*s);
+                        }
+                        t.reopen();
+                    }
+                    for (s, c) in later {
+                        self.hands[s.index()].insert(c);
+                    }
+                }
+                if pos == 0 {
+                    for p in trick.cards().skip(1) {
+                        self.hands[p.seat.index()].insert(p.card);
+                    }
+                    self.tricks.pop();
+                    if let Some(Some(j)) = self.lead_irregularities.pop() {
+                        if self.irregularities.get(j).is_some_and(|i| i.is_open()) {
+                            self.set_status(j, Status::Cancelled { law: l });
+                        }
+                    }
+                } else if let Some(t) = self.tricks.last_mut() {
+                    t.remove(seat);
+                }
+                self.hands[seat.index()].insert(card);
+                // An irregularity the card itself committed (a revoke ...)
+                // goes with it.
+                let committed: Vec<usize> = self
+                    .irregularities
+                    .iter()
+                    .filter(|i| {
+                        i.offender == seat
+                            && i.kind.card() == Some(card)
+                            && (i.is_open() || matches!(i.status, Status::Established { .. }))
+                    })
+                    .map(|i| i.id)
+                    .collect();
+                for id in committed {
+                    self.set_status(id, Status::Cancelled { law: l });
+                }
+                self.withdrawn_info(seat, card, l);
+                Outcome::Lawful
+            }
+        };
+        self.phase = if self.tricks.is_empty() {
+            Phase::Clarification
+        } else {
+            Phase::Play
+        };
+        self.unestablish_revokes(seat.side());
+        Ok(outcome)
+    }
+
+    /// Information from a card taken back under Law 47E: unauthorized for
+    /// the opponents of the player who took it back (16C).
+    pub(super) fn withdrawn_info(&mut self, seat: Seat, card: Card, l: LawRef) {
+        let l = self.as_rules(l);
+        let info = InfoRecord {
+            source: InfoSource::Card { seat, card },
+            unauthorized_for: seat.side().opponents(),
+            law: l,
+        };
+        if !self.info.contains(&info) {
+            self.info.push(info);
+        }
+        self.flag(law("16C"), None);
+    }
+}

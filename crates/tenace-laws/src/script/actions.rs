@@ -1,0 +1,1125 @@
+//! The action lines of a table script: a seat's call, card or action, and
+//! the Director's rulings, each read into the events it makes.
+
+use super::*;
+
+/// The events of one action line. `auction` lines need the table to know
+/// whose turn each call is; they are applied one at a time by the caller, so
+/// this returns the first and queues nothing: see [`run`].
+pub(super) fn parse_action(
+    ws: &[Word<'_>],
+    content: &str,
+    line: usize,
+    table: &Table,
+) -> Result<Vec<(Event, usize)>, ScriptError> {
+    let first = ws[0];
+    let lower = first.text.to_ascii_lowercase();
+    match lower.as_str() {
+        "auction" | "calls" => line_auction(ws, line, table),
+        "together" | "simultaneous" if table.state().to_play().is_some() => {
+            // Law 58A: cards led or played at the same moment; the card of
+            // the player whose turn it was counts first, the others after
+            // it (clockwise), and are classified as played then.
+            let turn = table.state().to_play().unwrap_or(Seat::North);
+            simultaneous(ws, line, turn, Needs::Card, parse_card, |seat, card| {
+                Event::Play { seat, card }
+            })
+        }
+        "together" | "simultaneous" => {
+            // Law 33: calls made at the same moment; the call of the player
+            // whose turn it was counts first, the others after it (clockwise).
+            let turn = table.state().auction.turn();
+            simultaneous(ws, line, turn, Needs::Call, parse_call, |seat, call| {
+                Event::Call { seat, call }
+            })
+        }
+        "play" | "cards" => line_play(ws, line, table),
+        "next-board" => line_next_board(ws, first, line),
+        "round-ended" => {
+            // Law 64B5.
+            expect_end(ws, 1, line)?;
+            Ok(vec![(Event::RoundEnded, first.column)])
+        }
+        "cards-mixed" => {
+            // RB 64D4, 69, 71B.
+            expect_end(ws, 1, line)?;
+            Ok(vec![(Event::CardsMixed, first.column)])
+        }
+        "director" => line_director(ws, first, line, table),
+        _ => line_seat_action(ws, first, content, line),
+    }
+}
+
+/// `director surplus …`: the ruling and how many words of the line it used.
+fn ruling_surplus(
+    ws: &[Word<'_>],
+    w: &Word<'_>,
+    line: usize,
+) -> Result<(Ruling, usize), ScriptError> {
+    Ok({
+        // Laws 13C, 14B, 15B: `director surplus N played`,
+        // `director found DA elsewhere`, `director wrong-board new`.
+        let word = w.text.to_ascii_lowercase();
+        let missing = |what: Needs| {
+            err(
+                line,
+                w.column,
+                ScriptErrorKind::Missing {
+                    word: word.clone(),
+                    what,
+                },
+            )
+        };
+        let not_a = |v: Word<'_>| {
+            err(
+                line,
+                v.column,
+                ScriptErrorKind::NotA {
+                    word: v.text.to_string(),
+                    expected: Expected::Ruling,
+                },
+            )
+        };
+        match word.as_str() {
+            "surplus" => {
+                let seat_w = ws
+                    .get(2)
+                    .copied()
+                    .ok_or_else(|| missing(Needs::SeatAndPlayedOrUnplayed))?;
+                let seat: Seat =
+                    seat_w
+                        .text
+                        .parse()
+                        .map_err(|e: tenace_core::SeatParseError| {
+                            err(line, seat_w.column, ScriptErrorKind::from(e))
+                        })?;
+                let v = ws
+                    .get(3)
+                    .copied()
+                    .ok_or_else(|| missing(Needs::PlayedOrUnplayed))?;
+                let played = match v.text.to_ascii_lowercase().as_str() {
+                    "played" => true,
+                    "unplayed" => false,
+                    _ => return Err(not_a(v)),
+                };
+                (Ruling::SurplusCard { seat, played }, 4)
+            }
+            "found" => {
+                let c = ws
+                    .get(2)
+                    .copied()
+                    .ok_or_else(|| missing(Needs::CardAndWhereFound))?;
+                let card = parse_card(c, line)?;
+                let v = ws
+                    .get(3)
+                    .copied()
+                    .ok_or_else(|| missing(Needs::WhereFound))?;
+                use crate::event::FoundPlace;
+                let place = match v.text.to_ascii_lowercase().as_str() {
+                    "played" => FoundPlace::AmongPlayed,
+                    "elsewhere" => FoundPlace::Elsewhere,
+                    "lost" => FoundPlace::NotFound,
+                    _ => return Err(not_a(v)),
+                };
+                (Ruling::MissingCardFound { card, place }, 4)
+            }
+            _ => {
+                let v = ws
+                    .get(2)
+                    .copied()
+                    .ok_or_else(|| missing(Needs::PlayedBeforeOrNew))?;
+                let played_before = match v.text.to_ascii_lowercase().as_str() {
+                    "played-before" => true,
+                    "new" => false,
+                    _ => return Err(not_a(v)),
+                };
+                (Ruling::WrongBoardFound { played_before }, 3)
+            }
+        }
+    })
+}
+
+/// `director score …`: the ruling and how many words of the line it used.
+fn ruling_score(
+    ws: &[Word<'_>],
+    w: &Word<'_>,
+    line: usize,
+) -> Result<(Ruling, usize), ScriptError> {
+    Ok({
+        // Law 12C2(a): `director score A- A+` (North-South's, then
+        // East-West's artificial adjusted score).
+        use crate::event::AverageScore;
+        let mut scores = [AverageScore::Average; 2];
+        for (k, slot) in scores.iter_mut().enumerate() {
+            let v = ws.get(2 + k).copied().ok_or_else(|| {
+                err(
+                    line,
+                    w.column,
+                    ScriptErrorKind::Missing {
+                        word: "score".into(),
+                        what: Needs::ArtificialScores,
+                    },
+                )
+            })?;
+            *slot = match v.text.to_ascii_uppercase().as_str() {
+                "A+" | "AVG+" => AverageScore::AveragePlus,
+                "A" | "AVG" => AverageScore::Average,
+                "A-" | "AVG-" => AverageScore::AverageMinus,
+                _ => {
+                    return Err(err(
+                        line,
+                        v.column,
+                        ScriptErrorKind::NotA {
+                            word: v.text.to_string(),
+                            expected: Expected::ArtificialScore,
+                        },
+                    ))
+                }
+            };
+        }
+        (
+            Ruling::ArtificialScore {
+                ns: scores[0],
+                ew: scores[1],
+            },
+            4,
+        )
+    })
+}
+
+/// `director comparable …`: the ruling and how many words of the line it used.
+fn ruling_comparable(w: &Word<'_>, table: &Table) -> Result<(Ruling, usize), ScriptError> {
+    Ok({
+        let yes = w.text.eq_ignore_ascii_case("comparable");
+        // A comparable replacement of an insufficient bid is a
+        // 27B1(b) classification when that is the question.
+        let asks_class = table.state().irregularities.iter().any(|i| {
+            i.status
+                == Status::AwaitingFinding {
+                    question: Question::ReplacementClass,
+                }
+        });
+        if yes && asks_class {
+            (
+                Ruling::Replacement {
+                    class: ReplacementClass::Comparable,
+                },
+                2,
+            )
+        } else {
+            (Ruling::Comparable { comparable: yes }, 2)
+        }
+    })
+}
+
+/// `director award …`: the ruling and how many words of the line it used.
+fn ruling_award(
+    ws: &[Word<'_>],
+    w: &Word<'_>,
+    line: usize,
+    table: &Table,
+) -> Result<(Ruling, usize), ScriptError> {
+    Ok({
+        // `director award 9`, or `director award` to take the
+        // engine's proposal (Law 70).
+        match ws.get(2) {
+            Some(c) => {
+                let tricks: u8 = c.text.parse().map_err(|_| {
+                    err(
+                        line,
+                        c.column,
+                        ScriptErrorKind::NotA {
+                            word: c.text.to_string(),
+                            expected: Expected::Tricks,
+                        },
+                    )
+                })?;
+                (Ruling::ClaimAward { tricks }, 3)
+            }
+            None => {
+                // Only an award the table would take is worth the
+                // adjudication (issue 19, item 12).
+                let mut probe = table.clone();
+                probe
+                    .apply(crate::Event::Director(Ruling::ClaimAward { tricks: 0 }))
+                    .map_err(|e| err(line, w.column, ScriptErrorKind::Action(e)))?;
+                let proposal = table
+                    .state()
+                    .claim_proposal(&crate::AdjudicationOptions::default())
+                    .ok_or_else(|| {
+                        err(
+                            line,
+                            w.column,
+                            ScriptErrorKind::Action(crate::ActionError::NoClaimPending),
+                        )
+                    })?;
+                (
+                    Ruling::ClaimAward {
+                        tricks: proposal.tricks_awarded_to_claimer_side,
+                    },
+                    2,
+                )
+            }
+        }
+    })
+}
+
+/// `director misinformation …`: the ruling and how many words of the line it used.
+fn ruling_misinformation(
+    ws: &[Word<'_>],
+    w: &Word<'_>,
+    line: usize,
+) -> Result<(Ruling, usize), ScriptError> {
+    Ok({
+        let seat_w = ws.get(2).copied().ok_or_else(|| {
+            err(
+                line,
+                w.column,
+                ScriptErrorKind::Missing {
+                    word: "misinformation".into(),
+                    what: Needs::Explainer,
+                },
+            )
+        })?;
+        let explainer: Seat = seat_w
+            .text
+            .parse()
+            .map_err(|e: tenace_core::SeatParseError| {
+                err(line, seat_w.column, ScriptErrorKind::from(e))
+            })?;
+        (Ruling::Misinformation { explainer }, 3)
+    })
+}
+
+/// `director specified …`: the ruling and how many words of the line it used.
+fn ruling_specified(
+    ws: &[Word<'_>],
+    w: &Word<'_>,
+    line: usize,
+) -> Result<(Ruling, usize), ScriptError> {
+    Ok({
+        let seat_w = ws.get(2).copied().ok_or_else(|| {
+            err(
+                line,
+                w.column,
+                ScriptErrorKind::Missing {
+                    word: "specified".into(),
+                    what: Needs::OffenderAndSuits,
+                },
+            )
+        })?;
+        let offender: Seat = seat_w
+            .text
+            .parse()
+            .map_err(|e: tenace_core::SeatParseError| {
+                err(line, seat_w.column, ScriptErrorKind::from(e))
+            })?;
+        let suits_w = ws.get(3).copied().ok_or_else(|| {
+            err(
+                line,
+                seat_w.column,
+                ScriptErrorKind::Missing {
+                    word: "specified".into(),
+                    what: Needs::Suits,
+                },
+            )
+        })?;
+        let suits: SuitSet = suits_w
+            .text
+            .parse()
+            .map_err(|e: tenace_core::CardParseError| {
+                err(line, suits_w.column, ScriptErrorKind::from(e))
+            })?;
+        (Ruling::SpecifiedSuits { offender, suits }, 4)
+    })
+}
+
+/// `director artificial …`: the ruling and how many words of the line it used.
+fn ruling_artificial(
+    ws: &[Word<'_>],
+    w: &Word<'_>,
+    line: usize,
+    table: &Table,
+) -> Result<(Ruling, usize), ScriptError> {
+    Ok({
+        // Laws 29C, 30C: `director artificial W H` — West's last
+        // call is artificial and specifies hearts (`-` for none).
+        let seat_w = ws.get(2).copied().ok_or_else(|| {
+            err(
+                line,
+                w.column,
+                ScriptErrorKind::Missing {
+                    word: "artificial".into(),
+                    what: Needs::Seat,
+                },
+            )
+        })?;
+        let seat: Seat = seat_w
+            .text
+            .parse()
+            .map_err(|e: tenace_core::SeatParseError| {
+                err(line, seat_w.column, ScriptErrorKind::from(e))
+            })?;
+        let suits_w = ws.get(3).copied().ok_or_else(|| {
+            err(
+                line,
+                seat_w.column,
+                ScriptErrorKind::Missing {
+                    word: "artificial".into(),
+                    what: Needs::Suits,
+                },
+            )
+        })?;
+        let specified: SuitSet =
+            suits_w
+                .text
+                .parse()
+                .map_err(|e: tenace_core::CardParseError| {
+                    err(line, suits_w.column, ScriptErrorKind::from(e))
+                })?;
+        let record = table
+            .state()
+            .auction
+            .calls
+            .iter()
+            .rposition(|c| c.seat == seat)
+            .ok_or_else(|| err(line, seat_w.column, ScriptErrorKind::NoCall(seat)))?;
+        (Ruling::Artificial { record, specified }, 4)
+    })
+}
+
+/// `SEAT concede …`: the event and how many words of the line it used.
+fn seat_concede(
+    ws: &[Word<'_>],
+    w: Word<'_>,
+    line: usize,
+    seat: Seat,
+) -> Result<(Event, usize), ScriptError> {
+    Ok({
+        let c = word_at(ws, 2, w, line, Needs::TricksConceded)?;
+        let tricks: u8 = c.text.parse().map_err(|_| {
+            err(
+                line,
+                c.column,
+                ScriptErrorKind::NotA {
+                    word: c.text.to_string(),
+                    expected: Expected::Tricks,
+                },
+            )
+        })?;
+        (Event::Concede { seat, tricks }, 3)
+    })
+}
+
+/// `SEAT incorrect-count …`: the event and how many words of the line it used.
+fn seat_incorrect_count(
+    ws: &[Word<'_>],
+    w: Word<'_>,
+    line: usize,
+    seat: Seat,
+) -> Result<(Event, usize), ScriptError> {
+    Ok({
+        // Law 13: `N incorrect-count S` — North held more than 13
+        // cards, South fewer.
+        let c = word_at(ws, 2, w, line, Needs::Seat)?;
+        let under: Seat = c.text.parse().map_err(|e: tenace_core::SeatParseError| {
+            err(line, c.column, ScriptErrorKind::from(e))
+        })?;
+        (Event::IncorrectCardCount { over: seat, under }, 3)
+    })
+}
+
+/// `SEAT unintended …`: the event and how many words of the line it used.
+fn seat_unintended(
+    ws: &[Word<'_>],
+    w: Word<'_>,
+    line: usize,
+    seat: Seat,
+) -> Result<(Event, usize), ScriptError> {
+    Ok({
+        // Law 25A: `N unintended 1H` — North meant 1H.
+        let c = word_at(ws, 2, w, line, Needs::IntendedCall)?;
+        (
+            Event::Unintended {
+                seat,
+                intended: parse_call(c, line)?,
+            },
+            3,
+        )
+    })
+}
+
+/// `SEAT change …`: the event and how many words of the line it used.
+fn seat_change(
+    ws: &[Word<'_>],
+    w: Word<'_>,
+    line: usize,
+    seat: Seat,
+) -> Result<(Event, usize), ScriptError> {
+    Ok({
+        let c = word_at(ws, 2, w, line, Needs::Call)?;
+        (
+            Event::ChangeCall {
+                seat,
+                call: parse_call(c, line)?,
+            },
+            3,
+        )
+    })
+}
+
+/// `SEAT require …`: the event and how many words of the line it used.
+fn seat_require(
+    ws: &[Word<'_>],
+    w: Word<'_>,
+    line: usize,
+    seat: Seat,
+    verb: &str,
+) -> Result<(Event, usize), ScriptError> {
+    Ok({
+        // Laws 50D2 / 51B: `N require S`, `N forbid-suits SH`, `N no-option`.
+        if verb == "no-option" {
+            (
+                Event::LeadOption {
+                    seat,
+                    require: None,
+                    prohibit: SuitSet::EMPTY,
+                },
+                2,
+            )
+        } else {
+            let c = word_at(ws, 2, w, line, Needs::Suit)?;
+            if verb.starts_with("require") {
+                let suit = c
+                    .text
+                    .parse::<Suit>()
+                    .map_err(|e| err(line, c.column, ScriptErrorKind::from(e)))?;
+                (
+                    Event::LeadOption {
+                        seat,
+                        require: Some(suit),
+                        prohibit: SuitSet::EMPTY,
+                    },
+                    3,
+                )
+            } else {
+                let suits: SuitSet = c.text.parse().map_err(|e: tenace_core::CardParseError| {
+                    err(line, c.column, ScriptErrorKind::from(e))
+                })?;
+                (
+                    Event::LeadOption {
+                        seat,
+                        require: None,
+                        prohibit: suits,
+                    },
+                    3,
+                )
+            }
+        }
+    })
+}
+
+/// `SEAT highest …`: the event and how many words of the line it used.
+fn seat_highest(
+    ws: &[Word<'_>],
+    w: Word<'_>,
+    line: usize,
+    seat: Seat,
+    verb: &str,
+) -> Result<(Event, usize), ScriptError> {
+    Ok({
+        // Law 57A: declarer's option for the premature player's partner.
+        let option = match verb {
+            "highest" => PlayRestrictionKind::Highest,
+            "lowest" => PlayRestrictionKind::Lowest,
+            _ => {
+                let c = word_at(ws, 2, w, line, Needs::Suit)?;
+                let suit = c
+                    .text
+                    .parse::<Suit>()
+                    .map_err(|e| err(line, c.column, ScriptErrorKind::from(e)))?;
+                if verb == "play-suit" {
+                    PlayRestrictionKind::PlaySuit { suit }
+                } else {
+                    PlayRestrictionKind::NotSuit { suit }
+                }
+            }
+        };
+        let used = if matches!(
+            option,
+            PlayRestrictionKind::Highest | PlayRestrictionKind::Lowest
+        ) {
+            2
+        } else {
+            3
+        };
+        (Event::PlayOption { seat, option }, used)
+    })
+}
+
+/// `SEAT prohibit …`: the event and how many words of the line it used.
+fn seat_prohibit(
+    ws: &[Word<'_>],
+    w: Word<'_>,
+    line: usize,
+    seat: Seat,
+) -> Result<(Event, usize), ScriptError> {
+    Ok({
+        let c = word_at(ws, 2, w, line, Needs::SuitOrNone)?;
+        let suit = if c.text.eq_ignore_ascii_case("none") {
+            None
+        } else {
+            Some(
+                c.text
+                    .parse::<Suit>()
+                    .map_err(|e| err(line, c.column, ScriptErrorKind::from(e)))?,
+            )
+        };
+        (Event::ProhibitLead { seat, suit }, 3)
+    })
+}
+
+/// `SEAT multiple …`: the event and how many words of the line it used.
+fn seat_multiple(ws: &[Word<'_>], line: usize, seat: Seat) -> Result<(Event, usize), ScriptError> {
+    Ok({
+        // Law 58B: `E multiple DK D3` (all face up), `E multiple
+        // DK hidden D3` (the cards after `hidden` face down).
+        let mut cards = tenace_core::Hand::EMPTY;
+        let mut visible = tenace_core::Hand::EMPTY;
+        let mut hidden = false;
+        for cw in &ws[2..] {
+            if cw.text.eq_ignore_ascii_case("hidden") {
+                hidden = true;
+                continue;
+            }
+            let c = parse_card(*cw, line)?;
+            cards.insert(c);
+            if !hidden {
+                visible.insert(c);
+            }
+        }
+        (
+            Event::PlayMultiple {
+                seat,
+                cards,
+                visible,
+            },
+            ws.len(),
+        )
+    })
+}
+
+/// `SEAT designate …`: the event and how many words of the line it used.
+fn seat_designate(
+    ws: &[Word<'_>],
+    w: Word<'_>,
+    line: usize,
+    seat: Seat,
+) -> Result<(Event, usize), ScriptError> {
+    Ok({
+        // Law 46B: `N designate high|low|win`, a suit (`H`) or a
+        // rank (`Q`) alone.
+        let c = word_at(ws, 2, w, line, Needs::Designation)?;
+        let designation = match c.text.to_ascii_lowercase().as_str() {
+            "high" => Designation::High,
+            "low" => Designation::Low,
+            "win" => Designation::Win,
+            "any" | "anything" => Designation::Any,
+            _ => {
+                if let Ok(suit) = c.text.parse::<Suit>() {
+                    Designation::Suit { suit }
+                } else if let Ok(rank) = c.text.parse::<tenace_core::Rank>() {
+                    Designation::Rank { rank }
+                } else {
+                    return Err(err(
+                        line,
+                        c.column,
+                        ScriptErrorKind::NotA {
+                            word: c.text.to_string(),
+                            expected: Expected::Designation,
+                        },
+                    ));
+                }
+            }
+        };
+        (Event::IncompleteDesignation { seat, designation }, 3)
+    })
+}
+
+/// `SEAT retract …`: the event and how many words of the line it used.
+fn seat_retract(
+    ws: &[Word<'_>],
+    w: Word<'_>,
+    line: usize,
+    seat: Seat,
+) -> Result<(Event, usize), ScriptError> {
+    Ok({
+        // Law 47E: `W retract turn` (47E1), `W retract misinformation` (47E2(a)).
+        let c = word_at(ws, 2, w, line, Needs::TurnOrMisinformation)?;
+        let cause = match c.text.to_ascii_lowercase().as_str() {
+            "turn" => RetractCause::WrongTurn,
+            "misinformation" | "mi" => RetractCause::Misinformation,
+            _ => {
+                return Err(err(
+                    line,
+                    c.column,
+                    ScriptErrorKind::NotA {
+                        word: c.text.to_string(),
+                        expected: Expected::Attention,
+                    },
+                ))
+            }
+        };
+        (Event::Retract { seat, cause }, 3)
+    })
+}
+
+/// `SEAT asks …`: the event and how many words of the line it used.
+fn seat_asks(
+    ws: &[Word<'_>],
+    w: Word<'_>,
+    line: usize,
+    seat: Seat,
+) -> Result<(Event, usize), ScriptError> {
+    Ok({
+        // Law 61B: `S asks N` whether he has a card of the suit led.
+        let c = word_at(ws, 2, w, line, Needs::SeatAsked)?;
+        let asked: Seat = c.text.parse().map_err(|e: tenace_core::SeatParseError| {
+            err(line, c.column, ScriptErrorKind::from(e))
+        })?;
+        (Event::RevokeInquiry { seat, asked }, 3)
+    })
+}
+
+/// `SEAT wrong …`: the event and how many words of the line it used.
+fn seat_wrong(ws: &[Word<'_>], w: Word<'_>, line: usize) -> Result<(Event, usize), ScriptError> {
+    Ok({
+        // Law 45D: `S wrong DJ DA`: dummy plays DJ; declarer named DA.
+        let mut cards = [None, None];
+        for (k, slot) in cards.iter_mut().enumerate() {
+            let c = word_at(ws, 2 + k, w, line, Needs::DummysCardAndNamed)?;
+            *slot = Some(parse_card(c, line)?);
+        }
+        match cards {
+            [Some(card), Some(named)] => (Event::DummyWrongCard { card, named }, 4),
+            _ => unreachable!("both cards were read"),
+        }
+    })
+}
+
+/// `SEAT means …`: the event and how many words of the line it used.
+fn seat_means(
+    ws: &[Word<'_>],
+    w: Word<'_>,
+    line: usize,
+    seat: Seat,
+) -> Result<(Event, usize), ScriptError> {
+    Ok({
+        // Law 58B2: `E means DK`, or `E means other` (another card).
+        let c = word_at(ws, 2, w, line, Needs::VisibleCard)?;
+        let card = if c.text.eq_ignore_ascii_case("other") {
+            None
+        } else {
+            Some(parse_card(c, line)?)
+        };
+        (Event::SimultaneousDesignation { seat, card }, 3)
+    })
+}
+
+/// `SEAT unprompted …`: the event and how many words of the line it used.
+fn seat_unprompted(
+    ws: &[Word<'_>],
+    w: Word<'_>,
+    line: usize,
+) -> Result<(Event, usize), ScriptError> {
+    Ok({
+        let c = word_at(ws, 2, w, line, Needs::Card)?;
+        (
+            Event::DummyPlay {
+                card: parse_card(c, line)?,
+            },
+            3,
+        )
+    })
+}
+
+/// A `auction` line.
+fn line_auction(
+    ws: &[Word<'_>],
+    line: usize,
+    table: &Table,
+) -> Result<Vec<(Event, usize)>, ScriptError> {
+    // Calls in rotation from whoever's turn it is.
+    let mut seat = table.state().auction.turn();
+    let mut out = Vec::new();
+    for w in &ws[1..] {
+        out.push((
+            Event::Call {
+                seat,
+                call: parse_call(*w, line)?,
+            },
+            w.column,
+        ));
+        seat = seat.lho();
+    }
+    Ok(out)
+}
+
+/// A `play` line.
+fn line_play(
+    ws: &[Word<'_>],
+    line: usize,
+    table: &Table,
+) -> Result<Vec<(Event, usize)>, ScriptError> {
+    // Each card from the hand that was dealt it.
+    let deal = table.board().deal;
+    ws[1..]
+        .iter()
+        .map(|w| {
+            parse_card(*w, line).map(|card| {
+                (
+                    Event::Play {
+                        seat: deal.holder(card),
+                        card,
+                    },
+                    w.column,
+                )
+            })
+        })
+        .collect()
+}
+
+/// A `next-board` line.
+fn line_next_board(
+    ws: &[Word<'_>],
+    first: Word<'_>,
+    line: usize,
+) -> Result<Vec<(Event, usize)>, ScriptError> {
+    // Law 64B4: `next-board EW`: East-West have called on the next board.
+    let w = word_at(ws, 1, first, line, Needs::Side)?;
+    let side = match w.text.to_ascii_uppercase().as_str() {
+        "NS" => tenace_core::Side::NorthSouth,
+        "EW" => tenace_core::Side::EastWest,
+        _ => {
+            return Err(err(
+                line,
+                w.column,
+                ScriptErrorKind::NotA {
+                    word: w.text.to_string(),
+                    expected: Expected::Side,
+                },
+            ))
+        }
+    };
+    expect_end(ws, 2, line)?;
+    Ok(vec![(Event::NextBoardCalled { side }, first.column)])
+}
+
+/// A `director` line.
+fn line_director(
+    ws: &[Word<'_>],
+    first: Word<'_>,
+    line: usize,
+    table: &Table,
+) -> Result<Vec<(Event, usize)>, ScriptError> {
+    let w = ws.get(1).ok_or_else(|| {
+        err(
+            line,
+            first.column,
+            ScriptErrorKind::Missing {
+                word: "director".into(),
+                what: Needs::Ruling,
+            },
+        )
+    })?;
+    if w.text.eq_ignore_ascii_case("slip") {
+        // Laws 45C4(b), 47C: `director slip DA`.
+        let c = ws.get(2).copied().ok_or_else(|| {
+            err(
+                line,
+                w.column,
+                ScriptErrorKind::Missing {
+                    word: "slip".into(),
+                    what: Needs::CardMeant,
+                },
+            )
+        })?;
+        let card = parse_card(c, line)?;
+        expect_end(ws, 3, line)?;
+        return Ok(vec![(
+            Event::PlayFinding(crate::event::PlayFinding::SlipOfTongue { card }),
+            first.column,
+        )]);
+    }
+    if w.text.eq_ignore_ascii_case("misplaced") {
+        // Law 67B3: `director misplaced W C5`.
+        let missing = |what: Needs| {
+            err(
+                line,
+                w.column,
+                ScriptErrorKind::Missing {
+                    word: "misplaced".into(),
+                    what,
+                },
+            )
+        };
+        let sw = ws.get(2).copied().ok_or_else(|| missing(Needs::Seat))?;
+        let seat: Seat = sw.text.parse().map_err(|e: tenace_core::SeatParseError| {
+            err(line, sw.column, ScriptErrorKind::from(e))
+        })?;
+        let c = ws.get(3).copied().ok_or_else(|| missing(Needs::Card))?;
+        let card = parse_card(c, line)?;
+        expect_end(ws, 4, line)?;
+        return Ok(vec![(
+            Event::PlayFinding(crate::event::PlayFinding::CardMisplaced { seat, card }),
+            first.column,
+        )]);
+    }
+    if w.text.eq_ignore_ascii_case("spread-claim") {
+        // Law 48B2: declarer's faced hand is deemed a claim.
+        expect_end(ws, 2, line)?;
+        return Ok(vec![(
+            Event::PlayFinding(crate::event::PlayFinding::HandFacedAsClaim),
+            first.column,
+        )]);
+    }
+    if w.text.eq_ignore_ascii_case("saw-dummy") {
+        // Law 54C: declarer could have seen dummy's cards.
+        expect_end(ws, 2, line)?;
+        return Ok(vec![(
+            Event::PlayFinding(crate::event::PlayFinding::DeclarerSawDummy),
+            first.column,
+        )]);
+    }
+    let (ruling, used) = match w.text.to_ascii_lowercase().as_str() {
+        "accepted" => (Ruling::CallerIntended { accepted: true }, 2),
+        "own-turn" => (Ruling::CallerIntended { accepted: false }, 2),
+        "meant-lead" => (Ruling::LeadIntended { lead: true }, 2),
+        "meant-follow" => (Ruling::LeadIntended { lead: false }, 2),
+        "unintended" => (Ruling::Unintended { unintended: true }, 2),
+        "correctable" => (Ruling::DealCorrectable { correctable: true }, 2),
+        "not-correctable" => (Ruling::DealCorrectable { correctable: false }, 2),
+        "card-seen" => (Ruling::CardSeen, 2),
+        "redeal" => (Ruling::Redeal, 2),
+        "upheld" => (Ruling::SelfRectification { upheld: true }, 2),
+        "undone" => (Ruling::SelfRectification { upheld: false }, 2),
+        "surplus" | "found" | "wrong-board" => ruling_surplus(ws, w, line)?,
+        "score" => ruling_score(ws, w, line)?,
+        "intended" => (Ruling::Unintended { unintended: false }, 2),
+        "lowest" => (
+            Ruling::Replacement {
+                class: ReplacementClass::LowestSameDenominations,
+            },
+            2,
+        ),
+        "neither" => (
+            Ruling::Replacement {
+                class: ReplacementClass::Neither,
+            },
+            2,
+        ),
+        "comparable" | "not-comparable" => ruling_comparable(w, table)?,
+        "waive" => (Ruling::WaiveRectification, 2),
+        "award" => ruling_award(ws, w, line, table)?,
+        "misinformation" => ruling_misinformation(ws, w, line)?,
+        "specified" => ruling_specified(ws, w, line)?,
+        "artificial" => ruling_artificial(ws, w, line, table)?,
+        _ => {
+            return Err(err(
+                line,
+                w.column,
+                ScriptErrorKind::NotA {
+                    word: w.text.to_string(),
+                    expected: Expected::Ruling,
+                },
+            ))
+        }
+    };
+    expect_end(ws, used, line)?;
+    Ok(vec![(Event::Director(ruling), first.column)])
+}
+
+/// A line that starts with a seat: that player's call, card or action.
+fn line_seat_action(
+    ws: &[Word<'_>],
+    first: Word<'_>,
+    content: &str,
+    line: usize,
+) -> Result<Vec<(Event, usize)>, ScriptError> {
+    let seat: Seat = first.text.parse().map_err(|_| {
+        err(
+            line,
+            first.column,
+            ScriptErrorKind::UnknownWord(first.text.to_string()),
+        )
+    })?;
+    let w = ws.get(1).copied().ok_or_else(|| {
+        err(
+            line,
+            first.column,
+            ScriptErrorKind::Missing {
+                word: first.text.to_string(),
+                what: Needs::Action,
+            },
+        )
+    })?;
+    let verb = w.text.to_ascii_lowercase();
+    let (event, used) = match verb.as_str() {
+        "attention" => (Event::DrawAttention { seat }, 2),
+        "accept" | "accepts" => (Event::Accept { seat }, 2),
+        "decline" | "declines" => (Event::Decline { seat }, 2),
+        "expose" | "exposes" => {
+            let card = card_at(ws, 2, w, line, Needs::Card)?;
+            (Event::Expose { seat, card }, 3)
+        }
+        "spread" | "spreads" => (Event::SpreadHand { seat }, 2),
+        "claim" | "claims" => seat_claim(ws, w, content, line, seat)?,
+        "concede" | "concedes" => seat_concede(ws, w, line, seat)?,
+        "agree" | "agrees" => (Event::AgreeClaim { seat }, 2),
+        "dispute" | "disputes" => (Event::DisputeClaim { seat }, 2),
+        "object" | "objects" => (Event::ObjectToConcession { seat }, 2),
+        "play-on" => (Event::AgreePlayOn { seat }, 2),
+        // Rubber bridge, play after a disputed claim (RB 69, RB 70B).
+        "draw-trumps" => (Event::ClaimTrumps { seat, draw: true }, 2),
+        "leave-trumps" => (Event::ClaimTrumps { seat, draw: false }, 2),
+        "reject" | "rejects" => (Event::RejectClaimPlay { seat }, 2),
+        "face-hand" => (Event::FaceHand { seat }, 2),
+        "alert" | "alerts" => (Event::Alert { seat }, 2),
+        "explain" | "explains" => seat_explain(ws, content, seat)?,
+        "missing-card" => (Event::MissingCard { seat }, 2),
+        "wrong-board" => (Event::WrongBoard { seat }, 2),
+        "incorrect-count" => seat_incorrect_count(ws, w, line, seat)?,
+        "withdraw" | "withdraws" => (
+            Event::WithdrawCall {
+                seat,
+                withdraw: true,
+            },
+            2,
+        ),
+        "keep" | "keeps" => (
+            Event::WithdrawCall {
+                seat,
+                withdraw: false,
+            },
+            2,
+        ),
+        "unintended" => seat_unintended(ws, w, line, seat)?,
+        "change" | "changes" => seat_change(ws, w, line, seat)?,
+        "require" | "requires" | "forbid-suits" | "no-option" => {
+            seat_require(ws, w, line, seat, &verb)?
+        }
+        "highest" | "lowest" | "play-suit" | "not-suit" => seat_highest(ws, w, line, seat, &verb)?,
+        "prohibit" | "forbid" => seat_prohibit(ws, w, line, seat)?,
+        "lead" | "leads" | "play" | "plays" => {
+            let card = card_at(ws, 2, w, line, Needs::Card)?;
+            (Event::Play { seat, card }, 3)
+        }
+        "facedown" => {
+            let card = card_at(ws, 2, w, line, Needs::Card)?;
+            (Event::FaceDownLead { seat, card }, 3)
+        }
+        "multiple" => seat_multiple(ws, line, seat)?,
+        "designate" | "designates" => seat_designate(ws, w, line, seat)?,
+        "retract" | "retracts" => seat_retract(ws, w, line, seat)?,
+        "asks" | "ask" => seat_asks(ws, w, line, seat)?,
+        "wrong" => seat_wrong(ws, w, line)?,
+        "extra" => {
+            // Law 67: `W extra C5` went to the last trick with his card.
+            let card = card_at(ws, 2, w, line, Needs::Card)?;
+            (Event::ExtraCard { seat, card }, 3)
+        }
+        "designates-dummy" => {
+            // Law 46B5: `W designates-dummy D6`.
+            let card = card_at(ws, 2, w, line, Needs::DummysCard)?;
+            (Event::DefenderDesignates { seat, card }, 3)
+        }
+        "violates" => (Event::DummyViolation { seat }, 2),
+        "warns" => (Event::DummyWarnsLead { seat }, 2),
+        "lead-from" => {
+            let c = word_at(ws, 2, w, line, Needs::Seat)?;
+            let hand: Seat = c.text.parse().map_err(|e: tenace_core::SeatParseError| {
+                err(line, c.column, ScriptErrorKind::from(e))
+            })?;
+            (Event::ChooseLeadingHand { seat, hand }, 3)
+        }
+        "fails" | "omits" => (Event::FailToPlay { seat }, 2),
+        "places" | "place" => {
+            // Law 67B1: `W places D4` among his played cards.
+            let card = card_at(ws, 2, w, line, Needs::Card)?;
+            (Event::PlaceOmittedCard { seat, card }, 3)
+        }
+        "means" => seat_means(ws, w, line, seat)?,
+        "unprompted" => seat_unprompted(ws, w, line)?,
+        _ => {
+            // A call or a card.
+            if let Ok(call) = w.text.parse::<AttemptedCall>() {
+                (Event::Call { seat, call }, 2)
+            } else if let Ok(card) = w.text.parse::<Card>() {
+                (Event::Play { seat, card }, 2)
+            } else {
+                return Err(err(
+                    line,
+                    w.column,
+                    ScriptErrorKind::NotA {
+                        word: w.text.to_string(),
+                        expected: Expected::CallCardOrAction,
+                    },
+                ));
+            }
+        }
+    };
+    expect_end(ws, used, line)?;
+    Ok(vec![(event, first.column)])
+}
+
+/// `SEAT claim …`: the event and how many words of the line it used.
+fn seat_claim(
+    ws: &[Word<'_>],
+    w: Word<'_>,
+    content: &str,
+    line: usize,
+    seat: Seat,
+) -> Result<(Event, usize), ScriptError> {
+    Ok({
+        // `S claim 10 cash SA SK, then run clubs`: the rest of the
+        // line is the statement (docs/claims.md).
+        let c = word_at(ws, 2, w, line, Needs::TricksClaimed)?;
+        let tricks: u8 = c.text.parse().map_err(|_| {
+            err(
+                line,
+                c.column,
+                ScriptErrorKind::NotA {
+                    word: c.text.to_string(),
+                    expected: Expected::Tricks,
+                },
+            )
+        })?;
+        let statement = ws.get(3).map_or(String::new(), |w3| {
+            content[byte_offset(content, w3.column)..]
+                .trim()
+                .to_string()
+        });
+        (
+            Event::Claim {
+                seat,
+                tricks,
+                statement,
+            },
+            ws.len(),
+        )
+    })
+}
+
+/// `SEAT explain …`: the event and how many words of the line it used.
+fn seat_explain(ws: &[Word<'_>], content: &str, seat: Seat) -> Result<(Event, usize), ScriptError> {
+    Ok({
+        // Law 20F1: `S explain Stayman, asks for a major` — the
+        // rest of the line explains partner's last call.
+        let text = ws.get(2).map_or(String::new(), |w2| {
+            content[byte_offset(content, w2.column)..]
+                .trim()
+                .to_string()
+        });
+        (Event::ExplainCall { seat, text }, ws.len())
+    })
+}

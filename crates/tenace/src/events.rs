@@ -1,0 +1,791 @@
+//! `tenace movement` and `tenace session`: club events (docs/events.md),
+//! rendered through the catalogue.
+
+use tenace_events::exchange::export;
+use tenace_events::model::{MovementKind, Winners};
+use tenace_events::{generate, GenerateError, Movement, MovementOptions, Violation};
+use tenace_i18n::{Arg, Catalog};
+
+/// The arguments of `tenace movement`.
+pub struct MovementArgs {
+    pub kind: String,
+    pub tables: u16,
+    pub boards_per_round: u16,
+    pub rounds: Option<u16>,
+    pub arrow_switch: bool,
+    pub phantom: Option<u16>,
+    pub json: bool,
+}
+
+/// `tenace movement KIND --tables N ...`.
+pub fn movement(cat: &Catalog, args: MovementArgs) -> Result<String, String> {
+    let kind: MovementKind = args.kind.parse().map_err(|_| {
+        cat.message(
+            "error-movement-unknown",
+            &[
+                ("name", Arg::from(args.kind.as_str())),
+                ("names", Arg::from(MovementKind::NAMES.join(", "))),
+            ],
+        )
+    })?;
+    let opts = MovementOptions {
+        kind,
+        tables: args.tables,
+        boards_per_round: args.boards_per_round,
+        rounds: args.rounds,
+        arrow_switch: args.arrow_switch,
+    };
+    let (phantom, json) = (args.phantom, args.json);
+    let mut m = generate(&opts).map_err(|e| generate_error(cat, &e))?;
+    if let Some(p) = phantom {
+        m = tenace_events::movements::with_phantom(m, p).map_err(|e| generate_error(cat, &e))?;
+    }
+    if json {
+        crate::to_json(&export(&m))
+    } else {
+        Ok(render_movement(cat, &m))
+    }
+}
+
+/// A movement kind in the reader's language.
+pub fn kind_name(cat: &Catalog, kind: MovementKind) -> String {
+    cat.text(&format!("movement-kind-{}", kind.name()))
+}
+
+/// Boards as `1-3` when consecutive, else `1, 4, 7`.
+pub fn board_list(boards: &[u16]) -> String {
+    match boards {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [first, .., last] if boards.windows(2).all(|w| w[1] == w[0] + 1) => {
+            format!("{first}-{last}")
+        }
+        _ => boards
+            .iter()
+            .map(u16::to_string)
+            .collect::<Vec<_>>()
+            .join(", "),
+    }
+}
+
+/// The movement as a readable schedule.
+pub fn render_movement(cat: &Catalog, m: &Movement) -> String {
+    let mut out = cat.message(
+        "movement-heading",
+        &[
+            ("kind", Arg::from(kind_name(cat, m.kind))),
+            ("tables", Arg::from(usize::from(m.tables))),
+            ("rounds", Arg::from(usize::from(m.rounds))),
+            (
+                "winners",
+                Arg::from(cat.text(match m.winners {
+                    Winners::One => "movement-winners-one",
+                    Winners::Two => "movement-winners-two",
+                })),
+            ),
+        ],
+    );
+    out.push('\n');
+    let who = |p: Option<u16>| match p {
+        Some(p) => p.to_string(),
+        None => cat.text("movement-sit-out"),
+    };
+    for r in 1..=m.rounds {
+        out.push_str(&cat.message("movement-round", &[("round", Arg::from(usize::from(r)))]));
+        out.push('\n');
+        for c in m.round(r) {
+            let boards = m.boards_of(c);
+            let boards = if boards.is_empty() {
+                cat.text("movement-idle")
+            } else {
+                board_list(&boards)
+            };
+            let mut line = match c.seats {
+                Some(s) => cat.message(
+                    "movement-seats",
+                    &[
+                        ("table", Arg::from(usize::from(c.table))),
+                        ("n", Arg::from(who(s[0]))),
+                        ("e", Arg::from(who(s[1]))),
+                        ("s", Arg::from(who(s[2]))),
+                        ("w", Arg::from(who(s[3]))),
+                        ("boards", Arg::from(boards)),
+                    ],
+                ),
+                None => {
+                    let (ns, ew) = c.holders();
+                    cat.message(
+                        "movement-table",
+                        &[
+                            ("table", Arg::from(usize::from(c.table))),
+                            ("ns", Arg::from(who(ns))),
+                            ("ew", Arg::from(who(ew))),
+                            ("boards", Arg::from(boards)),
+                        ],
+                    )
+                }
+            };
+            if c.arrow_switch {
+                line.push_str(&cat.text("movement-arrow"));
+            }
+            if let Some(t) = c.shared_with {
+                line.push_str(
+                    &cat.message("movement-shares", &[("table", Arg::from(usize::from(t)))]),
+                );
+            }
+            out.push_str("  ");
+            out.push_str(&line);
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// A generator's refusal in the reader's language.
+pub fn generate_error(cat: &Catalog, e: &GenerateError) -> String {
+    let n = |v: u16| Arg::from(usize::from(v));
+    match e {
+        GenerateError::TooFewTables { kind, min, tables } => cat.message(
+            "error-movement-too-few-tables",
+            &[
+                ("kind", kind_name(cat, *kind).into()),
+                ("min", n(*min)),
+                ("tables", n(*tables)),
+            ],
+        ),
+        GenerateError::TooManyTables { kind, max, tables } => cat.message(
+            "error-movement-too-many-tables",
+            &[
+                ("kind", kind_name(cat, *kind).into()),
+                ("max", n(*max)),
+                ("tables", n(*tables)),
+            ],
+        ),
+        GenerateError::NeedsOddTables { kind, tables } => cat.message(
+            "error-movement-needs-odd-tables",
+            &[
+                ("kind", kind_name(cat, *kind).into()),
+                ("tables", n(*tables)),
+            ],
+        ),
+        GenerateError::NeedsEvenTables { kind, tables } => cat.message(
+            "error-movement-needs-even-tables",
+            &[
+                ("kind", kind_name(cat, *kind).into()),
+                ("tables", n(*tables)),
+            ],
+        ),
+        GenerateError::Rounds {
+            kind,
+            tables,
+            min,
+            max,
+            rounds,
+        } => cat.message(
+            "error-movement-rounds",
+            &[
+                ("kind", kind_name(cat, *kind).into()),
+                ("tables", n(*tables)),
+                ("min", n(*min)),
+                ("max", n(*max)),
+                ("rounds", n(*rounds)),
+            ],
+        ),
+        GenerateError::NoDesign { kind, tables } => cat.message(
+            "error-movement-no-design",
+            &[
+                ("kind", kind_name(cat, *kind).into()),
+                ("tables", n(*tables)),
+            ],
+        ),
+        GenerateError::NoBoards => cat.text("error-movement-no-boards"),
+        GenerateError::ArrowSwitchNotApplicable { kind } => cat.message(
+            "error-movement-arrow-switch",
+            &[("kind", kind_name(cat, *kind).into())],
+        ),
+        GenerateError::NotGenerated => cat.text("error-movement-not-generated"),
+        GenerateError::NoSuchPhantom {
+            position,
+            positions,
+        } => cat.message(
+            "error-movement-no-such-phantom",
+            &[("position", n(*position)), ("positions", n(*positions))],
+        ),
+        GenerateError::FailsVerification(v) => violations(cat, v),
+    }
+}
+
+/// A verifier's findings: the count and the first one.
+pub fn violations(cat: &Catalog, v: &[Violation]) -> String {
+    let first = v.first().map(|x| violation(cat, x)).unwrap_or_default();
+    cat.message(
+        "error-movement-fails",
+        &[("count", Arg::from(v.len())), ("first", Arg::from(first))],
+    )
+}
+
+/// One broken property of events.md §3.12.
+pub fn violation(cat: &Catalog, v: &Violation) -> String {
+    let n = |v: u16| Arg::from(usize::from(v));
+    let (key, args): (&str, Vec<(&str, Arg)>) = match *v {
+        Violation::CellOutOfRange { round, table } => (
+            "violation-cell-out-of-range",
+            vec![("round", n(round)), ("table", n(table))],
+        ),
+        Violation::DuplicateCell { round, table } => (
+            "violation-duplicate-cell",
+            vec![("round", n(round)), ("table", n(table))],
+        ),
+        Violation::MissingCell { round, table } => (
+            "violation-missing-cell",
+            vec![("round", n(round)), ("table", n(table))],
+        ),
+        Violation::UnknownPosition {
+            round,
+            table,
+            position,
+        } => (
+            "violation-unknown-position",
+            vec![
+                ("round", n(round)),
+                ("table", n(table)),
+                ("position", n(position)),
+            ],
+        ),
+        Violation::PositionTwice { round, position } => (
+            "violation-position-twice",
+            vec![("round", n(round)), ("position", n(position))],
+        ),
+        Violation::SameContestant {
+            round,
+            table,
+            position,
+        } => (
+            "violation-same-contestant",
+            vec![
+                ("round", n(round)),
+                ("table", n(table)),
+                ("position", n(position)),
+            ],
+        ),
+        Violation::UnknownSet { round, table, set } => (
+            "violation-unknown-set",
+            vec![("round", n(round)), ("table", n(table)), ("set", n(set))],
+        ),
+        Violation::ShareMismatch { round, table, with } => (
+            "violation-share-mismatch",
+            vec![("round", n(round)), ("table", n(table)), ("with", n(with))],
+        ),
+        Violation::BrokenMatch { round, team } => (
+            "violation-broken-match",
+            vec![("round", n(round)), ("team", n(team))],
+        ),
+        Violation::Replay {
+            position,
+            set,
+            times,
+        } => (
+            "violation-replay",
+            vec![
+                ("position", n(position)),
+                ("set", n(set)),
+                ("times", n(times)),
+            ],
+        ),
+        Violation::RepeatMeeting { a, b, times } => (
+            "violation-repeat-meeting",
+            vec![("a", n(a)), ("b", n(b)), ("times", n(times))],
+        ),
+        Violation::NotMetOnce { a, b, times } => (
+            "violation-not-met-once",
+            vec![("a", n(a)), ("b", n(b)), ("times", n(times))],
+        ),
+        Violation::PartnersNotOnce { a, b, times } => (
+            "violation-partners-not-once",
+            vec![("a", n(a)), ("b", n(b)), ("times", n(times))],
+        ),
+        Violation::SetMissed { position, set } => (
+            "violation-set-missed",
+            vec![("position", n(position)), ("set", n(set))],
+        ),
+        Violation::SetPlayCount {
+            set,
+            expected,
+            actual,
+        } => (
+            "violation-set-play-count",
+            vec![
+                ("set", n(set)),
+                ("expected", n(expected)),
+                ("actual", n(actual)),
+            ],
+        ),
+        Violation::ContestantSetCount {
+            position,
+            expected,
+            actual,
+        } => (
+            "violation-contestant-set-count",
+            vec![
+                ("position", n(position)),
+                ("expected", n(expected)),
+                ("actual", n(actual)),
+            ],
+        ),
+        Violation::LineSet {
+            position,
+            set,
+            times,
+        } => (
+            "violation-line-set",
+            vec![
+                ("position", n(position)),
+                ("set", n(set)),
+                ("times", n(times)),
+            ],
+        ),
+        Violation::Copies {
+            round,
+            set,
+            uses,
+            copies,
+        } => (
+            "violation-copies",
+            vec![
+                ("round", n(round)),
+                ("set", n(set)),
+                ("uses", n(uses)),
+                ("copies", Arg::from(usize::from(copies))),
+            ],
+        ),
+        Violation::SitOutTwiceInRow { position, round } => (
+            "violation-sit-out-twice-in-row",
+            vec![("position", n(position)), ("round", n(round))],
+        ),
+        Violation::SitOutTooOften { position, times } => (
+            "violation-sit-out-too-often",
+            vec![("position", n(position)), ("times", n(times))],
+        ),
+    };
+    cat.message(key, &args)
+}
+
+/// `tenace session ACTION FILE`.
+pub fn session(
+    cat: &Catalog,
+    action: &str,
+    file: &std::path::Path,
+    json: bool,
+) -> Result<String, String> {
+    use tenace_events::commit;
+    use tenace_events::session as s;
+    let text = crate::errors::read_text(cat, file)?;
+    let fail = |e: &s::SessionError| format!("{}: {}", file.display(), session_error(cat, e));
+    let sess = s::parse(&text).map_err(|e| fail(&e))?;
+    match action {
+        "rank" => {
+            let report = s::rank(&sess).map_err(|e| fail(&e))?;
+            if json {
+                crate::to_json(&report)
+            } else {
+                Ok(render_ranking(cat, &report))
+            }
+        }
+        "report" => {
+            let report = s::rank(&sess).map_err(|e| fail(&e))?;
+            let deals = commit::parse_deals(&sess.deals)
+                .map_err(|e| format!("{}: {}", file.display(), commit_error(cat, &e)))?;
+            let names = sess
+                .contestants
+                .iter()
+                .map(|c| (c.position, c.names.join(" – ")))
+                .collect();
+            let solver = tenace_claims::dd::default_solver();
+            Ok(crate::events_html::report(
+                cat,
+                &report,
+                &names,
+                &deals,
+                Some(&solver),
+            ))
+        }
+        "pbn" | "usebio" => {
+            let report = s::rank(&sess).map_err(|e| fail(&e))?;
+            let deals = commit::parse_deals(&sess.deals)
+                .map_err(|e| format!("{}: {}", file.display(), commit_error(cat, &e)))?;
+            if action == "pbn" {
+                let names = sess
+                    .contestants
+                    .iter()
+                    .map(|c| (c.position, c.names.join(" - ")))
+                    .collect();
+                Ok(tenace_events::export::pbn(&report, &deals, &names))
+            } else {
+                let players = sess
+                    .contestants
+                    .iter()
+                    .map(|c| (c.position, c.names.clone()))
+                    .collect();
+                Ok(tenace_events::export::usebio(&report, &deals, &players))
+            }
+        }
+        "commit" | "verify" => {
+            let cfail =
+                |e: &commit::CommitError| format!("{}: {}", file.display(), commit_error(cat, e));
+            let deals = if sess.deals.is_empty() {
+                let seed = sess
+                    .seed
+                    .ok_or_else(|| cfail(&commit::CommitError::NoSeed))?;
+                let m = s::movement_of(&sess).map_err(|e| fail(&e))?;
+                let last = m
+                    .boards
+                    .sets
+                    .iter()
+                    .flat_map(|x| x.boards.iter().copied())
+                    .max()
+                    .unwrap_or(0);
+                commit::deals_from_seed(seed, last)
+            } else {
+                commit::parse_deals(&sess.deals).map_err(|e| cfail(&e))?
+            };
+            let hash = commit::commitment(&deals).map_err(|e| cfail(&e))?;
+            if action == "verify" {
+                commit::verify(&deals, sess.commitment.as_deref(), sess.seed)
+                    .map_err(|e| cfail(&e))?;
+            }
+            if json {
+                #[derive(serde::Serialize)]
+                struct Out {
+                    scheme: &'static str,
+                    commitment: String,
+                    verified: bool,
+                    deals: std::collections::BTreeMap<u16, String>,
+                }
+                crate::to_json(&Out {
+                    scheme: commit::SCHEME,
+                    commitment: hash,
+                    verified: action == "verify",
+                    deals: deals
+                        .iter()
+                        .map(|(&b, d)| (b, d.to_pbn(tenace_core::Seat::North)))
+                        .collect(),
+                })
+            } else if action == "verify" {
+                Ok(cat.message(
+                    "commit-verified",
+                    &[
+                        ("hash", Arg::from(hash)),
+                        ("seed", Arg::from(sess.seed.unwrap_or(0).to_string())),
+                    ],
+                ) + "\n")
+            } else {
+                Ok(cat.message(
+                    "commit-hash",
+                    &[
+                        ("scheme", Arg::from(commit::SCHEME)),
+                        ("hash", Arg::from(hash)),
+                    ],
+                ) + "\n")
+            }
+        }
+        other => Err(cat.message("error-session-action", &[("action", Arg::from(other))])),
+    }
+}
+
+fn fmt2(v: f64) -> String {
+    format!("{v:.2}")
+}
+
+/// The ranking, alerts and audit trail of a session.
+pub fn render_ranking(cat: &Catalog, r: &tenace_events::session::SessionReport) -> String {
+    use tenace_events::session::{Alert, Line, RevisionReason, RevisionStatus, WrongBoardRuling};
+    use tenace_i18n::pad;
+    let law = |l: &'static str| Arg::from(cat.law(tenace_laws::LawRef::new(l)));
+    let mut out = String::new();
+    if let Some(e) = &r.event {
+        out.push_str(e);
+        out.push('\n');
+    }
+    if !r.complete {
+        out.push_str(&cat.message("session-provisional", &[("law", law("8C"))]));
+        out.push('\n');
+    }
+    for ranking in &r.rankings {
+        out.push_str(&cat.text(match ranking.line {
+            Line::All => "session-line-all",
+            Line::NorthSouth => "session-line-ns",
+            Line::EastWest => "session-line-ew",
+        }));
+        out.push('\n');
+        let header = [
+            pad(&cat.text("session-col-place"), 6),
+            pad(&cat.text("session-col-pair"), 6),
+            pad(&cat.text("session-col-matchpoints"), 9),
+            pad(&cat.text("session-col-percent"), 8),
+            cat.text("session-col-names"),
+        ];
+        out.push_str(&format!("  {}\n", header.concat().trim_end()));
+        for p in &ranking.pairs {
+            let place = format!("{}{}", p.place, if p.tied { "=" } else { "" });
+            let row = [
+                pad(&place, 6),
+                pad(&p.position.to_string(), 6),
+                pad(&fmt2(p.matchpoints), 9),
+                pad(&fmt2(p.percent), 8),
+                p.name.clone(),
+            ];
+            out.push_str(&format!("  {}\n", row.concat().trim_end()));
+        }
+    }
+    let n = |v: u16| Arg::from(usize::from(v));
+    for a in &r.alerts {
+        let line = match *a {
+            Alert::OffSchedule {
+                round,
+                table,
+                board,
+                ruling,
+            } => cat.message(
+                "session-alert-off-schedule",
+                &[
+                    ("round", n(round)),
+                    ("table", n(table)),
+                    ("board", n(board)),
+                    ("law", law("15B")),
+                    (
+                        "ruling",
+                        Arg::from(cat.text(match ruling {
+                            None => "session-ruling-none",
+                            Some(WrongBoardRuling::Cancel) => "session-ruling-cancel",
+                            Some(WrongBoardRuling::Stands) => "session-ruling-stands",
+                        })),
+                    ),
+                ],
+            ),
+            Alert::MissingResult {
+                round,
+                table,
+                board,
+            } => cat.message(
+                "session-alert-missing",
+                &[
+                    ("round", n(round)),
+                    ("table", n(table)),
+                    ("board", n(board)),
+                ],
+            ),
+            Alert::PostponedPending {
+                round,
+                table,
+                board,
+            } => cat.message(
+                "session-alert-postponed",
+                &[
+                    ("round", n(round)),
+                    ("table", n(table)),
+                    ("board", n(board)),
+                    ("law", law("8B2")),
+                ],
+            ),
+            Alert::PostponedWithoutResult {
+                round,
+                table,
+                board,
+            } => cat.message(
+                "session-alert-postponed-no-result",
+                &[
+                    ("round", n(round)),
+                    ("table", n(table)),
+                    ("board", n(board)),
+                ],
+            ),
+        };
+        out.push_str(&line);
+        out.push('\n');
+    }
+    for v in &r.audit {
+        let reason = match v.reason {
+            RevisionReason::TableReentry => "session-reason-table-reentry",
+            RevisionReason::TrickDispute => "session-reason-trick-dispute",
+            RevisionReason::ScoringError => "session-reason-scoring-error",
+            RevisionReason::LateCorrection => "session-reason-late-correction",
+            RevisionReason::Ruling => "session-reason-ruling",
+            RevisionReason::WrongBoard => "session-reason-wrong-board",
+            RevisionReason::FouledBoard => "session-reason-fouled-board",
+            RevisionReason::Appeal => "session-reason-appeal",
+        };
+        let status = match v.status {
+            RevisionStatus::Applied => cat.text("session-status-applied"),
+            RevisionStatus::RefusedAfterCorrectionPeriod => {
+                cat.message("session-status-refused-late", &[("law", law("79C1"))])
+            }
+            RevisionStatus::RefusedWithoutApproval => cat.message(
+                "session-status-refused-without-approval",
+                &[("law", law("79C2"))],
+            ),
+        };
+        out.push_str(&cat.message(
+            "session-audit",
+            &[
+                ("seq", Arg::from(v.seq as usize)),
+                ("at", Arg::from(v.at.as_str())),
+                ("by", Arg::from(v.by.as_str())),
+                ("round", n(v.round)),
+                ("table", n(v.table)),
+                ("board", n(v.board)),
+                ("before", Arg::from(v.before.as_str())),
+                ("after", Arg::from(v.after.as_str())),
+                ("reason", Arg::from(cat.text(reason))),
+                ("status", Arg::from(status)),
+            ],
+        ));
+        out.push('\n');
+    }
+    out
+}
+
+/// A session that cannot be ranked, in the reader's language.
+pub fn session_error(cat: &Catalog, e: &tenace_events::session::SessionError) -> String {
+    use tenace_events::exchange::ImportError;
+    use tenace_events::session::SessionError as E;
+    let n = |v: u16| Arg::from(usize::from(v));
+    match e {
+        E::Json(detail) => cat.message(
+            "error-session-json",
+            &[("detail", Arg::from(detail.as_str()))],
+        ),
+        E::UnknownMovement(name) => cat.message(
+            "error-movement-unknown",
+            &[
+                ("name", Arg::from(name.as_str())),
+                ("names", Arg::from(MovementKind::NAMES.join(", "))),
+            ],
+        ),
+        E::Generate(g) => generate_error(cat, g),
+        E::Import(ImportError::Json(detail)) => cat.message(
+            "error-session-json",
+            &[("detail", Arg::from(detail.as_str()))],
+        ),
+        E::Import(ImportError::Empty) => cat.text("error-import-empty"),
+        E::Import(ImportError::Zero { round, table }) => cat.message(
+            "error-import-zero",
+            &[("round", n(*round)), ("table", n(*table))],
+        ),
+        E::Import(ImportError::OverlappingSets { board }) => {
+            cat.message("error-import-overlapping-sets", &[("board", n(*board))])
+        }
+        E::Import(ImportError::FailsVerification(v)) => violations(cat, v),
+        E::Import(ImportError::BadSeat(seat)) => cat.message(
+            "error-import-bad-seat",
+            &[("seat", Arg::from(seat.as_str()))],
+        ),
+        E::Import(ImportError::Inconsistent) => cat.text("error-import-inconsistent"),
+        E::NotPairs(_) => cat.text("error-session-not-pairs"),
+        E::NoSuchCell {
+            index,
+            round,
+            table,
+        } => cat.message(
+            "error-session-no-such-cell",
+            &[
+                ("index", Arg::from(*index)),
+                ("round", n(*round)),
+                ("table", n(*table)),
+            ],
+        ),
+        E::NoSuchBoard { index, board } => cat.message(
+            "error-session-no-such-board",
+            &[("index", Arg::from(*index)), ("board", n(*board))],
+        ),
+        E::SitOut { index } => {
+            cat.message("error-session-sit-out", &[("index", Arg::from(*index))])
+        }
+        E::NoSuchPair { index, position } => cat.message(
+            "error-session-no-such-pair",
+            &[("index", Arg::from(*index)), ("position", n(*position))],
+        ),
+        E::Duplicate {
+            index,
+            round,
+            table,
+            board,
+        } => cat.message(
+            "error-session-duplicate",
+            &[
+                ("index", Arg::from(*index)),
+                ("round", n(*round)),
+                ("table", n(*table)),
+                ("board", n(*board)),
+            ],
+        ),
+        E::CorrectionWithoutResult {
+            index,
+            round,
+            table,
+            board,
+        } => cat.message(
+            "error-session-correction-without-result",
+            &[
+                ("index", Arg::from(*index)),
+                ("round", n(*round)),
+                ("table", n(*table)),
+                ("board", n(*board)),
+            ],
+        ),
+        E::BadTime(t) => cat.message("error-session-bad-time", &[("time", Arg::from(t.as_str()))]),
+        E::PenaltyPair { index, position } => cat.message(
+            "error-session-penalty-pair",
+            &[("index", Arg::from(*index)), ("position", n(*position))],
+        ),
+        E::Field(f) => crate::errors::scoring(cat, &tenace_score::ScoringError::Field(f.clone())),
+        E::AtResult {
+            round,
+            table,
+            board,
+            error,
+        } => cat.message(
+            "error-session-at-result",
+            &[
+                ("round", n(*round)),
+                ("table", n(*table)),
+                ("board", n(*board)),
+                (
+                    "error",
+                    Arg::from(crate::errors::scoring(
+                        cat,
+                        &tenace_score::ScoringError::Field(error.clone()),
+                    )),
+                ),
+            ],
+        ),
+        E::Scoring(s) => crate::errors::scoring(cat, s),
+    }
+}
+
+/// A deal commitment that does not check out.
+pub fn commit_error(cat: &Catalog, e: &tenace_events::commit::CommitError) -> String {
+    use tenace_events::commit::CommitError as C;
+    match e {
+        C::BadDeal { board, text } => cat.message(
+            "error-commit-bad-deal",
+            &[
+                ("board", Arg::from(usize::from(*board))),
+                ("text", Arg::from(text.as_str())),
+            ],
+        ),
+        C::NoDeals => cat.text("error-commit-no-deals"),
+        C::NoSeed => cat.text("error-commit-no-seed"),
+        C::NoCommitment => cat.text("error-commit-no-commitment"),
+        C::HashMismatch { expected, actual } => cat.message(
+            "error-commit-hash-mismatch",
+            &[
+                ("expected", Arg::from(expected.as_str())),
+                ("actual", Arg::from(actual.as_str())),
+            ],
+        ),
+        C::NotFromSeed { board } => cat.message(
+            "error-commit-not-from-seed",
+            &[("board", Arg::from(usize::from(*board)))],
+        ),
+    }
+}

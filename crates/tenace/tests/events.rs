@@ -1,0 +1,305 @@
+//! `tenace movement` and `tenace session`, run as a user would run them.
+
+use std::process::Command;
+
+fn tenace(args: &[&str]) -> (String, String, i32) {
+    let out = Command::new(env!("CARGO_BIN_EXE_tenace"))
+        .args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
+        .output()
+        .expect("run tenace");
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        out.status.code().unwrap_or(-1),
+    )
+}
+
+fn has_han(s: &str) -> bool {
+    s.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))
+}
+
+#[test]
+fn movement_json_is_the_documented_shape() {
+    let (out, err, code) = tenace(&["movement", "mitchell", "--tables", "3", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    // §3.2, round 2: T1 1–3/s2, T2 2–1/s3, T3 3–2/s1 with E-W k = pair 3 + k.
+    let expected = serde_json::json!({"round": 2, "tables": [
+        {"table": 1, "ns": 1, "ew": 6, "boards": [3, 4]},
+        {"table": 2, "ns": 2, "ew": 4, "boards": [5, 6]},
+        {"table": 3, "ns": 3, "ew": 5, "boards": [1, 2]}]});
+    assert_eq!(v["rounds"][1], expected);
+    assert_eq!(v.as_object().unwrap().len(), 1);
+    assert_eq!(v["rounds"].as_array().unwrap().len(), 3);
+}
+
+#[test]
+fn movement_json_nulls_a_sit_out() {
+    let (out, _, code) = tenace(&[
+        "movement",
+        "round-robin",
+        "--tables",
+        "3",
+        "--boards-per-round",
+        "4",
+        "--json",
+    ]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    // Four places with team 4 the bye: round 1 is 4–1, 2–3 (§4.2).
+    let t = &v["rounds"][0]["tables"];
+    assert_eq!(t[0]["ns"], serde_json::Value::Null);
+    assert_eq!(t[0]["ew"], 1);
+    assert_eq!(t[0]["boards"], serde_json::json!([]));
+    assert_eq!(t[2]["ns"], 2);
+    assert_eq!(t[2]["ew"], 3);
+    assert_eq!(t[2]["boards"], serde_json::json!([1, 2, 3, 4]));
+}
+
+#[test]
+fn movement_text_in_both_languages() {
+    let (out, _, code) = tenace(&[
+        "movement",
+        "howell",
+        "--tables",
+        "4",
+        "--boards-per-round",
+        "3",
+    ]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("Howell: 4 tables, 7 rounds, one winner\nRound 1\n"));
+    assert!(out.contains("  Table 1: 8 (N-S) v 1 (E-W), boards 1-3\n"));
+    let (zh, _, code) = tenace(&["--lang", "zh-TW", "movement", "howell", "--tables", "4"]);
+    assert_eq!(code, 0);
+    assert!(
+        zh.contains("第 1 桌：8（南北）對 1（東西），牌號 1-2"),
+        "{zh}"
+    );
+}
+
+#[test]
+fn movement_errors_are_typed_and_localized() {
+    let (_, err, code) = tenace(&["movement", "howell", "--tables", "12"]);
+    assert_eq!(code, 2);
+    assert_eq!(err, "error: a Howell has at most 11 tables here, not 12\n");
+    let (_, err, _) = tenace(&["--lang", "zh-TW", "movement", "hesitation", "--tables", "4"]);
+    assert!(has_han(&err) && err.contains('4'), "{err}");
+    let (_, err, _) = tenace(&["movement", "swiss", "--tables", "4"]);
+    assert!(err.contains("`swiss` is not a movement"), "{err}");
+    let (_, err, _) = tenace(&["--lang", "zh-TW", "movement", "individual", "--tables", "9"]);
+    assert!(has_han(&err) && !err.contains("no Individual"), "{err}");
+    let (_, err, _) = tenace(&["movement", "howell", "--tables", "6", "--arrow-switch"]);
+    assert!(err.contains("arrow switch"), "{err}");
+}
+
+fn example() -> String {
+    concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../docs/examples/session.json"
+    )
+    .to_string()
+}
+
+#[test]
+fn session_rank_of_the_documented_example() {
+    // docs/examples/session.json: the 3-table Mitchell of docs/events.md.
+    // Board 3 corrected to +120 at 21:45 (applied), the 22:05 correction
+    // refused (Law 79C1). N-S: 1 = 2 + 4 + 4 = 10, 3 = 4 + 0 + 1 = 5,
+    // 2 = 0 + 2 + 1 = 3 of 12.
+    let (out, err, code) = tenace(&["session", "rank", &example(), "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let ns = &v["rankings"][0];
+    assert_eq!(ns["line"], "north_south");
+    let got: Vec<(u64, f64)> = ns["pairs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            (
+                p["position"].as_u64().unwrap(),
+                p["matchpoints"].as_f64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(got, vec![(1, 10.0), (3, 5.0), (2, 3.0)]);
+    assert_eq!(v["audit"][1]["status"], "refused_after_correction_period");
+    assert_eq!(v["complete"], true);
+    let (text, _, _) = tenace(&["session", "rank", &example()]);
+    assert!(
+        text.contains("  1     1     10.00    83.33   Ann – Bob\n"),
+        "{text}"
+    );
+    assert!(text.contains("refused: after the correction period (Law 79C1)"));
+    let (zh, _, _) = tenace(&["--lang", "zh-TW", "session", "rank", &example()]);
+    assert!(zh.contains("南北") && zh.contains("不予採用"), "{zh}");
+}
+
+#[test]
+fn session_commit_and_verify() {
+    let dir = env!("CARGO_TARGET_TMPDIR");
+    let (out, _, code) = tenace(&["session", "commit", &example(), "--json"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let hash = v["commitment"].as_str().unwrap().to_string();
+    assert_eq!(hash.len(), 64);
+    // Publish the commitment and the deals, then verify.
+    let mut s: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(example()).unwrap()).unwrap();
+    s["commitment"] = serde_json::json!(hash);
+    s["deals"] = v["deals"].clone();
+    let good = format!("{dir}/session-good.json");
+    std::fs::write(&good, s.to_string()).unwrap();
+    let (out, err, code) = tenace(&["session", "verify", &good]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("The deals match the commitment"), "{out}");
+    // Board 2 with North and South exchanged fails.
+    let deal = s["deals"]["2"].as_str().unwrap().to_string();
+    let hands: Vec<&str> = deal[2..].split(' ').collect();
+    s["deals"]["2"] = serde_json::json!(format!(
+        "N:{} {} {} {}",
+        hands[2], hands[1], hands[0], hands[3]
+    ));
+    let bad = format!("{dir}/session-bad.json");
+    std::fs::write(&bad, s.to_string()).unwrap();
+    let (_, err, code) = tenace(&["session", "verify", &bad]);
+    assert_eq!(code, 2);
+    assert!(err.contains("not to the published"), "{err}");
+    let (_, err, _) = tenace(&["--lang", "zh-TW", "session", "verify", &bad]);
+    assert!(has_han(&err), "{err}");
+}
+
+#[test]
+fn session_errors_are_localized() {
+    let dir = env!("CARGO_TARGET_TMPDIR");
+    let f = format!("{dir}/session-err.json");
+    std::fs::write(
+        &f,
+        r#"{"movement": {"kind": "mitchell", "tables": 3}, "results": [{"round": 9, "table": 1, "board": 1, "contract": "PASS"}]}"#,
+    )
+    .unwrap();
+    let (_, err, code) = tenace(&["session", "rank", &f]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("result 1: round 9 table 1 is not in the movement"),
+        "{err}"
+    );
+    let (_, err, _) = tenace(&["--lang", "zh-TW", "session", "rank", &f]);
+    assert!(has_han(&err) && !err.contains("is not in"), "{err}");
+    let (_, err, _) = tenace(&["session", "dance", &f]);
+    assert!(err.contains("`dance` is not a session action"), "{err}");
+}
+
+#[test]
+fn session_report_is_html_with_deals_hcp_dd_and_score_cards() {
+    let (out, err, code) = tenace(&["session", "report", &example()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("<!DOCTYPE html>\n<html lang=\"en\">"));
+    // Board 1: N J65 AT72 6 T9876 = J + A = 5; E 874 Q654 AQ AK42 =
+    // 2 + 4 + 2 + 4 + 3 = 15; S AKQT2 K983 KJT J = 9 + 3 + 4 + 1 = 17;
+    // W 93 J 9875432 Q53 = 1 + 2 = 3 (40 in all).
+    for hcp in [
+        "<b>North</b> (5)",
+        "<b>East</b> (15)",
+        "<b>South</b> (17)",
+        "<b>West</b> (3)",
+    ] {
+        assert!(out.contains(hcp), "{hcp}");
+    }
+    // N-S take 10 tricks in spades: 4♠ = 420 not vulnerable; E-W's best
+    // sacrifice, 5♦ doubled three down, costs 500, so par is +420.
+    assert!(out.contains("<p>Par +420: 4♠ by North"), "par");
+    assert!(out.contains("<td>4S N =</td><td>SK</td><td>+420</td><td>2.00</td><td>2.00</td>"));
+    assert!(out.contains("<h2>Personal score cards</h2>"));
+    assert!(out.contains("<h3>Pair 1 Ann – Bob</h3>"));
+    let (zh, _, code) = tenace(&["--lang", "zh-TW", "session", "report", &example()]);
+    assert_eq!(code, 0);
+    assert!(zh.contains("雙明手墩數") && zh.contains("個人計分卡"));
+}
+
+#[test]
+fn session_pbn_export_has_score_tables() {
+    let (out, err, code) = tenace(&["session", "pbn", &example()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("% PBN 2.1\n% EXPORT\n"));
+    // Board 2 (dealer East, N-S vulnerable), the deal from its dealer.
+    assert!(out.contains("[Board \"2\"]\n[Dealer \"E\"]\n[Vulnerable \"NS\"]\n[Deal \"E:"));
+    // Board 1 line by line: 4S= by N = 10 tricks, +420, 2 – 2 of 4;
+    // 4S+1 = 11 tricks, +450, 4 – 0; 3NT= = 9 tricks, +400, 0 – 4.
+    assert!(
+        out.contains("1 1 1 4 4S N 10 SK \"420\" 2 2 50 50\n"),
+        "{out}"
+    );
+    assert!(out.contains("2 3 3 5 4S N 11 - \"450\" 4 0 100 0\n"));
+    assert!(out.contains("3 2 2 6 3NT N 9 - \"400\" 0 4 0 100\n"));
+    // Board 3 passed out at table 1 but corrected to 2NT= (+120, 8 tricks).
+    assert!(
+        out.contains("3 1 1 5 2NT N 8 - \"120\" 4 0 100 0\n"),
+        "{out}"
+    );
+    // The totals once, before the first score table.
+    assert_eq!(out.matches("[TotalScoreTable").count(), 1);
+    assert!(out.contains("1 1 \"N-S\" 10 83.33 3 \"Ann - Bob\"\n"));
+}
+
+#[test]
+fn session_usebio_export() {
+    let (out, err, code) = tenace(&["session", "usebio", &example()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE USEBIO"));
+    // Every element closed in order (well-formed).
+    let mut stack: Vec<String> = Vec::new();
+    let mut rest = out.as_str();
+    while let Some(i) = rest.find('<') {
+        rest = &rest[i + 1..];
+        let j = rest.find('>').unwrap();
+        let tag = &rest[..j];
+        rest = &rest[j + 1..];
+        if tag.starts_with('?') || tag.starts_with('!') {
+            continue;
+        }
+        if let Some(name) = tag.strip_prefix('/') {
+            assert_eq!(stack.pop().as_deref(), Some(name));
+        } else {
+            stack.push(tag.split(' ').next().unwrap().to_string());
+        }
+    }
+    assert!(stack.is_empty());
+    assert!(out.contains("<WINNER_TYPE>2</WINNER_TYPE>"));
+    assert!(out.contains(
+        "<NS_PAIR_NUMBER>1</NS_PAIR_NUMBER>\n        <EW_PAIR_NUMBER>4</EW_PAIR_NUMBER>\n        <CONTRACT>4S</CONTRACT>\n        <PLAYED_BY>N</PLAYED_BY>\n        <LEAD>SK</LEAD>\n        <TRICKS>10</TRICKS>\n        <SCORE>420</SCORE>"
+    ));
+    assert!(out.contains("<PLAYER_NAME>張三</PLAYER_NAME>"));
+    assert!(out.contains("<HANDSET>"));
+    assert!(out.contains("<DIRECTION>N</DIRECTION>\n        <SPADES>J65</SPADES>"));
+}
+
+#[test]
+fn movement_with_a_phantom() {
+    let (out, err, code) = tenace(&[
+        "movement",
+        "mitchell",
+        "--tables",
+        "3",
+        "--phantom",
+        "3",
+        "--json",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    // N-S 3 is missing: table 3 has a sit-out in every round.
+    for r in 0..3 {
+        assert_eq!(v["rounds"][r]["tables"][2]["ns"], serde_json::Value::Null);
+    }
+    let (text, _, _) = tenace(&["movement", "mitchell", "--tables", "3", "--phantom", "3"]);
+    assert!(text.contains("Table 3: sit-out (N-S) v 6 (E-W)"), "{text}");
+    let (_, err, code) = tenace(&["movement", "howell", "--tables", "4", "--phantom", "9"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("pair 9 is not in the movement (1 to 8)"),
+        "{err}"
+    );
+}
