@@ -559,7 +559,7 @@ impl State {
     /// while a claim suspends the play they wait for the Director's ruling
     /// on it: a revoke not yet established (62A), a failure to play to a
     /// trick (67A1), dummy's wrong card (45D1).
-    fn waits_for_claim(kind: K) -> bool {
+    pub(crate) fn waits_for_claim(kind: K) -> bool {
         (kind.is_revoke() && !matches!(kind, K::PenaltyCardNotPlayed { .. }))
             || matches!(kind, K::OmittedPlay { .. } | K::DummyWrongCard { .. })
     }

@@ -1113,6 +1113,7 @@ impl State {
             matches!(i.status, Status::Established { .. })
                 && i.kind.revoke_trick().is_some_and(|(t, _)| t == 12)
         });
+        let trick12 = trick12.filter(|_| !self.claim_suspends_play());
         if let (Some(irr), Phase::Complete) = (trick12.copied(), self.phase) {
             self.set_status(irr.id, Status::AwaitingDirector);
             self.rectify_play(irr.id);

@@ -44,7 +44,8 @@ use tenace_core::{
 };
 use tenace_laws::{
     AverageScore, Designation, Event, FoundPlace, IrregularityKind, Mode, Phase, PlayFinding,
-    PlayRestrictionKind, ReplacementClass, RetractCause, RuleSet, Ruling, Table, TableConfig,
+    PlayRestrictionKind, Question, ReplacementClass, RetractCause, RuleSet, Ruling, Status, Table,
+    TableConfig,
 };
 
 // ---------------------------------------------------------------------
@@ -377,7 +378,12 @@ fn generate(g: &mut Gen, t: &Table, kind: usize) -> Event {
         },
         29 => Event::FailToPlay { seat },
         30 => {
-            let s = offender.unwrap_or(seat);
+            // Mostly the hand whose omission waits for a card (67B1).
+            let waiting = st.irregularities.iter().find_map(|i| match i.kind {
+                IrregularityKind::OmittedPlay { .. } if i.blocks_table() => Some(i.offender),
+                _ => None,
+            });
+            let s = waiting.or(offender).unwrap_or(seat);
             Event::PlaceOmittedCard {
                 seat: s,
                 card: g.card_of(t, s),
@@ -457,7 +463,7 @@ fn generate(g: &mut Gen, t: &Table, kind: usize) -> Event {
             card: g.card_of(t, dummy),
         }),
         47 => {
-            let s = g.seat();
+            let s = offender.unwrap_or(seat);
             Event::PlayFinding(PlayFinding::CardMisplaced {
                 seat: s,
                 card: g.card_of(t, s),
@@ -537,7 +543,7 @@ fn driving(g: &mut Gen, t: &Table) -> Option<Event> {
     match st.phase {
         Phase::Auction => {
             let seat = st.auction.turn();
-            let call = if g.below(100) < 72 {
+            let call = if g.below(100) < 62 {
                 AttemptedCall::Call(Call::Pass)
             } else {
                 g.call(t)
@@ -569,12 +575,62 @@ fn next_event(g: &mut Gen, t: &Table, wild: u32) -> Event {
     // waiver, declarer's options, the offender's designations and
     // placements, and every finding and ruling.
     const ANSWERS: [usize; 14] = [5, 6, 11, 12, 13, 14, 26, 28, 30, 31, 41, 44, 45, 55];
+    // A question the Director has been asked: mostly its own answer.
+    let question = t
+        .state()
+        .irregularities
+        .iter()
+        .find_map(|i| match i.status {
+            Status::AwaitingFinding { question } => Some(question),
+            _ => None,
+        });
+    if let Some(q) = question.filter(|_| g.coin()) {
+        let yes = g.coin();
+        return Event::Director(match q {
+            Question::AcceptedOrOwnTurn => Ruling::CallerIntended { accepted: yes },
+            Question::Unintended => Ruling::Unintended { unintended: yes },
+            Question::ReplacementClass => Ruling::Replacement {
+                class: g.pick(&[
+                    ReplacementClass::LowestSameDenominations,
+                    ReplacementClass::Comparable,
+                    ReplacementClass::Neither,
+                ]),
+            },
+            Question::Comparable => Ruling::Comparable { comparable: yes },
+            Question::DealCorrectable => Ruling::DealCorrectable { correctable: yes },
+            Question::ArtificialScore => Ruling::ArtificialScore {
+                ns: g.average(),
+                ew: g.average(),
+            },
+            Question::LeadOrFollow => Ruling::LeadIntended { lead: yes },
+        });
+    }
+    // Declarer left dummy's card to the defenders (46B5): one of them
+    // designates it, mostly a card dummy may play.
+    let st = t.state();
+    if let (true, Some(dummy)) = (st.defenders_designate, st.dummy()) {
+        if g.coin() {
+            let legal: Vec<Card> = st.legal_cards(dummy).iter().collect();
+            let card = if legal.is_empty() || g.below(4) == 0 {
+                g.card_of(t, dummy)
+            } else {
+                g.pick(&legal)
+            };
+            let other = g.seat();
+            return Event::DefenderDesignates {
+                seat: g.pick(&[dummy.lho(), dummy.rho(), other]),
+                card,
+            };
+        }
+    }
     let open = t.state().open_irregularities().next().is_some();
     if (t.awaiting_director().is_some() || open) && g.below(3) != 0 {
-        let kind = match g.below(3) {
-            0 => g.pick(&ANSWERS),
-            1 => PLAIN_KINDS + FINDING_KINDS + 7,
-            _ => PLAIN_KINDS + g.below((FINDING_KINDS + RULING_KINDS) as u32) as usize,
+        // (The waiver, which settles anything, is one ruling among the
+        // others, so that the Laws' own answers get their turn.)
+        let kind = if g.coin() {
+            g.pick(&ANSWERS)
+        } else {
+            PLAIN_KINDS + g.below((FINDING_KINDS + RULING_KINDS) as u32) as usize
         };
         // Mostly from the offender of the latest irregularity, declarer or
         // the seat due (generate's choice), sometimes anyone.
@@ -603,8 +659,8 @@ fn next_event(g: &mut Gen, t: &Table, wild: u32) -> Event {
                 };
             }
         }
-        const MISCHIEF: [usize; 18] = [
-            1, 1, 3, 7, 15, 16, 25, 29, 29, 31, 32, 36, 39, 40, 42, 43, 43, 46,
+        const MISCHIEF: [usize; 20] = [
+            1, 1, 3, 4, 7, 15, 16, 25, 29, 29, 31, 32, 36, 39, 40, 42, 43, 43, 46, 47,
         ];
         let kind = g.pick(&MISCHIEF);
         if kind == 1 {
@@ -732,12 +788,9 @@ fn check(t: &Table, phases: &[Phase]) -> Result<(), String> {
     view_oracle::check_views(t, phases)
 }
 
-/// One board from `seed`; returns the table and the number of events
-/// applied or refused. Panics with the seed and the log on a failure.
-fn fuzz_board(seed: u64, steps: usize) -> (Table, usize) {
-    let mut g = Gen {
-        rng: ChaCha8Rng::seed_from_u64(seed),
-    };
+/// The board, the table's settings and the share of wild events of a
+/// seed's run.
+fn board_for(g: &mut Gen) -> (Board, TableConfig, u32) {
     let mode = if g.coin() {
         Mode::Table
     } else {
@@ -750,7 +803,17 @@ fn fuzz_board(seed: u64, steps: usize) -> (Table, usize) {
     ]);
     let wild = g.pick(&[2, 5, 10, 25, 60]);
     let board = Board::new(1 + g.below(16), Deal::random(g.rng.next_u64())).expect("board");
-    let config = TableConfig { mode, rules };
+    (board, TableConfig { mode, rules }, wild)
+}
+
+/// One board from `seed`; returns the table and the number of events
+/// applied or refused. Panics with the seed and the log on a failure.
+fn fuzz_board(seed: u64, steps: usize) -> (Table, usize) {
+    let mut g = Gen {
+        rng: ChaCha8Rng::seed_from_u64(seed),
+    };
+    let (board, config, wild) = board_for(&mut g);
+    let (mode, rules) = (config.mode, config.rules);
     let mut t = Table::new(board, config);
     let mut phases: Vec<Phase> = Vec::new();
     let mut executed = 0;
@@ -829,6 +892,7 @@ fn engine_fuzz_bounded() {
     let mut counts = [0usize; KINDS];
     let mut phases = std::collections::BTreeMap::new();
     let mut events = 0;
+    let mut played = 0;
     for seed in 0..70u64 {
         // A few short runs, so that some boards stop during the auction.
         let steps = if seed % 10 == 0 { 6 } else { 200 };
@@ -837,14 +901,16 @@ fn engine_fuzz_bounded() {
         for e in t.log() {
             counts[event_kind(e)] += 1;
         }
+        played += usize::from(!t.state().tricks.is_empty());
         *phases
             .entry(format!("{:?}", t.state().phase))
             .or_insert(0usize) += 1;
     }
     assert!(events >= 2000);
-    for phase in ["Auction", "Play", "Complete", "PassedOut"] {
+    for phase in ["Auction", "Complete", "PassedOut"] {
         assert!(phases.contains_key(phase), "no board ended in {phase}");
     }
+    assert!(played >= 15, "{played} boards reached the play");
     // Many kinds are accepted somewhere in the bounded run (the long run
     // reaches more; some need rare situations).
     let accepted = counts.iter().filter(|&&n| n > 0).count();
@@ -903,4 +969,23 @@ fn engine_fuzz_long() {
     let never: Vec<usize> = (0..KINDS).filter(|&k| counts[k] == 0).collect();
     println!("kinds never accepted: {never:?}");
     println!("irregularities recorded: {irregular:?}");
+}
+
+/// Prints the board a seed deals (`SEED=n cargo test --test engine_fuzz
+/// board_of_seed -- --ignored --nocapture`), to turn a finding into a
+/// regression test.
+#[test]
+#[ignore = "a tool: prints the board of the seed in SEED"]
+fn board_of_seed() {
+    let seed: u64 = std::env::var("SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    let (board, config, wild) = board_for(&mut Gen {
+        rng: ChaCha8Rng::seed_from_u64(seed),
+    });
+    println!(
+        "board {} deal {} {:?} {:?} wild {wild}",
+        board.number, board.deal, config.mode, config.rules
+    );
 }

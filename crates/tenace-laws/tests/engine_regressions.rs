@@ -411,3 +411,57 @@ fn assert_cards_conserved_with_omission(st: &tenace_laws::State) {
     }
     assert_eq!(seen, tenace_core::Hand::FULL);
 }
+
+/// The same as a table script: the script stops at the `extra` line with
+/// the refusal, and the script without it leaves the ace a penalty card in
+/// East's hand.
+#[test]
+fn a_penalty_card_named_as_the_extra_card_stops_the_script() {
+    let head = format!("board 1\ndeal {PBN}\nmode auto\nauction 1N P P P\nE HA\nE expose CA\n");
+    let t = script_ok(&head).table;
+    assert!(t.state().hands[E.index()].contains(card("CA")));
+    assert_eq!(hand_sizes(&t), [13, 12, 13, 13]);
+    let err = script::run(&format!("{head}E extra CA\n")).expect_err("refused");
+    assert_eq!(err.line, 7);
+    assert_eq!(
+        err.kind,
+        script::ScriptErrorKind::Action(ActionError::CardFaceUp {
+            seat: E,
+            card: card("CA")
+        })
+    );
+}
+
+// ---------------------------------------------------------------------
+// Found by the engine fuzzer (tests/engine_fuzz.rs)
+// ---------------------------------------------------------------------
+
+/// Seed 6011813. Rubber bridge with the Club Laws, table mode, board 4
+/// (West deals). 1H by West; dummy (East) revokes on trick 4 (a diamond on
+/// North's heart queen). Declarer's hand is then deemed a claim of the 9
+/// tricks left (Law 48B2); attention drawn during the claim must not take
+/// trick 4 back, so the Arbiter's award of 3 of the 9 leaves 4 + 9 = 13
+/// tricks: North-South won tricks 1-4 in play and get 6 of the claim's 9.
+#[test]
+fn fuzz_6011813_attention_during_a_claim_takes_no_trick_back() {
+    let board = Board::new(
+        4,
+        Deal::from_pbn("N:76.AQ7654.AQ6.K5 K3.JT8.98754.432 QJT9842.2.K.AQJ8 A5.K93.JT32.T976")
+            .unwrap(),
+    )
+    .unwrap();
+    let log = r#"[{"type":"call","seat":"W","call":"1H"},{"type":"call","seat":"N","call":"Pass"},{"type":"call","seat":"E","call":"Pass"},{"type":"call","seat":"S","call":"Pass"},{"type":"play","seat":"N","card":"S7"},{"type":"play","seat":"E","card":"S3"},{"type":"play","seat":"S","card":"SJ"},{"type":"play","seat":"W","card":"S5"},{"type":"play","seat":"S","card":"CJ"},{"type":"play","seat":"W","card":"C7"},{"type":"play","seat":"N","card":"C5"},{"type":"play","seat":"E","card":"C4"},{"type":"dummy_play","card":"SK"},{"type":"play","seat":"S","card":"C8"},{"type":"play","seat":"W","card":"C6"},{"type":"play","seat":"N","card":"CK"},{"type":"play","seat":"E","card":"C2"},{"type":"play","seat":"N","card":"HQ"},{"type":"play","seat":"E","card":"D4"},{"type":"play","seat":"S","card":"DK"},{"type":"play","seat":"W","card":"H3"},{"type":"director","ruling":"surplus_card","seat":"S","played":false},{"type":"play_finding","finding":"hand_faced_as_claim"},{"type":"draw_attention","seat":"N"},{"type":"dispute_claim","seat":"N"},{"type":"director","ruling":"claim_award","tricks":3}]"#;
+    let events: Vec<Event> = serde_json::from_str(log).unwrap();
+    let config = TableConfig {
+        mode: Mode::Table,
+        rules: RuleSet::Rubber2014Club,
+    };
+    let t = Table::replay(board, config, events).expect("the log replays");
+    let st = t.state();
+    assert_eq!(st.phase, Phase::Complete);
+    assert_cards_conserved(st);
+    assert_eq!(st.tricks.len(), 4);
+    assert!(st.tricks.iter().all(|tr| tr.is_complete()));
+    // Tricks 1-4: South (SJ), South (CJ), North (CK), North (HQ).
+    assert_eq!(st.tricks_won(), [4 + 6, 3]);
+}

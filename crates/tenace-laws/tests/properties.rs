@@ -400,9 +400,9 @@ fn arbitrary_event(rng: &mut ChaCha8Rng, t: &Table) -> Event {
 }
 
 /// Structural facts that hold whatever happened at the table. With
-/// `strict`, also the facts that known engine bugs break (see the ignored
-/// property below): every card in a hand or a trick exactly once, and
-/// penalty cards still in their owners' hands.
+/// `strict`, also every card in a hand or a trick exactly once, and
+/// penalty cards still in their owners' hands (see
+/// `arbitrary_events_keep_every_card` below).
 fn check_structure(t: &Table, strict: bool) -> Result<(), TestCaseError> {
     let st = t.state();
     if strict {
@@ -634,10 +634,8 @@ fn arbitrary_events_from_fixed_seeds() {
 
 /// The strict form of the arbitrary-events property: the 52 cards are
 /// always all in the hands and the tricks, and every penalty card is in
-/// its owner's hand. Known engine bugs break it in table mode (see the
-/// ignored tests in irregularities.rs: a declined lead out of turn after a
-/// revoke correction, a revoke left open after its trick was taken back, a
-/// penalty card made of a card already played).
+/// its owner's hand. (The engine fuzzer, tests/engine_fuzz.rs, checks the
+/// same and more after every event of every kind.)
 #[test]
 fn arbitrary_events_keep_every_card() {
     for seed in 0..1000u64 {

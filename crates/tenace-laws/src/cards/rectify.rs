@@ -28,13 +28,20 @@ impl State {
             // Nothing to rectify (e.g. RB 69: a faced defender's act).
             return;
         }
-        if self.claim_suspends_play()
-            && matches!(irr.kind, K::OmittedPlay { .. } | K::DummyWrongCard { .. })
-        {
-            // Law 68D: play is suspended by the claim, so a trick is not
-            // reopened for a card to be supplied (67A1) or played again
-            // (45D1); the irregularity waits for the Director's ruling on
-            // the claim, which settles it.
+        if self.claim_suspends_play() && Self::waits_for_claim(irr.kind) {
+            if matches!(irr.status, Status::Established { .. }) {
+                // Established (63A3, 63A4): the trick stands (63B); Law 64
+                // applies at the end.
+                return;
+            }
+            // Law 68D: play is suspended by the claim, so no card is played
+            // again: a revoke is not corrected by play (62A, 62C3), a trick
+            // is not reopened for a card to be supplied (67A1), dummy's
+            // card is not replaced (45D1). The irregularity waits for the
+            // Director's ruling on the claim, which settles it (for a
+            // revoke, the Commentary on Law 63A: he allows the correction
+            // and determines the claim, doubtful points against the
+            // revoker), or for the agreement that establishes it (63A4).
             self.set_status(id, Status::AwaitingDirector);
             return;
         }
@@ -46,15 +53,6 @@ impl State {
                     return;
                 }
                 if matches!(irr.status, Status::Established { .. }) {
-                    return;
-                }
-                if self.claim_suspends_play() {
-                    // Law 68D: play is suspended by the claim, so no card is
-                    // played again. The Director allows the correction and
-                    // determines the claim taking it into account, doubtful
-                    // points against the revoker (Commentary on Law 63A):
-                    // the revoke waits for his award, which settles it.
-                    self.set_status(id, Status::AwaitingDirector);
                     return;
                 }
                 let before = self.hands;
