@@ -119,11 +119,8 @@ async fn main() {
         created.push(c);
     }
     // sent[table][seq] = when the action making that seq was sent.
-    let sent: Arc<Vec<Mutex<Vec<Option<Instant>>>>> = Arc::new(
-        (0..tables)
-            .map(|_| Mutex::new(vec![None; 60]))
-            .collect(),
-    );
+    let sent: Arc<Vec<Mutex<Vec<Option<Instant>>>>> =
+        Arc::new((0..tables).map(|_| Mutex::new(vec![None; 60])).collect());
     let fanout = Arc::new(Mutex::new(Vec::new()));
     let mut readers = Vec::new();
     for (ti, c) in created.iter().enumerate() {
@@ -133,7 +130,9 @@ async fn main() {
                     .await
                     .expect("socket");
             ws.send(Message::Text(
-                json!({"token": c.tokens[seat], "since": 0}).to_string().into(),
+                json!({"token": c.tokens[seat], "since": 0})
+                    .to_string()
+                    .into(),
             ))
             .await
             .unwrap();
