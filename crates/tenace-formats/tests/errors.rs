@@ -157,3 +157,21 @@ fn an_empty_section_value_means_no_section() {
     let g = f.games[0].as_ref().expect("the board reads");
     assert!(g.auction.is_none() && g.play.is_none());
 }
+
+/// Issue 14: a Result giving both sides' tricks must add up to the
+/// board's 13; `NS 7 EW 7` is an error naming the value.
+#[test]
+fn a_result_that_does_not_add_up_to_thirteen_is_an_error() {
+    let with = |result: &str| {
+        game(1, DEAL, "1C Pass Pass Pass", "C2 CT C5 C7")
+            .replace("[Contract", &format!("[Result \"{result}\"]\n[Contract"))
+    };
+    let f = read_pbn(&with("NS 7 EW 7"));
+    let e = f.games[0].as_ref().unwrap_err();
+    assert!(
+        matches!(&e.kind, ErrorKind::BadResult(v) if v == "NS 7 EW 7"),
+        "{e}"
+    );
+    assert!(read_pbn(&with("NS 7 EW 6")).games[0].is_ok());
+    assert!(read_pbn(&with("NS 7")).games[0].is_ok());
+}

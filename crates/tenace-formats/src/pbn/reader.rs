@@ -922,6 +922,12 @@ pub fn parse_result_tag(v: &str) -> Option<ResultTag> {
             _ => return None,
         }
     }
+    // Both sides given: they share the board's 13 tricks.
+    if let (Some(a), Some(b)) = (ns, ew) {
+        if a + b != 13 {
+            return None;
+        }
+    }
     Some(ResultTag {
         tricks: ResultTricks::Sides { ns, ew },
         disputed,
