@@ -164,6 +164,11 @@ test('a board with an insufficient bid, a revoke and a disputed claim', async ()
   assert.equal((await N.$$('#lasttrick [data-card]')).length, 4, 'the last trick can be seen');
   await shot(N, 'after-the-first-trick');
   await play(N, 'N', 'D5', 15);
+  // Law 66A: North's side has led to the next trick, so North may no longer
+  // see the last one; East-West, who have not played to it yet, still may.
+  assert.equal(await N.isVisible('#last'), false);
+  assert.equal(await N.isVisible('#lasttrick'), false);
+  assert.equal(await W.isVisible('#last'), true);
   await play(W, 'E', 'D2', 16);
   // South revokes (he holds diamonds) and corrects it at once (Laws 61A, 62).
   await play(S, 'S', 'CT', 17);

@@ -183,7 +183,12 @@ function tablePage() {
     const drawTrick = (tr, node) => node.replaceChildren(...(tr ? tr.cards.map(p => el('div', { class: 'p-' + p.seat }, cardEl(p.card))) : []));
     drawTrick(cur, document.getElementById('trick'));
     const lt = document.getElementById('lasttrick');
-    drawTrick(last, lt); lt.hidden = !showLast || !last;
+    // Law 66A: a player may see the last trick again only while his side
+    // has not led or played to the next one (66C: not afterwards).
+    const side = x => (x === 'N' || x === 'S') ? 'NS' : 'EW';
+    const mayLook = !!last && (!mySeat || !cur || !cur.cards.some(p => side(p.seat) === side(mySeat)));
+    drawTrick(last, lt); lt.hidden = !showLast || !mayLook;
+    document.getElementById('last').hidden = !mayLook;
     // The auction grid, West first.
     const tbl = document.getElementById('auction');
     const order = ['W', 'N', 'E', 'S'];
