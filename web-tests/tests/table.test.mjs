@@ -122,6 +122,12 @@ test('a board with an insufficient bid, a revoke and a disputed claim', async ()
   }
   await shot(N, 'north-before-the-auction');
 
+  // A seat cannot act for another: the server refuses, the page says why.
+  await N.fill('#lineform input[name=line]', 'E P');
+  await N.click('#lineform button[type=submit]');
+  await N.waitForFunction(() => /not your action/.test(document.getElementById('msg').textContent));
+  assert.equal(await N.evaluate(() => document.body.dataset.seq), '0', 'nothing happened');
+
   // The auction: 1S by North, two passes, then West's 1H, insufficient.
   const bid = async (s, call, n) => { await pages[s].click(`#box button[data-call="${call}"]`); await seqAtLeast(all, n); };
   await bid('N', '1S', 1);

@@ -63,8 +63,8 @@ async fn every_message_of_the_pages_exists_in_english_and_chinese() {
     };
     assert_eq!(keys(&en), keys(&zh));
     assert!(keys(&en).len() > 80, "{} keys", keys(&en).len());
-    assert_eq!(en["web-seat-W"], "West");
-    assert_eq!(zh["web-seat-W"], "西家");
+    assert_eq!(en["web-seat-w"], "West");
+    assert_eq!(zh["web-seat-w"], "西家");
     // An unknown language falls back to English.
     assert_eq!(get_json(&server, "/web/i18n/xx", None).await.1, en);
 

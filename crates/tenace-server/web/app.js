@@ -10,8 +10,12 @@ let LANG = localStorage.getItem('tenace-lang') ||
   ((navigator.language || '').toLowerCase().startsWith('zh') ? 'zh-TW' : 'en');
 let MSG = {};
 
+// Catalogue keys are lower-case words joined by hyphens: 'web-seat-' + 'N'
+// and 'web-phase-' + 'passed_out' are looked up as web-seat-n, web-phase-passed-out.
+function norm(key) { return key.toLowerCase().replace(/_/g, '-'); }
+function has(key) { return Object.prototype.hasOwnProperty.call(MSG, norm(key)); }
 function t(key, args) {
-  let s = MSG[key] || key;
+  let s = MSG[norm(key)] || key;
   for (const [k, v] of Object.entries(args || {})) s = s.split('{$' + k + '}').join(v);
   return s;
 }
@@ -54,7 +58,7 @@ async function api(method, path, token, body) {
   if (!r.ok) {
     const key = 'web-error-' + (data.error || 'unknown');
     // The code in the page's language; the engine's reason (English) after it.
-    const text = MSG[key] ? t(key) + (data.error === 'refused' && data.message ? ' ' + data.message : '') : (data.message || r.status);
+    const text = has(key) ? t(key) + (data.error === 'refused' && data.message ? ' ' + data.message : '') : (data.message || r.status);
     const err = new Error(text);
     err.code = data.error;
     throw err;
@@ -262,7 +266,7 @@ function tablePage() {
     ws.onmessage = ev => {
       const m = JSON.parse(ev.data);
       if (m.type === 'frame' && m.seq >= seq) { seq = m.seq; view = m.view; document.body.dataset.seq = seq; render(); refreshText(); }
-      else if (m.type === 'error') say(MSG['web-error-' + m.error] ? t('web-error-' + m.error) : m.message);
+      else if (m.type === 'error') say(has('web-error-' + m.error) ? t('web-error-' + m.error) : m.message);
     };
     ws.onclose = () => { online = false; render(); setTimeout(connect, 1000); };
   }
