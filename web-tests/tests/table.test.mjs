@@ -132,8 +132,17 @@ test('a board with an insufficient bid, a revoke and a disputed claim', async ()
   const bid = async (s, call, n) => { await pages[s].click(`#box button[data-call="${call}"]`); await seqAtLeast(all, n); };
   await bid('N', '1S', 1);
   await bid('E', 'P', 2);
-  await bid('S', 'P', 3);
-  await bid('W', '1H', 4);
+  // South alerts and explains his partner's 1S (Laws 20F1, 40B); everyone
+  // sees the explanation with the call.
+  await S.click('#alert');
+  await seqAtLeast(all, 3);
+  assert.match(await E.textContent('#auction'), /1♠!/);
+  await S.fill('#explainform input[name=text]', 'five or more spades');
+  await S.click('#explainform button[type=submit]');
+  await seqAtLeast(all, 4);
+  assert.match(await W.textContent('#explanations'), /1♠: South explains “five or more spades”/);
+  await bid('S', 'P', 5);
+  await bid('W', '1H', 6);
   // Law 27A1: North, the offender's left-hand opponent, may accept it.
   await N.waitForSelector('#options button.choose[data-kind="decline"]');
   assert.match(await N.textContent('#irregs'), /insufficient/);
@@ -141,9 +150,9 @@ test('a board with an insufficient bid, a revoke and a disputed claim', async ()
   assert.equal(await W.$eval('#auction td.irregular', e => e.textContent), '1♥');
   await shot(N, 'insufficient-bid-north-chooses');
   await N.click('#options button.choose[data-kind="decline"]');
-  await seqAtLeast(all, 5);
+  await seqAtLeast(all, 7);
   // West replaces it with 2H, the lowest sufficient bid in hearts.
-  await bid('W', '2H', 6);
+  await bid('W', '2H', 8);
   // The Director rules on his panel how the replacement qualifies (27B1).
   await director.waitForSelector(`.qtable.needs[data-table="${made.id}"] button.rule`, { timeout: 15000 });
   const panel = await director.textContent(`.qtable[data-table="${made.id}"]`);
@@ -151,52 +160,52 @@ test('a board with an insufficient bid, a revoke and a disputed claim', async ()
   assert.match(panel, /27B1\(a\)/);
   await shot(director, 'director-rules-the-replacement');
   await director.click(`.qtable[data-table="${made.id}"] button.rule[data-action*="lowest_same_denominations"]`);
-  await seqAtLeast(all, 7);
-  await bid('N', 'P', 8);
-  await bid('E', 'P', 9);
-  await bid('S', 'P', 10);
+  await seqAtLeast(all, 9);
+  await bid('N', 'P', 10);
+  await bid('E', 'P', 11);
+  await bid('S', 'P', 12);
   assert.match(await S.textContent('#contract'), /2♥ by West/);
 
   // The play: North leads; East is dummy, faced after the lead (41D).
   const play = async (page, seat, card, n) => { await page.click(`.compass .seat-${seat} button[data-card="${card}"]`); await seqAtLeast(all, n); };
   assert.deepEqual(await cardsShown(S, 'E'), [], 'no dummy before the opening lead');
-  await play(N, 'N', 'SA', 11);
+  await play(N, 'N', 'SA', 13);
   assert.equal((await cardsShown(S, 'E')).length, 13, 'dummy is faced');
   assert.deepEqual(await cardsShown(S, 'W'), [], "South never sees declarer's hand");
-  await play(W, 'E', 'S8', 12); // declarer plays dummy's card
-  await play(S, 'S', 'S5', 13);
-  await play(W, 'W', 'S2', 14);
+  await play(W, 'E', 'S8', 14); // declarer plays dummy's card
+  await play(S, 'S', 'S5', 15);
+  await play(W, 'W', 'S2', 16);
   await N.click('#last');
   assert.equal((await N.$$('#lasttrick [data-card]')).length, 4, 'the last trick can be seen');
   await shot(N, 'after-the-first-trick');
-  await play(N, 'N', 'D5', 15);
+  await play(N, 'N', 'D5', 17);
   // Law 66A: North's side has led to the next trick, so North may no longer
   // see the last one; East-West, who have not played to it yet, still may.
   assert.equal(await N.isVisible('#last'), false);
   assert.equal(await N.isVisible('#lasttrick'), false);
   assert.equal(await W.isVisible('#last'), true);
-  await play(W, 'E', 'D2', 16);
+  await play(W, 'E', 'D2', 18);
   // South revokes (he holds diamonds) and corrects it at once (Laws 61A, 62).
-  await play(S, 'S', 'CT', 17);
+  await play(S, 'S', 'CT', 19);
   await S.waitForFunction(() => /revoke/.test(document.getElementById('irregs').textContent));
   await shot(S, 'revoke-on-a-phone');
-  await play(S, 'S', 'DA', 18);
+  await play(S, 'S', 'DA', 20);
   assert.match(await S.textContent('#irregs'), /62B1/);
-  await play(W, 'W', 'D8', 19);
+  await play(W, 'W', 'D8', 21);
 
   // West claims eight of the eleven tricks left; North disputes (68D).
   await W.fill('#claimform input[name=tricks]', '8');
   await W.fill('#claimform input[name=statement]', 'draw trumps, then cash the clubs');
   await W.click('#claimform button[type=submit]');
-  await seqAtLeast(all, 20);
+  await seqAtLeast(all, 22);
   await N.waitForSelector('#claimanswer:not([hidden]) #dispute');
   await N.click('#dispute');
-  await seqAtLeast(all, 21);
+  await seqAtLeast(all, 23);
   await director.waitForSelector(`.qtable[data-table="${made.id}"] button.award`, { timeout: 15000 });
   assert.match(await director.textContent(`.qtable[data-table="${made.id}"]`), /draw trumps, then cash the clubs/);
   await shot(director, 'director-sees-the-disputed-claim');
   await director.click(`.qtable[data-table="${made.id}"] button.award`);
-  await seqAtLeast(all, 22);
+  await seqAtLeast(all, 24);
 
   // The board is over: the result and score on every page, the whole deal.
   for (const s of SEATS) {
@@ -209,7 +218,7 @@ test('a board with an insufficient bid, a revoke and a disputed claim', async ()
   // The Director's log: every event, with who made it.
   await director.click(`.qtable[data-table="${made.id}"] button.showlog`);
   await director.waitForSelector('#logpanel:not([hidden])');
-  assert.equal(await director.$$eval('#log tr', rs => rs.length), 1 + 22);
+  assert.equal(await director.$$eval('#log tr', rs => rs.length), 1 + 24);
   await shot(director, 'the-log');
 
   // The same table in Traditional Chinese.

@@ -37,6 +37,7 @@ async function loadLang() {
   MSG = await r.json();
   document.documentElement.lang = LANG;
   for (const e of document.querySelectorAll('[data-i18n]')) e.textContent = t(e.dataset.i18n);
+  for (const e of document.querySelectorAll('[data-i18n-placeholder]')) e.placeholder = t(e.dataset.i18nPlaceholder);
   const b = document.getElementById('lang');
   if (b) b.textContent = t('web-lang-other');
 }
@@ -207,6 +208,12 @@ function tablePage() {
       col = want;
     }
     tbl.replaceChildren(...rowsA);
+    // Explanations given (Law 20F1), each with the call it explains.
+    document.getElementById('explanations').replaceChildren(...(v.call_explanations || []).map(x => {
+      const c = v.auction[x.record];
+      return el('li', {}, t('web-explanation', { call: c ? callLabel(c.call) : '?', seat: seatName(x.by), text: x.text }));
+    }));
+    document.getElementById('alertbox').hidden = !mySeat || !['auction', 'clarification'].includes(v.phase);
     document.getElementById('boxpanel').hidden = !mySeat || !['auction', 'clarification'].includes(v.phase) && !!v.contract;
     // The Laws' answer.
     const ir = document.getElementById('irregs');
@@ -220,6 +227,7 @@ function tablePage() {
     cs.textContent = v.claim ? t('web-claim-state', { seat: seatName(v.claim.claimer), statement: v.claim.statement || '', status: t('web-claim-status-' + claimStatus(v.claim)) }) : '';
     document.getElementById('claimform').hidden = !mySeat || !['play', 'clarification'].includes(v.phase);
     document.getElementById('claimanswer').hidden = !mySeat || !v.claim || v.phase !== 'claim' || v.claim.claimer === mySeat;
+    document.getElementById('claimpanel').hidden = document.getElementById('claimform').hidden && document.getElementById('claimanswer').hidden && !v.claim;
     const res = document.getElementById('resultpanel');
     res.hidden = !(text && text.result);
     document.getElementById('result').textContent = text && text.result ? text.result : '';
@@ -240,6 +248,14 @@ function tablePage() {
   const wide = el('div', { class: 'wide' });
   for (const c of ['P', 'X', 'XX']) wide.append(el('button', { type: 'button', 'data-call': c, onclick: () => line(mySeat + ' ' + c) }, callLabel(c === 'P' ? 'Pass' : c)));
   box.append(wide);
+  // Alerting and explaining partner's last call (Laws 20F1, 40B).
+  document.getElementById('alert').addEventListener('click', () => line(mySeat + ' alert'));
+  document.getElementById('explainform').addEventListener('submit', ev => {
+    ev.preventDefault();
+    const x = (new FormData(ev.target).get('text') || '').replace(/[\r\n#]/g, ' ').trim();
+    if (x) line(mySeat + ' explain ' + x);
+    ev.target.reset();
+  });
   document.getElementById('last').addEventListener('click', () => { showLast = !showLast; render(); });
   document.getElementById('claimform').addEventListener('submit', ev => {
     ev.preventDefault();
