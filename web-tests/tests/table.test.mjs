@@ -120,6 +120,13 @@ test('a board with an insufficient bid, a revoke and a disputed claim', async ()
     assert.equal((await cardsShown(pages[s], s)).length, 13, s + ' sees its hand');
     for (const o of SEATS.filter(x => x !== s)) assert.deepEqual(await cardsShown(pages[s], o), [], s + ' sees none of ' + o);
   }
+  // Each player sits at the bottom of his own screen, his left-hand
+  // opponent on his left: for North, South is across and East on the left.
+  const box = async (page, seat) => page.locator('.compass .seat-' + seat).boundingBox();
+  assert.ok((await box(N, 'N')).y > (await box(N, 'S')).y, 'North at the bottom of his screen');
+  assert.ok((await box(N, 'E')).x < (await box(N, 'W')).x, "North's left-hand opponent on his left");
+  assert.ok((await box(W, 'W')).y > (await box(W, 'E')).y, 'West at the bottom of his screen');
+  assert.ok((await box(W, 'N')).x < (await box(W, 'S')).x, "West's left-hand opponent on his left");
   await shot(N, 'north-before-the-auction');
 
   // A seat cannot act for another: the server refuses, the page says why.

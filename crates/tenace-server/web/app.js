@@ -4,6 +4,8 @@
 'use strict';
 
 const SEATS = ['N', 'E', 'S', 'W'];
+// Grid areas by place clockwise from the bottom: me, my left, across, my right.
+const AREA = ['s', 'w', 'n', 'e'];
 const SUITS = ['S', 'H', 'D', 'C'];
 const SYMBOL = { S: '♠', H: '♥', D: '♦', C: '♣', N: 'NT' };
 let LANG = localStorage.getItem('tenace-lang') ||
@@ -133,6 +135,10 @@ function tablePage() {
   }
   const me = JSON.parse(sessionStorage.getItem(key) || '{"role":"spectator","token":null}');
   const mySeat = SEATS.includes(me.role) ? me.role : null;
+  // One's own seat at the bottom, left-hand opponent on the left, partner
+  // at the top (a spectator sees South at the bottom).
+  const bottom = mySeat || 'S';
+  const place = seat => (SEATS.indexOf(seat) - SEATS.indexOf(bottom) + 4) % 4;
   let view = null, text = null, seq = -1, showLast = false, online = false, textSeq = -1;
 
   const act = async body => {
@@ -161,6 +167,7 @@ function tablePage() {
     if (penalty.size) info.append(el('span', { id: 'penalties' }, t('web-penalty-cards'), ' ', [...penalty].map(c => cardEl(c))));
     for (const h of v.hands) {
       const box = document.querySelector('.compass .seat-' + h.seat);
+      box.style.gridArea = AREA[place(h.seat)];
       const title = el('div', { class: 'name' }, seatName(h.seat),
         h.seat === mySeat ? ' · ' + t('web-you') : '', h.seat === dummy ? ' · ' + t('web-dummy') : '',
         h.seat === declarer ? ' · ' + t('web-declarer') : '');
@@ -185,7 +192,7 @@ function tablePage() {
     const cur = tricks.length && tricks[tricks.length - 1].winner === undefined ? tricks[tricks.length - 1] : null;
     const done = tricks.filter(tr => tr.winner !== undefined);
     const last = done.length ? done[done.length - 1] : null;
-    const drawTrick = (tr, node) => node.replaceChildren(...(tr ? tr.cards.map(p => el('div', { class: 'p-' + p.seat }, cardEl(p.card))) : []));
+    const drawTrick = (tr, node) => node.replaceChildren(...(tr ? tr.cards.map(p => el('div', { class: 'p-' + p.seat, style: 'grid-area: ' + AREA[place(p.seat)] }, cardEl(p.card))) : []));
     drawTrick(cur, document.getElementById('trick'));
     const lt = document.getElementById('lasttrick');
     // Law 66A: a player may see the last trick again only while his side
