@@ -221,7 +221,7 @@ function tablePage() {
       return el('li', {}, t('web-explanation', { call: c ? callLabel(c.call) : '?', seat: seatName(x.by), text: x.text }));
     }));
     document.getElementById('alertbox').hidden = !mySeat || !['auction', 'clarification'].includes(v.phase);
-    document.getElementById('boxpanel').hidden = !mySeat || !['auction', 'clarification'].includes(v.phase) && !!v.contract;
+    document.getElementById('boxpanel').hidden = !mySeat || !['auction', 'clarification'].includes(v.phase);
     // The Laws' answer.
     const ir = document.getElementById('irregs');
     ir.replaceChildren(...(text ? text.irregularities.map(i => el('li', { class: i.id === text.awaiting ? 'awaiting' : '' }, i.law + ': ' + i.text + ' — ' + i.status)) : []));
