@@ -662,13 +662,15 @@ impl App {
                 };
                 let Some(inner) = weak.upgrade() else { return };
                 let app = App { inner };
-                let Some((table, _seq)) = note.payload().split_once(' ') else {
-                    continue;
-                };
-                let slot = app.lock_tables().get(table).cloned();
-                if let Some(slot) = slot {
-                    if let Err(e) = app.follow(table, &slot).await {
-                        tracing::warn!(table = %table, error = %e, "follow");
+                for line in note.payload().lines() {
+                    let Some((table, _seq)) = line.split_once(' ') else {
+                        continue;
+                    };
+                    let slot = app.lock_tables().get(table).cloned();
+                    if let Some(slot) = slot {
+                        if let Err(e) = app.follow(table, &slot).await {
+                            tracing::warn!(table = %table, error = %e, "follow");
+                        }
                     }
                 }
             }

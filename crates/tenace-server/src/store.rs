@@ -69,39 +69,58 @@ struct Job {
 /// The most appends one transaction takes.
 const BATCH: usize = 256;
 
-async fn insert_rows(
-    conn: &mut AnyConnection,
-    backend: Backend,
-    table: &str,
-    rows: &[EventRow],
-) -> Result<(), sqlx::Error> {
-    for row in rows {
-        sqlx::query(
-            "INSERT INTO events (table_id, seq, event, actor, at_ms) VALUES ($1, $2, $3, $4, $5)",
-        )
-        .bind(table)
-        .bind(row.seq)
-        .bind(&row.event)
-        .bind(&row.actor)
-        .bind(row.at_ms)
-        .execute(&mut *conn)
-        .await?;
-    }
-    if let (Backend::Postgres, Some(last)) = (backend, rows.last()) {
-        // Delivered to listeners when (and only if) the commit happens.
-        sqlx::query("SELECT 1 FROM (SELECT pg_notify($1, $2)) AS n")
-            .bind(CHANNEL)
-            .bind(format!("{table} {}", last.seq))
-            .execute(&mut *conn)
-            .await?;
-    }
-    Ok(())
-}
+/// Rows a single INSERT takes (5 parameters each, well under the
+/// parameter limits of SQLite and PostgreSQL).
+const ROWS_PER_INSERT: usize = 400;
 
 async fn append_batch(pool: &AnyPool, backend: Backend, jobs: &[Job]) -> Result<(), sqlx::Error> {
+    let rows: Vec<(&str, &EventRow)> = jobs
+        .iter()
+        .flat_map(|j| j.rows.iter().map(move |r| (j.table.as_str(), r)))
+        .collect();
     let mut tx = pool.begin().await?;
-    for job in jobs {
-        insert_rows(&mut tx, backend, &job.table, &job.rows).await?;
+    for chunk in rows.chunks(ROWS_PER_INSERT) {
+        let mut sql =
+            String::from("INSERT INTO events (table_id, seq, event, actor, at_ms) VALUES ");
+        for i in 0..chunk.len() {
+            let p = i * 5;
+            if i > 0 {
+                sql.push_str(", ");
+            }
+            sql.push_str(&format!(
+                "(${}, ${}, ${}, ${}, ${})",
+                p + 1,
+                p + 2,
+                p + 3,
+                p + 4,
+                p + 5
+            ));
+        }
+        let mut q = sqlx::query(&sql);
+        for (table, row) in chunk {
+            q = q
+                .bind(*table)
+                .bind(row.seq)
+                .bind(&row.event)
+                .bind(&row.actor)
+                .bind(row.at_ms);
+        }
+        q.execute(&mut *tx).await?;
+    }
+    if backend == Backend::Postgres {
+        // One notification for the batch, a `TABLE SEQ` line per table;
+        // delivered when (and only if) the commit happens.
+        let payload: Vec<String> = jobs
+            .iter()
+            .filter_map(|j| j.rows.last().map(|r| format!("{} {}", j.table, r.seq)))
+            .collect();
+        for lines in payload.chunks(200) {
+            sqlx::query("SELECT 1 FROM (SELECT pg_notify($1, $2)) AS n")
+                .bind(CHANNEL)
+                .bind(lines.join("\n"))
+                .execute(&mut *tx)
+                .await?;
+        }
     }
     tx.commit().await
 }
@@ -139,7 +158,8 @@ async fn writer(pool: AnyPool, backend: Backend, mut jobs: tokio::sync::mpsc::Re
     }
 }
 
-/// The channel of LISTEN/NOTIFY; the payload is `TABLE SEQ`.
+/// The channel of LISTEN/NOTIFY; the payload is one `TABLE SEQ` line per
+/// table written in the transaction.
 pub const CHANNEL: &str = "tenace_events";
 
 /// The advisory-lock key of a table: 64 bits of the SHA-256 of its id.

@@ -233,7 +233,7 @@ async fn tempo_flags_and_the_director_queue() {
         director_token: Some("server-wide-director".into()),
         ..Config::default()
     };
-    let server = spawn_on(&db_in(&dir), config).await;
+    let server = spawn_on(&db_in(&dir), config.clone()).await;
     let t = create(&server, json!({"deal": DEAL})).await;
     let calm = create(&server, json!({"deal": DEAL})).await;
     assert_eq!(script(&server, &t, "N", "N 1S").await.0, 200);
@@ -292,6 +292,12 @@ async fn tempo_flags_and_the_director_queue() {
     assert_eq!(director["tempo"].as_array().unwrap().len(), 1);
     let (_, west) = view(&server, &t.id, Some(t.token("W"))).await;
     assert!(west.get("tempo").is_none());
+    // The times are stored with the events: a restarted server lists the
+    // same flag.
+    drop(server);
+    let server = spawn_on(&db_in(&dir), config).await;
+    let (_, again) = view(&server, &t.id, Some(t.token("director"))).await;
+    assert_eq!(again["tempo"], director["tempo"]);
 }
 
 #[tokio::test]

@@ -38,6 +38,8 @@ fn law_args(cat: &Catalog) -> Vec<(&'static str, Arg)> {
         ("law70", "70"),
         ("law77", "77"),
         ("law78b", "78B"),
+        ("law16b1", "16B1"),
+        ("law76a2", "76A2"),
     ]
     .into_iter()
     .map(|(name, clause)| (name, Arg::from(cat.law(LawRef::new(clause)))))

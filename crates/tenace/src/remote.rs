@@ -196,6 +196,14 @@ impl Client<'_> {
                 Ok(body) => (body.error, body.message),
                 Err(_) => (String::new(), text),
             };
+            // The server's codes in the user's language; its English
+            // message only as the detail.
+            let key = format!("remote-error-{}", code.replace('_', "-"));
+            let message = if self.cat.has_message(&key) {
+                format!("{} [{message}]", self.cat.text(&key))
+            } else {
+                message
+            };
             return Err(self.cat.message(
                 "remote-server-error",
                 &[

@@ -110,6 +110,43 @@ fn serve_prints_the_address_and_a_practice_table() {
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["view"]["role"], "spectator");
     assert_eq!(v["seq"], 0);
+    // The server's refusals, in the user's language.
+    let (_, err, code) = tenace(&[
+        "remote",
+        "view",
+        &served.url,
+        "nonexistent",
+        "--as",
+        "spectator",
+        "--lang",
+        "zh-TW",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("沒有這張牌桌"), "{err}");
+    let (_, err, code) = tenace(&[
+        "remote",
+        "view",
+        &served.url,
+        id,
+        "--as",
+        "N",
+        "--token",
+        "00112233445566778899aabbccddeeff",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("a valid token is needed"), "{err}");
+    let (_, err, code) = tenace(&["remote", "view", &served.url, id, "--as", "N"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("needs its token"), "{err}");
+    // Nobody listening.
+    let (_, err, code) = tenace(&[
+        "remote",
+        "run",
+        "http://127.0.0.1:9",
+        "../../tests/scenarios/auto-bid-out-of-rotation.table",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("cannot reach"), "{err}");
 }
 
 #[test]
