@@ -72,6 +72,7 @@ pub fn router(app: App) -> Router {
         .route("/api/tables/{id}/log", get(get_log))
         .route("/api/tables/{id}/ws", get(crate::ws::upgrade))
         .route("/api/director/queue", get(director_queue))
+        .merge(crate::web::routes())
         .layer(DefaultBodyLimit::max(limit))
         .with_state(app)
 }

@@ -12,6 +12,7 @@ pub mod api;
 pub mod app;
 pub mod metrics;
 pub mod store;
+pub mod web;
 mod ws;
 
 pub use api::router;
