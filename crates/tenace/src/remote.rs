@@ -128,8 +128,15 @@ pub fn serve(cat: &Catalog, options: ServeOptions) -> Result<String, String> {
                 ]
             )
         );
+        // Each role's page, the token after `#` so that no server log sees
+        // it (docs/web.md).
         for (role, token) in &practice.tokens {
-            println!("  {role:<8} {token}");
+            let page = if role == "director" {
+                format!("{base}/director#token={token}")
+            } else {
+                format!("{base}/table/{}#role={role}&token={token}", practice.id)
+            };
+            println!("  {role:<8} {token}  {page}");
         }
         app.listen().await.map_err(|e| {
             cat.message(

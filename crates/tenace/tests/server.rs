@@ -88,6 +88,15 @@ fn serve_prints_the_address_and_a_practice_table() {
     for line in &served.banner[1..] {
         let token = line.split_whitespace().nth(1).unwrap();
         assert_eq!(token.len(), 32);
+        // The role's page, its token after `#` (never sent to the server).
+        let page = line.split_whitespace().nth(2).unwrap();
+        assert!(page.starts_with(&served.url), "{page}");
+        assert!(
+            page.ends_with(&format!("#token={token}")) || page.contains(&format!("&token={token}")),
+            "{page}"
+        );
+        let (before, _) = page.split_once('#').unwrap();
+        assert!(!before.contains(token), "{page}");
     }
     // The practice table's spectator view.
     let id = served.banner[0]
