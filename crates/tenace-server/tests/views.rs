@@ -9,6 +9,11 @@
 //! WebSocket frame sent to a seat or a spectator is checked against it.
 
 mod common;
+// The engine's own view oracle (what each role may know, worked out from
+// the log alone), shared rather than copied.
+#[allow(dead_code)]
+#[path = "../../tenace-laws/tests/common/view_oracle.rs"]
+mod view_oracle;
 
 use std::collections::HashMap;
 
@@ -19,10 +24,9 @@ use rand_core::{RngCore, SeedableRng};
 use serde_json::{json, Value};
 use tenace_core::{AttemptedCall, Bid, Board, Call, Card, Deal, Seat, Strain};
 use tenace_laws::view::mentioned_cards;
-use tenace_laws::{
-    Actor, Event, Mode, Phase, PlayFinding, Role, RuleSet, Ruling, State, Table, TableConfig,
-};
+use tenace_laws::{Actor, Event, Mode, Phase, Role, RuleSet, Ruling, State, Table, TableConfig};
 use tenace_server::Config;
+use view_oracle::may_see;
 
 const WATCHERS: [Role; 5] = [
     Role::Seat(Seat::North),
@@ -31,67 +35,6 @@ const WATCHERS: [Role; 5] = [
     Role::Seat(Seat::West),
     Role::Spectator,
 ];
-
-fn bits(card: Card) -> u64 {
-    1u64 << card.index()
-}
-
-/// The cards `role` may know from the log; `phases[i]` is the phase in
-/// which event `i` was made.
-fn may_see(t: &Table, phases: &[Phase], role: Role) -> u64 {
-    let st = t.state();
-    let deal = st.board.deal;
-    let over = matches!(st.phase, Phase::Complete | Phase::PassedOut) || st.redeal;
-    if role == Role::Director || over {
-        return (1u64 << 52) - 1;
-    }
-    let me = match role {
-        Role::Seat(seat) => Some(seat),
-        _ => None,
-    };
-    let mut known = me.map_or(0, |s| deal.hand(s).bits());
-    let auto = st.config.mode == Mode::AutoDirector;
-    let log = t.log();
-    for (i, event) in log.iter().enumerate() {
-        let later_attention = || {
-            log[i + 1..].iter().any(|e| {
-                matches!(
-                    e,
-                    Event::DrawAttention { .. } | Event::Director(_) | Event::PlayFinding(_)
-                )
-            })
-        };
-        match event {
-            Event::Play { card, .. }
-            | Event::Expose { card, .. }
-            | Event::DummyPlay { card }
-            | Event::DefenderDesignates { card, .. }
-            | Event::PlaceOmittedCard { card, .. }
-            | Event::PlayFinding(PlayFinding::SlipOfTongue { card })
-            | Event::PlayFinding(PlayFinding::CardMisplaced { card, .. })
-            | Event::Director(Ruling::MissingCardFound { card, .. }) => known |= bits(*card),
-            Event::DummyWrongCard { card, named } => known |= bits(*card) | bits(*named),
-            Event::PlayMultiple { visible, .. } => known |= visible.bits(),
-            Event::SimultaneousDesignation {
-                card: Some(card), ..
-            } => known |= bits(*card),
-            Event::ExtraCard { card, .. } if auto || later_attention() => known |= bits(*card),
-            // A card led face down during the auction is faced (Law 24).
-            Event::FaceDownLead { card, .. } if phases[i] == Phase::Auction => known |= bits(*card),
-            Event::Claim { seat, .. }
-            | Event::Concede { seat, .. }
-            | Event::FaceHand { seat }
-            | Event::SpreadHand { seat } => known |= deal.hand(*seat).bits(),
-            _ => {}
-        }
-    }
-    if st.dummy_spread {
-        if let Some(dummy) = st.dummy() {
-            known |= deal.hand(dummy).bits();
-        }
-    }
-    known
-}
 
 fn pick<T: Copy>(rng: &mut ChaCha8Rng, items: &[T]) -> T {
     items[(rng.next_u32() as usize) % items.len()]
