@@ -80,7 +80,12 @@ pub enum ApiError {
     #[error("only the Director may do this")]
     DirectorOnly,
     #[error("refused by the engine: {reason}")]
-    Refused { reason: String, detail: String },
+    Refused {
+        reason: String,
+        detail: String,
+        /// The reason in each language of the catalogue ("en", "zh-TW").
+        localized: std::collections::BTreeMap<String, String>,
+    },
     #[error("no table {0}")]
     NoSuchTable(String),
     #[error("origin {0} is not allowed")]
@@ -124,6 +129,10 @@ impl ApiError {
                 ApiError::Refused { detail, .. } => Some(detail.clone()),
                 _ => None,
             },
+            localized: match self {
+                ApiError::Refused { localized, .. } => Some(localized.clone()),
+                _ => None,
+            },
         }
     }
 }
@@ -144,6 +153,10 @@ pub struct ErrorBody {
     /// For `refused`: the engine's reason as data (the `ActionError` variant).
     #[serde(skip_serializing_if = "Option::is_none", default)]
     pub detail: Option<String>,
+    /// For `refused`: the engine's reason in words, by language tag (`en`,
+    /// `zh-TW`), rendered by tenace-i18n.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub localized: Option<std::collections::BTreeMap<String, String>>,
 }
 
 /// A new table: the deal (PBN) or a seed, the board, the mode and rules.
@@ -748,6 +761,15 @@ impl App {
             let outcome: Outcome = next.apply(event.clone()).map_err(|e| ApiError::Refused {
                 reason: e.to_string(),
                 detail: format!("{e:?}"),
+                localized: tenace_i18n::Lang::ALL
+                    .into_iter()
+                    .map(|lang| {
+                        (
+                            lang.to_string(),
+                            tenace_i18n::Catalog::new(lang).action_error(&e),
+                        )
+                    })
+                    .collect(),
             })?;
             rows.push(EventRow {
                 seq: next.log().len() as i64,

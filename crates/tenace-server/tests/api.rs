@@ -122,6 +122,16 @@ async fn refused_actions_change_nothing() {
     assert_eq!(status, 409, "{body}");
     assert_eq!(body["error"], "refused");
     assert!(body["detail"].as_str().unwrap().contains("CardNotHeld"));
+    // The reason in words for each language of the pages: the English one
+    // names the holder; the Chinese one is Chinese, not the English text.
+    let en = body["localized"]["en"].as_str().unwrap();
+    let zh = body["localized"]["zh-TW"].as_str().unwrap();
+    assert!(en.contains("HA") || en.contains('♥'), "{en}");
+    assert_ne!(en, zh);
+    assert!(
+        zh.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
+        "{zh}"
+    );
     assert_eq!(log_len(&server, &t).await, 0);
 }
 

@@ -60,8 +60,10 @@ async function api(method, path, token, body) {
   const data = await r.json().catch(() => ({}));
   if (!r.ok) {
     const key = 'web-error-' + (data.error || 'unknown');
-    // The code in the page's language; the engine's reason (English) after it.
-    const text = has(key) ? t(key) + (data.error === 'refused' && data.message ? ' ' + data.message : '') : (data.message || r.status);
+    // The code in the page's language; the engine's reason after it, in
+    // the page's language too (the server words it through the catalogue).
+    const reason = data.error === 'refused' ? ((data.localized && data.localized[LANG]) || data.message) : '';
+    const text = has(key) ? t(key) + (reason ? ' ' + reason : '') : (data.message || r.status);
     const err = new Error(text);
     err.code = data.error;
     throw err;
