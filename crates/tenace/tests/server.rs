@@ -235,7 +235,7 @@ fn kill_dash_nine_loses_no_acknowledged_action() {
     let rt = tokio::runtime::Runtime::new().unwrap();
     let http = reqwest::Client::new();
     let mut tables: Vec<(tenace_server::CreatedTable, Board, Vec<Event>, usize)> = Vec::new();
-    for round in 0..4u64 {
+    for round in 0..20u64 {
         let served = serve(&db);
         let url = served.url.clone();
         // Four new tables each round; the earlier ones keep playing.
@@ -287,7 +287,7 @@ fn kill_dash_nine_loses_no_acknowledged_action() {
                     acked
                 }));
             }
-            tokio::time::sleep(std::time::Duration::from_millis(150 + 50 * round)).await;
+            tokio::time::sleep(std::time::Duration::from_millis(150 + 50 * (round % 6))).await;
             drop(served); // SIGKILL
             let mut out = Vec::new();
             for t in tasks {
