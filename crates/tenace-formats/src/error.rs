@@ -78,6 +78,17 @@ impl fmt::Display for RecordError {
 impl std::error::Error for RecordError {}
 
 /// What is wrong with a record.
+/// How an auction had ended (Law 22) before a record went on with it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, thiserror::Error)]
+pub enum AuctionEnded {
+    /// Three passes in rotation after a bid (Law 22A).
+    #[error("three passes after a bid")]
+    ThreePassesAfterBid,
+    /// Four passes (Law 22B).
+    #[error("four passes")]
+    FourPasses,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ErrorKind {
     #[error("string `\"{0}` has no closing quote on its line")]
@@ -134,7 +145,7 @@ pub enum ErrorKind {
     AuctionAfterEnd {
         call: String,
         seat: Seat,
-        reason: &'static str,
+        reason: AuctionEnded,
     },
     #[error("the auction has a bid above seven ({0}), which the record cannot stand on")]
     BidAboveSeven(String),

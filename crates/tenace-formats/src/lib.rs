@@ -30,6 +30,6 @@ pub use check::{
     check, convert, BoardCheck, BoardStatus, CheckReport, CheckSummary, ConvertReport, Loss,
     Problem, ReadError,
 };
-pub use error::{ErrorKind, Format, FormatError, RecordError, Warning};
+pub use error::{AuctionEnded, ErrorKind, Format, FormatError, RecordError, Warning};
 pub use pos::{decode_text, Pos};
 pub use record::BoardRecord;

@@ -713,7 +713,7 @@ fn validate_lin(b: &mut LinBoard) -> Result<(), (Pos, ErrorKind)> {
     let dealer = b.dealer.unwrap_or(Seat::South);
     let mut passes = 0;
     let mut bid = false;
-    let mut ended: Option<&'static str> = None;
+    let mut ended: Option<crate::error::AuctionEnded> = None;
     for (k, c) in b.calls.iter().enumerate() {
         let seat = dealer.advance(k);
         if let Some(reason) = ended {
@@ -739,9 +739,9 @@ fn validate_lin(b: &mut LinBoard) -> Result<(), (Pos, ErrorKind)> {
         }
         if (bid && passes >= 3) || passes >= 4 {
             ended = Some(if bid {
-                "three passes after a bid"
+                crate::error::AuctionEnded::ThreePassesAfterBid
             } else {
-                "four passes"
+                crate::error::AuctionEnded::FourPasses
             });
         }
     }

@@ -332,7 +332,7 @@ fn deal_error(cat: &Catalog, e: &DealError) -> String {
                 ("in_play", (*in_play).into()),
             ],
         ),
-        DealError::HonoursStrain { kind, bid, reason } => cat.message(
+        DealError::HonoursStrain { kind, bid } => cat.message(
             "error-deal-honours-strain",
             &[
                 (
@@ -347,15 +347,11 @@ fn deal_error(cat: &Catalog, e: &DealError) -> String {
                 ("bid", bid.to_string().into()),
                 (
                     "reason",
-                    match *reason {
-                        "four aces count only at no trump" => {
-                            cat.text("error-honours-aces-only-notrump")
-                        }
-                        "at no trump only four aces in one hand score" => {
-                            cat.text("error-honours-notrump-only-aces")
-                        }
-                        other => other.to_string(),
-                    }
+                    cat.text(if *kind == HonoursKind::FourAces {
+                        "error-honours-aces-only-notrump"
+                    } else {
+                        "error-honours-notrump-only-aces"
+                    })
                     .into(),
                 ),
             ],
@@ -875,15 +871,8 @@ mod tests {
                 | HonoursKind::FiveTrumpHonours
                 | HonoursKind::FourAces => {}
             }
-            for (b, reason) in [
-                ("4S", "four aces count only at no trump"),
-                ("3NT", "at no trump only four aces in one hand score"),
-            ] {
-                all.push(DealError::HonoursStrain {
-                    kind,
-                    bid: bid(b),
-                    reason,
-                });
+            for b in ["4S", "3NT"] {
+                all.push(DealError::HonoursStrain { kind, bid: bid(b) });
             }
         }
         all

@@ -18,13 +18,12 @@ fn seat(cat: &Catalog, s: Seat) -> Arg {
     })
 }
 
-/// Why an auction had ended, as the reader wrote it.
-fn ended(cat: &Catalog, reason: &str) -> Arg {
-    Arg::from(match reason {
-        "three passes after a bid" => cat.text("check-ended-three-passes"),
-        "four passes" => cat.text("check-ended-four-passes"),
-        other => other.to_string(),
-    })
+/// How an auction had ended (Law 22).
+fn ended(cat: &Catalog, reason: tenace_formats::AuctionEnded) -> Arg {
+    Arg::from(cat.text(match reason {
+        tenace_formats::AuctionEnded::ThreePassesAfterBid => "check-ended-three-passes",
+        tenace_formats::AuctionEnded::FourPasses => "check-ended-four-passes",
+    }))
 }
 
 /// The catalogue key and variables of why a deal cannot be read.
@@ -179,7 +178,7 @@ pub fn parts(cat: &Catalog, kind: &ErrorKind) -> (&'static str, Vec<(&'static st
             vec![
                 ("call", t(call)),
                 ("seat", seat(cat, *s)),
-                ("reason", ended(cat, reason)),
+                ("reason", ended(cat, *reason)),
             ],
         ),
         K::BidAboveSeven(s) => ("check-error-bid-above-seven", vec![("text", t(s))]),
@@ -298,12 +297,12 @@ mod tests {
             K::AuctionAfterEnd {
                 call: "1S".into(),
                 seat: Seat::East,
-                reason: "four passes",
+                reason: tenace_formats::AuctionEnded::FourPasses,
             },
             K::AuctionAfterEnd {
                 call: "1S".into(),
                 seat: Seat::East,
-                reason: "three passes after a bid",
+                reason: tenace_formats::AuctionEnded::ThreePassesAfterBid,
             },
             K::BidAboveSeven(s()),
             K::CardPlayedTwice {

@@ -1564,7 +1564,7 @@ pub(crate) fn validate_auction(
     let mut warnings = Vec::new();
     let mut seat = a.first;
     let mut started = false;
-    let mut ended: Option<&'static str> = None;
+    let mut ended: Option<crate::error::AuctionEnded> = None;
     let mut passes = 0u8;
     let mut last_bid: Option<Bid> = None;
     let mut continued = false;
@@ -1625,9 +1625,9 @@ pub(crate) fn validate_auction(
                 let n = needed - passes.min(needed);
                 seat = seat.advance(n as usize);
                 ended = Some(if last_bid.is_some() {
-                    "three passes after a bid"
+                    crate::error::AuctionEnded::ThreePassesAfterBid
                 } else {
-                    "four passes"
+                    crate::error::AuctionEnded::FourPasses
                 });
                 continue;
             }
@@ -1669,9 +1669,9 @@ pub(crate) fn validate_auction(
                     AttemptedCall::Call(_) => passes = 0,
                 }
                 if passes >= 3 && last_bid.is_some() {
-                    ended = Some("three passes after a bid");
+                    ended = Some(crate::error::AuctionEnded::ThreePassesAfterBid);
                 } else if passes >= 4 {
-                    ended = Some("four passes");
+                    ended = Some(crate::error::AuctionEnded::FourPasses);
                 }
             }
         }

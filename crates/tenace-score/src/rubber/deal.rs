@@ -101,12 +101,22 @@ pub enum DealError {
         transferred: i8,
         in_play: i16,
     },
-    #[error("{kind} do not score at {bid}: {reason}")]
-    HonoursStrain {
-        kind: HonoursKind,
-        bid: Bid,
-        reason: &'static str,
-    },
+    /// Honours that do not fit the contract's strain (RB 76): the rule
+    /// that says so follows from `kind` ([`HonoursKind::strain_rule`]).
+    #[error("{kind} do not score at {bid}: {}", kind.strain_rule())]
+    HonoursStrain { kind: HonoursKind, bid: Bid },
+}
+
+impl HonoursKind {
+    /// Why these honours do not fit a strain, in English (RB 76): four aces
+    /// count only at no trump; trump honours only in a suit.
+    pub fn strain_rule(self) -> &'static str {
+        if self == HonoursKind::FourAces {
+            "four aces count only at no trump"
+        } else {
+            "at no trump only four aces in one hand score"
+        }
+    }
 }
 
 impl fmt::Display for HonoursKind {
@@ -181,11 +191,6 @@ impl DealResult {
                 return Err(DealError::HonoursStrain {
                     kind: h.kind,
                     bid: self.bid,
-                    reason: if h.kind == HonoursKind::FourAces {
-                        "four aces count only at no trump"
-                    } else {
-                        "at no trump only four aces in one hand score"
-                    },
                 });
             }
         }
