@@ -195,3 +195,14 @@ fn a_play_section_led_out_of_turn_keeps_its_lead() {
     assert!(out.contains("[Play \"W\"]\r\n- - ^L D2 -\r\n"), "{out}");
     assert_eq!(cards(&out), before);
 }
+
+/// Found by the pbn fuzz target: a table tag whose column spec begins with
+/// `##` lost two `#` at each write and read, so the export was not stable.
+#[test]
+fn fuzz_table_spec_beginning_with_hashes_is_stable() {
+    let text = "[Board \"1\"]\n[OptimumesulltTable \"####Result\\9R\"]\n7\n";
+    let once = write_pbn(&read_pbn(text));
+    let twice = write_pbn(&read_pbn(&once));
+    assert_eq!(once, twice);
+    assert!(once.contains("##Result"), "{once}");
+}

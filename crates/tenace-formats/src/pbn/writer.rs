@@ -485,7 +485,17 @@ impl PbnWriter {
         if is_table {
             let table = Table::from_tag(t);
             let spec: Vec<String> = table.columns.iter().map(Column::spec).collect();
-            self.tag_line(name, &spec.join(";"));
+            let spec = spec.join(";");
+            // Written bare, a spec that is `#` or begins with `##` would read
+            // back as a value copied or set for the games that follow, and
+            // lose its first `#`s: write it as a value set here (`##spec`),
+            // which reads back as the same spec (found by the pbn fuzz target).
+            let spec = if spec == "#" || spec.starts_with("##") {
+                format!("##{spec}")
+            } else {
+                spec
+            };
+            self.tag_line(name, &spec);
             self.comment_lines(&t.comments);
             for row in &table.rows {
                 let cells: Vec<String> = row
