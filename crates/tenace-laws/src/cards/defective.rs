@@ -201,6 +201,19 @@ impl State {
         self.set_status(id, Status::Rectified { law: law("67A1") });
     }
 
+    /// The failure of `seat` to play to a trick (Law 67) that waits for the
+    /// Director, with that trick's number.
+    fn awaiting_omitted_play(&self, seat: Seat) -> Result<(Irregularity, u8), ActionError> {
+        self.irregularities
+            .iter()
+            .filter(|i| i.status == Status::AwaitingDirector && i.offender == seat)
+            .find_map(|i| match i.kind {
+                K::OmittedPlay { trick } => Some((*i, trick)),
+                _ => None,
+            })
+            .ok_or(ActionError::NoOmittedPlay { seat })
+    }
+
     /// Law 67B1: the offender places `card` among his played cards for the
     /// defective trick. It does not change who won the trick; he is deemed
     /// to have revoked there, and one trick is transferred as in 64A2.
@@ -209,19 +222,7 @@ impl State {
         seat: Seat,
         card: Card,
     ) -> Result<Outcome, ActionError> {
-        let irr = self
-            .irregularities
-            .iter()
-            .find(|i| {
-                matches!(i.kind, K::OmittedPlay { .. })
-                    && i.status == Status::AwaitingDirector
-                    && i.offender == seat
-            })
-            .copied()
-            .ok_or(ActionError::NoOmittedPlay { seat })?;
-        let K::OmittedPlay { trick } = irr.kind else {
-            return Err(ActionError::NoOmittedPlay { seat });
-        };
+        let (irr, trick) = self.awaiting_omitted_play(seat)?;
         let hand = self.hands[seat.index()];
         if !hand.contains(card) {
             return Err(self.not_held(seat, card));
@@ -253,19 +254,7 @@ impl State {
         seat: Seat,
         card: Card,
     ) -> Result<Outcome, ActionError> {
-        let irr = self
-            .irregularities
-            .iter()
-            .find(|i| {
-                matches!(i.kind, K::OmittedPlay { .. })
-                    && i.status == Status::AwaitingDirector
-                    && i.offender == seat
-            })
-            .copied()
-            .ok_or(ActionError::NoOmittedPlay { seat })?;
-        let K::OmittedPlay { trick } = irr.kind else {
-            return Err(ActionError::NoOmittedPlay { seat });
-        };
+        let (irr, trick) = self.awaiting_omitted_play(seat)?;
         let t = usize::from(trick).saturating_sub(1);
         let held = self.hands[seat.index()].contains(card);
         let replayed = self
