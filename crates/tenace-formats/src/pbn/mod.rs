@@ -3,7 +3,9 @@
 mod lexer;
 pub mod model;
 pub mod reader;
+mod sections;
 pub mod supplemental;
+mod values;
 pub mod writer;
 
 pub use model::*;

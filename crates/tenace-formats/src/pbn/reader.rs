@@ -4,14 +4,16 @@
 
 use std::borrow::Cow;
 
-use tenace_core::{
-    split_contract_terms, AttemptedCall, Bid, Call, Card, Hand, Seat, Strain, Vulnerability,
-};
+use tenace_core::{AttemptedCall, Bid, Call, Card, Seat};
 
 use super::lexer::{CommentStyle, Lexer, Tok, TokKind};
 use super::model::*;
+use super::sections::*;
+use super::values::*;
+pub use super::values::{parse_contract_tag, parse_deal_tag, parse_result_tag};
+pub(crate) use super::values::{parse_info, refresh_info};
 use crate::error::{ErrorKind, Format, RecordError, Warning};
-use crate::note::{DealReason, NoteSection, WarningKind};
+use crate::note::WarningKind;
 use crate::pos::Pos;
 
 /// Reads a PBN file. Every game gives its own result, so one bad game does
@@ -30,18 +32,18 @@ pub fn read_pbn_bytes(bytes: &[u8]) -> PbnFile {
     read_pbn(&crate::pos::decode_text(bytes))
 }
 
-enum DataTok<'a> {
+pub(super) enum DataTok<'a> {
     Word(&'a str, Pos),
     Str(Cow<'a, str>, Pos),
     Comment(Comment),
 }
 
-struct RawTag<'a> {
-    name: &'a str,
-    value: Cow<'a, str>,
-    pos: Pos,
-    comments: Vec<Comment>,
-    data: Vec<DataTok<'a>>,
+pub(super) struct RawTag<'a> {
+    pub(super) name: &'a str,
+    pub(super) value: Cow<'a, str>,
+    pub(super) pos: Pos,
+    pub(super) comments: Vec<Comment>,
+    pub(super) data: Vec<DataTok<'a>>,
 }
 
 struct RawGame<'a> {
@@ -460,19 +462,58 @@ fn build_game_inner(
     game.comments = raw.comments;
     game.directives = raw.directives;
 
-    let mut auction_raw: Option<RawTag<'_>> = None;
-    let mut play_raw: Option<RawTag<'_>> = None;
-    // Notes with the section they follow: 0 none yet, 1 auction, 2 play.
-    let mut notes: Vec<(u8, RawTag<'_>)> = Vec::new();
+    let sections = collect_tags(&mut game, raw.tags, state, pending_headers);
+    let given = game.tags.len();
+    if state.seen_game {
+        inherit_omitted(&mut game, state, given);
+    }
+
+    let board_hint = game
+        .tag_value("Board")
+        .and_then(|b| b.trim().parse::<u32>().ok());
+    let fail = |pos: Pos, kind: ErrorKind| -> RecordError {
+        let mut e = RecordError::new(Format::Pbn, number, pos, kind);
+        e.board = board_hint;
+        e
+    };
+    if let Some((pos, kind)) = raw.error {
+        return Err(fail(pos, kind));
+    }
+    read_info(&mut game).map_err(|(p, k)| fail(p, k))?;
+    read_sections(&mut game, sections).map_err(|(p, k)| fail(p, k))?;
+    Ok(game)
+}
+
+/// The auction and play sections and the notes of a game, before parsing.
+struct RawSections<'a> {
+    auction: Option<RawTag<'a>>,
+    play: Option<RawTag<'a>>,
+    /// Notes with the section they follow: 0 none yet, 1 auction, 2 play.
+    notes: Vec<(u8, RawTag<'a>)>,
+}
+
+/// Takes the game's own tags (PBN 2.1 §4.8 for `#` and `##`), setting the
+/// sections and notes aside.
+fn collect_tags<'a>(
+    game: &mut PbnGame,
+    tags: Vec<RawTag<'a>>,
+    state: &InheritState,
+    pending_headers: &mut Vec<(String, String)>,
+) -> RawSections<'a> {
+    let mut sections = RawSections {
+        auction: None,
+        play: None,
+        notes: Vec::new(),
+    };
     let mut last_section = 0u8;
-    for t in raw.tags {
+    for t in tags {
         let is = |n: &str| t.name.eq_ignore_ascii_case(n);
         if is("auction") || is("play") {
             let auction = is("auction");
             let slot = if auction {
-                &mut auction_raw
+                &mut sections.auction
             } else {
-                &mut play_raw
+                &mut sections.play
             };
             if slot.is_some() {
                 game.warnings.push(Warning::new(
@@ -488,7 +529,7 @@ fn build_game_inner(
             continue;
         }
         if is("note") {
-            notes.push((last_section, t));
+            sections.notes.push((last_section, t));
             continue;
         }
         if game
@@ -504,38 +545,7 @@ fn build_game_inner(
             ));
             continue;
         }
-        let forbidden = NO_HASH.iter().any(|n| is(n));
-        // Tag value inheritance (PBN 2.1 §4.8).
-        let (value, origin) = if t.value == "#" {
-            if forbidden {
-                game.warnings.push(Warning::new(
-                    t.pos,
-                    WarningKind::HashNotAllowed {
-                        name: t.name.to_string(),
-                    },
-                ));
-            }
-            (
-                lookup(&state.last, t.name).unwrap_or_default().to_string(),
-                TagOrigin::Copied,
-            )
-        } else if let Some(rest) = t.value.strip_prefix("##") {
-            if forbidden {
-                game.warnings.push(Warning::new(
-                    t.pos,
-                    WarningKind::DoubleHashNotAllowed {
-                        name: t.name.to_string(),
-                    },
-                ));
-            }
-            pending_headers.push((t.name.to_string(), rest.to_string()));
-            (rest.to_string(), TagOrigin::HeaderGiven)
-        } else {
-            if lookup(&state.headers, t.name).is_some() {
-                pending_headers.push((t.name.to_string(), t.value.to_string()));
-            }
-            (t.value.into_owned(), TagOrigin::Given)
-        };
+        let (value, origin) = tag_value(game, &t, state, pending_headers);
         let data = section_data(&t.data);
         game.tags.push(Tag {
             name: t.name.to_string(),
@@ -546,120 +556,149 @@ fn build_game_inner(
             pos: t.pos,
         });
     }
-    let given = game.tags.len();
+    sections
+}
 
-    // Tags omitted from this game.
-    if state.seen_game {
-        let has = |g: &PbnGame, n: &str| {
-            g.tags[..given]
-                .iter()
-                .any(|t| t.name.eq_ignore_ascii_case(n))
-        };
-        for (name, value) in &state.headers {
-            if !has(&game, name) {
+/// A tag's value with tag value inheritance (PBN 2.1 §4.8).
+fn tag_value(
+    game: &mut PbnGame,
+    t: &RawTag<'_>,
+    state: &InheritState,
+    pending_headers: &mut Vec<(String, String)>,
+) -> (String, TagOrigin) {
+    let forbidden = NO_HASH.iter().any(|n| t.name.eq_ignore_ascii_case(n));
+    if t.value == "#" {
+        if forbidden {
+            game.warnings.push(Warning::new(
+                t.pos,
+                WarningKind::HashNotAllowed {
+                    name: t.name.to_string(),
+                },
+            ));
+        }
+        (
+            lookup(&state.last, t.name).unwrap_or_default().to_string(),
+            TagOrigin::Copied,
+        )
+    } else if let Some(rest) = t.value.strip_prefix("##") {
+        if forbidden {
+            game.warnings.push(Warning::new(
+                t.pos,
+                WarningKind::DoubleHashNotAllowed {
+                    name: t.name.to_string(),
+                },
+            ));
+        }
+        pending_headers.push((t.name.to_string(), rest.to_string()));
+        (rest.to_string(), TagOrigin::HeaderGiven)
+    } else {
+        if lookup(&state.headers, t.name).is_some() {
+            pending_headers.push((t.name.to_string(), t.value.to_string()));
+        }
+        (t.value.to_string(), TagOrigin::Given)
+    }
+}
+
+/// Tags omitted from this game, taken over from the header and from the
+/// games before it; `given` is the number of the game's own tags.
+fn inherit_omitted(game: &mut PbnGame, state: &InheritState, given: usize) {
+    let has = |g: &PbnGame, n: &str| {
+        g.tags[..given]
+            .iter()
+            .any(|t| t.name.eq_ignore_ascii_case(n))
+    };
+    for (name, value) in &state.headers {
+        if !has(game, name) {
+            game.tags.push(Tag {
+                origin: TagOrigin::HeaderInherited,
+                ..Tag::new(name.clone(), value.clone())
+            });
+        }
+    }
+    for name in INHERIT_WHEN_OMITTED {
+        if let Some(v) = lookup(&state.last, name) {
+            if !has(game, name)
+                && !game.tags[given..]
+                    .iter()
+                    .any(|t| t.name.eq_ignore_ascii_case(name))
+            {
                 game.tags.push(Tag {
-                    origin: TagOrigin::HeaderInherited,
-                    ..Tag::new(name.clone(), value.clone())
+                    origin: TagOrigin::Inherited,
+                    ..Tag::new(*name, v)
                 });
             }
         }
-        for name in INHERIT_WHEN_OMITTED {
+    }
+    // The board goes with its deal: inherit the deal only when the board
+    // number is omitted or unchanged.
+    let same_board = match game.tag_value("Board").map(str::trim) {
+        None => true,
+        Some(b) => lookup(&state.last, "Board").map(str::trim) == Some(b),
+    };
+    if same_board {
+        for name in ["Board", "Dealer", "Vulnerable", "Deal"] {
             if let Some(v) = lookup(&state.last, name) {
-                if !has(&game, name)
-                    && !game.tags[given..]
-                        .iter()
-                        .any(|t| t.name.eq_ignore_ascii_case(name))
-                {
+                if !game.tags.iter().any(|t| t.name.eq_ignore_ascii_case(name)) {
                     game.tags.push(Tag {
                         origin: TagOrigin::Inherited,
-                        ..Tag::new(*name, v)
+                        ..Tag::new(name, v)
                     });
                 }
             }
         }
-        // The board goes with its deal: inherit the deal only when the board
-        // number is omitted or unchanged.
-        let same_board = match game.tag_value("Board").map(str::trim) {
-            None => true,
-            Some(b) => lookup(&state.last, "Board").map(str::trim) == Some(b),
-        };
-        if same_board {
-            for name in ["Board", "Dealer", "Vulnerable", "Deal"] {
-                if let Some(v) = lookup(&state.last, name) {
-                    if !game.tags.iter().any(|t| t.name.eq_ignore_ascii_case(name)) {
-                        game.tags.push(Tag {
-                            origin: TagOrigin::Inherited,
-                            ..Tag::new(name, v)
-                        });
-                    }
-                }
-            }
-        }
     }
+}
 
-    let board_hint = game
-        .tag_value("Board")
-        .and_then(|b| b.trim().parse::<u32>().ok());
-    let fail = |pos: Pos, kind: ErrorKind| -> RecordError {
-        let mut e = RecordError::new(Format::Pbn, number, pos, kind);
-        e.board = board_hint;
-        e
-    };
-    if let Some((pos, kind)) = raw.error {
-        return Err(fail(pos, kind));
-    }
-
-    // A value taken over from an earlier game that does not parse is
-    // dropped rather than blamed on this game.
+/// Interprets the mandatory tags. A value taken over from an earlier game
+/// that does not parse is dropped rather than blamed on this game.
+fn read_info(game: &mut PbnGame) -> Result<(), (Pos, ErrorKind)> {
     loop {
         match parse_info(&game.tags) {
             Ok(info) => {
                 game.info = info;
-                break;
+                return Ok(());
             }
             Err((p, k)) => {
                 let bad = game.tags.iter().position(|t| {
                     t.pos == p
                         && matches!(t.origin, TagOrigin::Inherited | TagOrigin::HeaderInherited)
                 });
-                match bad {
-                    Some(i) => {
-                        let t = game.tags.remove(i);
-                        game.warnings.push(Warning::new(
-                            game.pos,
-                            WarningKind::InheritedIgnored {
-                                name: t.name.to_string(),
-                                value: t.value.to_string(),
-                                error: k,
-                            },
-                        ));
-                    }
-                    None => return Err(fail(p, k)),
-                }
+                let Some(i) = bad else {
+                    return Err((p, k));
+                };
+                let t = game.tags.remove(i);
+                game.warnings.push(Warning::new(
+                    game.pos,
+                    WarningKind::InheritedIgnored {
+                        name: t.name.to_string(),
+                        value: t.value.to_string(),
+                        error: k,
+                    },
+                ));
             }
         }
     }
+}
 
-    // Sections. In PBN 2.1 an empty tag value means "not applicable": with
-    // no data after it the game simply has no such section.
+/// Parses the sections and notes, then checks the record. In PBN 2.1 an
+/// empty tag value means "not applicable": with no data after it the game
+/// simply has no such section.
+fn read_sections(game: &mut PbnGame, sections: RawSections<'_>) -> Result<(), (Pos, ErrorKind)> {
     let not_applicable = |t: &RawTag<'_>| t.value.trim().is_empty() && t.data.is_empty();
-    let auction_raw = auction_raw.filter(|t| !not_applicable(t));
-    let play_raw = play_raw.filter(|t| !not_applicable(t));
-    if let Some(t) = auction_raw {
-        let first = parse_section_seat(&t).map_err(|(p, k)| fail(p, k))?;
-        let mut a = parse_auction(first, &t).map_err(|(p, k)| fail(p, k))?;
+    if let Some(t) = sections.auction.filter(|t| !not_applicable(t)) {
+        let first = parse_section_seat(&t)?;
+        let mut a = parse_auction(first, &t)?;
         a.comments = t.comments;
         game.auction = Some(a);
     }
-    if let Some(t) = play_raw {
-        let first = parse_section_seat(&t).map_err(|(p, k)| fail(p, k))?;
-        let mut p = parse_play(first, &t).map_err(|(p, k)| fail(p, k))?;
+    if let Some(t) = sections.play.filter(|t| !not_applicable(t)) {
+        let first = parse_section_seat(&t)?;
+        let mut p = parse_play(first, &t)?;
         p.comments = t.comments;
         game.play = Some(p);
     }
-    attach_notes(&mut game, notes).map_err(|(p, k)| fail(p, k))?;
-    validate(&mut game).map_err(|(p, k)| fail(p, k))?;
-    Ok(game)
+    attach_notes(game, sections.notes)?;
+    validate(game)
 }
 
 fn section_data(data: &[DataTok<'_>]) -> Option<SectionData> {
@@ -707,748 +746,6 @@ fn parse_section_seat(t: &RawTag<'_>) -> Result<Seat, (Pos, ErrorKind)> {
             },
         )
     })
-}
-
-fn parse_seat_letter(v: &str) -> Option<Seat> {
-    match v.trim() {
-        "N" | "n" => Some(Seat::North),
-        "E" | "e" => Some(Seat::East),
-        "S" | "s" => Some(Seat::South),
-        "W" | "w" => Some(Seat::West),
-        other => other.parse().ok(),
-    }
-}
-
-fn unknown(v: &str) -> bool {
-    let t = v.trim();
-    t.is_empty() || t == "?"
-}
-
-/// Interprets the mandatory tags Tenace uses.
-pub(crate) fn parse_info(tags: &[Tag]) -> Result<GameInfo, (Pos, ErrorKind)> {
-    let mut info = GameInfo::default();
-    for t in tags {
-        let v = t.value.as_str();
-        if t.name.eq_ignore_ascii_case("Board") {
-            if !unknown(v) {
-                info.board = Some(
-                    v.trim()
-                        .parse::<u32>()
-                        .ok()
-                        .filter(|&n| n > 0)
-                        .ok_or_else(|| (t.pos, ErrorKind::BadBoard(v.to_string())))?,
-                );
-            }
-        } else if t.name.eq_ignore_ascii_case("Dealer") {
-            if !unknown(v) {
-                info.dealer = Some(parse_seat_letter(v).ok_or_else(|| {
-                    (
-                        t.pos,
-                        ErrorKind::BadSeat {
-                            tag: t.name.clone(),
-                            value: v.to_string(),
-                        },
-                    )
-                })?);
-            }
-        } else if t.name.eq_ignore_ascii_case("Vulnerable") {
-            // The PBN standard allows only these values; the shorter forms
-            // the table script accepts (`E` for EW ...) are errors here.
-            let allowed = ["none", "love", "-", "ns", "ew", "all", "both"];
-            if !v.trim().is_empty()
-                && v.trim() != "?"
-                && !allowed.contains(&v.trim().to_ascii_lowercase().as_str())
-            {
-                return Err((t.pos, ErrorKind::BadVulnerable(v.to_string())));
-            }
-            if !v.trim().is_empty() && v.trim() != "?" {
-                info.vulnerability = Some(
-                    v.parse::<Vulnerability>()
-                        .map_err(|_| (t.pos, ErrorKind::BadVulnerable(v.to_string())))?,
-                );
-            }
-        } else if t.name.eq_ignore_ascii_case("Deal") {
-            if !unknown(v) {
-                info.deal = Some(parse_deal_tag(v).map_err(|reason| {
-                    (
-                        t.pos,
-                        ErrorKind::BadDeal {
-                            value: v.to_string(),
-                            reason,
-                        },
-                    )
-                })?);
-            }
-        } else if t.name.eq_ignore_ascii_case("Declarer") {
-            if !unknown(v) {
-                let s = v.trim();
-                let (swapped, s) = match s.strip_prefix('^') {
-                    Some(r) => (true, r),
-                    None => (false, s),
-                };
-                let seat = parse_seat_letter(s)
-                    .ok_or_else(|| (t.pos, ErrorKind::BadDeclarer(v.to_string())))?;
-                info.declarer = Some(DeclarerTag { seat, swapped });
-            }
-        } else if t.name.eq_ignore_ascii_case("Contract") {
-            if !unknown(v) {
-                info.contract = Some(
-                    parse_contract_tag(v)
-                        .ok_or_else(|| (t.pos, ErrorKind::BadContract(v.to_string())))?,
-                );
-            }
-        } else if t.name.eq_ignore_ascii_case("Result") && !unknown(v) {
-            info.result = Some(
-                parse_result_tag(v).ok_or_else(|| (t.pos, ErrorKind::BadResult(v.to_string())))?,
-            );
-        }
-    }
-    Ok(info)
-}
-
-/// Re-reads [`PbnGame::info`] from the tags, keeping what parses.
-pub(crate) fn refresh_info(game: &mut PbnGame) {
-    if let Ok(info) = parse_info(&game.tags) {
-        game.info = info;
-    }
-}
-
-/// Parses a PBN Deal tag value; hands may be `-` (not given).
-pub fn parse_deal_tag(value: &str) -> Result<DealTag, DealReason> {
-    let t = value.trim();
-    let (first, rest) = t.split_once(':').ok_or(DealReason::NoColon)?;
-    let first = parse_seat_letter(first).ok_or_else(|| DealReason::NotASeat(first.into()))?;
-    let mut hands: [Option<Hand>; 4] = [None; 4];
-    let mut n = 0usize;
-    for (k, part) in rest.split_whitespace().enumerate() {
-        n = k + 1;
-        if k >= 4 {
-            continue;
-        }
-        let seat = first.advance(k);
-        if part == "-" {
-            continue;
-        }
-        let hand = match fast_hand(part) {
-            Some(h) => h,
-            None => Hand::from_pbn(part).map_err(|error| DealReason::Hand { seat, error })?,
-        };
-        hands[seat.index()] = Some(hand);
-    }
-    if n != 4 {
-        return Err(DealReason::HandCount {
-            given: n,
-            pbn: true,
-        });
-    }
-    for i in 0..4 {
-        for j in i + 1..4 {
-            if let (Some(a), Some(b)) = (hands[i], hands[j]) {
-                if let Some(card) = (a & b).lowest() {
-                    return Err(DealReason::CardTwice {
-                        card,
-                        first: Seat::from_index(i),
-                        second: Seat::from_index(j),
-                    });
-                }
-            }
-        }
-    }
-    let full = hands.iter().flatten().any(|h| h.len() == 13);
-    for seat in Seat::ALL {
-        if let Some(h) = hands[seat.index()] {
-            if h.len() > 13 {
-                return Err(DealReason::TooManyCards {
-                    seat,
-                    cards: h.len(),
-                });
-            }
-            if full && h.len() != 13 {
-                return Err(DealReason::Uneven {
-                    seat,
-                    cards: h.len(),
-                });
-            }
-        }
-    }
-    Ok(DealTag { first, hands })
-}
-
-/// Parses a Contract tag value (not empty, not `?`).
-pub fn parse_contract_tag(v: &str) -> Option<ContractTag> {
-    let t = v.trim();
-    if t.eq_ignore_ascii_case("pass") || t.eq_ignore_ascii_case("p") {
-        return Some(ContractTag::Passed);
-    }
-    if !t.starts_with(|c: char| c.is_ascii_digit()) {
-        return t.parse::<Strain>().ok().map(ContractTag::Strain);
-    }
-    let (bid, doubling, rest) = split_contract_terms(t).ok()?;
-    // Some files write a redouble as `R` (`3NR`).
-    let doubling = match rest.trim() {
-        "" => doubling,
-        "R" | "r" if doubling == tenace_core::Doubling::Undoubled => {
-            tenace_core::Doubling::Redoubled
-        }
-        _ => return None,
-    };
-    Some(ContractTag::Contract { bid, doubling })
-}
-
-/// Parses a Result tag value (not empty, not `?`).
-pub fn parse_result_tag(v: &str) -> Option<ResultTag> {
-    let t = v.trim();
-    let (disputed, t) = match t.strip_prefix('^') {
-        Some(r) => (true, r.trim()),
-        None => (false, t),
-    };
-    let tricks = |s: &str| s.parse::<u8>().ok().filter(|&n| n <= 13);
-    if let Some(n) = tricks(t) {
-        return Some(ResultTag {
-            tricks: ResultTricks::Declarer(n),
-            disputed,
-        });
-    }
-    let parts: Vec<&str> = t.split_whitespace().collect();
-    if parts.len() != 2 && parts.len() != 4 {
-        return None;
-    }
-    let (mut ns, mut ew) = (None, None);
-    for pair in parts.chunks(2) {
-        let n = tricks(pair[1])?;
-        match pair[0].to_ascii_uppercase().as_str() {
-            "NS" if ns.is_none() => ns = Some(n),
-            "EW" if ew.is_none() => ew = Some(n),
-            _ => return None,
-        }
-    }
-    // Both sides given: they share the board's 13 tricks.
-    if let (Some(a), Some(b)) = (ns, ew) {
-        if a + b != 13 {
-            return None;
-        }
-    }
-    Some(ResultTag {
-        tricks: ResultTricks::Sides { ns, ew },
-        disputed,
-    })
-}
-
-/// A two-letter card such as `SA` or `h2`, without the general parser.
-fn fast_card(t: &str) -> Option<Card> {
-    let b = t.as_bytes();
-    if b.len() != 2 {
-        return None;
-    }
-    let suit = tenace_core::Suit::from_char(b[0] as char)?;
-    let rank = tenace_core::Rank::from_char(b[1] as char)?;
-    Some(Card::new(suit, rank))
-}
-
-/// The calls of export format (`Pass`, `X`, `XX`, `1C` ... `7NT`), without
-/// the general parser.
-fn fast_call(t: &str) -> Option<AttemptedCall> {
-    let c = match t {
-        "Pass" => Call::Pass,
-        "X" => Call::Double,
-        "XX" => Call::Redouble,
-        _ => {
-            let b = t.as_bytes();
-            let level = match b.first() {
-                Some(d @ b'1'..=b'7') => d - b'0',
-                _ => return None,
-            };
-            let strain = match &b[1..] {
-                b"C" => Strain::Clubs,
-                b"D" => Strain::Diamonds,
-                b"H" => Strain::Hearts,
-                b"S" => Strain::Spades,
-                b"NT" => Strain::NoTrump,
-                _ => return None,
-            };
-            Call::Bid(Bid::try_new(level, strain)?)
-        }
-    };
-    Some(AttemptedCall::Call(c))
-}
-
-/// Parses a PBN hand (`AKQ.T98.J2.7654`, any rank order) without
-/// allocating; `None` when it is not one (the caller then asks
-/// [`Hand::from_pbn`] for the reason).
-fn fast_hand(s: &str) -> Option<Hand> {
-    let mut hand = Hand::EMPTY;
-    let suits = [
-        tenace_core::Suit::Spades,
-        tenace_core::Suit::Hearts,
-        tenace_core::Suit::Diamonds,
-        tenace_core::Suit::Clubs,
-    ];
-    let mut k = 0;
-    let b = s.as_bytes();
-    let mut i = 0;
-    while i < b.len() {
-        let c = b[i];
-        if c == b'.' {
-            k += 1;
-            if k > 3 {
-                return None;
-            }
-        } else if c == b'-' {
-            let alone = (i == 0 || b[i - 1] == b'.') && (i + 1 == b.len() || b[i + 1] == b'.');
-            if !alone {
-                return None;
-            }
-        } else {
-            let rank = if c == b'1' && b.get(i + 1) == Some(&b'0') {
-                i += 1;
-                tenace_core::Rank::Ten
-            } else {
-                tenace_core::Rank::from_char(c as char)?
-            };
-            if !hand.insert(Card::new(suits[k], rank)) {
-                return None;
-            }
-        }
-        i += 1;
-    }
-    (k == 3).then_some(hand)
-}
-
-/// A piece of a word in the auction or play section.
-enum Sub<'a> {
-    Mark(char),
-    Text(&'a str),
-    Suffix(Suffix),
-    Note(&'a str),
-    Nag(&'a str),
-    Star,
-    Plus,
-    Bad(&'a str),
-}
-
-/// Splits a word into the self-delimiting tokens of PBN 2.1 §3.2.
-fn split_word(w: &str) -> SplitWord<'_> {
-    SplitWord { w, i: 0 }
-}
-
-struct SplitWord<'a> {
-    w: &'a str,
-    i: usize,
-}
-
-impl<'a> Iterator for SplitWord<'a> {
-    type Item = (usize, Sub<'a>);
-
-    fn next(&mut self) -> Option<(usize, Sub<'a>)> {
-        let w = self.w;
-        let b = w.as_bytes();
-        let start = self.i;
-        if start >= b.len() {
-            return None;
-        }
-        let mut i = start;
-        let sub = match b[i] {
-            b'^' => match w[i + 1..].chars().next() {
-                Some(m) => {
-                    i += 1 + m.len_utf8();
-                    Sub::Mark(m)
-                }
-                None => {
-                    i += 1;
-                    Sub::Bad(&w[start..])
-                }
-            },
-            b'=' => {
-                let mut j = i + 1;
-                while j < b.len() && b[j].is_ascii_digit() {
-                    j += 1;
-                }
-                if j > i + 1 && j < b.len() && b[j] == b'=' {
-                    i = j + 1;
-                    Sub::Note(&w[start + 1..j])
-                } else {
-                    i = b.len();
-                    Sub::Bad(&w[start..])
-                }
-            }
-            b'$' => {
-                let mut j = i + 1;
-                while j < b.len() && b[j].is_ascii_digit() {
-                    j += 1;
-                }
-                if j > i + 1 {
-                    i = j;
-                    Sub::Nag(&w[start + 1..j])
-                } else {
-                    i = b.len();
-                    Sub::Bad(&w[start..])
-                }
-            }
-            b'!' | b'?' => {
-                let mut j = i + 1;
-                if j < b.len() && (b[j] == b'!' || b[j] == b'?') {
-                    j += 1;
-                }
-                i = j;
-                match Suffix::parse(&w[start..j]) {
-                    Some(s) => Sub::Suffix(s),
-                    None => Sub::Bad(&w[start..j]),
-                }
-            }
-            b'*' => {
-                i += 1;
-                Sub::Star
-            }
-            b'+' => {
-                i += 1;
-                Sub::Plus
-            }
-            c if c.is_ascii_alphanumeric() || c == b'-' => {
-                let mut j = i + 1;
-                while j < b.len() && (b[j].is_ascii_alphanumeric() || b[j] == b'-') {
-                    j += 1;
-                }
-                i = j;
-                Sub::Text(&w[start..j])
-            }
-            _ => {
-                i = b.len();
-                Sub::Bad(&w[start..])
-            }
-        };
-        self.i = i;
-        Some((start, sub))
-    }
-}
-
-fn sub_pos(word: &str, pos: Pos, byte: usize) -> Pos {
-    let prefix = word.get(..byte).map(|p| p.chars().count()).unwrap_or(byte);
-    Pos::new(pos.line, pos.column + prefix as u32)
-}
-
-fn parse_note_index(s: &str) -> Option<u8> {
-    s.parse::<u8>().ok().filter(|&n| n >= 1)
-}
-
-fn annotate(
-    ann: Option<&mut Annotation>,
-    sub: &Sub<'_>,
-    word: &str,
-    pos: Pos,
-    section: &'static str,
-) -> Result<(), (Pos, ErrorKind)> {
-    let Some(ann) = ann else {
-        return Err((
-            pos,
-            ErrorKind::BadToken {
-                section,
-                token: word.to_string(),
-            },
-        ));
-    };
-    match sub {
-        Sub::Suffix(s) => ann.suffix = Some(*s),
-        Sub::Note(n) => {
-            ann.note = Some(parse_note_index(n).ok_or_else(|| {
-                (
-                    pos,
-                    ErrorKind::BadToken {
-                        section,
-                        token: format!("={n}="),
-                    },
-                )
-            })?)
-        }
-        Sub::Nag(n) => ann.nags.push(n.parse::<u8>().map_err(|_| {
-            (
-                pos,
-                ErrorKind::BadToken {
-                    section,
-                    token: format!("${n}"),
-                },
-            )
-        })?),
-        _ => {}
-    }
-    Ok(())
-}
-
-fn parse_auction(first: Seat, t: &RawTag<'_>) -> Result<AuctionSection, (Pos, ErrorKind)> {
-    let mut a = AuctionSection {
-        first,
-        comments: Vec::new(),
-        items: Vec::with_capacity(t.data.len()),
-        star: false,
-        notes: Vec::new(),
-        pos: t.pos,
-    };
-    let mut pending_i: Option<Pos> = None;
-    for d in &t.data {
-        let (w, wpos) = match d {
-            DataTok::Comment(c) => {
-                match a.items.last_mut() {
-                    Some(it) => it.annotation.comments.push(c.clone()),
-                    None => a.comments.push(c.clone()),
-                }
-                continue;
-            }
-            DataTok::Str(s, p) => {
-                return Err((
-                    *p,
-                    ErrorKind::BadToken {
-                        section: "auction",
-                        token: format!("\"{s}\""),
-                    },
-                ))
-            }
-            DataTok::Word(w, p) => (*w, *p),
-        };
-        for (off, sub) in split_word(w) {
-            let pos = sub_pos(w, wpos, off);
-            if a.star {
-                return Err((pos, ErrorKind::AfterStar(w[off..].to_string())));
-            }
-            match sub {
-                Sub::Mark('I') | Sub::Mark('i') => pending_i = Some(pos),
-                Sub::Mark('S') | Sub::Mark('s') => {
-                    if let Some(p) = pending_i {
-                        return Err((p, ErrorKind::MisplacedMark { mark: 'I' }));
-                    }
-                    a.items.push(AuctionItem {
-                        pos,
-                        ..AuctionItem::new(AuctionEntry::Skipped)
-                    });
-                }
-                Sub::Mark(m) => return Err((pos, ErrorKind::MisplacedMark { mark: m })),
-                Sub::Text(text) => {
-                    let entry = if text == "-" {
-                        AuctionEntry::NotYet
-                    } else if text.eq_ignore_ascii_case("AP") {
-                        AuctionEntry::AllPass
-                    } else {
-                        AuctionEntry::Call(
-                            fast_call(text)
-                                .or_else(|| text.parse::<AttemptedCall>().ok())
-                                .ok_or_else(|| (pos, ErrorKind::BadCall(text.to_string())))?,
-                        )
-                    };
-                    let insufficient = pending_i.take().is_some();
-                    if insufficient
-                        && !matches!(entry, AuctionEntry::Call(AttemptedCall::Call(Call::Bid(_))))
-                    {
-                        return Err((pos, ErrorKind::MisplacedMark { mark: 'I' }));
-                    }
-                    a.items.push(AuctionItem {
-                        entry,
-                        insufficient,
-                        annotation: Annotation::default(),
-                        pos,
-                    });
-                }
-                Sub::Star => a.star = true,
-                Sub::Plus => a.items.push(AuctionItem {
-                    pos,
-                    ..AuctionItem::new(AuctionEntry::Continue)
-                }),
-                Sub::Bad(b) => {
-                    return Err((
-                        pos,
-                        ErrorKind::BadToken {
-                            section: "auction",
-                            token: b.to_string(),
-                        },
-                    ))
-                }
-                s @ (Sub::Suffix(_) | Sub::Note(_) | Sub::Nag(_)) => annotate(
-                    a.items.last_mut().map(|i| &mut i.annotation),
-                    &s,
-                    w,
-                    pos,
-                    "auction",
-                )?,
-            }
-        }
-    }
-    if let Some(p) = pending_i {
-        return Err((p, ErrorKind::MisplacedMark { mark: 'I' }));
-    }
-    Ok(a)
-}
-
-fn parse_play(first: Seat, t: &RawTag<'_>) -> Result<PlaySection, (Pos, ErrorKind)> {
-    let mut p = PlaySection {
-        first,
-        comments: Vec::new(),
-        items: Vec::with_capacity(t.data.len()),
-        star: false,
-        notes: Vec::new(),
-        pos: t.pos,
-    };
-    let mut pending: Option<(PlayMark, Pos)> = None;
-    for d in &t.data {
-        let (w, wpos) = match d {
-            DataTok::Comment(c) => {
-                match p.items.last_mut() {
-                    Some(it) => it.annotation.comments.push(c.clone()),
-                    None => p.comments.push(c.clone()),
-                }
-                continue;
-            }
-            DataTok::Str(s, pos) => {
-                return Err((
-                    *pos,
-                    ErrorKind::BadToken {
-                        section: "play",
-                        token: format!("\"{s}\""),
-                    },
-                ))
-            }
-            DataTok::Word(w, pos) => (*w, *pos),
-        };
-        for (off, sub) in split_word(w) {
-            let pos = sub_pos(w, wpos, off);
-            if p.star {
-                return Err((pos, ErrorKind::AfterStar(w[off..].to_string())));
-            }
-            match sub {
-                Sub::Mark(m) => {
-                    let mark = match m {
-                        'R' | 'r' => PlayMark::Revoke,
-                        'L' | 'l' => PlayMark::LeadOutOfTurn,
-                        other => return Err((pos, ErrorKind::MisplacedMark { mark: other })),
-                    };
-                    if pending.is_some() {
-                        return Err((pos, ErrorKind::MisplacedMark { mark: m }));
-                    }
-                    pending = Some((mark, pos));
-                }
-                Sub::Text(text) => {
-                    let entry = if text == "-" {
-                        PlayEntry::Unknown
-                    } else {
-                        PlayEntry::Card(
-                            fast_card(text)
-                                .or_else(|| text.parse::<Card>().ok())
-                                .ok_or_else(|| (pos, ErrorKind::BadCard(text.to_string())))?,
-                        )
-                    };
-                    let mark = pending.take().map(|(m, _)| m);
-                    if mark.is_some() && !matches!(entry, PlayEntry::Card(_)) {
-                        return Err((pos, ErrorKind::MisplacedMark { mark: 'R' }));
-                    }
-                    p.items.push(PlayItem {
-                        entry,
-                        mark,
-                        annotation: Annotation::default(),
-                        pos,
-                    });
-                }
-                Sub::Star => p.star = true,
-                Sub::Plus => p.items.push(PlayItem {
-                    pos,
-                    ..PlayItem::new(PlayEntry::Continue)
-                }),
-                Sub::Bad(b) => {
-                    return Err((
-                        pos,
-                        ErrorKind::BadToken {
-                            section: "play",
-                            token: b.to_string(),
-                        },
-                    ))
-                }
-                s @ (Sub::Suffix(_) | Sub::Note(_) | Sub::Nag(_)) => annotate(
-                    p.items.last_mut().map(|i| &mut i.annotation),
-                    &s,
-                    w,
-                    pos,
-                    "play",
-                )?,
-            }
-        }
-    }
-    if let Some((m, pos)) = pending {
-        let mark = if m == PlayMark::Revoke { 'R' } else { 'L' };
-        return Err((pos, ErrorKind::MisplacedMark { mark }));
-    }
-    Ok(p)
-}
-
-fn attach_notes(game: &mut PbnGame, notes: Vec<(u8, RawTag<'_>)>) -> Result<(), (Pos, ErrorKind)> {
-    let auction_refs: Vec<u8> = game
-        .auction
-        .iter()
-        .flat_map(|a| a.items.iter().filter_map(|i| i.annotation.note))
-        .collect();
-    let play_refs: Vec<u8> = game
-        .play
-        .iter()
-        .flat_map(|p| p.items.iter().filter_map(|i| i.annotation.note))
-        .collect();
-    for (section, t) in notes {
-        let (idx, text) = t
-            .value
-            .split_once(':')
-            .and_then(|(i, txt)| Some((parse_note_index(i.trim())?, txt)))
-            .ok_or_else(|| (t.pos, ErrorKind::BadNote(t.value.to_string())))?;
-        let note = Note {
-            index: idx,
-            text: text.to_string(),
-            comments: t.comments,
-            pos: t.pos,
-        };
-        let mut target = section;
-        if target == 0 {
-            target = if game.auction.is_some() { 1 } else { 2 };
-        }
-        // A note placed after the wrong section moves to the one that uses it.
-        if target == 1 && !auction_refs.contains(&idx) && play_refs.contains(&idx) {
-            target = 2;
-        } else if target == 2 && !play_refs.contains(&idx) && auction_refs.contains(&idx) {
-            target = 1;
-        }
-        let (exists, sec_name) = match target {
-            1 => (game.auction.is_some(), NoteSection::Auction),
-            _ => (game.play.is_some(), NoteSection::Play),
-        };
-        if !exists {
-            game.warnings.push(Warning::new(
-                t.pos,
-                WarningKind::NoteWithoutSection {
-                    index: idx,
-                    section: sec_name,
-                },
-            ));
-            continue;
-        }
-        if section != target {
-            game.warnings.push(Warning::new(
-                t.pos,
-                WarningKind::NoteOutsideSection {
-                    index: idx,
-                    section: sec_name,
-                },
-            ));
-        }
-        let notes = match target {
-            1 => game.auction.as_mut().map(|a| &mut a.notes),
-            _ => game.play.as_mut().map(|p| &mut p.notes),
-        };
-        if let Some(notes) = notes {
-            if notes.iter().any(|n| n.index == idx) {
-                game.warnings.push(Warning::new(
-                    t.pos,
-                    WarningKind::SecondNote {
-                        index: idx,
-                        section: sec_name,
-                    },
-                ));
-            } else {
-                notes.push(note);
-            }
-        }
-    }
-    Ok(())
 }
 
 /// Checks the record is one that could have happened: the auction stops
@@ -1678,45 +975,4 @@ pub(crate) fn validate_auction(
         seat = seat.lho();
     }
     Ok(warnings)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn deal_tag_forms() {
-        let d = parse_deal_tag("W:KQT2.AT.J6542.85 - A8654.KQ5.T.QJT6 -").unwrap();
-        assert_eq!(d.first, Seat::West);
-        assert!(d.hands[Seat::North.index()].is_none());
-        assert!(d.deal().is_none());
-        let e = parse_deal_tag("N:AKQJT98765432... - - -").unwrap();
-        assert!(parse_deal_tag("N:A-K... - - -").is_err());
-        assert_eq!(fast_hand("AK10.-..2").map(|h| h.len()), Some(4));
-        assert!(e.deal().is_none());
-        let err = parse_deal_tag("N:AKQJT98765432.2.. - - -").unwrap_err();
-        assert!(err.to_string().contains("14 cards"), "{err}");
-    }
-
-    #[test]
-    fn result_and_contract_tags() {
-        assert_eq!(
-            parse_result_tag("9").unwrap().tricks,
-            ResultTricks::Declarer(9)
-        );
-        let r = parse_result_tag("^NS 9 EW 4").unwrap();
-        assert!(r.disputed);
-        assert_eq!(r.declarer_tricks(Some(Seat::East)), Some(4));
-        assert!(parse_result_tag("14").is_none());
-        assert_eq!(parse_contract_tag("pass"), Some(ContractTag::Passed));
-        assert_eq!(
-            parse_contract_tag("NT"),
-            Some(ContractTag::Strain(Strain::NoTrump))
-        );
-        assert!(matches!(
-            parse_contract_tag("4sx"),
-            Some(ContractTag::Contract { .. })
-        ));
-        assert!(parse_contract_tag("4SX N").is_none());
-    }
 }
