@@ -656,8 +656,6 @@ pub fn convert(
         skipped_errors: Vec::new(),
         lost: Vec::new(),
     };
-    let opened = FormatError::from_input;
-    let stop = |e: StreamError| FormatError::from_stream(e, input);
     let mut file = AtomicFile::create(output).map_err(|source| FormatError::Write {
         path: output.to_path_buf(),
         source,
@@ -667,110 +665,8 @@ pub fn convert(
         error: None,
     };
     match from {
-        Format::Pbn => {
-            let mut stream = open_pbn(input).map_err(opened)?;
-            let mut losses = Losses::default();
-            let mut writer = PbnWriter::new();
-            let mut started = false;
-            while let Some(g) = stream.next() {
-                let g = match g.map_err(stop)? {
-                    Ok(g) => g,
-                    Err(e) => {
-                        report.skipped_errors.push(e);
-                        continue;
-                    }
-                };
-                report.read += 1;
-                match to {
-                    Format::Pbn => {
-                        if !started {
-                            writer.header(stream.header());
-                            started = true;
-                        }
-                        writer.game(&g);
-                        sink.put(&writer.take_output());
-                    }
-                    Format::Lin => {
-                        let rec = BoardRecord::from_pbn(&g);
-                        losses.note(&rec, &g);
-                        let (items, warnings) = rec.to_lin_items();
-                        for warning in warnings {
-                            losses.board.push(Loss::Board {
-                                board: rec.board,
-                                warning,
-                            });
-                        }
-                        sink.put(&write_items(&items));
-                        sink.put("\n");
-                    }
-                }
-                report.written += 1;
-            }
-            if to == Format::Pbn {
-                if !started {
-                    writer.header(stream.header());
-                }
-                sink.put(&writer.finish());
-            }
-            report.lost = losses.into_losses();
-        }
-        Format::Lin => {
-            let mut stream = open_lin(input).map_err(opened)?;
-            let mut writer = PbnWriter::new();
-            writer.header(&[]);
-            let mut header_written = false;
-            let mut unknown_keys = false;
-            // LIN to LIN: the boards as the written pairs read back
-            // (see `write_lin`).
-            let mut regroup = crate::lin::LinGrouper::new(stream.has_qx());
-            let mut fed_header = false;
-            while let Some(b) = stream.next() {
-                let b = match b.map_err(stop)? {
-                    Ok(b) => b,
-                    Err(e) => {
-                        report.skipped_errors.push(e);
-                        continue;
-                    }
-                };
-                report.read += 1;
-                match to {
-                    Format::Lin => {
-                        let header = if fed_header { &[][..] } else { stream.header() };
-                        fed_header = true;
-                        for it in header.iter().chain(b.items.iter()) {
-                            if let Some(line) = regroup.push_items(it.clone()) {
-                                put_lin_line(&mut sink, &mut regroup, &mut header_written, &line);
-                            }
-                        }
-                    }
-                    Format::Pbn => {
-                        let rec = BoardRecord::from_lin(&b);
-                        for p in &rec.problems {
-                            report.lost.push(Loss::LinBoard {
-                                board: b.number,
-                                warning: p.clone(),
-                            });
-                        }
-                        unknown_keys |=
-                            b.items.iter().any(|i| !KNOWN_LIN.contains(&i.key.as_str()));
-                        writer.game(&rec.to_pbn(report.read));
-                        sink.put(&writer.take_output());
-                    }
-                }
-                report.written += 1;
-            }
-            if to == Format::Lin {
-                if let Some(line) = regroup.finish_items() {
-                    put_lin_line(&mut sink, &mut regroup, &mut header_written, &line);
-                }
-            }
-            if to == Format::Pbn {
-                if unknown_keys {
-                    report.lost.push(Loss::LinKeys);
-                }
-                sink.put(&writer.finish());
-            }
-        }
+        Format::Pbn => convert_from_pbn(input, to, &mut report, &mut sink)?,
+        Format::Lin => convert_from_lin(input, to, &mut report, &mut sink)?,
     }
     if let Some(source) = sink.error.take() {
         return Err(FormatError::Write {
@@ -798,6 +694,127 @@ pub fn convert(
     })?;
     report.losses.dedup();
     Ok(report)
+}
+
+/// PBN in, one game at a time, to `to`.
+fn convert_from_pbn(
+    input: &Path,
+    to: Format,
+    report: &mut ConvertReport,
+    sink: &mut Sink<'_>,
+) -> Result<(), FormatError> {
+    let stop = |e: StreamError| FormatError::from_stream(e, input);
+    let mut stream = open_pbn(input).map_err(FormatError::from_input)?;
+    let mut losses = Losses::default();
+    let mut writer = PbnWriter::new();
+    let mut started = false;
+    while let Some(g) = stream.next() {
+        let g = match g.map_err(stop)? {
+            Ok(g) => g,
+            Err(e) => {
+                report.skipped_errors.push(e);
+                continue;
+            }
+        };
+        report.read += 1;
+        match to {
+            Format::Pbn => {
+                if !started {
+                    writer.header(stream.header());
+                    started = true;
+                }
+                writer.game(&g);
+                sink.put(&writer.take_output());
+            }
+            Format::Lin => {
+                let rec = BoardRecord::from_pbn(&g);
+                losses.note(&rec, &g);
+                let (items, warnings) = rec.to_lin_items();
+                for warning in warnings {
+                    losses.board.push(Loss::Board {
+                        board: rec.board,
+                        warning,
+                    });
+                }
+                sink.put(&write_items(&items));
+                sink.put("\n");
+            }
+        }
+        report.written += 1;
+    }
+    if to == Format::Pbn {
+        if !started {
+            writer.header(stream.header());
+        }
+        sink.put(&writer.finish());
+    }
+    report.lost = losses.into_losses();
+    Ok(())
+}
+
+/// LIN in, one board at a time, to `to`.
+fn convert_from_lin(
+    input: &Path,
+    to: Format,
+    report: &mut ConvertReport,
+    sink: &mut Sink<'_>,
+) -> Result<(), FormatError> {
+    let stop = |e: StreamError| FormatError::from_stream(e, input);
+    let mut stream = open_lin(input).map_err(FormatError::from_input)?;
+    let mut writer = PbnWriter::new();
+    writer.header(&[]);
+    let mut header_written = false;
+    let mut unknown_keys = false;
+    // LIN to LIN: the boards as the written pairs read back
+    // (see `write_lin`).
+    let mut regroup = crate::lin::LinGrouper::new(stream.has_qx());
+    let mut fed_header = false;
+    while let Some(b) = stream.next() {
+        let b = match b.map_err(stop)? {
+            Ok(b) => b,
+            Err(e) => {
+                report.skipped_errors.push(e);
+                continue;
+            }
+        };
+        report.read += 1;
+        match to {
+            Format::Lin => {
+                let header = if fed_header { &[][..] } else { stream.header() };
+                fed_header = true;
+                for it in header.iter().chain(b.items.iter()) {
+                    if let Some(line) = regroup.push_items(it.clone()) {
+                        put_lin_line(sink, &mut regroup, &mut header_written, &line);
+                    }
+                }
+            }
+            Format::Pbn => {
+                let rec = BoardRecord::from_lin(&b);
+                for p in &rec.problems {
+                    report.lost.push(Loss::LinBoard {
+                        board: b.number,
+                        warning: p.clone(),
+                    });
+                }
+                unknown_keys |= b.items.iter().any(|i| !KNOWN_LIN.contains(&i.key.as_str()));
+                writer.game(&rec.to_pbn(report.read));
+                sink.put(&writer.take_output());
+            }
+        }
+        report.written += 1;
+    }
+    if to == Format::Lin {
+        if let Some(line) = regroup.finish_items() {
+            put_lin_line(sink, &mut regroup, &mut header_written, &line);
+        }
+    }
+    if to == Format::Pbn {
+        if unknown_keys {
+            report.lost.push(Loss::LinKeys);
+        }
+        sink.put(&writer.finish());
+    }
+    Ok(())
 }
 
 /// Writes one board of a LIN output, after the header pairs the first
