@@ -210,8 +210,71 @@ pub fn score_field_imps(
         Some(n) => f64::from(n),
         None => tables_per_board(field) as f64,
     };
+    let (mut boards, pending) = table_imps(field, opts, method, expected);
+    let sums = SessionSums::new(field, &pending);
+    // Artificial IMPs are per board for Butler and per comparison for
+    // cross-IMPs; with the Total scale they count once per comparison.
+    let artificial_scale = match (method, opts.cross_imps) {
+        (ImpMethod::Cross, CrossImpScale::Total) => (expected - 1.0).max(0.0),
+        _ => 1.0,
+    };
+    let mut plus_count = vec![0u32; field.pairs.len() * sums.count];
+    for (bi, board) in field.boards.iter().enumerate() {
+        let si = sums.index(&board.session);
+        let mut entries = Vec::with_capacity(board.entries.len());
+        for (ei, e) in board.entries.iter().enumerate() {
+            let mut out = [SideImps {
+                imps: 0.0,
+                kind: ImpKind::Table,
+            }; 2];
+            for (d, pair) in [(0, e.ns), (1, e.ew)] {
+                out[d] = match pending[bi][ei][d] {
+                    Some(s) => s,
+                    None => {
+                        let Some(SideAdjustment::Artificial(given)) = side_of(e, d) else {
+                            continue;
+                        };
+                        let slot = pair * sums.count + si;
+                        let scored = PendingArtificial {
+                            given: *given,
+                            row: e.row,
+                            board: board.board,
+                            scale: artificial_scale,
+                            others: sums.other[slot],
+                        };
+                        scored.imps(opts, &mut plus_count[slot])?
+                    }
+                };
+            }
+            entries.push(EntryImps {
+                ns: out[0],
+                ew: out[1],
+            });
+        }
+        boards[bi].entries = entries;
+    }
+    let pairs = pair_totals(field, &boards)?;
+    Ok(FieldImps {
+        method,
+        boards,
+        pairs,
+    })
+}
+
+/// Per board, per entry, the IMPs of N-S and E-W from the first pass.
+type Pending = Vec<Vec<[Option<SideImps>; 2]>>;
+
+/// The first pass: each board's datum (Butler) and the IMPs of every side
+/// that has a table result; `None` where an artificial score waits for the
+/// second pass.
+fn table_imps(
+    field: &Field,
+    opts: &ScoringOptions,
+    method: ImpMethod,
+    expected: f64,
+) -> (Vec<BoardImps>, Pending) {
     let mut boards = Vec::with_capacity(field.boards.len());
-    let mut pending: Vec<Vec<[Option<SideImps>; 2]>> = Vec::with_capacity(field.boards.len());
+    let mut pending: Pending = Vec::with_capacity(field.boards.len());
     let mut own = Vec::new();
     for board in &field.boards {
         let mut datum = [0.0; 2];
@@ -267,99 +330,101 @@ pub fn score_field_imps(
             entries: Vec::new(),
         });
     }
-    // Per (pair, session) IMPs and board counts without artificial scores.
-    let mut sessions: Vec<&str> = field.boards.iter().map(|b| b.session.as_str()).collect();
-    sessions.sort_unstable();
-    sessions.dedup();
-    let session_index = |name: &str| sessions.binary_search(&name).unwrap_or(0);
-    let np = field.pairs.len();
-    let nsess = sessions.len();
-    let mut other = vec![(0.0f64, 0u32); np * nsess];
-    for (bi, board) in field.boards.iter().enumerate() {
-        let si = session_index(&board.session);
-        for (ei, e) in board.entries.iter().enumerate() {
-            for (d, pair) in [(0, e.ns), (1, e.ew)] {
-                if let Some(s) = pending[bi][ei][d] {
-                    let slot = &mut other[pair * nsess + si];
-                    slot.0 += s.imps;
-                    slot.1 += 1;
+    (boards, pending)
+}
+
+/// Per (pair, session): the IMPs and the number of boards without an
+/// artificial score, for the session rule of Law 12C2.
+struct SessionSums<'a> {
+    sessions: Vec<&'a str>,
+    count: usize,
+    other: Vec<(f64, u32)>,
+}
+
+impl<'a> SessionSums<'a> {
+    fn new(field: &'a Field, pending: &Pending) -> Self {
+        let mut sessions: Vec<&str> = field.boards.iter().map(|b| b.session.as_str()).collect();
+        sessions.sort_unstable();
+        sessions.dedup();
+        let mut sums = SessionSums {
+            count: sessions.len(),
+            sessions,
+            other: Vec::new(),
+        };
+        sums.other = vec![(0.0f64, 0u32); field.pairs.len() * sums.count];
+        for (bi, board) in field.boards.iter().enumerate() {
+            let si = sums.index(&board.session);
+            for (ei, e) in board.entries.iter().enumerate() {
+                for (d, pair) in [(0, e.ns), (1, e.ew)] {
+                    if let Some(s) = pending[bi][ei][d] {
+                        let slot = &mut sums.other[pair * sums.count + si];
+                        slot.0 += s.imps;
+                        slot.1 += 1;
+                    }
                 }
             }
         }
+        sums
     }
-    // Artificial IMPs are per board for Butler and per comparison for
-    // cross-IMPs; with the Total scale they count once per comparison.
-    let artificial_scale = match (method, opts.cross_imps) {
-        (ImpMethod::Cross, CrossImpScale::Total) => (expected - 1.0).max(0.0),
-        _ => 1.0,
-    };
-    let mut plus_count = vec![0u32; np * nsess];
-    for (bi, board) in field.boards.iter().enumerate() {
-        let si = session_index(&board.session);
-        let mut entries = Vec::with_capacity(board.entries.len());
-        for (ei, e) in board.entries.iter().enumerate() {
-            let mut out = [SideImps {
-                imps: 0.0,
-                kind: ImpKind::Table,
-            }; 2];
-            for (d, pair) in [(0, e.ns), (1, e.ew)] {
-                out[d] = match pending[bi][ei][d] {
-                    Some(s) => s,
-                    None => {
-                        let Some(SideAdjustment::Artificial(given)) = side_of(e, d) else {
-                            continue;
-                        };
-                        let mut given = *given;
-                        let mut not_scored = false;
-                        if given == Artificial::AveragePlus {
-                            if let Some(limit) = opts.artificial.multiple_missed {
-                                let count = &mut plus_count[pair * nsess + si];
-                                if *count >= limit.average_plus_limit {
-                                    match limit.beyond_limit {
-                                        BeyondLimit::Average => given = Artificial::Average,
-                                        BeyondLimit::NotScored => not_scored = true,
-                                    }
-                                } else {
-                                    *count += 1;
-                                }
-                            }
-                        }
-                        if not_scored {
-                            SideImps {
+
+    fn index(&self, name: &str) -> usize {
+        self.sessions.binary_search(&name).unwrap_or(0)
+    }
+}
+
+/// One side's artificial adjusted score (Law 12C2) waiting to be scored.
+struct PendingArtificial {
+    given: Artificial,
+    row: usize,
+    board: u32,
+    scale: f64,
+    /// The side's IMPs and boards in the session without artificial scores.
+    others: (f64, u32),
+}
+
+impl PendingArtificial {
+    /// The side's IMPs; `plus_count` counts its Average-plus awards in the
+    /// session for the limit on multiple missed boards.
+    fn imps(&self, opts: &ScoringOptions, plus_count: &mut u32) -> Result<SideImps, ScoringError> {
+        let mut given = self.given;
+        if given == Artificial::AveragePlus {
+            if let Some(limit) = opts.artificial.multiple_missed {
+                if *plus_count >= limit.average_plus_limit {
+                    match limit.beyond_limit {
+                        BeyondLimit::Average => given = Artificial::Average,
+                        BeyondLimit::NotScored => {
+                            return Ok(SideImps {
                                 imps: 0.0,
                                 kind: ImpKind::NotScored,
-                            }
-                        } else {
-                            let configured = artificial_imps(given, opts).ok_or(
-                                ScoringError::PercentInImps {
-                                    row: e.row,
-                                    board: board.board,
-                                },
-                            )?;
-                            let (sum, count) = other[pair * nsess + si];
-                            let avg =
-                                (count > 0).then(|| sum / f64::from(count) / artificial_scale);
-                            let value = if opts.artificial.session_rule {
-                                session_rule_imps(given, configured, avg)
-                            } else {
-                                configured
-                            };
-                            SideImps {
-                                imps: value * artificial_scale,
-                                kind: ImpKind::Artificial { given },
-                            }
+                            })
                         }
                     }
-                };
+                } else {
+                    *plus_count += 1;
+                }
             }
-            entries.push(EntryImps {
-                ns: out[0],
-                ew: out[1],
-            });
         }
-        boards[bi].entries = entries;
+        let configured = artificial_imps(given, opts).ok_or(ScoringError::PercentInImps {
+            row: self.row,
+            board: self.board,
+        })?;
+        let (sum, count) = self.others;
+        let avg = (count > 0).then(|| sum / f64::from(count) / self.scale);
+        let value = if opts.artificial.session_rule {
+            session_rule_imps(given, configured, avg)
+        } else {
+            configured
+        };
+        Ok(SideImps {
+            imps: value * self.scale,
+            kind: ImpKind::Artificial { given },
+        })
     }
-    let mut pairs: Vec<PairImps> = (0..np)
+}
+
+/// Each pair's total, procedural penalties (in IMPs only) and average.
+fn pair_totals(field: &Field, boards: &[BoardImps]) -> Result<Vec<PairImps>, ScoringError> {
+    let mut pairs: Vec<PairImps> = (0..field.pairs.len())
         .map(|pair| PairImps {
             pair,
             imps: 0.0,
@@ -371,7 +436,7 @@ pub fn score_field_imps(
             sat_ew: false,
         })
         .collect();
-    for (board, bi) in field.boards.iter().zip(&boards) {
+    for (board, bi) in field.boards.iter().zip(boards) {
         for (e, m) in board.entries.iter().zip(&bi.entries) {
             for (pair, side, ns) in [(e.ns, &m.ns, true), (e.ew, &m.ew, false)] {
                 let t = &mut pairs[pair];
@@ -407,11 +472,7 @@ pub fn score_field_imps(
             0.0
         };
     }
-    Ok(FieldImps {
-        method,
-        boards,
-        pairs,
-    })
+    Ok(pairs)
 }
 
 /// IMPs of one side of one entry; `None` for an artificial score (second
