@@ -10,8 +10,30 @@
 
 use serde::Serialize;
 
-use crate::config::ScoringOptions;
+use crate::config::{BeyondLimit, ScoringOptions};
 use crate::field::Artificial;
+
+/// The artificial score a side receives once the Law 12C2(d) limit on
+/// average-plus boards is applied, or `None` when the board is then not
+/// scored. `count` is the side's average-plus boards so far in the session;
+/// it grows only by the boards scored as average plus.
+pub(crate) fn limit_average_plus(
+    given: Artificial,
+    opts: &ScoringOptions,
+    count: &mut u32,
+) -> Option<Artificial> {
+    let (Artificial::AveragePlus, Some(limit)) = (given, opts.artificial.multiple_missed) else {
+        return Some(given);
+    };
+    if *count < limit.average_plus_limit {
+        *count += 1;
+        return Some(given);
+    }
+    match limit.beyond_limit {
+        BeyondLimit::Average => Some(Artificial::Average),
+        BeyondLimit::NotScored => None,
+    }
+}
 
 /// A contestant's responsibility for an irregularity that left a board
 /// without a result (Law 12C2(a)).

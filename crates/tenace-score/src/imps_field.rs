@@ -5,8 +5,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::adjusted::{artificial_imps, session_rule_imps};
-use crate::config::{BeyondLimit, CrossImpScale, ScoringOptions, Trim};
+use crate::adjusted::{artificial_imps, limit_average_plus, session_rule_imps};
+use crate::config::{CrossImpScale, ScoringOptions, Trim};
 use crate::field::{Artificial, BoardField, Field, Outcome, PairId, PenaltyUnit, SideAdjustment};
 use crate::imp_scale::{imps_f64, IMP_THRESHOLDS};
 use crate::matchpoints::{contributions, side_of, split_value, tables_per_board, view};
@@ -386,24 +386,12 @@ impl PendingArtificial {
     /// The side's IMPs; `plus_count` counts its Average-plus awards in the
     /// session for the limit on multiple missed boards.
     fn imps(&self, opts: &ScoringOptions, plus_count: &mut u32) -> Result<SideImps, ScoringError> {
-        let mut given = self.given;
-        if given == Artificial::AveragePlus {
-            if let Some(limit) = opts.artificial.multiple_missed {
-                if *plus_count >= limit.average_plus_limit {
-                    match limit.beyond_limit {
-                        BeyondLimit::Average => given = Artificial::Average,
-                        BeyondLimit::NotScored => {
-                            return Ok(SideImps {
-                                imps: 0.0,
-                                kind: ImpKind::NotScored,
-                            })
-                        }
-                    }
-                } else {
-                    *plus_count += 1;
-                }
-            }
-        }
+        let Some(given) = limit_average_plus(self.given, opts, plus_count) else {
+            return Ok(SideImps {
+                imps: 0.0,
+                kind: ImpKind::NotScored,
+            });
+        };
         let configured = artificial_imps(given, opts).ok_or(ScoringError::PercentInImps {
             row: self.row,
             board: self.board,

@@ -7,8 +7,8 @@
 
 use serde::Serialize;
 
-use crate::adjusted::{artificial_percent, session_rule_percent};
-use crate::config::{BeyondLimit, Factoring, ScoringOptions};
+use crate::adjusted::{artificial_percent, limit_average_plus, session_rule_percent};
+use crate::config::{Factoring, ScoringOptions};
 use crate::field::{
     Artificial, BoardField, Entry, Field, Outcome, PairId, PenaltyUnit, SideAdjustment,
 };
@@ -353,36 +353,10 @@ pub fn score_field(field: &Field, opts: &ScoringOptions) -> Result<FieldMatchpoi
             entries: Vec::new(),
         });
     }
-    // Per (pair, session): units and top on boards without an artificial
-    // score, for Law 12C2(c).
-    let sessions: Vec<&str> = {
-        let mut s: Vec<&str> = field.boards.iter().map(|b| b.session.as_str()).collect();
-        s.dedup();
-        let mut u = s.clone();
-        u.sort_unstable();
-        u.dedup();
-        u
-    };
-    let session_index = |name: &str| sessions.binary_search(&name).unwrap_or(0);
-    let np = field.pairs.len();
-    let ns_sessions = sessions.len();
-    let mut other = vec![(0.0f64, 0.0f64); np * ns_sessions];
+    let sums = SessionUnits::new(field, &pending, &tops);
+    let mut plus_count = vec![0u32; field.pairs.len() * sums.count];
     for (bi, board) in field.boards.iter().enumerate() {
-        let si = session_index(&board.session);
-        for (ei, e) in board.entries.iter().enumerate() {
-            for (d, pair) in [(0, e.ns), (1, e.ew)] {
-                if let Some((u, _)) = pending[bi][ei][d] {
-                    let slot = &mut other[pair * ns_sessions + si];
-                    slot.0 += u;
-                    slot.1 += tops[bi][d];
-                }
-            }
-        }
-    }
-    let mut plus_count = vec![0u32; np * ns_sessions];
-    let a = &opts.artificial;
-    for (bi, board) in field.boards.iter().enumerate() {
-        let si = session_index(&board.session);
+        let si = sums.index(&board.session);
         let mut entries = Vec::with_capacity(board.entries.len());
         for (ei, e) in board.entries.iter().enumerate() {
             let mut sides = [SideMatchpoints {
@@ -398,36 +372,25 @@ pub fn score_field(field: &Field, opts: &ScoringOptions) -> Result<FieldMatchpoi
                         let Some(SideAdjustment::Artificial(given)) = side_of(e, d) else {
                             continue;
                         };
-                        let mut given = *given;
-                        if given == Artificial::AveragePlus {
-                            if let Some(limit) = a.multiple_missed {
-                                let count = &mut plus_count[pair * ns_sessions + si];
-                                if *count >= limit.average_plus_limit {
-                                    match limit.beyond_limit {
-                                        BeyondLimit::Average => given = Artificial::Average,
-                                        BeyondLimit::NotScored => {
-                                            sides[d] = SideMatchpoints {
-                                                units: 0.0,
-                                                top: 0.0,
-                                                kind: ScoreKind::NotScored,
-                                            };
-                                            continue;
-                                        }
-                                    }
-                                } else {
-                                    *count += 1;
-                                }
-                            }
-                        }
+                        let slot = pair * sums.count + si;
+                        let Some(given) = limit_average_plus(*given, opts, &mut plus_count[slot])
+                        else {
+                            sides[d] = SideMatchpoints {
+                                units: 0.0,
+                                top: 0.0,
+                                kind: ScoreKind::NotScored,
+                            };
+                            continue;
+                        };
                         let configured = artificial_percent(given, opts).ok_or(
                             ScoringError::ImpsInMatchpoints {
                                 row: e.row,
                                 board: board.board,
                             },
                         )?;
-                        let (ou, ot) = other[pair * ns_sessions + si];
+                        let (ou, ot) = sums.other[slot];
                         let other_pct = (ot > 0.0).then(|| 100.0 * ou / ot);
-                        let percent = if a.session_rule {
+                        let percent = if opts.artificial.session_rule {
                             session_rule_percent(given, configured, other_pct)
                         } else {
                             configured
@@ -447,7 +410,62 @@ pub fn score_field(field: &Field, opts: &ScoringOptions) -> Result<FieldMatchpoi
         }
         boards[bi].entries = entries;
     }
-    // Totals.
+    let pairs = pair_totals(field, opts, expected, &boards)?;
+    Ok(FieldMatchpoints {
+        expected_scores: expected,
+        boards,
+        pairs,
+    })
+}
+
+/// Per (pair, session): units and top on boards without an artificial
+/// score, for Law 12C2(c).
+struct SessionUnits<'a> {
+    sessions: Vec<&'a str>,
+    count: usize,
+    other: Vec<(f64, f64)>,
+}
+
+impl<'a> SessionUnits<'a> {
+    fn new(field: &'a Field, pending: &[Vec<[Pending; 2]>], tops: &[[f64; 2]]) -> Self {
+        let mut sessions: Vec<&str> = field.boards.iter().map(|b| b.session.as_str()).collect();
+        sessions.sort_unstable();
+        sessions.dedup();
+        let count = sessions.len();
+        let mut sums = SessionUnits {
+            sessions,
+            count,
+            other: vec![(0.0f64, 0.0f64); field.pairs.len() * count],
+        };
+        for (bi, board) in field.boards.iter().enumerate() {
+            let si = sums.index(&board.session);
+            for (ei, e) in board.entries.iter().enumerate() {
+                for (d, pair) in [(0, e.ns), (1, e.ew)] {
+                    if let Some((u, _)) = pending[bi][ei][d] {
+                        let slot = &mut sums.other[pair * count + si];
+                        slot.0 += u;
+                        slot.1 += tops[bi][d];
+                    }
+                }
+            }
+        }
+        sums
+    }
+
+    fn index(&self, name: &str) -> usize {
+        self.sessions.binary_search(&name).unwrap_or(0)
+    }
+}
+
+/// Each pair's units, top and percentage, with procedural penalties kept
+/// apart.
+fn pair_totals(
+    field: &Field,
+    opts: &ScoringOptions,
+    expected: f64,
+    boards: &[BoardMatchpoints],
+) -> Result<Vec<PairTotal>, ScoringError> {
+    let np = field.pairs.len();
     let mut pairs: Vec<PairTotal> = (0..np)
         .map(|pair| PairTotal {
             pair,
@@ -460,7 +478,7 @@ pub fn score_field(field: &Field, opts: &ScoringOptions) -> Result<FieldMatchpoi
             sat_ew: false,
         })
         .collect();
-    for (board, bm) in field.boards.iter().zip(&boards) {
+    for (board, bm) in field.boards.iter().zip(boards) {
         for (e, m) in board.entries.iter().zip(&bm.entries) {
             for (pair, side, ns) in [(e.ns, &m.ns, true), (e.ew, &m.ew, false)] {
                 let t = &mut pairs[pair];
@@ -488,7 +506,7 @@ pub fn score_field(field: &Field, opts: &ScoringOptions) -> Result<FieldMatchpoi
                         field
                             .boards
                             .iter()
-                            .zip(&boards)
+                            .zip(boards)
                             .find(|(f, _)| f.board == b && f.session == p.session)
                             .map(|(_, m)| m.top)
                     })
@@ -512,11 +530,7 @@ pub fn score_field(field: &Field, opts: &ScoringOptions) -> Result<FieldMatchpoi
             0.0
         };
     }
-    Ok(FieldMatchpoints {
-        expected_scores: expected,
-        boards,
-        pairs,
-    })
+    Ok(pairs)
 }
 
 /// A place in a ranking: 1-based, and whether it is shared.
