@@ -202,3 +202,41 @@ proptest! {
         }
     }
 }
+
+/// Law 12C2(d) at IMPs with the Commentary's suggested regulation (at most
+/// two average-plus boards a session): N1 has average plus on four boards;
+/// without the session rule average plus is +3 IMPs, average 0. With the
+/// limit the third and fourth boards are average (0), or not scored.
+#[test]
+fn law12c2d_multiple_missed_boards_at_imps() {
+    use tenace_score::config::{BeyondLimit, MultipleMissed};
+    let mut s = String::from("board,ns,ew,score,result\n");
+    for b in 1..=4 {
+        s.push_str(&format!(
+            "{b},N1,E1,,A+/A+\n{b},N2,E2,400,\n{b},N3,E3,420,\n"
+        ));
+    }
+    let field = load_field(&s).unwrap();
+    let mut opts = ScoringOptions::default();
+    opts.artificial.session_rule = false;
+    let ns = |opts: &ScoringOptions| -> Vec<(f64, ImpKind)> {
+        let r = score_field_imps(&field, opts, ImpMethod::Butler).unwrap();
+        r.boards
+            .iter()
+            .map(|b| (b.entries[0].ns.imps, b.entries[0].ns.kind))
+            .collect()
+    };
+    assert!(ns(&opts).iter().all(|&(v, _)| v == 3.0));
+    opts.artificial.multiple_missed = Some(MultipleMissed::default());
+    let v: Vec<f64> = ns(&opts).iter().map(|&(v, _)| v).collect();
+    assert_eq!(v, vec![3.0, 3.0, 0.0, 0.0]);
+    opts.artificial.multiple_missed = Some(MultipleMissed {
+        average_plus_limit: 2,
+        beyond_limit: BeyondLimit::NotScored,
+    });
+    let kinds: Vec<ImpKind> = ns(&opts).iter().map(|&(_, k)| k).collect();
+    assert_eq!(&kinds[2..], &[ImpKind::NotScored, ImpKind::NotScored]);
+    let r = score_field_imps(&field, &opts, ImpMethod::Butler).unwrap();
+    let n1 = &r.pairs[field.pairs.iter().position(|p| p == "N1").unwrap()];
+    assert_eq!((n1.imps, n1.boards), (6.0, 2));
+}
