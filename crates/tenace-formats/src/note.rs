@@ -423,6 +423,15 @@ pub enum WarningKind {
     UnmarkedInsufficient { bid: Bid, seat: Seat },
     /// A bid marked `^I` that is sufficient.
     MarkedSufficient { bid: Bid },
+    /// A call written in another form than PBN's export form (`Pass`, `X`,
+    /// `XX`, `1C` … `7NT`), such as `1N` or `pass`, read as `call`.
+    CallNotInExportForm { text: String, call: AttemptedCall },
+    /// A card marked `^L` (a lead out of turn) that was led in turn.
+    LeadMarkedInTurn { card: Card, seat: Seat },
+    /// A Score tag whose value is not a score (PBN 2.1 §3.4.16).
+    ScoreTagUnreadable { value: String },
+    /// A play section listing each trick in the order played, read so.
+    PlayInOrderPlayed,
 }
 
 impl fmt::Display for WarningKind {
@@ -519,6 +528,22 @@ impl fmt::Display for WarningKind {
                 seat.name()
             ),
             W::MarkedSufficient { bid } => write!(f, "{bid} is marked ^I but is sufficient"),
+            W::CallNotInExportForm { text, call } => write!(
+                f,
+                "call {text} read as {call} (PBN writes calls as Pass, X, XX, 1C … 7NT)"
+            ),
+            W::LeadMarkedInTurn { card, seat } => write!(
+                f,
+                "{card} by {} is marked ^L but was led in turn",
+                seat.name()
+            ),
+            W::PlayInOrderPlayed => write!(
+                f,
+                "the play section lists some tricks in the order played, not by seat (PBN 2.1 §3.4.14); read so"
+            ),
+            W::ScoreTagUnreadable { value } => {
+                write!(f, "the Score tag \"{value}\" is not a score; it is ignored")
+            }
         }
     }
 }

@@ -237,6 +237,17 @@ impl BoardRecord {
                 r.extra_tags.push((t.name.clone(), t.value.clone()));
             }
         }
+        if let Some(t) = g.tag("Score") {
+            let v = t.value.trim();
+            if !v.is_empty() && v != "?" && crate::pbn::SideScore::parse(v).is_err() {
+                r.problems.push(Warning::new(
+                    t.pos,
+                    WarningKind::ScoreTagUnreadable {
+                        value: t.value.clone(),
+                    },
+                ));
+            }
+        }
         if let Some(a) = &g.auction {
             r.read_pbn_auction(a);
             r.restore_opening_passes(a);
@@ -375,7 +386,22 @@ impl BoardRecord {
                 .iter()
                 .position(|i| i.mark == Some(PlayMark::LeadOutOfTurn))
             {
-                leader = p.seat_of(k);
+                let marked = p.seat_of(k);
+                // The proper leader: the opening leader of the contract at
+                // the first trick, the last trick's winner after it.
+                let proper = match t {
+                    0 => self.contract().map(|c| c.opening_leader()),
+                    _ => Some(leader),
+                };
+                if let (Some(proper), PlayEntry::Card(card)) = (proper, trick[k].entry) {
+                    if proper == marked {
+                        self.problems.push(Warning::new(
+                            trick[k].pos,
+                            WarningKind::LeadMarkedInTurn { card, seat: marked },
+                        ));
+                    }
+                }
+                leader = marked;
             }
             let mut cards = [(Seat::North, Card::new(Suit::Clubs, tenace_core::Rank::Two)); 4];
             for (n, slot) in cards.iter_mut().enumerate() {

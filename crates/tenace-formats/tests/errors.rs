@@ -175,3 +175,103 @@ fn a_result_that_does_not_add_up_to_thirteen_is_an_error() {
     assert!(read_pbn(&with("NS 7 EW 6")).games[0].is_ok());
     assert!(read_pbn(&with("NS 7")).games[0].is_ok());
 }
+
+/// PBN 2.1 §3.2.3 writes calls as `Pass`, `X`, `XX` and `1C` … `7NT`. In
+/// import mode `1N` and `pass` are still read, each with a warning naming
+/// the call it was read as.
+#[test]
+fn calls_not_in_export_form_are_read_with_a_warning() {
+    use tenace_formats::note::WarningKind;
+    let text = game(1, DEAL, "1N pass Pass Pass", "");
+    let f = read_pbn(&text);
+    let g = f.games[0].as_ref().expect("the game loads");
+    let calls: Vec<String> = g
+        .warnings
+        .iter()
+        .filter_map(|w| match &w.kind {
+            Some(WarningKind::CallNotInExportForm { text, call }) => Some(format!("{text}={call}")),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(calls, vec!["1N=1NT".to_string(), "pass=Pass".to_string()]);
+    // The export form itself gives no such warning.
+    let f = read_pbn(&game(1, DEAL, "1NT Pass Pass Pass", ""));
+    let g = f.games[0].as_ref().unwrap();
+    assert!(!g
+        .warnings
+        .iter()
+        .any(|w| matches!(w.kind, Some(WarningKind::CallNotInExportForm { .. }))));
+}
+
+/// `^L` marks a lead out of turn (PBN 2.1 §3.5); on the opening leader's
+/// own lead (East, after North's 1C) it is a mistake of the record.
+#[test]
+fn a_lead_out_of_turn_mark_on_a_lead_in_turn_is_reported() {
+    use tenace_formats::note::WarningKind;
+    use tenace_formats::BoardRecord;
+    let text = game(1, DEAL, "1C Pass Pass Pass", "^LC2 CT C5 C7");
+    let f = read_pbn(&text);
+    let g = f.games[0].as_ref().expect("the game loads");
+    let r = BoardRecord::from_pbn(g);
+    let found: Vec<String> = r
+        .problems
+        .iter()
+        .filter_map(|w| match &w.kind {
+            Some(WarningKind::LeadMarkedInTurn { card, seat }) => Some(format!("{card} {seat:?}")),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(found.len(), 1, "{:?}", r.problems);
+    assert!(found[0].ends_with("East"), "{found:?}");
+}
+
+/// A Score tag must hold a score (PBN 2.1 §3.4.16): `abc` is reported and
+/// ignored; `NS 110` and `-50` are scores.
+#[test]
+fn a_score_tag_that_is_not_a_score_is_reported() {
+    use tenace_formats::note::WarningKind;
+    use tenace_formats::BoardRecord;
+    let unreadable = |score: &str| -> bool {
+        let text = game(1, DEAL, "1C Pass Pass Pass", "")
+            .replace("[Auction", &format!("[Score \"{score}\"]\n[Auction"));
+        let f = read_pbn(&text);
+        let r = BoardRecord::from_pbn(f.games[0].as_ref().unwrap());
+        r.problems
+            .iter()
+            .any(|w| matches!(&w.kind, Some(WarningKind::ScoreTagUnreadable { value }) if value == score))
+    };
+    assert!(unreadable("abc"));
+    assert!(!unreadable("NS 110"));
+    assert!(!unreadable("-50"));
+}
+
+/// PBN 2.1 §3.4.14 gives each seat a column, but some files list a trick
+/// from its leader. North wins the first trick with SA and leads SK: written
+/// "SK S9 S6 S3" under columns E S W N it would give East the king he does
+/// not hold. Read from the leader, every card comes from its player's hand:
+/// the section is read so, by seat, with one warning.
+#[test]
+fn a_trick_listed_in_the_order_played_is_read_with_one_warning() {
+    use tenace_formats::note::WarningKind;
+    use tenace_formats::pbn::PlayEntry;
+    let text = game(1, DEAL, "1C Pass Pass Pass", "S8 S5 S2 SA\nSK S9 S6 S3");
+    let f = read_pbn(&text);
+    let g = f.games[0].as_ref().expect("the game loads");
+    let kinds: Vec<&WarningKind> = g.warnings.iter().filter_map(|w| w.kind.as_ref()).collect();
+    assert_eq!(kinds, vec![&WarningKind::PlayInOrderPlayed], "{:?}", g.warnings);
+    let cards: Vec<String> = g.play.as_ref().unwrap().items[4..]
+        .iter()
+        .map(|i| match i.entry {
+            PlayEntry::Card(c) => c.to_string(),
+            _ => "-".into(),
+        })
+        .collect();
+    assert_eq!(cards, ["S9", "S6", "S3", "SK"]);
+    // Cards that fit neither way stay a problem of the record.
+    let f = read_pbn(&game(1, DEAL, "1C Pass Pass Pass", "S8 S5 S2 SA\nSK S9 S3 S6"));
+    let g = f.games[0].as_ref().unwrap();
+    assert!(!g
+        .warnings
+        .iter()
+        .any(|w| w.kind == Some(WarningKind::PlayInOrderPlayed)));
+}

@@ -406,6 +406,19 @@ pub fn warning_parts(cat: &Catalog, w: &WarningKind) -> (&'static str, Vec<(&'st
             ],
         ),
         W::MarkedSufficient { bid } => ("check-warning-marked-sufficient", vec![("bid", num(bid))]),
+        W::CallNotInExportForm { text, call } => (
+            "check-warning-call-not-in-export-form",
+            vec![("text", name(text)), ("call", num(call))],
+        ),
+        W::LeadMarkedInTurn { card, seat: s } => (
+            "check-warning-lead-marked-in-turn",
+            vec![("card", num(card)), ("seat", seat(cat, *s))],
+        ),
+        W::PlayInOrderPlayed => ("check-warning-play-in-order-played", vec![]),
+        W::ScoreTagUnreadable { value } => (
+            "check-warning-score-tag-unreadable",
+            vec![("value", name(value))],
+        ),
     }
 }
 
@@ -752,6 +765,16 @@ mod tests {
                 seat: Seat::East,
             },
             W::MarkedSufficient { bid: bid("2H") },
+            W::CallNotInExportForm {
+                text: "1N".into(),
+                call: AttemptedCall::Call(Call::Bid(bid("1NT"))),
+            },
+            W::LeadMarkedInTurn {
+                card: card(),
+                seat: Seat::East,
+            },
+            W::ScoreTagUnreadable { value: s() },
+            W::PlayInOrderPlayed,
         ];
         for w in &all {
             match w {
@@ -773,7 +796,11 @@ mod tests {
                 | W::MissingNote { .. }
                 | W::AuctionStartsWrong { .. }
                 | W::UnmarkedInsufficient { .. }
-                | W::MarkedSufficient { .. } => {}
+                | W::MarkedSufficient { .. }
+                | W::CallNotInExportForm { .. }
+                | W::LeadMarkedInTurn { .. }
+                | W::ScoreTagUnreadable { .. }
+                | W::PlayInOrderPlayed => {}
             }
         }
         all

@@ -687,7 +687,7 @@ fn read_sections(game: &mut PbnGame, sections: RawSections<'_>) -> Result<(), (P
     let not_applicable = |t: &RawTag<'_>| t.value.trim().is_empty() && t.data.is_empty();
     if let Some(t) = sections.auction.filter(|t| !not_applicable(t)) {
         let first = parse_section_seat(&t)?;
-        let mut a = parse_auction(first, &t)?;
+        let mut a = parse_auction(first, &t, &mut game.warnings)?;
         a.comments = t.comments;
         game.auction = Some(a);
     }
@@ -766,6 +766,31 @@ fn validate(game: &mut PbnGame) -> Result<(), (Pos, ErrorKind)> {
             }
         }
     }
+    let mut misplaced = misplaced_cards(game)?;
+    if !misplaced.is_empty() && read_in_order_played(game) {
+        misplaced = misplaced_cards(game)?;
+        let pos = game.play.as_ref().map(|p| p.pos).unwrap_or(game.pos);
+        game.warnings
+            .push(Warning::new(pos, WarningKind::PlayInOrderPlayed));
+    }
+    // A card in the wrong column is reported (check and replay name it)
+    // but does not stop the game from loading: the file may order a trick's
+    // cards differently from PBN 2.1.
+    let extra = misplaced.len().saturating_sub(1);
+    if let Some(mut w) = misplaced.into_iter().next() {
+        if extra > 0 {
+            w.message.push_str(&format!(
+                " (and {extra} more cards not in the hand of their column)"
+            ));
+        }
+        game.warnings.push(w);
+    }
+    Ok(())
+}
+
+/// The play section's cards that are not in the hand of their column; an
+/// error for a card played twice or more than 13 tricks.
+fn misplaced_cards(game: &PbnGame) -> Result<Vec<Warning>, (Pos, ErrorKind)> {
     let mut misplaced = Vec::new();
     if let Some(p) = &game.play {
         let deal = game.info.deal.as_ref().and_then(|d| d.deal());
@@ -800,19 +825,78 @@ fn validate(game: &mut PbnGame) -> Result<(), (Pos, ErrorKind)> {
             }
         }
     }
-    // A card in the wrong column is reported (check and replay name it)
-    // but does not stop the game from loading: the file may order a trick's
-    // cards differently from PBN 2.1.
-    let extra = misplaced.len().saturating_sub(1);
-    if let Some(mut w) = misplaced.into_iter().next() {
-        if extra > 0 {
-            w.message.push_str(&format!(
-                " (and {extra} more cards not in the hand of their column)"
-            ));
+    Ok(misplaced)
+}
+
+/// Some files (rpbridge's among them) list some tricks in the order their
+/// cards were played, from the trick's leader, where PBN 2.1 §3.4.14 wants
+/// a column per seat. When the deal and the trump suit are known and every
+/// card comes from its player's hand once each such trick is read from its
+/// leader, the section is rewritten by seat and `true` returned; otherwise
+/// nothing changes.
+fn read_in_order_played(game: &mut PbnGame) -> bool {
+    let (Some(deal), Some(p)) = (
+        game.info.deal.as_ref().and_then(|d| d.deal()),
+        game.play.as_ref(),
+    ) else {
+        return false;
+    };
+    let Some(strain) = game.info.contract.as_ref().and_then(|c| c.strain()) else {
+        return false;
+    };
+    let trump = strain.trump();
+    // The seat that played entry j of a trick, by column or from its leader.
+    let fits = |trick: &[PlayItem], seat_of: &dyn Fn(usize) -> Seat| {
+        trick.iter().enumerate().all(|(j, item)| match item.entry {
+            PlayEntry::Card(card) => deal.hand(seat_of(j)).contains(card),
+            _ => true,
+        })
+    };
+    let mut items = Vec::with_capacity(p.items.len().div_ceil(4) * 4);
+    let mut leader = p.first;
+    for trick in p.items.chunks(4) {
+        let by_column = |j: usize| p.first.advance(j);
+        let from_leader = |j: usize| leader.advance(j);
+        let seat_of: &dyn Fn(usize) -> Seat = if fits(trick, &by_column) {
+            &by_column
+        } else if fits(trick, &from_leader) {
+            &from_leader
+        } else {
+            return false;
+        };
+        let mut by_seat: [Option<PlayItem>; 4] = Default::default();
+        let mut played = Vec::with_capacity(4);
+        for (j, item) in trick.iter().enumerate() {
+            let seat = seat_of(j);
+            if let PlayEntry::Card(card) = item.entry {
+                played.push((seat, card));
+            }
+            by_seat[p.first.distance_to(seat)] = Some(item.clone());
         }
-        game.warnings.push(w);
+        items.extend(
+            by_seat
+                .into_iter()
+                .map(|i| i.unwrap_or_else(|| PlayItem::new(PlayEntry::Unknown))),
+        );
+        if played.len() == 4 {
+            match tenace_core::rules::trick_winner(played.iter().copied(), trump) {
+                Some((winner, _)) => leader = winner,
+                None => return false,
+            }
+        }
     }
-    Ok(())
+    // A short last trick keeps its length: the columns after the last card
+    // played are left out rather than marked unknown.
+    while items
+        .last()
+        .is_some_and(|i| i.entry == PlayEntry::Unknown && i.pos == Pos::default())
+    {
+        items.pop();
+    }
+    if let Some(p) = game.play.as_mut() {
+        p.items = items;
+    }
+    true
 }
 
 /// Why `seat` cannot play `card`, if the deal says so.

@@ -172,6 +172,7 @@ pub(super) fn annotate(
 pub(super) fn parse_auction(
     first: Seat,
     t: &RawTag<'_>,
+    warnings: &mut Vec<Warning>,
 ) -> Result<AuctionSection, (Pos, ErrorKind)> {
     let mut a = AuctionSection {
         first,
@@ -225,11 +226,10 @@ pub(super) fn parse_auction(
                     } else if text.eq_ignore_ascii_case("AP") {
                         AuctionEntry::AllPass
                     } else {
-                        AuctionEntry::Call(
-                            fast_call(text)
-                                .or_else(|| text.parse::<AttemptedCall>().ok())
-                                .ok_or_else(|| (pos, ErrorKind::BadCall(text.to_string())))?,
-                        )
+                        AuctionEntry::Call(match fast_call(text) {
+                            Some(call) => call,
+                            None => lenient_call(text, pos, warnings)?,
+                        })
                     };
                     let insufficient = pending_i.take().is_some();
                     if insufficient
@@ -451,4 +451,26 @@ pub(super) fn attach_notes(
         }
     }
     Ok(())
+}
+
+/// A call in another form than export format's (`1N`, `pass`, `D`): read
+/// as import mode allows, with a warning; anything else is an error.
+fn lenient_call(
+    text: &str,
+    pos: Pos,
+    warnings: &mut Vec<Warning>,
+) -> Result<AttemptedCall, (Pos, ErrorKind)> {
+    let call = text
+        .parse::<AttemptedCall>()
+        .map_err(|_| (pos, ErrorKind::BadCall(text.to_string())))?;
+    if let AttemptedCall::Call(_) = call {
+        warnings.push(Warning::new(
+            pos,
+            WarningKind::CallNotInExportForm {
+                text: text.to_string(),
+                call,
+            },
+        ));
+    }
+    Ok(call)
 }

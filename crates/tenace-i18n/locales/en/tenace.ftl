@@ -1028,6 +1028,10 @@ check-warning-missing-note = note reference ={ $index }= has no [Note "{ $index 
 check-warning-auction-starts-wrong = the auction starts with { $seat } but the dealer is { $dealer }
 check-warning-unmarked-insufficient = { $bid } by { $seat } is insufficient but not marked ^I (taken as accepted, { $law })
 check-warning-marked-sufficient = { $bid } is marked ^I but is sufficient
+check-warning-call-not-in-export-form = call { $text } read as { $call } (PBN writes calls as Pass, X, XX, 1C … 7NT)
+check-warning-lead-marked-in-turn = { $card } by { $seat } is marked ^L but was led in turn
+check-warning-score-tag-unreadable = the Score tag "{ $value }" is not a score; it is ignored
+check-warning-play-in-order-played = the play section lists some tricks in the order played, not by seat (PBN 2.1 §3.4.14); read so
 convert-loss-tags = PBN tags and sections with no LIN equivalent: { $names }
 convert-loss-comments = comments of { $games } games
 convert-loss-board = board { $board }: { $warning }

@@ -997,6 +997,10 @@ check-warning-missing-note = 附註引用 ={ $index }= 找不到對應的 [Note 
 check-warning-auction-starts-wrong = 叫牌由{ $seat }開始，但發牌者是{ $dealer }
 check-warning-unmarked-insufficient = { $seat }的 { $bid } 為不足叫價，卻沒有標 ^I（視為已接受，{ $law }）
 check-warning-marked-sufficient = { $bid } 標了 ^I，但並非不足叫價
+check-warning-call-not-in-export-form = 叫品 { $text } 讀作 { $call }（PBN 的叫品寫法為 Pass、X、XX、1C … 7NT）
+check-warning-lead-marked-in-turn = { $seat }的 { $card } 標了 ^L，但其實是輪到他首引
+check-warning-score-tag-unreadable = Score 標籤「{ $value }」不是分數，已略過
+check-warning-play-in-order-played = 打牌段落有些墩按出牌先後列出，而非按座位（PBN 2.1 §3.4.14）；已依此讀入
 convert-loss-tags = LIN 沒有對應的 PBN 標籤與段落：{ $names }
 convert-loss-comments = { $games } 局的註解
 convert-loss-board = 牌號 { $board }：{ $warning }
