@@ -872,6 +872,21 @@ impl Losses {
         for (n, _) in &rec.extra_tags {
             self.tags.insert(n.clone());
         }
+        // Mandatory tags LIN has no key for, and the contract and result
+        // where LIN could carry them only through an auction and a play.
+        let given = |name: &str| {
+            g.tag_value(name)
+                .is_some_and(|v| !matches!(v.trim(), "" | "?" | "-"))
+        };
+        let mut lost = vec!["Event", "Site", "Date", "Scoring"];
+        if rec.calls.is_empty() {
+            lost.extend(["Contract", "Declarer", "Result"]);
+        } else if rec.cards.is_empty() {
+            lost.push("Result");
+        }
+        for name in lost.into_iter().filter(|n| given(n)) {
+            self.tags.insert(name.to_string());
+        }
         for t in g.tags.iter().filter(|t| t.is_section()) {
             self.tags.insert(t.name.clone());
         }

@@ -746,7 +746,9 @@ impl BoardRecord {
     pub fn to_lin_items(&self) -> (Vec<LinItem>, Vec<Warning>) {
         let mut b = LinBoard::new(0);
         let mut items = Vec::new();
-        if self.players.iter().any(Option::is_some) {
+        // Always written: readers that start a board at `pn` read no board
+        // without it; unknown players are empty names.
+        {
             let names: Vec<String> = lin::LIN_SEATS
                 .iter()
                 .map(|s| {

@@ -171,3 +171,35 @@ fn convert_files() {
     assert!(e.to_string().contains("missing.pbn"), "{e}");
     let _ = std::fs::remove_dir_all(out_lin.parent().unwrap());
 }
+
+/// PBN to LIN says what LIN cannot hold: the mandatory tags Event, Site,
+/// Date and Scoring (LIN has no key for them), and, for a board with no
+/// auction, its Contract, Declarer and Result (LIN holds a contract only
+/// through the calls). Every board gets `pn`, with empty names when the
+/// players are unknown, so that readers starting a board at `pn` see it.
+#[test]
+fn pbn_to_lin_lists_the_tags_it_cannot_carry() {
+    let deal = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765";
+    let text = format!(
+        "[Event \"Club night\"]\n[Site \"Here\"]\n[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Deal \"{deal}\"]\n[Declarer \"N\"]\n[Contract \"3NT\"]\n[Result \"9\"]\n"
+    );
+    let dir = std::env::temp_dir().join(format!("tenace-lin-losses-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let input = dir.join("no-auction.pbn");
+    std::fs::write(&input, text).unwrap();
+    let out = dir.join("no-auction.lin");
+    let rep = convert(&input, &out).unwrap();
+    let tags = rep
+        .losses
+        .iter()
+        .find(|l| l.starts_with("PBN tags and sections with no LIN equivalent"))
+        .cloned()
+        .unwrap_or_default();
+    for name in ["Contract", "Declarer", "Event", "Result", "Site"] {
+        assert!(tags.contains(name), "{name} missing from {tags:?}");
+    }
+    assert!(!tags.contains("Date"), "{tags}");
+    let lin = std::fs::read_to_string(&out).unwrap();
+    assert!(lin.starts_with("pn|,,,|"), "{lin}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -258,7 +258,12 @@ fn a_trick_listed_in_the_order_played_is_read_with_one_warning() {
     let f = read_pbn(&text);
     let g = f.games[0].as_ref().expect("the game loads");
     let kinds: Vec<&WarningKind> = g.warnings.iter().filter_map(|w| w.kind.as_ref()).collect();
-    assert_eq!(kinds, vec![&WarningKind::PlayInOrderPlayed], "{:?}", g.warnings);
+    assert_eq!(
+        kinds,
+        vec![&WarningKind::PlayInOrderPlayed],
+        "{:?}",
+        g.warnings
+    );
     let cards: Vec<String> = g.play.as_ref().unwrap().items[4..]
         .iter()
         .map(|i| match i.entry {
@@ -268,7 +273,12 @@ fn a_trick_listed_in_the_order_played_is_read_with_one_warning() {
         .collect();
     assert_eq!(cards, ["S9", "S6", "S3", "SK"]);
     // Cards that fit neither way stay a problem of the record.
-    let f = read_pbn(&game(1, DEAL, "1C Pass Pass Pass", "S8 S5 S2 SA\nSK S9 S3 S6"));
+    let f = read_pbn(&game(
+        1,
+        DEAL,
+        "1C Pass Pass Pass",
+        "S8 S5 S2 SA\nSK S9 S3 S6",
+    ));
     let g = f.games[0].as_ref().unwrap();
     assert!(!g
         .warnings
