@@ -169,6 +169,93 @@ pub(super) fn annotate(
     Ok(())
 }
 
+/// What the auction and play sections share while their data is read.
+trait SectionParts {
+    fn star(&mut self) -> &mut bool;
+    fn comments(&mut self) -> &mut Vec<Comment>;
+    /// The annotation of the last entry, if there is one.
+    fn last_annotation(&mut self) -> Option<&mut Annotation>;
+}
+
+impl SectionParts for AuctionSection {
+    fn star(&mut self) -> &mut bool {
+        &mut self.star
+    }
+    fn comments(&mut self) -> &mut Vec<Comment> {
+        &mut self.comments
+    }
+    fn last_annotation(&mut self) -> Option<&mut Annotation> {
+        self.items.last_mut().map(|i| &mut i.annotation)
+    }
+}
+
+impl SectionParts for PlaySection {
+    fn star(&mut self) -> &mut bool {
+        &mut self.star
+    }
+    fn comments(&mut self) -> &mut Vec<Comment> {
+        &mut self.comments
+    }
+    fn last_annotation(&mut self) -> Option<&mut Annotation> {
+        self.items.last_mut().map(|i| &mut i.annotation)
+    }
+}
+
+/// An entry of a section for its own reader: a mark (`^I`, `^S`, `^R`,
+/// `^L`), a call or card (or `-`, `AP`), or `+`.
+enum Entry<'a> {
+    Mark(char),
+    Text(&'a str),
+    Plus,
+}
+
+/// Walks a section's data (PBN 2.1 §3.2): comments go to the last entry
+/// (or the section), annotations to the last entry, `*` ends it; each mark,
+/// text and `+` goes to `entry`.
+fn walk_section<'a, S: SectionParts>(
+    sec: &mut S,
+    t: &'a RawTag<'_>,
+    section: &'static str,
+    mut entry: impl FnMut(&mut S, Entry<'a>, Pos) -> Result<(), (Pos, ErrorKind)>,
+) -> Result<(), (Pos, ErrorKind)> {
+    for d in &t.data {
+        let (w, wpos) = match d {
+            DataTok::Comment(c) => {
+                match sec.last_annotation() {
+                    Some(a) => a.comments.push(c.clone()),
+                    None => sec.comments().push(c.clone()),
+                }
+                continue;
+            }
+            DataTok::Str(s, p) => {
+                let token = format!("\"{s}\"");
+                return Err((*p, ErrorKind::BadToken { section, token }));
+            }
+            DataTok::Word(w, p) => (*w, *p),
+        };
+        for (off, sub) in split_word(w) {
+            let pos = sub_pos(w, wpos, off);
+            if *sec.star() {
+                return Err((pos, ErrorKind::AfterStar(w[off..].to_string())));
+            }
+            match sub {
+                Sub::Mark(m) => entry(sec, Entry::Mark(m), pos)?,
+                Sub::Text(text) => entry(sec, Entry::Text(text), pos)?,
+                Sub::Plus => entry(sec, Entry::Plus, pos)?,
+                Sub::Star => *sec.star() = true,
+                Sub::Bad(b) => {
+                    let token = b.to_string();
+                    return Err((pos, ErrorKind::BadToken { section, token }));
+                }
+                s @ (Sub::Suffix(_) | Sub::Note(_) | Sub::Nag(_)) => {
+                    annotate(sec.last_annotation(), &s, w, pos, section)?
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
 pub(super) fn parse_auction(
     first: Seat,
     t: &RawTag<'_>,
@@ -183,91 +270,50 @@ pub(super) fn parse_auction(
         pos: t.pos,
     };
     let mut pending_i: Option<Pos> = None;
-    for d in &t.data {
-        let (w, wpos) = match d {
-            DataTok::Comment(c) => {
-                match a.items.last_mut() {
-                    Some(it) => it.annotation.comments.push(c.clone()),
-                    None => a.comments.push(c.clone()),
+    walk_section(&mut a, t, "auction", |a, e, pos| {
+        match e {
+            Entry::Mark('I' | 'i') => pending_i = Some(pos),
+            Entry::Mark('S' | 's') => {
+                if let Some(p) = pending_i {
+                    return Err((p, ErrorKind::MisplacedMark { mark: 'I' }));
                 }
-                continue;
-            }
-            DataTok::Str(s, p) => {
-                return Err((
-                    *p,
-                    ErrorKind::BadToken {
-                        section: "auction",
-                        token: format!("\"{s}\""),
-                    },
-                ))
-            }
-            DataTok::Word(w, p) => (*w, *p),
-        };
-        for (off, sub) in split_word(w) {
-            let pos = sub_pos(w, wpos, off);
-            if a.star {
-                return Err((pos, ErrorKind::AfterStar(w[off..].to_string())));
-            }
-            match sub {
-                Sub::Mark('I') | Sub::Mark('i') => pending_i = Some(pos),
-                Sub::Mark('S') | Sub::Mark('s') => {
-                    if let Some(p) = pending_i {
-                        return Err((p, ErrorKind::MisplacedMark { mark: 'I' }));
-                    }
-                    a.items.push(AuctionItem {
-                        pos,
-                        ..AuctionItem::new(AuctionEntry::Skipped)
-                    });
-                }
-                Sub::Mark(m) => return Err((pos, ErrorKind::MisplacedMark { mark: m })),
-                Sub::Text(text) => {
-                    let entry = if text == "-" {
-                        AuctionEntry::NotYet
-                    } else if text.eq_ignore_ascii_case("AP") {
-                        AuctionEntry::AllPass
-                    } else {
-                        AuctionEntry::Call(match fast_call(text) {
-                            Some(call) => call,
-                            None => lenient_call(text, pos, warnings)?,
-                        })
-                    };
-                    let insufficient = pending_i.take().is_some();
-                    if insufficient
-                        && !matches!(entry, AuctionEntry::Call(AttemptedCall::Call(Call::Bid(_))))
-                    {
-                        return Err((pos, ErrorKind::MisplacedMark { mark: 'I' }));
-                    }
-                    a.items.push(AuctionItem {
-                        entry,
-                        insufficient,
-                        annotation: Annotation::default(),
-                        pos,
-                    });
-                }
-                Sub::Star => a.star = true,
-                Sub::Plus => a.items.push(AuctionItem {
+                a.items.push(AuctionItem {
                     pos,
-                    ..AuctionItem::new(AuctionEntry::Continue)
-                }),
-                Sub::Bad(b) => {
-                    return Err((
-                        pos,
-                        ErrorKind::BadToken {
-                            section: "auction",
-                            token: b.to_string(),
-                        },
-                    ))
-                }
-                s @ (Sub::Suffix(_) | Sub::Note(_) | Sub::Nag(_)) => annotate(
-                    a.items.last_mut().map(|i| &mut i.annotation),
-                    &s,
-                    w,
-                    pos,
-                    "auction",
-                )?,
+                    ..AuctionItem::new(AuctionEntry::Skipped)
+                });
             }
+            Entry::Mark(m) => return Err((pos, ErrorKind::MisplacedMark { mark: m })),
+            Entry::Text(text) => {
+                let entry = if text == "-" {
+                    AuctionEntry::NotYet
+                } else if text.eq_ignore_ascii_case("AP") {
+                    AuctionEntry::AllPass
+                } else {
+                    AuctionEntry::Call(match fast_call(text) {
+                        Some(call) => call,
+                        None => lenient_call(text, pos, warnings)?,
+                    })
+                };
+                let insufficient = pending_i.take().is_some();
+                if insufficient
+                    && !matches!(entry, AuctionEntry::Call(AttemptedCall::Call(Call::Bid(_))))
+                {
+                    return Err((pos, ErrorKind::MisplacedMark { mark: 'I' }));
+                }
+                a.items.push(AuctionItem {
+                    entry,
+                    insufficient,
+                    annotation: Annotation::default(),
+                    pos,
+                });
+            }
+            Entry::Plus => a.items.push(AuctionItem {
+                pos,
+                ..AuctionItem::new(AuctionEntry::Continue)
+            }),
         }
-    }
+        Ok(())
+    })?;
     if let Some(p) = pending_i {
         return Err((p, ErrorKind::MisplacedMark { mark: 'I' }));
     }
@@ -283,91 +329,49 @@ pub(super) fn parse_play(first: Seat, t: &RawTag<'_>) -> Result<PlaySection, (Po
         notes: Vec::new(),
         pos: t.pos,
     };
-    let mut pending: Option<(PlayMark, Pos)> = None;
-    for d in &t.data {
-        let (w, wpos) = match d {
-            DataTok::Comment(c) => {
-                match p.items.last_mut() {
-                    Some(it) => it.annotation.comments.push(c.clone()),
-                    None => p.comments.push(c.clone()),
+    let mut pending: Option<(PlayMark, char, Pos)> = None;
+    walk_section(&mut p, t, "play", |p, e, pos| {
+        match e {
+            Entry::Mark(m) => {
+                let mark = match m {
+                    'R' | 'r' => PlayMark::Revoke,
+                    'L' | 'l' => PlayMark::LeadOutOfTurn,
+                    other => return Err((pos, ErrorKind::MisplacedMark { mark: other })),
+                };
+                if pending.is_some() {
+                    return Err((pos, ErrorKind::MisplacedMark { mark: m }));
                 }
-                continue;
+                pending = Some((mark, m.to_ascii_uppercase(), pos));
             }
-            DataTok::Str(s, pos) => {
-                return Err((
-                    *pos,
-                    ErrorKind::BadToken {
-                        section: "play",
-                        token: format!("\"{s}\""),
-                    },
-                ))
-            }
-            DataTok::Word(w, pos) => (*w, *pos),
-        };
-        for (off, sub) in split_word(w) {
-            let pos = sub_pos(w, wpos, off);
-            if p.star {
-                return Err((pos, ErrorKind::AfterStar(w[off..].to_string())));
-            }
-            match sub {
-                Sub::Mark(m) => {
-                    let mark = match m {
-                        'R' | 'r' => PlayMark::Revoke,
-                        'L' | 'l' => PlayMark::LeadOutOfTurn,
-                        other => return Err((pos, ErrorKind::MisplacedMark { mark: other })),
-                    };
-                    if pending.is_some() {
-                        return Err((pos, ErrorKind::MisplacedMark { mark: m }));
-                    }
-                    pending = Some((mark, pos));
+            Entry::Text(text) => {
+                let entry = if text == "-" {
+                    PlayEntry::Unknown
+                } else {
+                    PlayEntry::Card(
+                        fast_card(text)
+                            .or_else(|| text.parse::<Card>().ok())
+                            .ok_or_else(|| (pos, ErrorKind::BadCard(text.to_string())))?,
+                    )
+                };
+                let mark = pending.take();
+                if let (Some((_, m, _)), false) = (mark, matches!(entry, PlayEntry::Card(_))) {
+                    return Err((pos, ErrorKind::MisplacedMark { mark: m }));
                 }
-                Sub::Text(text) => {
-                    let entry = if text == "-" {
-                        PlayEntry::Unknown
-                    } else {
-                        PlayEntry::Card(
-                            fast_card(text)
-                                .or_else(|| text.parse::<Card>().ok())
-                                .ok_or_else(|| (pos, ErrorKind::BadCard(text.to_string())))?,
-                        )
-                    };
-                    let mark = pending.take().map(|(m, _)| m);
-                    if mark.is_some() && !matches!(entry, PlayEntry::Card(_)) {
-                        return Err((pos, ErrorKind::MisplacedMark { mark: 'R' }));
-                    }
-                    p.items.push(PlayItem {
-                        entry,
-                        mark,
-                        annotation: Annotation::default(),
-                        pos,
-                    });
-                }
-                Sub::Star => p.star = true,
-                Sub::Plus => p.items.push(PlayItem {
+                p.items.push(PlayItem {
+                    entry,
+                    mark: mark.map(|(m, _, _)| m),
+                    annotation: Annotation::default(),
                     pos,
-                    ..PlayItem::new(PlayEntry::Continue)
-                }),
-                Sub::Bad(b) => {
-                    return Err((
-                        pos,
-                        ErrorKind::BadToken {
-                            section: "play",
-                            token: b.to_string(),
-                        },
-                    ))
-                }
-                s @ (Sub::Suffix(_) | Sub::Note(_) | Sub::Nag(_)) => annotate(
-                    p.items.last_mut().map(|i| &mut i.annotation),
-                    &s,
-                    w,
-                    pos,
-                    "play",
-                )?,
+                });
             }
+            Entry::Plus => p.items.push(PlayItem {
+                pos,
+                ..PlayItem::new(PlayEntry::Continue)
+            }),
         }
-    }
-    if let Some((m, pos)) = pending {
-        let mark = if m == PlayMark::Revoke { 'R' } else { 'L' };
+        Ok(())
+    })?;
+    if let Some((_, mark, pos)) = pending {
         return Err((pos, ErrorKind::MisplacedMark { mark }));
     }
     Ok(p)
