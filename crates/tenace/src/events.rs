@@ -817,8 +817,16 @@ pub fn team_match(cat: &Catalog, file: &std::path::Path, json: bool) -> Result<S
                     ),
                 ],
             ),
-            MatchError::Adjusted(b) => cat.message(
-                "error-match-adjusted",
+            MatchError::Split(b) => cat.message(
+                "error-match-split",
+                &[("board", Arg::from(usize::from(*b)))],
+            ),
+            MatchError::Percent(b) => cat.message(
+                "error-match-percent",
+                &[("board", Arg::from(usize::from(*b)))],
+            ),
+            MatchError::TwoArtificial(b) => cat.message(
+                "error-match-two-artificial",
                 &[("board", Arg::from(usize::from(*b)))],
             ),
         };
@@ -841,18 +849,37 @@ pub fn team_match(cat: &Catalog, file: &std::path::Path, json: bool) -> Result<S
     ));
     out.push('\n');
     for l in &r.boards {
-        let swing = match l.imps {
-            0 => cat.text("match-no-swing"),
-            n => cat.message(
+        let number = |v: f64| tenace_score::field::trim_number(v);
+        let balanced = (l.imps + l.imps_b).abs() < 1e-9;
+        let swing = if !balanced {
+            cat.message(
+                "match-swing-unbalanced",
+                &[
+                    ("a", Arg::from(a.as_str())),
+                    ("b", Arg::from(b.as_str())),
+                    ("ia", Arg::from(number(l.imps))),
+                    ("ib", Arg::from(number(l.imps_b))),
+                ],
+            )
+        } else if l.imps.abs() < 1e-9 {
+            cat.text("match-no-swing")
+        } else {
+            let n = l.imps.abs();
+            let imps = if n.fract() == 0.0 {
+                Arg::from(n as usize)
+            } else {
+                Arg::from(number(n))
+            };
+            cat.message(
                 "match-swing",
                 &[
-                    ("imps", Arg::from(n.unsigned_abs() as usize)),
+                    ("imps", imps),
                     (
                         "team",
-                        Arg::from(if n > 0 { a.as_str() } else { b.as_str() }),
+                        Arg::from(if l.imps > 0.0 { a.as_str() } else { b.as_str() }),
                     ),
                 ],
-            ),
+            )
         };
         out.push_str(&cat.message(
             "match-board",

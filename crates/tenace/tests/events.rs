@@ -359,3 +359,30 @@ fn swiss_next_round_from_standings() {
     let (zh, _, _) = tenace(&["--lang", "zh-TW", "swiss", file]);
     assert!(zh.contains("輪空：5 Foxes"), "{zh}");
 }
+
+/// Adjusted scores in a team match (Laws 86B, 12C2(b)): docs/examples/
+/// match.json with the open room of board 2 replaced by average plus for
+/// both teams: +3 each, not balancing (checked in
+/// crates/tenace-events/tests/matches.rs).
+#[test]
+fn team_match_with_an_adjusted_board() {
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../docs/examples/match.json"
+    );
+    let text = std::fs::read_to_string(file).unwrap().replace(
+        r#"{"contract": "3NT", "declarer": "N", "result": "="}"#,
+        r#"{"result": "A+/A+"}"#,
+    );
+    let dir = env!("CARGO_TARGET_TMPDIR");
+    let path = format!("{dir}/match-adjusted.json");
+    std::fs::write(&path, text).unwrap();
+    let (out, err, code) = tenace(&["match", &path]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("Board 2: open room A+/A+, closed room 3NT+1 N: adjusted, not balancing: Lions 3, Tigers 3\n"),
+        "{out}"
+    );
+    let (zh, _, _) = tenace(&["--lang", "zh-TW", "match", &path]);
+    assert!(zh.contains("調整分，不平衡"), "{zh}");
+}
