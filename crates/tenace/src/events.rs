@@ -981,3 +981,129 @@ pub fn swiss(cat: &Catalog, file: &std::path::Path, json: bool) -> Result<String
     }
     Ok(out)
 }
+
+/// The largest knockout or round robin the commands draw.
+const MAX_TEAMS: u16 = 256;
+
+fn check_teams(cat: &Catalog, teams: u16) -> Result<(), String> {
+    if (2..=MAX_TEAMS).contains(&teams) {
+        Ok(())
+    } else {
+        Err(cat.message(
+            "error-teams-count",
+            &[
+                ("teams", Arg::from(usize::from(teams))),
+                ("max", Arg::from(usize::from(MAX_TEAMS))),
+            ],
+        ))
+    }
+}
+
+/// `tenace knockout`: the first round of the bracket (events.md §4.3).
+pub fn knockout(cat: &Catalog, teams: u16, json: bool) -> Result<String, String> {
+    check_teams(cat, teams)?;
+    let n = usize::from(teams);
+    let first = tenace_events::teams::knockout_first_round(n);
+    if json {
+        #[derive(serde::Serialize)]
+        struct Match {
+            #[serde(rename = "match")]
+            number: usize,
+            high: usize,
+            low: Option<usize>,
+        }
+        #[derive(serde::Serialize)]
+        struct Bracket {
+            teams: usize,
+            places: usize,
+            matches: Vec<Match>,
+        }
+        let matches = first
+            .iter()
+            .enumerate()
+            .map(|(i, &(high, low))| Match {
+                number: i + 1,
+                high,
+                low,
+            })
+            .collect();
+        return crate::to_json(&Bracket {
+            teams: n,
+            places: n.next_power_of_two(),
+            matches,
+        });
+    }
+    let mut out = cat.message(
+        "knockout-heading",
+        &[
+            ("teams", Arg::from(n)),
+            ("places", Arg::from(n.next_power_of_two())),
+        ],
+    );
+    out.push('\n');
+    for (i, &(high, low)) in first.iter().enumerate() {
+        let line = match low {
+            Some(low) => cat.message(
+                "knockout-match",
+                &[
+                    ("match", Arg::from(i + 1)),
+                    ("high", Arg::from(high)),
+                    ("low", Arg::from(low)),
+                ],
+            ),
+            None => cat.message(
+                "knockout-bye",
+                &[("match", Arg::from(i + 1)), ("high", Arg::from(high))],
+            ),
+        };
+        out.push_str(&line);
+        out.push('\n');
+    }
+    Ok(out)
+}
+
+/// `tenace round-robin`: every round's matches (events.md §4.2).
+pub fn round_robin(cat: &Catalog, teams: u16, json: bool) -> Result<String, String> {
+    check_teams(cat, teams)?;
+    let rounds = tenace_events::teams::round_robin(teams);
+    if json {
+        #[derive(serde::Serialize)]
+        struct Round {
+            round: usize,
+            matches: Vec<[u16; 2]>,
+            bye: Option<u16>,
+        }
+        let out: Vec<Round> = rounds
+            .iter()
+            .enumerate()
+            .map(|(i, r)| Round {
+                round: i + 1,
+                matches: r.iter().map(|&(a, b)| [a, b]).collect(),
+                bye: sitting_out(teams, r),
+            })
+            .collect();
+        return crate::to_json(&serde_json::json!({ "teams": teams, "rounds": out }));
+    }
+    let mut out = String::new();
+    for (i, r) in rounds.iter().enumerate() {
+        let matches: Vec<String> = r.iter().map(|(a, b)| format!("{a}-{b}")).collect();
+        out.push_str(&cat.message(
+            "round-robin-round",
+            &[
+                ("round", Arg::from(i + 1)),
+                ("matches", Arg::from(matches.join("  "))),
+            ],
+        ));
+        if let Some(bye) = sitting_out(teams, r) {
+            out.push_str("  ");
+            out.push_str(&cat.message("round-robin-bye", &[("team", Arg::from(usize::from(bye)))]));
+        }
+        out.push('\n');
+    }
+    Ok(out)
+}
+
+/// The team not in any of a round's matches (odd numbers only).
+fn sitting_out(teams: u16, round: &[(u16, u16)]) -> Option<u16> {
+    (1..=teams).find(|t| !round.iter().any(|&(a, b)| a == *t || b == *t))
+}

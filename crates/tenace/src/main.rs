@@ -189,6 +189,24 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// The first round of a knockout: the bracket, seeds 1 and 2 apart until the final, byes to the top seeds (docs/events.md).
+    Knockout {
+        /// How many teams (2 to 256).
+        #[arg(long)]
+        teams: u16,
+        /// Print the bracket as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The schedule of a round robin: who plays whom in each round, by the circle method, a bye when the number is odd (docs/events.md).
+    RoundRobin {
+        /// How many teams (2 to 256).
+        #[arg(long)]
+        teams: u16,
+        /// Print the schedule as JSON.
+        #[arg(long)]
+        json: bool,
+    },
     /// Adjudicate the claim in a table script (Law 70): the award, and the
     /// line of play that gives it, with the rule behind each card.
     Claim {
@@ -460,6 +478,8 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
         Command::Session { action, file, json } => events::session(cat, &action, &file, json),
         Command::Match { file, json } => events::team_match(cat, &file, json),
         Command::Swiss { file, json } => events::swiss(cat, &file, json),
+        Command::Knockout { teams, json } => events::knockout(cat, teams, json),
+        Command::RoundRobin { teams, json } => events::round_robin(cat, teams, json),
         Command::Claim { file, json } => {
             let text = errors::read_text(cat, &file)?;
             let run = script::run(&text)

@@ -386,3 +386,51 @@ fn team_match_with_an_adjusted_board() {
     let (zh, _, _) = tenace(&["--lang", "zh-TW", "match", &path]);
     assert!(zh.contains("調整分，不平衡"), "{zh}");
 }
+
+/// A knockout of 6 teams in a bracket of 8 (spec events.md §4.3): the seed
+/// order 1, 8, 4, 5, 2, 7, 3, 6 pairs 1-8, 4-5, 2-7, 3-6; seeds 7 and 8
+/// do not exist, so seeds 1 and 2 have byes.
+#[test]
+fn knockout_bracket() {
+    let (out, err, code) = tenace(&["knockout", "--teams", "6"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out,
+        "Knockout of 6 teams, a bracket of 8 places\nMatch 1: seed 1 has a bye\nMatch 2: seed 4 v seed 5\nMatch 3: seed 2 has a bye\nMatch 4: seed 3 v seed 6\n"
+    );
+    let (json, _, _) = tenace(&["knockout", "--teams", "6", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["places"], 8);
+    assert_eq!(
+        v["matches"][1],
+        serde_json::json!({"match": 2, "high": 4, "low": 5})
+    );
+    assert_eq!(v["matches"][0]["low"], serde_json::Value::Null);
+    let (_, err, code) = tenace(&["knockout", "--teams", "1000"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("2 to 256"), "{err}");
+}
+
+/// A round robin of 5 teams (circle method, a bye): 5 rounds of 2 matches,
+/// each team sits out once, and each of the 10 pairs meets exactly once.
+#[test]
+fn round_robin_schedule() {
+    let (json, err, code) = tenace(&["round-robin", "--teams", "5", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let rounds = v["rounds"].as_array().unwrap();
+    assert_eq!(rounds.len(), 5);
+    let mut met = std::collections::BTreeSet::new();
+    let mut byes = std::collections::BTreeSet::new();
+    for r in rounds {
+        byes.insert(r["bye"].as_u64().unwrap());
+        for m in r["matches"].as_array().unwrap() {
+            let (a, b) = (m[0].as_u64().unwrap(), m[1].as_u64().unwrap());
+            assert!(met.insert((a.min(b), a.max(b))), "{a}-{b} twice");
+        }
+    }
+    assert_eq!(met.len(), 10);
+    assert_eq!(byes.len(), 5);
+    let (zh, _, _) = tenace(&["--lang", "zh-TW", "round-robin", "--teams", "4"]);
+    assert!(zh.starts_with("第 1 輪："), "{zh}");
+}
