@@ -819,7 +819,13 @@ pub fn team_match(cat: &Catalog, file: &std::path::Path, json: bool) -> Result<S
             ),
             MatchError::Split(b) => cat.message(
                 "error-match-split",
-                &[("board", Arg::from(usize::from(*b)))],
+                &[
+                    ("board", Arg::from(usize::from(*b))),
+                    (
+                        "law",
+                        Arg::from(cat.law(tenace_laws::LawRef::new("12C1(e)"))),
+                    ),
+                ],
             ),
             MatchError::Percent(b) => cat.message(
                 "error-match-percent",
