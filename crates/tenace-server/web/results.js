@@ -279,7 +279,7 @@ function resultsDirectorPage() {
       try {
         if (r) await rapi('POST', '/api/sessions/' + id + '/corrections', token, { replaces: r.seq, reason: g.get('reason'), result: out });
         else await rapi('POST', '/api/sessions/' + id + '/results', token, Object.assign({ round, table, board: b.board }, out));
-        open = null; say(''); await load();
+        open = null; say(''); if (document.activeElement) document.activeElement.blur(); await load();
       } catch (e) { say(e.message); }
     } },
       el('input', { name: 'contract', placeholder: '4S / 3NTX / PASS', size: 8, value: r && r.contract ? r.contract : '' }),
@@ -291,7 +291,7 @@ function resultsDirectorPage() {
       el('button', { type: 'submit', class: 'primary' }, r ? t('web-results-correct') : t('web-results-enter')),
       r ? el('button', { type: 'button', onclick: async ev => {
         const reason = ev.target.form.querySelector('[name=reason]').value;
-        try { await rapi('POST', '/api/sessions/' + id + '/corrections', token, { replaces: r.seq, reason, withdraw: true }); open = null; say(''); await load(); } catch (e) { say(e.message); }
+        try { await rapi('POST', '/api/sessions/' + id + '/corrections', token, { replaces: r.seq, reason, withdraw: true }); open = null; say(''); ev.target.blur(); await load(); } catch (e) { say(e.message); }
       } }, t('web-results-withdraw')) : null);
     return form;
   }
@@ -299,8 +299,8 @@ function resultsDirectorPage() {
     if (!data) return;
     // Not while the Director types in an open form.
     const a = document.activeElement;
-    if (a && a.closest && a.closest('.editor')) return;
-    document.getElementById('rounds').replaceChildren(...data.schedule.rounds.map(rd => el('section', { class: 'panel', 'data-round': rd.round },
+    const typing = a && a.closest && a.closest('.editor');
+    if (!typing) document.getElementById('rounds').replaceChildren(...data.schedule.rounds.map(rd => el('section', { class: 'panel', 'data-round': rd.round },
       el('h2', {}, t('web-results-round') + ' ' + rd.round),
       el('table', { class: 'grid dstate' }, el('tbody', {}, ...rd.tables.filter(c => c.boards.length).map(c => el('tr', { 'data-table': c.table },
         el('th', {}, t('web-results-link-table', { table: c.table }), el('div', { class: 'hint' }, c.ns + ' – ' + c.ew)),
