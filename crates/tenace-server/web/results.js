@@ -153,7 +153,7 @@ function entryPage() {
     if (!cell) return;
     document.getElementById('pairs').textContent = t('web-results-pairs', { ns: cell.ns, ew: cell.ew });
     if (!cell.boards.some(b => b.board === board)) board = (cell.boards.find(b => !b.result) || cell.boards[0]).board;
-    pickerButtons('boards', cell.boards.map(b => [b.board, t('web-results-board-n', { board: b.board }) + (b.result ? (b.result.confirmed ? ' ✓' : ' …') : '')]), board, v => { board = v; });
+    pickerButtons('boards', cell.boards.map(b => [b.board, t('web-results-board-n', { board: b.board }) + (b.result ? (b.result.confirmed ? ' ✓' : ' •') : '')]), board, v => { board = v; });
     const bi = cell.boards.find(b => b.board === board);
     document.getElementById('markings').textContent = t('web-dealer', { seat: seatName(bi.dealer) }) + ' · ' + t(VUL_KEY[bi.vulnerability] || 'web-vul-none');
     pickerButtons('level', [1, 2, 3, 4, 5, 6, 7].map(l => [l, String(l)]), f.level, v => { f.level = v; f.passed = false; if (f.tricks === null) f.tricks = v + 6; });
@@ -212,20 +212,24 @@ function entryPage() {
 
 // ---------------------------------------------------------------- ranking
 function rankingTable(r) {
+  // The names column only when the session has names.
+  const named = r.pairs.some(p => p.name);
+  const cols = ['place', 'pair', named ? 'names' : null, 'mp', 'percent', 'boards'].filter(Boolean);
+  const num = { mp: true, percent: true, boards: true };
   return el('section', { class: 'panel', 'data-line': r.line },
     el('h2', {}, t('web-results-line-' + r.line)),
     el('table', { class: 'grid ranking' },
-      el('thead', {}, el('tr', {}, ...['place', 'pair', 'names', 'mp', 'percent', 'boards'].map(c => el('th', { class: 'c-' + c }, t('web-results-col-' + c))))),
+      el('thead', {}, el('tr', {}, ...cols.map(c => el('th', { class: num[c] ? 'num' : '' }, t('web-results-col-' + c))))),
       el('tbody', {}, ...r.pairs.map(p => el('tr', { 'data-pair': p.position },
-        el('td', {}, p.place + (p.tied ? '=' : '')), el('td', {}, String(p.position)), el('td', { class: 'c-names' }, p.name),
-        el('td', {}, fmt(p.matchpoints) + ' / ' + fmt(p.top)), el('td', { class: 'pct' }, p.percent.toFixed(2)), el('td', {}, String(p.boards)))))));
+        el('td', {}, p.place + (p.tied ? '=' : '')), el('td', {}, String(p.position)), named ? el('td', { class: 'c-names' }, p.name) : null,
+        el('td', { class: 'num' }, fmt(p.matchpoints) + ' / ' + fmt(p.top)), el('td', { class: 'num pct' }, p.percent.toFixed(2)), el('td', { class: 'num' }, String(p.boards)))))));
 }
 function travellerTable(tv) {
   const cols = ['round', 'table', 'ns', 'ew', 'contract', 'declarer', 'tricks', 'lead', 'score', 'mp-ns', 'mp-ew'];
   return el('div', { class: 'traveller', 'data-board': tv.board },
     el('h3', {}, t('web-results-board-n', { board: tv.board })),
     el('div', { class: 'scroll' }, el('table', { class: 'grid' },
-      el('thead', {}, el('tr', {}, ...cols.map(c => el('th', {}, t('web-results-col-' + c))))),
+      el('thead', {}, el('tr', {}, ...cols.map(c => el('th', { class: ['score', 'mp-ns', 'mp-ew'].includes(c) ? 'num' : '' }, t('web-results-col-' + c))))),
       el('tbody', {}, ...tv.lines.map(l => el('tr', { class: l.confirmed === false ? 'unconfirmed' : '', title: l.confirmed === false ? t('web-results-unconfirmed') : '' },
         el('td', {}, String(l.round)), el('td', {}, String(l.table)), el('td', {}, String(l.ns)), el('td', {}, String(l.ew)),
         el('td', {}, l.contract ? contractLabel(l.contract) : l.result), el('td', {}, l.declarer ? seatName(l.declarer) : ''),
@@ -312,7 +316,8 @@ function resultsDirectorPage() {
             token ? el('button', { type: 'button', class: 'small', onclick: () => { open = open === k ? null : k; draw(); } }, r ? t('web-results-correct') : t('web-results-enter')) : null,
             open === k ? editor(rd.round, c.table, b) : null);
         }))))))));
-    const kinds = r => t('web-results-kind-' + r.kind) + (r.refers_to ? ' · ' + t('web-results-replaces', { seq: r.refers_to }) : '');
+    const refers = { confirmed: 'web-results-confirms', withdrawn: 'web-results-withdraws' };
+    const kinds = r => t('web-results-kind-' + r.kind) + (r.refers_to ? ' · ' + t(refers[r.kind] || 'web-results-replaces', { seq: r.refers_to }) : '');
     document.getElementById('audit').replaceChildren(...audit.map(r => el('tr', { 'data-seq': r.seq, class: 'k-' + r.kind },
       el('td', {}, String(r.seq)), el('td', {}, new Date(r.at_ms).toLocaleTimeString(LANG)), el('td', {}, kinds(r)),
       el('td', {}, t('web-results-col-round') + ' ' + r.round + ' · ' + t('web-results-col-table') + ' ' + r.table + ' · ' + t('web-results-board-n', { board: r.board })),

@@ -1584,3 +1584,5 @@ web-results-movement-skip-mitchell = Skip Mitchell
 web-results-movement-relay-mitchell = Relay-and-bye Mitchell
 web-results-movement-howell = Howell
 web-results-movement-hesitation = Hesitation Mitchell
+web-results-confirms = confirms row { $seq }
+web-results-withdraws = withdraws row { $seq }

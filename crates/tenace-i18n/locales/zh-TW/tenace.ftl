@@ -1538,3 +1538,5 @@ web-results-movement-skip-mitchell = 跳桌 Mitchell 移位
 web-results-movement-relay-mitchell = 接力暨休息架 Mitchell 移位
 web-results-movement-howell = Howell 移位
 web-results-movement-hesitation = 遲滯 Mitchell 移位
+web-results-confirms = 確認第 { $seq } 列
+web-results-withdraws = 撤回第 { $seq } 列
