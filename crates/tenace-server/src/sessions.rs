@@ -155,14 +155,19 @@ impl ResultsError {
                 vec![("mine", n(*token_table)), ("table", n(*table))]
             }
             ResultsError::NoSuchRound { round } => vec![("round", n(*round))],
-            ResultsError::NoSuchTable { round, table } | ResultsError::TableIdle { round, table } => {
+            ResultsError::NoSuchTable { round, table }
+            | ResultsError::TableIdle { round, table } => {
                 vec![("round", n(*round)), ("table", n(*table))]
             }
             ResultsError::BoardNotAtTable {
                 board,
                 table,
                 round,
-            } => vec![("board", n(*board)), ("table", n(*table)), ("round", n(*round))],
+            } => vec![
+                ("board", n(*board)),
+                ("table", n(*table)),
+                ("round", n(*round)),
+            ],
             ResultsError::BadContract(t)
             | ResultsError::BadDeclarer(t)
             | ResultsError::BadLead(t)
@@ -247,6 +252,11 @@ pub struct CreateSession {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schema(value_type = Option<Object>)]
     pub session: Option<Value>,
+    /// `matchpoints` (the default) or `cross_imps`, with `movement` (a
+    /// session file says it itself, `"scoring"`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<String>)]
+    pub scoring: Option<session::SessionScoring>,
 }
 
 /// A created session: its id, the Director's token and one token per
@@ -554,13 +564,9 @@ fn outcome(
     if !(0..=13).contains(&tricks) {
         return Err(ResultsError::BadTricks(tricks));
     }
-    let score = tenace_score::contract_score(
-        bid,
-        doubling,
-        vul.is_vulnerable(seat.side()),
-        tricks as u8,
-    )
-    .total;
+    let score =
+        tenace_score::contract_score(bid, doubling, vul.is_vulnerable(seat.side()), tricks as u8)
+            .total;
     let ns = if seat.side() == Side::NorthSouth {
         score
     } else {
@@ -658,6 +664,15 @@ fn definition_of(req: &CreateSession) -> Result<SessionFile, ResultsError> {
                 max: MAX_TABLES,
             });
         }
+    }
+    match (&req.scoring, &req.movement) {
+        (Some(scoring), Some(_)) => file.scoring = *scoring,
+        (Some(_), None) => {
+            return Err(ResultsError::BadBody(
+                "`scoring` goes with `movement`; a session file has its own".into(),
+            ))
+        }
+        _ => {}
     }
     if let Some(n) = &req.name {
         file.event = Some(n.chars().take(120).collect());
@@ -955,7 +970,10 @@ pub async fn confirm(
         ..ResultRow::default()
     };
     let seq = append(app, id, &row).await?;
-    Ok(Stored { seq, ns_score: None })
+    Ok(Stored {
+        seq,
+        ns_score: None,
+    })
 }
 
 /// The Director corrects (or withdraws) a current result.
@@ -1058,7 +1076,7 @@ pub async fn ranking(app: &App, id: &str) -> Result<Value, ResultsError> {
         "session": id,
         "name": s.row.name,
         "movement": report.movement,
-        "scoring": "matchpoints",
+        "scoring": report.scoring,
         "seq": seq,
         "complete": report.complete,
         "results": current.len(),
@@ -1369,10 +1387,27 @@ async fn live(app: App, id: String, mut socket: WebSocket) {
 
 #[derive(utoipa::OpenApi)]
 #[openapi(
-    paths(create_session, get_session, post_result, post_score, post_confirm, post_correction,
-        get_traveller, get_audit, upgrade),
-    components(schemas(CreateSession, CreatedSession, ResultBody, ConfirmBody, CorrectionBody,
-        CorrectedResult, Stored, AuditRow))
+    paths(
+        create_session,
+        get_session,
+        post_result,
+        post_score,
+        post_confirm,
+        post_correction,
+        get_traveller,
+        get_audit,
+        upgrade
+    ),
+    components(schemas(
+        CreateSession,
+        CreatedSession,
+        ResultBody,
+        ConfirmBody,
+        CorrectionBody,
+        CorrectedResult,
+        Stored,
+        AuditRow
+    ))
 )]
 pub struct SessionsDoc;
 

@@ -104,7 +104,14 @@ fn places(state: &Value, board: u64) -> Vec<(u64, u64, u64, u64)> {
 }
 
 async fn state(server: &Server, s: &Session) -> Value {
-    let (status, v) = call(server, "GET", &format!("/api/sessions/{}", s.id), None, None).await;
+    let (status, v) = call(
+        server,
+        "GET",
+        &format!("/api/sessions/{}", s.id),
+        None,
+        None,
+    )
+    .await;
     assert_eq!(status, 200, "{v}");
     v
 }
@@ -151,18 +158,20 @@ async fn the_evening(server: &Server) {
     assert_eq!(s.tables.len(), 3);
     let st = state(server, &s).await;
     let board1 = places(&st, 1);
-    assert_eq!(board1.len(), 3, "a 3-table Mitchell plays board 1 three times");
+    assert_eq!(
+        board1.len(),
+        3,
+        "a 3-table Mitchell plays board 1 three times"
+    );
     let (ra, ta, _, _) = board1[0];
     let (rb, tb, _, _) = board1[1];
     let (rc, tc, _, _) = board1[2];
 
     // The ranking channel: the current ranking at once, then one per row.
-    let (mut ws, _) = tokio_tungstenite::connect_async(format!(
-        "ws://{}/api/sessions/{}/ws",
-        server.addr, s.id
-    ))
-    .await
-    .unwrap();
+    let (mut ws, _) =
+        tokio_tungstenite::connect_async(format!("ws://{}/api/sessions/{}/ws", server.addr, s.id))
+            .await
+            .unwrap();
     let first = next_json(&mut ws).await;
     assert_eq!(first["type"], "ranking");
     assert_eq!(first["seq"], 0);
@@ -180,7 +189,10 @@ async fn the_evening(server: &Server) {
     assert_eq!(v["ns_score"], 420);
     let a_seq = v["seq"].as_i64().unwrap();
     let pushed = next_json(&mut ws).await;
-    assert_eq!(pushed["seq"], a_seq, "the ranking is pushed as the row arrives");
+    assert_eq!(
+        pushed["seq"], a_seq,
+        "the ranking is pushed as the row arrives"
+    );
     assert_eq!(line(&pushed["ranking"], 1, ta)["ns_score"], 420);
     assert_eq!(line(&pushed["ranking"], 1, ta)["confirmed"], false);
 
@@ -207,7 +219,10 @@ async fn the_evening(server: &Server) {
         json!({"round": ra, "board": 1, "contract": "4S", "declarer": "N", "tricks": 9}),
     )
     .await;
-    assert_eq!((status, v["error"].as_str()), (409, Some("already_confirmed")));
+    assert_eq!(
+        (status, v["error"].as_str()),
+        (409, Some("already_confirmed"))
+    );
 
     // Table B: 4S by North, eleven tricks: +450. Table C: 3NT by North,
     // nine tricks: +400.
@@ -276,7 +291,10 @@ async fn the_evening(server: &Server) {
     .await;
     let rows = audit.as_array().unwrap();
     let old = rows.iter().find(|r| r["seq"] == c_seq).unwrap();
-    assert_eq!((old["kind"].as_str(), old["tricks"].as_i64()), (Some("entered"), Some(9)));
+    assert_eq!(
+        (old["kind"].as_str(), old["tricks"].as_i64()),
+        (Some("entered"), Some(9))
+    );
     let new = rows.iter().find(|r| r["seq"] == corrected).unwrap();
     assert_eq!(new["kind"], "corrected");
     assert_eq!(new["refers_to"], c_seq);
@@ -333,9 +351,16 @@ async fn refusals(server: &Server, s: &Session, st: &Value) {
         json!({"round": ra, "board": 2, "contract": "4S", "declarer": "N", "tricks": 10}),
     )
     .await;
-    assert_eq!((status, v["error"].as_str()), (422, Some("board_not_at_table")), "{v}");
+    assert_eq!(
+        (status, v["error"].as_str()),
+        (422, Some("board_not_at_table")),
+        "{v}"
+    );
     assert!(v["localized"]["en"].as_str().unwrap().contains("Board 2"));
-    assert!(v["localized"]["zh-TW"].as_str().unwrap().contains("第 2 副"));
+    assert!(v["localized"]["zh-TW"]
+        .as_str()
+        .unwrap()
+        .contains("第 2 副"));
     // A table's device enters for its own table only.
     let other = board1[1].1;
     let (status, v) = enter(
@@ -409,7 +434,11 @@ async fn refusals(server: &Server, s: &Session, st: &Value) {
     )
     .await;
     assert_eq!(status, 403);
-    assert_eq!(audit_len(server, s).await, before, "no refusal changed the log");
+    assert_eq!(
+        audit_len(server, s).await,
+        before,
+        "no refusal changed the log"
+    );
     // Creating a session from a hostile movement.
     for body in [
         json!({"movement": {"kind": "mitchell", "tables": 65000}}),
@@ -418,7 +447,14 @@ async fn refusals(server: &Server, s: &Session, st: &Value) {
         json!({"session": {"movement": {"kind": "mitchell", "tables": 3},
             "results": [{"round": 1, "table": 1, "board": 1, "contract": "PASS"}]}}),
     ] {
-        let (status, v) = call(server, "POST", "/api/sessions", None, Some(body.to_string())).await;
+        let (status, v) = call(
+            server,
+            "POST",
+            "/api/sessions",
+            None,
+            Some(body.to_string()),
+        )
+        .await;
         assert!((400..500).contains(&status), "{body}: {status} {v}");
     }
 }
@@ -489,8 +525,69 @@ async fn the_server_wide_token_guards_session_creation_and_the_routes_are_docume
         assert!(doc["paths"].get(path).is_some(), "{path} documented");
     }
     // The pages are served.
-    for page in ["/club", "/club/x/table", "/club/x/ranking", "/club/x/director", "/web/results.js"] {
+    for page in [
+        "/club",
+        "/club/x/table",
+        "/club/x/ranking",
+        "/club/x/director",
+        "/web/results.js",
+    ] {
         let (status, _) = call(&server, "GET", page, None, None).await;
         assert_eq!(status, 200, "{page}");
     }
+}
+
+/// A cross-IMP session: board 1 (none vulnerable) +450, +420, +400. On the
+/// Law 78B scale 30 points is 1 IMP, 50 points 2, 20 points 1; per
+/// comparison +450 gets (1 + 2) / 2 = 1.5, +420 gets 0, +400 gets −1.5.
+#[tokio::test]
+async fn a_cross_imp_session_ranks_by_imps() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = spawn_on(&db_in(&dir), Config::default()).await;
+    let (status, v) = call(
+        &server,
+        "POST",
+        "/api/sessions",
+        None,
+        Some(
+            json!({"movement": {"kind": "mitchell", "tables": 3, "boards_per_round": 1},
+                   "scoring": "cross_imps"})
+            .to_string(),
+        ),
+    )
+    .await;
+    assert_eq!(status, 200, "{v}");
+    let s = Session {
+        id: v["id"].as_str().unwrap().to_owned(),
+        director: v["director"].as_str().unwrap().to_owned(),
+        tables: serde_json::from_value(v["tables"].clone()).unwrap(),
+    };
+    let board1 = places(&state(&server, &s).await, 1);
+    for ((round, table, _, _), tricks, contract) in board1
+        .iter()
+        .zip([10, 11, 9])
+        .zip(["4S", "4S", "3NT"])
+        .map(|((p, t), c)| (p, t, c))
+    {
+        let (status, v) = enter(
+            &server,
+            &s,
+            &s.director,
+            json!({"round": round, "table": table, "board": 1, "contract": contract,
+                   "declarer": "N", "tricks": tricks}),
+        )
+        .await;
+        assert_eq!(status, 200, "{v}");
+    }
+    let st = state(&server, &s).await;
+    assert_eq!(st["scoring"], "cross_imps");
+    let imps = |t: u64| line(&st, 1, t)["ns_imps"].as_f64().unwrap();
+    assert_eq!(
+        (imps(board1[0].1), imps(board1[1].1), imps(board1[2].1)),
+        (0.0, 1.5, -1.5)
+    );
+    let ns = &st["rankings"][0];
+    assert_eq!(ns["line"], "north_south");
+    assert_eq!(ns["pairs"][0]["position"], board1[1].2);
+    assert_eq!(ns["pairs"][0]["imps"], 1.5);
 }

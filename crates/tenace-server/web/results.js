@@ -86,7 +86,7 @@ function clubPage() {
   document.getElementById('newsession').addEventListener('submit', async ev => {
     ev.preventDefault();
     const f = new FormData(ev.target);
-    const body = { movement: { kind: f.get('kind'), tables: Number(f.get('tables')), boards_per_round: Number(f.get('boards')) } };
+    const body = { movement: { kind: f.get('kind'), tables: Number(f.get('tables')), boards_per_round: Number(f.get('boards')) }, scoring: f.get('scoring') };
     if (f.get('name')) body.name = f.get('name');
     try {
       const made = await rapi('POST', '/api/sessions', f.get('token') || null, body);
@@ -211,31 +211,35 @@ function entryPage() {
 }
 
 // ---------------------------------------------------------------- ranking
-function rankingTable(r) {
+function rankingTable(r, imps) {
   // The names column only when the session has names.
   const named = r.pairs.some(p => p.name);
-  const cols = ['place', 'pair', named ? 'names' : null, 'mp', 'percent', 'boards'].filter(Boolean);
-  const num = { mp: true, percent: true, boards: true };
+  const cols = ['place', 'pair', named ? 'names' : null, imps ? 'imps' : 'mp', imps ? 'imps-per-board' : 'percent', 'boards'].filter(Boolean);
+  const num = { mp: true, percent: true, boards: true, imps: true, 'imps-per-board': true };
   return el('section', { class: 'panel', 'data-line': r.line },
     el('h2', {}, t('web-results-line-' + r.line)),
     el('table', { class: 'grid ranking' },
       el('thead', {}, el('tr', {}, ...cols.map(c => el('th', { class: num[c] ? 'num' : '' }, t('web-results-col-' + c))))),
       el('tbody', {}, ...r.pairs.map(p => el('tr', { 'data-pair': p.position },
         el('td', {}, p.place + (p.tied ? '=' : '')), el('td', {}, String(p.position)), named ? el('td', { class: 'c-names' }, p.name) : null,
-        el('td', { class: 'num' }, fmt(p.matchpoints) + ' / ' + fmt(p.top)), el('td', { class: 'num pct' }, p.percent.toFixed(2)), el('td', { class: 'num' }, String(p.boards)))))));
+        imps ? el('td', { class: 'num' }, signedFix(p.imps)) : el('td', { class: 'num' }, fmt(p.matchpoints) + ' / ' + fmt(p.top)),
+        imps ? el('td', { class: 'num pct' }, signedFix(p.imps_per_board)) : el('td', { class: 'num pct' }, p.percent.toFixed(2)),
+        el('td', { class: 'num' }, String(p.boards)))))));
 }
-function travellerTable(tv) {
-  const cols = ['round', 'table', 'ns', 'ew', 'contract', 'declarer', 'tricks', 'lead', 'score', 'mp-ns', 'mp-ew'];
+function signedFix(x) { return x > 0 ? '+' + x.toFixed(2) : x.toFixed(2); }
+function travellerTable(tv, imps) {
+  const cols = ['round', 'table', 'ns', 'ew', 'contract', 'declarer', 'tricks', 'lead', 'score', imps ? 'imps-ns' : 'mp-ns', imps ? 'imps-ew' : 'mp-ew'];
   return el('div', { class: 'traveller', 'data-board': tv.board },
     el('h3', {}, t('web-results-board-n', { board: tv.board })),
     el('div', { class: 'scroll' }, el('table', { class: 'grid' },
-      el('thead', {}, el('tr', {}, ...cols.map(c => el('th', { class: ['score', 'mp-ns', 'mp-ew'].includes(c) ? 'num' : '' }, t('web-results-col-' + c))))),
+      el('thead', {}, el('tr', {}, ...cols.map(c => el('th', { class: ['score', 'mp-ns', 'mp-ew', 'imps-ns', 'imps-ew'].includes(c) ? 'num' : '' }, t('web-results-col-' + c))))),
       el('tbody', {}, ...tv.lines.map(l => el('tr', { class: l.confirmed === false ? 'unconfirmed' : '', title: l.confirmed === false ? t('web-results-unconfirmed') : '' },
         el('td', {}, String(l.round)), el('td', {}, String(l.table)), el('td', {}, String(l.ns)), el('td', {}, String(l.ew)),
         el('td', {}, l.contract ? contractLabel(l.contract) : l.result), el('td', {}, l.declarer ? seatName(l.declarer) : ''),
         el('td', {}, l.tricks === null ? '' : String(l.tricks)), el('td', {}, leadLabel(l.lead)),
         el('td', { class: 'num' }, l.ns_score === null ? '' : signed(l.ns_score)),
-        el('td', { class: 'num' }, fmt(l.ns_matchpoints)), el('td', { class: 'num' }, fmt(l.ew_matchpoints))))))));
+        el('td', { class: 'num' }, imps ? signedFix(l.ns_imps) : fmt(l.ns_matchpoints)),
+        el('td', { class: 'num' }, imps ? signedFix(l.ew_imps) : fmt(l.ew_matchpoints))))))));
 }
 function rankingPage() {
   const id = sessionId();
@@ -244,8 +248,9 @@ function rankingPage() {
     if (!data) return;
     document.getElementById('title').textContent = t('web-results-ranking-title') + ' · ' + data.name;
     document.getElementById('progress').textContent = data.complete ? t('web-results-final') : t('web-results-provisional', { n: data.results });
-    document.getElementById('rankings').replaceChildren(...data.rankings.map(rankingTable));
-    document.getElementById('travellers').replaceChildren(...data.travellers.map(travellerTable));
+    const imps = data.scoring === 'cross_imps';
+    document.getElementById('rankings').replaceChildren(...data.rankings.map(r => rankingTable(r, imps)));
+    document.getElementById('travellers').replaceChildren(...data.travellers.map(tv => travellerTable(tv, imps)));
   }
   setupLang(() => { draw(); });
   liveSession(id, s => { data = s; document.body.dataset.seq = String(s.seq); draw(); });

@@ -114,10 +114,11 @@ impl Store {
 
     /// A session, if it exists.
     pub async fn session(&self, id: &str) -> Result<Option<SessionRow>, StoreError> {
-        let row = sqlx::query("SELECT id, name, definition, created_ms FROM sessions WHERE id = $1")
-            .bind(id)
-            .fetch_optional(&self.pool)
-            .await?;
+        let row =
+            sqlx::query("SELECT id, name, definition, created_ms FROM sessions WHERE id = $1")
+                .bind(id)
+                .fetch_optional(&self.pool)
+                .await?;
         Ok(match row {
             Some(r) => Some(SessionRow {
                 id: r.try_get(0)?,
@@ -162,12 +163,11 @@ impl Store {
     /// same seq.
     pub async fn append_result(&self, session: &str, row: &ResultRow) -> Result<i64, StoreError> {
         let mut tx = self.pool.begin().await?;
-        let last: Option<i64> =
-            sqlx::query("SELECT MAX(seq) FROM results WHERE session_id = $1")
-                .bind(session)
-                .fetch_one(&mut *tx)
-                .await?
-                .try_get(0)?;
+        let last: Option<i64> = sqlx::query("SELECT MAX(seq) FROM results WHERE session_id = $1")
+            .bind(session)
+            .fetch_one(&mut *tx)
+            .await?
+            .try_get(0)?;
         let seq = last.unwrap_or(0) + 1;
         sqlx::query(&format!(
             "INSERT INTO results (session_id, {COLUMNS}) VALUES \
