@@ -591,3 +591,87 @@ async fn a_cross_imp_session_ranks_by_imps() {
     assert_eq!(ns["pairs"][0]["position"], board1[1].2);
     assert_eq!(ns["pairs"][0]["imps"], 1.5);
 }
+
+/// Every message the session pages name exists in both catalogues (the
+/// `/web/i18n/{lang}` tables, which the i18n tests keep in step).
+#[tokio::test]
+async fn every_word_of_the_session_pages_is_in_both_catalogues() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = spawn_on(&db_in(&dir), Config::default()).await;
+    let mut catalogues = Vec::new();
+    for lang in ["en", "zh-TW"] {
+        let (status, v) = call(&server, "GET", &format!("/web/i18n/{lang}"), None, None).await;
+        assert_eq!(status, 200);
+        catalogues.push(v.as_object().unwrap().clone());
+    }
+    let mut used = Vec::new();
+    for path in [
+        "/",
+        "/club",
+        "/club/x/table",
+        "/club/x/ranking",
+        "/club/x/director",
+        "/web/results.js",
+    ] {
+        let body = reqwest::get(format!("{}{path}", server.base))
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap();
+        for quote in ["\"web-", "'web-"] {
+            for (i, _) in body.match_indices(quote) {
+                let rest = &body[i + 1..];
+                let end = rest.find(['"', '\'']).unwrap();
+                used.push(rest[..end].to_owned());
+            }
+        }
+    }
+    assert!(used.len() > 60, "{} keys used", used.len());
+    for cat in &catalogues {
+        for key in &used {
+            let known = if key.ends_with('-') {
+                cat.keys().any(|k| k.starts_with(key.as_str()))
+            } else {
+                cat.contains_key(key)
+            };
+            assert!(
+                known,
+                "the session pages use {key}, which a catalogue lacks"
+            );
+        }
+    }
+    // Each refusal's words, in both languages.
+    for code in [
+        "no-such-session",
+        "wrong-session",
+        "bad-request",
+        "bad-session",
+        "too-many-tables",
+        "other-table",
+        "no-such-round",
+        "no-such-table-in-round",
+        "table-idle",
+        "board-not-at-table",
+        "bad-contract",
+        "bad-declarer",
+        "bad-tricks",
+        "bad-lead",
+        "bad-adjusted",
+        "bad-side",
+        "incomplete-result",
+        "already-confirmed",
+        "already-entered",
+        "not-current",
+        "confirmed-already",
+        "same-side",
+        "reason-needed",
+    ] {
+        for cat in &catalogues {
+            assert!(
+                cat.contains_key(&format!("web-results-error-{code}")),
+                "{code}"
+            );
+        }
+    }
+}
