@@ -32,6 +32,9 @@ use crate::store::sessions::{ResultRow, SessionRow};
 /// The most tables a session may have (each gets a token).
 pub const MAX_TABLES: u16 = 64;
 
+/// The most boards a session may have.
+pub const MAX_BOARDS: u16 = 200;
+
 /// Why a request about a session was refused. Nothing was changed.
 #[derive(Debug, thiserror::Error)]
 pub enum ResultsError {
@@ -47,6 +50,8 @@ pub enum ResultsError {
     BadSession(String),
     #[error("a session has at most {max} tables, not {tables}")]
     TooManyTables { tables: u16, max: u16 },
+    #[error("a session has at most {max} boards, not {boards}")]
+    TooManyBoards { boards: u32, max: u16 },
     #[error("this is table {token_table}'s device, not table {table}'s")]
     OtherTable { token_table: u16, table: u16 },
     #[error("round {round} is not in the session")]
@@ -105,6 +110,7 @@ impl ResultsError {
             ResultsError::BadBody(_) => "bad_request",
             ResultsError::BadSession(_) => "bad_session",
             ResultsError::TooManyTables { .. } => "too_many_tables",
+            ResultsError::TooManyBoards { .. } => "too_many_boards",
             ResultsError::OtherTable { .. } => "other_table",
             ResultsError::NoSuchRound { .. } => "no_such_round",
             ResultsError::NoSuchTable { .. } => "no_such_table_in_round",
@@ -150,6 +156,9 @@ impl ResultsError {
         let args: Vec<(&str, tenace_i18n::Arg)> = match self {
             ResultsError::TooManyTables { tables, max } => {
                 vec![("tables", n(*tables)), ("max", n(*max))]
+            }
+            ResultsError::TooManyBoards { boards, max } => {
+                vec![("boards", i64::from(*boards).into()), ("max", n(*max))]
             }
             ResultsError::OtherTable { token_table, table } => {
                 vec![("mine", n(*token_table)), ("table", n(*table))]
@@ -434,10 +443,8 @@ pub fn fold(rows: &[ResultRow]) -> BTreeMap<Key, Current> {
                     }
                 }
             }
-            "withdrawn" => {
-                if current.get(&key).map(|c| c.row.seq) == r.refers_to {
-                    current.remove(&key);
-                }
+            "withdrawn" if current.get(&key).map(|c| c.row.seq) == r.refers_to => {
+                current.remove(&key);
             }
             _ => {}
         }
@@ -657,11 +664,27 @@ fn definition_of(req: &CreateSession) -> Result<SessionFile, ResultsError> {
             "results come in through the results routes, not in the definition".into(),
         ));
     }
-    if let MovementSpec::Generated { tables, .. } = &file.movement {
+    if let MovementSpec::Generated {
+        tables,
+        boards_per_round,
+        rounds,
+        ..
+    } = &file.movement
+    {
         if *tables > MAX_TABLES {
             return Err(ResultsError::TooManyTables {
                 tables: *tables,
                 max: MAX_TABLES,
+            });
+        }
+        // A first bound before the movement is generated (about as many
+        // rounds as tables); the generated movement is checked again.
+        let boards =
+            u32::from(*boards_per_round) * u32::from(rounds.unwrap_or(*tables).max(*tables)).max(1);
+        if boards > u32::from(MAX_BOARDS) {
+            return Err(ResultsError::TooManyBoards {
+                boards,
+                max: MAX_BOARDS,
             });
         }
     }
@@ -691,6 +714,17 @@ fn movement_of(file: &SessionFile) -> Result<Movement, ResultsError> {
         return Err(ResultsError::TooManyTables {
             tables: m.tables,
             max: MAX_TABLES,
+        });
+    }
+    let boards = (1..=m.rounds)
+        .flat_map(|r| m.round(r))
+        .flat_map(|c| m.boards_of(c))
+        .max()
+        .unwrap_or(0);
+    if boards > MAX_BOARDS {
+        return Err(ResultsError::TooManyBoards {
+            boards: u32::from(boards),
+            max: MAX_BOARDS,
         });
     }
     Ok(m)

@@ -442,6 +442,8 @@ async fn refusals(server: &Server, s: &Session, st: &Value) {
     // Creating a session from a hostile movement.
     for body in [
         json!({"movement": {"kind": "mitchell", "tables": 65000}}),
+        json!({"movement": {"kind": "mitchell", "tables": 63, "boards_per_round": 60000}}),
+        json!({"movement": {"kind": "howell", "tables": 4, "rounds": 60000}}),
         json!({"movement": {"kind": "no-such", "tables": 3}}),
         json!({"movement": {"kind": "mitchell", "tables": 3}, "session": {}}),
         json!({"session": {"movement": {"kind": "mitchell", "tables": 3},

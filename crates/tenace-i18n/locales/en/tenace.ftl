@@ -1595,3 +1595,4 @@ web-results-col-imps = IMPs
 web-results-col-imps-per-board = IMPs per board
 web-results-col-imps-ns = IMPs N-S
 web-results-col-imps-ew = IMPs E-W
+web-results-error-too-many-boards = A session has at most { $max } boards, not { $boards }.

@@ -1549,3 +1549,4 @@ web-results-col-imps = 國際序分
 web-results-col-imps-per-board = 每副國際序分
 web-results-col-imps-ns = 南北國際序分
 web-results-col-imps-ew = 東西國際序分
+web-results-error-too-many-boards = 一場比賽最多 { $max } 副牌，而不是 { $boards } 副。
