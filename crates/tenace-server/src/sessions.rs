@@ -1182,7 +1182,7 @@ fn body_of<T: serde::de::DeserializeOwned>(
 /// The routes of sessions and results.
 pub fn routes() -> Router<App> {
     Router::new()
-        .route("/api/sessions", post(create_session))
+        .route("/api/sessions", post(create_session).get(list_sessions))
         .route("/api/sessions/{id}", get(get_session))
         .route("/api/sessions/{id}/results", post(post_result))
         .route("/api/sessions/{id}/score", post(post_score))
@@ -1213,6 +1213,28 @@ async fn create_session(
     }
     let req: CreateSession = body_of(body)?;
     Ok(Json(create(&app, &req).await?))
+}
+
+/// Every stored session, newest first (`[{"id", "name"}]`): the
+/// server-wide Director token's.
+#[utoipa::path(get, path = "/api/sessions",
+    responses((status = 200, body = Object), (status = 401, body = ErrorBody)),
+    security(("bearer" = [])))]
+async fn list_sessions(
+    State(app): State<App>,
+    headers: HeaderMap,
+) -> Result<Json<Value>, ResultsError> {
+    let token = bearer(&headers)?.ok_or(ApiError::Unauthorized)?;
+    let server = app.config().director_token.as_deref().map(hash_token);
+    if server != Some(hash_token(&token)) {
+        return Err(ApiError::Unauthorized.into());
+    }
+    let list = app.store().session_list().await?;
+    Ok(Json(Value::Array(
+        list.into_iter()
+            .map(|(id, name)| json!({ "id": id, "name": name }))
+            .collect(),
+    )))
 }
 
 /// The session: name, movement, the schedule with each board's current
@@ -1423,6 +1445,7 @@ async fn live(app: App, id: String, mut socket: WebSocket) {
 #[openapi(
     paths(
         create_session,
+        list_sessions,
         get_session,
         post_result,
         post_score,

@@ -513,6 +513,14 @@ async fn the_server_wide_token_guards_session_creation_and_the_routes_are_docume
     )
     .await;
     assert_eq!(status, 200);
+    let (status, list) = call(&server, "GET", "/api/sessions", Some("club-director"), None).await;
+    assert_eq!(status, 200);
+    assert_eq!(list[0]["id"].as_str(), Some(s.id.as_str()));
+    let (status, _) = call(&server, "GET", "/api/sessions", Some(&s.director), None).await;
+    assert_eq!(
+        status, 401,
+        "a session's own Director token does not list the others"
+    );
     let (_, doc) = call(&server, "GET", "/openapi.json", None, None).await;
     for path in [
         "/api/sessions",
