@@ -1351,8 +1351,11 @@ async fn post_correction(
     responses((status = 200, body = Object), (status = 404, body = ErrorBody)))]
 async fn get_traveller(
     State(app): State<App>,
-    Path((id, board)): Path<(String, u16)>,
+    Path((id, board)): Path<(String, String)>,
 ) -> Result<Json<Value>, ResultsError> {
+    let board: u16 = board
+        .parse()
+        .map_err(|_| ResultsError::BadBody(format!("`{}` is not a board number", clip(&board))))?;
     let all = ranking(&app, &id).await?;
     let lines: Vec<Value> = all["travellers"]
         .as_array()

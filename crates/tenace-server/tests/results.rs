@@ -334,6 +334,20 @@ async fn the_evening(server: &Server) {
     .await;
     assert_eq!(status, 200);
     assert_eq!(trav["travellers"][0]["lines"].as_array().unwrap().len(), 3);
+    let (status, v) = call(
+        server,
+        "GET",
+        &format!("/api/sessions/{}/boards/x1", s.id),
+        None,
+        None,
+    )
+    .await;
+    assert_eq!((status, v["error"].as_str()), (400, Some("bad_request")));
+    let (status, v) = call(server, "GET", "/api/sessions/nope", None, None).await;
+    assert_eq!(
+        (status, v["error"].as_str()),
+        (404, Some("no_such_session"))
+    );
 
     refusals(server, &s, &st).await;
 }
