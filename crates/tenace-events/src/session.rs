@@ -13,6 +13,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use serde::{Deserialize, Serialize};
 use tenace_score::config::ScoringOptions;
 use tenace_score::field::{FieldInput, PenaltyRow, ResultRow};
+use tenace_score::imps_field::{score_field_imps, ImpMethod};
 use tenace_score::matchpoints::{rank_with_ties, score_field};
 use tenace_score::ScoringError;
 
@@ -166,6 +167,17 @@ pub struct PenaltyEntry {
     pub law: Option<String>,
 }
 
+/// How a session's boards are scored (Law 78: matchpoints, or IMPs
+/// against every other score, a method a Regulating Authority may approve,
+/// Law 78D).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SessionScoring {
+    #[default]
+    Matchpoints,
+    CrossImps,
+}
+
 /// The session file.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -200,6 +212,9 @@ pub struct SessionFile {
     /// Scoring options (tenace-score).
     #[serde(default)]
     pub options: Option<ScoringOptions>,
+    /// Matchpoints (the default) or cross-IMPs.
+    #[serde(default)]
+    pub scoring: SessionScoring,
 }
 
 fn thirty() -> u32 {
@@ -330,6 +345,12 @@ pub struct RankedPair {
     pub penalty: f64,
     pub percent: f64,
     pub boards: u32,
+    /// Cross-IMP sessions: the IMPs after penalties (ranked by them), and
+    /// per board played.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub imps: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub imps_per_board: Option<f64>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -360,6 +381,11 @@ pub struct TravellerLine {
     pub ns_matchpoints: f64,
     pub ew_matchpoints: f64,
     pub top: f64,
+    /// Cross-IMP sessions: each side's IMPs on the board.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ns_imps: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ew_imps: Option<f64>,
 }
 
 /// All results of one board (or one form of a fouled board, Law 87).
@@ -375,6 +401,7 @@ pub struct Traveller {
 pub struct SessionReport {
     pub event: Option<String>,
     pub movement: String,
+    pub scoring: SessionScoring,
     /// False while a board is postponed or a result is missing (Law 8C).
     pub complete: bool,
     pub rankings: Vec<Ranking>,
@@ -671,14 +698,24 @@ pub fn rank(s: &SessionFile) -> Result<SessionReport, SessionError> {
             }
             e => SessionError::Field(e),
         })?;
-        let scored = score_field(&field, &opts)?;
         let scale = opts.matchpoint_scale.factor();
-        for (bf, bm) in field.boards.iter().zip(&scored.boards) {
+        // Matchpoints (tenace-score's matchpoints) or cross-IMPs (its
+        // imps_field): one of the two is scored.
+        let (scored, imps) = match s.scoring {
+            SessionScoring::Matchpoints => (Some(score_field(&field, &opts)?), None),
+            SessionScoring::CrossImps => (
+                None,
+                Some(score_field_imps(&field, &opts, ImpMethod::Cross)?),
+            ),
+        };
+        for (bi, bf) in field.boards.iter().enumerate() {
             let lines = bf
                 .entries
                 .iter()
-                .zip(&bm.entries)
-                .map(|(e, mp)| {
+                .enumerate()
+                .map(|(ei, e)| {
+                    let mp = scored.as_ref().map(|sc| &sc.boards[bi].entries[ei]);
+                    let imp = imps.as_ref().map(|im| &im.boards[bi].entries[ei]);
                     let key = keys[e.row - 1];
                     let (entry, ns, ew) = &current[&key];
                     TravellerLine {
@@ -697,9 +734,11 @@ pub fn rank(s: &SessionFile) -> Result<SessionReport, SessionError> {
                             }
                             _ => None,
                         },
-                        ns_matchpoints: mp.ns.units * scale,
-                        ew_matchpoints: mp.ew.units * scale,
-                        top: mp.ns.top * scale,
+                        ns_matchpoints: mp.map_or(0.0, |mp| mp.ns.units * scale),
+                        ew_matchpoints: mp.map_or(0.0, |mp| mp.ew.units * scale),
+                        top: mp.map_or(0.0, |mp| mp.ns.top * scale),
+                        ns_imps: imp.map(|i| i.ns.imps),
+                        ew_imps: imp.map(|i| i.ew.imps),
                     }
                 })
                 .collect();
@@ -709,24 +748,53 @@ pub fn rank(s: &SessionFile) -> Result<SessionReport, SessionError> {
                 lines,
             });
         }
-        let pairs: Vec<RankedPair> = scored
-            .pairs
-            .iter()
-            .map(|t| {
-                let position: u16 = field.pairs[t.pair].parse().unwrap_or(0);
-                RankedPair {
-                    place: 0,
-                    tied: false,
-                    position,
-                    name: names.get(&position).cloned().unwrap_or_default(),
-                    matchpoints: (t.units - t.penalty_units) * scale,
-                    top: t.top * scale,
-                    penalty: t.penalty_units * scale,
-                    percent: t.percent,
-                    boards: t.boards,
-                }
-            })
-            .collect();
+        let name_of = |pair: usize| {
+            let position: u16 = field.pairs[pair].parse().unwrap_or(0);
+            (position, names.get(&position).cloned().unwrap_or_default())
+        };
+        let pairs: Vec<RankedPair> = match (&scored, &imps) {
+            (Some(scored), _) => scored
+                .pairs
+                .iter()
+                .map(|t| {
+                    let (position, name) = name_of(t.pair);
+                    RankedPair {
+                        place: 0,
+                        tied: false,
+                        position,
+                        name,
+                        matchpoints: (t.units - t.penalty_units) * scale,
+                        top: t.top * scale,
+                        penalty: t.penalty_units * scale,
+                        percent: t.percent,
+                        boards: t.boards,
+                        imps: None,
+                        imps_per_board: None,
+                    }
+                })
+                .collect(),
+            (None, Some(imps)) => imps
+                .pairs
+                .iter()
+                .map(|t| {
+                    let (position, name) = name_of(t.pair);
+                    RankedPair {
+                        place: 0,
+                        tied: false,
+                        position,
+                        name,
+                        matchpoints: 0.0,
+                        top: 0.0,
+                        penalty: t.penalty_imps,
+                        percent: 0.0,
+                        boards: t.boards,
+                        imps: Some(t.net),
+                        imps_per_board: Some(t.per_board),
+                    }
+                })
+                .collect(),
+            (None, None) => Vec::new(),
+        };
         let lines: Vec<(Line, BTreeSet<u16>)> = match (m.winners, &m.promises.lines) {
             (Winners::Two, _) => {
                 let ns: BTreeSet<u16> = m.cells.iter().filter_map(|c| c.ns).collect();
@@ -741,7 +809,7 @@ pub fn rank(s: &SessionFile) -> Result<SessionReport, SessionError> {
                 .filter(|p| members.contains(&p.position))
                 .cloned()
                 .collect();
-            let scores: Vec<f64> = list.iter().map(|p| p.percent).collect();
+            let scores: Vec<f64> = list.iter().map(|p| p.imps.unwrap_or(p.percent)).collect();
             let (order, ranks) = rank_with_ties(&scores);
             for (i, p) in list.iter_mut().enumerate() {
                 p.place = ranks[i].place;
@@ -757,6 +825,7 @@ pub fn rank(s: &SessionFile) -> Result<SessionReport, SessionError> {
     Ok(SessionReport {
         event: s.event.clone(),
         movement: m.name.clone(),
+        scoring: s.scoring,
         complete,
         rankings,
         alerts,

@@ -336,3 +336,51 @@ proptest::proptest! {
         }
     }
 }
+
+/// Cross-IMPs (`"scoring": "cross_imps"`), worked by hand on board 1 alone
+/// (none vulnerable): +450, +420, +400. On the Law 78B scale a 30-point
+/// difference is 1 IMP and a 50-point one 2 IMPs, 20 points 1 IMP. Per
+/// comparison (tenace-score's default): +450 gets (1 + 2) / 2 = 1.5, +420
+/// gets (−1 + 1) / 2 = 0, +400 gets (−2 − 1) / 2 = −1.5; each E-W pair the
+/// opposite.
+#[test]
+fn a_cross_imp_session_ranks_by_imps() {
+    let results = json!([
+        r(1, 1, 1, "4S", "="),
+        r(2, 3, 1, "4S", "+1"),
+        r(3, 2, 1, "3NT", "="),
+    ]);
+    let rep = rank(&parse(&session(results, json!({"scoring": "cross_imps"}))).unwrap()).unwrap();
+    assert_eq!(
+        rep.scoring,
+        tenace_events::session::SessionScoring::CrossImps
+    );
+    let imps = |line: Line| -> Vec<(u16, usize, f64)> {
+        rep.rankings
+            .iter()
+            .find(|r| r.line == line)
+            .unwrap()
+            .pairs
+            .iter()
+            .map(|p| (p.position, p.place, p.imps.unwrap()))
+            .collect()
+    };
+    assert_eq!(
+        imps(Line::NorthSouth),
+        vec![(3, 1, 1.5), (1, 2, 0.0), (2, 3, -1.5)]
+    );
+    assert_eq!(
+        imps(Line::EastWest),
+        vec![(6, 1, 1.5), (4, 2, 0.0), (5, 3, -1.5)]
+    );
+    let line = |table: u16| {
+        rep.travellers[0]
+            .lines
+            .iter()
+            .find(|l| l.table == table)
+            .unwrap()
+            .clone()
+    };
+    assert_eq!((line(3).ns_imps, line(3).ew_imps), (Some(1.5), Some(-1.5)));
+    assert_eq!(line(1).ns_imps, Some(0.0));
+}

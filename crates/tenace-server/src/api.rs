@@ -73,6 +73,8 @@ pub fn router(app: App) -> Router {
         .route("/api/tables/{id}/ws", get(crate::ws::upgrade))
         .route("/api/director/queue", get(director_queue))
         .merge(crate::web::routes())
+        .merge(crate::sessions::routes())
+        .merge(crate::results_web::routes())
         .layer(DefaultBodyLimit::max(limit))
         .with_state(app)
 }
@@ -95,7 +97,9 @@ async fn metrics(State(app): State<App>) -> impl IntoResponse {
 
 /// This document.
 async fn openapi() -> Json<utoipa::openapi::OpenApi> {
-    Json(ApiDoc::openapi())
+    let mut doc = ApiDoc::openapi();
+    doc.merge(crate::sessions::SessionsDoc::openapi());
+    Json(doc)
 }
 
 /// Creates a table; returns its id and the tokens of N, E, S, W and the

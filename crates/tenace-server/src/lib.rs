@@ -11,6 +11,8 @@
 pub mod api;
 pub mod app;
 pub mod metrics;
+pub mod results_web;
+pub mod sessions;
 pub mod store;
 pub mod web;
 mod ws;

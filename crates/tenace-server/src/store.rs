@@ -8,6 +8,8 @@ use std::time::Duration;
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
 use sqlx::{AnyConnection, AnyPool, Connection, Executor, Row};
 
+pub mod sessions;
+
 /// Which database the server stores into.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Backend {

@@ -34,7 +34,7 @@ struct ClientMessage {
     action: serde_json::Value,
 }
 
-fn origin_allowed(app: &App, headers: &HeaderMap) -> Result<(), ApiError> {
+pub(crate) fn origin_allowed(app: &App, headers: &HeaderMap) -> Result<(), ApiError> {
     let Some(origin) = headers.get(header::ORIGIN) else {
         return Ok(());
     };

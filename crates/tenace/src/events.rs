@@ -517,11 +517,18 @@ pub fn render_ranking(cat: &Catalog, r: &tenace_events::session::SessionReport) 
             Line::EastWest => "session-line-ew",
         }));
         out.push('\n');
+        // A cross-IMP session shows IMPs and IMPs per board instead.
+        let imps = r.scoring == tenace_events::session::SessionScoring::CrossImps;
+        let (first, second) = if imps {
+            ("session-col-imps", "session-col-imps-per-board")
+        } else {
+            ("session-col-matchpoints", "session-col-percent")
+        };
         let header = [
             pad(&cat.text("session-col-place"), 6),
             pad(&cat.text("session-col-pair"), 6),
-            pad(&cat.text("session-col-matchpoints"), 9),
-            pad(&cat.text("session-col-percent"), 8),
+            pad(&cat.text(first), 9),
+            pad(&cat.text(second), 8),
             cat.text("session-col-names"),
         ];
         out.push_str(&format!("  {}\n", header.concat().trim_end()));
@@ -530,8 +537,8 @@ pub fn render_ranking(cat: &Catalog, r: &tenace_events::session::SessionReport) 
             let row = [
                 pad(&place, 6),
                 pad(&p.position.to_string(), 6),
-                pad(&fmt2(p.matchpoints), 9),
-                pad(&fmt2(p.percent), 8),
+                pad(&fmt2(p.imps.unwrap_or(p.matchpoints)), 9),
+                pad(&fmt2(p.imps_per_board.unwrap_or(p.percent)), 8),
                 p.name.clone(),
             ];
             out.push_str(&format!("  {}\n", row.concat().trim_end()));
