@@ -659,3 +659,22 @@ fn arbitrary_events_keep_every_card() {
         }
     }
 }
+
+/// Found by the property test above (proptest's shrunk case): in table
+/// mode, arbitrary events left the table in the clarification period with
+/// a trick on it.
+#[test]
+fn regression_clarification_period_with_a_trick() {
+    if let Err(e) = arbitrary_events(
+        0,
+        3830646791078939028,
+        4,
+        Mode::Table,
+        RULES[0],
+        117,
+        45,
+        false,
+    ) {
+        panic!("{e}");
+    }
+}

@@ -49,11 +49,11 @@ fn check_reports_the_replay_and_the_reader_in_chinese() {
         out,
         format!(
             "{path}（PBN）\n\
-             \x20 #1 牌號 1（第 2 行第 1 欄）：東主打 5C，紀錄為 12 磴（未重演） [有問題]\n\
-             \x20   紀錄：第 27 行第 1 欄：南家在第 3 磴出了 CA，但這張牌發給的是東家\n\
+             \x20 #1 牌號 1（第 2 行第 1 欄）：東主打 5C，12 磴（紀錄與重演相符），南北 -420 [有附註]\n\
+             \x20   紀錄：第 24 行第 1 欄：打牌段落有些墩按出牌先後列出，而非按座位（PBN 2.1 §3.4.14）；已依此讀入\n\
              \x20   紀錄：第 20 行第 1 欄：依叫牌莊家是北家，但標籤 Declarer 記為東家：紀錄漏了開叫之前的 1 個派司（應由東家開始叫牌），已補回\n\
-             \x20   重演：第 27 行第 10 欄：東家手中打出的 CQ：牌桌不接受：東家手中沒有 ♣Q（該張牌在北家手中）\n\
-             共 1 副牌：0 副無誤，0 副有附註，1 副有問題，0 副無法讀取；結果相符 0 副，不符 0 副\n\n"
+             \x20   附註：第 2 行第 1 欄：打牌在東家攤牌時停止：剩餘 9 磴中取 8 磴，對方同意 [第 69A 條]\n\
+             共 1 副牌：0 副無誤，1 副有附註，0 副有問題，0 副無法讀取；結果相符 1 副，不符 0 副\n\n"
         )
     );
     let pbn = fixture("pbn/example1.pbn");
@@ -108,7 +108,7 @@ fn convert_lists_skipped_boards_and_losses_in_chinese() {
         format!(
             "{i}（PBN）-> {o}（LIN）：讀入 1 副，寫出 1 副\n\
              \x20 略過：PBN 第 1 局（牌號 2），第 2 行第 1 欄：標籤 Dealer：`Q` 不是座位（可用 N、E、S、W）\n\
-             \x20 未能轉入：LIN 沒有對應的 PBN 標籤與段落：HomeTeam, Stage, VisitTeam\n\
+             \x20 未能轉入：LIN 沒有對應的 PBN 標籤與段落：Date, Event, HomeTeam, Stage, VisitTeam\n\
              \x20 未能轉入：1 局的註解\n\
              \x20 未能轉入：牌號 1：依叫牌莊家是北家，但標籤 Declarer 記為東家：紀錄漏了開叫之前的 1 個派司（應由東家開始叫牌），已補回\n\n"
         )
@@ -119,7 +119,7 @@ fn convert_lists_skipped_boards_and_losses_in_chinese() {
         format!(
             "{i} (PBN) -> {o} (LIN): 1 boards read, 1 written\n\
              \x20 skipped: PBN game 1 (board 2), line 2, column 1: tag Dealer: `Q` is not a seat (expected N, E, S or W)\n\
-             \x20 not carried over: PBN tags and sections with no LIN equivalent: HomeTeam, Stage, VisitTeam\n\
+             \x20 not carried over: PBN tags and sections with no LIN equivalent: Date, Event, HomeTeam, Stage, VisitTeam\n\
              \x20 not carried over: comments of 1 games\n\
              \x20 not carried over: board 1: the auction makes North declarer but the Declarer tag says East: the record leaves out the pass before the opening bid, which is East's; they are restored\n\n"
         )
