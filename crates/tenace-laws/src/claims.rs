@@ -514,9 +514,6 @@ impl State {
         Ok(Outcome::Chose { law: l })
     }
 
-    /// The Director's award on a contested claim (Law 70), or his correction
-    /// of an agreed one (69B, 71): the claimer's side gets `tricks` of the
-    /// remaining tricks.
     /// Whether a claim or concession on record has suspended the play for
     /// good (Law 68D): pending, contested, agreed or awarded. A void claim
     /// (68B2), play on by agreement (68D2(b)) and the rubber play after a

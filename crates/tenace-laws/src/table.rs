@@ -1310,6 +1310,12 @@ impl State {
                 .is_some_and(|t| t.len() == 1 && t.lead() == Some(card));
         }
         if irr.kind.is_lead_out_of_turn() {
+            // A claim that has settled the board (or still suspends play)
+            // leaves nothing to accept or refuse: its lead's options lapse
+            // with the play (Law 68D).
+            if self.claim_suspends_play() {
+                return false;
+            }
             let last_lead = self.lead_irregularities.last().copied().flatten();
             return last_lead == Some(irr.id) && self.current_trick().is_some_and(|t| t.len() == 1);
         }

@@ -524,7 +524,28 @@ fn arbitrary_events(
                 );
             }
         }
-        check_structure(&t, strict)?;
+        if let Err(e) = check_structure(&t, strict) {
+            if std::env::var_os("TENACE_DEBUG_LOG").is_some() {
+                let log: Vec<_> = t.log().to_vec();
+                let mut r = Table::new(board, config);
+                for (i, e) in log.iter().enumerate() {
+                    let out = r.apply(e.clone());
+                    let st = r.state();
+                    eprintln!(
+                        "{i}: {e:?} -> {:?} phase {:?} tricks {} irr {:?}",
+                        out.map(|_| ()),
+                        st.phase,
+                        st.tricks.len(),
+                        st.irregularities
+                            .iter()
+                            .map(|i| (i.kind.law(), i.status))
+                            .collect::<Vec<_>>()
+                    );
+                }
+                eprintln!("phase {:?} tricks {:?}", t.state().phase, t.state().tricks);
+            }
+            return Err(e);
+        }
     }
     let again = Table::replay(board, config, t.log().iter().cloned());
     prop_assert!(

@@ -240,6 +240,8 @@ impl State {
                 i.status == Status::AwaitingDirector
                     && i.step == Step::Open
                     && i.kind.is_acceptable()
+                    // A settled claim ends the play: a lead's options lapse.
+                    && !(i.kind.is_lead_out_of_turn() && self.claim_suspends_play())
             })
             .copied()
             .ok_or(ActionError::NothingToDecline { seat })?;
