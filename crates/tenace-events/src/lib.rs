@@ -11,12 +11,17 @@
 //!   descriptions (§3.13).
 //! * [`session`]: a session file ranked through `tenace-score` (§2.5, §6).
 //! * [`teams`], [`matches`]: VPs, Swiss, round robin, knockout; a team match.
-//! * [`commit`]: the deal commitment; [`export`]: PBN and USEBIO.
+//! * [`commit`]: the deal commitment; [`export`]: PBN and USEBIO;
+//!   [`import_pbn`]: a session read back from PBN score tables and compared
+//!   with the organiser's figures; [`analysis`]: each result against
+//!   double dummy.
 #![forbid(unsafe_code)]
 
 pub mod commit;
+pub mod analysis;
 pub mod exchange;
 pub mod export;
+pub mod import_pbn;
 pub mod matches;
 pub mod model;
 pub mod movements;

@@ -360,6 +360,13 @@ pub struct TravellerLine {
     pub ns_matchpoints: f64,
     pub ew_matchpoints: f64,
     pub top: f64,
+    /// The double-dummy tricks of this contract for this declarer, when the
+    /// deal is known and analysed ([`crate::analysis`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dd_tricks: Option<u8>,
+    /// Tricks taken minus the double-dummy tricks.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dd_difference: Option<i8>,
 }
 
 /// All results of one board (or one form of a fouled board, Law 87).
@@ -700,6 +707,8 @@ pub fn rank(s: &SessionFile) -> Result<SessionReport, SessionError> {
                         ns_matchpoints: mp.ns.units * scale,
                         ew_matchpoints: mp.ew.units * scale,
                         top: mp.ns.top * scale,
+                        dd_tricks: None,
+                        dd_difference: None,
                     }
                 })
                 .collect();
