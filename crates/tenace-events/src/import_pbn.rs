@@ -73,7 +73,7 @@ pub struct Written {
 }
 
 impl Written {
-    fn parse(s: &str) -> Option<Written> {
+    pub(crate) fn parse(s: &str) -> Option<Written> {
         let t = s.trim().trim_end_matches('%');
         let value: f64 = t.parse().ok()?;
         if !value.is_finite() {

@@ -12,7 +12,8 @@
 //! * [`session`]: a session file ranked through `tenace-score` (§2.5, §6).
 //! * [`teams`], [`matches`]: VPs, Swiss, round robin, knockout; a team match.
 //! * [`commit`]: the deal commitment; [`export`]: PBN and USEBIO;
-//!   [`import_pbn`]: a session read back from PBN score tables and compared
+//!   [`import_pbn`] and [`usebio_read`]: a session read back from PBN score
+//!   tables or USEBIO XML and compared
 //!   with the organiser's figures; [`analysis`]: each result against
 //!   double dummy.
 #![forbid(unsafe_code)]
@@ -27,6 +28,7 @@ pub mod model;
 pub mod movements;
 pub mod session;
 pub mod teams;
+pub mod usebio_read;
 pub mod verify;
 
 pub use model::{Cell, Movement, MovementKind};
