@@ -12,7 +12,10 @@ use crate::session::SessionReport;
 
 /// The declarer and strain of a traveller's contract (`None` for a passed
 /// board, an adjusted score or a contract that cannot be read).
-pub fn declarer_and_strain(contract: Option<&str>, declarer: Option<&str>) -> Option<(Seat, Strain)> {
+pub fn declarer_and_strain(
+    contract: Option<&str>,
+    declarer: Option<&str>,
+) -> Option<(Seat, Strain)> {
     let c = contract?.trim();
     if c.is_empty() || c.eq_ignore_ascii_case("pass") {
         return None;
@@ -33,7 +36,8 @@ pub fn annotate(report: &mut SessionReport, dd: impl Fn(u16, Seat, Strain) -> Op
         for l in &mut t.lines {
             l.dd_tricks = None;
             l.dd_difference = None;
-            let Some((seat, strain)) = declarer_and_strain(l.contract.as_deref(), l.declarer.as_deref())
+            let Some((seat, strain)) =
+                declarer_and_strain(l.contract.as_deref(), l.declarer.as_deref())
             else {
                 continue;
             };

@@ -368,7 +368,10 @@ fn rows(s: &PbnSession) -> (Vec<ResultRow>, Vec<(u16, usize)>) {
     let mut origin = Vec::new();
     for (&board, lines) in &s.boards {
         for (i, l) in lines.iter().enumerate() {
-            let vul = s.vulnerability.get(&board).map(|&v| vul_text(v).to_string());
+            let vul = s
+                .vulnerability
+                .get(&board)
+                .map(|&v| vul_text(v).to_string());
             let mut row = ResultRow {
                 board: u32::from(board),
                 ns: l.ns.to_string(),
@@ -413,11 +416,15 @@ fn row_error(e: FieldError, origin: &[(u16, usize)]) -> PbnImportError {
     }
 }
 
+/// The field, its matchpoints, and where each row came from.
+type Scored = (
+    tenace_score::field::Field,
+    FieldMatchpoints,
+    Vec<(u16, usize)>,
+);
+
 /// Our matchpoints of the file's results, with `opts`.
-fn score(
-    s: &PbnSession,
-    opts: &ScoringOptions,
-) -> Result<(tenace_score::field::Field, FieldMatchpoints, Vec<(u16, usize)>), PbnImportError> {
+fn score(s: &PbnSession, opts: &ScoringOptions) -> Result<Scored, PbnImportError> {
     let (results, origin) = rows(s);
     let field = FieldInput {
         event: s.event.clone(),
@@ -519,8 +526,7 @@ pub fn rank(s: &PbnSession, opts: &ScoringOptions) -> Result<SessionReport, PbnI
         })
         .collect();
     let lines: Vec<(Line, BTreeSet<u16>)> = {
-        let published: BTreeMap<u16, Line> =
-            s.ranking.iter().map(|r| (r.pair, r.line)).collect();
+        let published: BTreeMap<u16, Line> = s.ranking.iter().map(|r| (r.pair, r.line)).collect();
         let all: BTreeSet<u16> = pairs.iter().map(|p| p.position).collect();
         let by = |line: Line| -> BTreeSet<u16> {
             all.iter()
@@ -671,7 +677,8 @@ pub fn compare(
             continue;
         }
         for (i, l) in lines.iter().enumerate() {
-            if let (Some(a), Some(b), Some(&(_, _, top))) = (l.mp_ns, l.mp_ew, units.get(&(board, i)))
+            if let (Some(a), Some(b), Some(&(_, _, top))) =
+                (l.mp_ns, l.mp_ew, units.get(&(board, i)))
             {
                 if top > 0.0 && a.value + b.value > 0.0 {
                     ratio = Some((a.value + b.value) / top);
@@ -691,10 +698,11 @@ pub fn compare(
         },
     };
     let r = ratio.unwrap_or(1.0);
-    let alternatives: Vec<Factoring> = [Factoring::Neuberg, Factoring::Proportional, Factoring::None]
-        .into_iter()
-        .filter(|f| *f != opts.factoring)
-        .collect();
+    let alternatives: Vec<Factoring> =
+        [Factoring::Neuberg, Factoring::Proportional, Factoring::None]
+            .into_iter()
+            .filter(|f| *f != opts.factoring)
+            .collect();
     let mut alt_units = Vec::new();
     for f in &alternatives {
         let o = ScoringOptions {
@@ -704,25 +712,26 @@ pub fn compare(
         let (af, asc, ao) = score(s, &o)?;
         alt_units.push((*f, units_by_line(&af, &asc, &ao)));
     }
-    let board_agrees = |m: &BTreeMap<(u16, usize), (f64, f64, f64)>, board: u16| -> (usize, usize) {
-        let mut agree = 0;
-        let mut n = 0;
-        for (i, l) in s.boards[&board].iter().enumerate() {
-            let Some(&(ns, ew, _)) = m.get(&(board, i)) else {
-                continue;
-            };
-            if l.mp_ns.is_none() && l.mp_ew.is_none() {
-                continue;
+    let board_agrees =
+        |m: &BTreeMap<(u16, usize), (f64, f64, f64)>, board: u16| -> (usize, usize) {
+            let mut agree = 0;
+            let mut n = 0;
+            for (i, l) in s.boards[&board].iter().enumerate() {
+                let Some(&(ns, ew, _)) = m.get(&(board, i)) else {
+                    continue;
+                };
+                if l.mp_ns.is_none() && l.mp_ew.is_none() {
+                    continue;
+                }
+                n += 1;
+                let ok_ns = l.mp_ns.is_none_or(|w| w.agrees(ns * r));
+                let ok_ew = l.mp_ew.is_none_or(|w| w.agrees(ew * r));
+                if ok_ns && ok_ew {
+                    agree += 1;
+                }
             }
-            n += 1;
-            let ok_ns = l.mp_ns.is_none_or(|w| w.agrees(ns * r));
-            let ok_ew = l.mp_ew.is_none_or(|w| w.agrees(ew * r));
-            if ok_ns && ok_ew {
-                agree += 1;
-            }
-        }
-        (agree, n)
-    };
+            (agree, n)
+        };
     let mut boards = Vec::new();
     let mut differing: BTreeMap<u16, Difference> = BTreeMap::new();
     for (&board, lines) in &s.boards {
@@ -818,7 +827,9 @@ pub fn compare(
             });
         }
     }
-    let agree = boards.iter().all(|b| b.difference.is_none() && b.agree == b.lines)
+    let agree = boards
+        .iter()
+        .all(|b| b.difference.is_none() && b.agree == b.lines)
         && contestants.iter().all(|c| c.agree);
     Ok(Comparison {
         scale,

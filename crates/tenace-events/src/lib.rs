@@ -18,8 +18,8 @@
 //!   double dummy.
 #![forbid(unsafe_code)]
 
-pub mod commit;
 pub mod analysis;
+pub mod commit;
 pub mod exchange;
 pub mod export;
 pub mod import_pbn;

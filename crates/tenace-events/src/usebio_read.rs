@@ -32,7 +32,10 @@ pub enum UsebioError {
     #[error("the event is scored {0}; only MATCH_POINTS is imported")]
     NotMatchpoints(String),
     #[error("{element} `{value}` cannot be read")]
-    BadValue { element: &'static str, value: String },
+    BadValue {
+        element: &'static str,
+        value: String,
+    },
     #[error("board {board}: the hands do not make a deal")]
     BadHands { board: u16 },
 }
@@ -197,9 +200,7 @@ pub fn read(text: &str) -> Result<PbnSession, UsebioError> {
         }
     }
     let mut s = PbnSession {
-        event: event
-            .text_of("EVENT_DESCRIPTION")
-            .map(str::to_string),
+        event: event.text_of("EVENT_DESCRIPTION").map(str::to_string),
         deals: BTreeMap::new(),
         vulnerability: BTreeMap::new(),
         boards: BTreeMap::new(),
@@ -251,7 +252,11 @@ pub fn read(text: &str) -> Result<PbnSession, UsebioError> {
         let board: u16 = required(b, "BOARD_NUMBER")?;
         let mut lines = Vec::new();
         for l in b.all("TRAVELLER_LINE") {
-            let score = match (l.text_of("SCORE"), l.text_of("NS_SCORE"), l.text_of("EW_SCORE")) {
+            let score = match (
+                l.text_of("SCORE"),
+                l.text_of("NS_SCORE"),
+                l.text_of("EW_SCORE"),
+            ) {
                 (Some(v), _, _) => Some(v.to_string()),
                 (None, Some(v), _) => Some(v.to_string()),
                 (None, None, Some(v)) => Some(match v.strip_prefix('-') {

@@ -10,7 +10,10 @@ use tenace_events::session::Line;
 use tenace_score::config::{Factoring, ScoringOptions};
 
 fn fixture() -> String {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../fixtures/sessions/club-mitchell-3.pbn");
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../fixtures/sessions/club-mitchell-3.pbn"
+    );
     std::fs::read_to_string(path).expect("fixture")
 }
 
@@ -32,7 +35,11 @@ fn hand_made_club_session_ranks_as_the_organiser_published() {
     assert_eq!(ours.rankings.len(), 2);
     let ns = &ours.rankings[0];
     assert_eq!(ns.line, Line::NorthSouth);
-    let got: Vec<(u16, usize, bool)> = ns.pairs.iter().map(|p| (p.position, p.place, p.tied)).collect();
+    let got: Vec<(u16, usize, bool)> = ns
+        .pairs
+        .iter()
+        .map(|p| (p.position, p.place, p.tied))
+        .collect();
     assert_eq!(got, vec![(1, 1, false), (2, 2, true), (3, 2, true)]);
     // By hand (2/1/0, board 3 Neuberg-factored from 2 to 3 results):
     // pair 1: 4 + 1 + 3.5 = 8.5 of 12; pair 3: 2 + 1 = 3 of 8.
@@ -48,7 +55,10 @@ fn hand_made_club_session_ranks_as_the_organiser_published() {
     // The organiser publishes on the 1/0.5/0 scale: half our 2/1/0 figures.
     assert_eq!(c.scale, ScaleFinding::Ratio { ratio: 0.5 });
     assert!(c.agree, "{c:#?}");
-    assert!(c.boards.iter().all(|b| b.agree == b.lines && b.difference.is_none()));
+    assert!(c
+        .boards
+        .iter()
+        .all(|b| b.agree == b.lines && b.difference.is_none()));
     let p1 = c.contestants.iter().find(|x| x.pair == 1).unwrap();
     assert!(close(p1.our_matchpoints, 4.25));
     assert_eq!(p1.their_matchpoints, Some(4.25));
@@ -62,10 +72,7 @@ fn unfactored() -> String {
     fixture()
         .replace("1.75 0.25  88  12", "1.0 0.0 100   0")
         .replace("0.25 1.75  12  88", "0.0 1.0   0 100")
-        .replace(
-            " 1 1 1 \"N-S\" 4.25 70.83",
-            " 1 1 1 \"N-S\" 3.50 70.00",
-        )
+        .replace(" 1 1 1 \"N-S\" 4.25 70.83", " 1 1 1 \"N-S\" 3.50 70.00")
         .replace("2= 2 2 \"N-S\" 2.25 37.50", " 2 2 2 \"N-S\" 2.00 40.00")
         .replace("2= 3 3 \"N-S\" 1.50 37.50", " 3 3 3 \"N-S\" 1.50 37.50")
         .replace(" 2 4 1 \"E-W\" 3.25 54.17", " 2 4 1 \"E-W\" 2.50 50.00")
@@ -118,13 +125,21 @@ fn bad_files_are_typed_errors() {
     let bad = fixture().replace("1 1  1  4 4S", "1 1  X  4 4S");
     assert!(matches!(
         import_pbn::read(&bad),
-        Err(PbnImportError::BadValue { board: 1, column: "PairId_NS", .. })
+        Err(PbnImportError::BadValue {
+            board: 1,
+            column: "PairId_NS",
+            ..
+        })
     ));
     // A result tenace-score refuses is named by board and row.
     let s = import_pbn::read(&fixture().replace("4S    S 10 HJ", "4S    Q 10 HJ")).unwrap();
     assert!(matches!(
         import_pbn::rank(&s, &ScoringOptions::default()),
-        Err(PbnImportError::Row { board: 1, row: 1, .. })
+        Err(PbnImportError::Row {
+            board: 1,
+            row: 1,
+            ..
+        })
     ));
 }
 
@@ -140,7 +155,10 @@ fn each_result_is_set_against_the_double_dummy_tricks() {
     });
     let b1 = &r.travellers[0];
     let l = b1.lines.iter().find(|l| l.ns == 2).unwrap();
-    assert_eq!((l.tricks, l.dd_tricks, l.dd_difference), (Some(9), Some(10), Some(-1)));
+    assert_eq!(
+        (l.tricks, l.dd_tricks, l.dd_difference),
+        (Some(9), Some(10), Some(-1))
+    );
     let b2 = &r.travellers[1];
     let l = b2.lines.iter().find(|l| l.ns == 1).unwrap();
     assert_eq!((l.dd_tricks, l.dd_difference), (Some(9), Some(1)));

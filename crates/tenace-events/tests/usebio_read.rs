@@ -76,7 +76,14 @@ fn export_then_import_gives_the_same_ranking() {
                     x.line,
                     x.pairs
                         .iter()
-                        .map(|p| (p.position, p.place, p.tied, (p.percent * 100.0).round() as i64))
+                        .map(|p| {
+                            (
+                                p.position,
+                                p.place,
+                                p.tied,
+                                (p.percent * 100.0).round() as i64,
+                            )
+                        })
                         .collect::<Vec<_>>(),
                 )
             })
@@ -94,15 +101,23 @@ fn export_then_import_gives_the_same_ranking() {
 
 #[test]
 fn bad_usebio_is_a_typed_error() {
-    assert!(matches!(usebio_read::read("<USEBIO><EVENT>"), Err(UsebioError::Xml { .. })));
+    assert!(matches!(
+        usebio_read::read("<USEBIO><EVENT>"),
+        Err(UsebioError::Xml { .. })
+    ));
     assert_eq!(usebio_read::read("<A/>"), Err(UsebioError::NotUsebio));
     assert_eq!(
-        usebio_read::read("<USEBIO><EVENT><BOARD_SCORING_METHOD>IMPS</BOARD_SCORING_METHOD></EVENT></USEBIO>"),
+        usebio_read::read(
+            "<USEBIO><EVENT><BOARD_SCORING_METHOD>IMPS</BOARD_SCORING_METHOD></EVENT></USEBIO>"
+        ),
         Err(UsebioError::NotMatchpoints("IMPS".into()))
     );
     let bad = fixture("two-table.usebio.xml").replace("<NS_PAIR_NUMBER>3<", "<NS_PAIR_NUMBER>x<");
     assert!(matches!(
         usebio_read::read(&bad),
-        Err(UsebioError::BadValue { element: "NS_PAIR_NUMBER", .. })
+        Err(UsebioError::BadValue {
+            element: "NS_PAIR_NUMBER",
+            ..
+        })
     ));
 }

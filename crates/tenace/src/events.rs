@@ -386,7 +386,11 @@ pub fn session(
             .map_err(|e| format!("{}: {}", file.display(), pbn_import_error(cat, &e)))?;
         return session_published(cat, action, file, published, json, pdf);
     }
-    if text.trim_start_matches('\u{feff}').trim_start().starts_with('<') {
+    if text
+        .trim_start_matches('\u{feff}')
+        .trim_start()
+        .starts_with('<')
+    {
         let published = tenace_events::usebio_read::read(&text)
             .map_err(|e| format!("{}: {}", file.display(), usebio_error(cat, &e)))?;
         return session_published(cat, action, file, published, json, pdf);
@@ -513,7 +517,10 @@ fn is_pbn(file: &std::path::Path, text: &str) -> bool {
     file.extension()
         .and_then(|e| e.to_str())
         .is_some_and(|e| e.eq_ignore_ascii_case("pbn"))
-        || text.trim_start_matches('\u{feff}').trim_start().starts_with(['[', '%'])
+        || text
+            .trim_start_matches('\u{feff}')
+            .trim_start()
+            .starts_with(['[', '%'])
 }
 
 /// The double-dummy table of every deal, each deal solved once.
@@ -681,7 +688,9 @@ pub fn render_comparison(
                 ("ratio", Arg::from(tenace_score::field::trim_number(ratio))),
                 (
                     "ours",
-                    Arg::from(tenace_score::field::trim_number(opts.matchpoint_scale.factor())),
+                    Arg::from(tenace_score::field::trim_number(
+                        opts.matchpoint_scale.factor(),
+                    )),
                 ),
             ],
         ),
@@ -710,11 +719,19 @@ pub fn render_comparison(
         let text = match (x.their_place, x.agree) {
             (None, _) => cat.message(
                 "session-compare-unpublished",
-                &[("pair", Arg::from(usize::from(x.pair))), ("place", ours), ("percent", our_pct)],
+                &[
+                    ("pair", Arg::from(usize::from(x.pair))),
+                    ("place", ours),
+                    ("percent", our_pct),
+                ],
             ),
             (Some(_), true) => cat.message(
                 "session-compare-agree",
-                &[("pair", Arg::from(usize::from(x.pair))), ("place", ours), ("percent", our_pct)],
+                &[
+                    ("pair", Arg::from(usize::from(x.pair))),
+                    ("place", ours),
+                    ("percent", our_pct),
+                ],
             ),
             (Some(t), false) => cat.message(
                 "session-compare-differ",
@@ -764,12 +781,16 @@ pub fn usebio_error(cat: &Catalog, e: &tenace_events::usebio_read::UsebioError) 
         ),
         E::NotUsebio => cat.text("error-usebio-not-usebio"),
         E::NoEvent => cat.text("error-usebio-no-event"),
-        E::NotMatchpoints(m) => {
-            cat.message("error-usebio-not-matchpoints", &[("method", Arg::from(m.as_str()))])
-        }
+        E::NotMatchpoints(m) => cat.message(
+            "error-usebio-not-matchpoints",
+            &[("method", Arg::from(m.as_str()))],
+        ),
         E::BadValue { element, value } => cat.message(
             "error-usebio-bad-value",
-            &[("element", Arg::from(*element)), ("value", Arg::from(value.as_str()))],
+            &[
+                ("element", Arg::from(*element)),
+                ("value", Arg::from(value.as_str())),
+            ],
         ),
         E::BadHands { board } => cat.message(
             "error-usebio-bad-hands",
@@ -788,7 +809,10 @@ pub fn pbn_import_error(cat: &Catalog, e: &tenace_events::import_pbn::PbnImportE
         E::NoBoard { game } => cat.message("error-pbn-import-no-board", &[("game", n(*game))]),
         E::MissingColumn { board, column } => cat.message(
             "error-pbn-import-missing-column",
-            &[("board", n(usize::from(*board))), ("column", Arg::from(*column))],
+            &[
+                ("board", n(usize::from(*board))),
+                ("column", Arg::from(*column)),
+            ],
         ),
         E::BadValue {
             board,

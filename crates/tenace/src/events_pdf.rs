@@ -15,7 +15,9 @@ use printpdf::{
     WindingOrder,
 };
 use tenace_claims::dd::{par, DdTable};
-use tenace_core::{dealer_for_board, split_contract_terms, Deal, Seat, Strain, Suit, Vulnerability};
+use tenace_core::{
+    dealer_for_board, split_contract_terms, Deal, Seat, Strain, Suit, Vulnerability,
+};
 use tenace_events::session::{Line, SessionReport, TravellerLine};
 use tenace_i18n::{Arg, Catalog};
 
@@ -130,7 +132,10 @@ impl Sheet {
                     size: Pt(size),
                 },
                 Op::SetTextCursor {
-                    pos: Point { x: Pt(cx), y: Pt(y) },
+                    pos: Point {
+                        x: Pt(cx),
+                        y: Pt(y),
+                    },
                 },
                 Op::ShowText {
                     items: vec![TextItem::Text(run)],
@@ -224,7 +229,14 @@ impl Sheet {
         self.y -= size * 1.5;
         self.text(MARGIN, self.y, size, true, s);
         if size >= 12.0 {
-            self.rule(MARGIN, self.y - 4.0, PAGE_W - MARGIN, self.y - 4.0, 1.2, 0.2);
+            self.rule(
+                MARGIN,
+                self.y - 4.0,
+                PAGE_W - MARGIN,
+                self.y - 4.0,
+                1.2,
+                0.2,
+            );
         }
         self.y -= size * 0.7;
     }
@@ -290,7 +302,14 @@ impl Sheet {
             .enumerate()
             .map(|(i, ops)| {
                 self.ops = ops;
-                self.rule(MARGIN, MARGIN + 2.0, PAGE_W - MARGIN, MARGIN + 2.0, 0.4, 0.6);
+                self.rule(
+                    MARGIN,
+                    MARGIN + 2.0,
+                    PAGE_W - MARGIN,
+                    MARGIN + 2.0,
+                    0.4,
+                    0.6,
+                );
                 self.text(MARGIN, MARGIN - 10.0, 8.0, false, title);
                 let p = page_word(i + 1, n);
                 self.right(PAGE_W - MARGIN, MARGIN - 10.0, 8.0, false, &p);
@@ -339,7 +358,11 @@ fn result_text(cat: &Catalog, l: &TravellerLine) -> String {
         strain_symbol(bid.strain()),
         doubling.suffix()
     );
-    if let Some(d) = l.declarer.as_deref().and_then(|d| d.trim().parse::<Seat>().ok()) {
+    if let Some(d) = l
+        .declarer
+        .as_deref()
+        .and_then(|d| d.trim().parse::<Seat>().ok())
+    {
         s.push(' ');
         s.push_str(&cat.seat_short(d));
     }
@@ -406,7 +429,13 @@ fn diagram(sheet: &mut Sheet, cat: &Catalog, board: u16, deal: &Deal, dd: Option
     sheet.rule(cx + 18.0, cy + 18.0, cx - 18.0, cy + 18.0, 0.5, 0.5);
     sheet.rule(cx - 18.0, cy + 18.0, cx - 18.0, cy - 18.0, 0.5, 0.5);
     sheet.right(cx + 3.0, cy + 8.0, 7.0, false, &cat.seat_short(Seat::North));
-    sheet.right(cx + 3.0, cy - 15.0, 7.0, false, &cat.seat_short(Seat::South));
+    sheet.right(
+        cx + 3.0,
+        cy - 15.0,
+        7.0,
+        false,
+        &cat.seat_short(Seat::South),
+    );
     sheet.text(cx - 16.0, cy - 3.0, 7.0, false, &cat.seat_short(Seat::West));
     sheet.right(cx + 16.0, cy - 3.0, 7.0, false, &cat.seat_short(Seat::East));
     // The double-dummy table and par on the right.
@@ -420,18 +449,39 @@ fn diagram(sheet: &mut Sheet, cat: &Catalog, board: u16, deal: &Deal, dd: Option
             Strain::Clubs,
         ];
         let cw = 19.0;
-        sheet.text(x0, top - 10.0, SIZE, true, &cat.text("events-report-dd-heading"));
+        sheet.text(
+            x0,
+            top - 10.0,
+            SIZE,
+            true,
+            &cat.text("events-report-dd-heading"),
+        );
         let y0 = top - 26.0;
         sheet.shade(x0, y0 - 3.5, 16.0 + 5.0 * cw, ROW, 0.88);
         for (i, st) in strains.iter().enumerate() {
-            sheet.right(x0 + 16.0 + cw * (i as f32 + 1.0) - 3.0, y0, SIZE, true, strain_symbol(*st));
+            sheet.right(
+                x0 + 16.0 + cw * (i as f32 + 1.0) - 3.0,
+                y0,
+                SIZE,
+                true,
+                strain_symbol(*st),
+            );
         }
-        for (r, seat) in [Seat::North, Seat::South, Seat::East, Seat::West].into_iter().enumerate() {
+        for (r, seat) in [Seat::North, Seat::South, Seat::East, Seat::West]
+            .into_iter()
+            .enumerate()
+        {
             let y = y0 - ROW * (r as f32 + 1.0);
             sheet.text(x0 + 2.0, y, SIZE, true, &cat.seat_short(seat));
             for (i, st) in strains.iter().enumerate() {
                 let n = t.get(*st, seat);
-                sheet.right(x0 + 16.0 + cw * (i as f32 + 1.0) - 3.0, y, SIZE, false, &n.to_string());
+                sheet.right(
+                    x0 + 16.0 + cw * (i as f32 + 1.0) - 3.0,
+                    y,
+                    SIZE,
+                    false,
+                    &n.to_string(),
+                );
             }
         }
         let p = par(t, vul, dealer);
@@ -583,7 +633,9 @@ pub fn report(
                     fmt2(l.ns_matchpoints),
                     fmt2(l.ew_matchpoints),
                     l.dd_tricks.map(|v| v.to_string()).unwrap_or_default(),
-                    l.dd_difference.map(|v| format!("{v:+}")).unwrap_or_default(),
+                    l.dd_difference
+                        .map(|v| format!("{v:+}"))
+                        .unwrap_or_default(),
                 ]
             })
             .collect();
@@ -614,7 +666,10 @@ pub fn report(
                 "events-report-scorecard",
                 &[
                     ("pair", Arg::from(usize::from(p))),
-                    ("names", Arg::from(names.get(&p).cloned().unwrap_or_default())),
+                    (
+                        "names",
+                        Arg::from(names.get(&p).cloned().unwrap_or_default()),
+                    ),
                 ],
             ),
             11.0,
@@ -634,10 +689,18 @@ pub fn report(
         let mut rows: Vec<Vec<String>> = Vec::new();
         for (board, l) in lines {
             let ns = l.ns == p;
-            let mp = if ns { l.ns_matchpoints } else { l.ew_matchpoints };
+            let mp = if ns {
+                l.ns_matchpoints
+            } else {
+                l.ew_matchpoints
+            };
             total.0 += mp;
             total.1 += l.top;
-            let pct = if l.top > 0.0 { 100.0 * mp / l.top } else { 50.0 };
+            let pct = if l.top > 0.0 {
+                100.0 * mp / l.top
+            } else {
+                50.0
+            };
             // The declaring side's view of the double-dummy difference.
             let own = l
                 .declarer
@@ -648,7 +711,11 @@ pub fn report(
                 board.to_string(),
                 l.round.to_string(),
                 (if ns { l.ew } else { l.ns }).to_string(),
-                cat.text(if ns { "vulnerability-ns" } else { "vulnerability-ew" }),
+                cat.text(if ns {
+                    "vulnerability-ns"
+                } else {
+                    "vulnerability-ew"
+                }),
                 result_text(cat, l),
                 l.ns_score
                     .map(|s| fmt_score(if ns { s } else { -s }))
@@ -662,7 +729,11 @@ pub fn report(
                 },
             ]);
         }
-        let pct = if total.1 > 0.0 { 100.0 * total.0 / total.1 } else { 0.0 };
+        let pct = if total.1 > 0.0 {
+            100.0 * total.0 / total.1
+        } else {
+            0.0
+        };
         rows.push(vec![
             String::new(),
             String::new(),

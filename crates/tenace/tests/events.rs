@@ -379,8 +379,14 @@ fn session_import_compares_with_the_published_ranking() {
         out.contains("0.5 × the 2/1/0 scale"),
         "the organiser's scale is named: {out}"
     );
-    assert!(out.contains("Pair 1: place 1, 70.83 % — as published"), "{out}");
-    assert!(out.contains("Pair 3: place 2=, 37.50 % — as published"), "{out}");
+    assert!(
+        out.contains("Pair 1: place 1, 70.83 % — as published"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Pair 3: place 2=, 37.50 % — as published"),
+        "{out}"
+    );
     assert!(out.contains("Every published figure is ours."), "{out}");
     let (json, err, code) = tenace(&["session", "import", &club_pbn(), "--json"]);
     assert_eq!(code, 0, "{err}");
@@ -458,16 +464,33 @@ fn session_report_pdf_has_the_sheets() {
     assert!(out.contains("(4 pages)"), "{out}");
     let text = |p: u32| doc.extract_text(&[p]).unwrap_or_default();
     let first = text(pages[0]);
-    assert!(first.contains("North-South") && first.contains("Ann Lee"), "{first}");
+    assert!(
+        first.contains("North-South") && first.contains("Ann Lee"),
+        "{first}"
+    );
     assert!(first.contains("70.83"), "{first}");
     let boards = text(pages[1]);
-    assert!(boards.contains("Board 1") && boards.contains("Board 2"), "{boards}");
+    assert!(
+        boards.contains("Board 1") && boards.contains("Board 2"),
+        "{boards}"
+    );
     assert!(boards.contains("Par") && boards.contains("DD"), "{boards}");
     assert!(text(pages[2]).contains("Board 3"));
     let cards = text(pages[3]);
-    assert!(cards.contains("Personal score cards") && cards.contains("Pair 6"), "{cards}");
+    assert!(
+        cards.contains("Personal score cards") && cards.contains("Pair 6"),
+        "{cards}"
+    );
     // In Chinese the command says the PDF is in English.
-    let (out, err, code) = tenace(&["--lang", "zh-TW", "session", "report", &club_pbn(), "--pdf", &pdf]);
+    let (out, err, code) = tenace(&[
+        "--lang",
+        "zh-TW",
+        "session",
+        "report",
+        &club_pbn(),
+        "--pdf",
+        &pdf,
+    ]);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("PDF") && has_han(&out), "{out}");
 }
