@@ -12,13 +12,14 @@
 //! * [`session`]: a session file ranked through `tenace-score` (§2.5, §6).
 //! * [`teams`], [`matches`]: VPs, Swiss, round robin, knockout; a team match.
 //! * [`commit`]: the deal commitment; [`export`]: PBN and USEBIO;
-//!   [`import_pbn`] and [`usebio_read`]: a session read back from PBN score
-//!   tables or USEBIO XML and compared
+//!   [`import_pbn`], [`usebio_read`] and [`bws`]: a session read back from PBN score
+//!   tables, USEBIO XML or Bridgemate data and compared
 //!   with the organiser's figures; [`analysis`]: each result against
 //!   double dummy.
 #![forbid(unsafe_code)]
 
 pub mod analysis;
+pub mod bws;
 pub mod commit;
 pub mod exchange;
 pub mod export;

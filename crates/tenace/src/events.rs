@@ -380,6 +380,14 @@ pub fn session(
 ) -> Result<String, String> {
     use tenace_events::commit;
     use tenace_events::session as s;
+    if file
+        .extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| e.eq_ignore_ascii_case("bws"))
+    {
+        let published = read_bws(cat, file)?;
+        return session_published(cat, action, file, published, json, pdf);
+    }
     let text = crate::errors::read_text(cat, file)?;
     if is_pbn(file, &text) {
         let published = tenace_events::import_pbn::read(&text)
@@ -766,6 +774,58 @@ pub fn render_comparison(
     }));
     out.push('\n');
     out
+}
+
+/// A Bridgemate `.bws` file: its `ReceivedData` table through Debian's
+/// `mdb-export` (mdbtools), read only.
+fn read_bws(
+    cat: &Catalog,
+    file: &std::path::Path,
+) -> Result<tenace_events::import_pbn::PbnSession, String> {
+    use tenace_events::bws::BwsError;
+    let out = std::process::Command::new("mdb-export")
+        .arg(file)
+        .arg("ReceivedData")
+        .output()
+        .map_err(|_| cat.text("error-bws-no-mdbtools"))?;
+    if !out.status.success() {
+        return Err(format!(
+            "{}: {}",
+            file.display(),
+            cat.message(
+                "error-bws-export",
+                &[(
+                    "reason",
+                    Arg::from(String::from_utf8_lossy(&out.stderr).trim().to_string()),
+                )],
+            )
+        ));
+    }
+    let text = String::from_utf8_lossy(&out.stdout);
+    tenace_events::bws::read_received_data(&text).map_err(|e| {
+        let m = match e {
+            BwsError::Empty => cat.text("error-bws-empty"),
+            BwsError::MissingColumn(c) => {
+                cat.message("error-bws-missing-column", &[("column", Arg::from(c))])
+            }
+            BwsError::Quote { line } => {
+                cat.message("error-bws-quote", &[("line", Arg::from(line))])
+            }
+            BwsError::BadValue {
+                line,
+                column,
+                value,
+            } => cat.message(
+                "error-bws-bad-value",
+                &[
+                    ("line", Arg::from(line)),
+                    ("column", Arg::from(column)),
+                    ("value", Arg::from(value)),
+                ],
+            ),
+        };
+        format!("{}: {m}", file.display())
+    })
 }
 
 /// A USEBIO reading error in the user's language.

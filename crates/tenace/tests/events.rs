@@ -494,3 +494,16 @@ fn session_report_pdf_has_the_sheets() {
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("PDF") && has_han(&out), "{out}");
 }
+
+#[test]
+fn a_bws_file_goes_through_mdb_export() {
+    // Not an Access database: with mdbtools installed mdb-export refuses
+    // it, without it the command says mdbtools is needed; either way a
+    // message naming mdb-export, never a panic.
+    let dir = env!("CARGO_TARGET_TMPDIR");
+    let f = format!("{dir}/not-access.bws");
+    std::fs::write(&f, "not an Access database").unwrap();
+    let (_, err, code) = tenace(&["session", "import", &f]);
+    assert_ne!(code, 0);
+    assert!(err.contains("mdb-export"), "{err}");
+}
