@@ -31,9 +31,45 @@ const MARGIN: f32 = 42.0;
 const ROW: f32 = 13.0;
 const SIZE: f32 = 9.0;
 
+/// A font: the whole face for measuring, a placeholder id in the page
+/// operations (replaced by the embedded subset's id at the end), and the
+/// characters drawn with it.
 struct Font {
+    bytes: &'static [u8],
     parsed: ParsedFont,
     id: FontId,
+    used: std::collections::BTreeSet<char>,
+}
+
+impl Font {
+    /// The face cut down to the glyphs drawn (allsorts, the subsetter
+    /// printpdf itself uses; printpdf subsets only with its `text_layout`
+    /// feature). `None` when the subset cannot be made or read back.
+    fn subset(&self) -> Option<ParsedFont> {
+        use allsorts::binary::read::ReadScope;
+        use allsorts::font_data::FontData;
+        use allsorts::subset::{subset, CmapTarget, SubsetProfile};
+        let scope = ReadScope::new(self.bytes);
+        let data = scope.read::<FontData<'_>>().ok()?;
+        let provider = data.table_provider(0).ok()?;
+        // Glyph 0 (.notdef) first, then the glyphs drawn, without repeats.
+        let mut ids: Vec<u16> = self
+            .used
+            .iter()
+            .filter_map(|&c| self.parsed.lookup_glyph_index(c as u32))
+            .filter(|&g| g != 0)
+            .collect();
+        ids.sort_unstable();
+        ids.dedup();
+        ids.insert(0, 0);
+        let bytes = subset(&provider, &ids, &SubsetProfile::Pdf, CmapTarget::Unicode).ok()?;
+        let parsed = ParsedFont::from_bytes(&bytes, 0, &mut Vec::new())?;
+        // Every character drawn must still map to a glyph.
+        self.used
+            .iter()
+            .all(|&c| c.is_whitespace() || parsed.lookup_glyph_index(c as u32).is_some())
+            .then_some(parsed)
+    }
 }
 
 /// Pages being laid out, top to bottom.
@@ -74,18 +110,18 @@ fn runs(s: &str) -> Vec<(bool, String)> {
 }
 
 impl Sheet {
-    fn new(doc: &mut PdfDocument) -> Option<Sheet> {
+    fn new() -> Option<Sheet> {
         let mut warnings = Vec::new();
-        let regular = ParsedFont::from_bytes(REGULAR, 0, &mut warnings)?;
-        let bold = ParsedFont::from_bytes(BOLD, 0, &mut warnings)?;
-        let regular = Font {
-            id: doc.add_font(&regular),
-            parsed: regular,
+        let font = |bytes: &'static [u8], id: &str, warnings: &mut Vec<_>| {
+            Some(Font {
+                bytes,
+                parsed: ParsedFont::from_bytes(bytes, 0, warnings)?,
+                id: FontId(id.to_string()),
+                used: Default::default(),
+            })
         };
-        let bold = Font {
-            id: doc.add_font(&bold),
-            parsed: bold,
-        };
+        let regular = font(REGULAR, "tenace-regular", &mut warnings)?;
+        let bold = font(BOLD, "tenace-bold", &mut warnings)?;
         Some(Sheet {
             regular,
             bold,
@@ -124,6 +160,12 @@ impl Sheet {
                 self.ops.push(Op::SetFillColor { col: red() });
             }
             let font = PdfFontHandle::External(self.font(bold).id.clone());
+            let f = if bold {
+                &mut self.bold
+            } else {
+                &mut self.regular
+            };
+            f.used.extend(run.chars());
             let w = self.width(&run, size, bold);
             self.ops.extend([
                 Op::StartTextSection,
@@ -291,13 +333,17 @@ impl Sheet {
     }
 
     /// The pages with a footer (`title — page n / N`).
-    fn finish(mut self, title: &str, page_word: &dyn Fn(usize, usize) -> String) -> Vec<PdfPage> {
+    fn finish(
+        mut self,
+        title: &str,
+        page_word: &dyn Fn(usize, usize) -> String,
+    ) -> (Vec<PdfPage>, (Font, Font)) {
         if !self.ops.is_empty() {
             self.page();
         }
         let n = self.pages.len();
         let pages = std::mem::take(&mut self.pages);
-        pages
+        let pages = pages
             .into_iter()
             .enumerate()
             .map(|(i, ops)| {
@@ -315,7 +361,8 @@ impl Sheet {
                 self.right(PAGE_W - MARGIN, MARGIN - 10.0, 8.0, false, &p);
                 PdfPage::new(Mm(210.0), Mm(297.0), std::mem::take(&mut self.ops))
             })
-            .collect()
+            .collect();
+        (pages, (self.regular, self.bold))
     }
 }
 
@@ -531,7 +578,7 @@ pub fn report(
         .clone()
         .unwrap_or_else(|| cat.text("events-report-title"));
     let mut doc = PdfDocument::new(&title);
-    let mut sheet = Sheet::new(&mut doc)?;
+    let mut sheet = Sheet::new()?;
     // Page 1: the ranking.
     sheet.y -= 8.0;
     sheet.text(MARGIN, sheet.y - 10.0, 18.0, true, &title);
@@ -753,7 +800,27 @@ pub fn report(
             &[("page", Arg::from(n)), ("pages", Arg::from(of))],
         )
     };
-    let pages = sheet.finish(&title, &page_word);
+    let (mut pages, sheet_fonts) = sheet.finish(&title, &page_word);
+    // Embed each font (its subset when it can be made) and point the pages
+    // at it.
+    let mut ids = Vec::new();
+    for f in [&sheet_fonts.0, &sheet_fonts.1] {
+        let embedded = f.subset().unwrap_or_else(|| f.parsed.clone());
+        ids.push((f.id.clone(), doc.add_font(&embedded)));
+    }
+    for page in &mut pages {
+        for op in &mut page.ops {
+            if let Op::SetFont {
+                font: PdfFontHandle::External(id),
+                ..
+            } = op
+            {
+                if let Some((_, real)) = ids.iter().find(|(p, _)| p == id) {
+                    *id = real.clone();
+                }
+            }
+        }
+    }
     let count = pages.len();
     let bytes = doc
         .with_pages(pages)

@@ -454,6 +454,8 @@ fn session_report_pdf_has_the_sheets() {
     assert_eq!(code, 0, "{err}");
     let bytes = std::fs::read(&pdf).unwrap();
     assert!(bytes.starts_with(b"%PDF-"), "a PDF file");
+    // The fonts are subset: the two whole DejaVu faces alone are 1.4 MB.
+    assert!(bytes.len() < 200_000, "{} bytes", bytes.len());
     let doc = lopdf::Document::load_mem(&bytes).expect("the PDF parses");
     let pages: Vec<u32> = doc.get_pages().keys().copied().collect();
     // The ranking on page 1; two boards a page (a diagram, the DD table and
