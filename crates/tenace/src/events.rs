@@ -563,10 +563,23 @@ fn write_report(
     let Some(path) = pdf else {
         return Ok(crate::events_html::report(cat, report, names, deals, dd));
     };
-    // The embedded font has no Chinese: the sheets are in English.
-    let english = Catalog::new(tenace_i18n::Lang::En);
-    let (bytes, pages) = crate::events_pdf::report(&english, report, names, deals, dd)
-        .ok_or_else(|| cat.text("error-pdf-font"))?;
+    // Chinese needs a CJK font from the system; without one (or if it
+    // cannot be cut down to the glyphs used) the sheets are in English with
+    // the embedded DejaVu Sans.
+    use crate::events_pdf::Faces;
+    let chinese = (cat.lang() != tenace_i18n::Lang::En)
+        .then(Faces::traditional_chinese)
+        .flatten()
+        .and_then(|faces| crate::events_pdf::report(cat, report, names, deals, dd, &faces));
+    let in_english = chinese.is_none();
+    let (bytes, pages) = match chinese {
+        Some(made) => made,
+        None => {
+            let english = Catalog::new(tenace_i18n::Lang::En);
+            crate::events_pdf::report(&english, report, names, deals, dd, &Faces::latin())
+                .ok_or_else(|| cat.text("error-pdf-font"))?
+        }
+    };
     std::fs::write(path, &bytes).map_err(|e| {
         cat.message(
             "error-format-write",
@@ -584,7 +597,7 @@ fn write_report(
         ],
     );
     out.push('\n');
-    if cat.lang() != tenace_i18n::Lang::En {
+    if cat.lang() != tenace_i18n::Lang::En && in_english {
         out.push_str(&cat.text("events-pdf-english-only"));
         out.push('\n');
     }

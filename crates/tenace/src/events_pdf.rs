@@ -3,9 +3,10 @@
 //! points, the double-dummy table and par) with its traveller (each result
 //! against double dummy), and every pair's personal score card.
 //!
-//! printpdf writes the file and embeds the glyphs used of DejaVu Sans
-//! (assets/fonts). DejaVu has no Chinese, so the sheets are always in
-//! English: the caller passes an English catalogue.
+//! printpdf writes the file and embeds the glyphs used (a subset) of DejaVu
+//! Sans (assets/fonts), or, for Traditional Chinese, of the system's Noto
+//! Sans CJK TC when it is installed ([`Faces`]); without it the caller
+//! makes the sheets in English.
 
 use std::collections::BTreeMap;
 
@@ -24,6 +25,65 @@ use tenace_i18n::{Arg, Catalog};
 const REGULAR: &[u8] = include_bytes!("../assets/fonts/DejaVuSans.ttf");
 const BOLD: &[u8] = include_bytes!("../assets/fonts/DejaVuSans-Bold.ttf");
 
+/// A font file and the face in it.
+#[derive(Clone)]
+pub struct Face {
+    pub bytes: std::sync::Arc<Vec<u8>>,
+    pub index: usize,
+}
+
+/// The regular and bold faces of a report.
+#[derive(Clone)]
+pub struct Faces {
+    pub regular: Face,
+    pub bold: Face,
+}
+
+impl Faces {
+    /// DejaVu Sans, embedded in the binary: Latin text and suit symbols.
+    pub fn latin() -> Faces {
+        let face = |b: &[u8]| Face {
+            bytes: std::sync::Arc::new(b.to_vec()),
+            index: 0,
+        };
+        Faces {
+            regular: face(REGULAR),
+            bold: face(BOLD),
+        }
+    }
+
+    /// Noto Sans CJK TC from the system (Debian's fonts-noto-cjk), or the
+    /// file `TENACE_CJK_FONT` names (with `TENACE_CJK_FONT_INDEX`), for
+    /// Traditional Chinese sheets. `None` when no such font is installed.
+    pub fn traditional_chinese() -> Option<Faces> {
+        let (regular, bold, index) = match std::env::var_os("TENACE_CJK_FONT") {
+            Some(path) => {
+                let index = std::env::var("TENACE_CJK_FONT_INDEX")
+                    .ok()
+                    .and_then(|i| i.parse().ok())
+                    .unwrap_or(0);
+                (path.clone().into(), std::path::PathBuf::from(path), index)
+            }
+            None => (
+                std::path::PathBuf::from("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"),
+                std::path::PathBuf::from("/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc"),
+                // The faces of the collection: JP, KR, SC, TC, HK.
+                3,
+            ),
+        };
+        let read = |p: &std::path::Path| std::fs::read(p).ok().map(std::sync::Arc::new);
+        let regular = read(&regular)?;
+        let bold = read(&bold).unwrap_or_else(|| regular.clone());
+        Some(Faces {
+            regular: Face {
+                bytes: regular,
+                index,
+            },
+            bold: Face { bytes: bold, index },
+        })
+    }
+}
+
 /// A4 in points, and the margin.
 const PAGE_W: f32 = 595.28;
 const PAGE_H: f32 = 841.89;
@@ -35,7 +95,9 @@ const SIZE: f32 = 9.0;
 /// operations (replaced by the embedded subset's id at the end), and the
 /// characters drawn with it.
 struct Font {
-    bytes: &'static [u8],
+    bytes: std::sync::Arc<Vec<u8>>,
+    /// The face in a collection (Noto CJK's `.ttc`).
+    index: usize,
     parsed: ParsedFont,
     id: FontId,
     used: std::collections::BTreeSet<char>,
@@ -49,9 +111,9 @@ impl Font {
         use allsorts::binary::read::ReadScope;
         use allsorts::font_data::FontData;
         use allsorts::subset::{subset, CmapTarget, SubsetProfile};
-        let scope = ReadScope::new(self.bytes);
+        let scope = ReadScope::new(self.bytes.as_slice());
         let data = scope.read::<FontData<'_>>().ok()?;
-        let provider = data.table_provider(0).ok()?;
+        let provider = data.table_provider(self.index).ok()?;
         // Glyph 0 (.notdef) first, then the glyphs drawn, without repeats.
         let mut ids: Vec<u16> = self
             .used
@@ -110,18 +172,19 @@ fn runs(s: &str) -> Vec<(bool, String)> {
 }
 
 impl Sheet {
-    fn new() -> Option<Sheet> {
+    fn new(faces: &Faces) -> Option<Sheet> {
         let mut warnings = Vec::new();
-        let font = |bytes: &'static [u8], id: &str, warnings: &mut Vec<_>| {
+        let font = |face: &Face, id: &str, warnings: &mut Vec<_>| {
             Some(Font {
-                bytes,
-                parsed: ParsedFont::from_bytes(bytes, 0, warnings)?,
+                bytes: face.bytes.clone(),
+                index: face.index,
+                parsed: ParsedFont::from_bytes(&face.bytes, face.index, warnings)?,
                 id: FontId(id.to_string()),
                 used: Default::default(),
             })
         };
-        let regular = font(REGULAR, "tenace-regular", &mut warnings)?;
-        let bold = font(BOLD, "tenace-bold", &mut warnings)?;
+        let regular = font(&faces.regular, "tenace-regular", &mut warnings)?;
+        let bold = font(&faces.bold, "tenace-bold", &mut warnings)?;
         Some(Sheet {
             regular,
             bold,
@@ -195,7 +258,26 @@ impl Sheet {
     fn wrap(&self, s: &str, size: f32, width: f32) -> Vec<String> {
         let mut lines: Vec<String> = Vec::new();
         let mut line = String::new();
+        // Words, and text without spaces (Chinese) character by character.
+        let mut words: Vec<String> = Vec::new();
         for word in s.split(' ') {
+            if self.width(word, size, false) <= width {
+                words.push(word.to_string());
+                continue;
+            }
+            let mut piece = String::new();
+            for c in word.chars() {
+                piece.push(c);
+                if self.width(&piece, size, false) > width {
+                    piece.pop();
+                    words.push(std::mem::take(&mut piece));
+                    piece.push(c);
+                }
+            }
+            words.push(piece);
+        }
+        for word in &words {
+            let word = word.as_str();
             let candidate = if line.is_empty() {
                 word.to_string()
             } else {
@@ -439,7 +521,7 @@ fn diagram(sheet: &mut Sheet, cat: &Catalog, board: u16, deal: &Deal, dd: Option
     // Dealer and vulnerability in the top-left corner, as on a board.
     // One line each, each starting with a capital ("Dealer North",
     // "Vulnerable: None").
-    for (i, w) in info.split(", ").enumerate() {
+    for (i, w) in info.split([',', '，']).map(str::trim).enumerate() {
         let mut c = w.chars();
         let line: String = c
             .next()
@@ -572,13 +654,14 @@ pub fn report(
     names: &BTreeMap<u16, String>,
     deals: &BTreeMap<u16, Deal>,
     dd: &BTreeMap<u16, DdTable>,
+    faces: &Faces,
 ) -> Option<(Vec<u8>, usize)> {
     let title = r
         .event
         .clone()
         .unwrap_or_else(|| cat.text("events-report-title"));
     let mut doc = PdfDocument::new(&title);
-    let mut sheet = Sheet::new()?;
+    let mut sheet = Sheet::new(faces)?;
     // Page 1: the ranking.
     sheet.y -= 8.0;
     sheet.text(MARGIN, sheet.y - 10.0, 18.0, true, &title);
@@ -662,8 +745,8 @@ pub fn report(
             (cat.text("events-report-col-score"), 46.0, true),
             (cat.text("events-report-col-mp-ns"), 52.0, true),
             (cat.text("events-report-col-mp-ew"), 52.0, true),
-            (cat.text("events-report-col-dd"), 38.0, true),
-            (cat.text("events-report-col-dd-diff"), 40.0, true),
+            (cat.text("events-report-col-dd"), 44.0, true),
+            (cat.text("events-report-col-dd-diff"), 52.0, true),
         ];
         let rows: Vec<Vec<String>> = t
             .lines
@@ -805,7 +888,13 @@ pub fn report(
     // at it.
     let mut ids = Vec::new();
     for f in [&sheet_fonts.0, &sheet_fonts.1] {
-        let embedded = f.subset().unwrap_or_else(|| f.parsed.clone());
+        // A whole CJK face would be megabytes: without its subset the
+        // report is not made (the caller falls back to English).
+        let embedded = match f.subset() {
+            Some(s) => s,
+            None if f.bytes.len() <= 2_000_000 => f.parsed.clone(),
+            None => return None,
+        };
         ids.push((f.id.clone(), doc.add_font(&embedded)));
     }
     for page in &mut pages {

@@ -1503,7 +1503,7 @@ events-pdf-written = Wrote { $path } ({ $pages ->
     [one] 1 page
    *[other] { $pages } pages
 })
-events-pdf-english-only = The PDF is in English: its embedded font has no Chinese characters.
+events-pdf-english-only = The PDF is in English: no Chinese font (Noto Sans CJK TC, Debian package fonts-noto-cjk) was found.
 events-pdf-page = Page { $page } of { $pages }
 events-pdf-boards = Boards
 events-pdf-total = Total
