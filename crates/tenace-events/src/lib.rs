@@ -11,17 +11,25 @@
 //!   descriptions (§3.13).
 //! * [`session`]: a session file ranked through `tenace-score` (§2.5, §6).
 //! * [`teams`], [`matches`]: VPs, Swiss, round robin, knockout; a team match.
-//! * [`commit`]: the deal commitment; [`export`]: PBN and USEBIO.
+//! * [`commit`]: the deal commitment; [`export`]: PBN and USEBIO;
+//!   [`import_pbn`], [`usebio_read`] and [`bws`]: a session read back from PBN score
+//!   tables, USEBIO XML or Bridgemate data and compared
+//!   with the organiser's figures; [`analysis`]: each result against
+//!   double dummy.
 #![forbid(unsafe_code)]
 
+pub mod analysis;
+pub mod bws;
 pub mod commit;
 pub mod exchange;
 pub mod export;
+pub mod import_pbn;
 pub mod matches;
 pub mod model;
 pub mod movements;
 pub mod session;
 pub mod teams;
+pub mod usebio_read;
 pub mod verify;
 
 pub use model::{Cell, Movement, MovementKind};

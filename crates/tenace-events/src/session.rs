@@ -386,6 +386,13 @@ pub struct TravellerLine {
     pub ns_imps: Option<f64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ew_imps: Option<f64>,
+    /// The double-dummy tricks of this contract for this declarer, when the
+    /// deal is known and analysed ([`crate::analysis`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dd_tricks: Option<u8>,
+    /// Tricks taken minus the double-dummy tricks.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dd_difference: Option<i8>,
 }
 
 /// All results of one board (or one form of a fouled board, Law 87).
@@ -739,6 +746,8 @@ pub fn rank(s: &SessionFile) -> Result<SessionReport, SessionError> {
                         top: mp.map_or(0.0, |mp| mp.ns.top * scale),
                         ns_imps: imp.map(|i| i.ns.imps),
                         ew_imps: imp.map(|i| i.ew.imps),
+                        dd_tricks: None,
+                        dd_difference: None,
                     }
                 })
                 .collect();

@@ -376,23 +376,56 @@ pub fn session(
     action: &str,
     file: &std::path::Path,
     json: bool,
+    pdf: Option<&std::path::Path>,
 ) -> Result<String, String> {
     use tenace_events::commit;
     use tenace_events::session as s;
+    if file
+        .extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| e.eq_ignore_ascii_case("bws"))
+    {
+        let published = read_bws(cat, file)?;
+        return session_published(cat, action, file, published, json, pdf);
+    }
     let text = crate::errors::read_text(cat, file)?;
+    if is_pbn(file, &text) {
+        let published = tenace_events::import_pbn::read(&text)
+            .map_err(|e| format!("{}: {}", file.display(), pbn_import_error(cat, &e)))?;
+        return session_published(cat, action, file, published, json, pdf);
+    }
+    if text
+        .trim_start_matches('\u{feff}')
+        .trim_start()
+        .starts_with('<')
+    {
+        let published = tenace_events::usebio_read::read(&text)
+            .map_err(|e| format!("{}: {}", file.display(), usebio_error(cat, &e)))?;
+        return session_published(cat, action, file, published, json, pdf);
+    }
+    if action == "import" {
+        return Err(format!(
+            "{}: {}",
+            file.display(),
+            cat.text("error-session-import-not-pbn")
+        ));
+    }
     let fail = |e: &s::SessionError| format!("{}: {}", file.display(), session_error(cat, e));
     let sess = s::parse(&text).map_err(|e| fail(&e))?;
     match action {
         "rank" => {
-            let report = s::rank(&sess).map_err(|e| fail(&e))?;
+            let mut report = s::rank(&sess).map_err(|e| fail(&e))?;
             if json {
+                let deals = commit::parse_deals(&sess.deals)
+                    .map_err(|e| format!("{}: {}", file.display(), commit_error(cat, &e)))?;
+                annotate_dd(&mut report, &dd_tables(&deals));
                 crate::to_json(&report)
             } else {
                 Ok(render_ranking(cat, &report))
             }
         }
         "report" => {
-            let report = s::rank(&sess).map_err(|e| fail(&e))?;
+            let mut report = s::rank(&sess).map_err(|e| fail(&e))?;
             let deals = commit::parse_deals(&sess.deals)
                 .map_err(|e| format!("{}: {}", file.display(), commit_error(cat, &e)))?;
             let names = sess
@@ -400,14 +433,9 @@ pub fn session(
                 .iter()
                 .map(|c| (c.position, c.names.join(" – ")))
                 .collect();
-            let solver = tenace_claims::dd::default_solver();
-            Ok(crate::events_html::report(
-                cat,
-                &report,
-                &names,
-                &deals,
-                Some(&solver),
-            ))
+            let dd = dd_tables(&deals);
+            annotate_dd(&mut report, &dd);
+            write_report(cat, &report, &names, &deals, &dd, pdf)
         }
         "pbn" | "usebio" => {
             let report = s::rank(&sess).map_err(|e| fail(&e))?;
@@ -489,6 +517,421 @@ pub fn session(
             }
         }
         other => Err(cat.message("error-session-action", &[("action", Arg::from(other))])),
+    }
+}
+
+/// A PBN results file: by its name, or by its first tag or `%` line.
+fn is_pbn(file: &std::path::Path, text: &str) -> bool {
+    file.extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| e.eq_ignore_ascii_case("pbn"))
+        || text
+            .trim_start_matches('\u{feff}')
+            .trim_start()
+            .starts_with(['[', '%'])
+}
+
+/// The double-dummy table of every deal, each deal solved once.
+pub fn dd_tables(
+    deals: &std::collections::BTreeMap<u16, tenace_core::Deal>,
+) -> std::collections::BTreeMap<u16, tenace_claims::dd::DdTable> {
+    use tenace_claims::dd::Solver;
+    let solver = tenace_claims::dd::default_solver();
+    let list: Vec<tenace_core::Deal> = deals.values().cloned().collect();
+    deals.keys().copied().zip(solver.tables(&list)).collect()
+}
+
+/// Each result against the double-dummy tricks of its contract.
+pub fn annotate_dd(
+    report: &mut tenace_events::session::SessionReport,
+    dd: &std::collections::BTreeMap<u16, tenace_claims::dd::DdTable>,
+) {
+    tenace_events::analysis::annotate(report, |board, seat, strain| {
+        dd.get(&board).map(|t| t.get(strain, seat))
+    });
+}
+
+/// The HTML report, or with `--pdf` the PDF written to that file.
+fn write_report(
+    cat: &Catalog,
+    report: &tenace_events::session::SessionReport,
+    names: &std::collections::BTreeMap<u16, String>,
+    deals: &std::collections::BTreeMap<u16, tenace_core::Deal>,
+    dd: &std::collections::BTreeMap<u16, tenace_claims::dd::DdTable>,
+    pdf: Option<&std::path::Path>,
+) -> Result<String, String> {
+    let Some(path) = pdf else {
+        return Ok(crate::events_html::report(cat, report, names, deals, dd));
+    };
+    // Chinese needs a CJK font from the system; without one (or if it
+    // cannot be cut down to the glyphs used) the sheets are in English with
+    // the embedded DejaVu Sans.
+    use crate::events_pdf::Faces;
+    let chinese = (cat.lang() != tenace_i18n::Lang::En)
+        .then(Faces::traditional_chinese)
+        .flatten()
+        .and_then(|faces| crate::events_pdf::report(cat, report, names, deals, dd, &faces));
+    let in_english = chinese.is_none();
+    let (bytes, pages) = match chinese {
+        Some(made) => made,
+        None => {
+            let english = Catalog::new(tenace_i18n::Lang::En);
+            crate::events_pdf::report(&english, report, names, deals, dd, &Faces::latin())
+                .ok_or_else(|| cat.text("error-pdf-font"))?
+        }
+    };
+    std::fs::write(path, &bytes).map_err(|e| {
+        cat.message(
+            "error-format-write",
+            &[
+                ("path", Arg::from(path.display().to_string())),
+                ("reason", Arg::from(e.to_string())),
+            ],
+        )
+    })?;
+    let mut out = cat.message(
+        "events-pdf-written",
+        &[
+            ("path", Arg::from(path.display().to_string())),
+            ("pages", Arg::from(pages)),
+        ],
+    );
+    out.push('\n');
+    if cat.lang() != tenace_i18n::Lang::En && in_english {
+        out.push_str(&cat.text("events-pdf-english-only"));
+        out.push('\n');
+    }
+    Ok(out)
+}
+
+/// `tenace session ACTION FILE` for a results file: PBN with score tables,
+/// or USEBIO XML.
+fn session_published(
+    cat: &Catalog,
+    action: &str,
+    file: &std::path::Path,
+    s: tenace_events::import_pbn::PbnSession,
+    json: bool,
+    pdf: Option<&std::path::Path>,
+) -> Result<String, String> {
+    use tenace_events::import_pbn as ip;
+    let fail = |e: &ip::PbnImportError| format!("{}: {}", file.display(), pbn_import_error(cat, e));
+    let opts = tenace_score::config::ScoringOptions::default();
+    let mut report = ip::rank(&s, &opts).map_err(|e| fail(&e))?;
+    match action {
+        "import" | "rank" => {
+            let dd = dd_tables(&s.deals);
+            annotate_dd(&mut report, &dd);
+            let comparison = ip::compare(&s, &report, &opts).map_err(|e| fail(&e))?;
+            if json {
+                #[derive(serde::Serialize)]
+                struct Out<'a> {
+                    report: &'a tenace_events::session::SessionReport,
+                    published: &'a ip::PbnSession,
+                    comparison: &'a ip::Comparison,
+                }
+                crate::to_json(&Out {
+                    report: &report,
+                    published: &s,
+                    comparison: &comparison,
+                })
+            } else {
+                let mut out = render_ranking(cat, &report);
+                out.push_str(&render_comparison(cat, &comparison, &opts));
+                Ok(out)
+            }
+        }
+        "report" => {
+            let dd = dd_tables(&s.deals);
+            annotate_dd(&mut report, &dd);
+            write_report(cat, &report, &s.names, &s.deals, &dd, pdf)
+        }
+        "pbn" => Ok(tenace_events::export::pbn(&report, &s.deals, &s.names)),
+        "usebio" => {
+            let players = s
+                .names
+                .iter()
+                .map(|(&p, n)| (p, n.split(" - ").map(str::to_string).collect()))
+                .collect();
+            Ok(tenace_events::export::usebio(&report, &s.deals, &players))
+        }
+        other => Err(cat.message("error-session-action", &[("action", Arg::from(other))])),
+    }
+}
+
+fn factoring_name(cat: &Catalog, f: tenace_score::config::Factoring) -> String {
+    use tenace_score::config::Factoring;
+    cat.text(match f {
+        Factoring::Neuberg => "session-factoring-neuberg",
+        Factoring::Proportional => "session-factoring-proportional",
+        Factoring::None => "session-factoring-none",
+    })
+}
+
+fn difference(cat: &Catalog, d: &tenace_events::import_pbn::Difference) -> String {
+    use tenace_events::import_pbn::Difference;
+    match *d {
+        Difference::Factoring { theirs, ours } => cat.message(
+            "session-compare-reason-factoring",
+            &[
+                ("theirs", Arg::from(factoring_name(cat, theirs))),
+                ("ours", Arg::from(factoring_name(cat, ours))),
+            ],
+        ),
+        Difference::Score { round, table } => cat.message(
+            "session-compare-reason-score",
+            &[
+                ("round", Arg::from(usize::from(round))),
+                ("table", Arg::from(usize::from(table))),
+            ],
+        ),
+        Difference::Unexplained => cat.text("session-compare-reason-unexplained"),
+    }
+}
+
+/// Our ranking against the organiser's: the scale, each board that
+/// differs, and a line per contestant.
+pub fn render_comparison(
+    cat: &Catalog,
+    c: &tenace_events::import_pbn::Comparison,
+    opts: &tenace_score::config::ScoringOptions,
+) -> String {
+    use tenace_events::import_pbn::ScaleFinding;
+    let mut out = String::new();
+    out.push('\n');
+    out.push_str(&cat.text("session-compare-heading"));
+    out.push('\n');
+    let line = match c.scale {
+        ScaleFinding::Same => cat.text("session-compare-scale-same"),
+        ScaleFinding::Ratio { ratio } => cat.message(
+            "session-compare-scale-ratio",
+            &[
+                ("ratio", Arg::from(tenace_score::field::trim_number(ratio))),
+                (
+                    "ours",
+                    Arg::from(tenace_score::field::trim_number(
+                        opts.matchpoint_scale.factor(),
+                    )),
+                ),
+            ],
+        ),
+        ScaleFinding::Unknown => cat.text("session-compare-scale-unknown"),
+    };
+    out.push_str(&format!("  {line}\n"));
+    for b in &c.boards {
+        if let Some(d) = &b.difference {
+            out.push_str("  ");
+            out.push_str(&cat.message(
+                "session-compare-board",
+                &[
+                    ("board", Arg::from(usize::from(b.board))),
+                    ("agree", Arg::from(b.agree)),
+                    ("lines", Arg::from(b.lines)),
+                    ("reason", Arg::from(difference(cat, d))),
+                ],
+            ));
+            out.push('\n');
+        }
+    }
+    let place = |p: usize, tied: bool| format!("{p}{}", if tied { "=" } else { "" });
+    for x in &c.contestants {
+        let ours = Arg::from(place(x.our_place, x.our_tied));
+        let our_pct = Arg::from(fmt2(x.our_percent));
+        let text = match (x.their_place, x.agree) {
+            (None, _) => cat.message(
+                "session-compare-unpublished",
+                &[
+                    ("pair", Arg::from(usize::from(x.pair))),
+                    ("place", ours),
+                    ("percent", our_pct),
+                ],
+            ),
+            (Some(_), true) => cat.message(
+                "session-compare-agree",
+                &[
+                    ("pair", Arg::from(usize::from(x.pair))),
+                    ("place", ours),
+                    ("percent", our_pct),
+                ],
+            ),
+            (Some(t), false) => cat.message(
+                "session-compare-differ",
+                &[
+                    ("pair", Arg::from(usize::from(x.pair))),
+                    ("place", ours),
+                    ("percent", our_pct),
+                    ("their_place", Arg::from(place(t, x.their_tied))),
+                    (
+                        "their_percent",
+                        Arg::from(x.their_percent.map(fmt2).unwrap_or_else(|| "-".into())),
+                    ),
+                    (
+                        "reason",
+                        Arg::from(
+                            x.difference
+                                .as_ref()
+                                .map(|d| difference(cat, d))
+                                .unwrap_or_default(),
+                        ),
+                    ),
+                ],
+            ),
+        };
+        out.push_str(&format!("  {text}\n"));
+    }
+    out.push_str("  ");
+    out.push_str(&cat.text(if c.agree {
+        "session-compare-all-agree"
+    } else {
+        "session-compare-some-differ"
+    }));
+    out.push('\n');
+    out
+}
+
+/// A Bridgemate `.bws` file: its `ReceivedData` table through Debian's
+/// `mdb-export` (mdbtools), read only.
+fn read_bws(
+    cat: &Catalog,
+    file: &std::path::Path,
+) -> Result<tenace_events::import_pbn::PbnSession, String> {
+    use tenace_events::bws::BwsError;
+    let out = std::process::Command::new("mdb-export")
+        .arg(file)
+        .arg("ReceivedData")
+        .output()
+        .map_err(|_| cat.text("error-bws-no-mdbtools"))?;
+    if !out.status.success() {
+        return Err(format!(
+            "{}: {}",
+            file.display(),
+            cat.message(
+                "error-bws-export",
+                &[(
+                    "reason",
+                    Arg::from(String::from_utf8_lossy(&out.stderr).trim().to_string()),
+                )],
+            )
+        ));
+    }
+    let text = String::from_utf8_lossy(&out.stdout);
+    tenace_events::bws::read_received_data(&text).map_err(|e| {
+        let m = match e {
+            BwsError::Empty => cat.text("error-bws-empty"),
+            BwsError::MissingColumn(c) => {
+                cat.message("error-bws-missing-column", &[("column", Arg::from(c))])
+            }
+            BwsError::Quote { line } => {
+                cat.message("error-bws-quote", &[("line", Arg::from(line))])
+            }
+            BwsError::BadValue {
+                line,
+                column,
+                value,
+            } => cat.message(
+                "error-bws-bad-value",
+                &[
+                    ("line", Arg::from(line)),
+                    ("column", Arg::from(column)),
+                    ("value", Arg::from(value)),
+                ],
+            ),
+        };
+        format!("{}: {m}", file.display())
+    })
+}
+
+/// A USEBIO reading error in the user's language.
+pub fn usebio_error(cat: &Catalog, e: &tenace_events::usebio_read::UsebioError) -> String {
+    use tenace_events::usebio_read::UsebioError as E;
+    match e {
+        E::Xml { position, reason } => cat.message(
+            "error-usebio-xml",
+            &[
+                ("position", Arg::from(position.to_string())),
+                ("reason", Arg::from(reason.as_str())),
+            ],
+        ),
+        E::NotUsebio => cat.text("error-usebio-not-usebio"),
+        E::NoEvent => cat.text("error-usebio-no-event"),
+        E::NotMatchpoints(m) => cat.message(
+            "error-usebio-not-matchpoints",
+            &[("method", Arg::from(m.as_str()))],
+        ),
+        E::BadValue { element, value } => cat.message(
+            "error-usebio-bad-value",
+            &[
+                ("element", Arg::from(*element)),
+                ("value", Arg::from(value.as_str())),
+            ],
+        ),
+        E::BadHands { board } => cat.message(
+            "error-usebio-bad-hands",
+            &[("board", Arg::from(usize::from(*board)))],
+        ),
+    }
+}
+
+/// A PBN import error in the user's language.
+pub fn pbn_import_error(cat: &Catalog, e: &tenace_events::import_pbn::PbnImportError) -> String {
+    use tenace_events::import_pbn::PbnImportError as E;
+    let n = |v: usize| Arg::from(v);
+    match e {
+        E::NoGames => cat.text("error-pbn-import-no-games"),
+        E::NoScoreTable => cat.text("error-pbn-import-no-score-table"),
+        E::NoBoard { game } => cat.message("error-pbn-import-no-board", &[("game", n(*game))]),
+        E::MissingColumn { board, column } => cat.message(
+            "error-pbn-import-missing-column",
+            &[
+                ("board", n(usize::from(*board))),
+                ("column", Arg::from(*column)),
+            ],
+        ),
+        E::BadValue {
+            board,
+            row,
+            column,
+            value,
+        } => cat.message(
+            "error-pbn-import-bad-value",
+            &[
+                ("board", n(usize::from(*board))),
+                ("row", n(*row)),
+                ("column", Arg::from(*column)),
+                ("value", Arg::from(value.as_str())),
+            ],
+        ),
+        E::MissingTotalColumn { column } => cat.message(
+            "error-pbn-import-missing-total-column",
+            &[("column", Arg::from(*column))],
+        ),
+        E::BadTotalValue { row, column, value } => cat.message(
+            "error-pbn-import-bad-total-value",
+            &[
+                ("row", n(*row)),
+                ("column", Arg::from(*column)),
+                ("value", Arg::from(value.as_str())),
+            ],
+        ),
+        E::Imps => cat.text("error-pbn-import-imps"),
+        E::Row { board, row, error } => cat.message(
+            "error-pbn-import-row",
+            &[
+                ("board", n(usize::from(*board))),
+                ("row", n(*row)),
+                (
+                    "error",
+                    Arg::from(crate::errors::scoring(
+                        cat,
+                        &tenace_score::ScoringError::Field(error.clone()),
+                    )),
+                ),
+            ],
+        ),
+        E::Field(error) => {
+            crate::errors::scoring(cat, &tenace_score::ScoringError::Field(error.clone()))
+        }
+        E::Scoring(error) => crate::errors::scoring(cat, error),
     }
 }
 

@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
-use tenace_claims::dd::{par, Solver};
+use tenace_claims::dd::{par, DdTable};
 use tenace_core::{dealer_for_board, Deal, Rank, Seat, Strain, Suit, Vulnerability};
 use tenace_events::session::{Line, SessionReport};
 use tenace_i18n::{Arg, Catalog};
@@ -81,8 +81,7 @@ fn deal_html(cat: &Catalog, board: u16, deal: &Deal) -> String {
     )
 }
 
-fn dd_html(cat: &Catalog, board: u16, deal: &Deal, solver: &dyn Solver) -> String {
-    let t = solver.table(deal);
+fn dd_html(cat: &Catalog, board: u16, t: &DdTable) -> String {
     let strains = [
         Strain::NoTrump,
         Strain::Spades,
@@ -107,7 +106,7 @@ fn dd_html(cat: &Catalog, board: u16, deal: &Deal, solver: &dyn Solver) -> Strin
     }
     s.push_str("</table>\n");
     let p = par(
-        &t,
+        t,
         Vulnerability::for_board(u32::from(board)),
         dealer_for_board(u32::from(board)),
     );
@@ -171,7 +170,7 @@ pub fn report(
     r: &SessionReport,
     names: &BTreeMap<u16, String>,
     deals: &BTreeMap<u16, Deal>,
-    solver: Option<&dyn Solver>,
+    dd: &BTreeMap<u16, DdTable>,
 ) -> String {
     let title = r
         .event
@@ -248,8 +247,8 @@ pub fn report(
         let _ = writeln!(h, "<section class=\"board\"><h3>{}</h3>", esc(&heading));
         if let Some(deal) = deals.get(&t.board) {
             h.push_str(&deal_html(cat, t.board, deal));
-            if let Some(solver) = solver {
-                h.push_str(&dd_html(cat, t.board, deal, solver));
+            if let Some(table) = dd.get(&t.board) {
+                h.push_str(&dd_html(cat, t.board, table));
             }
         }
         h.push_str("<table>");
@@ -264,6 +263,8 @@ pub fn report(
                 cat.text("events-report-col-score"),
                 cat.text("events-report-col-mp-ns"),
                 cat.text("events-report-col-mp-ew"),
+                cat.text("events-report-col-dd"),
+                cat.text("events-report-col-dd-diff"),
             ],
             true,
         ));
@@ -279,6 +280,10 @@ pub fn report(
                     l.ns_score.map(fmt_score).unwrap_or_default(),
                     fmt2(l.ns_matchpoints),
                     fmt2(l.ew_matchpoints),
+                    l.dd_tricks.map(|v| v.to_string()).unwrap_or_default(),
+                    l.dd_difference
+                        .map(|v| format!("{v:+}"))
+                        .unwrap_or_default(),
                 ],
                 false,
             ));

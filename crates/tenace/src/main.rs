@@ -8,6 +8,7 @@ mod demo;
 mod errors;
 mod events;
 mod events_html;
+mod events_pdf;
 mod help;
 mod output;
 mod played;
@@ -165,13 +166,16 @@ enum Command {
     },
     /// Rank a session from its file, or commit to its deals and verify the commitment (docs/events.md).
     Session {
-        /// What to do: rank, report (HTML), pbn (PBN with score tables), usebio (USEBIO XML), commit or verify.
+        /// What to do: rank, import (a PBN or USEBIO results file, compared with its published ranking), report (HTML, or PDF with --pdf), pbn (PBN with score tables), usebio (USEBIO XML), commit or verify.
         action: String,
-        /// The session file (JSON, docs/events.md).
+        /// The session file (JSON, docs/events.md), or a results file: PBN with score tables, or USEBIO XML.
         file: PathBuf,
         /// Print the result as JSON.
         #[arg(long)]
         json: bool,
+        /// With report: write the report as PDF to this file.
+        #[arg(long)]
+        pdf: Option<PathBuf>,
     },
     /// Score a two-table team match from its file: IMPs per board, then VPs or the knockout winner (docs/events.md).
     Match {
@@ -475,7 +479,12 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
                 json,
             },
         ),
-        Command::Session { action, file, json } => events::session(cat, &action, &file, json),
+        Command::Session {
+            action,
+            file,
+            json,
+            pdf,
+        } => events::session(cat, &action, &file, json, pdf.as_deref()),
         Command::Match { file, json } => events::team_match(cat, &file, json),
         Command::Swiss { file, json } => events::swiss(cat, &file, json),
         Command::Knockout { teams, json } => events::knockout(cat, teams, json),

@@ -434,3 +434,172 @@ fn round_robin_schedule() {
     let (zh, _, _) = tenace(&["--lang", "zh-TW", "round-robin", "--teams", "4"]);
     assert!(zh.starts_with("第 1 輪："), "{zh}");
 }
+
+fn club_pbn() -> String {
+    concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../fixtures/sessions/club-mitchell-3.pbn"
+    )
+    .to_string()
+}
+
+#[test]
+fn session_import_compares_with_the_published_ranking() {
+    // fixtures/sessions/club-mitchell-3.pbn: figures worked by hand in
+    // fixtures/README.md (1/0.5/0 scale, board 3 Neuberg-factored).
+    let (out, err, code) = tenace(&["session", "import", &club_pbn()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("North-South"), "{out}");
+    assert!(
+        out.contains("0.5 × the 2/1/0 scale"),
+        "the organiser's scale is named: {out}"
+    );
+    assert!(
+        out.contains("Pair 1: place 1, 70.83 % — as published"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Pair 3: place 2=, 37.50 % — as published"),
+        "{out}"
+    );
+    assert!(out.contains("Every published figure is ours."), "{out}");
+    let (json, err, code) = tenace(&["session", "import", &club_pbn(), "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["comparison"]["agree"], true);
+    assert_eq!(v["comparison"]["scale"]["ratio"], 0.5);
+    assert_eq!(v["published"]["ranking"][0]["pair"], 1);
+    // Each result against double dummy: board 1 at table 2, 4♠ by South,
+    // nine tricks taken; the difference is nine minus the double-dummy
+    // tricks of South in spades, the same figure as the board's DD table in
+    // the report (the solver itself is checked against DDS elsewhere).
+    let b1 = &v["report"]["travellers"][0];
+    let line = b1["lines"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|l| l["ns"] == 2)
+        .unwrap();
+    assert_eq!(line["tricks"], 9);
+    let dd = line["dd_tricks"].as_i64().expect("dd tricks");
+    assert!((6..=13).contains(&dd));
+    assert_eq!(line["dd_difference"].as_i64(), Some(9 - dd));
+    // Passed boards and lines without a contract have none; here every
+    // line has a contract.
+    assert!(v["report"]["travellers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|t| t["lines"].as_array().unwrap())
+        .all(|l| l["dd_tricks"].is_u64()));
+    // Other actions take the PBN file too.
+    let (html, err, code) = tenace(&["session", "report", &club_pbn()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(html.contains("<th>± DD</th>"), "dd columns");
+    // A session file is not a PBN results file.
+    let (_, err, code) = tenace(&["session", "import", &example()]);
+    assert_ne!(code, 0);
+    assert!(err.contains("results file"), "{err}");
+    let (_, err, _) = tenace(&["--lang", "zh-TW", "session", "import", &example()]);
+    assert!(has_han(&err), "{err}");
+}
+
+#[test]
+fn session_import_errors_are_localized() {
+    let dir = env!("CARGO_TARGET_TMPDIR");
+    let f = format!("{dir}/hand-record.pbn");
+    std::fs::write(
+        &f,
+        "[Event \"x\"]\n[Board \"1\"]\n[Deal \"N:J65.AT72.6.T9876 874.Q654.AQ.AK42 AKQT2.K983.KJT.J 93.J.9875432.Q53\"]\n",
+    )
+    .unwrap();
+    let (_, err, code) = tenace(&["session", "import", &f]);
+    assert_ne!(code, 0);
+    assert!(err.contains("no game has a ScoreTable"), "{err}");
+    let (_, err, _) = tenace(&["--lang", "zh-TW", "session", "import", &f]);
+    assert!(err.contains("ScoreTable") && has_han(&err), "{err}");
+}
+
+#[test]
+fn session_report_pdf_has_the_sheets() {
+    let dir = env!("CARGO_TARGET_TMPDIR");
+    let pdf = format!("{dir}/club.pdf");
+    let _ = std::fs::remove_file(&pdf);
+    let (out, err, code) = tenace(&["session", "report", &club_pbn(), "--pdf", &pdf]);
+    assert_eq!(code, 0, "{err}");
+    let bytes = std::fs::read(&pdf).unwrap();
+    assert!(bytes.starts_with(b"%PDF-"), "a PDF file");
+    // The fonts are subset: the two whole DejaVu faces alone are 1.4 MB.
+    assert!(bytes.len() < 200_000, "{} bytes", bytes.len());
+    let doc = lopdf::Document::load_mem(&bytes).expect("the PDF parses");
+    let pages: Vec<u32> = doc.get_pages().keys().copied().collect();
+    // The ranking on page 1; two boards a page (a diagram, the DD table and
+    // the traveller take about a third of an A4 page each, after the
+    // heading), so boards 1–2 on page 2 and board 3 on page 3; the six score
+    // cards (at most 3 lines each) on page 4.
+    assert_eq!(pages.len(), 4, "{out}");
+    assert!(out.contains("(4 pages)"), "{out}");
+    let text = |p: u32| doc.extract_text(&[p]).unwrap_or_default();
+    let first = text(pages[0]);
+    assert!(
+        first.contains("North-South") && first.contains("Ann Lee"),
+        "{first}"
+    );
+    assert!(first.contains("70.83"), "{first}");
+    let boards = text(pages[1]);
+    assert!(
+        boards.contains("Board 1") && boards.contains("Board 2"),
+        "{boards}"
+    );
+    assert!(boards.contains("Par") && boards.contains("DD"), "{boards}");
+    assert!(text(pages[2]).contains("Board 3"));
+    let cards = text(pages[3]);
+    assert!(
+        cards.contains("Personal score cards") && cards.contains("Pair 6"),
+        "{cards}"
+    );
+    // In Chinese: with Noto Sans CJK installed (Debian's fonts-noto-cjk,
+    // which .ci/run installs for the browser tests) the sheets are in
+    // Chinese, the font cut down to the glyphs used; without it the command
+    // says the PDF is in English.
+    let (out, err, code) = tenace(&[
+        "--lang",
+        "zh-TW",
+        "session",
+        "report",
+        &club_pbn(),
+        "--pdf",
+        &pdf,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(has_han(&out), "{out}");
+    let bytes = std::fs::read(&pdf).unwrap();
+    let doc = lopdf::Document::load_mem(&bytes).expect("the PDF parses");
+    let cjk =
+        std::path::Path::new("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc").exists();
+    if cjk && std::env::var_os("TENACE_CJK_FONT").is_none() {
+        let last = *doc.get_pages().keys().last().unwrap();
+        let cards = doc.extract_text(&[last]).unwrap_or_default();
+        assert!(cards.contains("個人計分卡"), "{cards}");
+        assert!(
+            bytes.len() < 400_000,
+            "{} bytes: the CJK face is subset",
+            bytes.len()
+        );
+    } else {
+        assert!(out.contains("英文"), "{out}");
+    }
+}
+
+#[test]
+fn a_bws_file_goes_through_mdb_export() {
+    // Not an Access database: with mdbtools installed mdb-export refuses
+    // it, without it the command says mdbtools is needed; either way a
+    // message naming mdb-export, never a panic.
+    let dir = env!("CARGO_TARGET_TMPDIR");
+    let f = format!("{dir}/not-access.bws");
+    std::fs::write(&f, "not an Access database").unwrap();
+    let (_, err, code) = tenace(&["session", "import", &f]);
+    assert_ne!(code, 0);
+    assert!(err.contains("mdb-export"), "{err}");
+}
