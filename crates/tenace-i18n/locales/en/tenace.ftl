@@ -1467,3 +1467,21 @@ web-error-refused = Not possible at this table.
 web-error-bad-script = That line cannot be read.
 web-error-no-such-table = There is no such table.
 web-error-director-only = Only the Director may do this.
+
+# --- panel ---
+error-action-not-time-to-ask = { $seat } may ask only at his own turn to call or play ({ $law })
+error-action-not-opponents-call = call number { $number } is not an opponent's of { $seat }: a player asks about the opponents' calls ({ $law })
+error-action-nothing-to-ask = { $seat }'s opponents have made no call to ask about
+error-action-no-such-question = there is no question number { $number }
+error-action-not-to-answer = { $seat } may not answer question { $number }: the partner of the player who made the call answers ({ $law })
+error-action-empty-answer = an answer needs some text
+error-action-no-such-review-point = there is no such point on the review list
+error-action-bad-assigned-score = an assigned score needs one to four results with at most 13 tricks each and weights adding up to 100 ({ $law }); a procedural penalty needs a positive amount ({ $law90 })
+error-script-not-number = `{ $word }` is not a number (1 or more)
+error-script-not-review-point = `{ $word }` is not a review point (board, flag, info, question or tempo)
+error-script-not-penalty-unit = `{ $word }` is not a unit (%, imps or vp-tenths)
+error-script-not-contract = `{ $word }` is not a contract with its declarer (e.g. 4SX N)
+error-needs-question-and-answer = the question's number and the answer
+error-needs-review-point = a review point: board, flag N, info N, question N or tempo SEQ
+error-needs-assigned-result = a result: a contract, declarer and tricks (4SX N 10) or passout, with a weight such as 60% when there are several
+error-needs-penalty-amount = the side, the amount and the unit (%, imps or vp-tenths), e.g. NS 10 %

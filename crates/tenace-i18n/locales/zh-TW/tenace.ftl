@@ -1421,3 +1421,21 @@ web-error-refused = 此牌桌上不可能這樣做。
 web-error-bad-script = 無法讀取這一行。
 web-error-no-such-table = 沒有這張牌桌。
 web-error-director-only = 只有裁判可以這樣做。
+
+# --- panel ---
+error-action-not-time-to-ask = { $seat }家只能在輪到自己叫牌或出牌時發問（{ $law }）
+error-action-not-opponents-call = 第 { $number } 個叫品不是{ $seat }家對手的叫品：牌手只能詢問對手的叫品（{ $law }）
+error-action-nothing-to-ask = { $seat }家的對手尚未叫過牌，無從詢問
+error-action-no-such-question = 沒有第 { $number } 個問題
+error-action-not-to-answer = { $seat }家不可回答第 { $number } 個問題：應由叫出該叫品者的同伴回答（{ $law }）
+error-action-empty-answer = 回答不可空白
+error-action-no-such-review-point = 待審事項中沒有這一項
+error-action-bad-assigned-score = 指派結果調整得分須有一至四個結果，每個最多 13 墩，權重合計 100（{ $law }）；程序性罰分須為正數（{ $law90 }）
+error-script-not-number = `{ $word }` 不是數字（1 或以上）
+error-script-not-review-point = `{ $word }` 不是待審事項（board、flag、info、question 或 tempo）
+error-script-not-penalty-unit = `{ $word }` 不是單位（%、imps 或 vp-tenths）
+error-script-not-contract = `{ $word }` 不是附莊家的合約（例如 4SX N）
+error-needs-question-and-answer = 問題的編號與回答
+error-needs-review-point = 待審事項：board、flag N、info N、question N 或 tempo SEQ
+error-needs-assigned-result = 一個結果：合約、莊家與墩數（4SX N 10）或 passout；有多個結果時附權重，例如 60%
+error-needs-penalty-amount = 一方、數額與單位（%、imps 或 vp-tenths），例如 NS 10 %
