@@ -325,7 +325,9 @@ impl Catalog {
                     ("law", law(LawRef::new("20F1"))),
                 ],
             ),
-            E::NothingToAsk { seat: s } => ("error-action-nothing-to-ask", vec![("seat", seat(*s))]),
+            E::NothingToAsk { seat: s } => {
+                ("error-action-nothing-to-ask", vec![("seat", seat(*s))])
+            }
             E::NoSuchQuestion { question } => (
                 "error-action-no-such-question",
                 vec![("number", (question + 1).into())],

@@ -928,9 +928,15 @@ impl Catalog {
                 } => Some(self.message(
                     "panel-result-penalty",
                     &[
-                        ("side", self.text(&format!("side-long-{}", side_key(*side))).into()),
+                        (
+                            "side",
+                            self.text(&format!("side-long-{}", side_key(*side))).into(),
+                        ),
                         ("amount", amount.to_string().into()),
-                        ("unit", self.text(&format!("panel-unit-{}", unit_key(*unit))).into()),
+                        (
+                            "unit",
+                            self.text(&format!("panel-unit-{}", unit_key(*unit))).into(),
+                        ),
                         ("law", self.law(tenace_laws::LawRef::new("90")).into()),
                     ],
                 )),
@@ -965,7 +971,10 @@ impl Catalog {
                     let what = match p.contract {
                         Some(c) => self.message(
                             "panel-assigned-part",
-                            &[("contract", self.contract(c).into()), ("tricks", p.tricks.into())],
+                            &[
+                                ("contract", self.contract(c).into()),
+                                ("tricks", p.tricks.into()),
+                            ],
                         ),
                         None => self.text("panel-assigned-passout"),
                     };

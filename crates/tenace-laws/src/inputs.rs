@@ -209,9 +209,11 @@ impl State {
                 (Some(c.event), Some(c.seat))
             }
             None => {
-                let called = self.auction.calls.iter().any(|c| {
-                    c.seat.side() != seat.side() && c.origin == CallOrigin::Player
-                });
+                let called = self
+                    .auction
+                    .calls
+                    .iter()
+                    .any(|c| c.seat.side() != seat.side() && c.origin == CallOrigin::Player);
                 if !called {
                     return Err(ActionError::NothingToAsk { seat });
                 }

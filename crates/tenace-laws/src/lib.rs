@@ -55,8 +55,8 @@ pub use event::{
 };
 pub use explain::{Chooser, Effect, Explanation, OptionKind, RectOption};
 pub use inputs::{
-    weighted_score_ns, Answer, AssignedResult, AssignedScore, Decision, DecisionRecord, PenaltyUnit,
-    Question as CallQuestion, ReviewPoint, Substitution,
+    weighted_score_ns, Answer, AssignedResult, AssignedScore, Decision, DecisionRecord,
+    PenaltyUnit, Question as CallQuestion, ReviewPoint, Substitution,
 };
 pub use irregularity::{Irregularity, IrregularityKind, Question, Status, Step, TurnOf};
 pub use law::{rubber_counterpart, LawRef};

@@ -814,7 +814,12 @@ impl State {
         let penalties: Vec<crate::inputs::Decision> = self
             .decisions
             .iter()
-            .filter(|d| matches!(d.decision, crate::inputs::Decision::ProceduralPenalty { .. }))
+            .filter(|d| {
+                matches!(
+                    d.decision,
+                    crate::inputs::Decision::ProceduralPenalty { .. }
+                )
+            })
             .map(|d| d.decision.clone())
             .collect();
         if let Some(scores) = self.assigned_scores() {

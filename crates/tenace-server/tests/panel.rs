@@ -143,7 +143,10 @@ async fn a_question_and_its_answer_are_heard_by_everyone() {
     assert_eq!(script(&server, &t, "E", "E question 1").await.0, 200);
     let (status, body) = script(&server, &t, "N", "N answer 1 natural").await;
     assert_eq!(status, 409, "{body}");
-    assert_eq!(body["detail"].as_str().unwrap().split(' ').next(), Some("NotToAnswer"));
+    assert_eq!(
+        body["detail"].as_str().unwrap().split(' ').next(),
+        Some("NotToAnswer")
+    );
     // South's answer is South's own action: East's token cannot give it.
     assert_eq!(script(&server, &t, "E", "S answer 1 natural").await.0, 403);
     assert_eq!(

@@ -466,7 +466,7 @@ function directorPage() {
   setupLang(() => { poll(); const p = document.getElementById('logpanel'); if (!p.hidden) showLog(p.dataset.table); });
   // The panel keeps its place while a line is typed: it redraws only when
   // no input has the focus.
-  setInterval(() => { if (!(document.activeElement && document.activeElement.tagName === 'INPUT')) poll(); }, 1500);
+  setInterval(() => { if (!(document.activeElement && ['INPUT', 'SELECT'].includes(document.activeElement.tagName))) poll(); }, 1500);
   poll();
 }
 

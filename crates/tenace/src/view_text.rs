@@ -28,7 +28,11 @@ fn hand_lines(cat: &Catalog, h: Option<&Value>) -> Vec<String> {
                 format!(
                     "{} {}",
                     s.symbol(),
-                    if ranks.is_empty() { "—".into() } else { ranks }
+                    if ranks.is_empty() {
+                        "—".into()
+                    } else {
+                        ranks
+                    }
                 )
             })
             .collect(),
@@ -139,7 +143,9 @@ pub fn view_text(cat: &Catalog, view: &Value) -> String {
     }
     // The questions and their answers (Law 20F).
     for q in view["questions"].as_array().into_iter().flatten() {
-        let asker = seat_of(&q["asker"]).map(|s| cat.seat(s)).unwrap_or_default();
+        let asker = seat_of(&q["asker"])
+            .map(|s| cat.seat(s))
+            .unwrap_or_default();
         let _ = writeln!(
             out,
             "{}",

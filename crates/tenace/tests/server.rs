@@ -127,7 +127,14 @@ fn serve_prints_the_address_and_a_practice_table() {
         .and_then(|l| l.split_whitespace().nth(1))
         .unwrap();
     let (out, err, code) = tenace(&[
-        "remote", "view", &served.url, id, "--as", "N", "--token", north,
+        "remote",
+        "view",
+        &served.url,
+        id,
+        "--as",
+        "N",
+        "--token",
+        north,
     ]);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("Board 1"), "{out}");

@@ -145,7 +145,9 @@ pub enum Needs {
     QuestionAndAnswer,
     #[strum(message = "a review point: board, flag N, info N, question N or tempo SEQ")]
     ReviewPoint,
-    #[strum(message = "a result: a contract, declarer and tricks (4SX N 10) or passout, with a weight such as 60% when there are several")]
+    #[strum(
+        message = "a result: a contract, declarer and tricks (4SX N 10) or passout, with a weight such as 60% when there are several"
+    )]
     AssignedResult,
     #[strum(message = "the side, the amount and the unit (%, imps or vp-tenths), e.g. NS 10 %")]
     PenaltyAmount,
