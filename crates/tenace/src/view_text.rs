@@ -40,7 +40,7 @@ fn hand_lines(cat: &Catalog, h: Option<&Value>) -> Vec<String> {
             "panel-view-hidden",
             &[(
                 "held",
-                h.and_then(|h| h["held"].as_u64()).unwrap_or(0).into(),
+                h.and_then(|h| h["held"].as_i64()).unwrap_or(0).into(),
             )],
         )],
     }
@@ -61,7 +61,7 @@ pub fn view_text(cat: &Catalog, view: &Value) -> String {
         cat.message(
             "board-header",
             &[
-                ("number", board["number"].as_u64().unwrap_or(0).into()),
+                ("number", board["number"].as_i64().unwrap_or(0).into()),
                 ("dealer", cat.seat(dealer).into()),
                 ("vulnerability", cat.vulnerability(vul).into()),
             ],
@@ -153,7 +153,7 @@ pub fn view_text(cat: &Catalog, view: &Value) -> String {
                 "panel-view-question",
                 &[
                     ("seat", asker.into()),
-                    ("number", q["record"].as_u64().map_or(0, |r| r + 1).into()),
+                    ("number", q["record"].as_i64().map_or(0, |r| r + 1).into()),
                 ],
             )
         );
@@ -212,8 +212,8 @@ pub fn view_text(cat: &Catalog, view: &Value) -> String {
         cat.message(
             "web-tricks-won",
             &[
-                ("ns", won[0].as_u64().unwrap_or(0).into()),
-                ("ew", won[1].as_u64().unwrap_or(0).into()),
+                ("ns", won[0].as_i64().unwrap_or(0).into()),
+                ("ew", won[1].as_i64().unwrap_or(0).into()),
             ],
         )
     );
