@@ -410,7 +410,7 @@ function directorPage() {
   function adjustForm(tb) {
     const scores = [['A+', 'A-', '60-40'], ['A', 'A', '50-50'], ['A-', 'A+', '40-60'], ['A-', 'A-', '40-40']];
     return el('div', { class: 'adjust' }, el('h3', {}, t('web-panel-adjust')),
-      scores.map(([ns, ew, k]) => [el('button', { type: 'button', class: 'small score', 'data-score': k, onclick: () => act(tb.table, { script: 'director score ' + ns + ' ' + ew }) }, t('web-panel-score-' + k)), ' ']),
+      scores.flatMap(([ns, ew, k]) => [el('button', { type: 'button', class: 'small score', 'data-score': k, onclick: () => act(tb.table, { script: 'director score ' + ns + ' ' + ew }) }, t('web-panel-score-' + k)), ' ']),
       el('form', { class: 'assign', onsubmit: ev => { ev.preventDefault(); const x = new FormData(ev.target).get('result').trim(); if (x) act(tb.table, { script: 'director assign board ' + x }); } },
         el('input', { name: 'result', placeholder: '4S N 10 60% 4S N 9 40%' }), ' ', el('button', { type: 'submit', class: 'small' }, t('web-panel-assign'))));
   }
@@ -434,7 +434,7 @@ function directorPage() {
           el('input', { name: 'result', size: 10, placeholder: '4S N 9' }), ' ', el('button', { type: 'submit', class: 'small' }, t('web-panel-assign'))), ' ',
         el('form', { class: 'inline', onsubmit: ev => { ev.preventDefault(); const f = new FormData(ev.target); send('penalty ' + ref + ' ' + f.get('side') + ' ' + Number(f.get('amount')) + ' ' + f.get('unit')); } },
           el('select', { name: 'side' }, el('option', { value: 'NS' }, t('web-panel-side-ns')), el('option', { value: 'EW' }, t('web-panel-side-ew'))),
-          el('input', { name: 'amount', type: 'number', min: 1, value: 10, size: 3 }),
+          el('input', { name: 'amount', type: 'number', min: 1, value: 10, style: 'width: 4em' }),
           el('select', { name: 'unit' }, el('option', { value: '%' }, '%'), el('option', { value: 'imps' }, 'IMP'), el('option', { value: 'vp-tenths' }, 'VP/10')),
           ' ', el('button', { type: 'submit', class: 'small' }, t('web-panel-penalty'))));
     });
