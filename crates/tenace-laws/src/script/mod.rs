@@ -206,7 +206,7 @@ impl fmt::Display for Expected {
                 f.write_str("a review point (board, flag, info, question or tempo)")
             }
             Expected::PenaltyUnit => f.write_str("a unit (%, imps or vp-tenths)"),
-            Expected::Contract => f.write_str("a contract and its declarer (4SX N)"),
+            Expected::Contract => f.write_str("a contract with its declarer (e.g. 4SX N)"),
         }
     }
 }
