@@ -123,7 +123,7 @@ fn serve_prints_the_address_and_a_practice_table() {
     // and the three others as a count of cards (docs/views.md).
     let north = served.banner[1..]
         .iter()
-        .find(|l| l.starts_with("N "))
+        .find(|l| l.split_whitespace().next() == Some("N"))
         .and_then(|l| l.split_whitespace().nth(1))
         .unwrap();
     let (out, err, code) = tenace(&[
