@@ -313,6 +313,42 @@ impl Catalog {
                     ("law", law(LawRef::new("67"))),
                 ],
             ),
+            E::NotTimeToAsk { seat: s } => (
+                "error-action-not-time-to-ask",
+                vec![("seat", seat(*s)), ("law", law(LawRef::new("20F")))],
+            ),
+            E::NotOpponentsCall { seat: s, record } => (
+                "error-action-not-opponents-call",
+                vec![
+                    ("seat", seat(*s)),
+                    ("number", (record + 1).into()),
+                    ("law", law(LawRef::new("20F1"))),
+                ],
+            ),
+            E::NothingToAsk { seat: s } => {
+                ("error-action-nothing-to-ask", vec![("seat", seat(*s))])
+            }
+            E::NoSuchQuestion { question } => (
+                "error-action-no-such-question",
+                vec![("number", (question + 1).into())],
+            ),
+            E::NotToAnswer { seat: s, question } => (
+                "error-action-not-to-answer",
+                vec![
+                    ("seat", seat(*s)),
+                    ("number", (question + 1).into()),
+                    ("law", law(LawRef::new("20F1"))),
+                ],
+            ),
+            E::EmptyAnswer => ("error-action-empty-answer", vec![]),
+            E::NoSuchReviewPoint => ("error-action-no-such-review-point", vec![]),
+            E::BadAssignedScore => (
+                "error-action-bad-assigned-score",
+                vec![
+                    ("law", law(LawRef::new("12C1"))),
+                    ("law90", law(LawRef::new("90"))),
+                ],
+            ),
         };
         self.message(key, &args)
     }
@@ -396,6 +432,10 @@ impl Catalog {
                     Expected::Designation => "error-script-not-designation",
                     Expected::Attention => "error-script-not-attention",
                     Expected::CallCardOrAction => "error-script-not-call-card-or-action",
+                    Expected::Number => "error-script-not-number",
+                    Expected::ReviewPoint => "error-script-not-review-point",
+                    Expected::PenaltyUnit => "error-script-not-penalty-unit",
+                    Expected::Contract => "error-script-not-contract",
                 };
                 self.message(
                     key,

@@ -915,6 +915,93 @@ impl Catalog {
 
     /// The result of a board: contract, tricks, how it went, the score.
     pub fn result(&self, r: &BoardResult) -> String {
+        let text = self.result_only(r);
+        if r.procedural_penalties.is_empty() {
+            return text;
+        }
+        let penalties: Vec<String> = r
+            .procedural_penalties
+            .iter()
+            .filter_map(|d| match d {
+                tenace_laws::Decision::ProceduralPenalty {
+                    side, amount, unit, ..
+                } => Some(self.message(
+                    "panel-result-penalty",
+                    &[
+                        (
+                            "side",
+                            self.text(&format!("side-long-{}", side_key(*side))).into(),
+                        ),
+                        ("amount", amount.to_string().into()),
+                        (
+                            "unit",
+                            self.text(&format!("panel-unit-{}", unit_key(*unit))).into(),
+                        ),
+                        ("law", self.law(tenace_laws::LawRef::new("90")).into()),
+                    ],
+                )),
+                _ => None,
+            })
+            .collect();
+        format!("{text} {}", penalties.join(" "))
+    }
+
+    fn result_only(&self, r: &BoardResult) -> String {
+        if let Some(a) = r.artificial {
+            let score = |a: tenace_laws::AverageScore| {
+                self.text(match a {
+                    tenace_laws::AverageScore::AveragePlus => "score-average-plus",
+                    tenace_laws::AverageScore::Average => "score-average",
+                    tenace_laws::AverageScore::AverageMinus => "score-average-minus",
+                })
+            };
+            return self.message(
+                "panel-result-artificial",
+                &[
+                    ("ns", score(a.ns).into()),
+                    ("ew", score(a.ew).into()),
+                    ("law", self.law(tenace_laws::LawRef::new("12C2")).into()),
+                ],
+            );
+        }
+        if let Some(parts) = &r.assigned {
+            let parts: Vec<String> = parts
+                .iter()
+                .map(|p| {
+                    let what = match p.contract {
+                        Some(c) => self.message(
+                            "panel-assigned-part",
+                            &[
+                                ("contract", self.contract(c).into()),
+                                ("tricks", p.tricks.into()),
+                            ],
+                        ),
+                        None => self.text("panel-assigned-passout"),
+                    };
+                    self.message(
+                        "panel-assigned-weighted",
+                        &[
+                            ("what", what.into()),
+                            ("weight", p.weight.into()),
+                            ("ns", format!("{:+}", p.score_ns).into()),
+                        ],
+                    )
+                })
+                .collect();
+            return self.message(
+                "panel-result-assigned",
+                &[
+                    ("parts", parts.join("; ").into()),
+                    ("ns", format!("{:+}", r.score_ns).into()),
+                    ("ew", format!("{:+}", -r.score_ns).into()),
+                    ("law", self.law(tenace_laws::LawRef::new("12C1")).into()),
+                ],
+            );
+        }
+        self.result_played(r)
+    }
+
+    fn result_played(&self, r: &BoardResult) -> String {
         let text = match (r.contract, r.declarer_tricks) {
             (Some(c), Some(tricks)) => {
                 let need = c.bid.tricks_needed();
@@ -951,5 +1038,20 @@ impl Catalog {
         } else {
             text
         }
+    }
+}
+
+fn side_key(side: tenace_core::Side) -> &'static str {
+    match side {
+        tenace_core::Side::NorthSouth => "ns",
+        tenace_core::Side::EastWest => "ew",
+    }
+}
+
+fn unit_key(unit: tenace_laws::PenaltyUnit) -> &'static str {
+    match unit {
+        tenace_laws::PenaltyUnit::Percent => "percent",
+        tenace_laws::PenaltyUnit::Imps => "imps",
+        tenace_laws::PenaltyUnit::VpTenths => "vp-tenths",
     }
 }

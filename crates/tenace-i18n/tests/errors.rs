@@ -224,6 +224,10 @@ fn typed_script_values_in_both_languages() {
         Expected::Designation,
         Expected::Attention,
         Expected::CallCardOrAction,
+        Expected::Number,
+        Expected::ReviewPoint,
+        Expected::PenaltyUnit,
+        Expected::Contract,
     ]
     .into_iter()
     .map(|expected| {
@@ -237,7 +241,11 @@ fn typed_script_values_in_both_languages() {
             | Expected::Ruling
             | Expected::Designation
             | Expected::Attention
-            | Expected::CallCardOrAction => {}
+            | Expected::CallCardOrAction
+            | Expected::Number
+            | Expected::ReviewPoint
+            | Expected::PenaltyUnit
+            | Expected::Contract => {}
         }
         ScriptErrorKind::NotA {
             word: "x1".into(),

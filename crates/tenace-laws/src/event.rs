@@ -193,6 +193,26 @@ pub enum Event {
     /// After declarer's designation with neither suit nor rank, defender
     /// `seat` designates dummy's `card` (Law 46B5).
     DefenderDesignates { seat: Seat, card: Card },
+    /// `seat` asks for an explanation of the opponents' auction (`record`
+    /// `None`) or of one opponent's call (`record`: an index into the
+    /// auction's calls), at his own turn (Laws 20F1, 20F2, 20F3).
+    Ask { seat: Seat, record: Option<usize> },
+    /// `seat` answers question `question` (an index into the questions
+    /// asked): the partner of the player who made the call (Law 20F1); a
+    /// later answer corrects an earlier one (20F4, 20F5).
+    Answer {
+        seat: Seat,
+        question: usize,
+        text: String,
+    },
+    /// The Director replaces the player of `seat` by a substitute (Law 4
+    /// and the tournament's regulations). The server issues the seat a new
+    /// token; the old one stops working.
+    Substitute { seat: Seat },
+    /// The Director's decision about a point of the review list or about
+    /// the board (no adjustment, Law 12B1; an assigned score, 12C1; a
+    /// procedural penalty, 90).
+    Decision(crate::inputs::Decision),
     /// A Director's finding of fact about the play.
     PlayFinding(PlayFinding),
     /// A Director's finding or ruling.

@@ -37,6 +37,7 @@ mod cards;
 mod claims;
 mod event;
 mod explain;
+mod inputs;
 mod integrity;
 mod irregularity;
 mod law;
@@ -53,6 +54,10 @@ pub use event::{
     PlayRestrictionKind, ReplacementClass, RetractCause, Ruling,
 };
 pub use explain::{Chooser, Effect, Explanation, OptionKind, RectOption};
+pub use inputs::{
+    weighted_score_ns, Answer, AssignedResult, AssignedScore, Decision, DecisionRecord,
+    PenaltyUnit, Question as CallQuestion, ReviewPoint, Substitution,
+};
 pub use irregularity::{Irregularity, IrregularityKind, Question, Status, Step, TurnOf};
 pub use law::{rubber_counterpart, LawRef};
 pub use play::{Played, Trick};

@@ -393,6 +393,22 @@ pub enum ActionError {
     NotARubberOption { law: LawRef },
     #[error("{card} lies face up in front of {seat} (a penalty card or an exposed card): it cannot have gone unseen to a trick (Law 67)")]
     CardFaceUp { seat: Seat, card: Card },
+    #[error("{seat} may ask only at his own turn to call or play (Laws 20F1, 20F2)")]
+    NotTimeToAsk { seat: Seat },
+    #[error("call number {record} is not an opponent's of {seat}: a player asks about the opponents' calls (Law 20F1)")]
+    NotOpponentsCall { seat: Seat, record: usize },
+    #[error("{seat}'s opponents have made no call to ask about")]
+    NothingToAsk { seat: Seat },
+    #[error("there is no question number {question}")]
+    NoSuchQuestion { question: usize },
+    #[error("{seat} may not answer question {question}: the partner of the player who made the call answers (Law 20F1)")]
+    NotToAnswer { seat: Seat, question: usize },
+    #[error("an answer needs some text")]
+    EmptyAnswer,
+    #[error("there is no such point on the review list")]
+    NoSuchReviewPoint,
+    #[error("an assigned score needs one to four results with at most 13 tricks each and weights adding up to 100, or a penalty a positive amount (Laws 12C1, 90)")]
+    BadAssignedScore,
 }
 
 /// Why a step of the rubber-bridge play that follows a disputed claim
@@ -511,6 +527,18 @@ pub struct State {
     /// turn (Law 41A): their card was not seen.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub led_face_down: Vec<usize>,
+    /// Questions about the opponents' calls and their answers (Law 20F).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub questions: Vec<crate::inputs::Question>,
+    /// Players replaced by a substitute.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub substitutions: Vec<crate::inputs::Substitution>,
+    /// The Director's decisions about the review points and the board.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub decisions: Vec<crate::inputs::DecisionRecord>,
+    /// The assigned score in force (Law 12C1), the latest given.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub assigned: Option<Vec<crate::inputs::AssignedResult>>,
 }
 
 /// An explanation of a call given at the table (Law 20F1).
@@ -591,6 +619,13 @@ pub struct BoardResult {
     /// `score_ns` is 0.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub artificial: Option<crate::event::ArtificialScore>,
+    /// The assigned score that replaces the result (Law 12C1): its results
+    /// with their weights; `score_ns` is then their weighted mean.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub assigned: Option<Vec<crate::inputs::AssignedScore>>,
+    /// Procedural penalties (Law 90), over and above the score.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub procedural_penalties: Vec<crate::inputs::Decision>,
 }
 
 /// A bridge table: the board, the rules, and the log of what happened.
@@ -704,6 +739,10 @@ impl State {
             redeal: false,
             call_explanations: Vec::new(),
             led_face_down: Vec::new(),
+            questions: Vec::new(),
+            substitutions: Vec::new(),
+            decisions: Vec::new(),
+            assigned: None,
             change_rights: Vec::new(),
             obligations_at_end: [Obligations::default(); 4],
             lead_hand_choice: None,
@@ -772,6 +811,41 @@ impl State {
     }
 
     pub(crate) fn result(&self) -> Option<BoardResult> {
+        let penalties: Vec<crate::inputs::Decision> = self
+            .decisions
+            .iter()
+            .filter(|d| {
+                matches!(
+                    d.decision,
+                    crate::inputs::Decision::ProceduralPenalty { .. }
+                )
+            })
+            .map(|d| d.decision.clone())
+            .collect();
+        if let Some(scores) = self.assigned_scores() {
+            // Law 12C1: the Director's assigned score replaces the result.
+            return Some(BoardResult {
+                contract: None,
+                tricks_in_play: None,
+                declarer_tricks: None,
+                transfers: Vec::new(),
+                score_ns: crate::inputs::weighted_score_ns(&scores),
+                breakdown: None,
+                subject_to_director: false,
+                artificial: None,
+                assigned: Some(scores),
+                procedural_penalties: penalties,
+            });
+        }
+        let mut result = self.result_obtained()?;
+        if self.review_decided() {
+            result.subject_to_director = false;
+        }
+        result.procedural_penalties = penalties;
+        Some(result)
+    }
+
+    fn result_obtained(&self) -> Option<BoardResult> {
         if let Some(artificial) = self.artificial_score {
             // Law 12C2(a): no result was obtained at the table.
             return Some(BoardResult {
@@ -783,6 +857,8 @@ impl State {
                 breakdown: None,
                 subject_to_director: false,
                 artificial: Some(artificial),
+                assigned: None,
+                procedural_penalties: Vec::new(),
             });
         }
         if self.awaits_artificial_score() || self.redeal {
@@ -811,6 +887,8 @@ impl State {
                 breakdown: None,
                 subject_to_director,
                 artificial: None,
+                assigned: None,
+                procedural_penalties: Vec::new(),
             }),
             Phase::Complete => {
                 let contract = self.contract?;
@@ -851,6 +929,8 @@ impl State {
                     breakdown: Some(breakdown),
                     subject_to_director,
                     artificial: None,
+                    assigned: None,
+                    procedural_penalties: Vec::new(),
                 })
             }
             _ => None,
@@ -868,6 +948,9 @@ impl State {
                     | Event::CardsMixed
                     | Event::Director(_)
                     | Event::DrawAttention { .. }
+                    | Event::Answer { .. }
+                    | Event::Substitute { .. }
+                    | Event::Decision(_)
             )
         {
             return Err(ActionError::ClaimPending);
@@ -991,7 +1074,22 @@ impl State {
                     index,
                 )
             }
-            Event::Director(ruling) => self.on_ruling(ruling, index),
+            Event::Director(ruling) => {
+                let r = self.on_ruling(ruling, index);
+                if r.is_ok() && matches!(ruling, crate::event::Ruling::ArtificialScore { .. }) {
+                    // Law 12C2(a) replaces an assigned score given before.
+                    self.assigned = None;
+                }
+                r
+            }
+            Event::Ask { seat, record } => self.on_ask(seat, record, index),
+            Event::Answer {
+                seat,
+                question,
+                ref text,
+            } => self.on_answer(seat, question, text, index),
+            Event::Substitute { seat } => Ok(self.on_substitute(seat, index)),
+            Event::Decision(ref decision) => self.on_decision(decision, index),
         }
     }
 

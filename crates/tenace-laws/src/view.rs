@@ -155,7 +155,9 @@ impl Event {
             | DummyWarnsLead { seat }
             | ChooseLeadingHand { seat, .. }
             | ExtraCard { seat, .. }
-            | DefenderDesignates { seat, .. } => Actor::Seat(*seat),
+            | DefenderDesignates { seat, .. }
+            | Ask { seat, .. }
+            | Answer { seat, .. } => Actor::Seat(*seat),
             FailToPlay { .. }
             | IncorrectCardCount { .. }
             | MissingCard { .. }
@@ -164,6 +166,8 @@ impl Event {
             | RoundEnded
             | CardsMixed
             | PlayFinding(_)
+            | Substitute { .. }
+            | Decision(_)
             | Director(_) => Actor::Director,
         }
     }
@@ -251,6 +255,9 @@ pub struct DirectorRecords {
     pub info: Vec<InfoRecord>,
     /// Points to review at the end of play (tempo, 23C, 27D, 64C, 72C ...).
     pub review: Vec<ReviewFlag>,
+    /// The Director's decisions on those points and the board.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub decisions: Vec<crate::inputs::DecisionRecord>,
 }
 
 /// A table as one role sees it: the `tenace.table.v2` schema.
@@ -268,6 +275,13 @@ pub struct TableView {
     pub auction: Vec<CallRecord>,
     /// Explanations given of calls (Law 20F1).
     pub call_explanations: Vec<CallExplanation>,
+    /// Questions about the opponents' calls and their answers (Law 20F):
+    /// asked and answered aloud at the table, so every role sees them.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub questions: Vec<crate::inputs::Question>,
+    /// Players replaced by a substitute (seat and when).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub substitutions: Vec<crate::inputs::Substitution>,
     pub contract: Option<Contract>,
     pub dummy_spread: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -350,6 +364,10 @@ impl State {
             hands,
             auction: self.auction.calls.clone(),
             call_explanations: self.call_explanations.clone(),
+            questions: (0..self.questions.len())
+                .filter_map(|i| self.question_now(i))
+                .collect(),
+            substitutions: self.substitutions.clone(),
             contract: self.contract,
             dummy_spread: self.dummy_spread,
             face_down_lead: self.face_down_lead.map(|(seat, card)| FaceDownView {
@@ -373,6 +391,7 @@ impl State {
             director: director.then(|| DirectorRecords {
                 info: self.info.clone(),
                 review: self.review.clone(),
+                decisions: self.decisions.clone(),
             }),
         }
     }

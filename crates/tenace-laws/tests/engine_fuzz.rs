@@ -43,9 +43,9 @@ use tenace_core::{
     AttemptedCall, Bid, Board, Call, Card, Deal, Hand, Rank, Seat, Side, Strain, Suit, SuitSet,
 };
 use tenace_laws::{
-    AverageScore, Designation, Event, FoundPlace, IrregularityKind, Mode, Phase, PlayFinding,
-    PlayRestrictionKind, Question, ReplacementClass, RetractCause, RuleSet, Ruling, Status, Table,
-    TableConfig,
+    AssignedResult, AverageScore, Decision, Designation, Event, FoundPlace, IrregularityKind, Mode,
+    PenaltyUnit, Phase, PlayFinding, PlayRestrictionKind, Question, ReplacementClass, RetractCause,
+    ReviewPoint, RuleSet, Ruling, Status, Table, TableConfig,
 };
 
 // ---------------------------------------------------------------------
@@ -56,8 +56,10 @@ use tenace_laws::{
 const PLAIN_KINDS: usize = 45;
 const FINDING_KINDS: usize = 4;
 const RULING_KINDS: usize = 18;
+/// Questions (20F), substitutions and the Director's decisions.
+const INPUT_KINDS: usize = 4;
 /// Every kind of event the fuzzer must generate.
-const KINDS: usize = PLAIN_KINDS + FINDING_KINDS + RULING_KINDS;
+const KINDS: usize = PLAIN_KINDS + FINDING_KINDS + RULING_KINDS + INPUT_KINDS;
 
 /// The kind number of an event. Exhaustive on purpose: no wildcard.
 fn event_kind(e: &Event) -> usize {
@@ -140,6 +142,10 @@ fn event_kind(e: &Event) -> usize {
                     Ruling::SelfRectification { .. } => 17,
                 }
         }
+        Event::Ask { .. } => PLAIN_KINDS + FINDING_KINDS + RULING_KINDS,
+        Event::Answer { .. } => PLAIN_KINDS + FINDING_KINDS + RULING_KINDS + 1,
+        Event::Substitute { .. } => PLAIN_KINDS + FINDING_KINDS + RULING_KINDS + 2,
+        Event::Decision(_) => PLAIN_KINDS + FINDING_KINDS + RULING_KINDS + 3,
     }
 }
 
@@ -470,6 +476,52 @@ fn generate(g: &mut Gen, t: &Table, kind: usize) -> Event {
             })
         }
         48 => Event::PlayFinding(PlayFinding::HandFacedAsClaim),
+        k if k >= PLAIN_KINDS + FINDING_KINDS + RULING_KINDS => {
+            let calls = t.state().auction.calls.len() as u32;
+            let questions = t.state().questions.len() as u32;
+            match k - PLAIN_KINDS - FINDING_KINDS - RULING_KINDS {
+                0 => Event::Ask {
+                    seat: g.seat(),
+                    record: (g.below(4) != 0).then(|| g.below(calls + 2) as usize),
+                },
+                1 => Event::Answer {
+                    seat: g.seat(),
+                    question: g.below(questions + 1) as usize,
+                    text: if g.below(8) == 0 {
+                        String::new()
+                    } else {
+                        "natural".into()
+                    },
+                },
+                2 => Event::Substitute { seat: g.seat() },
+                _ => {
+                    let point = match g.below(3) {
+                        0 => ReviewPoint::Board,
+                        1 => ReviewPoint::Flag {
+                            index: g.below(t.state().review.len() as u32 + 1) as usize,
+                        },
+                        _ => ReviewPoint::Tempo { seq: 1 },
+                    };
+                    Event::Decision(match g.below(3) {
+                        0 => Decision::NoAdjustment { point },
+                        1 => Decision::Assigned {
+                            point,
+                            results: vec![AssignedResult {
+                                contract: Some("4S N".parse().expect("contract")),
+                                tricks: g.below(15) as u8,
+                                weight: if g.coin() { 100 } else { 60 },
+                            }],
+                        },
+                        _ => Decision::ProceduralPenalty {
+                            point,
+                            side: tenace_core::Side::EastWest,
+                            amount: g.below(3) as u16,
+                            unit: PenaltyUnit::Percent,
+                        },
+                    })
+                }
+            }
+        }
         k => Event::Director(ruling(g, t, k - PLAIN_KINDS - FINDING_KINDS)),
     }
 }

@@ -13,7 +13,7 @@ use utoipa::OpenApi;
 
 use crate::app::{
     Acted, ActionBody, ApiError, App, Auth, CreateTable, CreatedTable, ErrorBody, Frame,
-    QueueEntry, TableLog, TempoFlag,
+    QueueEntry, Substitute, Substituted, TableLog, TempoFlag,
 };
 
 impl IntoResponse for ApiError {
@@ -72,6 +72,7 @@ pub fn router(app: App) -> Router {
         .route("/api/tables/{id}/log", get(get_log))
         .route("/api/tables/{id}/ws", get(crate::ws::upgrade))
         .route("/api/director/queue", get(director_queue))
+        .route("/api/tables/{id}/substitute", post(post_substitute))
         .merge(crate::web::routes())
         .merge(crate::sessions::routes())
         .merge(crate::results_web::routes())
@@ -108,8 +109,10 @@ async fn openapi() -> Json<utoipa::openapi::OpenApi> {
     responses((status = 200, body = CreatedTable), (status = 400, body = ErrorBody)))]
 async fn create_table(
     State(app): State<App>,
+    headers: HeaderMap,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Json<CreatedTable>, ApiError> {
+    app.may_create(bearer(&headers)?.as_deref()).await?;
     let value = json_body(body)?;
     let req: CreateTable =
         serde_json::from_value(value).map_err(|e| ApiError::BadRequest(e.to_string()))?;
@@ -188,6 +191,33 @@ async fn director_queue(
     Ok(Json(app.queue(&auth).await?))
 }
 
+/// The Director replaces the player of a seat (Law 4): the substitution
+/// is stored in the table's log, the seat's old token stops working and
+/// the new one is returned, once.
+#[utoipa::path(post, path = "/api/tables/{id}/substitute",
+    params(("id" = String, Path, description = "table id")),
+    request_body = Substitute,
+    responses((status = 200, body = Substituted), (status = 403, body = ErrorBody)),
+    security(("bearer" = [])))]
+async fn post_substitute(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Json<Substituted>, ApiError> {
+    let token = bearer(&headers)?.ok_or(ApiError::Unauthorized)?;
+    if app.role_at(Some(&token), &id).await? != Role::Director {
+        return Err(ApiError::DirectorOnly);
+    }
+    let req: Substitute = serde_json::from_value(json_body(body)?)
+        .map_err(|e| ApiError::BadRequest(e.to_string()))?;
+    let seat = req
+        .seat
+        .parse()
+        .map_err(|e: tenace_core::SeatParseError| ApiError::BadRequest(format!("seat: {e}")))?;
+    Ok(Json(app.substitute(&id, seat).await?))
+}
+
 /// The WebSocket of a table (documented here; served by `ws::upgrade`).
 /// The first client message is `{"token": T|null, "since": SEQ|null}`;
 /// then the server sends `{"type": "frame", "seq", "view"}` for each event
@@ -201,8 +231,8 @@ async fn ws_doc(_upgrade: WebSocketUpgrade) {}
 #[derive(OpenApi)]
 #[openapi(
     info(title = "Tenace table server", description = "Bridge tables under the Laws; each role sees only its view (docs/server.md)."),
-    paths(healthz, metrics, create_table, post_action, get_view, get_log, director_queue, ws_doc),
-    components(schemas(CreateTable, CreatedTable, Acted, Frame, TableLog, QueueEntry, TempoFlag, ErrorBody)),
+    paths(healthz, metrics, create_table, post_action, get_view, get_log, director_queue, post_substitute, ws_doc),
+    components(schemas(CreateTable, CreatedTable, Substitute, Substituted, Acted, Frame, TableLog, QueueEntry, TempoFlag, ErrorBody)),
     modifiers(&Bearer)
 )]
 pub struct ApiDoc;

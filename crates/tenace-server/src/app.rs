@@ -41,6 +41,11 @@ pub struct Config {
     pub ws_rate_per_sec: f64,
     /// ... and in a burst.
     pub ws_burst: f64,
+    /// When set and the server-wide Director token is set, creating a table
+    /// through the API needs that token (`POST /api/tables` with it as the
+    /// bearer). Without a server-wide token creation stays open whatever
+    /// this says. `tenace serve` sets it unless `--open-create` is given.
+    pub create_needs_director: bool,
 }
 
 impl Default for Config {
@@ -54,6 +59,7 @@ impl Default for Config {
             max_frame: 16 * 1024,
             ws_rate_per_sec: 20.0,
             ws_burst: 40.0,
+            create_needs_director: false,
         }
     }
 }
@@ -224,6 +230,22 @@ impl ActionBody {
             .map(ActionBody::Event)
             .map_err(|e| ApiError::BadEvent(e.to_string()))
     }
+}
+
+/// A substitution: the seat's new token, shown once.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct Substituted {
+    /// The table's sequence number after the substitution event.
+    pub seq: u64,
+    pub seat: String,
+    pub token: String,
+}
+
+/// The seat whose player is replaced: `{"seat": "N"}`.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Substitute {
+    pub seat: String,
 }
 
 /// An acknowledged action: stored, then applied.
@@ -541,6 +563,49 @@ impl App {
             .await?;
         tracing::info!(table = %id, board = board.number, "table created");
         Ok(CreatedTable { id, tokens })
+    }
+
+    /// Whether a request with bearer `token` may create a table: always
+    /// when no server-wide Director token is set (or creation is left
+    /// open), otherwise only with that token.
+    pub async fn may_create(&self, token: Option<&str>) -> Result<(), ApiError> {
+        if self.inner.director_hash.is_none() || !self.inner.config.create_needs_director {
+            return Ok(());
+        }
+        match token {
+            None => Err(ApiError::Unauthorized),
+            Some(t) if self.inner.director_hash.as_deref() == Some(hash_token(t).as_str()) => {
+                Ok(())
+            }
+            Some(_) => Err(ApiError::DirectorOnly),
+        }
+    }
+
+    /// Law 4 and the tournament's regulations: the Director replaces the
+    /// player of `seat` at table `id`. The substitution is an event of the
+    /// table's log (`Event::Substitute`, stored first), then the seat's
+    /// tokens are replaced by a new one, returned here once: the old token
+    /// stops working. If the token cannot be replaced after the event was
+    /// stored, the error says so and the Director substitutes again.
+    pub async fn substitute(&self, id: &str, seat: Seat) -> Result<Substituted, ApiError> {
+        let acted = self
+            .act(
+                id,
+                Role::Director,
+                ActionBody::Event(Event::Substitute { seat }),
+            )
+            .await?;
+        let token = new_token()?;
+        self.inner
+            .store
+            .replace_token(id, &Role::Seat(seat).to_string(), &hash_token(&token))
+            .await?;
+        tracing::info!(table = %id, seat = %seat, "player substituted (Law 4)");
+        Ok(Substituted {
+            seq: acted.seq,
+            seat: seat.to_string(),
+            token,
+        })
     }
 
     /// Who a bearer token is, if anyone.

@@ -376,6 +376,31 @@ impl Store {
         })
     }
 
+    /// Replaces the tokens of `role` at table `table` by one new token
+    /// (its hash), in one transaction: the old tokens stop working (a
+    /// substitution; the table's log records it as a Director event).
+    pub async fn replace_token(
+        &self,
+        table: &str,
+        role: &str,
+        new_hash: &str,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query("DELETE FROM tokens WHERE table_id = $1 AND role = $2")
+            .bind(table)
+            .bind(role)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("INSERT INTO tokens (token_hash, table_id, role) VALUES ($1, $2, $3)")
+            .bind(new_hash)
+            .bind(table)
+            .bind(role)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
     /// Every table's id, oldest first.
     pub async fn table_ids(&self) -> Result<Vec<String>, StoreError> {
         let rows = sqlx::query("SELECT id FROM tables ORDER BY created_ms, id")

@@ -114,7 +114,7 @@ function indexPage() {
     if (f.get('seed')) body.seed = Number(f.get('seed'));
     if (f.get('deal')) body.deal = f.get('deal');
     try {
-      const made = await api('POST', '/api/tables', null, body);
+      const made = await api('POST', '/api/tables', (f.get('director') || '').trim() || null, body);
       const list = myTables(); list.unshift(made);
       localStorage.setItem('tenace-tables', JSON.stringify(list.slice(0, 20)));
       say(t('web-index-created', { id: made.id }));
@@ -142,6 +142,28 @@ function tablePage() {
   const bottom = mySeat || 'S';
   const place = seat => (SEATS.indexOf(seat) - SEATS.indexOf(bottom) + 4) % 4;
   let view = null, text = null, seq = -1, showLast = false, online = false, textSeq = -1;
+  // A claim by picking cards (docs/web.md): the cards in the order they
+  // will be played, then perhaps "all the rest"; the statement is built in
+  // the claim language of docs/claims.md.
+  let picking = false, picks = [], pickRest = false;
+  const remaining = () => view ? 13 - (view.tricks || []).filter(tr => tr.winner !== undefined).length : 13;
+  function pickStatement() {
+    const parts = [];
+    if (picks.length) parts.push('play ' + picks.join(' '));
+    if (pickRest) parts.push(picks.length ? 'the rest are good' : 'all mine');
+    return parts.join(', then ');
+  }
+  function syncPick() {
+    const f = document.getElementById('claimform');
+    f.elements.statement.value = pickStatement();
+    // Each card picked is a trick led and won; "all the rest" claims every
+    // remaining trick.
+    f.elements.tricks.value = String(pickRest ? remaining() : Math.min(picks.length, remaining()));
+    document.getElementById('pickinfo').textContent = picking ? t('web-panel-pick-hint') : '';
+    document.getElementById('pick').classList.toggle('on', picking);
+    render();
+  }
+  function pick(c) { if (!picks.includes(c)) picks.push(c); syncPick(); }
 
   const act = async body => {
     say('');
@@ -180,7 +202,8 @@ function tablePage() {
         handCards(h.cards).forEach((cards, i) => rows.push(el('div', { class: 'suitrow' },
           el('span', { class: 'suit' + (i === 1 || i === 2 ? ' red' : '') }, SYMBOL[SUITS[i]]),
           cards.map(c => {
-            const e = cardEl(c, mine && v.phase !== 'auction' ? () => line(h.seat + ' ' + c) : null);
+            const e = cardEl(c, mine && v.phase !== 'auction' ? () => (picking ? pick(c) : line(h.seat + ' ' + c)) : null);
+            if (picks.includes(c)) e.classList.add('picked');
             if (penalty.has(c)) { e.classList.add('penalty'); e.title = t('web-penalty-card'); }
             return e;
           }))));
@@ -199,7 +222,6 @@ function tablePage() {
     const lt = document.getElementById('lasttrick');
     // Law 66A: a player may see the last trick again only while his side
     // has not led or played to the next one (66C: not afterwards).
-    const side = x => (x === 'N' || x === 'S') ? 'NS' : 'EW';
     const mayLook = !!last && (!mySeat || !cur || !cur.cards.some(p => side(p.seat) === side(mySeat)));
     drawTrick(last, lt); lt.hidden = !showLast || !mayLook;
     document.getElementById('last').hidden = !mayLook;
@@ -213,9 +235,31 @@ function tablePage() {
       if (!row || want < col || want === col) { row = el('tr'); rowsA.push(row); for (let i = 0; i < want; i++) row.append(el('td')); col = want; }
       else while (col + 1 < want) { row.append(el('td')); col++; }
       const cls = (c.irregularity !== null && c.irregularity !== undefined ? 'irregular' : '') + (c.cancelled ? ' cancelled' : '');
-      row.append(el('td', { class: cls, title: c.alerted ? t('web-alerted') : '' }, callLabel(c.call) + (c.alerted ? '!' : '')));
+      const ri = v.auction.indexOf(c);
+      // Laws 20F1-20F3: a player asks about an opponent's call.
+      const ask = mySeat && side(c.seat) !== side(mySeat) && !['complete', 'passed_out'].includes(v.phase)
+        ? el('button', { type: 'button', class: 'small ask', 'data-record': ri, title: t('web-panel-ask-title'), onclick: () => line(mySeat + ' question ' + (ri + 1)) }, t('web-panel-ask'))
+        : null;
+      row.append(el('td', { class: cls, title: c.alerted ? t('web-alerted') : '' }, callLabel(c.call) + (c.alerted ? '!' : ''), ask ? ' ' : null, ask));
       col = want;
     }
+    document.getElementById('askall').hidden = !mySeat || ['complete', 'passed_out'].includes(v.phase);
+    // The questions and their answers, heard by everyone at the table.
+    document.getElementById('questions').replaceChildren(...(v.questions || []).map((q, qi) => {
+      const c = q.record !== undefined && q.record !== null ? v.auction[q.record] : null;
+      const head = c ? t('web-panel-question-call', { seat: seatName(q.asker), call: callLabel(c.call), caller: seatName(c.seat), law: q.law })
+        : t('web-panel-question-auction', { seat: seatName(q.asker), law: q.law });
+      const answers = q.answers.map(a => el('li', { class: 'answer' }, t('web-panel-answer-by', { seat: seatName(a.by), text: a.text })));
+      const partnerOfCaller = q.caller ? SEATS[(SEATS.indexOf(q.caller) + 2) % 4] : null;
+      const mayAnswer = mySeat && (q.caller ? (mySeat === partnerOfCaller || (mySeat === q.caller && v.phase !== 'auction')) : side(mySeat) !== side(q.asker));
+      const form = mayAnswer ? el('form', { class: 'answerform', 'data-question': qi, onsubmit: ev => {
+        ev.preventDefault();
+        const x = (new FormData(ev.target).get('text') || '').replace(/[\r\n#]/g, ' ').trim();
+        if (x) line(mySeat + ' answer ' + (qi + 1) + ' ' + x);
+        ev.target.reset();
+      } }, el('input', { name: 'text', placeholder: t('web-panel-answer-placeholder') }), ' ', el('button', { type: 'submit', class: 'small' }, t('web-panel-answer'))) : null;
+      return el('li', { class: 'question', 'data-question': qi }, head, el('ul', {}, answers), form);
+    }));
     tbl.replaceChildren(...rowsA);
     // Explanations given (Law 20F1), each with the call it explains.
     document.getElementById('explanations').replaceChildren(...(v.call_explanations || []).map(x => {
@@ -235,6 +279,7 @@ function tablePage() {
     const cs = document.getElementById('claimstate');
     cs.textContent = v.claim ? t('web-claim-state', { seat: seatName(v.claim.claimer), statement: v.claim.statement || '', status: t('web-claim-status-' + claimStatus(v.claim)) }) : '';
     document.getElementById('claimform').hidden = !mySeat || !['play', 'clarification'].includes(v.phase);
+    document.getElementById('pickbox').hidden = document.getElementById('claimform').hidden;
     document.getElementById('claimanswer').hidden = !mySeat || !v.claim || v.phase !== 'claim' || v.claim.claimer === mySeat;
     document.getElementById('claimpanel').hidden = document.getElementById('claimform').hidden && document.getElementById('claimanswer').hidden && !v.claim;
     const res = document.getElementById('resultpanel');
@@ -270,11 +315,16 @@ function tablePage() {
     ev.preventDefault();
     const f = new FormData(ev.target);
     line(mySeat + ' claim ' + Number(f.get('tricks')) + ' ' + (f.get('statement') || '').replace(/[\r\n#]/g, ' '));
+    picking = false; picks = []; pickRest = false;
   });
   document.getElementById('concede').addEventListener('click', () => {
     const n = Number(new FormData(document.getElementById('claimform')).get('tricks'));
     line(mySeat + ' concede ' + n);
   });
+  document.getElementById('pick').addEventListener('click', () => { picking = !picking; syncPick(); });
+  document.getElementById('pickrest').addEventListener('click', () => { picking = true; pickRest = true; syncPick(); });
+  document.getElementById('pickclear').addEventListener('click', () => { picks = []; pickRest = false; syncPick(); });
+  document.getElementById('askall').addEventListener('click', () => line(mySeat + ' question'));
   document.getElementById('agree').addEventListener('click', () => line(mySeat + ' agree'));
   document.getElementById('dispute').addEventListener('click', () => line(mySeat + ' dispute'));
   document.getElementById('lineform').addEventListener('submit', ev => {
@@ -298,6 +348,7 @@ function tablePage() {
   render();
   connect();
 }
+function side(x) { return (x === 'N' || x === 'S') ? 'NS' : 'EW'; }
 function claimStatus(c) { const s = c.status; return s && typeof s === 'object' ? s.status : (s || ''); }
 function declarerOf(contract) { const m = / by ([NESW])$/.exec(contract) || /([NESW])$/.exec(contract); return m ? m[1] : null; }
 function dummyOf(contract) { const d = declarerOf(contract); return d ? SEATS[(SEATS.indexOf(d) + 2) % 4] : null; }
@@ -349,8 +400,60 @@ function directorPage() {
         tb.review.length ? el('p', {}, t('web-review'), ' ', tb.review.join(', ')) : null,
         tb.tempo.length ? el('p', {}, t('web-tempo'), ' ', tb.tempo.map(f => seatName(f.seat) + ' ' + (f.pause_ms / 1000).toFixed(1) + 's').join(', ')) : null,
         tx.result ? el('p', { class: 'result' }, tx.result) : null,
+        adjustForm(tb), reviewForm(tb), substituteForm(tb),
         lineForm, ' ', el('button', { type: 'button', class: 'small showlog', onclick: () => showLog(tb.table) }, t('web-director-log')));
     }));
+  }
+  // Law 12C2(a): artificial adjusted scores, each side separately;
+  // Law 12C1: an assigned score (a contract, declarer and tricks, or
+  // several weighted: "4S N 10 60% 4S N 9 40%").
+  function adjustForm(tb) {
+    const scores = [['A+', 'A-', '60-40'], ['A', 'A', '50-50'], ['A-', 'A+', '40-60'], ['A-', 'A-', '40-40']];
+    return el('div', { class: 'adjust' }, el('h3', {}, t('web-panel-adjust')),
+      scores.flatMap(([ns, ew, k]) => [el('button', { type: 'button', class: 'small score', 'data-score': k, onclick: () => act(tb.table, { script: 'director score ' + ns + ' ' + ew }) }, t('web-panel-score-' + k)), ' ']),
+      el('form', { class: 'assign', onsubmit: ev => { ev.preventDefault(); const x = new FormData(ev.target).get('result').trim(); if (x) act(tb.table, { script: 'director assign board ' + x }); } },
+        el('input', { name: 'result', placeholder: '4S N 10 60% 4S N 9 40%' }), ' ', el('button', { type: 'submit', class: 'small' }, t('web-panel-assign'))));
+  }
+  // The review list as a form: each point with its decision (no
+  // adjustment, Law 12B1; an assigned score, 12C1; a procedural penalty, 90).
+  function reviewForm(tb) {
+    const v = tb.view, d = v.director || { review: [], info: [], decisions: [] };
+    const points = [];
+    (d.review || []).forEach((r, i) => points.push(['flag ' + (i + 1), { point: 'flag', index: i }, t('web-panel-point-flag', { law: tb.review[i] || r.law })]));
+    (d.info || []).forEach((r, i) => points.push(['info ' + (i + 1), { point: 'info', index: i }, t('web-panel-point-info', { law: r.law })]));
+    (tb.tempo || []).forEach(f => points.push(['tempo ' + f.seq, { point: 'tempo', seq: f.seq }, t('web-panel-point-tempo', { seat: seatName(f.seat), secs: (f.pause_ms / 1000).toFixed(1) })]));
+    (v.questions || []).forEach((q, i) => points.push(['question ' + (i + 1), { point: 'question', index: i }, t('web-panel-point-question', { seat: seatName(q.asker), law: q.law })]));
+    if (!points.length) return null;
+    const same = (a, b) => a.point === b.point && a.index === b.index && a.seq === b.seq;
+    const rows = points.map(([ref, pt, label]) => {
+      const done = (d.decisions || []).filter(x => same(x.point, pt)).map(x => t('web-panel-decided-' + x.decision));
+      const send = l => act(tb.table, { script: 'director ' + l });
+      return el('li', { class: 'point', 'data-point': ref }, el('strong', {}, label), done.length ? ' — ' + done.join(', ') : '', ' ',
+        el('button', { type: 'button', class: 'small noadjust', onclick: () => send('no-adjustment ' + ref) }, t('web-panel-no-adjustment')), ' ',
+        el('form', { class: 'inline', onsubmit: ev => { ev.preventDefault(); const x = new FormData(ev.target).get('result').trim(); if (x) send('assign ' + ref + ' ' + x); } },
+          el('input', { name: 'result', size: 10, placeholder: '4S N 9' }), ' ', el('button', { type: 'submit', class: 'small' }, t('web-panel-assign'))), ' ',
+        el('form', { class: 'inline', onsubmit: ev => { ev.preventDefault(); const f = new FormData(ev.target); send('penalty ' + ref + ' ' + f.get('side') + ' ' + Number(f.get('amount')) + ' ' + f.get('unit')); } },
+          el('select', { name: 'side' }, el('option', { value: 'NS' }, t('web-panel-side-ns')), el('option', { value: 'EW' }, t('web-panel-side-ew'))),
+          el('input', { name: 'amount', type: 'number', min: 1, value: 10, style: 'width: 4em' }),
+          el('select', { name: 'unit' }, el('option', { value: '%' }, '%'), el('option', { value: 'imps' }, 'IMP'), el('option', { value: 'vp-tenths' }, 'VP/10')),
+          ' ', el('button', { type: 'submit', class: 'small' }, t('web-panel-penalty'))));
+    });
+    return el('div', { class: 'review' }, el('h3', {}, t('web-panel-review')), el('ul', {}, rows));
+  }
+  // Substituting a player: the seat's new link is shown once.
+  function substituteForm(tb) {
+    return el('form', { class: 'substitute', onsubmit: async ev => {
+      ev.preventDefault();
+      const seat = new FormData(ev.target).get('seat');
+      say('');
+      try {
+        const r = await api('POST', '/api/tables/' + tb.table + '/substitute', token, { seat });
+        const link = location.origin + '/table/' + tb.table + '#role=' + r.seat + '&token=' + r.token;
+        document.getElementById('newtoken').replaceChildren(t('web-panel-new-link', { seat: seatName(r.seat) }), ' ', el('a', { href: link, target: '_blank', id: 'newlink' }, link));
+        await poll();
+      } catch (e) { say(e.message); }
+    } }, el('h3', {}, t('web-panel-substitute')), el('select', { name: 'seat' }, SEATS.map(s => el('option', { value: s }, seatName(s)))), ' ',
+      el('button', { type: 'submit', class: 'small' }, t('web-panel-substitute-button')));
   }
   async function poll() {
     if (!token) { render(); return; }
@@ -363,7 +466,7 @@ function directorPage() {
   setupLang(() => { poll(); const p = document.getElementById('logpanel'); if (!p.hidden) showLog(p.dataset.table); });
   // The panel keeps its place while a line is typed: it redraws only when
   // no input has the focus.
-  setInterval(() => { if (!(document.activeElement && document.activeElement.tagName === 'INPUT')) poll(); }, 1500);
+  setInterval(() => { if (!(document.activeElement && ['INPUT', 'SELECT'].includes(document.activeElement.tagName))) poll(); }, 1500);
   poll();
 }
 

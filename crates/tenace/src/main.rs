@@ -17,6 +17,7 @@ mod remote;
 mod render;
 mod replay_notes;
 mod reports;
+mod view_text;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -272,6 +273,9 @@ enum Command {
         /// An origin allowed to open a WebSocket (repeatable).
         #[arg(long)]
         allow_origin: Vec<String>,
+        /// Let anyone create tables even when TENACE_DIRECTOR_TOKEN is set.
+        #[arg(long)]
+        open_create: bool,
     },
     /// Play a table script on a server, or look at a table there.
     Remote {
@@ -529,6 +533,7 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
             spectator_delay,
             tempo_ms,
             allow_origin,
+            open_create,
         } => remote::serve(
             cat,
             remote::ServeOptions {
@@ -537,6 +542,7 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
                 spectator_delay,
                 tempo_ms,
                 allow_origin,
+                open_create,
             },
         ),
         Command::Remote { command } => match command {

@@ -48,6 +48,8 @@ pub struct ServeOptions {
     pub spectator_delay: u64,
     pub tempo_ms: i64,
     pub allow_origin: Vec<String>,
+    /// Creating a table stays open even with a server-wide Director token.
+    pub open_create: bool,
 }
 
 fn runtime(cat: &Catalog) -> Result<tokio::runtime::Runtime, String> {
@@ -82,6 +84,7 @@ pub fn serve(cat: &Catalog, options: ServeOptions) -> Result<String, String> {
             director_token: std::env::var("TENACE_DIRECTOR_TOKEN")
                 .ok()
                 .filter(|t| !t.is_empty()),
+            create_needs_director: !options.open_create,
             ..Config::default()
         };
         let app = tenace_server::App::new(store, config);
@@ -386,6 +389,6 @@ pub fn view(
         ],
     );
     out.push('\n');
-    out.push_str(&crate::to_json(&value["view"])?);
+    out.push_str(&crate::view_text::view_text(cat, &value["view"]));
     Ok(out)
 }

@@ -119,6 +119,28 @@ fn serve_prints_the_address_and_a_practice_table() {
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["view"]["role"], "spectator");
     assert_eq!(v["seq"], 0);
+    // Without --json: the view laid out as text, North's own hand shown
+    // and the three others as a count of cards (docs/views.md).
+    let north = served.banner[1..]
+        .iter()
+        .find(|l| l.split_whitespace().next() == Some("N"))
+        .and_then(|l| l.split_whitespace().nth(1))
+        .unwrap();
+    let (out, err, code) = tenace(&[
+        "remote",
+        "view",
+        &served.url,
+        id,
+        "--as",
+        "N",
+        "--token",
+        north,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Board 1"), "{out}");
+    assert_eq!(out.matches("(13 cards)").count(), 3, "{out}");
+    assert_eq!(out.matches('♠').count(), 1, "{out}");
+    assert!(!out.contains("\"schema\""), "{out}");
     // The server's refusals, in the user's language.
     let (_, err, code) = tenace(&[
         "remote",

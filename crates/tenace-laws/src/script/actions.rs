@@ -883,6 +883,10 @@ fn line_director(
             first.column,
         )]);
     }
+    if let Some((event, used)) = super::inputs::line_director_input(ws, *w, line)? {
+        expect_end(ws, used, line)?;
+        return Ok(vec![(event, first.column)]);
+    }
     if w.text.eq_ignore_ascii_case("saw-dummy") {
         // Law 54C: declarer could have seen dummy's cards.
         expect_end(ws, 2, line)?;
@@ -1022,6 +1026,8 @@ fn line_seat_action(
         "designate" | "designates" => seat_designate(ws, w, line, seat)?,
         "retract" | "retracts" => seat_retract(ws, w, line, seat)?,
         "asks" | "ask" => seat_asks(ws, w, line, seat)?,
+        "question" | "questions" => super::inputs::seat_question(ws, seat, line)?,
+        "answer" | "answers" => super::inputs::seat_answer(ws, w, content, seat, line)?,
         "wrong" => seat_wrong(ws, w, line)?,
         "extra" => {
             // Law 67: `W extra C5` went to the last trick with his card.

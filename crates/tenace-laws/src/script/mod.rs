@@ -18,6 +18,7 @@ use crate::irregularity::{Question, Status};
 use crate::table::{ActionError, Mode, Outcome, RuleSet, Table, TableConfig};
 
 mod actions;
+mod inputs;
 use actions::parse_action;
 
 /// A script that could not be read or run, with where.
@@ -140,6 +141,16 @@ pub enum Needs {
     Suits,
     #[strum(message = "turn or misinformation")]
     TurnOrMisinformation,
+    #[strum(message = "the question's number and the answer")]
+    QuestionAndAnswer,
+    #[strum(message = "a review point: board, flag N, info N, question N or tempo SEQ")]
+    ReviewPoint,
+    #[strum(
+        message = "a result: a contract, declarer and tricks (4SX N 10) or passout, with a weight such as 60% when there are several"
+    )]
+    AssignedResult,
+    #[strum(message = "the side, the amount and the unit (%, imps or vp-tenths), e.g. NS 10 %")]
+    PenaltyAmount,
 }
 
 impl Needs {
@@ -168,10 +179,14 @@ pub enum Expected {
     Designation,
     Attention,
     CallCardOrAction,
+    Number,
+    ReviewPoint,
+    PenaltyUnit,
+    Contract,
 }
 
 /// The rulings a `director` line may give, as the error lists them.
-pub const RULINGS: &str = "accepted, own-turn, meant-lead, meant-follow, unintended, intended, lowest, comparable, not-comparable, neither, misinformation SEAT, specified SEAT SUITS, artificial SEAT SUITS, correctable, not-correctable, score NS EW, card-seen, surplus SEAT played|unplayed, found CARD played|elsewhere|lost, wrong-board played-before|new, redeal, upheld, undone";
+pub const RULINGS: &str = "accepted, own-turn, meant-lead, meant-follow, unintended, intended, lowest, comparable, not-comparable, neither, misinformation SEAT, specified SEAT SUITS, artificial SEAT SUITS, correctable, not-correctable, score NS EW, card-seen, surplus SEAT played|unplayed, found CARD played|elsewhere|lost, wrong-board played-before|new, redeal, upheld, undone, substitute SEAT, no-adjustment POINT, assign POINT RESULT..., penalty POINT SIDE AMOUNT UNIT";
 
 impl fmt::Display for Expected {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -186,6 +201,12 @@ impl fmt::Display for Expected {
             Expected::Designation => f.write_str("high, low, win, a suit or a rank"),
             Expected::Attention => f.write_str("turn or misinformation"),
             Expected::CallCardOrAction => f.write_str("a call, a card or an action"),
+            Expected::Number => f.write_str("a number (1 or more)"),
+            Expected::ReviewPoint => {
+                f.write_str("a review point (board, flag, info, question or tempo)")
+            }
+            Expected::PenaltyUnit => f.write_str("a unit (%, imps or vp-tenths)"),
+            Expected::Contract => f.write_str("a contract with its declarer (e.g. 4SX N)"),
         }
     }
 }
