@@ -13,7 +13,6 @@ use std::time::{Duration, Instant};
 use tenace_claims::{PonsSolver, Solver};
 
 #[path = "../tests/common/dds_fixture.rs"]
-#[allow(dead_code)]
 mod dds_fixture;
 
 fn cpu_time() -> Duration {
