@@ -52,7 +52,7 @@ pub use event::{
     ArtificialScore, AverageScore, Designation, Event, FoundPlace, PlayFinding,
     PlayRestrictionKind, ReplacementClass, RetractCause, Ruling,
 };
-pub use explain::{Chooser, Effect, Explanation, OptionKind, RectOption};
+pub use explain::{Chooser, Effect, Explanation, LeadChoice, OptionKind, RectOption};
 pub use irregularity::{Irregularity, IrregularityKind, Question, Status, Step, TurnOf};
 pub use law::{rubber_counterpart, LawRef};
 pub use play::{Played, Trick};

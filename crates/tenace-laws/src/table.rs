@@ -178,6 +178,10 @@ pub enum LeadRightStatus {
     },
     /// The offender did not become a defender, or the board was passed out.
     Lapsed,
+    /// The offender specified every suit in the legal auction: there is no
+    /// suit declarer could forbid, so no restriction and nothing to wait for
+    /// (Law 26B; Commentary, Example 22).
+    NothingToForbid,
 }
 
 /// A defender's card that became a penalty card (Laws 24E, 50).
@@ -304,6 +308,8 @@ pub enum ActionError {
     AwaitingLeadChoice { declarer: Seat, law: LawRef },
     #[error("no Law 26B option is open now; only declarer can exercise one, at the offender's partner's first turn to lead")]
     NoLeadOption,
+    #[error("no Law 50D2 or 51B option is open now; declarer has one before a defender leads while the leader's partner has a major penalty card")]
+    NoPenaltyCardOption,
     #[error("{suit} was specified by the offender in the legal auction; it cannot be forbidden (Law 26B)")]
     SuitSpecified { suit: tenace_core::Suit },
     #[error("{seat} has no right to change his call (only after the Director finds misinformation, Law 21B1)")]

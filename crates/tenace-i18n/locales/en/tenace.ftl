@@ -1467,3 +1467,9 @@ web-error-refused = Not possible at this table.
 web-error-bad-script = That line cannot be read.
 web-error-no-such-table = There is no such table.
 web-error-director-only = Only the Director may do this.
+
+# --- rulings ---
+next-lead-option-forbid = { $leader } is to lead; first { $declarer } (declarer) may forbid one suit ({ $suits }), or none ({ $law }).
+lead-restriction-nothing-to-forbid = none for { $partner }: { $offender } specified every suit in the legal auction, so declarer has no suit to forbid ({ $law })
+error-action-no-penalty-card-option = no { $laws } option is open now; declarer has one before a defender leads while the leader's partner has a major penalty card
+error-why-law26b-forbid-only = declarer's option at this lead is to forbid one suit, or none; he cannot require a suit

@@ -211,11 +211,11 @@ impl State {
         require: Option<Suit>,
         prohibit: SuitSet,
     ) -> Result<Outcome, ActionError> {
-        let contract = self.contract.ok_or(ActionError::NoLeadOption)?;
+        let contract = self.contract.ok_or(ActionError::NoPenaltyCardOption)?;
         if seat != contract.declarer {
-            return Err(ActionError::NoLeadOption);
+            return Err(ActionError::NoPenaltyCardOption);
         }
-        let leader = self.leader_now().ok_or(ActionError::NoLeadOption)?;
+        let leader = self.leader_now().ok_or(ActionError::NoPenaltyCardOption)?;
         if let (Some(suit), true) = (require, prohibit.is_empty()) {
             // RB 26A: declarer requires the lead of the suit the offender
             // named in his withdrawn call.
@@ -242,8 +242,15 @@ impl State {
                 }
             }
         }
-        if self.pending_lead_right(leader).is_some() || !self.penalty_card_option_pending(leader) {
-            return Err(ActionError::NoLeadOption);
+        if self.pending_lead_right(leader).is_some() {
+            // Law 26B comes first, and it only lets declarer forbid one
+            // suit (`ProhibitLead`); requiring a suit is no part of it.
+            return Err(ActionError::BadLeadOption {
+                why: Why::Law26bForbidOnly,
+            });
+        }
+        if !self.penalty_card_option_pending(leader) {
+            return Err(ActionError::NoPenaltyCardOption);
         }
         let owner = leader.partner();
         let pc_suits: SuitSet = self

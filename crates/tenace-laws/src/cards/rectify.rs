@@ -105,9 +105,8 @@ impl State {
                 }
             }
             K::PrematureLeadOrPlay { card, lead } => {
-                let declarer_played_both = self.current_trick().is_some_and(|t| {
-                    self.contract
-                        .is_some_and(|c| t.has_played(c.declarer) && t.has_played(c.dummy()))
+                let declarer_played_both = self.contract.is_some_and(|c| {
+                    self.declarer_played_from(c.declarer) && self.declarer_played_from(c.dummy())
                 });
                 if self.config.rules.is_rubber() {
                     self.rectify_rb57(id, o, card, lead, declarer_played_both);
@@ -115,7 +114,10 @@ impl State {
                 }
                 self.exposed.retain(|e| e.card != card);
                 if declarer_played_both {
-                    // 57C1: no rectification.
+                    // 57C1: no rectification. The card goes back to the
+                    // hand; what it showed is unauthorized for his side
+                    // (16C).
+                    self.card_info(o, card, law("16C"));
                     self.set_status(id, Status::Rectified { law: law("57C1") });
                 } else {
                     // 57A: a major penalty card; declarer chooses for partner.
@@ -151,6 +153,25 @@ impl State {
             K::ExtraCardOnTrick { card, trick } => self.rectify_extra_card(id, card, trick),
             _ => self.set_status(id, Status::AwaitingDirector),
         }
+    }
+
+    /// Law 57C1: whether declarer has played to the trick in progress from
+    /// `hand` (his own or dummy's). A card he played early from either hand
+    /// is a played card (57C3), held for its turn (or, in table mode before
+    /// attention is drawn, still faced beside the trick): it counts.
+    fn declarer_played_from(&self, hand: Seat) -> bool {
+        if self.current_trick().is_some_and(|t| t.has_played(hand)) {
+            return true;
+        }
+        self.must_play
+            .iter()
+            .any(|(s, _, l)| *s == hand && *l == law("57C3"))
+            || self.exposed.iter().any(|e| {
+                e.seat == hand
+                    && self.irregularities.get(e.irregularity).is_some_and(|i| {
+                        matches!(i.kind, K::DeclarerPrematurePlay { card } if card == e.card)
+                    })
+            })
     }
 
     /// Declines a lead out of turn or a failure to play a penalty card.

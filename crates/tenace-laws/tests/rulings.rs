@@ -1,0 +1,200 @@
+//! Issue 14: where the engine departed from the Laws in the auction, the
+//! play and the procedure. Each test is written from the law's text and the
+//! WBF Commentary (January 2019), cited at the test.
+//!
+//! Deal: [`DEAL`] of `common/vectors.rs` (each player holds the top four
+//! cards of one suit: North spades, East clubs, South diamonds, West
+//! hearts).
+
+#[path = "common/vectors.rs"]
+mod vectors;
+
+use tenace_core::{Suit, SuitSet};
+use tenace_laws::{
+    ActionError, Event, LeadChoice, LeadRightStatus, Mode, Outcome, Role, Table, Why,
+};
+use vectors::*;
+
+const AUTO: Mode = Mode::AutoDirector;
+const TABLE: Mode = Mode::Table;
+const MODES: [Mode; 2] = [AUTO, TABLE];
+
+#[track_caller]
+fn refused(t: &mut Table, event: Event, expected: ActionError) {
+    let before = t.clone();
+    assert_eq!(t.apply(event.clone()), Err(expected), "{event:?}");
+    assert!(*t == before, "a refused event must leave the table unchanged");
+}
+
+// =====================================================================
+// Law 26B: declarer may only forbid one suit the offender did not specify
+// =====================================================================
+
+/// Commentary Example 21: East's 2H (hearts only) replaced a 2H out of
+/// rotation that showed hearts and a minor; not comparable, so Law 26B
+/// applies. East's legal auction specified hearts and clubs: declarer
+/// (South, 3D) may forbid West only spades or diamonds.
+const CEX21: &str = "E 2H\nS decline\nN 1NT\nE 2H\ndirector not-comparable\nS 2NT\nW P\nN 3C\nE X\nS 3D\nauction P P P\ndirector specified E HC";
+
+#[test]
+fn l26b_declarer_may_forbid_one_unspecified_suit_and_require_none() {
+    for mode in MODES {
+        let mut t = run(N, mode, &with_attention(mode, CEX21)).table;
+        let choice = t.state().lead_choice(W);
+        assert_eq!(
+            choice,
+            Some(LeadChoice {
+                law: law("26B"),
+                chooser: S,
+                leader: W,
+                may_require: SuitSet::EMPTY,
+                may_forbid: suits("SD"),
+            })
+        );
+        // The view says who chooses and what he may forbid.
+        let view = serde_json::to_value(t.state().view(Role::Seat(W))).expect("json");
+        assert_eq!(view["lead_choice"]["chooser"], "S");
+        assert_eq!(view["lead_choice"]["may_forbid"], "SD");
+        assert_eq!(view["lead_choice"]["may_require"], "-");
+        // Requiring a suit is no part of Law 26B: refused with the reason,
+        // not as if no option were open.
+        for suit in Suit::ALL {
+            refused(
+                &mut t,
+                Event::LeadOption {
+                    seat: S,
+                    require: Some(suit),
+                    prohibit: SuitSet::EMPTY,
+                },
+                ActionError::BadLeadOption {
+                    why: Why::Law26bForbidOnly,
+                },
+            );
+        }
+        assert!(t
+            .apply(Event::ProhibitLead {
+                seat: S,
+                suit: Some(Suit::Diamonds),
+            })
+            .is_ok());
+        assert_eq!(t.state().lead_choice(W), None);
+    }
+}
+
+#[test]
+fn l50d2_a_refused_lead_option_does_not_cite_law_26b() {
+    // No penalty card and no withdrawn call: declarer has no option at all;
+    // the refusal of his `require` names Laws 50D2 / 51B.
+    let mut t = run(N, AUTO, "auction 1S P 4S P P P").table;
+    refused(
+        &mut t,
+        Event::LeadOption {
+            seat: N,
+            require: Some(Suit::Hearts),
+            prohibit: SuitSet::EMPTY,
+        },
+        ActionError::NoPenaltyCardOption,
+    );
+    assert!(!ActionError::NoPenaltyCardOption.to_string().contains("26B"));
+}
+
+/// Commentary Example 22: East's 2D opening showed all four suits (length
+/// in three, shortage in diamonds); his later call was withdrawn and
+/// replaced by a pass that is not comparable. Law 26B allows only a suit
+/// the offender did not specify: there is none, so West's lead is not
+/// restricted and does not wait for declarer.
+#[test]
+fn l26b_cex22_every_suit_specified_no_restriction_and_no_wait() {
+    let body =
+        "E 2D\nS 2H\nW P\nN P\nE 2C\nS decline\nE P\ndirector neither\ndirector specified E SHDC";
+    for mode in MODES {
+        let mut t = run(E, mode, &with_attention(mode, body)).table;
+        let st = t.state();
+        assert_eq!(contract(st), "2H by S");
+        assert_eq!(st.lead_option_pending(W), None);
+        assert_eq!(st.lead_choice(W), None);
+        assert_eq!(
+            st.lead_rights.iter().map(|r| r.status).collect::<Vec<_>>(),
+            [LeadRightStatus::NothingToForbid]
+        );
+        // West leads at once, any suit.
+        assert_eq!(
+            t.apply(Event::Play {
+                seat: W,
+                card: card("HA")
+            }),
+            Ok(Outcome::Lawful)
+        );
+    }
+}
+
+/// In table mode, attention is drawn (by South) before each `S decline`.
+fn with_attention(mode: Mode, body: &str) -> String {
+    match mode {
+        AUTO => body.to_string(),
+        TABLE => body.replace("S decline", "S attention\nS decline"),
+    }
+}
+
+// =====================================================================
+// Laws 57C1, 57C3: declarer has played from both hands
+// =====================================================================
+
+/// 4S by North (East leads). Trick 1: ST S5 S2 SJ, North wins.
+const FOUR_S_BY_N: &str = "auction 1S P 4S P P P\nplay ST S5 S2 SJ";
+
+#[test]
+fn l57c1_dummys_early_card_counts_as_played_from_both_hands() {
+    // Trick 2: North leads D5; declarer plays dummy's DA before East's
+    // turn (57C3: a played card); West then plays D8 before his partner
+    // East. Declarer has played from both hands: no rectification (57C1).
+    for mode in MODES {
+        let body = match mode {
+            AUTO => format!("{FOUR_S_BY_N}\nN D5\nS DA\nW D8"),
+            _ => format!("{FOUR_S_BY_N}\nN D5\nS DA\nW D8\nE attention"),
+        };
+        let st = run(N, mode, &body).table;
+        let st = st.state();
+        let irr = st
+            .irregularities
+            .iter()
+            .find(|i| i.offender == W)
+            .expect("West's early card");
+        assert!(matches!(
+            irr.kind,
+            tenace_laws::IrregularityKind::PrematureLeadOrPlay {
+                lead: false,
+                ..
+            }
+        ));
+        assert_eq!(status(st, irr.id), "rectified 57C1", "{mode:?}");
+        assert!(st.penalty_cards.is_empty(), "{mode:?}");
+        assert!(st.play_restriction.is_none(), "{mode:?}");
+        // The card goes back to West's hand; what it showed is unauthorized
+        // for East-West (16C).
+        assert!(st.hands[W.index()].contains(card("D8")));
+        assert!(
+            info(st).contains(&"W:D8->EW@16C".to_string()),
+            "{:?}",
+            info(st)
+        );
+    }
+}
+
+#[test]
+fn l57c1_a_premature_card_returned_to_the_hand_leaves_information() {
+    // The Commentary-free case of p19: North leads D5, East plays, dummy
+    // plays: East leads CA to trick 3 before West has played. No
+    // rectification (57C1), the card goes back, and West may not use what
+    // it showed (16C).
+    let st = run(N, AUTO, &format!("{FOUR_S_BY_N}\nplay D5 D2 DA\nE CA")).table;
+    let st = st.state();
+    let id = st.irregularities.len() - 1;
+    assert_eq!(status(st, id), "rectified 57C1");
+    assert!(st.hands[E.index()].contains(card("CA")));
+    assert!(
+        info(st).contains(&"E:CA->EW@16C".to_string()),
+        "{:?}",
+        info(st)
+    );
+}
