@@ -59,7 +59,7 @@ pub use play::{Played, Trick};
 pub use reason::{Who, Why};
 pub use table::{
     ActionError, ActionErrorKind, BoardResult, CallExplanation, ClaimPlayOnProblem, ExposedCard,
-    InfoRecord, InfoSource, LeadAnswer, LeadRestriction, LeadRight, LeadRightStatus, Mode,
+    InfoRecord, InfoSource, KeptCard, LeadAnswer, LeadRestriction, LeadRight, LeadRightStatus, Mode,
     Obligations, Outcome, PenaltyCard, Phase, PlayRestriction, ReplayError, ReviewFlag, RubberLead,
     RuleSet, State, Table, TableConfig, Transfer,
 };

@@ -86,6 +86,10 @@ pub enum Why {
     Rb26ProhibitNamedSuit,
     #[strum(message = "declarer's option at this lead is to forbid one suit, or none; he cannot require a suit")]
     Law26bForbidOnly,
+    #[strum(
+        message = "his card stands: the opponent before him in rotation did not change his own"
+    )]
+    OpponentKeptHisCard,
 }
 
 impl Who {

@@ -184,6 +184,20 @@ pub enum LeadRightStatus {
     NothingToForbid,
 }
 
+/// After a correction that returned cards to the hands, a card of the
+/// offending side that stands unless the opponent next before him in
+/// rotation changes his own (Law 62C2 after a revoke, Law 45D1 after
+/// dummy's wrong card): `seat` must play `card` again unless `unless` plays
+/// a card other than `unless_card`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct KeptCard {
+    pub seat: Seat,
+    pub card: Card,
+    pub unless: Seat,
+    pub unless_card: Card,
+    pub law: LawRef,
+}
+
 /// A defender's card that became a penalty card (Laws 24E, 50).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub struct PenaltyCard {
@@ -473,6 +487,10 @@ pub struct State {
     pub play_restriction: Option<PlayRestriction>,
     /// Cards that must be played at their owner's proper turn (Laws 57C3, 57D).
     pub must_play: Vec<(Seat, Card, LawRef)>,
+    /// Cards of the offending side returned by a correction whose change
+    /// waits on an opponent's (Laws 45D1, 62C2).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub kept_cards: Vec<KeptCard>,
     /// The obligations in force when the auction ended, restored if it
     /// re-opens (Law 21B1).
     pub obligations_at_end: [Obligations; 4],
@@ -702,6 +720,7 @@ impl State {
             lead_restriction: None,
             play_restriction: None,
             must_play: Vec::new(),
+            kept_cards: Vec::new(),
             pc_option_given: None,
             lead_answer: None,
             revokes_noticed: Vec::new(),

@@ -1105,11 +1105,14 @@ fn l62c2_partners_card_may_be_changed_and_becomes_a_penalty_card() {
         .map(|e| format!("{}:{}", e.seat, e.card))
         .collect();
     assert_eq!(exposed, ["E:CA"]);
-    // East changes his card: the ace becomes a penalty card.
+    // North changes his card, then East changes his: the ace becomes a
+    // penalty card. (East may change only after North, the non-offender
+    // next before him in rotation, changed his: Law 62C2 and its
+    // Commentary; tests/rulings.rs has the case where North does not.)
     let t = table(
         N,
         TABLE,
-        &format!("{FOUR_S_BY_N}\n{REVOKE_62C2}\nW C5\nN C2\nE CK"),
+        &format!("{FOUR_S_BY_N}\n{REVOKE_62C2}\nW C5\nN C3\nE CK"),
     );
     assert_eq!(
         penalty_cards(t.state()),

@@ -198,3 +198,83 @@ fn l57c1_a_premature_card_returned_to_the_hand_leaves_information() {
         info(st)
     );
 }
+
+// =====================================================================
+// Laws 62C2 and 45D1: the offending side's card after a correction
+// =====================================================================
+
+/// 4S by North. Trick 1: East leads D4, dummy DA, West D8, North D5.
+/// Dummy leads C8 to trick 2; West revokes with HA, North plays C2, East
+/// CA; declarer draws attention before trick 3 (table mode).
+const REVOKE: &str = "auction 1S P 4S P P P\nE D4\nS DA\nW D8\nN D5\nS C8\nW HA\nN C2\nE CA\nN attention";
+
+#[test]
+fn l62c2_partner_may_change_only_after_the_non_offender_next_before_him_did() {
+    // West corrects with C5; North (non-offender) plays C2 again: he did
+    // not withdraw it, so East (offending side, next in rotation) may not
+    // change his CA (62C2; Commentary on Law 62C2).
+    let mut t = run(N, TABLE, &format!("{REVOKE}\nW C5\nN C2")).table;
+    refused(
+        &mut t,
+        Event::Play {
+            seat: E,
+            card: card("CK"),
+        },
+        ActionError::CannotRetract {
+            seat: E,
+            law: law("62C2"),
+            why: Why::OpponentKeptHisCard,
+        },
+    );
+    assert_eq!(t.state().legal_cards(E).len(), 1);
+    assert!(t.state().legal_cards(E).contains(card("CA")));
+    assert!(t
+        .apply(Event::Play {
+            seat: E,
+            card: card("CA")
+        })
+        .is_ok());
+    assert_eq!(penalty_cards(t.state()), ["W:HA:major@62B1"]);
+
+    // North changes his card (C3 for C2): now East may change his too, and
+    // the CA he withdraws is a penalty card (62C2).
+    let t = run(N, TABLE, &format!("{REVOKE}\nW C5\nN C3\nE CK")).table;
+    assert_eq!(
+        penalty_cards(t.state()),
+        ["W:HA:major@62B1", "E:CA:major@62C2"]
+    );
+}
+
+/// 4S by North (South dummy). East leads D4; declarer names DA but dummy
+/// places DJ; West D8, North D5; dummy's DJ wins and dummy leads C8; West
+/// draws attention before playing to trick 2 (each side has not yet played
+/// to it).
+const WRONG: &str = "auction 1S P 4S P P P\nE D4\nS wrong DJ DA\nW D8\nN D5\nS C8\nW attention";
+
+#[test]
+fn l45d1_declarer_may_change_only_if_his_rho_changed() {
+    // West, declarer's right-hand opponent, plays D8 again: declarer may
+    // not change his D5 (45D1; Commentary on Law 45D1).
+    let mut t = run(N, TABLE, &format!("{WRONG}\nW D8")).table;
+    refused(
+        &mut t,
+        Event::Play {
+            seat: N,
+            card: card("D6"),
+        },
+        ActionError::CannotRetract {
+            seat: N,
+            law: law("45D1"),
+            why: Why::OpponentKeptHisCard,
+        },
+    );
+    assert!(t
+        .apply(Event::Play {
+            seat: N,
+            card: card("D5")
+        })
+        .is_ok());
+    // West changes his card: declarer may change his.
+    let t = run(N, TABLE, &format!("{WRONG}\nW D9\nN D6")).table;
+    assert_eq!(t.state().tricks[0].card_of(N), Some(card("D6")));
+}

@@ -14,7 +14,7 @@ use crate::irregularity::{Irregularity, IrregularityKind as K, Question, Status,
 use crate::law::LawRef;
 use crate::play::Trick;
 use crate::table::{
-    ActionError, ExposedCard, InfoRecord, InfoSource, LeadAnswer, LeadRestriction, LeadRight,
+    ActionError, ExposedCard, InfoRecord, InfoSource, KeptCard, LeadAnswer, LeadRestriction, LeadRight,
     LeadRightStatus, Mode, Outcome, PenaltyCard, Phase, PlayRestriction, ReviewFlag, RubberLead,
     State, Transfer,
 };
@@ -253,7 +253,10 @@ impl State {
             }
             Phase::Clarification => self.on_opening_lead(seat, card, index),
             Phase::Claim => Err(ActionError::ClaimPending),
-            _ => self.on_card_in_play(seat, card, index),
+            _ => {
+                self.kept_card_error(seat, card)?;
+                self.on_card_in_play(seat, card, index)
+            }
         }
     }
 
@@ -285,6 +288,7 @@ impl State {
             self.defenders_designate = false;
         }
         self.hands[seat.index()].remove(card);
+        self.settle_kept_cards(seat, card);
         self.exposed.retain(|e| e.card != card);
         if self.penalty_cards.iter().any(|p| p.card == card) && !self.config.rules.is_rubber() {
             // 50E3: once the penalty card is played, what its creation

@@ -56,8 +56,23 @@ impl State {
                     return;
                 }
                 let before = self.hands;
+                let trick = k
+                    .revoke_trick()
+                    .and_then(|(n, _)| self.tricks.get(usize::from(n).saturating_sub(1)))
+                    .copied();
                 self.correct_revoke(id);
                 self.hold_62c2(id, &before);
+                // 62C2: the offender's partner may change the card he
+                // played after the revoke only if the non-offender next
+                // before him in rotation changes his.
+                if let Some(tr) = trick {
+                    let (p, l) = (o.partner(), o.lho());
+                    if let (Some(pc), Some(lc)) = (tr.card_of(p), tr.card_of(l)) {
+                        if tr.leader.distance_to(l) < tr.leader.distance_to(p) {
+                            self.keep_unless_changed(p, pc, l, lc, law("62C2"));
+                        }
+                    }
+                }
             }
             K::PenaltyCardNotPlayed { .. } => self.set_status(id, Status::AwaitingDirector),
             K::FaceDownLeadOutOfTurn { .. } => {
