@@ -633,6 +633,15 @@ impl State {
             }
             (K::PenaltyCardNotPlayed { .. }, Step::Open) => {
                 let Some(d) = declarer else { return Vec::new() };
+                if self.declarer_played_since(irr) {
+                    // 52B1(b): declarer has played on; he must accept.
+                    return vec![opt(
+                        d,
+                        OptionKind::Accept,
+                        "52B1(b)",
+                        Effect::IllegalCardAccepted,
+                    )];
+                }
                 vec![
                     opt(
                         d,

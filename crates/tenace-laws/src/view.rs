@@ -473,6 +473,9 @@ fn hidden_cards(state: &State, irr: &Irregularity) -> Hand {
         {
             hand.insert(card);
         }
+        IrregularityKind::FaceDownLeadAfterFacedLead { card } => {
+            hand.insert(card);
+        }
         IrregularityKind::ExtraCardOnTrick { card, .. } if irr.status == Status::Unnoticed => {
             hand.insert(card);
         }

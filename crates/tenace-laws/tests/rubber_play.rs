@@ -878,8 +878,13 @@ fn rb54_fn23_cards_of_both_hands_exposed_declarer_stays_declarer() {
     assert_eq!(st.contract.map(|c| c.declarer), Some(N));
     assert_eq!(status(st, 0), "condoned RB 54 fn23");
     assert!(st.dummy_spread);
-    let dup = run(N, TABLE, body).table;
-    assert_eq!(dup.state().contract.map(|c| c.declarer), Some(S));
+    // Duplicate: once the presumed dummy has faced a card, declarer could
+    // have seen it and must accept the lead (Law 54C): he may no longer
+    // spread his hand, and stays declarer.
+    let mut dup = run(N, TABLE, "auction 1S P 4S P P P\nW HA\nS expose DA").table;
+    assert_eq!(dup.state().contract.map(|c| c.declarer), Some(N));
+    assert_eq!(status(dup.state(), 0), "condoned 54C");
+    assert!(dup.apply(Event::SpreadHand { seat: N }).is_err());
 }
 
 #[test]

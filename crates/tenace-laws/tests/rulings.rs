@@ -11,6 +11,7 @@ mod vectors;
 
 use tenace_core::{Suit, SuitSet};
 use tenace_laws::{
+    Chooser, OptionKind,
     ActionError, Event, LeadChoice, LeadRightStatus, Mode, Outcome, Role, Table, Why,
 };
 use vectors::*;
@@ -277,4 +278,108 @@ fn l45d1_declarer_may_change_only_if_his_rho_changed() {
     // West changes his card: declarer may change his.
     let t = run(N, TABLE, &format!("{WRONG}\nW D9\nN D6")).table;
     assert_eq!(t.state().tricks[0].card_of(N), Some(card("D6")));
+}
+
+// =====================================================================
+// Law 54: a faced opening lead out of turn
+// =====================================================================
+
+/// 4S by North (South presumed dummy); East is on lead, West faces HA.
+const OLOOT: &str = "auction 1S P 4S P P P\nW lead HA";
+
+fn oloot_id(st: &tenace_laws::State) -> usize {
+    st.irregularities
+        .iter()
+        .find(|i| matches!(i.kind, tenace_laws::IrregularityKind::OpeningLeadOutOfTurn { .. }))
+        .expect("the lead out of turn")
+        .id
+}
+
+#[test]
+fn l54c_presumed_dummy_exposing_a_card_means_declarer_must_accept() {
+    // South, the presumed dummy, faces a card: declarer could have seen
+    // dummy's cards, so he must accept the lead (54C); North stays
+    // declarer and dummy is spread.
+    for mode in MODES {
+        let mut t = run(N, mode, &format!("{OLOOT}\nS expose H2")).table;
+        let st = t.state();
+        let id = oloot_id(st);
+        assert_eq!(status(st, id), "condoned 54C", "{mode:?}");
+        assert_eq!(contract(st), "4S by N");
+        assert!(st.dummy_spread);
+        assert!(st.explanation(id).is_some_and(|e| e.options.is_empty()));
+        // No 54A or 54D choice is left.
+        assert!(t.apply(Event::SpreadHand { seat: N }).is_err());
+        assert!(t.apply(Event::Decline { seat: N }).is_err());
+        // Declarer plays the second card from his own hand (54B1).
+        assert_eq!(t.state().to_play(), Some(N));
+    }
+}
+
+#[test]
+fn l54a_declarer_beginning_to_spread_his_hand_spreads_it_and_becomes_dummy() {
+    // North, presumed declarer, faces a card of his hand: he must spread
+    // his entire hand and becomes dummy; South is declarer (54A).
+    for mode in MODES {
+        let t = run(N, mode, &format!("{OLOOT}\nN expose SA")).table;
+        let st = t.state();
+        let id = oloot_id(st);
+        assert_eq!(status(st, id), "rectified 54A", "{mode:?}");
+        assert_eq!(contract(st), "4S by S");
+        assert!(st.dummy_spread);
+        assert!(st.hands[N.index()].contains(card("SA")));
+        assert!(st.exposed.is_empty(), "{:?}", st.exposed);
+    }
+}
+
+#[test]
+fn l54_the_proper_leaders_face_down_lead_after_a_faced_lead_out_of_turn_is_retracted() {
+    // East, whose lead it was, leads CA face down after West faced HA: the
+    // Director has it retracted (Law 54, first paragraph); declarer's
+    // choice on West's lead is still open.
+    for mode in MODES {
+        let t = run(N, mode, &format!("{OLOOT}\nE facedown CA")).table;
+        let st = t.state();
+        let id = oloot_id(st);
+        assert!(st.hands[E.index()].contains(card("CA")));
+        assert_eq!(st.face_down_lead, None);
+        let last = st.irregularities.last().expect("the face-down lead");
+        assert_eq!(last.offender, E);
+        assert_eq!(last.law, law("54"));
+        assert_eq!(status(st, last.id), "rectified 54");
+        assert_eq!(st.tricks.len(), 1);
+        assert_eq!(st.tricks[0].len(), 1);
+        match mode {
+            AUTO => assert_eq!(status(st, id), "awaiting"),
+            _ => assert_eq!(status(st, id), "unnoticed"),
+        }
+        // Nobody but East knows which card it was.
+        let view = t.state().view(Role::Seat(N));
+        assert!(view.irregularities.iter().all(|i| i.kind.is_none()
+            || !matches!(i.kind, Some(tenace_laws::IrregularityKind::FaceDownLeadAfterFacedLead { .. }))));
+    }
+}
+
+// =====================================================================
+// Law 52B: declarer has played on after a penalty card was not played
+// =====================================================================
+
+#[test]
+fn l52b1b_once_declarer_has_played_on_only_acceptance_is_offered() {
+    // East's CK is a penalty card; North leads C2 and East plays CA; dummy
+    // plays C8 before anyone draws attention: declarer must accept the CA
+    // (52B1(b)), so no substitution (52B2) is offered.
+    let body = "auction 1S P 4S P P P\nplay ST S5 S2 SJ\nE expose CK\nN attention\nN C2\nE CA\nS C8\nN attention";
+    let st = run(N, TABLE, body).table;
+    let st = st.state();
+    let id = st.irregularities.len() - 1;
+    assert!(matches!(
+        st.irregularities[id].kind,
+        tenace_laws::IrregularityKind::PenaltyCardNotPlayed { .. }
+    ));
+    let options = st.explanation(id).expect("explanation").options;
+    assert_eq!(options.len(), 1, "{options:?}");
+    assert_eq!(options[0].action, OptionKind::Accept);
+    assert_eq!(options[0].law, law("52B1(b)"));
+    assert_eq!(options[0].chooser, Chooser::Player { seat: N });
 }

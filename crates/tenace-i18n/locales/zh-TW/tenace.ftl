@@ -1428,3 +1428,4 @@ lead-restriction-nothing-to-forbid = { $partner }無攻牌限制：{ $offender }
 error-action-no-penalty-card-option = 目前沒有可行使的{ $laws }選項；只有在攻牌者的同伴持有大罰牌時，莊家才於防家攻牌前有此選項
 error-why-law26b-forbid-only = 莊家在此次攻牌的選項只是禁止一種花色，或不禁止；他不得要求攻出某一花色
 error-why-opponent-kept-his-card = 他的牌仍然有效：輪次在他之前的對手並未更換自己的牌
+irregularity-face-down-lead-after-faced-lead = { $offender }在其同伴違序首攻亮牌之後，以牌面朝下攻出{ $card }；該牌退回其手中

@@ -637,7 +637,7 @@ impl State {
     /// Whether declarer has played from either hand since the event `event`
     /// (52B1(b): he must then accept a defender's failure to play a
     /// penalty card).
-    fn declarer_played_since(&self, irr: &Irregularity) -> bool {
+    pub(crate) fn declarer_played_since(&self, irr: &Irregularity) -> bool {
         let Some(c) = irr.kind.card() else {
             return false;
         };
