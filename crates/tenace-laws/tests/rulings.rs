@@ -383,3 +383,29 @@ fn l52b1b_once_declarer_has_played_on_only_acceptance_is_offered() {
     assert_eq!(options[0].law, law("52B1(b)"));
     assert_eq!(options[0].chooser, Chooser::Player { seat: N });
 }
+
+// =====================================================================
+// Law 50D2: a lead before declarer has chosen
+// =====================================================================
+
+#[test]
+fn l50d2_a_lead_before_declarers_choice_is_a_penalty_card_under_law_49() {
+    // West's faced opening lead out of turn (HA) is refused: a major
+    // penalty card (54D). East leads H5 before declarer states his 50D2
+    // option: not refused; East is subject to rectification under Law 49
+    // (a card deliberately shown: major, 50B); his lead is still to come and
+    // declarer's option still comes first.
+    let body = "auction 1S P 4S P P P\nW lead HA\nN decline\nE lead H5";
+    let st = run(N, AUTO, body).table;
+    let st = st.state();
+    let last = st.irregularities.last().expect("East's card");
+    assert_eq!(
+        last.kind,
+        tenace_laws::IrregularityKind::DefenderExposedCard { card: card("H5") }
+    );
+    assert_eq!(last.law, law("49"));
+    assert_eq!(penalty_cards(st), ["W:HA:major@54D", "E:H5:major@49"]);
+    assert!(st.tricks.is_empty());
+    assert!(st.hands[E.index()].contains(card("H5")));
+    assert_eq!(st.lead_option_pending(E), Some(law("50D2")));
+}

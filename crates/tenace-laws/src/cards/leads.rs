@@ -112,6 +112,11 @@ impl State {
             }
         }
         self.blocked_error()?;
+        if seat == leader {
+            if let Some(outcome) = self.lead_before_penalty_card_option(seat, card, index) {
+                return Ok(outcome);
+            }
+        }
         self.lead_choice_error(seat)?;
         if seat == leader {
             // Law 41C, 41D: the lead is faced, the play period begins and

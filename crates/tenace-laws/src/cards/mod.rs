@@ -102,6 +102,30 @@ impl State {
             && self.pc_option_given != Some(self.tricks.len())
     }
 
+    /// Law 50D2: `seat`'s lead comes before declarer has stated his option
+    /// on the partner's major penalty card (no Law 26B option pending, a
+    /// duplicate table). The lead is premature: the card is dealt with under
+    /// Law 49 (a penalty card), and the lead is still to be made.
+    pub(crate) fn lead_before_penalty_card_option(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        index: usize,
+    ) -> Option<Outcome> {
+        if self.config.rules.is_rubber()
+            || self.lead_hand_choice == Some(None)
+            || self.pending_lead_right(seat).is_some()
+            || self.lead_option_pending(seat).is_none()
+            || !self.penalty_card_option_pending(seat)
+        {
+            return None;
+        }
+        let outcome = self.record(K::DefenderExposedCard { card }, seat, index);
+        self.expose(seat, card, &outcome);
+        self.after_recognised(&outcome);
+        Some(outcome)
+    }
+
     /// Refuses a lead while declarer has an option to exercise first.
     pub(crate) fn lead_choice_error(&self, seat: Seat) -> Result<(), ActionError> {
         if self.lead_hand_choice == Some(None) && self.is_declaring(seat) {
@@ -382,6 +406,9 @@ impl State {
             }
             let leader = self.next_leader().unwrap_or(seat);
             if seat == leader {
+                if let Some(outcome) = self.lead_before_penalty_card_option(seat, card, index) {
+                    return Ok(outcome);
+                }
                 self.lead_choice_error(seat)?;
                 if let Some(id) = forced_52 {
                     self.set_status(

@@ -104,8 +104,14 @@ impl State {
                 } else {
                     law("49")
                 };
+                // A lead made before declarer stated his 50D2 / 51B
+                // option was deliberately shown: a major penalty card (50B).
+                let led_early = !restored
+                    && self.leader_now() == Some(o)
+                    && self.pending_lead_right(o).is_none()
+                    && self.penalty_card_option_pending(o);
                 self.exposed.retain(|e| e.card != card);
-                self.add_penalty_card(o, card, false, l);
+                self.add_penalty_card(o, card, led_early, l);
                 self.set_status(id, Status::Rectified { law: l });
             }
             K::CardAddedToTrick { card } => {
