@@ -73,7 +73,7 @@ pub fn rubber_counterpart(clause: &str) -> Option<&'static str> {
         "34" => "RB 34",
         "41A" => "RB 41",
         "43B2(a)" => "RB 43B",
-        "43B2(c)" => "RB 43A",
+        "43B3" => "RB 43A",
         "47C" => "RB 47B",
         "47D" => "RB 47C",
         "47E1" | "47E2(a)" => "RB 47D",

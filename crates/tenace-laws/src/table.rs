@@ -1183,8 +1183,9 @@ impl State {
                 Status::ReviewAtEndOfPlay,
             );
         }
-        // 43B2(c): after a violation of 43A2, dummy is the first to draw
-        // attention to a defender's irregularity: no rectification.
+        // 43B3: after a violation of 43A2, dummy is the first to draw
+        // attention to a defender's irregularity: no rectification now; at
+        // the end the Director takes away any gain of the defenders.
         let forfeited = Some(seat) == self.dummy() && self.dummy_breached_limits();
         let unnoticed: Vec<usize> = self
             .irregularities
@@ -1211,9 +1212,12 @@ impl State {
                 self.set_status(
                     id,
                     Status::Condoned {
-                        law: LawRef::new("43B2(c)"),
+                        law: LawRef::new("43B3"),
                     },
                 );
+                if !self.config.rules.is_rubber() {
+                    self.flag(LawRef::new("43B3"), Some(id));
+                }
             } else {
                 self.on_attention_to(id);
             }

@@ -987,7 +987,7 @@ fn l43b2c_dummy_first_to_draw_attention_to_a_defenders_irregularity() {
         irregularities(st),
         [
             "43A2@S:review",
-            "61A@W:condoned 43B2(c)",
+            "61A@W:condoned 43B3",
             "43A1(b)@S:review"
         ]
     );

@@ -409,3 +409,39 @@ fn l50d2_a_lead_before_declarers_choice_is_a_penalty_card_under_law_49() {
     assert!(st.hands[E.index()].contains(card("H5")));
     assert_eq!(st.lead_option_pending(E), Some(law("50D2")));
 }
+
+// =====================================================================
+// Laws 43B3 and 55C: points for the Director after play
+// =====================================================================
+
+#[test]
+fn l43b3_dummy_first_to_point_out_a_defenders_irregularity_after_a_43a2_breach() {
+    // East leads H7; dummy breaks 43A2; West revokes (C5 on hearts); dummy
+    // is the first to draw attention: no rectification now, and at the end
+    // the Director takes away any gain of the defenders (the 2017 number is
+    // 43B3).
+    let body = "auction 1S P 4S P P P\nE H7\nS violates\nS H2\nW C5\nS attention";
+    let st = run(N, TABLE, body).table;
+    let st = st.state();
+    let revoke = st
+        .irregularities
+        .iter()
+        .find(|i| i.offender == W)
+        .expect("the revoke");
+    assert_eq!(status(st, revoke.id), "condoned 43B3");
+    assert!(review(st).contains(&"43B3"), "{:?}", review(st));
+}
+
+#[test]
+fn l55c_declarers_retracted_lead_leaves_a_review_point() {
+    // North wins trick 1; dummy leads DA out of turn; East does not accept
+    // it: if declarer's line could rest on what the retracted card showed,
+    // Law 16 applies (55C) - a point for the Director after play.
+    let body = "auction 1S P 4S P P P\nplay ST S5 S2 SJ\nS DA\nE decline";
+    let st = run(N, AUTO, body).table;
+    let st = st.state();
+    assert!(review(st).contains(&"55C"), "{:?}", review(st));
+    // At a rubber table the same point is RB 55 (the offenders' redress).
+    let st = run(N, AUTO, &format!("rules rubber\n{body}")).table;
+    assert!(!review(st.state()).contains(&"55C"));
+}

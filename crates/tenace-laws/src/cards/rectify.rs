@@ -323,6 +323,10 @@ impl State {
                             law("RB 55")
                         };
                         self.flag(l, Some(id));
+                    } else {
+                        // 55C: declarer's line could rest on what the
+                        // retracted card showed: Law 16 applies.
+                        self.flag(law("55C"), Some(id));
                     }
                 }
                 self.set_status(id, Status::Rectified { law: l });
