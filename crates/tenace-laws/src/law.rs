@@ -73,6 +73,7 @@ pub fn rubber_counterpart(clause: &str) -> Option<&'static str> {
         "34" => "RB 34",
         "41A" => "RB 41",
         "43B2(a)" => "RB 43B",
+        "43A2" => "RB 43",
         "43B3" => "RB 43A",
         "47C" => "RB 47B",
         "47D" => "RB 47C",

@@ -914,3 +914,52 @@ fn rb57_two_premature_leads_start_one_trick() {
     assert_eq!(penalty_cards(st), ["E:CK:major@RB 57"]);
     replay_matches(&t);
 }
+
+/// Issue 14: the RB 62 restriction (declarer named the card West plays) is
+/// cited as RB 62 when West breaks it, not as the duplicate Law 57A.
+#[test]
+fn rb62_a_breach_of_declarers_named_card_cites_rb_62() {
+    let t = trick_12("rules rubber\n", "N play-suit H\nE D2\nS DK\nW C7");
+    let st = t.state();
+    let breach = st
+        .irregularities
+        .iter()
+        .find(|i| matches!(i.kind, K::RestrictionBreached { .. }))
+        .expect("West's breach");
+    assert!(
+        matches!(breach.kind, K::RestrictionBreached { source, .. } if source == law("RB 62")),
+        "{:?}",
+        breach.kind
+    );
+}
+
+/// Issue 14: the Rubber Laws have no Law 64B4. After all players have
+/// called on the next deal the agreed number of tricks stands (RB 78, to
+/// which RB 64's footnote refers): `next-board` cites RB 78.
+#[test]
+fn rb78_calls_on_the_next_deal_cite_rb_78_not_64b4() {
+    let t = run(N, TABLE, &format!("{}\nnext-board NS", revoke_board(true))).table;
+    let st = t.state();
+    assert_eq!(transfers(st), ["RB 78:0->NS"]);
+    assert!(st
+        .irregularities
+        .iter()
+        .all(|i| !format!("{:?}", i.status).contains("64B4")));
+}
+
+/// Issue 14: dummy's breach of his limitations at a rubber table is RB 43:
+/// he forfeits his rights; there is no Director to judge damage after play.
+#[test]
+fn rb43_dummys_breach_forfeits_his_rights_without_a_director() {
+    let body = "rules rubber\nauction 1S P 4S P P P\nE H7\nS violates";
+    let st = run(N, TABLE, body).table;
+    let irr = st.state().irregularities.last().copied().expect("the breach");
+    assert_eq!(irr.kind, K::DummyLimitBreached);
+    assert_eq!(irr.law, law("RB 43"));
+    assert_eq!(status(st.state(), irr.id), "rectified RB 43");
+    // Duplicate: 43A2, reviewed after play (43B1).
+    let st = run(N, TABLE, "auction 1S P 4S P P P\nE H7\nS violates").table;
+    let irr = st.state().irregularities.last().copied().expect("the breach");
+    assert_eq!(irr.law, law("43A2"));
+    assert_eq!(status(st.state(), irr.id), "review");
+}

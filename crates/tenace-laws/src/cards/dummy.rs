@@ -242,12 +242,14 @@ impl State {
             return Err(ActionError::NotDummy { seat });
         }
         self.blocked_error()?;
-        Ok(self.record_with(
-            K::DummyLimitBreached,
-            seat,
-            index,
-            Status::ReviewAtEndOfPlay,
-        ))
+        // RB 43: at a rubber table dummy forfeits his rights; no Director
+        // judges the breach after play.
+        let status = if self.config.rules.is_rubber() {
+            Status::Rectified { law: law("RB 43") }
+        } else {
+            Status::ReviewAtEndOfPlay
+        };
+        Ok(self.record_with(K::DummyLimitBreached, seat, index, status))
     }
 
     /// Where dummy's last card is: its trick (an index) and the card, if

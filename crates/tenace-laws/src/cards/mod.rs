@@ -126,6 +126,23 @@ impl State {
         Some(outcome)
     }
 
+    /// The law of the restriction on `seat`'s play to this trick: Law 57A;
+    /// at a rubber table RB 57, or RB 62 when declarer named the card of the
+    /// revoker's partner (RB 62).
+    fn play_restriction_law(&self, seat: Seat) -> LawRef {
+        let rb62 = self.config.rules.is_rubber()
+            && self.irregularities.iter().any(|i| {
+                i.offender == seat.partner()
+                    && i.kind.is_revoke()
+                    && i.status == Status::Rectified { law: law("RB 62") }
+            });
+        if rb62 {
+            law("RB 62")
+        } else {
+            self.as_rules(law("57A"))
+        }
+    }
+
     /// Refuses a lead while declarer has an option to exercise first.
     pub(crate) fn lead_choice_error(&self, seat: Seat) -> Result<(), ActionError> {
         if self.lead_hand_choice == Some(None) && self.is_declaring(seat) {
@@ -217,7 +234,7 @@ impl State {
         };
         if !restricted.contains(card) {
             let source = match led {
-                Some(_) => law("57A"),
+                Some(_) => self.play_restriction_law(seat),
                 None => self.lead_restriction.map_or(law("26B"), |r| r.law),
             };
             if led.is_none() && source.as_str() == "26B" {
