@@ -445,3 +445,22 @@ fn l55c_declarers_retracted_lead_leaves_a_review_point() {
     let st = run(N, AUTO, &format!("rules rubber\n{body}")).table;
     assert!(!review(st.state()).contains(&"55C"));
 }
+
+// =====================================================================
+// Law 15A3: the board the cards came from
+// =====================================================================
+
+#[test]
+fn l15a3_concerns_the_later_play_of_the_board_the_cards_came_from() {
+    // North called holding cards from a wrong board; his call is cancelled
+    // and he calls again on this board after looking at his right hand
+    // (15A2(b)): the auction goes on normally whatever he calls. Law 15A3
+    // compares his call on the *other* board, when it is played later,
+    // with the cancelled one: a point for the Director, not a ruling here.
+    for again in ["1S", "1H"] {
+        let r = run(N, AUTO, &format!("N 1S\nE 2H\nN wrong-board\nN {again}"));
+        let st = r.table.state();
+        assert_eq!(status(st, 0), "rectified 15A2(b)", "{again}");
+        assert_eq!(review(st), ["15A3"], "{again}");
+    }
+}
