@@ -586,20 +586,17 @@ fn l47e2a_card_played_after_misinformation_is_taken_back() {
 
 #[test]
 fn l47e2a_limits() {
-    // Not once a card has been played after his.
+    // Not once a card has been played after his: the card stays, and the
+    // Director may adjust (47E2(b); tests/rulings.rs).
     let mut t = table(N, AUTO, &format!("{FOUR_S_BY_N}\nE H7\nS H2\nW HJ\nN H8"));
-    refused(
-        &mut t,
-        Event::Retract {
+    assert_eq!(
+        t.apply(Event::Retract {
             seat: W,
             cause: tenace_laws::RetractCause::Misinformation,
-        },
-        ActionError::CannotRetract {
-            seat: W,
-            law: law("47E2(a)"),
-            why: tenace_laws::Why::CardPlayedAfter,
-        },
+        }),
+        Ok(Outcome::Lawful)
     );
+    assert_eq!(t.state().tricks[0].card_of(W), Some(card("HJ")));
     // Not the opening lead once dummy has faced his cards.
     let mut t = table(N, AUTO, &format!("{FOUR_S_BY_N}\nE H7"));
     refused(

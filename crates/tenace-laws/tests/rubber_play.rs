@@ -863,9 +863,11 @@ fn rb47d_retraction_after_misinformation_without_the_47e2_limits() {
     assert_eq!(st.to_play(), Some(W));
     assert_eq!(info(st), ["W:HJ->NS@RB 47D"]);
     replay_matches(&run_.table);
-    // Duplicate: not once a card has been played after his (47E2(a)).
-    let e = refused_on(N, AUTO, body);
-    assert!(matches!(e, ActionError::CannotRetract { .. }), "{e}");
+    // Duplicate: not once a card has been played after his (47E2(a)): the
+    // card stays, with a 47E2(b) point for the Director.
+    let st = run(N, AUTO, body).table;
+    assert_eq!(st.state().tricks[0].card_of(W), Some(card("HJ")));
+    assert!(review(st.state()).contains(&"47E2(b)"));
 }
 
 /// RB 54 footnote 23: after West's faced opening lead out of turn, cards of

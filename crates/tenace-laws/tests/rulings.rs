@@ -464,3 +464,44 @@ fn l15a3_concerns_the_later_play_of_the_board_the_cards_came_from() {
         assert_eq!(review(st), ["15A3"], "{again}");
     }
 }
+
+// =====================================================================
+// Laws 41A, 47E2: a lead or play after a mistaken explanation
+// =====================================================================
+
+#[test]
+fn l41a_47e2a_a_face_down_opening_lead_may_be_withdrawn_after_misinformation() {
+    // East leads CA face down; a mistaken explanation is corrected: the
+    // Director lets him withdraw it (41A with 47E2(a)); it goes back to his
+    // hand and he leads again.
+    let mut t = run(
+        N,
+        AUTO,
+        "auction 1S P 4S P P P\nE facedown CA\nE retract misinformation",
+    )
+    .table;
+    let st = t.state();
+    assert_eq!(st.face_down_lead, None);
+    assert!(st.hands[E.index()].contains(card("CA")));
+    assert!(t
+        .apply(Event::Play {
+            seat: E,
+            card: card("H7")
+        })
+        .is_ok());
+}
+
+#[test]
+fn l47e2b_too_late_to_retract_leaves_a_review_point() {
+    // West's HJ was followed by North's H8: too late to take it back
+    // (47E2(a)); the Director may adjust the score (47E2(b)).
+    let st = run(
+        N,
+        AUTO,
+        "auction 1S P 4S P P P\nE H7\nS H2\nW HJ\nN H8\nW retract misinformation",
+    )
+    .table;
+    let st = st.state();
+    assert_eq!(st.tricks[0].card_of(W), Some(card("HJ")));
+    assert!(review(st).contains(&"47E2(b)"), "{:?}", review(st));
+}

@@ -134,6 +134,16 @@ impl State {
             Phase::PassedOut => return Err(ActionError::BoardOver),
             Phase::Claim => return Err(ActionError::ClaimPending),
             Phase::Play | Phase::Complete => {}
+            // Laws 41A, 47E2(a): a face-down opening lead made on a
+            // mistaken explanation goes back to the hand on the Director's
+            // instruction; nobody saw it.
+            Phase::Clarification
+                if cause == RetractCause::Misinformation
+                    && self.face_down_lead.is_some_and(|(s, _)| s == seat) =>
+            {
+                self.face_down_lead = None;
+                return Ok(Outcome::Lawful);
+            }
             _ => return Err(cannot(Why::NoCardLed)),
         }
         // Law 68D: no card is taken back to be played again once a claim
@@ -212,7 +222,10 @@ impl State {
                 // after his go back, to be played again (RB 47C).
                 let rubber = self.config.rules.is_rubber();
                 if pos + 1 != trick.len() && !rubber {
-                    return Err(cannot(Why::CardPlayedAfter));
+                    // 47E2(b): too late to take it back; the Director may
+                    // award an adjusted score.
+                    self.flag(law("47E2(b)"), None);
+                    return Ok(Outcome::Lawful);
                 }
                 if self.tricks.len() == 1 && pos == 0 && self.dummy_spread && !rubber {
                     return Err(cannot(Why::DummyFaced));
