@@ -59,9 +59,9 @@ pub use play::{Played, Trick};
 pub use reason::{Who, Why};
 pub use table::{
     ActionError, ActionErrorKind, BoardResult, CallExplanation, ClaimPlayOnProblem, ExposedCard,
-    InfoRecord, InfoSource, KeptCard, LeadAnswer, LeadRestriction, LeadRight, LeadRightStatus, Mode,
-    Obligations, Outcome, PenaltyCard, Phase, PlayRestriction, ReplayError, ReviewFlag, RubberLead,
-    RuleSet, State, Table, TableConfig, Transfer,
+    InfoRecord, InfoSource, KeptCard, LeadAnswer, LeadRestriction, LeadRight, LeadRightStatus,
+    Mode, Obligations, Outcome, PenaltyCard, Phase, PlayRestriction, ReplayError, ReviewFlag,
+    RubberLead, RuleSet, State, Table, TableConfig, Transfer,
 };
 pub use tenace_claims::{Adjudication, AdjudicationOptions, ClaimKind};
 pub use view::{Actor, Role, TableView};

@@ -982,11 +982,7 @@ fn l43b2c_dummy_first_to_draw_attention_to_a_defenders_irregularity() {
     let st = st.state();
     assert_eq!(
         irregularities(st),
-        [
-            "43A2@S:review",
-            "61A@W:condoned 43B3",
-            "43A1(b)@S:review"
-        ]
+        ["43A2@S:review", "61A@W:condoned 43B3", "43A1(b)@S:review"]
     );
     assert!(st.penalty_cards.is_empty());
     assert_eq!(st.to_play(), Some(N), "play goes on as if nothing happened");

@@ -667,12 +667,7 @@ fn rb43a_dummy_who_forfeited_his_rights_flags_a_defenders_irregularity_no_penalt
     let st = run(N, TABLE, &format!("rules rubber\n{body}")).table;
     assert_eq!(lead(&st), Some(Status::Condoned { law: law("RB 43A") }));
     let st = run(N, TABLE, body).table;
-    assert_eq!(
-        lead(&st),
-        Some(Status::Condoned {
-            law: law("43B3")
-        })
-    );
+    assert_eq!(lead(&st), Some(Status::Condoned { law: law("43B3") }));
 }
 
 // =====================================================================
@@ -955,13 +950,23 @@ fn rb78_calls_on_the_next_deal_cite_rb_78_not_64b4() {
 fn rb43_dummys_breach_forfeits_his_rights_without_a_director() {
     let body = "rules rubber\nauction 1S P 4S P P P\nE H7\nS violates";
     let st = run(N, TABLE, body).table;
-    let irr = st.state().irregularities.last().copied().expect("the breach");
+    let irr = st
+        .state()
+        .irregularities
+        .last()
+        .copied()
+        .expect("the breach");
     assert_eq!(irr.kind, K::DummyLimitBreached);
     assert_eq!(irr.law, law("RB 43"));
     assert_eq!(status(st.state(), irr.id), "rectified RB 43");
     // Duplicate: 43A2, reviewed after play (43B1).
     let st = run(N, TABLE, "auction 1S P 4S P P P\nE H7\nS violates").table;
-    let irr = st.state().irregularities.last().copied().expect("the breach");
+    let irr = st
+        .state()
+        .irregularities
+        .last()
+        .copied()
+        .expect("the breach");
     assert_eq!(irr.law, law("43A2"));
     assert_eq!(status(st.state(), irr.id), "review");
 }

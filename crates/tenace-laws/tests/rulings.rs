@@ -11,8 +11,8 @@ mod vectors;
 
 use tenace_core::{Suit, SuitSet};
 use tenace_laws::{
-    Chooser, OptionKind,
-    ActionError, Event, LeadChoice, LeadRightStatus, Mode, Outcome, Role, Table, Why,
+    ActionError, Chooser, Event, LeadChoice, LeadRightStatus, Mode, OptionKind, Outcome, Role,
+    Table, Why,
 };
 use vectors::*;
 
@@ -24,7 +24,10 @@ const MODES: [Mode; 2] = [AUTO, TABLE];
 fn refused(t: &mut Table, event: Event, expected: ActionError) {
     let before = t.clone();
     assert_eq!(t.apply(event.clone()), Err(expected), "{event:?}");
-    assert!(*t == before, "a refused event must leave the table unchanged");
+    assert!(
+        *t == before,
+        "a refused event must leave the table unchanged"
+    );
 }
 
 // =====================================================================
@@ -163,10 +166,7 @@ fn l57c1_dummys_early_card_counts_as_played_from_both_hands() {
             .expect("West's early card");
         assert!(matches!(
             irr.kind,
-            tenace_laws::IrregularityKind::PrematureLeadOrPlay {
-                lead: false,
-                ..
-            }
+            tenace_laws::IrregularityKind::PrematureLeadOrPlay { lead: false, .. }
         ));
         assert_eq!(status(st, irr.id), "rectified 57C1", "{mode:?}");
         assert!(st.penalty_cards.is_empty(), "{mode:?}");
@@ -207,7 +207,8 @@ fn l57c1_a_premature_card_returned_to_the_hand_leaves_information() {
 /// 4S by North. Trick 1: East leads D4, dummy DA, West D8, North D5.
 /// Dummy leads C8 to trick 2; West revokes with HA, North plays C2, East
 /// CA; declarer draws attention before trick 3 (table mode).
-const REVOKE: &str = "auction 1S P 4S P P P\nE D4\nS DA\nW D8\nN D5\nS C8\nW HA\nN C2\nE CA\nN attention";
+const REVOKE: &str =
+    "auction 1S P 4S P P P\nE D4\nS DA\nW D8\nN D5\nS C8\nW HA\nN C2\nE CA\nN attention";
 
 #[test]
 fn l62c2_partner_may_change_only_after_the_non_offender_next_before_him_did() {
@@ -290,7 +291,12 @@ const OLOOT: &str = "auction 1S P 4S P P P\nW lead HA";
 fn oloot_id(st: &tenace_laws::State) -> usize {
     st.irregularities
         .iter()
-        .find(|i| matches!(i.kind, tenace_laws::IrregularityKind::OpeningLeadOutOfTurn { .. }))
+        .find(|i| {
+            matches!(
+                i.kind,
+                tenace_laws::IrregularityKind::OpeningLeadOutOfTurn { .. }
+            )
+        })
         .expect("the lead out of turn")
         .id
 }
@@ -356,7 +362,10 @@ fn l54_the_proper_leaders_face_down_lead_after_a_faced_lead_out_of_turn_is_retra
         // Nobody but East knows which card it was.
         let view = t.state().view(Role::Seat(N));
         assert!(view.irregularities.iter().all(|i| i.kind.is_none()
-            || !matches!(i.kind, Some(tenace_laws::IrregularityKind::FaceDownLeadAfterFacedLead { .. }))));
+            || !matches!(
+                i.kind,
+                Some(tenace_laws::IrregularityKind::FaceDownLeadAfterFacedLead { .. })
+            )));
     }
 }
 

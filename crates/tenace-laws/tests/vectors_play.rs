@@ -22,9 +22,7 @@
 mod vectors;
 
 use tenace_core::Side;
-use tenace_laws::{
-    Event, IrregularityKind as K, Mode, Outcome, Phase, PlayRestrictionKind,
-};
+use tenace_laws::{Event, IrregularityKind as K, Mode, Outcome, Phase, PlayRestrictionKind};
 use vectors::*;
 
 const AUTO: Mode = Mode::AutoDirector;
@@ -449,7 +447,10 @@ fn p15_54_opening_lead_out_of_turn_options() {
     // A lead before declarer's statement is a Law 49 penalty card (50D2),
     // not refused; declarer's option still comes first.
     let early = run(N, AUTO, &format!("{refused}\nE lead H5")).table;
-    assert_eq!(penalty_cards(early.state()), ["W:HA:major@54D", "E:H5:major@49"]);
+    assert_eq!(
+        penalty_cards(early.state()),
+        ["W:HA:major@54D", "E:H5:major@49"]
+    );
     assert_eq!(early.state().lead_option_pending(E), Some(law("50D2")));
     let st = run(N, AUTO, &format!("{refused}\nN require H")).table;
     let st = st.state();

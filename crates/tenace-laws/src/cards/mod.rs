@@ -14,9 +14,9 @@ use crate::irregularity::{Irregularity, IrregularityKind as K, Question, Status,
 use crate::law::LawRef;
 use crate::play::Trick;
 use crate::table::{
-    ActionError, ExposedCard, InfoRecord, InfoSource, KeptCard, LeadAnswer, LeadRestriction, LeadRight,
-    LeadRightStatus, Mode, Outcome, PenaltyCard, Phase, PlayRestriction, ReviewFlag, RubberLead,
-    State, Transfer,
+    ActionError, ExposedCard, InfoRecord, InfoSource, KeptCard, LeadAnswer, LeadRestriction,
+    LeadRight, LeadRightStatus, Mode, Outcome, PenaltyCard, Phase, PlayRestriction, ReviewFlag,
+    RubberLead, State, Transfer,
 };
 
 mod defective;

@@ -189,9 +189,9 @@ impl State {
             .any(|(s, _, l)| *s == hand && *l == law("57C3"))
             || self.exposed.iter().any(|e| {
                 e.seat == hand
-                    && self.irregularities.get(e.irregularity).is_some_and(|i| {
-                        matches!(i.kind, K::DeclarerPrematurePlay { card } if card == e.card)
-                    })
+                    && self.irregularities.get(e.irregularity).is_some_and(
+                        |i| matches!(i.kind, K::DeclarerPrematurePlay { card } if card == e.card),
+                    )
             })
     }
 
