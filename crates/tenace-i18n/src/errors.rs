@@ -142,6 +142,10 @@ impl Catalog {
                 "error-action-no-lead-option",
                 vec![("law", law(LawRef::new("26B")))],
             ),
+            E::NoPenaltyCardOption => (
+                "error-action-no-penalty-card-option",
+                vec![("laws", self.laws(&["50D2", "51B"]).into())],
+            ),
             E::SuitSpecified { suit } => (
                 "error-action-suit-specified",
                 vec![

@@ -596,6 +596,7 @@ impl Catalog {
             | K::DeclarerExposedCard { card }
             | K::DefenderExposedCard { card }
             | K::DummyIndicatedCard { card }
+            | K::FaceDownLeadAfterFacedLead { card }
             | K::ClaimPlayRejected { card } => vec![("card", self.card(card).into())],
             K::ClaimTrumpsBreached { card, draw } => vec![
                 ("card", self.card(card).into()),

@@ -31,7 +31,7 @@ fn said(s: &str) -> AttemptedCall {
     s.parse().expect("call")
 }
 
-const KINDS: usize = 43;
+const KINDS: usize = 44;
 
 /// A distinct number for each variant of `IrregularityKind`.
 fn kind_ordinal(k: &K) -> usize {
@@ -79,6 +79,7 @@ fn kind_ordinal(k: &K) -> usize {
         K::SecondLeadByProperLeader { .. } => 40,
         K::ClaimPlayRejected { .. } => 41,
         K::ClaimTrumpsBreached { .. } => 42,
+        K::FaceDownLeadAfterFacedLead { .. } => 43,
     }
 }
 
@@ -245,6 +246,12 @@ fn rulings() -> Vec<(Seat, K, &'static str, &'static str)> {
             },
             "East led ♦3 face down, but West is on lead",
             "東家以牌面朝下攻出♦3，但應由西家首攻",
+        ),
+        (
+            West,
+            K::FaceDownLeadAfterFacedLead { card: card("D3") },
+            "West led ♦3 face down after his partner had faced a lead out of turn; it goes back to his hand",
+            "西家在其同伴違序首攻亮牌之後，以牌面朝下攻出♦3；該牌退回其手中",
         ),
         (
             East,

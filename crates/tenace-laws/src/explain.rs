@@ -2,12 +2,12 @@
 //! the options, who chooses each, and what each leads to.
 
 use serde::Serialize;
-use tenace_core::{AttemptedCall, Bid, Call, Seat};
+use tenace_core::{AttemptedCall, Bid, Call, Seat, Suit, SuitSet};
 
 use crate::event::{ReplacementClass, Ruling};
 use crate::irregularity::{Irregularity, IrregularityKind as K, Question, Status, Step, TurnOf};
 use crate::law::LawRef;
-use crate::table::{RuleSet, State};
+use crate::table::{RubberLead, RuleSet, State};
 
 /// Who makes a choice.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -161,6 +161,66 @@ pub struct Explanation {
     pub irregularity: usize,
     pub law: LawRef,
     pub options: Vec<RectOption>,
+}
+
+/// Declarer's choice before a lead (Laws 26B, 50D2, 51B; RB 26, 50, 51):
+/// who chooses, for whose lead, and which suits he may require or forbid.
+/// Under Law 26B he may only forbid one suit the offender did not specify
+/// in the legal auction (or none); under 50D2 / 51B he may require or
+/// forbid the suit of a major penalty card.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct LeadChoice {
+    pub law: LawRef,
+    /// Declarer.
+    pub chooser: Seat,
+    /// The defender about to lead.
+    pub leader: Seat,
+    /// The suits he may require the leader to lead (one of them).
+    pub may_require: SuitSet,
+    /// The suits he may forbid (one of them under Law 26B and RB 26; under
+    /// Law 51B2 any of them together).
+    pub may_forbid: SuitSet,
+}
+
+impl State {
+    /// Declarer's choice before `leader`'s lead now, if one is pending.
+    pub fn lead_choice(&self, leader: Seat) -> Option<LeadChoice> {
+        let law = self.lead_option_pending(leader)?;
+        let chooser = self.contract?.declarer;
+        let all: SuitSet = Suit::ALL.into_iter().collect();
+        let (may_require, may_forbid) = match self.pending_lead_right(leader) {
+            Some(r) => match r.rubber {
+                Some(RubberLead::RequireOrProhibit { suit }) => {
+                    let one = SuitSet::EMPTY.with(suit);
+                    (one, one)
+                }
+                Some(RubberLead::ProhibitAny) => (SuitSet::EMPTY, all),
+                None => {
+                    let specified = self.specified_suits(r);
+                    let free = Suit::ALL
+                        .into_iter()
+                        .filter(|s| !specified.contains(*s))
+                        .collect();
+                    (SuitSet::EMPTY, free)
+                }
+            },
+            None => {
+                let suits: SuitSet = self
+                    .penalty_cards_of(leader.partner())
+                    .filter(|p| p.major)
+                    .map(|p| p.card.suit())
+                    .collect();
+                (suits, suits)
+            }
+        };
+        Some(LeadChoice {
+            law,
+            chooser,
+            leader,
+            may_require,
+            may_forbid,
+        })
+    }
 }
 
 fn opt(chooser: Chooser, action: OptionKind, law: &'static str, effect: Effect) -> RectOption {
@@ -573,6 +633,15 @@ impl State {
             }
             (K::PenaltyCardNotPlayed { .. }, Step::Open) => {
                 let Some(d) = declarer else { return Vec::new() };
+                if self.declarer_played_since(irr) {
+                    // 52B1(b): declarer has played on; he must accept.
+                    return vec![opt(
+                        d,
+                        OptionKind::Accept,
+                        "52B1(b)",
+                        Effect::IllegalCardAccepted,
+                    )];
+                }
                 vec![
                     opt(
                         d,

@@ -345,10 +345,14 @@ impl State {
         Ok(Outcome::Settled { id: irr.id, law: l })
     }
 
-    /// Law 15A3: the offender whose calls were cancelled under 15A1 calls
-    /// again on the right board. The same call as before: play goes on;
-    /// another: a review flag keeps an adjustment open.
-    pub(crate) fn check_repeated_call(&mut self, seat: Seat, call: AttemptedCall) {
+    /// Law 15A2(b): the offender whose calls were cancelled under 15A1 calls
+    /// again on this board after looking at his right hand, and the auction
+    /// goes on normally, whatever his call. Law 15A3 concerns the board the
+    /// cards came from: when he plays it later, the Director compares his
+    /// call there with the cancelled one (play on if the same, an adjusted
+    /// score if it differs). The engine leaves that as a 15A3 point for the
+    /// Director, with the cancelled call on record (16C).
+    pub(crate) fn check_repeated_call(&mut self, seat: Seat, _call: AttemptedCall) {
         let Some(id) = self
             .irregularities
             .iter()
@@ -365,16 +369,8 @@ impl State {
         else {
             return;
         };
-        let first = self.auction.calls.iter().find(|c| {
-            c.seat == seat && c.origin == CallOrigin::Player && c.cancelled == Some(law("15A1"))
-        });
-        let same = first.is_some_and(|c| c.call == call);
         self.set_step(id, Step::Done);
-        if same {
-            self.set_status(id, Status::Rectified { law: law("15A3") });
-        } else {
-            self.flag(law("15A3"), Some(id));
-        }
+        self.flag(law("15A3"), Some(id));
     }
 
     /// Law 15B: the board at the table is found, after the auction started,

@@ -181,6 +181,10 @@ pub enum IrregularityKind {
     /// The offender's `card` went to trick `trick` with the card he played
     /// to it: too many cards on a trick (Law 67).
     ExtraCardOnTrick { card: Card, trick: u8 },
+    /// After his partner faced an opening lead out of turn, the defender
+    /// whose lead it was led `card` face down: the Director has it
+    /// retracted (Law 54, first paragraph).
+    FaceDownLeadAfterFacedLead { card: Card },
 }
 
 impl IrregularityKind {
@@ -231,6 +235,7 @@ impl IrregularityKind {
             DummyLimitBreached => "43A2",
             DummyWrongCard { .. } => "45D",
             ExtraCardOnTrick { .. } => "67",
+            FaceDownLeadAfterFacedLead { .. } => "54",
         })
     }
 
@@ -281,6 +286,7 @@ impl IrregularityKind {
             DummyLimitBreached => "dummy-limit-breached",
             DummyWrongCard { .. } => "dummy-wrong-card",
             ExtraCardOnTrick { .. } => "extra-card-on-trick",
+            FaceDownLeadAfterFacedLead { .. } => "face-down-lead-after-faced-lead",
         }
     }
 
@@ -349,7 +355,8 @@ impl IrregularityKind {
             | PenaltyCardNotPlayed { card, .. }
             | DeclarerExposedCard { card }
             | DefenderExposedCard { card }
-            | DummyIndicatedCard { card } => Some(card),
+            | DummyIndicatedCard { card }
+            | FaceDownLeadAfterFacedLead { card } => Some(card),
             _ => None,
         }
     }

@@ -53,7 +53,7 @@ pub use event::{
     ArtificialScore, AverageScore, Designation, Event, FoundPlace, PlayFinding,
     PlayRestrictionKind, ReplacementClass, RetractCause, Ruling,
 };
-pub use explain::{Chooser, Effect, Explanation, OptionKind, RectOption};
+pub use explain::{Chooser, Effect, Explanation, LeadChoice, OptionKind, RectOption};
 pub use inputs::{
     weighted_score_ns, Answer, AssignedResult, AssignedScore, Decision, DecisionRecord,
     PenaltyUnit, Question as CallQuestion, ReviewPoint, Substitution,
@@ -64,9 +64,9 @@ pub use play::{Played, Trick};
 pub use reason::{Who, Why};
 pub use table::{
     ActionError, ActionErrorKind, BoardResult, CallExplanation, ClaimPlayOnProblem, ExposedCard,
-    InfoRecord, InfoSource, LeadAnswer, LeadRestriction, LeadRight, LeadRightStatus, Mode,
-    Obligations, Outcome, PenaltyCard, Phase, PlayRestriction, ReplayError, ReviewFlag, RubberLead,
-    RuleSet, State, Table, TableConfig, Transfer,
+    InfoRecord, InfoSource, KeptCard, LeadAnswer, LeadRestriction, LeadRight, LeadRightStatus,
+    Mode, Obligations, Outcome, PenaltyCard, Phase, PlayRestriction, ReplayError, ReviewFlag,
+    RubberLead, RuleSet, State, Table, TableConfig, Transfer,
 };
 pub use tenace_claims::{Adjudication, AdjudicationOptions, ClaimKind};
 pub use view::{Actor, Role, TableView};

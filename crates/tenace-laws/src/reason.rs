@@ -84,6 +84,14 @@ pub enum Why {
     RubberEveryPenaltySuit,
     #[strum(message = "only the suit of the withdrawn bid can be prohibited")]
     Rb26ProhibitNamedSuit,
+    #[strum(
+        message = "declarer's option at this lead is to forbid one suit, or none; he cannot require a suit"
+    )]
+    Law26bForbidOnly,
+    #[strum(
+        message = "his card stands: the opponent before him in rotation did not change his own"
+    )]
+    OpponentKeptHisCard,
 }
 
 impl Who {

@@ -178,6 +178,24 @@ pub enum LeadRightStatus {
     },
     /// The offender did not become a defender, or the board was passed out.
     Lapsed,
+    /// The offender specified every suit in the legal auction: there is no
+    /// suit declarer could forbid, so no restriction and nothing to wait for
+    /// (Law 26B; Commentary, Example 22).
+    NothingToForbid,
+}
+
+/// After a correction that returned cards to the hands, a card of the
+/// offending side that stands unless the opponent next before him in
+/// rotation changes his own (Law 62C2 after a revoke, Law 45D1 after
+/// dummy's wrong card): `seat` must play `card` again unless `unless` plays
+/// a card other than `unless_card`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct KeptCard {
+    pub seat: Seat,
+    pub card: Card,
+    pub unless: Seat,
+    pub unless_card: Card,
+    pub law: LawRef,
 }
 
 /// A defender's card that became a penalty card (Laws 24E, 50).
@@ -304,6 +322,8 @@ pub enum ActionError {
     AwaitingLeadChoice { declarer: Seat, law: LawRef },
     #[error("no Law 26B option is open now; only declarer can exercise one, at the offender's partner's first turn to lead")]
     NoLeadOption,
+    #[error("no Law 50D2 or 51B option is open now; declarer has one before a defender leads while the leader's partner has a major penalty card")]
+    NoPenaltyCardOption,
     #[error("{suit} was specified by the offender in the legal auction; it cannot be forbidden (Law 26B)")]
     SuitSpecified { suit: tenace_core::Suit },
     #[error("{seat} has no right to change his call (only after the Director finds misinformation, Law 21B1)")]
@@ -483,6 +503,10 @@ pub struct State {
     pub play_restriction: Option<PlayRestriction>,
     /// Cards that must be played at their owner's proper turn (Laws 57C3, 57D).
     pub must_play: Vec<(Seat, Card, LawRef)>,
+    /// Cards of the offending side returned by a correction whose change
+    /// waits on an opponent's (Laws 45D1, 62C2).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub kept_cards: Vec<KeptCard>,
     /// The obligations in force when the auction ended, restored if it
     /// re-opens (Law 21B1).
     pub obligations_at_end: [Obligations; 4],
@@ -731,6 +755,7 @@ impl State {
             lead_restriction: None,
             play_restriction: None,
             must_play: Vec::new(),
+            kept_cards: Vec::new(),
             pc_option_given: None,
             lead_answer: None,
             revokes_noticed: Vec::new(),
@@ -1256,8 +1281,9 @@ impl State {
                 Status::ReviewAtEndOfPlay,
             );
         }
-        // 43B2(c): after a violation of 43A2, dummy is the first to draw
-        // attention to a defender's irregularity: no rectification.
+        // 43B3: after a violation of 43A2, dummy is the first to draw
+        // attention to a defender's irregularity: no rectification now; at
+        // the end the Director takes away any gain of the defenders.
         let forfeited = Some(seat) == self.dummy() && self.dummy_breached_limits();
         let unnoticed: Vec<usize> = self
             .irregularities
@@ -1284,9 +1310,12 @@ impl State {
                 self.set_status(
                     id,
                     Status::Condoned {
-                        law: LawRef::new("43B2(c)"),
+                        law: LawRef::new("43B3"),
                     },
                 );
+                if !self.config.rules.is_rubber() {
+                    self.flag(LawRef::new("43B3"), Some(id));
+                }
             } else {
                 self.on_attention_to(id);
             }

@@ -305,6 +305,9 @@ pub struct TableView {
     /// The option declarer must exercise before the next lead, if any
     /// (Laws 26B, 50D2, 51B).
     pub lead_option: Option<crate::LawRef>,
+    /// That option in full: who chooses, for whose lead, and which suits
+    /// he may require or forbid.
+    pub lead_choice: Option<crate::LeadChoice>,
     pub claim: Option<ClaimView>,
     /// The result, once the board is over.
     pub result: Option<BoardResult>,
@@ -386,6 +389,7 @@ impl State {
             awaiting_director: awaiting,
             explanation,
             lead_option: self.to_play().and_then(|s| self.lead_option_pending(s)),
+            lead_choice: self.to_play().and_then(|s| self.lead_choice(s)),
             claim: self.claim.clone().map(|record| ClaimView { record }),
             result: self.result(),
             director: director.then(|| DirectorRecords {
@@ -486,6 +490,9 @@ fn hidden_cards(state: &State, irr: &Irregularity) -> Hand {
         | IrregularityKind::DeclaringSideOpeningLead { card, .. }
             if state.led_face_down.contains(&irr.id) =>
         {
+            hand.insert(card);
+        }
+        IrregularityKind::FaceDownLeadAfterFacedLead { card } => {
             hand.insert(card);
         }
         IrregularityKind::ExtraCardOnTrick { card, .. } if irr.status == Status::Unnoticed => {

@@ -1034,14 +1034,15 @@ fn law_14b2_14b3_14b4_restored_card_and_revoke() {
     );
 }
 
-/// 15A3: the offender repeats his call on the right board: play goes on;
-/// another call leaves a review flag.
+/// 15A2(b): the offender calls again on this board and the auction goes
+/// on; 15A3 (comparing his call on the board the cards came from) is left
+/// as a point for the Director, whatever he calls here (tests/rulings.rs).
 #[test]
 fn law_15a3_repeated_call_or_not() {
     let r = run(N, AUTO, "N 1S\nE 2H\nN wrong-board\nN 1S");
     let st = r.table.state();
-    assert_eq!(status(st, 0), "rectified 15A3");
-    assert!(review(st).is_empty());
+    assert_eq!(status(st, 0), "rectified 15A2(b)");
+    assert_eq!(review(st), ["15A3"]);
     let r = run(N, AUTO, "N 1S\nE 2H\nN wrong-board\nN 1H");
     let st = r.table.state();
     assert_eq!(status(st, 0), "rectified 15A2(b)");

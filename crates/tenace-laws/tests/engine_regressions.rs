@@ -107,7 +107,7 @@ fn a_waived_extra_card_then_a_claim_scores_thirteen_tricks() {
 }
 
 /// Dummy, after going beyond his limitations (43A2), is the first to draw
-/// attention to North's extra card: no rectification (43B2(c)), but the
+/// attention to North's extra card: no rectification (43B3), but the
 /// club seven is back in North's hand.
 #[test]
 fn an_extra_card_forfeited_under_43b2c_goes_back_to_its_hand() {
@@ -133,7 +133,7 @@ fn an_extra_card_forfeited_under_43b2c_goes_back_to_its_hand() {
     assert_eq!(
         extra.status,
         Status::Condoned {
-            law: tenace_laws::LawRef::new("43B2(c)")
+            law: tenace_laws::LawRef::new("43B3")
         }
     );
 }

@@ -891,7 +891,7 @@ fn choices_with_nothing_to_choose_are_refused() {
                 require: None,
                 prohibit: SuitSet::EMPTY,
             },
-            ActionError::NoLeadOption,
+            ActionError::NoPenaltyCardOption,
         );
         refused(
             &mut t,

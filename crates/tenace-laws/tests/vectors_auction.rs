@@ -1251,30 +1251,32 @@ fn t26_2_cex21_exempt_suits_are_those_the_legal_auction_specified() {
 #[test]
 fn t26_3_cex22_all_four_suits_specified_nothing_to_prohibit() {
     // East's 2D opening showed all four suits; his insufficient 2C is
-    // replaced by a pass that is neither lowest nor comparable.
+    // replaced by a pass that is neither lowest nor comparable. Law 26B
+    // allows only a suit East did not specify: there is none, so (C Ex 22)
+    // there is no lead restriction and West's lead does not wait.
     let body =
         "E 2D\nS 2H\nW P\nN P\nE 2C\nS decline\nE P\ndirector neither\ndirector specified E SHDC";
     let mut t = run(E, AUTO, body).table;
     let st = t.state();
     assert_eq!(contract(st), "2H by S");
-    assert_eq!(rights(st), ["E:26B:pending:spec=SHDC"]);
-    assert_eq!(st.lead_option_pending(W), Some(law("26B")));
+    assert_eq!(rights(st), ["E:26B:nothing-to-forbid:spec=SHDC"]);
+    assert_eq!(st.lead_option_pending(W), None);
     for s in Suit::ALL {
         assert_eq!(
             t.apply(Event::ProhibitLead {
                 seat: S,
                 suit: Some(s)
             }),
-            Err(ActionError::SuitSpecified { suit: s })
+            Err(ActionError::NoLeadOption)
         );
     }
-    assert!(t
-        .apply(Event::ProhibitLead {
+    assert_eq!(
+        t.apply(Event::ProhibitLead {
             seat: S,
             suit: None
-        })
-        .is_ok());
-    assert_eq!(rights(t.state()), ["E:26B:exercised(-):spec=SHDC"]);
+        }),
+        Err(ActionError::NoLeadOption)
+    );
 }
 
 #[test]

@@ -22,9 +22,7 @@
 mod vectors;
 
 use tenace_core::Side;
-use tenace_laws::{
-    ActionError, Event, IrregularityKind as K, Mode, Outcome, Phase, PlayRestrictionKind,
-};
+use tenace_laws::{Event, IrregularityKind as K, Mode, Outcome, Phase, PlayRestrictionKind};
 use vectors::*;
 
 const AUTO: Mode = Mode::AutoDirector;
@@ -446,13 +444,14 @@ fn p15_54_opening_lead_out_of_turn_options() {
     assert_eq!(st.phase, Phase::Clarification);
     assert_eq!(penalty_cards(st), ["W:HA:major@54D"]);
     assert_eq!(st.lead_option_pending(E), Some(law("50D2")));
+    // A lead before declarer's statement is a Law 49 penalty card (50D2),
+    // not refused; declarer's option still comes first.
+    let early = run(N, AUTO, &format!("{refused}\nE lead H5")).table;
     assert_eq!(
-        refused_on(N, AUTO, &format!("{refused}\nE lead H5")),
-        ActionError::AwaitingLeadChoice {
-            declarer: N,
-            law: law("50D2")
-        }
+        penalty_cards(early.state()),
+        ["W:HA:major@54D", "E:H5:major@49"]
     );
+    assert_eq!(early.state().lead_option_pending(E), Some(law("50D2")));
     let st = run(N, AUTO, &format!("{refused}\nN require H")).table;
     let st = st.state();
     assert!(st.penalty_cards.is_empty());
@@ -734,14 +733,17 @@ fn p24_fn14_no_option_and_partner_keeps_the_lead_option_again() {
         Some(law("50D2")),
         "footnote 14: offered again"
     );
-    assert!(matches!(
-        refused_on(
-            N,
-            AUTO,
-            &format!("{base}\nN no-option\nplay HK H9 H6 H3\nW HQ")
-        ),
-        ActionError::AwaitingLeadChoice { declarer: N, .. }
-    ));
+    // Offered again: West's lead before it is a Law 49 penalty card
+    // (50D2), and the option is still pending.
+    let early = run(
+        N,
+        AUTO,
+        &format!("{base}\nN no-option\nplay HK H9 H6 H3\nW HQ"),
+    )
+    .table;
+    let last = early.state().irregularities.last().expect("West's card");
+    assert_eq!(last.kind, K::DefenderExposedCard { card: card("HQ") });
+    assert!(early.state().lead_option_pending(W).is_some());
 }
 
 #[test]

@@ -677,6 +677,9 @@ struct TableJson<'a> {
     explanation: Option<tenace_laws::Explanation>,
     /// The option declarer must exercise before the next lead (26B, 50D2, 51B).
     lead_option: Option<tenace_laws::LawRef>,
+    /// That option in full: who chooses and which suits he may require or
+    /// forbid.
+    lead_choice: Option<tenace_laws::LeadChoice>,
     result: Option<tenace_laws::BoardResult>,
     log: &'a [tenace_laws::Event],
     /// With `--explain`: the rendered text, beside the data.
@@ -697,6 +700,7 @@ impl<'a> TableJson<'a> {
                 .state()
                 .to_play()
                 .and_then(|s| t.state().lead_option_pending(s)),
+            lead_choice: t.state().to_play().and_then(|s| t.state().lead_choice(s)),
             result: t.result(),
             log: t.log(),
             explain: None,

@@ -256,6 +256,20 @@ pub fn next(cat: &Catalog, st: &State) -> String {
         s.map_or_else(|| cat.text("unknown-seat"), |s| cat.seat(s))
             .into()
     };
+    if let Some(choice) = st.to_play().and_then(|s| st.lead_choice(s)) {
+        // Law 26B, RB 26B: declarer may only forbid a suit.
+        if choice.may_require.is_empty() {
+            return cat.message(
+                "next-lead-option-forbid",
+                &[
+                    ("leader", seat(Some(choice.leader))),
+                    ("declarer", seat(Some(choice.chooser))),
+                    ("suits", cat.suit_set(choice.may_forbid).into()),
+                    ("law", cat.law(choice.law).into()),
+                ],
+            );
+        }
+    }
     if let Some((leader, law)) = st
         .to_play()
         .and_then(|s| st.lead_option_pending(s).map(|l| (s, l)))
@@ -402,6 +416,14 @@ fn extras(cat: &Catalog, st: &State, out: &mut String) {
                 &[("partner", partner), ("law", law(r.law))],
             ),
             (LeadRightStatus::Lapsed, _) => continue,
+            (LeadRightStatus::NothingToForbid, _) => cat.message(
+                "lead-restriction-nothing-to-forbid",
+                &[
+                    ("partner", partner),
+                    ("law", law(r.law)),
+                    ("offender", cat.seat(r.offender).into()),
+                ],
+            ),
         };
         let _ = writeln!(
             out,

@@ -1735,3 +1735,10 @@ panel-view-question = { $seat } asked about { $number ->
 }:
 panel-view-trick = Trick { $number }: { $cards } — { $winner }
 panel-view-score = Score: N-S { $ns }, E-W { $ew }
+# --- rulings ---
+next-lead-option-forbid = { $leader } is to lead; first { $declarer } (declarer) may forbid one suit ({ $suits }), or none ({ $law }).
+lead-restriction-nothing-to-forbid = none for { $partner }: { $offender } specified every suit in the legal auction, so declarer has no suit to forbid ({ $law })
+error-action-no-penalty-card-option = no { $laws } option is open now; declarer has one before a defender leads while the leader's partner has a major penalty card
+error-why-law26b-forbid-only = declarer's option at this lead is to forbid one suit, or none; he cannot require a suit
+error-why-opponent-kept-his-card = his card stands: the opponent before him in rotation did not change his own
+irregularity-face-down-lead-after-faced-lead = { $offender } led { $card } face down after his partner had faced a lead out of turn; it goes back to his hand

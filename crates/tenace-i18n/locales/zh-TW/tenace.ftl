@@ -1686,3 +1686,10 @@ panel-view-question = { $seat }詢問{ $number ->
 }：
 panel-view-trick = 第 { $number } 磴：{ $cards } — { $winner }
 panel-view-score = 得分：南北 { $ns }，東西 { $ew }
+# --- rulings ---
+next-lead-option-forbid = 輪到{ $leader }攻牌；莊家{ $declarer }得先禁止一種花色（{ $suits }），或不禁止（{ $law }）。
+lead-restriction-nothing-to-forbid = { $partner }無攻牌限制：{ $offender }已在合法叫牌中表示每一種花色，莊家沒有可禁止的花色（{ $law }）
+error-action-no-penalty-card-option = 目前沒有可行使的{ $laws }選項；只有在攻牌者的同伴持有大罰牌時，莊家才於防家攻牌前有此選項
+error-why-law26b-forbid-only = 莊家在此次攻牌的選項只是禁止一種花色，或不禁止；他不得要求攻出某一花色
+error-why-opponent-kept-his-card = 他的牌仍然有效：輪次在他之前的對手並未更換自己的牌
+irregularity-face-down-lead-after-faced-lead = { $offender }在其同伴違序首攻亮牌之後，以牌面朝下攻出{ $card }；該牌退回其手中

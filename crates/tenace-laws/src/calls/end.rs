@@ -80,6 +80,7 @@ impl State {
                 r.status = LeadRightStatus::Lapsed;
             }
         }
+        self.settle_lead_rights_without_suits();
         for i in 0..self.irregularities.len() {
             if self.irregularities[i].status == Status::FollowUp {
                 self.set_status(i, Status::Rectified { law: law("29B") });

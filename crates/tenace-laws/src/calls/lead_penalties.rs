@@ -100,6 +100,32 @@ impl State {
                     r.status = LeadRightStatus::Lapsed;
                 }
             }
+            self.settle_lead_rights_without_suits();
+        }
+    }
+
+    /// Law 26B lets declarer forbid only a suit the offender did not
+    /// specify in the legal auction: a pending right over an offender who
+    /// specified all four suits leaves nothing to forbid, so there is no
+    /// restriction and the lead does not wait (Commentary, Example 22). The
+    /// suits count once the auction is over, or at once when the Director
+    /// has found them. (The rubber rights of RB 26 do not depend on them.)
+    pub(crate) fn settle_lead_rights_without_suits(&mut self) {
+        let all = tenace_core::Suit::ALL.into_iter().collect::<SuitSet>();
+        let void: Vec<usize> = self
+            .lead_rights
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| {
+                r.status == LeadRightStatus::Pending
+                    && r.rubber.is_none()
+                    && (self.phase != Phase::Auction || r.specified.is_some())
+                    && self.specified_suits(r) == all
+            })
+            .map(|(i, _)| i)
+            .collect();
+        for i in void {
+            self.lead_rights[i].status = LeadRightStatus::NothingToForbid;
         }
     }
 

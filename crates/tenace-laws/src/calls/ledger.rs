@@ -56,7 +56,7 @@ impl State {
 
     /// Law 67B2(a): an extra card that went to a trick goes back to its
     /// owner's hand however the irregularity is settled. Waived (81C5),
-    /// forfeited (43B2(c)) or exempt from penalty (RB 69), it is only the
+    /// forfeited (43B3) or exempt from penalty (RB 69), it is only the
     /// rectification that is not applied (no revoke is deemed, 67B2(b));
     /// the card itself is never lost from the board.
     pub(crate) fn restore_settled_extra_card(&mut self, id: usize) {

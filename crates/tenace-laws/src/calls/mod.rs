@@ -532,6 +532,7 @@ impl State {
                     .find(|r| r.offender == offender && r.status == LeadRightStatus::Pending)
                     .ok_or(ActionError::NoLeadRight { seat: offender })?;
                 right.specified = Some(suits);
+                self.settle_lead_rights_without_suits();
                 return Ok(Outcome::Lawful);
             }
         };

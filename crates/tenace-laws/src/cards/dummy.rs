@@ -242,12 +242,14 @@ impl State {
             return Err(ActionError::NotDummy { seat });
         }
         self.blocked_error()?;
-        Ok(self.record_with(
-            K::DummyLimitBreached,
-            seat,
-            index,
-            Status::ReviewAtEndOfPlay,
-        ))
+        // RB 43: at a rubber table dummy forfeits his rights; no Director
+        // judges the breach after play.
+        let status = if self.config.rules.is_rubber() {
+            Status::Rectified { law: law("RB 43") }
+        } else {
+            Status::ReviewAtEndOfPlay
+        };
+        Ok(self.record_with(K::DummyLimitBreached, seat, index, status))
     }
 
     /// Where dummy's last card is: its trick (an index) and the card, if
@@ -418,12 +420,24 @@ impl State {
             return;
         }
         let event = self.irregularities.get(id).map_or(0, |i| i.event);
+        let trick = self.tricks.get(t).copied();
         self.set_status(id, Status::Rectified { law: law("45D1") });
         if self
             .replace_dummy_card(t, named, event, law("45D1"))
             .is_err()
         {
             self.set_status(id, Status::AwaitingDirector);
+            return;
+        }
+        // 45D1: declarer may withdraw the card he played after dummy's only
+        // if his right-hand opponent changes his (Commentary on Law 45D1).
+        if let (Some(tr), Some(c)) = (trick, self.contract) {
+            let (d, r) = (c.declarer, c.declarer.rho());
+            if let (Some(dc), Some(rc)) = (tr.card_of(d), tr.card_of(r)) {
+                if tr.leader.distance_to(r) < tr.leader.distance_to(d) {
+                    self.keep_unless_changed(d, dc, r, rc, law("45D1"));
+                }
+            }
         }
     }
 }

@@ -15,7 +15,8 @@ impl State {
         match self.phase {
             Phase::Complete | Phase::PassedOut => return Err(ActionError::BoardOver),
             Phase::Auction => return self.on_play(seat, card, index),
-            Phase::Play | Phase::Claim => return Err(ActionError::NotTimeForFaceDownLead),
+            Phase::Play => return self.face_down_after_faced_lead(seat, card, index),
+            Phase::Claim => return Err(ActionError::NotTimeForFaceDownLead),
             Phase::Clarification => {}
         }
         if !self.hands[seat.index()].contains(card) {
@@ -52,6 +53,45 @@ impl State {
         Ok(outcome)
     }
 
+    /// Law 54, first paragraph: after a defender faced the opening lead out
+    /// of turn, his partner (whose lead it was) leads face down. The
+    /// Director has that card retracted: it goes back to his hand, unseen,
+    /// and declarer's choice on the faced lead stays open. At any other
+    /// time in the play a face-down lead is refused.
+    fn face_down_after_faced_lead(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        index: usize,
+    ) -> Result<Outcome, ActionError> {
+        let open = self
+            .irregularities
+            .iter()
+            .find(|i| {
+                matches!(i.kind, K::OpeningLeadOutOfTurn { proper_leader, .. } if proper_leader == seat)
+                    && i.is_open()
+                    && i.step == Step::Open
+                    && self.still_lead_alone(i.id)
+            })
+            .is_some();
+        if !open || self.config.rules.is_rubber() {
+            return Err(ActionError::NotTimeForFaceDownLead);
+        }
+        if !self.hands[seat.index()].contains(card) {
+            return Err(self.not_held(seat, card));
+        }
+        let outcome = self.record_with(
+            K::FaceDownLeadAfterFacedLead { card },
+            seat,
+            index,
+            Status::Rectified { law: law("54") },
+        );
+        if let Outcome::Irregular { id, .. } = outcome {
+            self.led_face_down.push(id);
+        }
+        Ok(outcome)
+    }
+
     pub(super) fn on_opening_lead(
         &mut self,
         seat: Seat,
@@ -72,6 +112,11 @@ impl State {
             }
         }
         self.blocked_error()?;
+        if seat == leader {
+            if let Some(outcome) = self.lead_before_penalty_card_option(seat, card, index) {
+                return Ok(outcome);
+            }
+        }
         self.lead_choice_error(seat)?;
         if seat == leader {
             // Law 41C, 41D: the lead is faced, the play period begins and

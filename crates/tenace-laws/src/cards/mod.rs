@@ -14,9 +14,9 @@ use crate::irregularity::{Irregularity, IrregularityKind as K, Question, Status,
 use crate::law::LawRef;
 use crate::play::Trick;
 use crate::table::{
-    ActionError, ExposedCard, InfoRecord, InfoSource, LeadAnswer, LeadRestriction, LeadRight,
-    LeadRightStatus, Mode, Outcome, PenaltyCard, Phase, PlayRestriction, ReviewFlag, RubberLead,
-    State, Transfer,
+    ActionError, ExposedCard, InfoRecord, InfoSource, KeptCard, LeadAnswer, LeadRestriction,
+    LeadRight, LeadRightStatus, Mode, Outcome, PenaltyCard, Phase, PlayRestriction, ReviewFlag,
+    RubberLead, State, Transfer,
 };
 
 mod defective;
@@ -100,6 +100,47 @@ impl State {
             && !self.is_declaring(leader)
             && self.penalty_cards_of(leader.partner()).any(|p| p.major)
             && self.pc_option_given != Some(self.tricks.len())
+    }
+
+    /// Law 50D2: `seat`'s lead comes before declarer has stated his option
+    /// on the partner's major penalty card (no Law 26B option pending, a
+    /// duplicate table). The lead is premature: the card is dealt with under
+    /// Law 49 (a penalty card), and the lead is still to be made.
+    pub(crate) fn lead_before_penalty_card_option(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        index: usize,
+    ) -> Option<Outcome> {
+        if self.config.rules.is_rubber()
+            || self.lead_hand_choice == Some(None)
+            || self.pending_lead_right(seat).is_some()
+            || self.lead_option_pending(seat).is_none()
+            || !self.penalty_card_option_pending(seat)
+        {
+            return None;
+        }
+        let outcome = self.record(K::DefenderExposedCard { card }, seat, index);
+        self.expose(seat, card, &outcome);
+        self.after_recognised(&outcome);
+        Some(outcome)
+    }
+
+    /// The law of the restriction on `seat`'s play to this trick: Law 57A;
+    /// at a rubber table RB 57, or RB 62 when declarer named the card of the
+    /// revoker's partner (RB 62).
+    fn play_restriction_law(&self, seat: Seat) -> LawRef {
+        let rb62 = self.config.rules.is_rubber()
+            && self.irregularities.iter().any(|i| {
+                i.offender == seat.partner()
+                    && i.kind.is_revoke()
+                    && i.status == Status::Rectified { law: law("RB 62") }
+            });
+        if rb62 {
+            law("RB 62")
+        } else {
+            self.as_rules(law("57A"))
+        }
     }
 
     /// Refuses a lead while declarer has an option to exercise first.
@@ -193,7 +234,7 @@ impl State {
         };
         if !restricted.contains(card) {
             let source = match led {
-                Some(_) => law("57A"),
+                Some(_) => self.play_restriction_law(seat),
                 None => self.lead_restriction.map_or(law("26B"), |r| r.law),
             };
             if led.is_none() && source.as_str() == "26B" {
@@ -253,7 +294,10 @@ impl State {
             }
             Phase::Clarification => self.on_opening_lead(seat, card, index),
             Phase::Claim => Err(ActionError::ClaimPending),
-            _ => self.on_card_in_play(seat, card, index),
+            _ => {
+                self.kept_card_error(seat, card)?;
+                self.on_card_in_play(seat, card, index)
+            }
         }
     }
 
@@ -285,6 +329,7 @@ impl State {
             self.defenders_designate = false;
         }
         self.hands[seat.index()].remove(card);
+        self.settle_kept_cards(seat, card);
         self.exposed.retain(|e| e.card != card);
         if self.penalty_cards.iter().any(|p| p.card == card) && !self.config.rules.is_rubber() {
             // 50E3: once the penalty card is played, what its creation
@@ -378,6 +423,9 @@ impl State {
             }
             let leader = self.next_leader().unwrap_or(seat);
             if seat == leader {
+                if let Some(outcome) = self.lead_before_penalty_card_option(seat, card, index) {
+                    return Ok(outcome);
+                }
                 self.lead_choice_error(seat)?;
                 if let Some(id) = forced_52 {
                     self.set_status(
@@ -633,7 +681,7 @@ impl State {
     /// Whether declarer has played from either hand since the event `event`
     /// (52B1(b): he must then accept a defender's failure to play a
     /// penalty card).
-    fn declarer_played_since(&self, irr: &Irregularity) -> bool {
+    pub(crate) fn declarer_played_since(&self, irr: &Irregularity) -> bool {
         let Some(c) = irr.kind.card() else {
             return false;
         };

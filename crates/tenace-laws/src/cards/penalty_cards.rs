@@ -115,6 +115,9 @@ impl State {
                 why: Why::DummyFaceUp,
             });
         }
+        if let Some(outcome) = self.exposed_after_opening_lead_out_of_turn(seat)? {
+            return Ok(outcome);
+        }
         self.blocked_error()?;
         // Laws 48 and 49: declarer's exposed card carries no penalty; a
         // defender's becomes a penalty card.
@@ -127,6 +130,38 @@ impl State {
         self.expose(seat, card, &outcome);
         self.after_recognised(&outcome);
         Ok(outcome)
+    }
+
+    /// A card of the presumed declaring side faced after a faced opening
+    /// lead out of turn, while declarer's choice is open: presumed declarer
+    /// who begins to spread his hand must spread it all and becomes dummy
+    /// (54A); a card of the presumed dummy could be seen by declarer, who
+    /// must then accept the lead (54C). `None` in any other case (and at a
+    /// rubber table, whose RB 54 is handled apart).
+    fn exposed_after_opening_lead_out_of_turn(
+        &mut self,
+        seat: Seat,
+    ) -> Result<Option<Outcome>, ActionError> {
+        let Some(contract) = self.contract else {
+            return Ok(None);
+        };
+        if self.config.rules.is_rubber() || !self.is_declaring(seat) || self.dummy_spread {
+            return Ok(None);
+        }
+        let open = self.irregularities.iter().any(|i| {
+            matches!(i.kind, K::OpeningLeadOutOfTurn { .. })
+                && i.is_open()
+                && i.step == Step::Open
+                && self.still_lead_alone(i.id)
+        });
+        if !open {
+            return Ok(None);
+        }
+        if seat == contract.declarer {
+            self.on_spread_hand(seat).map(Some)
+        } else {
+            self.on_declarer_saw_dummy().map(Some)
+        }
     }
 
     /// Adds a penalty card for a defender: major if an honour or exposed by
@@ -211,11 +246,11 @@ impl State {
         require: Option<Suit>,
         prohibit: SuitSet,
     ) -> Result<Outcome, ActionError> {
-        let contract = self.contract.ok_or(ActionError::NoLeadOption)?;
+        let contract = self.contract.ok_or(ActionError::NoPenaltyCardOption)?;
         if seat != contract.declarer {
-            return Err(ActionError::NoLeadOption);
+            return Err(ActionError::NoPenaltyCardOption);
         }
-        let leader = self.leader_now().ok_or(ActionError::NoLeadOption)?;
+        let leader = self.leader_now().ok_or(ActionError::NoPenaltyCardOption)?;
         if let (Some(suit), true) = (require, prohibit.is_empty()) {
             // RB 26A: declarer requires the lead of the suit the offender
             // named in his withdrawn call.
@@ -242,8 +277,15 @@ impl State {
                 }
             }
         }
-        if self.pending_lead_right(leader).is_some() || !self.penalty_card_option_pending(leader) {
-            return Err(ActionError::NoLeadOption);
+        if self.pending_lead_right(leader).is_some() {
+            // Law 26B comes first, and it only lets declarer forbid one
+            // suit (`ProhibitLead`); requiring a suit is no part of it.
+            return Err(ActionError::BadLeadOption {
+                why: Why::Law26bForbidOnly,
+            });
+        }
+        if !self.penalty_card_option_pending(leader) {
+            return Err(ActionError::NoPenaltyCardOption);
         }
         let owner = leader.partner();
         let pc_suits: SuitSet = self

@@ -56,8 +56,23 @@ impl State {
                     return;
                 }
                 let before = self.hands;
+                let trick = k
+                    .revoke_trick()
+                    .and_then(|(n, _)| self.tricks.get(usize::from(n).saturating_sub(1)))
+                    .copied();
                 self.correct_revoke(id);
                 self.hold_62c2(id, &before);
+                // 62C2: the offender's partner may change the card he
+                // played after the revoke only if the non-offender next
+                // before him in rotation changes his.
+                if let Some(tr) = trick {
+                    let (p, l) = (o.partner(), o.lho());
+                    if let (Some(pc), Some(lc)) = (tr.card_of(p), tr.card_of(l)) {
+                        if tr.leader.distance_to(l) < tr.leader.distance_to(p) {
+                            self.keep_unless_changed(p, pc, l, lc, law("62C2"));
+                        }
+                    }
+                }
             }
             K::PenaltyCardNotPlayed { .. } => self.set_status(id, Status::AwaitingDirector),
             K::FaceDownLeadOutOfTurn { .. } => {
@@ -89,8 +104,14 @@ impl State {
                 } else {
                     law("49")
                 };
+                // A lead made before declarer stated his 50D2 / 51B
+                // option was deliberately shown: a major penalty card (50B).
+                let led_early = !restored
+                    && self.leader_now() == Some(o)
+                    && self.pending_lead_right(o).is_none()
+                    && self.penalty_card_option_pending(o);
                 self.exposed.retain(|e| e.card != card);
-                self.add_penalty_card(o, card, false, l);
+                self.add_penalty_card(o, card, led_early, l);
                 self.set_status(id, Status::Rectified { law: l });
             }
             K::CardAddedToTrick { card } => {
@@ -105,9 +126,8 @@ impl State {
                 }
             }
             K::PrematureLeadOrPlay { card, lead } => {
-                let declarer_played_both = self.current_trick().is_some_and(|t| {
-                    self.contract
-                        .is_some_and(|c| t.has_played(c.declarer) && t.has_played(c.dummy()))
+                let declarer_played_both = self.contract.is_some_and(|c| {
+                    self.declarer_played_from(c.declarer) && self.declarer_played_from(c.dummy())
                 });
                 if self.config.rules.is_rubber() {
                     self.rectify_rb57(id, o, card, lead, declarer_played_both);
@@ -115,7 +135,10 @@ impl State {
                 }
                 self.exposed.retain(|e| e.card != card);
                 if declarer_played_both {
-                    // 57C1: no rectification.
+                    // 57C1: no rectification. The card goes back to the
+                    // hand; what it showed is unauthorized for his side
+                    // (16C).
+                    self.card_info(o, card, law("16C"));
                     self.set_status(id, Status::Rectified { law: law("57C1") });
                 } else {
                     // 57A: a major penalty card; declarer chooses for partner.
@@ -151,6 +174,25 @@ impl State {
             K::ExtraCardOnTrick { card, trick } => self.rectify_extra_card(id, card, trick),
             _ => self.set_status(id, Status::AwaitingDirector),
         }
+    }
+
+    /// Law 57C1: whether declarer has played to the trick in progress from
+    /// `hand` (his own or dummy's). A card he played early from either hand
+    /// is a played card (57C3), held for its turn (or, in table mode before
+    /// attention is drawn, still faced beside the trick): it counts.
+    fn declarer_played_from(&self, hand: Seat) -> bool {
+        if self.current_trick().is_some_and(|t| t.has_played(hand)) {
+            return true;
+        }
+        self.must_play
+            .iter()
+            .any(|(s, _, l)| *s == hand && *l == law("57C3"))
+            || self.exposed.iter().any(|e| {
+                e.seat == hand
+                    && self.irregularities.get(e.irregularity).is_some_and(
+                        |i| matches!(i.kind, K::DeclarerPrematurePlay { card } if card == e.card),
+                    )
+            })
     }
 
     /// Declines a lead out of turn or a failure to play a penalty card.
@@ -281,6 +323,10 @@ impl State {
                             law("RB 55")
                         };
                         self.flag(l, Some(id));
+                    } else {
+                        // 55C: declarer's line could rest on what the
+                        // retracted card showed: Law 16 applies.
+                        self.flag(law("55C"), Some(id));
                     }
                 }
                 self.set_status(id, Status::Rectified { law: l });

@@ -29,6 +29,69 @@ impl State {
         }
     }
 
+    /// Laws 62C2, 45D1: `seat`'s card `card` went back to his hand with the
+    /// correction, after `unless` (of the other side, next before him in
+    /// rotation) had played `unless_card`: he may change it only if
+    /// `unless` changes his.
+    pub(super) fn keep_unless_changed(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        unless: Seat,
+        unless_card: Card,
+        l: LawRef,
+    ) {
+        if !self.hands[seat.index()].contains(card)
+            || !self.hands[unless.index()].contains(unless_card)
+        {
+            return;
+        }
+        self.kept_cards.push(KeptCard {
+            seat,
+            card,
+            unless,
+            unless_card,
+            law: l,
+        });
+    }
+
+    /// Laws 62C2, 45D1: `seat` plays `card`. Refused when it replaces a
+    /// kept card that can no longer be changed.
+    pub(super) fn kept_card_error(&self, seat: Seat, card: Card) -> Result<(), ActionError> {
+        match self
+            .must_play
+            .iter()
+            .find(|(s, _, l)| *s == seat && (*l == law("62C2") || *l == law("45D1")))
+        {
+            Some(&(_, kept, l)) if kept != card => Err(ActionError::CannotRetract {
+                seat,
+                law: l,
+                why: Why::OpponentKeptHisCard,
+            }),
+            _ => Ok(()),
+        }
+    }
+
+    /// Laws 62C2, 45D1: `seat` has played `card`. An opponent whose change
+    /// waited on his is now free (he changed) or bound to play his card
+    /// again (he did not).
+    pub(super) fn settle_kept_cards(&mut self, seat: Seat, card: Card) {
+        if self.kept_cards.is_empty() {
+            return;
+        }
+        let kept = std::mem::take(&mut self.kept_cards);
+        for k in kept {
+            if k.seat == seat {
+                continue;
+            }
+            if k.unless != seat {
+                self.kept_cards.push(k);
+            } else if card == k.unless_card {
+                self.must_play.push((k.seat, k.card, k.law));
+            }
+        }
+    }
+
     /// Law 62C2: `seat` has played to the trick again; a card of his held
     /// under [`State::hold_62c2`] that he did not play again is a penalty card.
     pub(super) fn release_62c2(&mut self, seat: Seat) {
@@ -71,6 +134,16 @@ impl State {
             Phase::PassedOut => return Err(ActionError::BoardOver),
             Phase::Claim => return Err(ActionError::ClaimPending),
             Phase::Play | Phase::Complete => {}
+            // Laws 41A, 47E2(a): a face-down opening lead made on a
+            // mistaken explanation goes back to the hand on the Director's
+            // instruction; nobody saw it.
+            Phase::Clarification
+                if cause == RetractCause::Misinformation
+                    && self.face_down_lead.is_some_and(|(s, _)| s == seat) =>
+            {
+                self.face_down_lead = None;
+                return Ok(Outcome::Lawful);
+            }
             _ => return Err(cannot(Why::NoCardLed)),
         }
         // Law 68D: no card is taken back to be played again once a claim
@@ -149,7 +222,10 @@ impl State {
                 // after his go back, to be played again (RB 47C).
                 let rubber = self.config.rules.is_rubber();
                 if pos + 1 != trick.len() && !rubber {
-                    return Err(cannot(Why::CardPlayedAfter));
+                    // 47E2(b): too late to take it back; the Director may
+                    // award an adjusted score.
+                    self.flag(law("47E2(b)"), None);
+                    return Ok(Outcome::Lawful);
                 }
                 if self.tricks.len() == 1 && pos == 0 && self.dummy_spread && !rubber {
                     return Err(cannot(Why::DummyFaced));

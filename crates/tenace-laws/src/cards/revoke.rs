@@ -10,7 +10,7 @@ use super::*;
 pub(super) fn too_late(i: &Irregularity) -> Option<&'static str> {
     match i.status {
         Status::Condoned { law } if i.kind.is_revoke() => match law.as_str() {
-            l @ ("64B4" | "64B5" | "RB 64D4") => Some(l),
+            l @ ("64B4" | "64B5" | "RB 64D4" | "RB 78") => Some(l),
             _ => None,
         },
         _ => None,
@@ -152,7 +152,16 @@ impl State {
         &mut self,
         side: Option<Side>,
     ) -> Result<Outcome, ActionError> {
-        let l = law(if side.is_some() { "64B4" } else { "64B5" });
+        // The Rubber Laws have no 64B4 / 64B5: once the players have called
+        // on the next deal, the agreed tricks stand (RB 78, referred to by
+        // RB 64's footnote).
+        let l = law(if self.config.rules.is_rubber() {
+            "RB 78"
+        } else if side.is_some() {
+            "64B4"
+        } else {
+            "64B5"
+        });
         self.revokes_too_late(side, l)
     }
 

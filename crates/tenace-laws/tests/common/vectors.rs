@@ -223,6 +223,7 @@ pub fn rights(st: &State) -> Vec<String> {
                     )
                 }
                 LeadRightStatus::Lapsed => "lapsed".to_string(),
+                LeadRightStatus::NothingToForbid => "nothing-to-forbid".to_string(),
             };
             let mut s = format!("{}:{}:{status}", r.offender, r.law.as_str());
             if let Some(spec) = r.specified {
