@@ -699,3 +699,4 @@ fn regression_clarification_period_with_a_trick() {
         panic!("{e}");
     }
 }
+
