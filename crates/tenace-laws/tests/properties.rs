@@ -699,4 +699,3 @@ fn regression_clarification_period_with_a_trick() {
         panic!("{e}");
     }
 }
-
