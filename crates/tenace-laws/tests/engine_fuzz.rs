@@ -820,7 +820,9 @@ fn check(t: &Table, phases: &[Phase]) -> Result<(), String> {
     if won[0] + won[1] > 13 {
         return Err(format!("{won:?} tricks won"));
     }
-    let no_result = st.artificial_score.is_some() || st.redeal;
+    // An adjusted score (12C2 artificial or 12C1 assigned) replaces the
+    // table result: the tricks need not add up.
+    let no_result = st.artificial_score.is_some() || st.assigned.is_some() || st.redeal;
     if st.phase == Phase::Complete && !no_result {
         if won[0] + won[1] != 13 {
             return Err(format!("the board is over with {won:?} tricks"));
