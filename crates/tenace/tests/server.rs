@@ -39,7 +39,7 @@ impl Drop for Served {
     }
 }
 
-fn serve(db: &Path) -> Served {
+fn serve(db: impl AsRef<std::ffi::OsStr>) -> Served {
     let mut child = Command::new(env!("CARGO_BIN_EXE_tenace"))
         .args(["serve", "--lang", "en", "--listen", "127.0.0.1:0", "--db"])
         .arg(db)
@@ -351,4 +351,88 @@ fn kill_dash_nine_loses_no_acknowledged_action() {
     }
     let total: usize = tables.iter().map(|t| t.3).sum();
     assert!(total > 20, "only {total} actions were acknowledged in all");
+}
+
+/// Issue 15, several nodes: two `tenace serve` processes on one PostgreSQL;
+/// the one that owns a table is killed with SIGKILL while the other serves
+/// its views; the other takes the table over within seconds (its owner's
+/// advisory lock goes with its connection) and the log stays whole. Runs
+/// only when TENACE_TEST_PG_URL is set (.ci/run starts a throwaway cluster).
+#[test]
+fn kill_dash_nine_of_a_postgres_node_hands_its_tables_to_the_other() {
+    let Ok(pg) = std::env::var("TENACE_TEST_PG_URL") else {
+        eprintln!("TENACE_TEST_PG_URL is not set: skipped");
+        return;
+    };
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let http = reqwest::Client::new();
+    let a = serve(&pg);
+    let b = serve(&pg);
+    let created: tenace_server::CreatedTable = rt
+        .block_on(async {
+            http.post(format!("{}/api/tables", a.url))
+                .json(&serde_json::json!({"seed": 77}))
+                .send()
+                .await?
+                .json()
+                .await
+        })
+        .unwrap();
+    let (board, events) = legal_board(77);
+    let mut mirror = Table::new(board, TableConfig::default());
+    let post = |url: &str, token: &str, e: &Event| {
+        rt.block_on(async {
+            let r = http
+                .post(format!("{url}/api/tables/{}/actions", created.id))
+                .bearer_auth(token)
+                .json(e)
+                .send()
+                .await
+                .expect("the server answers");
+            r.status().as_u16()
+        })
+    };
+    // A writes the auction and the opening lead: it owns the table.
+    for e in &events[..5] {
+        let token = actor_token(&created.tokens, &mirror, e).to_owned();
+        assert_eq!(post(&a.url, &token, e), 200);
+        mirror.apply(e.clone()).unwrap();
+    }
+    // B may not write while A lives.
+    let next = &events[5];
+    let token = actor_token(&created.tokens, &mirror, next).to_owned();
+    assert_eq!(post(&b.url, &token, next), 409);
+    drop(a); // SIGKILL
+    let killed = std::time::Instant::now();
+    loop {
+        let status = post(&b.url, &token, next);
+        if status == 200 {
+            break;
+        }
+        assert_eq!(status, 409, "only 'owned elsewhere' while the lock goes");
+        assert!(
+            killed.elapsed() < std::time::Duration::from_secs(10),
+            "the other node did not take the table over within 10 s"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    eprintln!("taken over {:?} after the kill", killed.elapsed());
+    mirror.apply(next.clone()).unwrap();
+    for e in &events[6..] {
+        let token = actor_token(&created.tokens, &mirror, e).to_owned();
+        assert_eq!(post(&b.url, &token, e), 200);
+        mirror.apply(e.clone()).unwrap();
+    }
+    let log: tenace_server::TableLog = rt
+        .block_on(async {
+            http.get(format!("{}/api/tables/{}/log", b.url, created.id))
+                .bearer_auth(&created.tokens["director"])
+                .send()
+                .await?
+                .json()
+                .await
+        })
+        .unwrap();
+    let stored: Vec<Event> = log.events.into_iter().map(|e| e.event).collect();
+    assert_eq!(stored, events, "every acknowledged action, in order, once");
 }
