@@ -9,7 +9,9 @@ use tenace_i18n::{Arg, Catalog};
 /// The arguments of `tenace movement`.
 pub struct MovementArgs {
     pub kind: String,
-    pub tables: u16,
+    /// With `import`: the movement file.
+    pub file: Option<std::path::PathBuf>,
+    pub tables: Option<u16>,
     pub boards_per_round: u16,
     pub rounds: Option<u16>,
     pub arrow_switch: bool,
@@ -17,8 +19,20 @@ pub struct MovementArgs {
     pub json: bool,
 }
 
-/// `tenace movement KIND --tables N ...`.
+/// `tenace movement KIND --tables N ...`, or `tenace movement import FILE`.
 pub fn movement(cat: &Catalog, args: MovementArgs) -> Result<String, String> {
+    if args.kind == "import" {
+        return import_movement(cat, args.file.as_deref(), args.json);
+    }
+    let Some(tables) = args.tables else {
+        return Err(cat.text("error-movement-tables-needed"));
+    };
+    if let Some(file) = &args.file {
+        return Err(cat.message(
+            "error-movement-file-with-kind",
+            &[("file", Arg::from(file.display().to_string()))],
+        ));
+    }
     let kind: MovementKind = args.kind.parse().map_err(|_| {
         cat.message(
             "error-movement-unknown",
@@ -30,7 +44,7 @@ pub fn movement(cat: &Catalog, args: MovementArgs) -> Result<String, String> {
     })?;
     let opts = MovementOptions {
         kind,
-        tables: args.tables,
+        tables,
         boards_per_round: args.boards_per_round,
         rounds: args.rounds,
         arrow_switch: args.arrow_switch,
@@ -44,6 +58,65 @@ pub fn movement(cat: &Catalog, args: MovementArgs) -> Result<String, String> {
         crate::to_json(&export(&m))
     } else {
         Ok(render_movement(cat, &m))
+    }
+}
+
+/// `tenace movement import FILE`: a movement read from a file — the cell
+/// list `--json` prints, a whole movement, or a KoPS cyclic description
+/// (recognised by its `positions`) — refused unless it passes the
+/// verification of events.md §3.12.
+fn import_movement(
+    cat: &Catalog,
+    file: Option<&std::path::Path>,
+    json: bool,
+) -> Result<String, String> {
+    let Some(file) = file else {
+        return Err(cat.text("error-movement-import-no-file"));
+    };
+    let text = crate::errors::read_text(cat, file)?;
+    let kops = serde_json::from_str::<serde_json::Value>(&text)
+        .is_ok_and(|v| v.get("positions").is_some() && v.get("movement").is_some());
+    let read = if kops {
+        tenace_events::exchange::import_kops(&text)
+    } else {
+        tenace_events::exchange::import(&text)
+    };
+    let m = read.map_err(|e| format!("{}: {}", file.display(), import_error(cat, &e)))?;
+    if json {
+        return crate::to_json(&export(&m));
+    }
+    let mut out = cat.message(
+        "movement-imported",
+        &[("file", Arg::from(file.display().to_string()))],
+    );
+    out.push('\n');
+    out.push_str(&render_movement(cat, &m));
+    Ok(out)
+}
+
+/// A movement file that cannot be read, in the reader's language.
+pub fn import_error(cat: &Catalog, e: &tenace_events::exchange::ImportError) -> String {
+    use tenace_events::exchange::ImportError;
+    let n = |v: u16| Arg::from(usize::from(v));
+    match e {
+        ImportError::Json(detail) => cat.message(
+            "error-session-json",
+            &[("detail", Arg::from(detail.as_str()))],
+        ),
+        ImportError::Empty => cat.text("error-import-empty"),
+        ImportError::Zero { round, table } => cat.message(
+            "error-import-zero",
+            &[("round", n(*round)), ("table", n(*table))],
+        ),
+        ImportError::OverlappingSets { board } => {
+            cat.message("error-import-overlapping-sets", &[("board", n(*board))])
+        }
+        ImportError::FailsVerification(v) => violations(cat, v),
+        ImportError::BadSeat(seat) => cat.message(
+            "error-import-bad-seat",
+            &[("seat", Arg::from(seat.as_str()))],
+        ),
+        ImportError::Inconsistent => cat.text("error-import-inconsistent"),
     }
 }
 
@@ -1096,7 +1169,6 @@ pub fn render_ranking(cat: &Catalog, r: &tenace_events::session::SessionReport) 
 
 /// A session that cannot be ranked, in the reader's language.
 pub fn session_error(cat: &Catalog, e: &tenace_events::session::SessionError) -> String {
-    use tenace_events::exchange::ImportError;
     use tenace_events::session::SessionError as E;
     let n = |v: u16| Arg::from(usize::from(v));
     match e {
@@ -1112,24 +1184,7 @@ pub fn session_error(cat: &Catalog, e: &tenace_events::session::SessionError) ->
             ],
         ),
         E::Generate(g) => generate_error(cat, g),
-        E::Import(ImportError::Json(detail)) => cat.message(
-            "error-session-json",
-            &[("detail", Arg::from(detail.as_str()))],
-        ),
-        E::Import(ImportError::Empty) => cat.text("error-import-empty"),
-        E::Import(ImportError::Zero { round, table }) => cat.message(
-            "error-import-zero",
-            &[("round", n(*round)), ("table", n(*table))],
-        ),
-        E::Import(ImportError::OverlappingSets { board }) => {
-            cat.message("error-import-overlapping-sets", &[("board", n(*board))])
-        }
-        E::Import(ImportError::FailsVerification(v)) => violations(cat, v),
-        E::Import(ImportError::BadSeat(seat)) => cat.message(
-            "error-import-bad-seat",
-            &[("seat", Arg::from(seat.as_str()))],
-        ),
-        E::Import(ImportError::Inconsistent) => cat.text("error-import-inconsistent"),
+        E::Import(e) => import_error(cat, e),
         E::NotPairs(_) => cat.text("error-session-not-pairs"),
         E::NoSuchCell {
             index,

@@ -142,13 +142,15 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Generate a movement: who plays whom on which boards at each table in each round (docs/events.md).
+    /// Generate a movement: who plays whom on which boards at each table in each round; or `import FILE`: read one and verify it (docs/events.md).
     Movement {
-        /// The movement: mitchell, skip-mitchell, relay-mitchell, web-mitchell, hesitation, howell, individual or round-robin.
+        /// The movement: mitchell, skip-mitchell, relay-mitchell, web-mitchell, hesitation, howell, individual or round-robin; or import.
         kind: String,
+        /// With `import`: the movement file (a cell list as `--json` prints it, a whole movement, or a KoPS cyclic description).
+        file: Option<PathBuf>,
         /// The number of tables (for round-robin: the number of teams).
         #[arg(long)]
-        tables: u16,
+        tables: Option<u16>,
         /// Boards played in each round.
         #[arg(long, default_value_t = 2)]
         boards_per_round: u16,
@@ -465,6 +467,7 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
         }
         Command::Movement {
             kind,
+            file,
             tables,
             boards_per_round,
             rounds,
@@ -475,6 +478,7 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
             cat,
             events::MovementArgs {
                 kind,
+                file,
                 tables,
                 boards_per_round,
                 rounds,

@@ -603,3 +603,90 @@ fn a_bws_file_goes_through_mdb_export() {
     assert_ne!(code, 0);
     assert!(err.contains("mdb-export"), "{err}");
 }
+
+/// `tenace movement import FILE`: the cell list `--json` prints reads back
+/// to the same list; a KoPS cyclic description (howellki's 4-table entry,
+/// events.md §3.13 (c)) is expanded and verified; a broken file is refused
+/// with the reason, in the reader's language.
+#[test]
+fn movement_import_reads_back_and_refuses_broken_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mitchell, _, code) = tenace(&["movement", "mitchell", "--tables", "3", "--json"]);
+    assert_eq!(code, 0);
+    let cells = dir.path().join("mitchell.json");
+    std::fs::write(&cells, &mitchell).unwrap();
+    let path = cells.to_str().unwrap();
+    let (out, err, code) = tenace(&["movement", "import", path, "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let back: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let sent: serde_json::Value = serde_json::from_str(&mitchell).unwrap();
+    assert_eq!(back, sent);
+    let (out, _, code) = tenace(&["movement", "import", path]);
+    assert_eq!(code, 0);
+    assert!(
+        out.starts_with(&format!("{path}: read and verified\n")),
+        "{out}"
+    );
+    // §3.2 round 1: table 1, pair 1 N-S v pair 4 E-W on boards 1-2.
+    assert!(
+        out.contains("  Table 1: 1 (N-S) v 4 (E-W), boards 1-2\n"),
+        "{out}"
+    );
+
+    let kops = dir.path().join("howell.json");
+    std::fs::write(
+        &kops,
+        r#"{"tables":4,"rounds":7,"sets":[1,2,3,0,4,0,0],
+            "movement":["3E","4E","2N","2E","4N","3N","1E"],"positions":[8,1,5,4,2,7,3,6]}"#,
+    )
+    .unwrap();
+    let (out, err, code) = tenace(&["movement", "import", kops.to_str().unwrap(), "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    // Round 1 as the description starts it: 8–1 at table 1 on set 1 (one
+    // board a set: board 1), 3–6 at table 4 on set 5 (set 4 is on a relay).
+    assert_eq!(
+        v["rounds"][0]["tables"][0],
+        serde_json::json!({"table": 1, "ns": 8, "ew": 1, "boards": [1]})
+    );
+    assert_eq!(
+        v["rounds"][0]["tables"][3],
+        serde_json::json!({"table": 4, "ns": 3, "ew": 6, "boards": [5]})
+    );
+    assert_eq!(v["rounds"].as_array().unwrap().len(), 7);
+
+    // Table 2 of round 1 given table 1's boards: two tables on one set in
+    // one round share it, but pair 1 then plays twice in round 1.
+    let mut broken = sent.clone();
+    broken["rounds"][0]["tables"][1]["ns"] = serde_json::json!(1);
+    let bad = dir.path().join("broken.json");
+    std::fs::write(&bad, broken.to_string()).unwrap();
+    let (out, err, code) = tenace(&["movement", "import", bad.to_str().unwrap()]);
+    assert_ne!(code, 0);
+    assert!(out.is_empty());
+    assert!(
+        err.starts_with("error: ") && err.contains("broken.json: "),
+        "{err}"
+    );
+    let (_, err, code) = tenace(&[
+        "--lang",
+        "zh-TW",
+        "movement",
+        "import",
+        bad.to_str().unwrap(),
+    ]);
+    assert_ne!(code, 0);
+    assert!(has_han(&err), "{err}");
+
+    let (_, err, code) = tenace(&["movement", "import"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("needs the movement file"), "{err}");
+    let (_, err, code) = tenace(&["movement", "howell"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--tables N"), "{err}");
+    let (_, err, _) = tenace(&["--lang", "zh-TW", "movement", "howell"]);
+    assert!(has_han(&err) && err.contains("--tables"), "{err}");
+    let (_, err, code) = tenace(&["movement", "import", "/nonexistent/m.json"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("/nonexistent/m.json"), "{err}");
+}

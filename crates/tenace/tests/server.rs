@@ -73,7 +73,7 @@ fn scenarios() -> Vec<PathBuf> {
 #[test]
 fn serve_prints_the_address_and_a_practice_table() {
     let dir = tempfile::tempdir().unwrap();
-    let served = serve(&dir.path().join("t.db"));
+    let served = serve(dir.path().join("t.db"));
     assert!(served.url.starts_with("http://127.0.0.1:"));
     assert!(
         served.banner[0].contains("/api/tables/"),
@@ -183,7 +183,7 @@ fn serve_prints_the_address_and_a_practice_table() {
 #[test]
 fn remote_run_prints_what_table_prints() {
     let dir = tempfile::tempdir().unwrap();
-    let served = serve(&dir.path().join("t.db"));
+    let served = serve(dir.path().join("t.db"));
     let files = scenarios();
     assert!(files.len() > 20);
     for file in &files {

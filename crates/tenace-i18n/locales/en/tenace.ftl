@@ -1132,8 +1132,9 @@ error-needs-seat-and-played-or-unplayed = the seat and `played` or `unplayed`
 error-needs-seat-asked = the seat asked
 error-needs-turn-or-misinformation = turn or misinformation
 # --- events ---
-help-movement-about = Generate a movement: who plays whom on which boards at each table in each round (docs/events.md)
-help-movement-arg-kind = The movement: mitchell, skip-mitchell, relay-mitchell, web-mitchell, hesitation, howell, individual or round-robin
+help-movement-about = Generate a movement: who plays whom on which boards at each table in each round; or `import FILE`: read one and verify it (docs/events.md)
+help-movement-arg-kind = The movement: mitchell, skip-mitchell, relay-mitchell, web-mitchell, hesitation, howell, individual or round-robin; or import
+help-movement-arg-file = With `import`: the movement file (a cell list as `--json` prints it, a whole movement, or a KoPS cyclic description)
 help-movement-arg-tables = The number of tables (for round-robin: the number of teams)
 help-movement-arg-boards-per-round = Boards played in each round
 help-movement-arg-rounds = Rounds, where the movement allows another number than its own (a partial Howell, a web Mitchell's sets)
@@ -1742,3 +1743,9 @@ error-action-no-penalty-card-option = no { $laws } option is open now; declarer 
 error-why-law26b-forbid-only = declarer's option at this lead is to forbid one suit, or none; he cannot require a suit
 error-why-opponent-kept-his-card = his card stands: the opponent before him in rotation did not change his own
 irregularity-face-down-lead-after-faced-lead = { $offender } led { $card } face down after his partner had faced a lead out of turn; it goes back to his hand
+
+# --- main: movement import ---
+error-movement-tables-needed = a generated movement needs `--tables N` (the number of tables)
+error-movement-file-with-kind = only `movement import` reads a file; `{ $file }` was given to a generated movement
+error-movement-import-no-file = `movement import` needs the movement file to read
+movement-imported = { $file }: read and verified

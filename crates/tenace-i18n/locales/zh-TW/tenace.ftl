@@ -1101,8 +1101,9 @@ error-needs-seat-and-played-or-unplayed = 座位，以及 `played` 或 `unplayed
 error-needs-seat-asked = 被詢問的座位
 error-needs-turn-or-misinformation = turn 或 misinformation
 # --- events ---
-help-movement-about = 產生移位表：每一輪每一桌由誰對誰、打哪些牌（docs/events.md）
-help-movement-arg-kind = 移位方式：mitchell、skip-mitchell、relay-mitchell、web-mitchell、hesitation、howell、individual 或 round-robin
+help-movement-about = 產生移位表：每一輪每一桌由誰對誰、打哪些牌；或以 `import FILE` 讀取移位表並驗證（docs/events.md）
+help-movement-arg-kind = 移位方式：mitchell、skip-mitchell、relay-mitchell、web-mitchell、hesitation、howell、individual 或 round-robin；或 import
+help-movement-arg-file = 用於 `import`：移位檔案（`--json` 輸出的桌次清單、完整的移位資料，或 KoPS 循環描述）
 help-movement-arg-tables = 桌數（round-robin 則為隊數）
 help-movement-arg-boards-per-round = 每輪所打的牌數
 help-movement-arg-rounds = 輪數，適用於可改變輪數的移位（部分 Howell、Web Mitchell 的牌組數）
@@ -1693,3 +1694,9 @@ error-action-no-penalty-card-option = 目前沒有可行使的{ $laws }選項；
 error-why-law26b-forbid-only = 莊家在此次攻牌的選項只是禁止一種花色，或不禁止；他不得要求攻出某一花色
 error-why-opponent-kept-his-card = 他的牌仍然有效：輪次在他之前的對手並未更換自己的牌
 irregularity-face-down-lead-after-faced-lead = { $offender }在其同伴違序首攻亮牌之後，以牌面朝下攻出{ $card }；該牌退回其手中
+
+# --- main: movement import ---
+error-movement-tables-needed = 產生移位方式需要 `--tables N`（桌數）
+error-movement-file-with-kind = 只有 `movement import` 會讀取檔案；產生的移位方式不需要 `{ $file }`
+error-movement-import-no-file = `movement import` 需要指定要讀取的移位檔案
+movement-imported = { $file }：已讀取並驗證
