@@ -625,7 +625,18 @@ pub fn adjudicate(
     } else if remaining <= SMALL_ENDING {
         ctx.small.side_tricks_from(pos, side, at_least)
     } else {
-        let v = solver.tricks(pos);
+        // The explanation asks for every card's value at the root when its
+        // first card is a choice it has to order or weigh; the count is
+        // then the best of those values, without a solver call of its own.
+        let v = if explain_weighs_root(&mut ctx, &root) {
+            ctx.card_values(pos)
+                .iter()
+                .map(|&(_, v)| v)
+                .max()
+                .unwrap_or(0)
+        } else {
+            solver.tricks(pos)
+        };
         if pos.to_move().side() == side {
             v
         } else {
@@ -685,7 +696,13 @@ pub fn adjudicate(
                 node_limit: opts.node_limit,
                 aborted: false,
             };
+            // Double-dummy values do not depend on the line searched: the
+            // second search shares the first one's solver table and values.
+            both.small = std::mem::take(&mut ctx.small);
+            both.dd_cache = std::mem::take(&mut ctx.dd_cache);
             let all_normal = both.search(&root, u8::MAX);
+            ctx.small = std::mem::take(&mut both.small);
+            ctx.dd_cache = std::mem::take(&mut both.dd_cache);
             if all_normal > n && !both.aborted {
                 notes.push(Note::UnderClaimRestorable {
                     tricks: all_normal - n,
@@ -721,6 +738,19 @@ pub fn adjudicate(
             nodes: ctx.nodes,
             solver_calls: ctx.dd_cache.len() as u64,
         },
+    }
+}
+
+/// Whether [`explain`] asks for every card's double-dummy value at `root`
+/// (above [`SMALL_ENDING`]): the opponents to choose among several cards,
+/// or the claimer's side free to choose among several.
+fn explain_weighs_root(ctx: &mut Ctx<'_>, root: &Node) -> bool {
+    let seat = root.pos.to_move();
+    let choice = ctx.choices(root);
+    if ctx.on_side(seat) {
+        !choice.scripted && classes(&root.pos, root.pos.legal_cards(), Hand::EMPTY).len() > 1
+    } else {
+        choice.cards.len() > 1
     }
 }
 
@@ -826,8 +856,16 @@ fn explain(
                 }
             }
         } else {
-            for &card in choice.cards.iter() {
+            let n = choice.cards.len();
+            for (k, &card) in choice.cards.iter().enumerate() {
                 let (child, gain) = ctx.apply(&node, card);
+                // The line keeps the target through one of the cards: with
+                // a single card, or when every card before the last was
+                // shown to do better, the last card needs no search.
+                if k + 1 == n && (n == 1 || !ctx.aborted) {
+                    picked = Some((card, child, gain));
+                    break;
+                }
                 if gain > target {
                     continue;
                 }

@@ -691,12 +691,31 @@ impl Ctx<'_> {
         1
     }
 
+    /// In the last trick every card is forced (each hand holds one): 1 if
+    /// the claimer's side wins it.
+    pub(super) fn last_trick(&self, pos: &Position) -> u8 {
+        let mut p = *pos;
+        let mut won = 0;
+        while let Some(c) = p.legal_cards().highest() {
+            let (next, winner) = p.play_unchecked(c);
+            if let Some(w) = winner {
+                won = u8::from(self.on_side(w));
+                break;
+            }
+            p = next;
+        }
+        won
+    }
+
     /// [`Ctx::search`]'s answer when bounds or the table give it without
     /// looking at the cards; otherwise a lower bound and the table key.
     pub(super) fn settle(&mut self, node: &Node, beta: u8) -> Result<u8, (u8, Option<MemoKey>)> {
         let pos = &node.pos;
         if pos.is_over() || beta == 0 {
             return Ok(0);
+        }
+        if pos.remaining_tricks() == 1 {
+            return Ok(self.last_trick(pos));
         }
         let boundary = pos.trick_len() == 0;
         let mut lb = if boundary {
