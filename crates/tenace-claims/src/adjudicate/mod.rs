@@ -769,6 +769,9 @@ fn explain(
     let mut target = worst;
     let mut reported_not_done = Vec::new();
     let mut trick_start = 0;
+    // While the line keeps the exact result of a complete search, `target`
+    // is the exact value of `node`, so no card of its choice gives less.
+    let mut exact_line = !ctx.aborted;
     while !node.pos.is_over() {
         let seat = node.pos.to_move();
         let choice = ctx.choices(&node);
@@ -850,7 +853,14 @@ fn explain(
                 tried[i] = true;
                 let card = cards[i];
                 let (child, gain) = ctx.apply(&node, card);
-                if gain <= target && gain + ctx.search(&child, target - gain + 1) == target {
+                let floor = if exact_line && !ctx.aborted {
+                    target.saturating_sub(gain)
+                } else {
+                    0
+                };
+                if gain <= target
+                    && gain + ctx.search_above(&child, target - gain + 1, floor) == target
+                {
                     picked = Some((card, child, gain));
                     break;
                 }
@@ -869,13 +879,19 @@ fn explain(
                 if gain > target {
                     continue;
                 }
-                let v = gain + ctx.search(&child, target - gain + 1);
+                let floor = if exact_line && !ctx.aborted {
+                    target.saturating_sub(gain)
+                } else {
+                    0
+                };
+                let v = gain + ctx.search_above(&child, target - gain + 1, floor);
                 if v == target {
                     picked = Some((card, child, gain));
                     break;
                 }
             }
         }
+        exact_line &= picked.is_some();
         let Some((card, child, gain)) = picked.or_else(|| {
             choice.cards.first().map(|&c| {
                 let (child, gain) = ctx.apply(&node, c);

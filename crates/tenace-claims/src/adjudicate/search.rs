@@ -742,6 +742,16 @@ impl Ctx<'_> {
     /// The least number of the remaining tricks the claimer's side takes
     /// from `node`: exact if below `beta`, otherwise some value >= `beta`.
     pub(super) fn search(&mut self, node: &Node, beta: u8) -> u8 {
+        self.search_above(node, beta, 0)
+    }
+
+    /// [`Ctx::search`] of a node known to give the claimer's side at least
+    /// `floor` tricks (the explanation knows the exact value of the node
+    /// it stands at). Every player minimises, so each card of a node's
+    /// choice gives at least the node's value (less the trick it wins):
+    /// the bound passes down, and a line that reaches it ends the search
+    /// of every node above it without proving anything more.
+    pub(super) fn search_above(&mut self, node: &Node, beta: u8, floor: u8) -> u8 {
         let pos = &node.pos;
         if pos.is_over() {
             return 0;
@@ -750,9 +760,12 @@ impl Ctx<'_> {
         if self.nodes > self.node_limit {
             self.aborted = true;
         }
+        if floor >= beta {
+            return floor;
+        }
         let (lb, key) = match self.settle(node, beta) {
             Ok(v) => return v,
-            Err(open) => open,
+            Err((lb, key)) => (lb.max(floor), key),
         };
         // I3 needs double-dummy values; it is left until a card needs a
         // search of its own: while every card's line is settled at or above
@@ -783,7 +796,11 @@ impl Ctx<'_> {
             let v = match settled {
                 Some(v) if gain + v >= limit => gain + v,
                 _ => {
-                    let unfiltered = deferred.is_some() && allowed.is_none() && !cautious;
+                    // A bound from above holds for the cards of the node's
+                    // choice only: with one, the deferred filter comes first.
+                    let floor = floor.saturating_sub(gain);
+                    let unfiltered =
+                        deferred.is_some() && allowed.is_none() && !cautious && floor == 0;
                     if let (Some((keep, compared)), false) = (deferred, unfiltered) {
                         let f = match allowed {
                             Some(f) => f,
@@ -796,7 +813,7 @@ impl Ctx<'_> {
                     let before = self.nodes;
                     let v = match settled {
                         Some(v) => gain + v,
-                        None => gain + self.search(&child, limit - gain),
+                        None => gain + self.search_above(&child, limit - gain, floor),
                     };
                     if unfiltered && v < limit {
                         let (keep, compared) = deferred.unwrap_or_default();
