@@ -626,9 +626,10 @@ pub fn adjudicate(
         ctx.small.side_tricks_from(pos, side, at_least)
     } else {
         // The explanation asks for every card's value at the root when its
-        // first card is a choice it has to order or weigh; the count is
-        // then the best of those values, without a solver call of its own.
-        let v = if explain_weighs_root(&mut ctx, &root) {
+        // first card is a choice it has to order or weigh (or the I3 filter
+        // has asked already); the count is then the best of those values,
+        // without a solver call of its own.
+        let v = if explain_weighs_root(&mut ctx, &root) || ctx.dd_cache.contains_key(pos) {
             ctx.card_values(pos)
                 .iter()
                 .map(|&(_, v)| v)
