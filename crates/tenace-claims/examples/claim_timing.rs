@@ -10,11 +10,15 @@
 //! dummy or a defender) of all the remaining tricks, of the double-dummy
 //! number or of one fewer, with a statement drawn from a list, a player
 //! class and a 70C2 finding drawn at random. Each line gives the
-//! percentiles of the wall time and of this thread's CPU time (which a busy
+//! percentiles of the wall time, of this thread's CPU time (which a busy
 //! machine disturbs less; solver calls handed to pons-dds's pool are not
-//! in it), the slowest seed, the positions searched and the count of
+//! in it) and of the process's CPU time (every thread, the pool's
+//! included), the slowest seed, the positions searched and the count of
 //! searches stopped at the node budget. `FIRST=K` starts at seed K;
-//! `VERBOSE=1` prints every ruling's time and position.
+//! `VERBOSE=1` prints every ruling's time and position; `RULINGS=1`
+//! prints every ruling as JSON without its statistics (to compare two
+//! versions of the adjudicator at any number of tricks, as `claim_digest`
+//! does at 5 to 8).
 
 use std::time::{Duration, Instant};
 
@@ -56,6 +60,20 @@ fn thread_cpu() -> Duration {
         .unwrap_or_default()
 }
 
+/// The CPU time of every thread of this process (Linux:
+/// /proc/self/task/*/schedstat, in nanoseconds); zero elsewhere.
+fn process_cpu() -> Duration {
+    let Ok(tasks) = std::fs::read_dir("/proc/self/task") else {
+        return Duration::ZERO;
+    };
+    let ns: u64 = tasks
+        .flatten()
+        .filter_map(|t| std::fs::read_to_string(t.path().join("schedstat")).ok())
+        .filter_map(|s| s.split_whitespace().next()?.parse::<u64>().ok())
+        .sum();
+    Duration::from_nanos(ns)
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let n: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(300);
@@ -72,10 +90,12 @@ fn main() {
         .and_then(|s| s.parse().ok())
         .unwrap_or(0);
     let verbose = std::env::var_os("VERBOSE").is_some();
+    let rulings = std::env::var_os("RULINGS").is_some();
     let solver = default_solver();
     for &tricks in &counts {
         let mut times = Vec::new();
         let mut cpu_times = Vec::new();
+        let mut process_times = Vec::new();
         let mut worst = (Duration::ZERO, 0);
         let mut nodes = 0u64;
         let mut incomplete = 0u32;
@@ -120,10 +140,11 @@ fn main() {
                 },
                 ..AdjudicationOptions::default()
             };
-            let (c0, t0) = (thread_cpu(), Instant::now());
-            let a = adjudicate(&pos, claimer, kind, &statement, &opts, &solver);
+            let (p0, c0, t0) = (process_cpu(), thread_cpu(), Instant::now());
+            let mut a = adjudicate(&pos, claimer, kind, &statement, &opts, &solver);
             let dt = t0.elapsed();
             cpu_times.push(thread_cpu().saturating_sub(c0));
+            process_times.push(process_cpu().saturating_sub(p0));
             nodes += a.stats.nodes;
             let stopped = a
                 .notes
@@ -141,6 +162,14 @@ fn main() {
                 );
                 println!("  {pos:?}, claimer {claimer:?}, {kind:?}, {:?}", opts.class);
             }
+            if rulings {
+                let stats = std::mem::take(&mut a.stats);
+                println!(
+                    "{seed} {tricks} {text:?}: {}",
+                    serde_json::to_string(&a).expect("json")
+                );
+                a.stats = stats;
+            }
             if dt > worst.0 {
                 worst = (dt, seed);
             }
@@ -148,9 +177,10 @@ fn main() {
         }
         times.sort();
         cpu_times.sort();
+        process_times.sort();
         let at = |v: &[Duration], p: f64| v[((v.len() as f64 - 1.0) * p).round() as usize];
         println!(
-            "{n} positions, {tricks} tricks left: wall p50 {:.2?}, p90 {:.2?}, p99 {:.2?}, max {:.2?} (seed {}); CPU p50 {:.2?}, p99 {:.2?}, max {:.2?}; positions searched {nodes}; incomplete searches {incomplete}",
+            "{n} positions, {tricks} tricks left: wall p50 {:.2?}, p90 {:.2?}, p99 {:.2?}, max {:.2?} (seed {}); thread CPU p50 {:.2?}, p99 {:.2?}, max {:.2?}; process CPU p50 {:.2?}, p99 {:.2?}, max {:.2?}, total {:.2?}; positions searched {nodes}; incomplete searches {incomplete}",
             at(&times, 0.5),
             at(&times, 0.9),
             at(&times, 0.99),
@@ -159,6 +189,10 @@ fn main() {
             at(&cpu_times, 0.5),
             at(&cpu_times, 0.99),
             at(&cpu_times, 1.0),
+            at(&process_times, 0.5),
+            at(&process_times, 0.99),
+            at(&process_times, 1.0),
+            process_times.iter().sum::<Duration>(),
         );
     }
 }

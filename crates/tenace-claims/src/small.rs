@@ -415,10 +415,12 @@ fn search(
     best
 }
 
-/// The hands by relative rank (who holds the remaining cards of each suit,
-/// from the top down): positions equal up to played cards share a key.
-/// Each suit takes 30 bits (a 4-bit count and 2 bits per card), two suits
-/// to a word.
+/// The hands by relative rank (who holds the remaining cards of each suit):
+/// positions equal up to played cards share a key. Each suit takes 30
+/// bits, two suits to a word: a 4-bit count, then for the suit's remaining
+/// cards from the lowest up one bit each of the holder's index (East or
+/// West), then one bit each of its half (South or West). The bits are
+/// gathered with a table rather than card by card.
 pub(crate) fn relative(pos: &Position) -> [u64; 2] {
     let h = pos.hands().map(|h| h.bits());
     let all = h[0] | h[1] | h[2] | h[3];
@@ -427,22 +429,53 @@ pub(crate) fn relative(pos: &Position) -> [u64; 2] {
     let mut out = [0u64; 2];
     for suit in 0..4u32 {
         let shift = 13 * suit;
-        let mut bits = (all >> shift) & 0x1FFF;
-        let o = (odd >> shift) & 0x1FFF;
-        let hi = (high >> shift) & 0x1FFF;
-        let mut code = 0u64;
-        let mut n = 0u64;
-        while bits != 0 {
-            let b = 63 - bits.leading_zeros();
-            let owner = ((o >> b) & 1) | (((hi >> b) & 1) << 1);
-            code |= owner << (2 * n);
-            n += 1;
-            bits &= !(1 << b);
-        }
-        let word = (code | (n << 26)) << (30 * (suit % 2));
-        out[(suit / 2) as usize] |= word;
+        let m = ((all >> shift) & 0x1FFF) as usize;
+        let o = ((odd >> shift) & 0x1FFF) as usize;
+        let hi = ((high >> shift) & 0x1FFF) as usize;
+        let n = u64::from(m.count_ones());
+        let word = n | (compress13(o, m) << 4) | (compress13(hi, m) << 17);
+        out[(suit / 2) as usize] |= word << (30 * (suit % 2));
     }
     out
+}
+
+/// The bits of `x` (13 bits) at the places of `mask`'s bits, packed
+/// together from the lowest: two lookups in [`COMPRESS`].
+fn compress13(x: usize, mask: usize) -> u64 {
+    let lo_mask = mask & 0x7F;
+    let lo = COMPRESS[lo_mask][x & 0x7F];
+    let hi = COMPRESS[mask >> 7][(x >> 7) & 0x7F];
+    u64::from(lo) | (u64::from(hi) << lo_mask.count_ones())
+}
+
+/// `COMPRESS[mask][x]`: the bits of `x` at the places of `mask`'s bits,
+/// packed from the lowest (7-bit masks and values).
+static COMPRESS: [[u8; 128]; 128] = compress_table();
+
+const fn compress_table() -> [[u8; 128]; 128] {
+    let mut t = [[0u8; 128]; 128];
+    let mut mask = 0;
+    while mask < 128 {
+        let mut x = 0;
+        while x < 128 {
+            let mut out = 0u8;
+            let mut k = 0;
+            let mut bit = 0;
+            while bit < 7 {
+                if mask & (1 << bit) != 0 {
+                    if x & (1 << bit) != 0 {
+                        out |= 1 << k;
+                    }
+                    k += 1;
+                }
+                bit += 1;
+            }
+            t[mask][x] = out;
+            x += 1;
+        }
+        mask += 1;
+    }
+    t
 }
 
 /// Tricks the side on lead takes for sure by cashing cards no opponent can
@@ -629,6 +662,18 @@ pub(crate) type FastMap<K, V> = HashMap<K, V, rustc_hash::FxBuildHasher>;
 #[cfg(test)]
 mod tests {
     use super::unpaired;
+
+    #[test]
+    fn compress_packs_the_masked_bits() {
+        use super::compress13;
+        // The mask has bits 0, 2, 7, 8, 10 and 12; x has bits 2,
+        // 8 and 12 there (and bit 1 outside), so places 1, 3 and 5.
+        let mask = 0b1_0101_1000_0101;
+        let x = 0b1_0001_0000_0110;
+        assert_eq!(compress13(x, mask), 0b10_1010);
+        assert_eq!(compress13(0x1FFF, 0x1FFF), 0x1FFF);
+        assert_eq!(compress13(0x1FFF, 0), 0);
+    }
 
     #[test]
     fn trumps_left_unpaired() {

@@ -625,7 +625,19 @@ pub fn adjudicate(
     } else if remaining <= SMALL_ENDING {
         ctx.small.side_tricks_from(pos, side, at_least)
     } else {
-        let v = solver.tricks(pos);
+        // The explanation asks for every card's value at the root when its
+        // first card is a choice it has to order or weigh (or the I3 filter
+        // has asked already); the count is then the best of those values,
+        // without a solver call of its own.
+        let v = if explain_weighs_root(&mut ctx, &root) || ctx.dd_cache.contains_key(pos) {
+            ctx.card_values(pos)
+                .iter()
+                .map(|&(_, v)| v)
+                .max()
+                .unwrap_or(0)
+        } else {
+            solver.tricks(pos)
+        };
         if pos.to_move().side() == side {
             v
         } else {
@@ -685,7 +697,13 @@ pub fn adjudicate(
                 node_limit: opts.node_limit,
                 aborted: false,
             };
+            // Double-dummy values do not depend on the line searched: the
+            // second search shares the first one's solver table and values.
+            both.small = std::mem::take(&mut ctx.small);
+            both.dd_cache = std::mem::take(&mut ctx.dd_cache);
             let all_normal = both.search(&root, u8::MAX);
+            ctx.small = std::mem::take(&mut both.small);
+            ctx.dd_cache = std::mem::take(&mut both.dd_cache);
             if all_normal > n && !both.aborted {
                 notes.push(Note::UnderClaimRestorable {
                     tricks: all_normal - n,
@@ -724,6 +742,19 @@ pub fn adjudicate(
     }
 }
 
+/// Whether [`explain`] asks for every card's double-dummy value at `root`
+/// (above [`SMALL_ENDING`]): the opponents to choose among several cards,
+/// or the claimer's side free to choose among several.
+fn explain_weighs_root(ctx: &mut Ctx<'_>, root: &Node) -> bool {
+    let seat = root.pos.to_move();
+    let choice = ctx.choices(root);
+    if ctx.on_side(seat) {
+        !choice.scripted && classes(&root.pos, root.pos.legal_cards(), Hand::EMPTY).len() > 1
+    } else {
+        choice.cards.len() > 1
+    }
+}
+
 /// Walks the worst normal line and says what decided each card.
 fn explain(
     ctx: &mut Ctx<'_>,
@@ -739,6 +770,9 @@ fn explain(
     let mut target = worst;
     let mut reported_not_done = Vec::new();
     let mut trick_start = 0;
+    // While the line keeps the exact result of a complete search, `target`
+    // is the exact value of `node`, so no card of its choice gives less.
+    let mut exact_line = !ctx.aborted;
     while !node.pos.is_over() {
         let seat = node.pos.to_move();
         let choice = ctx.choices(&node);
@@ -820,24 +854,45 @@ fn explain(
                 tried[i] = true;
                 let card = cards[i];
                 let (child, gain) = ctx.apply(&node, card);
-                if gain <= target && gain + ctx.search(&child, target - gain + 1) == target {
+                let floor = if exact_line && !ctx.aborted {
+                    target.saturating_sub(gain)
+                } else {
+                    0
+                };
+                if gain <= target
+                    && gain + ctx.search_above(&child, target - gain + 1, floor) == target
+                {
                     picked = Some((card, child, gain));
                     break;
                 }
             }
         } else {
-            for &card in choice.cards.iter() {
+            let n = choice.cards.len();
+            for (k, &card) in choice.cards.iter().enumerate() {
                 let (child, gain) = ctx.apply(&node, card);
+                // The line keeps the target through one of the cards: with
+                // a single card, or when every card before the last was
+                // shown to do better, the last card needs no search.
+                if k + 1 == n && (n == 1 || !ctx.aborted) {
+                    picked = Some((card, child, gain));
+                    break;
+                }
                 if gain > target {
                     continue;
                 }
-                let v = gain + ctx.search(&child, target - gain + 1);
+                let floor = if exact_line && !ctx.aborted {
+                    target.saturating_sub(gain)
+                } else {
+                    0
+                };
+                let v = gain + ctx.search_above(&child, target - gain + 1, floor);
                 if v == target {
                     picked = Some((card, child, gain));
                     break;
                 }
             }
         }
+        exact_line &= picked.is_some();
         let Some((card, child, gain)) = picked.or_else(|| {
             choice.cards.first().map(|&c| {
                 let (child, gain) = ctx.apply(&node, c);

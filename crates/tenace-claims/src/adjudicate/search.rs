@@ -691,12 +691,31 @@ impl Ctx<'_> {
         1
     }
 
+    /// In the last trick every card is forced (each hand holds one): 1 if
+    /// the claimer's side wins it.
+    pub(super) fn last_trick(&self, pos: &Position) -> u8 {
+        let mut p = *pos;
+        let mut won = 0;
+        while let Some(c) = p.legal_cards().highest() {
+            let (next, winner) = p.play_unchecked(c);
+            if let Some(w) = winner {
+                won = u8::from(self.on_side(w));
+                break;
+            }
+            p = next;
+        }
+        won
+    }
+
     /// [`Ctx::search`]'s answer when bounds or the table give it without
     /// looking at the cards; otherwise a lower bound and the table key.
     pub(super) fn settle(&mut self, node: &Node, beta: u8) -> Result<u8, (u8, Option<MemoKey>)> {
         let pos = &node.pos;
         if pos.is_over() || beta == 0 {
             return Ok(0);
+        }
+        if pos.remaining_tricks() == 1 {
+            return Ok(self.last_trick(pos));
         }
         let boundary = pos.trick_len() == 0;
         let mut lb = if boundary {
@@ -723,6 +742,16 @@ impl Ctx<'_> {
     /// The least number of the remaining tricks the claimer's side takes
     /// from `node`: exact if below `beta`, otherwise some value >= `beta`.
     pub(super) fn search(&mut self, node: &Node, beta: u8) -> u8 {
+        self.search_above(node, beta, 0)
+    }
+
+    /// [`Ctx::search`] of a node known to give the claimer's side at least
+    /// `floor` tricks (the explanation knows the exact value of the node
+    /// it stands at). Every player minimises, so each card of a node's
+    /// choice gives at least the node's value (less the trick it wins):
+    /// the bound passes down, and a line that reaches it ends the search
+    /// of every node above it without proving anything more.
+    pub(super) fn search_above(&mut self, node: &Node, beta: u8, floor: u8) -> u8 {
         let pos = &node.pos;
         if pos.is_over() {
             return 0;
@@ -731,9 +760,12 @@ impl Ctx<'_> {
         if self.nodes > self.node_limit {
             self.aborted = true;
         }
+        if floor >= beta {
+            return floor;
+        }
         let (lb, key) = match self.settle(node, beta) {
             Ok(v) => return v,
-            Err(open) => open,
+            Err((lb, key)) => (lb.max(floor), key),
         };
         // I3 needs double-dummy values; it is left until a card needs a
         // search of its own: while every card's line is settled at or above
@@ -764,7 +796,11 @@ impl Ctx<'_> {
             let v = match settled {
                 Some(v) if gain + v >= limit => gain + v,
                 _ => {
-                    let unfiltered = deferred.is_some() && allowed.is_none() && !cautious;
+                    // A bound from above holds for the cards of the node's
+                    // choice only: with one, the deferred filter comes first.
+                    let floor = floor.saturating_sub(gain);
+                    let unfiltered =
+                        deferred.is_some() && allowed.is_none() && !cautious && floor == 0;
                     if let (Some((keep, compared)), false) = (deferred, unfiltered) {
                         let f = match allowed {
                             Some(f) => f,
@@ -777,7 +813,7 @@ impl Ctx<'_> {
                     let before = self.nodes;
                     let v = match settled {
                         Some(v) => gain + v,
-                        None => gain + self.search(&child, limit - gain),
+                        None => gain + self.search_above(&child, limit - gain, floor),
                     };
                     if unfiltered && v < limit {
                         let (keep, compared) = deferred.unwrap_or_default();
