@@ -325,17 +325,7 @@ fn kill_dash_nine_loses_no_acknowledged_action() {
         let served = serve(&db);
         let url = served.url.clone();
         for (created, _, events, done) in tables.iter_mut() {
-            let log: tenace_server::TableLog = rt
-                .block_on(async {
-                    http.get(format!("{url}/api/tables/{}/log", created.id))
-                        .bearer_auth(&created.tokens["director"])
-                        .send()
-                        .await?
-                        .json()
-                        .await
-                })
-                .unwrap();
-            let stored: Vec<Event> = log.events.into_iter().map(|e| e.event).collect();
+            let stored = stored_log(&rt, &http, &url, created);
             assert!(
                 stored.len() >= *done,
                 "round {round}: {} stored, {} acknowledged",
@@ -423,9 +413,20 @@ fn kill_dash_nine_of_a_postgres_node_hands_its_tables_to_the_other() {
         assert_eq!(post(&b.url, &token, e), 200);
         mirror.apply(e.clone()).unwrap();
     }
+    let stored = stored_log(&rt, &http, &b.url, &created);
+    assert_eq!(stored, events, "every acknowledged action, in order, once");
+}
+
+/// The events stored in a table's log, read with the Director's token.
+fn stored_log(
+    rt: &tokio::runtime::Runtime,
+    http: &reqwest::Client,
+    url: &str,
+    created: &tenace_server::CreatedTable,
+) -> Vec<Event> {
     let log: tenace_server::TableLog = rt
         .block_on(async {
-            http.get(format!("{}/api/tables/{}/log", b.url, created.id))
+            http.get(format!("{url}/api/tables/{}/log", created.id))
                 .bearer_auth(&created.tokens["director"])
                 .send()
                 .await?
@@ -433,6 +434,5 @@ fn kill_dash_nine_of_a_postgres_node_hands_its_tables_to_the_other() {
                 .await
         })
         .unwrap();
-    let stored: Vec<Event> = log.events.into_iter().map(|e| e.event).collect();
-    assert_eq!(stored, events, "every acknowledged action, in order, once");
+    log.events.into_iter().map(|e| e.event).collect()
 }
