@@ -9,14 +9,13 @@
 //! * [`PadReport`]: every entry, the games, the totals and the winner, with
 //!   the pad as drawn ([`Sheet`]); it serializes to JSON.
 //! * [`rubber_report`] reads the text format ([`parse_pad`]) and scores it
-//!   as a rubber or a Chicago; [`render_text`] draws the pad.
+//!   as a rubber or a Chicago; `tenace_i18n::reports::rubber` draws the pad.
 //!
 //! See `docs/scoring.md`, "Rubber bridge and Chicago".
 
 mod deal;
 mod pad;
 mod parse;
-mod render;
 
 use serde::{Deserialize, Serialize};
 use tenace_core::{Seat, Side};
@@ -28,7 +27,6 @@ pub use pad::{
     ScoredDeal, Segment, Sheet, SidePair, WeThey,
 };
 pub use parse::{parse_pad, LineProblem, PadAction, PadInput, PadLine};
-pub use render::render_text;
 
 pub(crate) use pad::{ContractRules, GamePremium, Ledger};
 
@@ -443,11 +441,6 @@ impl RubberPad {
         }
         report
     }
-
-    /// The pad drawn as text.
-    pub fn render_text(&self) -> String {
-        render_text(&self.report())
-    }
 }
 
 /// RB 80: 300 to the winners of the only game completed, 100 to the only
@@ -528,7 +521,7 @@ impl AnyPad {
 
 /// Reads a pad in the text format (see [`parse_pad`] and `docs/scoring.md`)
 /// and scores it as a rubber or a Chicago. What the `tenace rubber` command
-/// prints is [`render_text`] of this, or its JSON.
+/// prints is `tenace_i18n::reports::rubber` of this, or its JSON.
 pub fn rubber_report(
     text: &str,
     kind: PadKind,
