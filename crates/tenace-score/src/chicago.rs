@@ -222,7 +222,9 @@ impl ChicagoPad {
             return Err(PadError::ChicagoOver);
         }
         if self.stopped {
-            return Err(PadError::Stopped { kind: "Chicago" });
+            return Err(PadError::Stopped {
+                kind: PadKind::Chicago,
+            });
         }
         if self.deals.len() >= MAX_DEALS {
             return Err(PadError::TooManyDeals { max: MAX_DEALS });

@@ -26,7 +26,7 @@ pub use pad::{
     BelowRow, ChicagoDeal, Entry, EntryKind, Figure, Game, PadKind, PadReport, PadStatus, Place,
     ScoredDeal, Segment, Sheet, SidePair, WeThey,
 };
-pub use parse::{parse_pad, LineProblem, PadAction, PadInput, PadLine};
+pub use parse::{parse_pad, LineProblem, PadAction, PadInput, PadLine, Repeated};
 
 pub(crate) use pad::{ContractRules, GamePremium, Ledger};
 
@@ -135,8 +135,8 @@ pub enum PadError {
     RubberOver { ended_with: usize, winner: Side },
     #[error("the Chicago is over: four deals have been played, and a fifth deal is void (RB Appendix 4 B)")]
     ChicagoOver,
-    #[error("the {kind} was stopped; no deal can follow")]
-    Stopped { kind: &'static str },
+    #[error("the {} was stopped; no deal can follow", match kind { PadKind::Rubber => "rubber", PadKind::Chicago => "Chicago" })]
+    Stopped { kind: PadKind },
     #[error("the rubber is already complete, so it cannot be stopped")]
     AlreadyComplete,
     #[error("there is no deal {number} to correct (the pad has {count} deals)")]
@@ -293,7 +293,9 @@ impl RubberPad {
             return Err(PadError::RubberOver { ended_with, winner });
         }
         if self.stopped {
-            return Err(PadError::Stopped { kind: "rubber" });
+            return Err(PadError::Stopped {
+                kind: PadKind::Rubber,
+            });
         }
         if self.deals.len() >= MAX_DEALS {
             return Err(PadError::TooManyDeals { max: MAX_DEALS });

@@ -4,8 +4,8 @@
 
 use std::fmt::Write as _;
 
-use tenace_core::Seat;
-use tenace_formats::{BoardCheck, BoardStatus, ConvertReport, Problem};
+use tenace_core::Contract;
+use tenace_formats::{BoardCheck, BoardStatus, ContractReached, ConvertReport, Problem};
 use tenace_i18n::{Arg, Catalog};
 
 pub use tenace_i18n::reports::{rubber, scoring};
@@ -45,6 +45,17 @@ fn problem(cat: &Catalog, p: &Problem) -> String {
     s
 }
 
+/// A contract as the check report writes it: its terms (`4SX`) by a seat.
+fn contract_by(cat: &Catalog, c: Contract) -> String {
+    cat.message(
+        "check-contract-by",
+        &[
+            ("bid", c.terms().into()),
+            ("seat", cat.seat_short(c.declarer).into()),
+        ],
+    )
+}
+
 fn board_check(cat: &Catalog, b: &BoardCheck) -> String {
     let mut out = cat.message(
         "check-board",
@@ -57,26 +68,15 @@ fn board_check(cat: &Catalog, b: &BoardCheck) -> String {
             ("pos", pos(cat, b.pos).into()),
         ],
     );
-    if let Some(c) = &b.contract {
-        let contract = if c == "passed out" {
-            cat.text("check-passed-out")
-        } else {
-            match c.split_once(" by ") {
-                Some((bid, seat)) => {
-                    let seat = match seat {
-                        "N" => cat.seat_short(Seat::North),
-                        "E" => cat.seat_short(Seat::East),
-                        "S" => cat.seat_short(Seat::South),
-                        "W" => cat.seat_short(Seat::West),
-                        other => other.to_string(),
-                    };
-                    cat.message(
-                        "check-contract-by",
-                        &[("bid", bid.into()), ("seat", seat.into())],
-                    )
-                }
-                None => c.clone(),
-            }
+    if let Some(c) = b.contract {
+        let contract = match c {
+            ContractReached::Contract(c) => contract_by(cat, c),
+            ContractReached::PassedOut => cat.text("check-passed-out"),
+            ContractReached::FromTags(c) => cat.message(
+                "check-contract-from-tags",
+                &[("contract", contract_by(cat, c).into())],
+            ),
+            ContractReached::NoContract => cat.text("check-no-contract"),
         };
         out.push_str(&cat.message("check-contract", &[("contract", contract.into())]));
     }
@@ -179,15 +179,10 @@ pub fn convert(cat: &Catalog, report: &ConvertReport) -> String {
             ],
         )
     );
-    let skipped: Vec<String> = if report.skipped_errors.len() == report.skipped.len() {
-        report
-            .skipped_errors
-            .iter()
-            .map(|e| crate::replay_notes::record_error(cat, e))
-            .collect()
-    } else {
-        report.skipped.clone()
-    };
+    let skipped = report
+        .skipped_errors
+        .iter()
+        .map(|e| crate::replay_notes::record_error(cat, e));
     for s in skipped {
         let _ = writeln!(
             out,
@@ -195,15 +190,14 @@ pub fn convert(cat: &Catalog, report: &ConvertReport) -> String {
             cat.message("convert-skipped", &[("what", s.into())])
         );
     }
-    let losses: Vec<String> = if report.lost.len() == report.losses.len() {
-        report
-            .lost
-            .iter()
-            .map(|l| crate::replay_notes::loss(cat, l))
-            .collect()
-    } else {
-        report.losses.clone()
-    };
+    // The library lists each loss once when the same loss follows itself;
+    // so does the report.
+    let mut losses: Vec<String> = report
+        .lost
+        .iter()
+        .map(|l| crate::replay_notes::loss(cat, l))
+        .collect();
+    losses.dedup();
     for l in losses {
         let _ = writeln!(
             out,
