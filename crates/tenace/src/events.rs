@@ -560,8 +560,9 @@ fn write_report(
     dd: &std::collections::BTreeMap<u16, tenace_claims::dd::DdTable>,
     pdf: Option<&std::path::Path>,
 ) -> Result<String, String> {
+    let sheets = |cat: &Catalog| crate::session_sheets::sheets(cat, report, names, deals, dd);
     let Some(path) = pdf else {
-        return Ok(crate::events_html::report(cat, report, names, deals, dd));
+        return Ok(crate::events_html::report(cat.lang().tag(), &sheets(cat)));
     };
     // Chinese needs a CJK font from the system; without one (or if it
     // cannot be cut down to the glyphs used) the sheets are in English with
@@ -570,13 +571,13 @@ fn write_report(
     let chinese = (cat.lang() != tenace_i18n::Lang::En)
         .then(Faces::traditional_chinese)
         .flatten()
-        .and_then(|faces| crate::events_pdf::report(cat, report, names, deals, dd, &faces));
+        .and_then(|faces| crate::events_pdf::report(cat, &sheets(cat), &faces));
     let in_english = chinese.is_none();
     let (bytes, pages) = match chinese {
         Some(made) => made,
         None => {
             let english = Catalog::new(tenace_i18n::Lang::En);
-            crate::events_pdf::report(&english, report, names, deals, dd, &Faces::latin())
+            crate::events_pdf::report(&english, &sheets(&english), &Faces::latin())
                 .ok_or_else(|| cat.text("error-pdf-font"))?
         }
     };

@@ -17,6 +17,7 @@ mod remote;
 mod render;
 mod replay_notes;
 mod reports;
+mod session_sheets;
 mod view_text;
 
 use std::path::PathBuf;
