@@ -9,6 +9,7 @@ mod errors;
 mod events;
 mod events_html;
 mod events_pdf;
+mod events_teams;
 mod help;
 mod output;
 mod played;
@@ -490,10 +491,10 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
             json,
             pdf,
         } => events::session(cat, &action, &file, json, pdf.as_deref()),
-        Command::Match { file, json } => events::team_match(cat, &file, json),
-        Command::Swiss { file, json } => events::swiss(cat, &file, json),
-        Command::Knockout { teams, json } => events::knockout(cat, teams, json),
-        Command::RoundRobin { teams, json } => events::round_robin(cat, teams, json),
+        Command::Match { file, json } => events_teams::team_match(cat, &file, json),
+        Command::Swiss { file, json } => events_teams::swiss(cat, &file, json),
+        Command::Knockout { teams, json } => events_teams::knockout(cat, teams, json),
+        Command::RoundRobin { teams, json } => events_teams::round_robin(cat, teams, json),
         Command::Claim { file, json } => {
             let text = errors::read_text(cat, &file)?;
             let run = script::run(&text)

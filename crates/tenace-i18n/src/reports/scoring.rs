@@ -10,7 +10,8 @@ use tenace_score::field::{
     PASSED_OUT,
 };
 use tenace_score::report::{
-    fmt2, BoardReport, ImpMethod, PenaltyGiven, RankingGroup, Report, RowNote, RowResult, SideNote,
+    fmt2, BoardReport, ImpMethod, PenaltyGiven, PenaltyReport, Ranking, RankingGroup, Report,
+    RowNote, RowResult, SideNote,
 };
 
 use super::{headings, table};
@@ -176,10 +177,23 @@ fn with_event(cat: &Catalog, title: String, event: Option<&str>) -> String {
     }
 }
 
-/// The report of `tenace matchpoints` or `tenace imps-field` as text.
+/// The report of `tenace matchpoints` or `tenace imps-field` as text: the
+/// title and set-up, each board, the procedural penalties, the rankings.
 pub fn scoring(cat: &Catalog, report: &Report) -> String {
     let mut out = String::new();
-    let (boards, penalties, rankings, mp) = match report {
+    let (boards, penalties, rankings, mp) = header(cat, report, &mut out);
+    board_sections(cat, boards, mp, &mut out);
+    penalty_section(cat, penalties, mp, &mut out);
+    ranking_sections(cat, rankings, mp, &mut out);
+    out
+}
+
+type Parts<'a> = (&'a [BoardReport], &'a [PenaltyReport], &'a [Ranking], bool);
+
+/// The title and the scoring set-up; the report's parts and whether it is
+/// at matchpoints.
+fn header<'a>(cat: &Catalog, report: &'a Report, out: &mut String) -> Parts<'a> {
+    match report {
         Report::Matchpoints(r) => {
             let title = with_event(cat, cat.text("report-matchpoints"), r.event.as_deref());
             let scale = match r.scale {
@@ -211,7 +225,10 @@ pub fn scoring(cat: &Catalog, report: &Report) -> String {
             let _ = writeln!(out, "{}", with_event(cat, title, r.event.as_deref()));
             (&r.boards, &r.penalties, &r.rankings, false)
         }
-    };
+    }
+}
+
+fn board_sections(cat: &Catalog, boards: &[BoardReport], mp: bool, out: &mut String) {
     let sessions = boards.iter().any(|b| b.session != "1");
     for b in boards {
         out.push('\n');
@@ -262,6 +279,9 @@ pub fn scoring(cat: &Catalog, report: &Report) -> String {
             ));
         }
     }
+}
+
+fn penalty_section(cat: &Catalog, penalties: &[PenaltyReport], mp: bool, out: &mut String) {
     if !penalties.is_empty() {
         let law = cat.law(tenace_laws::LawRef::new("90"));
         let _ = writeln!(
@@ -300,6 +320,9 @@ pub fn scoring(cat: &Catalog, report: &Report) -> String {
             &rows,
         ));
     }
+}
+
+fn ranking_sections(cat: &Catalog, rankings: &[Ranking], mp: bool, out: &mut String) {
     for r in rankings {
         let group = match r.title {
             RankingGroup::NorthSouth => cat.side(Side::NorthSouth),
@@ -342,5 +365,4 @@ pub fn scoring(cat: &Catalog, report: &Report) -> String {
             ));
         }
     }
-    out
 }
