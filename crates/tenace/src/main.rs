@@ -369,20 +369,13 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
             butler: _,
             options,
             json,
-        } => {
-            let method = if cross {
-                tenace_score::imps_field::ImpMethod::Cross
-            } else {
-                tenace_score::imps_field::ImpMethod::Butler
-            };
-            scoring_report(
-                cat,
-                &file,
-                options.as_deref(),
-                tenace_score::report::Command::ImpField(method),
-                json,
-            )
-        }
+        } => scoring_report(
+            cat,
+            &file,
+            options.as_deref(),
+            tenace_score::report::Command::ImpField(imp_method(cross)),
+            json,
+        ),
         Command::Movement {
             kind,
             tables,
@@ -465,16 +458,30 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
                 open_create,
             },
         ),
-        Command::Remote { command } => match command {
-            remote::RemoteCommand::Run { url, file, json } => remote::run(cat, &url, &file, json),
-            remote::RemoteCommand::View {
-                url,
-                id,
-                role,
-                token,
-                json,
-            } => remote::view(cat, &url, &id, role, token, json),
-        },
+        Command::Remote { command } => remote_command(cat, command),
+    }
+}
+
+/// Butler unless `--cross`.
+fn imp_method(cross: bool) -> tenace_score::imps_field::ImpMethod {
+    if cross {
+        tenace_score::imps_field::ImpMethod::Cross
+    } else {
+        tenace_score::imps_field::ImpMethod::Butler
+    }
+}
+
+/// `tenace remote run` and `tenace remote view`.
+fn remote_command(cat: &Catalog, command: remote::RemoteCommand) -> Result<String, String> {
+    match command {
+        remote::RemoteCommand::Run { url, file, json } => remote::run(cat, &url, &file, json),
+        remote::RemoteCommand::View {
+            url,
+            id,
+            role,
+            token,
+            json,
+        } => remote::view(cat, &url, &id, role, token, json),
     }
 }
 

@@ -589,26 +589,10 @@ mod tests {
         all
     }
 
-    /// One of every note of a replay.
-    fn every_note() -> Vec<ReplayNote> {
+    /// One of every note of the record against its tags and of the auction.
+    fn record_notes() -> Vec<ReplayNote> {
         use ReplayNote as N;
-        let event = || EventText::Play {
-            seat: Seat::East,
-            card: card(),
-        };
-        let irr = |status| Irregularity {
-            id: 0,
-            step: tenace_laws::Step::Done,
-            kind: IrregularityKind::InsufficientBid {
-                bid: bid("1H"),
-                last_bid: bid("1S"),
-            },
-            offender: Seat::East,
-            event: 0,
-            status,
-            law: LawRef::new("27A1"),
-        };
-        let all = vec![
+        vec![
             N::ContractTagDiffers {
                 tag: "x1".into(),
                 contract: "4S".into(),
@@ -642,6 +626,30 @@ mod tests {
             },
             N::InadmissibleDouble { seat: Seat::East },
             N::InadmissibleRedouble { seat: Seat::East },
+        ]
+    }
+
+    /// One of every note of a replay.
+    fn every_note() -> Vec<ReplayNote> {
+        use ReplayNote as N;
+        let event = || EventText::Play {
+            seat: Seat::East,
+            card: card(),
+        };
+        let irr = |status| Irregularity {
+            id: 0,
+            step: tenace_laws::Step::Done,
+            kind: IrregularityKind::InsufficientBid {
+                bid: bid("1H"),
+                last_bid: bid("1S"),
+            },
+            offender: Seat::East,
+            event: 0,
+            status,
+            law: LawRef::new("27A1"),
+        };
+        let mut all = record_notes();
+        all.extend(vec![
             N::CardNotDealt {
                 seat: Seat::South,
                 card: card(),
@@ -712,7 +720,7 @@ mod tests {
                 irregularity: irr(Status::Unnoticed),
                 event: None,
             },
-        ];
+        ]);
         for n in &all {
             match n {
                 N::ContractTagDiffers { .. }
