@@ -364,7 +364,7 @@ pub fn check_record(record: BoardRecord, warnings: &[Warning]) -> BoardCheck {
         board: record.board,
         pos: record.pos,
         status,
-        contract: rep.contract.clone(),
+        contract: rep.contract,
         parse_problems,
         irregularities: rep.irregularities,
         notes: rep.notes,
