@@ -11,7 +11,7 @@ use crate::note::{ReplayNote, WarningKind};
 use crate::pbn::{read_pbn_bytes, PbnFile, PbnGame, PbnWriter};
 use crate::pos::Pos;
 use crate::record::BoardRecord;
-use crate::replay::{replay, ReplayReport};
+use crate::replay::{replay, ContractReached, ReplayReport};
 use crate::stream::{open_lin, open_pbn, StreamError};
 
 /// A problem found in a board, with where and (for an irregularity) the law.
@@ -114,8 +114,8 @@ pub struct BoardCheck {
     pub board: Option<u32>,
     pub pos: Pos,
     pub status: BoardStatus,
-    /// The contract reached, e.g. `4SX by N`, or `passed out`.
-    pub contract: Option<String>,
+    /// The contract reached.
+    pub contract: Option<ContractReached>,
     /// Problems of the text itself (the record could not be read, or parts
     /// of it were ignored).
     pub parse_problems: Vec<Problem>,
@@ -364,7 +364,7 @@ pub fn check_record(record: BoardRecord, warnings: &[Warning]) -> BoardCheck {
         board: record.board,
         pos: record.pos,
         status,
-        contract: rep.contract.clone(),
+        contract: rep.contract,
         parse_problems,
         irregularities: rep.irregularities,
         notes: rep.notes,

@@ -18,7 +18,7 @@ use crate::pos::Pos;
 use crate::record::{AuctionOutcome, BoardRecord};
 use crate::replay::{
     compare_with_tags, finish_result, replay_play_without_engine, replay_without_engine,
-    ReplayReport,
+    ContractReached, ReplayReport,
 };
 
 /// Why a record cannot be set up on a table.
@@ -317,12 +317,12 @@ fn describe(irr: &Irregularity, r: &BoardRecord, imp: &EngineImport) -> Problem 
 pub fn replay_with_engine(r: &BoardRecord) -> ReplayReport {
     let mut rep = ReplayReport {
         contract: Some(match r.auction_outcome() {
-            AuctionOutcome::Contract(c) => c.to_string(),
-            AuctionOutcome::PassedOut => "passed out".into(),
+            AuctionOutcome::Contract(c) => ContractReached::Contract(c),
+            AuctionOutcome::PassedOut => ContractReached::PassedOut,
             AuctionOutcome::Incomplete => match r.contract() {
-                Some(c) => format!("{c} (from the tags; the auction is incomplete)"),
-                None if r.passed_out() => "passed out".into(),
-                None => "no contract".into(),
+                Some(c) => ContractReached::FromTags(c),
+                None if r.passed_out() => ContractReached::PassedOut,
+                None => ContractReached::NoContract,
             },
         }),
         ..ReplayReport::default()
@@ -374,7 +374,7 @@ pub fn replay_with_engine(r: &BoardRecord) -> ReplayReport {
             }
             rep.cards_replayed = state.tricks.iter().map(|t| t.len()).sum();
             if let Some(c) = state.contract {
-                rep.contract = Some(c.to_string());
+                rep.contract = Some(ContractReached::Contract(c));
             }
             if let Some(c) = &state.claim {
                 if let Some(k) = c.credited() {

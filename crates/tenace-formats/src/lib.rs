@@ -33,3 +33,4 @@ pub use check::{
 pub use error::{AuctionEnded, ErrorKind, Format, FormatError, RecordError, Warning};
 pub use pos::{decode_text, Pos};
 pub use record::BoardRecord;
+pub use replay::ContractReached;

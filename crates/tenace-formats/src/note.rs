@@ -192,6 +192,43 @@ impl fmt::Display for ReplayNote {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use ReplayNote as N;
         match self {
+            N::ContractTagDiffers { .. }
+            | N::DeclarerTagDiffers { .. }
+            | N::ContractTagNotPassedOut { .. }
+            | N::DeclarerSwapped { .. }
+            | N::AgreedResultDiffers { .. }
+            | N::ResultDiffers { .. }
+            | N::ScoreDiffers { .. }
+            | N::CallOutOfRotation { .. }
+            | N::InsufficientBid { .. }
+            | N::InadmissibleDouble { .. }
+            | N::InadmissibleRedouble { .. }
+            | N::ImpossibleTotal { .. }
+            | N::NoDeal { .. }
+            | N::EndPosition
+            | N::PlayFromTags => self.fmt_record(f),
+            N::CardNotDealt { .. }
+            | N::Revoke { .. }
+            | N::LeadOutOfTurn { .. }
+            | N::ImpossibleClaim { .. }
+            | N::PlayStopsByClaim { .. }
+            | N::OpeningLeaderDisagrees { .. }
+            | N::Refused { .. }
+            | N::AwaitsDirectorUnder { .. }
+            | N::AwaitsDirector { .. }
+            | N::MarkedNotRevoke { .. }
+            | N::ClaimAgreed { .. }
+            | N::Irregularity { .. } => self.fmt_play(f),
+        }
+    }
+}
+
+impl ReplayNote {
+    /// The notes of the record against its tags and of the auction (the
+    /// `Display` dispatcher names every variant, so none falls through).
+    fn fmt_record(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use ReplayNote as N;
+        match self {
             N::ContractTagDiffers { tag, contract } => write!(
                 f,
                 "the Contract tag says {tag} but the auction ends in {contract}"
@@ -240,6 +277,33 @@ impl fmt::Display for ReplayNote {
             N::InadmissibleRedouble { seat } => {
                 write!(f, "redouble by {} is inadmissible", seat.name())
             }
+            N::ImpossibleTotal {
+                total,
+                won,
+                remaining,
+            } => write!(
+                f,
+                "the result of {total} tricks is impossible: declarer has won {won} tricks and {remaining} remain"
+            ),
+            N::NoDeal { hands } => write!(
+                f,
+                "the record has no complete deal (it gives {hands} of the 4 hands), so it cannot be played through the engine"
+            ),
+            N::EndPosition => f.write_str(
+                "the deal is an end position (hands of fewer than 13 cards), which the engine does not play",
+            ),
+            N::PlayFromTags => f.write_str(
+                "the auction does not reach a contract, so the play is checked against the deal \
+                 with the Contract and Declarer tags instead of on the table",
+            ),
+            _ => Ok(()),
+        }
+    }
+
+    /// The notes of the play, the claim and the engine's answers.
+    fn fmt_play(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use ReplayNote as N;
+        match self {
             N::CardNotDealt {
                 seat,
                 card,
@@ -307,29 +371,10 @@ impl fmt::Display for ReplayNote {
             N::AwaitsDirector { event } => {
                 write!(f, "after {event}, the table waits for the Director")
             }
-            N::ImpossibleTotal {
-                total,
-                won,
-                remaining,
-            } => write!(
-                f,
-                "the result of {total} tricks is impossible: declarer has won {won} tricks and {remaining} remain"
-            ),
-            N::NoDeal { hands } => write!(
-                f,
-                "the record has no complete deal (it gives {hands} of the 4 hands), so it cannot be played through the engine"
-            ),
-            N::EndPosition => f.write_str(
-                "the deal is an end position (hands of fewer than 13 cards), which the engine does not play",
-            ),
             N::MarkedNotRevoke { card, seat } => write!(
                 f,
                 "{card} by {} is marked ^R but is not a revoke",
                 seat.name()
-            ),
-            N::PlayFromTags => f.write_str(
-                "the auction does not reach a contract, so the play is checked against the deal \
-                 with the Contract and Declarer tags instead of on the table",
             ),
             N::ClaimAgreed {
                 claimer,
@@ -351,6 +396,7 @@ impl fmt::Display for ReplayNote {
                 }
                 f.write_str(&status_suffix(&irregularity.status))
             }
+            _ => Ok(()),
         }
     }
 }

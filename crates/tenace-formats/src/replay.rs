@@ -9,11 +9,45 @@ use crate::note::ReplayNote;
 use crate::pbn::supplemental::SideScore;
 use crate::record::{AuctionOutcome, BoardRecord};
 
+/// The contract a replay reached, as data; its JSON form is the short
+/// English token the check report's JSON always carried (`4SX by N`,
+/// `passed out`), a wire format the renderer never reads back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ContractReached {
+    /// The auction ended in this contract.
+    Contract(Contract),
+    /// The auction was passed out (or the tags say so).
+    PassedOut,
+    /// The auction is incomplete; the tags name this contract.
+    FromTags(Contract),
+    /// The auction is incomplete and the tags name none.
+    NoContract,
+}
+
+impl std::fmt::Display for ContractReached {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ContractReached::Contract(c) => write!(f, "{c}"),
+            ContractReached::PassedOut => f.write_str("passed out"),
+            ContractReached::FromTags(c) => {
+                write!(f, "{c} (from the tags; the auction is incomplete)")
+            }
+            ContractReached::NoContract => f.write_str("no contract"),
+        }
+    }
+}
+
+impl Serialize for ContractReached {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
 /// What a replay found.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
 pub struct ReplayReport {
-    /// The contract reached, e.g. `4SX by N`, or `passed out`.
-    pub contract: Option<String>,
+    /// The contract reached.
+    pub contract: Option<ContractReached>,
     /// Irregularities the record shows, with their laws.
     pub irregularities: Vec<Problem>,
     /// What is wrong or inconsistent.

@@ -50,6 +50,7 @@
 
 mod core_errors;
 mod errors;
+pub mod reports;
 mod text;
 
 use std::fmt;

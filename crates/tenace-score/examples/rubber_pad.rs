@@ -1,7 +1,8 @@
 //! `cargo run -p tenace-score --example rubber_pad -- FILE [rubber|chicago] [--json]`:
 //! what the `tenace rubber` command prints.
 
-use tenace_score::rubber::{render_text, rubber_report, PadKind, PadOptions};
+use tenace_i18n::{reports, Catalog, Lang};
+use tenace_score::rubber::{rubber_report, PadKind, PadOptions};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -27,7 +28,7 @@ fn main() {
                 serde_json::to_string_pretty(&report).unwrap_or_default()
             )
         }
-        Ok(report) => print!("{}", render_text(&report)),
+        Ok(report) => print!("{}", reports::rubber(&Catalog::new(Lang::En), &report)),
         Err(e) => {
             eprintln!("{path}: {e}");
             std::process::exit(1);

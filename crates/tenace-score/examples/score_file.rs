@@ -1,8 +1,9 @@
 //! `cargo run -p tenace-score --example score_file -- FILE [mp|butler|cross] [--json]`:
 //! what the `tenace matchpoints` / `tenace imps-field` commands print.
 
+use tenace_i18n::{reports, Catalog, Lang};
 use tenace_score::imps_field::ImpMethod;
-use tenace_score::report::{render_text, run, Command};
+use tenace_score::report::{run, Command};
 use tenace_score::ScoringOptions;
 
 fn main() {
@@ -30,7 +31,7 @@ fn main() {
                 serde_json::to_string_pretty(&report).unwrap_or_default()
             )
         }
-        Ok(report) => print!("{}", render_text(&report)),
+        Ok(report) => print!("{}", reports::scoring(&Catalog::new(Lang::En), &report)),
         Err(e) => {
             eprintln!("{path}: {e}");
             std::process::exit(1);

@@ -8,7 +8,6 @@
 use serde::{Deserialize, Serialize};
 use tenace_core::{Seat, Side, Vulnerability};
 
-use crate::rubber::render_text;
 use crate::rubber::{
     ChicagoDeal, ContractRules, Entry, EntryKind, GamePremium, Ledger, PadDeal, PadError, PadKind,
     PadOptionsProblem, PadReport, PadStatus, Place, ScoredDeal, SidePair, MAX_DEALS,
@@ -223,7 +222,9 @@ impl ChicagoPad {
             return Err(PadError::ChicagoOver);
         }
         if self.stopped {
-            return Err(PadError::Stopped { kind: "Chicago" });
+            return Err(PadError::Stopped {
+                kind: PadKind::Chicago,
+            });
         }
         if self.deals.len() >= MAX_DEALS {
             return Err(PadError::TooManyDeals { max: MAX_DEALS });
@@ -342,10 +343,5 @@ impl ChicagoPad {
             report.rounded_margin = Some(round_to_hundreds(report.margin));
         }
         report
-    }
-
-    /// The pad drawn as text.
-    pub fn render_text(&self) -> String {
-        render_text(&self.report())
     }
 }

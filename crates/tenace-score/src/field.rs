@@ -188,6 +188,11 @@ pub enum Outcome {
     },
 }
 
+/// The description the reader gives a passed-out board, whatever the
+/// input wrote (`pass`, `Pass`, `passed out`): a token the renderer puts
+/// into words.
+pub const PASSED_OUT: &str = "Pass";
+
 /// One table's result on one board.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Entry {
@@ -771,7 +776,7 @@ fn score_played(
         if let Some(extra) = declarer.or(result) {
             return Err(RowProblem::PassWithResult(extra.to_string()));
         }
-        return Ok((0, "Pass".to_string()));
+        return Ok((0, PASSED_OUT.to_string()));
     }
     let declarer_text =
         declarer.ok_or_else(|| RowProblem::MissingDeclarer(contract.to_string()))?;
@@ -979,7 +984,7 @@ fn parse_point_result(text: &str, vul: Vulnerability) -> Result<PointResult, Row
     if is_pass(t) {
         return Ok(PointResult {
             ns_score: 0,
-            description: "Pass".to_string(),
+            description: PASSED_OUT.to_string(),
         });
     }
     if t.starts_with(['+', '-']) || t.chars().all(|c| c.is_ascii_digit()) {
@@ -1105,7 +1110,7 @@ impl SideAdjustment {
 }
 
 /// A weight as a short fraction when it is one (1/3, 1/6, 2/3), else a decimal.
-pub(crate) fn weight_text(w: f64) -> String {
+pub fn weight_text(w: f64) -> String {
     for den in 2..=12u32 {
         let num = (w * f64::from(den)).round();
         if (num / f64::from(den) - w).abs() < 1e-9 && num >= 1.0 {

@@ -1,14 +1,21 @@
 //! Reports for the command line: `tenace matchpoints FILE [--json]` and
 //! `tenace imps-field FILE [--json] [--butler|--cross]` are thin wrappers
 //! around [`run`] (or [`matchpoint_report`] / [`imp_field_report`]) followed
-//! by [`render_text`] or `serde_json::to_string_pretty`.
+//! by `tenace_i18n::reports::scoring` (the one layout, in English or
+//! Traditional Chinese) or `serde_json::to_string_pretty`.
+//!
+//! The report is data: notes, results, vulnerabilities, ranking groups and
+//! penalties are typed here and put into words only by the renderer. Their
+//! JSON form is the short English token the JSON always had (`"assigned
+//! (12C1)"`, `"N-S"`, `"-1 MP"`), a wire format, not a text for people.
 
-use serde::Serialize;
+use serde::{Serialize, Serializer};
+use tenace_core::Vulnerability;
 
 pub use crate::imps_field::ImpMethod;
 
 use crate::config::{Factoring, MatchpointScale, ScoringOptions};
-use crate::field::{load_field, Field, Outcome, PenaltyUnit};
+use crate::field::{load_field, trim_number, Field, Outcome, PenaltyUnit, SideAdjustment};
 use crate::imps_field::{score_field_imps, ImpKind, SideImps};
 use crate::matchpoints::{rank_with_ties, score_field, ScoreKind, SideMatchpoints};
 use crate::ScoringError;
@@ -34,7 +41,7 @@ pub struct RowReport {
     pub ns: String,
     pub ew: String,
     /// The result or the adjusted score as entered.
-    pub result: String,
+    pub result: RowResult,
     /// N-S points for a table result.
     pub ns_score: Option<i32>,
     /// Matchpoints (published scale) or IMPs of each side.
@@ -47,7 +54,7 @@ pub struct RowReport {
     pub ew_percent: Option<f64>,
     /// How the score was obtained when it is not a plain table result.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub note: Option<String>,
+    pub note: Option<RowNote>,
 }
 
 /// One board (or group of a fouled board).
@@ -57,7 +64,8 @@ pub struct BoardReport {
     pub board: u32,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub group: Option<String>,
-    pub vulnerability: String,
+    #[serde(serialize_with = "vulnerability_token")]
+    pub vulnerability: Vulnerability,
     /// Matchpoint top (published scale) of the board.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub top: Option<f64>,
@@ -90,8 +98,8 @@ pub struct RankRow {
 /// A ranking of a group of pairs.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Ranking {
-    /// "All pairs", "N-S" or "E-W".
-    pub title: String,
+    /// All pairs, or one direction of a Mitchell movement.
+    pub title: RankingGroup,
     pub rows: Vec<RankRow>,
 }
 
@@ -100,11 +108,161 @@ pub struct Ranking {
 pub struct PenaltyReport {
     pub pair: String,
     pub board: Option<u32>,
-    pub given: String,
+    pub given: PenaltyGiven,
     /// The deduction in the report's unit.
     pub deducted: f64,
     pub law: Option<String>,
     pub note: Option<String>,
+}
+
+/// The result column of a board row.
+#[derive(Debug, Clone, PartialEq)]
+pub enum RowResult {
+    /// A result obtained in play, as entered (`3NT+1 N`, `+420`).
+    Played(String),
+    /// The board was passed out.
+    PassedOut,
+    /// An adjusted score; `ns == ew` when both sides got the same.
+    Adjusted {
+        ns: SideAdjustment,
+        ew: SideAdjustment,
+    },
+}
+
+impl RowResult {
+    fn of(outcome: &Outcome) -> RowResult {
+        match outcome {
+            Outcome::Played { description, .. } if description == crate::field::PASSED_OUT => {
+                RowResult::PassedOut
+            }
+            Outcome::Played { description, .. } => RowResult::Played(description.clone()),
+            Outcome::Adjusted { ns, ew } => RowResult::Adjusted {
+                ns: ns.clone(),
+                ew: ew.clone(),
+            },
+        }
+    }
+}
+
+/// How one side's score was obtained when it is not a table result.
+#[derive(Debug, Clone, PartialEq)]
+pub enum SideNote {
+    /// An assigned adjusted score (Law 12C1).
+    Assigned,
+    /// A split score (Law 12C1(e)).
+    Split,
+    /// An artificial adjusted score (Law 12C2): what was given and, at
+    /// matchpoints, the percentage it stands for.
+    Artificial { given: String, percent: Option<f64> },
+    /// Beyond the Law 12C2(d) limit: not scored.
+    NotScored,
+}
+
+impl SideNote {
+    /// The clause of Law 12 the note cites.
+    pub fn clause(&self) -> &'static str {
+        match self {
+            SideNote::Assigned => "12C1",
+            SideNote::Split => "12C1e",
+            SideNote::Artificial { .. } => "12C2",
+            SideNote::NotScored => "12C2d",
+        }
+    }
+
+    fn token(&self) -> String {
+        let what = match self {
+            SideNote::Assigned => "assigned".to_string(),
+            SideNote::Split => "split".to_string(),
+            SideNote::NotScored => "not scored".to_string(),
+            SideNote::Artificial {
+                given,
+                percent: Some(p),
+            } => format!("{given} = {}%", trim_number(*p)),
+            SideNote::Artificial { given, .. } => given.clone(),
+        };
+        format!("{what} ({})", self.clause())
+    }
+}
+
+/// A row's note: one for both sides, or each side's (`None`: a table
+/// result).
+#[derive(Debug, Clone, PartialEq)]
+pub enum RowNote {
+    Both(SideNote),
+    Sides {
+        ns: Option<SideNote>,
+        ew: Option<SideNote>,
+    },
+}
+
+/// A group of pairs ranked together.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RankingGroup {
+    AllPairs,
+    NorthSouth,
+    EastWest,
+}
+
+/// A procedural penalty as given: an amount and its unit.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PenaltyGiven {
+    pub amount: f64,
+    pub unit: PenaltyUnit,
+}
+
+// The JSON form of the typed cells: the short tokens the report's JSON
+// has always carried (docs/scoring.md), written once here.
+
+fn vulnerability_token<S: Serializer>(v: &Vulnerability, s: S) -> Result<S::Ok, S::Error> {
+    s.collect_str(v)
+}
+
+impl Serialize for RowResult {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let side = |a: &SideAdjustment| a.describe();
+        match self {
+            RowResult::Played(text) => s.serialize_str(text),
+            RowResult::PassedOut => s.serialize_str(crate::field::PASSED_OUT),
+            RowResult::Adjusted { ns, ew } if ns == ew => s.serialize_str(&side(ns)),
+            RowResult::Adjusted { ns, ew } => {
+                s.collect_str(&format_args!("NS {} | EW {}", side(ns), side(ew)))
+            }
+        }
+    }
+}
+
+impl Serialize for RowNote {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let side = |n: &Option<SideNote>| n.as_ref().map_or("table".to_string(), SideNote::token);
+        match self {
+            RowNote::Both(n) => s.serialize_str(&n.token()),
+            RowNote::Sides { ns, ew } => {
+                s.collect_str(&format_args!("NS {} / EW {}", side(ns), side(ew)))
+            }
+        }
+    }
+}
+
+impl Serialize for RankingGroup {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(match self {
+            RankingGroup::AllPairs => "All pairs",
+            RankingGroup::NorthSouth => "N-S",
+            RankingGroup::EastWest => "E-W",
+        })
+    }
+}
+
+impl Serialize for PenaltyGiven {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let a = trim_number(self.amount);
+        s.collect_str(&match self.unit {
+            PenaltyUnit::Matchpoints => format!("-{a} MP"),
+            PenaltyUnit::PercentOfTop => format!("-{a}% of a top"),
+            PenaltyUnit::Imps => format!("-{a} IMPs"),
+            PenaltyUnit::VictoryPoints => format!("-{a} VP"),
+        })
+    }
 }
 
 /// A matchpoint report.
@@ -148,38 +306,37 @@ fn round2(v: f64) -> f64 {
     }
 }
 
-fn artificial_note(kind: ScoreKind) -> Option<String> {
+fn artificial_note(kind: ScoreKind) -> Option<SideNote> {
     match kind {
         ScoreKind::Table => None,
-        ScoreKind::Assigned => Some("assigned (12C1)".to_string()),
-        ScoreKind::Split => Some("split (12C1e)".to_string()),
-        ScoreKind::Artificial { given, percent } => Some(format!(
-            "{given} = {}% (12C2)",
-            crate::field::trim_number(round2(percent))
-        )),
-        ScoreKind::NotScored => Some("not scored (12C2d)".to_string()),
+        ScoreKind::Assigned => Some(SideNote::Assigned),
+        ScoreKind::Split => Some(SideNote::Split),
+        ScoreKind::Artificial { given, percent } => Some(SideNote::Artificial {
+            given: given.to_string(),
+            percent: Some(round2(percent)),
+        }),
+        ScoreKind::NotScored => Some(SideNote::NotScored),
     }
 }
 
-fn imp_note(kind: ImpKind) -> Option<String> {
+fn imp_note(kind: ImpKind) -> Option<SideNote> {
     match kind {
         ImpKind::Table => None,
-        ImpKind::Assigned => Some("assigned (12C1)".to_string()),
-        ImpKind::Split => Some("split (12C1e)".to_string()),
-        ImpKind::Artificial { given } => Some(format!("{given} (12C2)")),
-        ImpKind::NotScored => Some("not scored (12C2d)".to_string()),
+        ImpKind::Assigned => Some(SideNote::Assigned),
+        ImpKind::Split => Some(SideNote::Split),
+        ImpKind::Artificial { given } => Some(SideNote::Artificial {
+            given: given.to_string(),
+            percent: None,
+        }),
+        ImpKind::NotScored => Some(SideNote::NotScored),
     }
 }
 
-fn join_notes(ns: Option<String>, ew: Option<String>) -> Option<String> {
+fn join_notes(ns: Option<SideNote>, ew: Option<SideNote>) -> Option<RowNote> {
     match (ns, ew) {
         (None, None) => None,
-        (Some(a), Some(b)) if a == b => Some(a),
-        (a, b) => Some(format!(
-            "NS {} / EW {}",
-            a.unwrap_or_else(|| "table".to_string()),
-            b.unwrap_or_else(|| "table".to_string())
-        )),
+        (Some(a), Some(b)) if a == b => Some(RowNote::Both(a)),
+        (ns, ew) => Some(RowNote::Sides { ns, ew }),
     }
 }
 
@@ -191,14 +348,20 @@ fn by_direction(sat: &[(bool, bool)]) -> bool {
 
 fn rankings(field: &Field, rows: Vec<(RankRow, bool, bool)>) -> Vec<Ranking> {
     let sat: Vec<(bool, bool)> = rows.iter().map(|(_, n, e)| (*n, *e)).collect();
-    let groups: Vec<(&str, Vec<usize>)> =
+    let groups: Vec<(RankingGroup, Vec<usize>)> =
         if by_direction(&sat) && sat.iter().any(|s| s.0) && sat.iter().any(|s| s.1) {
             vec![
-                ("N-S", (0..rows.len()).filter(|&i| sat[i].0).collect()),
-                ("E-W", (0..rows.len()).filter(|&i| sat[i].1).collect()),
+                (
+                    RankingGroup::NorthSouth,
+                    (0..rows.len()).filter(|&i| sat[i].0).collect(),
+                ),
+                (
+                    RankingGroup::EastWest,
+                    (0..rows.len()).filter(|&i| sat[i].1).collect(),
+                ),
             ]
         } else {
-            vec![("All pairs", (0..rows.len()).collect())]
+            vec![(RankingGroup::AllPairs, (0..rows.len()).collect())]
         };
     let _ = field;
     groups
@@ -210,7 +373,7 @@ fn rankings(field: &Field, rows: Vec<(RankRow, bool, bool)>) -> Vec<Ranking> {
                 .collect();
             let (order, ranks) = rank_with_ties(&values);
             Ranking {
-                title: title.to_string(),
+                title,
                 rows: order
                     .into_iter()
                     .map(|k| {
@@ -222,16 +385,6 @@ fn rankings(field: &Field, rows: Vec<(RankRow, bool, bool)>) -> Vec<Ranking> {
             }
         })
         .collect()
-}
-
-fn penalty_given(amount: f64, unit: PenaltyUnit) -> String {
-    let a = crate::field::trim_number(amount);
-    match unit {
-        PenaltyUnit::Matchpoints => format!("-{a} MP"),
-        PenaltyUnit::PercentOfTop => format!("-{a}% of a top"),
-        PenaltyUnit::Imps => format!("-{a} IMPs"),
-        PenaltyUnit::VictoryPoints => format!("-{a} VP"),
-    }
 }
 
 /// Scores `field` at matchpoints and builds the report.
@@ -250,7 +403,7 @@ pub fn matchpoint_report(
             session: b.session.clone(),
             board: b.board,
             group: b.group.clone(),
-            vulnerability: b.vulnerability.to_string(),
+            vulnerability: b.vulnerability,
             top: Some(round2(m.top * f)),
             datum: None,
             rows: b
@@ -260,7 +413,7 @@ pub fn matchpoint_report(
                 .map(|(e, s)| RowReport {
                     ns: field.pairs[e.ns].clone(),
                     ew: field.pairs[e.ew].clone(),
-                    result: e.outcome.describe(),
+                    result: RowResult::of(&e.outcome),
                     ns_score: match e.outcome {
                         Outcome::Played { ns_score, .. } => Some(ns_score),
                         Outcome::Adjusted { .. } => None,
@@ -299,7 +452,10 @@ pub fn matchpoint_report(
             PenaltyReport {
                 pair: field.pairs[p.pair].clone(),
                 board: p.board,
-                given: penalty_given(p.amount, p.unit),
+                given: PenaltyGiven {
+                    amount: p.amount,
+                    unit: p.unit,
+                },
                 deducted: round2(units * f),
                 law: p.law.clone(),
                 note: p.note.clone(),
@@ -353,7 +509,7 @@ pub fn imp_field_report(
             session: b.session.clone(),
             board: b.board,
             group: b.group.clone(),
-            vulnerability: b.vulnerability.to_string(),
+            vulnerability: b.vulnerability,
             top: None,
             datum: m.datum.map(|d| d[0]),
             rows: b
@@ -363,7 +519,7 @@ pub fn imp_field_report(
                 .map(|(e, s)| RowReport {
                     ns: field.pairs[e.ns].clone(),
                     ew: field.pairs[e.ew].clone(),
-                    result: e.outcome.describe(),
+                    result: RowResult::of(&e.outcome),
                     ns_score: match e.outcome {
                         Outcome::Played { ns_score, .. } => Some(ns_score),
                         Outcome::Adjusted { .. } => None,
@@ -383,7 +539,10 @@ pub fn imp_field_report(
         .map(|p| PenaltyReport {
             pair: field.pairs[p.pair].clone(),
             board: p.board,
-            given: penalty_given(p.amount, p.unit),
+            given: PenaltyGiven {
+                amount: p.amount,
+                unit: p.unit,
+            },
             deducted: round2(p.amount),
             law: p.law.clone(),
             note: p.note.clone(),
@@ -416,40 +575,6 @@ pub fn imp_field_report(
         penalties,
         rankings: rankings(field, rows),
     })
-}
-
-/// A plain-text table: right-aligns columns flagged numeric.
-fn table(header: &[&str], numeric: &[bool], rows: &[Vec<String>]) -> String {
-    let mut widths: Vec<usize> = header.iter().map(|h| h.chars().count()).collect();
-    for r in rows {
-        for (i, c) in r.iter().enumerate() {
-            widths[i] = widths[i].max(c.chars().count());
-        }
-    }
-    let line = |cells: Vec<&str>| -> String {
-        let mut s = String::new();
-        for (i, c) in cells.iter().enumerate() {
-            if i > 0 {
-                s.push_str("  ");
-            }
-            let pad = widths[i].saturating_sub(c.chars().count());
-            if numeric[i] {
-                s.push_str(&" ".repeat(pad));
-                s.push_str(c);
-            } else {
-                s.push_str(c);
-                if i + 1 < cells.len() {
-                    s.push_str(&" ".repeat(pad));
-                }
-            }
-        }
-        s.trim_end().to_string() + "\n"
-    };
-    let mut out = line(header.to_vec());
-    for r in rows {
-        out.push_str(&line(r.iter().map(String::as_str).collect()));
-    }
-    out
 }
 
 /// A number to two decimals, as printed in reports (matchpoints, percentages).
@@ -511,159 +636,4 @@ impl RankRow {
         }
         v
     }
-}
-
-fn board_title(b: &BoardReport, sessions: bool) -> String {
-    let mut t = String::new();
-    if sessions {
-        t.push_str(&format!("Session {}, ", b.session));
-    }
-    t.push_str(&format!("Board {}", b.board));
-    if let Some(g) = &b.group {
-        t.push_str(&format!(" (fouled, group {g})"));
-    }
-    t.push_str(&format!("  Vul {}", b.vulnerability));
-    if let Some(top) = b.top {
-        t.push_str(&format!("  Top {}", fmt2(top)));
-    }
-    if let Some(d) = b.datum {
-        t.push_str(&format!("  Datum {}", crate::field::trim_number(d)));
-    }
-    t
-}
-
-/// The report as plain text.
-pub fn render_text(report: &Report) -> String {
-    let mut out = String::new();
-    let (event, boards, penalties, rankings, mp) = match report {
-        Report::Matchpoints(r) => {
-            out.push_str(&format!(
-                "Matchpoints{}\nScale {}, factoring {}, {} scores per board\n",
-                r.event
-                    .as_deref()
-                    .map(|e| format!(": {e}"))
-                    .unwrap_or_default(),
-                match r.scale {
-                    MatchpointScale::TwoOneZero => "2/1/0",
-                    MatchpointScale::OneHalfZero => "1/0.5/0",
-                },
-                match r.factoring {
-                    Factoring::Neuberg => "Neuberg",
-                    Factoring::Proportional => "proportional",
-                    Factoring::None => "none",
-                },
-                crate::field::trim_number(r.expected_scores)
-            ));
-            (&r.event, &r.boards, &r.penalties, &r.rankings, true)
-        }
-        Report::ImpField(r) => {
-            out.push_str(&format!(
-                "IMPs ({}){}\n",
-                match r.method {
-                    ImpMethod::Butler => "Butler",
-                    ImpMethod::Cross => "cross-IMPs",
-                },
-                r.event
-                    .as_deref()
-                    .map(|e| format!(": {e}"))
-                    .unwrap_or_default()
-            ));
-            (&r.event, &r.boards, &r.penalties, &r.rankings, false)
-        }
-    };
-    let _ = event;
-    let sessions = boards.iter().any(|b| b.session != "1");
-    for b in boards.iter() {
-        out.push('\n');
-        out.push_str(&board_title(b, sessions));
-        out.push('\n');
-        let rows: Vec<Vec<String>> = b
-            .rows
-            .iter()
-            .map(|r| {
-                let mut v = vec![
-                    r.ns.clone(),
-                    r.ew.clone(),
-                    r.result.clone(),
-                    r.ns_score
-                        .map(crate::field::format_points)
-                        .unwrap_or_default(),
-                ];
-                v.extend(r.value_cells(mp));
-                v.push(r.note.clone().unwrap_or_default());
-                v
-            })
-            .collect();
-        if mp {
-            out.push_str(&table(
-                &[
-                    "NS", "EW", "Result", "Score", "NS MP", "EW MP", "NS %", "EW %", "Note",
-                ],
-                &[false, false, false, true, true, true, true, true, false],
-                &rows,
-            ));
-        } else {
-            out.push_str(&table(
-                &["NS", "EW", "Result", "Score", "NS IMPs", "EW IMPs", "Note"],
-                &[false, false, false, true, true, true, false],
-                &rows,
-            ));
-        }
-    }
-    if !penalties.is_empty() {
-        out.push_str("\nProcedural penalties (Law 90)\n");
-        let rows: Vec<Vec<String>> = penalties
-            .iter()
-            .map(|p| {
-                vec![
-                    p.pair.clone(),
-                    p.board.map(|b| b.to_string()).unwrap_or_default(),
-                    p.given.clone(),
-                    format!("-{}", fmt2(p.deducted)),
-                    [p.law.clone(), p.note.clone()]
-                        .into_iter()
-                        .flatten()
-                        .collect::<Vec<_>>()
-                        .join(" "),
-                ]
-            })
-            .collect();
-        out.push_str(&table(
-            &[
-                "Pair",
-                "Board",
-                "Penalty",
-                if mp { "MP" } else { "IMPs" },
-                "Reason",
-            ],
-            &[false, true, false, true, false],
-            &rows,
-        ));
-    }
-    for r in rankings.iter() {
-        out.push_str(&format!("\nRanking ({})\n", r.title));
-        let rows: Vec<Vec<String>> = r.rows.iter().map(|x| x.cells(mp)).collect();
-        if mp {
-            out.push_str(&table(
-                &["Rank", "Pair", "Boards", "MP", "Penalty", "Net", "Top", "%"],
-                &[false, false, true, true, true, true, true, true],
-                &rows,
-            ));
-        } else {
-            out.push_str(&table(
-                &[
-                    "Rank",
-                    "Pair",
-                    "Boards",
-                    "IMPs",
-                    "Penalty",
-                    "Net",
-                    "Per board",
-                ],
-                &[false, false, true, true, true, true, true],
-                &rows,
-            ));
-        }
-    }
-    out
 }

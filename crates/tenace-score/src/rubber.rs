@@ -9,14 +9,13 @@
 //! * [`PadReport`]: every entry, the games, the totals and the winner, with
 //!   the pad as drawn ([`Sheet`]); it serializes to JSON.
 //! * [`rubber_report`] reads the text format ([`parse_pad`]) and scores it
-//!   as a rubber or a Chicago; [`render_text`] draws the pad.
+//!   as a rubber or a Chicago; `tenace_i18n::reports::rubber` draws the pad.
 //!
 //! See `docs/scoring.md`, "Rubber bridge and Chicago".
 
 mod deal;
 mod pad;
 mod parse;
-mod render;
 
 use serde::{Deserialize, Serialize};
 use tenace_core::{Seat, Side};
@@ -27,8 +26,7 @@ pub use pad::{
     BelowRow, ChicagoDeal, Entry, EntryKind, Figure, Game, PadKind, PadReport, PadStatus, Place,
     ScoredDeal, Segment, Sheet, SidePair, WeThey,
 };
-pub use parse::{parse_pad, LineProblem, PadAction, PadInput, PadLine};
-pub use render::render_text;
+pub use parse::{parse_pad, LineProblem, PadAction, PadInput, PadLine, Repeated};
 
 pub(crate) use pad::{ContractRules, GamePremium, Ledger};
 
@@ -137,8 +135,8 @@ pub enum PadError {
     RubberOver { ended_with: usize, winner: Side },
     #[error("the Chicago is over: four deals have been played, and a fifth deal is void (RB Appendix 4 B)")]
     ChicagoOver,
-    #[error("the {kind} was stopped; no deal can follow")]
-    Stopped { kind: &'static str },
+    #[error("the {} was stopped; no deal can follow", match kind { PadKind::Rubber => "rubber", PadKind::Chicago => "Chicago" })]
+    Stopped { kind: PadKind },
     #[error("the rubber is already complete, so it cannot be stopped")]
     AlreadyComplete,
     #[error("there is no deal {number} to correct (the pad has {count} deals)")]
@@ -295,7 +293,9 @@ impl RubberPad {
             return Err(PadError::RubberOver { ended_with, winner });
         }
         if self.stopped {
-            return Err(PadError::Stopped { kind: "rubber" });
+            return Err(PadError::Stopped {
+                kind: PadKind::Rubber,
+            });
         }
         if self.deals.len() >= MAX_DEALS {
             return Err(PadError::TooManyDeals { max: MAX_DEALS });
@@ -443,11 +443,6 @@ impl RubberPad {
         }
         report
     }
-
-    /// The pad drawn as text.
-    pub fn render_text(&self) -> String {
-        render_text(&self.report())
-    }
 }
 
 /// RB 80: 300 to the winners of the only game completed, 100 to the only
@@ -528,7 +523,7 @@ impl AnyPad {
 
 /// Reads a pad in the text format (see [`parse_pad`] and `docs/scoring.md`)
 /// and scores it as a rubber or a Chicago. What the `tenace rubber` command
-/// prints is [`render_text`] of this, or its JSON.
+/// prints is `tenace_i18n::reports::rubber` of this, or its JSON.
 pub fn rubber_report(
     text: &str,
     kind: PadKind,

@@ -9,9 +9,14 @@ use tenace_score::chicago::{
     GAME_PREMIUM_NOT_VULNERABLE, GAME_PREMIUM_VULNERABLE,
 };
 use tenace_score::rubber::{
-    render_text, rubber_report, DealResult, EntryKind, HonoursKind, PadDeal, PadError, PadKind,
-    PadOptions, PadReport, PadStatus, Place, RubberError, SidePair,
+    rubber_report, DealResult, EntryKind, HonoursKind, PadDeal, PadError, PadKind, PadOptions,
+    PadReport, PadStatus, Place, RubberError, SidePair,
 };
+
+/// The pad in English, through the reports' one layout (tenace-i18n).
+fn render_text(report: &tenace_score::rubber::PadReport) -> String {
+    tenace_i18n::reports::rubber(&tenace_i18n::Catalog::new(tenace_i18n::Lang::En), report)
+}
 
 const NS: Side = Side::NorthSouth;
 const EW: Side = Side::EastWest;

@@ -9,8 +9,13 @@ use tenace_score::field::{
 use tenace_score::fouled::{group_by_form, group_label, is_fouled, BoardForm};
 use tenace_score::imps_field::ImpMethod;
 use tenace_score::penalties::Law90Offence;
-use tenace_score::report::{render_text, run, Command, Report};
+use tenace_score::report::{run, Command, Report};
 use tenace_score::{ScoringError, ScoringOptions};
+
+/// The report in English, through the reports' one layout (tenace-i18n).
+fn render_text(report: &Report) -> String {
+    tenace_i18n::reports::scoring(&tenace_i18n::Catalog::new(tenace_i18n::Lang::En), report)
+}
 
 const SESSION_CSV: &str = include_str!("../../../examples/scoring/pairs-session.csv");
 const SESSION_JSON: &str = include_str!("../../../examples/scoring/pairs-session.json");
@@ -382,11 +387,12 @@ fn law90_offences() {
 }
 
 mod no_panics {
+    use super::render_text;
     use proptest::prelude::*;
     use tenace_core::Vulnerability;
     use tenace_score::field::{load_field, parse_adjusted};
     use tenace_score::imps_field::ImpMethod;
-    use tenace_score::report::{render_text, run, Command};
+    use tenace_score::report::{run, Command};
     use tenace_score::ScoringOptions;
 
     const PIECES: [&str; 24] = [

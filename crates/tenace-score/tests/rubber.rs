@@ -7,10 +7,15 @@
 use proptest::prelude::*;
 use tenace_core::{Bid, Doubling, Seat, Side, Strain};
 use tenace_score::rubber::{
-    law78_permits, parse_pad, render_text, rubber_report, CorrectionContext, DealError, DealResult,
-    EntryKind, HonoursKind, Law78Refusal, LineProblem, PadAction, PadDeal, PadError, PadKind,
-    PadOptions, PadReport, PadStatus, Place, RubberError, RubberOptions, RubberPad, SidePair,
+    law78_permits, parse_pad, rubber_report, CorrectionContext, DealError, DealResult, EntryKind,
+    HonoursKind, Law78Refusal, LineProblem, PadAction, PadDeal, PadError, PadKind, PadOptions,
+    PadReport, PadStatus, Place, Repeated, RubberError, RubberOptions, RubberPad, SidePair,
 };
+
+/// The pad in English, through the reports' one layout (tenace-i18n).
+fn render_text(report: &tenace_score::rubber::PadReport) -> String {
+    tenace_i18n::reports::rubber(&tenace_i18n::Catalog::new(tenace_i18n::Lang::En), report)
+}
 
 const NS: Side = Side::NorthSouth;
 const EW: Side = Side::EastWest;
@@ -451,7 +456,12 @@ fn a_complete_rubber_takes_no_more_deals_and_cannot_be_stopped() {
         &PadOptions::default(),
     ) {
         Err(RubberError::Pad { line: 3, source }) => {
-            assert_eq!(source, PadError::Stopped { kind: "rubber" })
+            assert_eq!(
+                source,
+                PadError::Stopped {
+                    kind: PadKind::Rubber
+                }
+            )
         }
         other => panic!("{other:?}"),
     }
@@ -656,7 +666,10 @@ fn parse_errors_name_the_line_and_column() {
     assert_eq!(column, 8);
     assert_eq!(problem, LineProblem::HonoursHolder("honours100:XY".into()));
     let (_, column, problem) = parse_error("NS 4S= honours100 honours150\n");
-    assert_eq!((column, problem), (19, LineProblem::Repeated("honours")));
+    assert_eq!(
+        (column, problem),
+        (19, LineProblem::Repeated(Repeated::Honours))
+    );
     let (_, column, problem) = parse_error("NS 4S= transferred2\n");
     assert_eq!(column, 8);
     assert_eq!(problem, LineProblem::Transferred("transferred2".into()));
@@ -788,7 +801,7 @@ fn pad_methods_agree_with_the_report() {
     let r = pad.report();
     assert_eq!(r.we, EW);
     assert_eq!(r.deals[1].dealer, Some(Seat::West));
-    assert_eq!(pad.render_text(), render_text(&r));
+    assert_eq!(render_text(&pad.report()), render_text(&r));
     assert_eq!(pad.entries(), r.entries);
     pad.stop().unwrap();
     pad.stop().unwrap();

@@ -13,7 +13,8 @@ use tenace_score::field::FieldError;
 use tenace_score::field::RowProblem;
 use tenace_score::field::{AdjustedProblem, CsvProblem};
 use tenace_score::rubber::{
-    DealError, HonoursKind, Law78Refusal, LineProblem, PadError, PadOptionsProblem, RubberError,
+    DealError, HonoursKind, Law78Refusal, LineProblem, PadError, PadKind, PadOptionsProblem,
+    Repeated, RubberError,
 };
 use tenace_score::ScoreParseError;
 use tenace_score::ScoringError;
@@ -375,10 +376,9 @@ fn line_problem(cat: &Catalog, p: &LineProblem) -> String {
             "error-pad-line-repeated",
             &[(
                 "what",
-                if *what == "honours" {
-                    "honours"
-                } else {
-                    "transferred"
+                match what {
+                    Repeated::Honours => "honours",
+                    Repeated::TransferredTricks => "transferred",
                 }
                 .into(),
             )],
@@ -443,10 +443,9 @@ fn pad_error(cat: &Catalog, e: &PadError) -> String {
             "error-pad-stopped",
             &[(
                 "kind",
-                if *kind == "Chicago" {
-                    "chicago"
-                } else {
-                    "rubber"
+                match kind {
+                    PadKind::Chicago => "chicago",
+                    PadKind::Rubber => "rubber",
                 }
                 .into(),
             )],

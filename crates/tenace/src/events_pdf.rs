@@ -1,4 +1,5 @@
-//! `tenace session report FILE --pdf OUT`: the club's sheets as PDF — the
+//! `tenace session report FILE --pdf OUT`: the club's sheets
+//! (`session_sheets`, the report's one layout) drawn as PDF — the
 //! ranking, a hand record per board (the deal with each hand's high-card
 //! points, the double-dummy table and par) with its traveller (each result
 //! against double dummy), and every pair's personal score card.
@@ -8,19 +9,17 @@
 //! Sans CJK TC when it is installed ([`Faces`]); without it the caller
 //! makes the sheets in English.
 
-use std::collections::BTreeMap;
-
 use printpdf::{
     Color, FontId, Line as PathLine, LinePoint, Mm, Op, PaintMode, ParsedFont, PdfDocument,
     PdfFontHandle, PdfPage, PdfSaveOptions, Point, Polygon, PolygonRing, Pt, Rgb, TextItem,
     WindingOrder,
 };
-use tenace_claims::dd::{par, DdTable};
-use tenace_core::{
-    dealer_for_board, split_contract_terms, Deal, Seat, Strain, Suit, Vulnerability,
+use tenace_core::{split_contract_terms, Seat, Strain, Suit};
+use tenace_i18n::Catalog;
+
+use crate::session_sheets::{
+    page_footer, BoardSheet, DdSheet, HandRecord, HandSheet, Kind, Sheets, Table,
 };
-use tenace_events::session::{Line, SessionReport, TravellerLine};
-use tenace_i18n::{Arg, Catalog};
 
 const REGULAR: &[u8] = include_bytes!("../assets/fonts/DejaVuSans.ttf");
 const BOLD: &[u8] = include_bytes!("../assets/fonts/DejaVuSans-Bold.ttf");
@@ -448,18 +447,6 @@ impl Sheet {
     }
 }
 
-fn fmt2(v: f64) -> String {
-    format!("{v:.2}")
-}
-
-fn fmt_score(v: i32) -> String {
-    if v > 0 {
-        format!("+{v}")
-    } else {
-        v.to_string()
-    }
-}
-
 fn strain_symbol(s: Strain) -> &'static str {
     match s {
         Strain::Clubs => "♣",
@@ -470,451 +457,18 @@ fn strain_symbol(s: Strain) -> &'static str {
     }
 }
 
-/// `4♠ S =`, `3NTX W -2`, `Pass`, or the result as entered (adjusted scores).
-fn result_text(cat: &Catalog, l: &TravellerLine) -> String {
-    let Some(c) = l.contract.as_deref().map(str::trim) else {
-        return l.result.clone();
+/// A result's contract with its strain drawn as a symbol: `4S N =` as
+/// `4♠ N =`; anything else as it is.
+fn pretty_contract(s: &str) -> String {
+    let Ok((bid, doubling, rest)) = split_contract_terms(s) else {
+        return s.to_string();
     };
-    if c.eq_ignore_ascii_case("pass") {
-        return cat.text("events-pdf-passed");
-    }
-    let Ok((bid, doubling, _)) = split_contract_terms(c) else {
-        return l.result.clone();
-    };
-    let mut s = format!(
-        "{}{}{}",
+    format!(
+        "{}{}{}{rest}",
         bid.level(),
         strain_symbol(bid.strain()),
         doubling.suffix()
-    );
-    if let Some(d) = l
-        .declarer
-        .as_deref()
-        .and_then(|d| d.trim().parse::<Seat>().ok())
-    {
-        s.push(' ');
-        s.push_str(&cat.seat_short(d));
-    }
-    if let Some(t) = l.tricks {
-        let over = i32::from(t) - i32::from(bid.level()) - 6;
-        s.push(' ');
-        s.push_str(&match over {
-            0 => "=".to_string(),
-            n if n > 0 => format!("+{n}"),
-            n => n.to_string(),
-        });
-    }
-    s
-}
-
-fn diagram(sheet: &mut Sheet, cat: &Catalog, board: u16, deal: &Deal, dd: Option<&DdTable>) {
-    let top = sheet.y - 4.0;
-    let dealer = dealer_for_board(u32::from(board));
-    let vul = Vulnerability::for_board(u32::from(board));
-    let info = cat.message(
-        "events-report-dealer-vul",
-        &[
-            ("dealer", Arg::from(cat.seat(dealer))),
-            ("vul", Arg::from(cat.vulnerability(vul))),
-        ],
-    );
-    // Dealer and vulnerability in the top-left corner, as on a board.
-    // One line each, each starting with a capital ("Dealer North",
-    // "Vulnerable: None").
-    for (i, w) in info.split([',', '，']).map(str::trim).enumerate() {
-        let mut c = w.chars();
-        let line: String = c
-            .next()
-            .map(|f| f.to_uppercase().chain(c).collect())
-            .unwrap_or_default();
-        sheet.text(MARGIN, top - 10.0 - 11.0 * i as f32, SIZE, false, &line);
-    }
-    let hand = |sheet: &mut Sheet, x: f32, y: f32, seat: Seat| {
-        let h = deal.hand(seat);
-        let name = format!("{} ({})", cat.seat(seat), crate::events_html::hcp(h));
-        sheet.text(x, y, SIZE, true, &name);
-        for (i, suit) in [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs]
-            .into_iter()
-            .enumerate()
-        {
-            let cards = h.suit_string(suit);
-            let line = format!(
-                "{} {}",
-                suit.symbol(),
-                if cards.is_empty() { "—" } else { &cards }
-            );
-            sheet.text(x, y - 11.0 * (i as f32 + 1.0), SIZE, false, &line);
-        }
-    };
-    let col = 118.0;
-    hand(sheet, MARGIN + col, top - 10.0, Seat::North);
-    hand(sheet, MARGIN, top - 72.0, Seat::West);
-    hand(sheet, MARGIN + 2.0 * col, top - 72.0, Seat::East);
-    hand(sheet, MARGIN + col, top - 134.0, Seat::South);
-    // The compass in the middle.
-    let (cx, cy) = (MARGIN + col + 22.0, top - 92.0);
-    sheet.rule(cx - 18.0, cy - 18.0, cx + 18.0, cy - 18.0, 0.5, 0.5);
-    sheet.rule(cx + 18.0, cy - 18.0, cx + 18.0, cy + 18.0, 0.5, 0.5);
-    sheet.rule(cx + 18.0, cy + 18.0, cx - 18.0, cy + 18.0, 0.5, 0.5);
-    sheet.rule(cx - 18.0, cy + 18.0, cx - 18.0, cy - 18.0, 0.5, 0.5);
-    sheet.right(cx + 3.0, cy + 8.0, 7.0, false, &cat.seat_short(Seat::North));
-    sheet.right(
-        cx + 3.0,
-        cy - 15.0,
-        7.0,
-        false,
-        &cat.seat_short(Seat::South),
-    );
-    sheet.text(cx - 16.0, cy - 3.0, 7.0, false, &cat.seat_short(Seat::West));
-    sheet.right(cx + 16.0, cy - 3.0, 7.0, false, &cat.seat_short(Seat::East));
-    // The double-dummy table and par on the right.
-    if let Some(t) = dd {
-        let x0 = MARGIN + 3.0 * col + 14.0;
-        let strains = [
-            Strain::NoTrump,
-            Strain::Spades,
-            Strain::Hearts,
-            Strain::Diamonds,
-            Strain::Clubs,
-        ];
-        let cw = 19.0;
-        sheet.text(
-            x0,
-            top - 10.0,
-            SIZE,
-            true,
-            &cat.text("events-report-dd-heading"),
-        );
-        let y0 = top - 26.0;
-        sheet.shade(x0, y0 - 3.5, 16.0 + 5.0 * cw, ROW, 0.88);
-        for (i, st) in strains.iter().enumerate() {
-            sheet.right(
-                x0 + 16.0 + cw * (i as f32 + 1.0) - 3.0,
-                y0,
-                SIZE,
-                true,
-                strain_symbol(*st),
-            );
-        }
-        for (r, seat) in [Seat::North, Seat::South, Seat::East, Seat::West]
-            .into_iter()
-            .enumerate()
-        {
-            let y = y0 - ROW * (r as f32 + 1.0);
-            sheet.text(x0 + 2.0, y, SIZE, true, &cat.seat_short(seat));
-            for (i, st) in strains.iter().enumerate() {
-                let n = t.get(*st, seat);
-                sheet.right(
-                    x0 + 16.0 + cw * (i as f32 + 1.0) - 3.0,
-                    y,
-                    SIZE,
-                    false,
-                    &n.to_string(),
-                );
-            }
-        }
-        let p = par(t, vul, dealer);
-        let contracts: Vec<String> = p
-            .contracts
-            .iter()
-            .map(|c| {
-                let over = match c.overtricks {
-                    0 => String::new(),
-                    n if n > 0 => format!("+{n}"),
-                    n => n.to_string(),
-                };
-                format!("{}{over}", cat.contract(c.contract))
-            })
-            .collect();
-        let par_line = cat.message(
-            "events-report-par",
-            &[
-                ("score", Arg::from(fmt_score(p.score_ns))),
-                ("contracts", Arg::from(cat.list(&contracts))),
-            ],
-        );
-        // Par may be long: the score on one line, the contracts wrapped to
-        // the right margin.
-        let mut y = y0 - ROW * 5.0 - 4.0;
-        let width = PAGE_W - MARGIN - x0;
-        for part in par_line.splitn(2, ": ") {
-            for line in sheet.wrap(part.trim(), SIZE, width) {
-                sheet.text(x0, y, SIZE, false, &line);
-                y -= 11.0;
-            }
-        }
-    }
-    sheet.y = top - 134.0 - 11.0 * 4.0 - 8.0;
-}
-
-/// The whole report as PDF bytes.
-pub fn report(
-    cat: &Catalog,
-    r: &SessionReport,
-    names: &BTreeMap<u16, String>,
-    deals: &BTreeMap<u16, Deal>,
-    dd: &BTreeMap<u16, DdTable>,
-    faces: &Faces,
-) -> Option<(Vec<u8>, usize)> {
-    let title = r
-        .event
-        .clone()
-        .unwrap_or_else(|| cat.text("events-report-title"));
-    let mut doc = PdfDocument::new(&title);
-    let mut sheet = Sheet::new(faces)?;
-    // Page 1: the ranking.
-    sheet.y -= 8.0;
-    sheet.text(MARGIN, sheet.y - 10.0, 18.0, true, &title);
-    sheet.y -= 22.0;
-    if !r.complete {
-        sheet.paragraph(&cat.message(
-            "session-provisional",
-            &[("law", Arg::from(cat.law(tenace_laws::LawRef::new("8C"))))],
-        ));
-    }
-    for ranking in &r.rankings {
-        sheet.heading(
-            &cat.text(match ranking.line {
-                Line::All => "session-line-all",
-                Line::NorthSouth => "session-line-ns",
-                Line::EastWest => "session-line-ew",
-            }),
-            13.0,
-        );
-        let cols = [
-            (cat.text("session-col-place"), 44.0, true),
-            (cat.text("session-col-pair"), 40.0, true),
-            (cat.text("session-col-names"), 250.0, false),
-            (cat.text("events-pdf-boards"), 50.0, true),
-            (cat.text("session-col-matchpoints"), 60.0, true),
-            (cat.text("session-col-percent"), 60.0, true),
-        ];
-        let rows: Vec<Vec<String>> = ranking
-            .pairs
-            .iter()
-            .map(|p| {
-                vec![
-                    format!("{}{}", p.place, if p.tied { "=" } else { "" }),
-                    p.position.to_string(),
-                    names
-                        .get(&p.position)
-                        .cloned()
-                        .unwrap_or_else(|| p.name.clone()),
-                    p.boards.to_string(),
-                    fmt2(p.matchpoints),
-                    fmt2(p.percent),
-                ]
-            })
-            .collect();
-        sheet.table(&cols, &rows);
-    }
-    // Hand records and travellers, a new page.
-    sheet.page();
-    sheet.heading(&cat.text("events-report-travellers"), 14.0);
-    for t in &r.travellers {
-        let rows_h = ROW * (t.lines.len() as f32 + 2.0);
-        let deal = deals.get(&t.board);
-        let block = if deal.is_some() { 200.0 } else { 0.0 } + rows_h + 30.0;
-        sheet.need(block.min(PAGE_H - 2.0 * MARGIN - 40.0));
-        let heading = match &t.group {
-            Some(g) => cat.message(
-                "events-report-board-group",
-                &[
-                    ("board", Arg::from(usize::from(t.board))),
-                    ("group", Arg::from(g.as_str())),
-                    ("law", Arg::from(cat.law(tenace_laws::LawRef::new("87")))),
-                ],
-            ),
-            None => cat.message(
-                "events-report-board",
-                &[("board", Arg::from(usize::from(t.board)))],
-            ),
-        };
-        sheet.y -= 6.0;
-        sheet.heading(&heading, 11.0);
-        if let Some(deal) = deal {
-            diagram(&mut sheet, cat, t.board, deal, dd.get(&t.board));
-        }
-        let cols = [
-            (cat.text("events-report-col-round"), 34.0, true),
-            (cat.text("events-report-col-table"), 34.0, true),
-            (cat.text("events-report-col-ns"), 30.0, true),
-            (cat.text("events-report-col-ew"), 30.0, true),
-            (cat.text("events-report-col-result"), 78.0, false),
-            (cat.text("events-report-col-lead"), 34.0, false),
-            (cat.text("events-report-col-score"), 46.0, true),
-            (cat.text("events-report-col-mp-ns"), 52.0, true),
-            (cat.text("events-report-col-mp-ew"), 52.0, true),
-            (cat.text("events-report-col-dd"), 44.0, true),
-            (cat.text("events-report-col-dd-diff"), 52.0, true),
-        ];
-        let rows: Vec<Vec<String>> = t
-            .lines
-            .iter()
-            .map(|l| {
-                vec![
-                    l.round.to_string(),
-                    l.table.to_string(),
-                    l.ns.to_string(),
-                    l.ew.to_string(),
-                    result_text(cat, l),
-                    l.lead.clone().map(|s| pretty_card(&s)).unwrap_or_default(),
-                    l.ns_score.map(fmt_score).unwrap_or_default(),
-                    fmt2(l.ns_matchpoints),
-                    fmt2(l.ew_matchpoints),
-                    l.dd_tricks.map(|v| v.to_string()).unwrap_or_default(),
-                    l.dd_difference
-                        .map(|v| format!("{v:+}"))
-                        .unwrap_or_default(),
-                ]
-            })
-            .collect();
-        sheet.table(&cols, &rows);
-    }
-    // Personal score cards.
-    sheet.page();
-    sheet.heading(&cat.text("events-report-scorecards"), 14.0);
-    let mut pairs: Vec<u16> = r
-        .travellers
-        .iter()
-        .flat_map(|t| t.lines.iter().flat_map(|l| [l.ns, l.ew]))
-        .collect();
-    pairs.sort_unstable();
-    pairs.dedup();
-    for p in pairs {
-        let mut lines: Vec<(u16, &TravellerLine)> = r
-            .travellers
-            .iter()
-            .flat_map(|t| t.lines.iter().map(move |l| (t.board, l)))
-            .filter(|(_, l)| l.ns == p || l.ew == p)
-            .collect();
-        lines.sort_by_key(|(b, l)| (l.round, *b));
-        sheet.need(ROW * (lines.len() as f32 + 4.0) + 20.0);
-        sheet.y -= 4.0;
-        sheet.heading(
-            &cat.message(
-                "events-report-scorecard",
-                &[
-                    ("pair", Arg::from(usize::from(p))),
-                    (
-                        "names",
-                        Arg::from(names.get(&p).cloned().unwrap_or_default()),
-                    ),
-                ],
-            ),
-            11.0,
-        );
-        let cols = [
-            (cat.text("events-report-col-board"), 40.0, true),
-            (cat.text("events-report-col-round"), 40.0, true),
-            (cat.text("events-report-col-versus"), 44.0, true),
-            (cat.text("events-report-col-direction"), 70.0, false),
-            (cat.text("events-report-col-result"), 86.0, false),
-            (cat.text("events-report-col-score"), 50.0, true),
-            (cat.text("events-report-col-mp"), 50.0, true),
-            (cat.text("session-col-percent"), 50.0, true),
-            (cat.text("events-report-col-dd-diff"), 46.0, true),
-        ];
-        let mut total = (0.0, 0.0);
-        let mut rows: Vec<Vec<String>> = Vec::new();
-        for (board, l) in lines {
-            let ns = l.ns == p;
-            let mp = if ns {
-                l.ns_matchpoints
-            } else {
-                l.ew_matchpoints
-            };
-            total.0 += mp;
-            total.1 += l.top;
-            let pct = if l.top > 0.0 {
-                100.0 * mp / l.top
-            } else {
-                50.0
-            };
-            // The declaring side's view of the double-dummy difference.
-            let own = l
-                .declarer
-                .as_deref()
-                .and_then(|d| d.trim().parse::<Seat>().ok())
-                .map(|d| matches!(d, Seat::North | Seat::South) == ns);
-            rows.push(vec![
-                board.to_string(),
-                l.round.to_string(),
-                (if ns { l.ew } else { l.ns }).to_string(),
-                cat.text(if ns {
-                    "vulnerability-ns"
-                } else {
-                    "vulnerability-ew"
-                }),
-                result_text(cat, l),
-                l.ns_score
-                    .map(|s| fmt_score(if ns { s } else { -s }))
-                    .unwrap_or_default(),
-                fmt2(mp),
-                fmt2(pct),
-                match (l.dd_difference, own) {
-                    (Some(d), Some(true)) => format!("{d:+}"),
-                    (Some(d), Some(false)) => format!("{:+}", -d),
-                    _ => String::new(),
-                },
-            ]);
-        }
-        let pct = if total.1 > 0.0 {
-            100.0 * total.0 / total.1
-        } else {
-            0.0
-        };
-        rows.push(vec![
-            String::new(),
-            String::new(),
-            String::new(),
-            cat.text("events-pdf-total"),
-            String::new(),
-            String::new(),
-            fmt2(total.0),
-            fmt2(pct),
-            String::new(),
-        ]);
-        sheet.table(&cols, &rows);
-    }
-    let page_word = |n: usize, of: usize| {
-        cat.message(
-            "events-pdf-page",
-            &[("page", Arg::from(n)), ("pages", Arg::from(of))],
-        )
-    };
-    let (mut pages, sheet_fonts) = sheet.finish(&title, &page_word);
-    // Embed each font (its subset when it can be made) and point the pages
-    // at it.
-    let mut ids = Vec::new();
-    for f in [&sheet_fonts.0, &sheet_fonts.1] {
-        // A whole CJK face would be megabytes: without its subset the
-        // report is not made (the caller falls back to English).
-        let embedded = match f.subset() {
-            Some(s) => s,
-            None if f.bytes.len() <= 2_000_000 => f.parsed.clone(),
-            None => return None,
-        };
-        ids.push((f.id.clone(), doc.add_font(&embedded)));
-    }
-    for page in &mut pages {
-        for op in &mut page.ops {
-            if let Op::SetFont {
-                font: PdfFontHandle::External(id),
-                ..
-            } = op
-            {
-                if let Some((_, real)) = ids.iter().find(|(p, _)| p == id) {
-                    *id = real.clone();
-                }
-            }
-        }
-    }
-    let count = pages.len();
-    let bytes = doc
-        .with_pages(pages)
-        .save(&PdfSaveOptions::default(), &mut Vec::new());
-    Some((bytes, count))
+    )
 }
 
 /// `HJ` as `♥J`.
@@ -928,4 +482,209 @@ fn pretty_card(s: &str) -> String {
         _ => return s.to_string(),
     };
     format!("{symbol}{}", c.as_str().replace('T', "10"))
+}
+
+/// A table of the sheets as printed: numbers right-aligned, contracts and
+/// cards with suit symbols.
+fn draw_table(sheet: &mut Sheet, t: &Table) {
+    let cols: Vec<(String, f32, bool)> = t
+        .columns
+        .iter()
+        .map(|c| (c.heading.clone(), c.width, c.kind == Kind::Number))
+        .collect();
+    let rows: Vec<Vec<String>> = t
+        .rows
+        .iter()
+        .map(|r| {
+            r.iter()
+                .zip(&t.columns)
+                .map(|(cell, c)| match c.kind {
+                    Kind::Contract => pretty_contract(cell),
+                    Kind::Card if !cell.is_empty() => pretty_card(cell),
+                    _ => cell.clone(),
+                })
+                .collect()
+        })
+        .collect();
+    sheet.table(&cols, &rows);
+}
+
+/// Dealer and vulnerability in the top-left corner, as on a board: one
+/// line each, each starting with a capital ("Dealer North", "Vulnerable:
+/// None").
+fn corner(sheet: &mut Sheet, top: f32, dealer_vul: &str) {
+    for (i, w) in dealer_vul.split([',', '，']).map(str::trim).enumerate() {
+        let mut c = w.chars();
+        let line: String = c
+            .next()
+            .map(|f| f.to_uppercase().chain(c).collect())
+            .unwrap_or_default();
+        sheet.text(MARGIN, top - 10.0 - 11.0 * i as f32, SIZE, false, &line);
+    }
+}
+
+fn hand(sheet: &mut Sheet, x: f32, y: f32, h: &HandSheet) {
+    sheet.text(x, y, SIZE, true, &format!("{} ({})", h.name, h.hcp));
+    for (i, suit) in [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs]
+        .into_iter()
+        .enumerate()
+    {
+        let cards = h.hand.suit_string(suit);
+        let line = format!(
+            "{} {}",
+            suit.symbol(),
+            if cards.is_empty() { "—" } else { &cards }
+        );
+        sheet.text(x, y - 11.0 * (i as f32 + 1.0), SIZE, false, &line);
+    }
+}
+
+/// The compass between the hands, with the seats' short names.
+fn compass(sheet: &mut Sheet, cx: f32, cy: f32, record: &HandRecord) {
+    let short = |seat: Seat| {
+        record
+            .hands
+            .iter()
+            .find(|h| h.seat == seat)
+            .map(|h| h.short.clone())
+            .unwrap_or_default()
+    };
+    sheet.rule(cx - 18.0, cy - 18.0, cx + 18.0, cy - 18.0, 0.5, 0.5);
+    sheet.rule(cx + 18.0, cy - 18.0, cx + 18.0, cy + 18.0, 0.5, 0.5);
+    sheet.rule(cx + 18.0, cy + 18.0, cx - 18.0, cy + 18.0, 0.5, 0.5);
+    sheet.rule(cx - 18.0, cy + 18.0, cx - 18.0, cy - 18.0, 0.5, 0.5);
+    sheet.right(cx + 3.0, cy + 8.0, 7.0, false, &short(Seat::North));
+    sheet.right(cx + 3.0, cy - 15.0, 7.0, false, &short(Seat::South));
+    sheet.text(cx - 16.0, cy - 3.0, 7.0, false, &short(Seat::West));
+    sheet.right(cx + 16.0, cy - 3.0, 7.0, false, &short(Seat::East));
+}
+
+/// The double-dummy table and par, right of the hands.
+fn dd_block(sheet: &mut Sheet, x0: f32, top: f32, t: &DdSheet) {
+    let cw = 19.0;
+    sheet.text(x0, top - 10.0, SIZE, true, &t.heading);
+    let y0 = top - 26.0;
+    sheet.shade(x0, y0 - 3.5, 16.0 + 5.0 * cw, ROW, 0.88);
+    for (i, st) in t.strains.iter().enumerate() {
+        sheet.right(x0 + 16.0 + cw * (i as f32 + 1.0) - 3.0, y0, SIZE, true, st);
+    }
+    for (r, (seat, tricks)) in t.rows.iter().enumerate() {
+        let y = y0 - ROW * (r as f32 + 1.0);
+        sheet.text(x0 + 2.0, y, SIZE, true, seat);
+        for (i, n) in tricks.iter().enumerate() {
+            let x = x0 + 16.0 + cw * (i as f32 + 1.0) - 3.0;
+            sheet.right(x, y, SIZE, false, &n.to_string());
+        }
+    }
+    // Par may be long: the score on one line, the contracts wrapped to
+    // the right margin.
+    let mut y = y0 - ROW * 5.0 - 4.0;
+    let width = PAGE_W - MARGIN - x0;
+    for part in t.par.splitn(2, ": ") {
+        for line in sheet.wrap(part.trim(), SIZE, width) {
+            sheet.text(x0, y, SIZE, false, &line);
+            y -= 11.0;
+        }
+    }
+}
+
+fn diagram(sheet: &mut Sheet, record: &HandRecord) {
+    let top = sheet.y - 4.0;
+    corner(sheet, top, &record.dealer_vul);
+    let col = 118.0;
+    for h in &record.hands {
+        let (x, y) = match h.seat {
+            Seat::North => (MARGIN + col, top - 10.0),
+            Seat::West => (MARGIN, top - 72.0),
+            Seat::East => (MARGIN + 2.0 * col, top - 72.0),
+            Seat::South => (MARGIN + col, top - 134.0),
+        };
+        hand(sheet, x, y, h);
+    }
+    compass(sheet, MARGIN + col + 22.0, top - 92.0, record);
+    if let Some(t) = &record.dd {
+        dd_block(sheet, MARGIN + 3.0 * col + 14.0, top, t);
+    }
+    sheet.y = top - 134.0 - 11.0 * 4.0 - 8.0;
+}
+
+fn board(sheet: &mut Sheet, b: &BoardSheet) {
+    let rows_h = ROW * (b.traveller.rows.len() as f32 + 2.0);
+    let block = if b.record.is_some() { 200.0 } else { 0.0 } + rows_h + 30.0;
+    sheet.need(block.min(PAGE_H - 2.0 * MARGIN - 40.0));
+    sheet.y -= 6.0;
+    sheet.heading(&b.heading, 11.0);
+    if let Some(record) = &b.record {
+        diagram(sheet, record);
+    }
+    draw_table(sheet, &b.traveller);
+}
+
+/// Embeds each font (its subset when it can be made) and points the pages
+/// at it. `None` when a whole CJK face would have to be embedded.
+fn embed_fonts(doc: &mut PdfDocument, pages: &mut [PdfPage], fonts: (Font, Font)) -> Option<()> {
+    let mut ids = Vec::new();
+    for f in [&fonts.0, &fonts.1] {
+        // A whole CJK face would be megabytes: without its subset the
+        // report is not made (the caller falls back to English).
+        let embedded = match f.subset() {
+            Some(s) => s,
+            None if f.bytes.len() <= 2_000_000 => f.parsed.clone(),
+            None => return None,
+        };
+        ids.push((f.id.clone(), doc.add_font(&embedded)));
+    }
+    for page in pages {
+        for op in &mut page.ops {
+            if let Op::SetFont {
+                font: PdfFontHandle::External(id),
+                ..
+            } = op
+            {
+                if let Some((_, real)) = ids.iter().find(|(p, _)| p == id) {
+                    *id = real.clone();
+                }
+            }
+        }
+    }
+    Some(())
+}
+
+/// The sheets as PDF bytes and their page count: the ranking on page 1,
+/// the hand records and travellers from a new page, the score cards from
+/// another.
+pub fn report(cat: &Catalog, s: &Sheets, faces: &Faces) -> Option<(Vec<u8>, usize)> {
+    let mut doc = PdfDocument::new(&s.title);
+    let mut sheet = Sheet::new(faces)?;
+    sheet.y -= 8.0;
+    sheet.text(MARGIN, sheet.y - 10.0, 18.0, true, &s.title);
+    sheet.y -= 22.0;
+    if let Some(p) = &s.provisional {
+        sheet.paragraph(p);
+    }
+    for ranking in &s.rankings {
+        sheet.heading(&ranking.title, 13.0);
+        draw_table(&mut sheet, ranking);
+    }
+    sheet.page();
+    sheet.heading(&s.travellers_heading, 14.0);
+    for b in &s.boards {
+        board(&mut sheet, b);
+    }
+    sheet.page();
+    sheet.heading(&s.scorecards_heading, 14.0);
+    for card in &s.scorecards {
+        sheet.need(ROW * (card.rows.len() as f32 + 3.0) + 20.0);
+        sheet.y -= 4.0;
+        sheet.heading(&card.title, 11.0);
+        draw_table(&mut sheet, card);
+    }
+    let footer = |n: usize, of: usize| page_footer(cat, n, of);
+    let (mut pages, fonts) = sheet.finish(&s.title, &footer);
+    embed_fonts(&mut doc, &mut pages, fonts)?;
+    let count = pages.len();
+    let bytes = doc
+        .with_pages(pages)
+        .save(&PdfSaveOptions::default(), &mut Vec::new());
+    Some((bytes, count))
 }

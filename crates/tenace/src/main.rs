@@ -9,6 +9,7 @@ mod errors;
 mod events;
 mod events_html;
 mod events_pdf;
+mod events_teams;
 mod help;
 mod output;
 mod played;
@@ -17,6 +18,7 @@ mod remote;
 mod render;
 mod replay_notes;
 mod reports;
+mod session_sheets;
 mod view_text;
 
 use std::path::PathBuf;
@@ -329,42 +331,7 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
             result,
             vulnerable,
             json,
-        } => {
-            // A board passed out (Law 22B) scores nothing for either side.
-            if ["pass", "passed-out", "ap"].contains(&result.trim().to_ascii_lowercase().as_str()) {
-                return if json {
-                    to_json(&serde_json::json!({
-                        "contract": "PASS",
-                        "vulnerable": vulnerable,
-                        "total": 0,
-                    }))
-                } else {
-                    Ok("0\n".to_string())
-                };
-            }
-            let (bid, doubling, outcome) = tenace_score::parse_contract_result(&result)
-                .map_err(|e| errors::score_parse(cat, &e))?;
-            let breakdown =
-                tenace_score::contract_score(bid, doubling, vulnerable, outcome.tricks(bid));
-            if json {
-                #[derive(Serialize)]
-                struct Out {
-                    contract: String,
-                    vulnerable: bool,
-                    tricks: u8,
-                    #[serde(flatten)]
-                    breakdown: tenace_score::ScoreBreakdown,
-                }
-                to_json(&Out {
-                    contract: format!("{bid}{}", doubling.suffix()),
-                    vulnerable,
-                    tricks: outcome.tricks(bid),
-                    breakdown,
-                })
-            } else {
-                Ok(format!("{}\n", breakdown.total))
-            }
-        }
+        } => score_command(cat, &result, vulnerable, json),
         Command::Imps { difference } => Ok(format!("{}\n", tenace_score::imps(difference))),
         Command::Deal {
             board,
@@ -373,30 +340,7 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
             dealer,
             cut,
             json,
-        } => {
-            let seed = seed.unwrap_or_else(|| {
-                std::time::SystemTime::now()
-                    .duration_since(std::time::UNIX_EPOCH)
-                    .map(|d| d.as_nanos() as u64)
-                    .unwrap_or(0)
-            });
-            if rubber {
-                return rubber_deal(cat, board, seed, &dealer, cut, json);
-            }
-            let b = Board::new(board, Deal::random(seed)).map_err(|e| cat.board_error(&e))?;
-            if json {
-                #[derive(Serialize)]
-                struct Out {
-                    seed: u64,
-                    #[serde(flatten)]
-                    board: Board,
-                }
-                to_json(&Out { seed, board: b })
-            } else {
-                let seed_line = cat.message("deal-seed", &[("seed", seed.to_string().into())]);
-                Ok(format!("{}{seed_line}\n", render::diagram(cat, &b)))
-            }
-        }
+        } => deal_command(cat, board, seed, rubber, &dealer, cut, json),
         Command::Convert { input, output } => {
             let report =
                 tenace_formats::convert(&input, &output).map_err(|e| errors::format(cat, &e))?;
@@ -409,31 +353,7 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
             chicago,
             options,
             json,
-        } => {
-            let text = errors::read_text(cat, &file)?;
-            // `play FILE` lines: boards played through the engine.
-            let base = file.parent().unwrap_or(std::path::Path::new("."));
-            let text = played::expand(cat, &text, base)?;
-            let opts = match options {
-                Some(p) => {
-                    let o = errors::read_text(cat, &p)?;
-                    serde_json::from_str(&o).map_err(|e| errors::json_options(cat, &p, &e))?
-                }
-                None => tenace_score::rubber::PadOptions::default(),
-            };
-            let kind = if chicago {
-                tenace_score::rubber::PadKind::Chicago
-            } else {
-                tenace_score::rubber::PadKind::Rubber
-            };
-            let report = tenace_score::rubber::rubber_report(&text, kind, &opts)
-                .map_err(|e| format!("{}: {}", file.display(), errors::rubber(cat, &e)))?;
-            if json {
-                to_json(&report)
-            } else {
-                Ok(reports::rubber(cat, &report))
-            }
-        }
+        } => rubber_command(cat, &file, chicago, options, json),
         Command::Matchpoints {
             file,
             options,
@@ -451,20 +371,13 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
             butler: _,
             options,
             json,
-        } => {
-            let method = if cross {
-                tenace_score::imps_field::ImpMethod::Cross
-            } else {
-                tenace_score::imps_field::ImpMethod::Butler
-            };
-            scoring_report(
-                cat,
-                &file,
-                options.as_deref(),
-                tenace_score::report::Command::ImpField(method),
-                json,
-            )
-        }
+        } => scoring_report(
+            cat,
+            &file,
+            options.as_deref(),
+            tenace_score::report::Command::ImpField(imp_method(cross)),
+            json,
+        ),
         Command::Movement {
             kind,
             file,
@@ -493,10 +406,10 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
             json,
             pdf,
         } => events::session(cat, &action, &file, json, pdf.as_deref()),
-        Command::Match { file, json } => events::team_match(cat, &file, json),
-        Command::Swiss { file, json } => events::swiss(cat, &file, json),
-        Command::Knockout { teams, json } => events::knockout(cat, teams, json),
-        Command::RoundRobin { teams, json } => events::round_robin(cat, teams, json),
+        Command::Match { file, json } => events_teams::team_match(cat, &file, json),
+        Command::Swiss { file, json } => events_teams::swiss(cat, &file, json),
+        Command::Knockout { teams, json } => events_teams::knockout(cat, teams, json),
+        Command::RoundRobin { teams, json } => events_teams::round_robin(cat, teams, json),
         Command::Claim { file, json } => {
             let text = errors::read_text(cat, &file)?;
             let run = script::run(&text)
@@ -549,16 +462,139 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
                 open_create,
             },
         ),
-        Command::Remote { command } => match command {
-            remote::RemoteCommand::Run { url, file, json } => remote::run(cat, &url, &file, json),
-            remote::RemoteCommand::View {
-                url,
-                id,
-                role,
-                token,
-                json,
-            } => remote::view(cat, &url, &id, role, token, json),
-        },
+        Command::Remote { command } => remote_command(cat, command),
+    }
+}
+
+/// Butler unless `--cross`.
+fn imp_method(cross: bool) -> tenace_score::imps_field::ImpMethod {
+    if cross {
+        tenace_score::imps_field::ImpMethod::Cross
+    } else {
+        tenace_score::imps_field::ImpMethod::Butler
+    }
+}
+
+/// `tenace remote run` and `tenace remote view`.
+fn remote_command(cat: &Catalog, command: remote::RemoteCommand) -> Result<String, String> {
+    match command {
+        remote::RemoteCommand::Run { url, file, json } => remote::run(cat, &url, &file, json),
+        remote::RemoteCommand::View {
+            url,
+            id,
+            role,
+            token,
+            json,
+        } => remote::view(cat, &url, &id, role, token, json),
+    }
+}
+
+/// `tenace score RESULT`: the Law 77 score of a contract and its result.
+fn score_command(
+    cat: &Catalog,
+    result: &str,
+    vulnerable: bool,
+    json: bool,
+) -> Result<String, String> {
+    // A board passed out (Law 22B) scores nothing for either side.
+    if ["pass", "passed-out", "ap"].contains(&result.trim().to_ascii_lowercase().as_str()) {
+        return if json {
+            to_json(&serde_json::json!({
+                "contract": "PASS",
+                "vulnerable": vulnerable,
+                "total": 0,
+            }))
+        } else {
+            Ok("0\n".to_string())
+        };
+    }
+    let (bid, doubling, outcome) =
+        tenace_score::parse_contract_result(result).map_err(|e| errors::score_parse(cat, &e))?;
+    let breakdown = tenace_score::contract_score(bid, doubling, vulnerable, outcome.tricks(bid));
+    if json {
+        #[derive(Serialize)]
+        struct Out {
+            contract: String,
+            vulnerable: bool,
+            tricks: u8,
+            #[serde(flatten)]
+            breakdown: tenace_score::ScoreBreakdown,
+        }
+        to_json(&Out {
+            contract: format!("{bid}{}", doubling.suffix()),
+            vulnerable,
+            tricks: outcome.tricks(bid),
+            breakdown,
+        })
+    } else {
+        Ok(format!("{}\n", breakdown.total))
+    }
+}
+
+/// `tenace deal`: a board dealt at random (Law 6), or a rubber deal.
+fn deal_command(
+    cat: &Catalog,
+    board: u32,
+    seed: Option<u64>,
+    rubber: bool,
+    dealer: &str,
+    cut: usize,
+    json: bool,
+) -> Result<String, String> {
+    let seed = seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos() as u64)
+            .unwrap_or(0)
+    });
+    if rubber {
+        return rubber_deal(cat, board, seed, dealer, cut, json);
+    }
+    let b = Board::new(board, Deal::random(seed)).map_err(|e| cat.board_error(&e))?;
+    if json {
+        #[derive(Serialize)]
+        struct Out {
+            seed: u64,
+            #[serde(flatten)]
+            board: Board,
+        }
+        to_json(&Out { seed, board: b })
+    } else {
+        let seed_line = cat.message("deal-seed", &[("seed", seed.to_string().into())]);
+        Ok(format!("{}{seed_line}\n", render::diagram(cat, &b)))
+    }
+}
+
+/// `tenace rubber FILE`: the rubber or Chicago pad.
+fn rubber_command(
+    cat: &Catalog,
+    file: &std::path::Path,
+    chicago: bool,
+    options: Option<std::path::PathBuf>,
+    json: bool,
+) -> Result<String, String> {
+    let text = errors::read_text(cat, file)?;
+    // `play FILE` lines: boards played through the engine.
+    let base = file.parent().unwrap_or(std::path::Path::new("."));
+    let text = played::expand(cat, &text, base)?;
+    let opts = match options {
+        Some(p) => {
+            let o = errors::read_text(cat, &p)?;
+            serde_json::from_str(&o).map_err(|e| errors::json_options(cat, &p, &e))?
+        }
+        None => tenace_score::rubber::PadOptions::default(),
+    };
+    let kind = if chicago {
+        tenace_score::rubber::PadKind::Chicago
+    } else {
+        tenace_score::rubber::PadKind::Rubber
+    };
+    let report = tenace_score::rubber::rubber_report(&text, kind, &opts)
+        .map_err(|e| format!("{}: {}", file.display(), errors::rubber(cat, &e)))?;
+    if json {
+        to_json(&report)
+    } else {
+        Ok(reports::rubber(cat, &report))
     }
 }
 

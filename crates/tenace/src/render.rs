@@ -344,37 +344,82 @@ pub fn options(cat: &Catalog, st: &State, id: usize) -> String {
 
 /// Obligations, lead rights, penalty cards, information and review points.
 fn extras(cat: &Catalog, st: &State, out: &mut String) {
-    let law = |l: tenace_laws::LawRef| -> Arg { cat.law(l).into() };
     if let Some(c) = &st.claim {
         out.push_str(&claim(cat, st, c));
     }
     if st.phase == Phase::Auction {
-        for s in Seat::ALL {
-            let seat = || -> Arg { cat.seat(s).into() };
-            let ob = st.obligations[s.index()];
-            if let Some(l) = ob.pass_rest_of_auction {
-                let _ = writeln!(
-                    out,
-                    "{}",
-                    cat.message("obligation-pass-rest", &[("seat", seat()), ("law", law(l))])
-                );
-            } else if let Some(l) = ob.pass_next_turn {
-                let _ = writeln!(
-                    out,
-                    "{}",
-                    cat.message("obligation-pass-next", &[("seat", seat()), ("law", law(l))])
-                );
-            }
-            if let Some(c) = ob.must_repeat {
-                let args = [
-                    ("seat", seat()),
-                    ("call", cat.call(AttemptedCall::Call(c)).into()),
-                    ("laws", cat.laws(&["31A1", "32A1"]).into()),
-                ];
-                let _ = writeln!(out, "{}", cat.message("obligation-repeat", &args));
-            }
+        obligations(cat, st, out);
+    }
+    lead_rights(cat, st, out);
+    let law = |l: tenace_laws::LawRef| -> Arg { cat.law(l).into() };
+    for p in &st.penalty_cards {
+        let args = [
+            ("seat", cat.seat(p.seat).into()),
+            ("card", cat.card(p.card).into()),
+            ("kind", if p.major { "major" } else { "minor" }.into()),
+            ("law", law(p.law)),
+        ];
+        let _ = writeln!(out, "{}", cat.message("penalty-card-line", &args));
+    }
+    information(cat, st, out);
+    if !st.review.is_empty() {
+        let items: Vec<String> = st
+            .review
+            .iter()
+            .map(|r| match r.irregularity {
+                Some(id) => format!("{} [{}]", cat.law(r.law), id + 1),
+                None => cat.law(r.law),
+            })
+            .collect();
+        // No Director at a rubber table: the offenders redress (the
+        // Proprieties), or the Arbiter under the Club Laws.
+        let key = match st.config.rules {
+            tenace_laws::RuleSet::Duplicate2017 => "review-line",
+            tenace_laws::RuleSet::Rubber2014 => "review-line-rubber",
+            tenace_laws::RuleSet::Rubber2014Club => "review-line-club",
+        };
+        let _ = writeln!(
+            out,
+            "{}",
+            cat.message(key, &[("items", cat.list(&items).into())])
+        );
+    }
+}
+
+/// Who must pass, and who must repeat a call (Laws 30-32, 72C ...).
+fn obligations(cat: &Catalog, st: &State, out: &mut String) {
+    let law = |l: tenace_laws::LawRef| -> Arg { cat.law(l).into() };
+    for s in Seat::ALL {
+        let seat = || -> Arg { cat.seat(s).into() };
+        let ob = st.obligations[s.index()];
+        if let Some(l) = ob.pass_rest_of_auction {
+            let _ = writeln!(
+                out,
+                "{}",
+                cat.message("obligation-pass-rest", &[("seat", seat()), ("law", law(l))])
+            );
+        } else if let Some(l) = ob.pass_next_turn {
+            let _ = writeln!(
+                out,
+                "{}",
+                cat.message("obligation-pass-next", &[("seat", seat()), ("law", law(l))])
+            );
+        }
+        if let Some(c) = ob.must_repeat {
+            let args = [
+                ("seat", seat()),
+                ("call", cat.call(AttemptedCall::Call(c)).into()),
+                ("laws", cat.laws(&["31A1", "32A1"]).into()),
+            ];
+            let _ = writeln!(out, "{}", cat.message("obligation-repeat", &args));
         }
     }
+}
+
+/// The declarer's lead rights after an irregularity of the auction (Law 26,
+/// RB 26).
+fn lead_rights(cat: &Catalog, st: &State, out: &mut String) {
+    let law = |l: tenace_laws::LawRef| -> Arg { cat.law(l).into() };
     for r in &st.lead_rights {
         let partner: Arg = cat.seat(r.offender.partner()).into();
         let text = match (r.status, r.rubber) {
@@ -431,15 +476,12 @@ fn extras(cat: &Catalog, st: &State, out: &mut String) {
             cat.message("lead-restriction-line", &[("text", text.into())])
         );
     }
-    for p in &st.penalty_cards {
-        let args = [
-            ("seat", cat.seat(p.seat).into()),
-            ("card", cat.card(p.card).into()),
-            ("kind", if p.major { "major" } else { "minor" }.into()),
-            ("law", law(p.law)),
-        ];
-        let _ = writeln!(out, "{}", cat.message("penalty-card-line", &args));
-    }
+}
+
+/// The unauthorized information withdrawn calls and exposed cards leave
+/// (Law 16C).
+fn information(cat: &Catalog, st: &State, out: &mut String) {
+    let law = |l: tenace_laws::LawRef| -> Arg { cat.law(l).into() };
     for i in &st.info {
         let what = match i.source {
             InfoSource::Call { record } => st
@@ -473,28 +515,6 @@ fn extras(cat: &Catalog, st: &State, out: &mut String) {
             ("law", law(i.law)),
         ];
         let _ = writeln!(out, "{}", cat.message("unauthorized-line", &args));
-    }
-    if !st.review.is_empty() {
-        let items: Vec<String> = st
-            .review
-            .iter()
-            .map(|r| match r.irregularity {
-                Some(id) => format!("{} [{}]", cat.law(r.law), id + 1),
-                None => cat.law(r.law),
-            })
-            .collect();
-        // No Director at a rubber table: the offenders redress (the
-        // Proprieties), or the Arbiter under the Club Laws.
-        let key = match st.config.rules {
-            tenace_laws::RuleSet::Duplicate2017 => "review-line",
-            tenace_laws::RuleSet::Rubber2014 => "review-line-rubber",
-            tenace_laws::RuleSet::Rubber2014Club => "review-line-club",
-        };
-        let _ = writeln!(
-            out,
-            "{}",
-            cat.message(key, &[("items", cat.list(&items).into())])
-        );
     }
 }
 

@@ -91,7 +91,41 @@ pub fn event(cat: &Catalog, e: &EventText) -> String {
 /// The catalogue key and variables of `note`.
 pub fn parts(cat: &Catalog, note: &ReplayNote) -> (&'static str, Vec<(&'static str, Arg)>) {
     use ReplayNote as N;
-    let ev = |e: &EventText| Arg::from(event(cat, e));
+    match note {
+        N::CardNotDealt { .. }
+        | N::Revoke { .. }
+        | N::LeadOutOfTurn { .. }
+        | N::ImpossibleClaim { .. }
+        | N::PlayStopsByClaim { .. }
+        | N::OpeningLeaderDisagrees { .. }
+        | N::Refused { .. }
+        | N::AwaitsDirectorUnder { .. }
+        | N::AwaitsDirector { .. }
+        | N::MarkedNotRevoke { .. }
+        | N::ClaimAgreed { .. }
+        | N::Irregularity { .. } => play_parts(cat, note),
+        N::ContractTagDiffers { .. }
+        | N::DeclarerTagDiffers { .. }
+        | N::ContractTagNotPassedOut { .. }
+        | N::DeclarerSwapped { .. }
+        | N::AgreedResultDiffers { .. }
+        | N::ResultDiffers { .. }
+        | N::ScoreDiffers { .. }
+        | N::CallOutOfRotation { .. }
+        | N::InsufficientBid { .. }
+        | N::InadmissibleDouble { .. }
+        | N::InadmissibleRedouble { .. }
+        | N::ImpossibleTotal { .. }
+        | N::NoDeal { .. }
+        | N::EndPosition
+        | N::PlayFromTags => record_parts(cat, note),
+    }
+}
+
+/// The notes of the record against its tags and of the auction (the
+/// dispatcher in [`parts`] names every variant, so none falls through).
+fn record_parts(cat: &Catalog, note: &ReplayNote) -> (&'static str, Vec<(&'static str, Arg)>) {
+    use ReplayNote as N;
     match note {
         N::ContractTagDiffers { tag, contract } => (
             "check-found-contract-tag-differs",
@@ -153,6 +187,31 @@ pub fn parts(cat: &Catalog, note: &ReplayNote) -> (&'static str, Vec<(&'static s
             "check-found-inadmissible-redouble",
             vec![("seat", seat(cat, *s))],
         ),
+        N::ImpossibleTotal {
+            total,
+            won,
+            remaining,
+        } => (
+            "check-found-impossible-total",
+            vec![
+                ("total", num(total)),
+                ("won", num(won)),
+                ("remaining", num(remaining)),
+            ],
+        ),
+        N::NoDeal { hands } => ("check-found-no-deal", vec![("hands", num(hands))]),
+        N::EndPosition => ("check-found-end-position", vec![]),
+        N::PlayFromTags => ("check-found-play-from-tags", vec![]),
+        _ => ("", vec![]),
+    }
+}
+
+/// The notes of the play, the claim and the engine's answers; a
+/// recognised irregularity with its status.
+fn play_parts(cat: &Catalog, note: &ReplayNote) -> (&'static str, Vec<(&'static str, Arg)>) {
+    use ReplayNote as N;
+    let ev = |e: &EventText| Arg::from(event(cat, e));
+    match note {
         N::CardNotDealt {
             seat: s,
             card,
@@ -243,25 +302,10 @@ pub fn parts(cat: &Catalog, note: &ReplayNote) -> (&'static str, Vec<(&'static s
             vec![("event", ev(e)), ("law", law(cat, *l))],
         ),
         N::AwaitsDirector { event: e } => ("check-found-awaits-director", vec![("event", ev(e))]),
-        N::ImpossibleTotal {
-            total,
-            won,
-            remaining,
-        } => (
-            "check-found-impossible-total",
-            vec![
-                ("total", num(total)),
-                ("won", num(won)),
-                ("remaining", num(remaining)),
-            ],
-        ),
-        N::NoDeal { hands } => ("check-found-no-deal", vec![("hands", num(hands))]),
-        N::EndPosition => ("check-found-end-position", vec![]),
         N::MarkedNotRevoke { card, seat: s } => (
             "check-found-marked-not-revoke",
             vec![("card", num(card)), ("seat", seat(cat, *s))],
         ),
-        N::PlayFromTags => ("check-found-play-from-tags", vec![]),
         N::ClaimAgreed {
             claimer,
             tricks,
@@ -285,6 +329,7 @@ pub fn parts(cat: &Catalog, note: &ReplayNote) -> (&'static str, Vec<(&'static s
                 vec![("what", what), ("event", event), ("status", status)],
             )
         }
+        _ => ("", vec![]),
     }
 }
 
@@ -544,26 +589,10 @@ mod tests {
         all
     }
 
-    /// One of every note of a replay.
-    fn every_note() -> Vec<ReplayNote> {
+    /// One of every note of the record against its tags and of the auction.
+    fn record_notes() -> Vec<ReplayNote> {
         use ReplayNote as N;
-        let event = || EventText::Play {
-            seat: Seat::East,
-            card: card(),
-        };
-        let irr = |status| Irregularity {
-            id: 0,
-            step: tenace_laws::Step::Done,
-            kind: IrregularityKind::InsufficientBid {
-                bid: bid("1H"),
-                last_bid: bid("1S"),
-            },
-            offender: Seat::East,
-            event: 0,
-            status,
-            law: LawRef::new("27A1"),
-        };
-        let all = vec![
+        vec![
             N::ContractTagDiffers {
                 tag: "x1".into(),
                 contract: "4S".into(),
@@ -597,6 +626,30 @@ mod tests {
             },
             N::InadmissibleDouble { seat: Seat::East },
             N::InadmissibleRedouble { seat: Seat::East },
+        ]
+    }
+
+    /// One of every note of a replay.
+    fn every_note() -> Vec<ReplayNote> {
+        use ReplayNote as N;
+        let event = || EventText::Play {
+            seat: Seat::East,
+            card: card(),
+        };
+        let irr = |status| Irregularity {
+            id: 0,
+            step: tenace_laws::Step::Done,
+            kind: IrregularityKind::InsufficientBid {
+                bid: bid("1H"),
+                last_bid: bid("1S"),
+            },
+            offender: Seat::East,
+            event: 0,
+            status,
+            law: LawRef::new("27A1"),
+        };
+        let mut all = record_notes();
+        all.extend(vec![
             N::CardNotDealt {
                 seat: Seat::South,
                 card: card(),
@@ -667,7 +720,7 @@ mod tests {
                 irregularity: irr(Status::Unnoticed),
                 event: None,
             },
-        ];
+        ]);
         for n in &all {
             match n {
                 N::ContractTagDiffers { .. }

@@ -67,6 +67,16 @@ pub fn view_text(cat: &Catalog, view: &Value) -> String {
             ],
         )
     );
+    hands(cat, view, &mut out);
+    auction_grid(cat, view, dealer, &mut out);
+    questions(cat, view, &mut out);
+    tricks(cat, view, &mut out);
+    state_lines(cat, view, &mut out);
+    out
+}
+
+/// The four hands the view holds, North at the top.
+fn hands(cat: &Catalog, view: &Value, out: &mut String) {
     let hand = |s: Seat| {
         view["hands"]
             .as_array()
@@ -95,7 +105,10 @@ pub fn view_text(cat: &Catalog, view: &Value) -> String {
             let _ = writeln!(out, "{indent}{l}");
         }
     }
-    // The auction, West first.
+}
+
+/// The auction, West first, in four columns.
+fn auction_grid(cat: &Catalog, view: &Value, dealer: Seat, out: &mut String) {
     out.push('\n');
     const WIDTH: usize = 10;
     let header: String = [Seat::West, Seat::North, Seat::East, Seat::South]
@@ -141,7 +154,10 @@ pub fn view_text(cat: &Catalog, view: &Value) -> String {
     if !line.trim().is_empty() {
         let _ = writeln!(out, "{}", line.trim_end());
     }
-    // The questions and their answers (Law 20F).
+}
+
+/// The questions about calls and their answers (Law 20F).
+fn questions(cat: &Catalog, view: &Value, out: &mut String) {
     for q in view["questions"].as_array().into_iter().flatten() {
         let asker = seat_of(&q["asker"])
             .map(|s| cat.seat(s))
@@ -162,7 +178,10 @@ pub fn view_text(cat: &Catalog, view: &Value) -> String {
             let _ = writeln!(out, "  {by}: {}", a["text"].as_str().unwrap_or_default());
         }
     }
-    // The tricks.
+}
+
+/// The tricks: each card with its seat, and the winner.
+fn tricks(cat: &Catalog, view: &Value, out: &mut String) {
     let tricks = view["tricks"].as_array().cloned().unwrap_or_default();
     if !tricks.is_empty() {
         out.push('\n');
@@ -197,6 +216,10 @@ pub fn view_text(cat: &Catalog, view: &Value) -> String {
             )
         );
     }
+}
+
+/// The contract, the tricks won, who is to act and the score.
+fn state_lines(cat: &Catalog, view: &Value, out: &mut String) {
     out.push('\n');
     if let Some(c) = view["contract"].as_str().and_then(|c| c.parse().ok()) {
         let _ = writeln!(
@@ -237,5 +260,4 @@ pub fn view_text(cat: &Catalog, view: &Value) -> String {
             )
         );
     }
-    out
 }

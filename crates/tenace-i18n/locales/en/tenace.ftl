@@ -1749,3 +1749,7 @@ error-movement-tables-needed = a generated movement needs `--tables N` (the numb
 error-movement-file-with-kind = only `movement import` reads a file; `{ $file }` was given to a generated movement
 error-movement-import-no-file = `movement import` needs the movement file to read
 movement-imported = { $file }: read and verified
+
+# --- reports13 ---
+check-contract-from-tags = { $contract } (from the tags; the auction is incomplete)
+check-no-contract = no contract

@@ -1700,3 +1700,7 @@ error-movement-tables-needed = 產生移位方式需要 `--tables N`（桌數）
 error-movement-file-with-kind = 只有 `movement import` 會讀取檔案；產生的移位方式不需要 `{ $file }`
 error-movement-import-no-file = `movement import` 需要指定要讀取的移位檔案
 movement-imported = { $file }：已讀取並驗證
+
+# --- reports13 ---
+check-contract-from-tags = { $contract }（依標籤；叫牌未完成）
+check-no-contract = 無合約

@@ -52,6 +52,25 @@ pub struct PadInput {
     pub lines: Vec<PadLine>,
 }
 
+/// What a pad line gives twice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Repeated {
+    /// Two honours words.
+    Honours,
+    /// Two `transferred` words.
+    TransferredTricks,
+}
+
+impl Repeated {
+    /// The English words of the error's `Display`.
+    fn english(self) -> &'static str {
+        match self {
+            Repeated::Honours => "honours",
+            Repeated::TransferredTricks => "transferred tricks",
+        }
+    }
+}
+
 /// What is wrong with a line.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum LineProblem {
@@ -69,8 +88,8 @@ pub enum LineProblem {
     HonoursHolder(String),
     #[error("`{0}` is not a number of transferred tricks (expected transferred+N or transferred-N, N from 1 to 13)")]
     Transferred(String),
-    #[error("{0} are given twice")]
-    Repeated(&'static str),
+    #[error("{} are given twice", .0.english())]
+    Repeated(Repeated),
     #[error(transparent)]
     Deal(DealError),
     #[error("`{word}` needs {expected}")]
@@ -334,7 +353,7 @@ fn parse_deal(toks: &[Token<'_>], end_column: usize) -> Result<PadDeal, Problem>
         let lower = t.text.to_ascii_lowercase();
         if let Some(kind_text) = honours_word(&lower) {
             if seen_honours {
-                return Err(problem(t.column, LineProblem::Repeated("honours")));
+                return Err(problem(t.column, LineProblem::Repeated(Repeated::Honours)));
             }
             seen_honours = true;
             let (points_text, holder_text) = match kind_text.split_once(':') {
@@ -360,7 +379,7 @@ fn parse_deal(toks: &[Token<'_>], end_column: usize) -> Result<PadDeal, Problem>
             if seen_transfer {
                 return Err(problem(
                     t.column,
-                    LineProblem::Repeated("transferred tricks"),
+                    LineProblem::Repeated(Repeated::TransferredTricks),
                 ));
             }
             seen_transfer = true;
