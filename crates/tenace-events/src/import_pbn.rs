@@ -526,7 +526,8 @@ pub fn rank(s: &PbnSession, opts: &ScoringOptions) -> Result<SessionReport, PbnI
                 boards: t.boards,
                 imps: None,
                 imps_per_board: None,
-            }
+                vps: None,
+                }
         })
         .collect();
     let lines: Vec<(Line, BTreeSet<u16>)> = {
@@ -572,6 +573,7 @@ pub fn rank(s: &PbnSession, opts: &ScoringOptions) -> Result<SessionReport, PbnI
         });
     }
     Ok(SessionReport {
+        matches: Vec::new(),
         event: s.event.clone(),
         movement: "PBN".to_string(),
         scoring: crate::session::SessionScoring::Matchpoints,
