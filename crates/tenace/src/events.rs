@@ -962,7 +962,10 @@ pub fn render_ranking(cat: &Catalog, r: &tenace_events::session::SessionReport) 
         out.push('\n');
         // A cross-IMP session shows IMPs and IMPs per board instead.
         let imps = r.scoring == tenace_events::session::SessionScoring::CrossImps;
-        let (first, second) = if imps {
+        let teams = ranking.pairs.iter().any(|p| p.vps.is_some());
+        let (first, second) = if teams {
+            ("session-col-vps", "session-col-imps")
+        } else if imps {
             ("session-col-imps", "session-col-imps-per-board")
         } else {
             ("session-col-matchpoints", "session-col-percent")
@@ -980,8 +983,15 @@ pub fn render_ranking(cat: &Catalog, r: &tenace_events::session::SessionReport) 
             let row = [
                 pad(&place, 6),
                 pad(&p.position.to_string(), 6),
-                pad(&fmt2(p.imps.unwrap_or(p.matchpoints)), 9),
-                pad(&fmt2(p.imps_per_board.unwrap_or(p.percent)), 8),
+                pad(&fmt2(p.vps.or(p.imps).unwrap_or(p.matchpoints)), 9),
+                pad(
+                    &fmt2(if teams {
+                        p.imps.unwrap_or(0.0)
+                    } else {
+                        p.imps_per_board.unwrap_or(p.percent)
+                    }),
+                    8,
+                ),
                 p.name.clone(),
             ];
             out.push_str(&format!("  {}\n", row.concat().trim_end()));
@@ -1209,6 +1219,22 @@ pub fn session_error(cat: &Catalog, e: &tenace_events::session::SessionError) ->
             ],
         ),
         E::Scoring(s) => crate::errors::scoring(cat, s),
+        E::IndividualSeats { index } => cat.message(
+            "error-session-individual-seats",
+            &[("index", Arg::from(*index))],
+        ),
+        E::Match {
+            round,
+            table,
+            error,
+        } => cat.message(
+            "error-session-match",
+            &[
+                ("round", n(*round)),
+                ("table", n(*table)),
+                ("error", Arg::from(match_error(cat, error))),
+            ],
+        ),
     }
 }
 
@@ -1240,54 +1266,57 @@ pub fn commit_error(cat: &Catalog, e: &tenace_events::commit::CommitError) -> St
     }
 }
 
+/// A team match that cannot be scored, in the reader's language.
+pub fn match_error(cat: &Catalog, e: &tenace_events::matches::MatchError) -> String {
+    use tenace_events::matches::MatchError;
+    match e {
+        MatchError::Json(d) => {
+            cat.message("error-match-json", &[("detail", Arg::from(d.as_str()))])
+        }
+        MatchError::NoBoards => cat.text("error-match-no-boards"),
+        MatchError::BoardTwice(b) => cat.message(
+            "error-match-board-twice",
+            &[("board", Arg::from(usize::from(*b)))],
+        ),
+        MatchError::Room { board, error } => cat.message(
+            "error-match-room",
+            &[
+                ("board", Arg::from(usize::from(*board))),
+                (
+                    "error",
+                    Arg::from(crate::errors::scoring(
+                        cat,
+                        &tenace_score::ScoringError::Field(error.clone()),
+                    )),
+                ),
+            ],
+        ),
+        MatchError::Split(b) => cat.message(
+            "error-match-split",
+            &[
+                ("board", Arg::from(usize::from(*b))),
+                (
+                    "law",
+                    Arg::from(cat.law(tenace_laws::LawRef::new("12C1(e)"))),
+                ),
+            ],
+        ),
+        MatchError::Percent(b) => cat.message(
+            "error-match-percent",
+            &[("board", Arg::from(usize::from(*b)))],
+        ),
+        MatchError::TwoArtificial(b) => cat.message(
+            "error-match-two-artificial",
+            &[("board", Arg::from(usize::from(*b)))],
+        ),
+    }
+}
+
 /// `tenace match FILE`: a two-table team match.
 pub fn team_match(cat: &Catalog, file: &std::path::Path, json: bool) -> Result<String, String> {
     use tenace_events::matches::{parse, score, MatchError};
     let text = crate::errors::read_text(cat, file)?;
-    let fail = |e: &MatchError| {
-        let msg = match e {
-            MatchError::Json(d) => {
-                cat.message("error-match-json", &[("detail", Arg::from(d.as_str()))])
-            }
-            MatchError::NoBoards => cat.text("error-match-no-boards"),
-            MatchError::BoardTwice(b) => cat.message(
-                "error-match-board-twice",
-                &[("board", Arg::from(usize::from(*b)))],
-            ),
-            MatchError::Room { board, error } => cat.message(
-                "error-match-room",
-                &[
-                    ("board", Arg::from(usize::from(*board))),
-                    (
-                        "error",
-                        Arg::from(crate::errors::scoring(
-                            cat,
-                            &tenace_score::ScoringError::Field(error.clone()),
-                        )),
-                    ),
-                ],
-            ),
-            MatchError::Split(b) => cat.message(
-                "error-match-split",
-                &[
-                    ("board", Arg::from(usize::from(*b))),
-                    (
-                        "law",
-                        Arg::from(cat.law(tenace_laws::LawRef::new("12C1(e)"))),
-                    ),
-                ],
-            ),
-            MatchError::Percent(b) => cat.message(
-                "error-match-percent",
-                &[("board", Arg::from(usize::from(*b)))],
-            ),
-            MatchError::TwoArtificial(b) => cat.message(
-                "error-match-two-artificial",
-                &[("board", Arg::from(usize::from(*b)))],
-            ),
-        };
-        format!("{}: {msg}", file.display())
-    };
+    let fail = |e: &MatchError| format!("{}: {}", file.display(), match_error(cat, e));
     let m = parse(&text).map_err(|e| fail(&e))?;
     let r = score(&m).map_err(|e| fail(&e))?;
     if json {

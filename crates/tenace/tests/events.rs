@@ -603,3 +603,24 @@ fn a_bws_file_goes_through_mdb_export() {
     assert_ne!(code, 0);
     assert!(err.contains("mdb-export"), "{err}");
 }
+
+#[test]
+fn session_rank_of_a_team_match() {
+    // docs/examples/team-session.json: the two-board match of
+    // tenace-events' `a_team_session_scores_imps_across_the_rooms_and_wbf_vps`
+    // (Lions win by 12 − 10 = 2 IMPs: 11.67 – 8.33 VPs on the WBF scale).
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../docs/examples/team-session.json"
+    );
+    let (out, err, code) = tenace(&["session", "rank", file]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("VPs"), "{out}");
+    let first = out.lines().find(|l| l.contains("Lions")).unwrap();
+    assert!(first.contains("11.67") && first.contains("2.00"), "{out}");
+    let (json, _, _) = tenace(&["session", "rank", file, "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["matches"][0]["vps"][1], 11.67);
+    let (zh, _, _) = tenace(&["--lang", "zh-TW", "session", "rank", file]);
+    assert!(zh.contains("勝分"), "{zh}");
+}

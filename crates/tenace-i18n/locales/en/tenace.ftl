@@ -1742,3 +1742,8 @@ error-action-no-penalty-card-option = no { $laws } option is open now; declarer 
 error-why-law26b-forbid-only = declarer's option at this lead is to forbid one suit, or none; he cannot require a suit
 error-why-opponent-kept-his-card = his card stands: the opponent before him in rotation did not change his own
 irregularity-face-down-lead-after-faced-lead = { $offender } led { $card } face down after his partner had faced a lead out of turn; it goes back to his hand
+
+# --- events17 ---
+error-session-individual-seats = result { $index }: in an individual movement the players come from the movement; a result cannot name other N-S or E-W players
+error-session-match = round { $round }, match at table { $table }: { $error }
+session-col-vps = VPs

@@ -1693,3 +1693,8 @@ error-action-no-penalty-card-option = 目前沒有可行使的{ $laws }選項；
 error-why-law26b-forbid-only = 莊家在此次攻牌的選項只是禁止一種花色，或不禁止；他不得要求攻出某一花色
 error-why-opponent-kept-his-card = 他的牌仍然有效：輪次在他之前的對手並未更換自己的牌
 irregularity-face-down-lead-after-faced-lead = { $offender }在其同伴違序首攻亮牌之後，以牌面朝下攻出{ $card }；該牌退回其手中
+
+# --- events17 ---
+error-session-individual-seats = 第 { $index } 筆成績：個人賽的選手由移位表決定，成績不能另指南北或東西的選手
+error-session-match = 第 { $round } 輪第 { $table } 桌的比賽：{ $error }
+session-col-vps = 勝分
