@@ -732,21 +732,9 @@ fn movement_of(file: &SessionFile) -> Result<Movement, ResultsError> {
 
 // ------------------------------------------------------------------ live changes
 
-/// One channel per session announcing each new row's seq (this node's
-/// writes; the page polls as well, as a fallback).
-static HUB: LazyLock<Mutex<HashMap<String, broadcast::Sender<i64>>>> =
-    LazyLock::new(Default::default);
-
 /// Appends are made one at a time per session: check, then write.
 static WRITERS: LazyLock<Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>> =
     LazyLock::new(Default::default);
-
-fn channel(id: &str) -> broadcast::Sender<i64> {
-    let mut hub = HUB.lock().unwrap_or_else(|p| p.into_inner());
-    hub.entry(id.to_owned())
-        .or_insert_with(|| broadcast::channel(64).0)
-        .clone()
-}
 
 fn writer(id: &str) -> Arc<tokio::sync::Mutex<()>> {
     let mut w = WRITERS.lock().unwrap_or_else(|p| p.into_inner());
@@ -862,7 +850,10 @@ pub async fn create(app: &App, req: &CreateSession) -> Result<CreatedSession, Re
 
 async fn append(app: &App, id: &str, row: &ResultRow) -> Result<i64, ResultsError> {
     let seq = app.store().append_result(id, row).await?;
-    let _ = channel(id).send(seq);
+    // The live channel is per node (App::session_channel); on PostgreSQL
+    // the other nodes hear of the row through LISTEN/NOTIFY (App::listen),
+    // and so does this one: a ranking may then be sent twice.
+    let _ = app.session_channel(id).send(seq);
     Ok(seq)
 }
 
@@ -1420,7 +1411,7 @@ async fn send_ranking(app: &App, id: &str, socket: &mut WebSocket) -> bool {
 }
 
 async fn live(app: App, id: String, mut socket: WebSocket) {
-    let mut changes = channel(&id).subscribe();
+    let mut changes = app.session_channel(&id).subscribe();
     if !send_ranking(&app, &id, &mut socket).await {
         return;
     }

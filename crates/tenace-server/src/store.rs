@@ -164,6 +164,10 @@ async fn writer(pool: AnyPool, backend: Backend, mut jobs: tokio::sync::mpsc::Re
 /// table written in the transaction.
 pub const CHANNEL: &str = "tenace_events";
 
+/// The channel of LISTEN/NOTIFY for club sessions; the payload is
+/// `SESSION SEQ`, sent with each result row's commit.
+pub const SESSIONS_CHANNEL: &str = "tenace_sessions";
+
 /// The advisory-lock key of a table: 64 bits of the SHA-256 of its id.
 pub fn lock_key(id: &str) -> i64 {
     use sha2::{Digest, Sha256};

@@ -699,3 +699,37 @@ async fn every_word_of_the_session_pages_is_in_both_catalogues() {
         }
     }
 }
+
+/// Two nodes on one PostgreSQL database: a ranking page connected to node
+/// B follows a result stored through node A (the row's commit sends
+/// `NOTIFY tenace_sessions 'SESSION SEQ'`; B's LISTEN tells its sockets).
+#[tokio::test]
+async fn a_ranking_on_another_node_follows_through_listen_notify() {
+    let Ok(url) = std::env::var("TENACE_TEST_PG_URL") else {
+        eprintln!("TENACE_TEST_PG_URL not set: skipped");
+        return;
+    };
+    let a = spawn_on(&url, Config::default()).await;
+    let b = spawn_on(&url, Config::default()).await;
+    let s = create(&a, None).await;
+    let st = state(&b, &s).await;
+    let (round, table, _, _) = places(&st, 1)[0];
+    let (mut ws, _) =
+        tokio_tungstenite::connect_async(format!("ws://{}/api/sessions/{}/ws", b.addr, s.id))
+            .await
+            .unwrap();
+    let first = next_json(&mut ws).await;
+    assert_eq!((first["type"].as_str(), first["seq"].as_i64()), (Some("ranking"), Some(0)));
+    let (status, v) = enter(
+        &a,
+        &s,
+        s.table(table),
+        json!({"round": round, "board": 1, "contract": "4S", "declarer": "N", "tricks": 10}),
+    )
+    .await;
+    assert_eq!(status, 200, "{v}");
+    let next = next_json(&mut ws).await;
+    assert_eq!(next["type"], "ranking");
+    assert_eq!(next["seq"], 1, "node B's socket saw node A's row");
+    assert_eq!(line(&next["ranking"], 1, table)["ns_score"], 420);
+}
