@@ -12,7 +12,7 @@ use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
@@ -1181,6 +1181,8 @@ pub fn routes() -> Router<App> {
         .route("/api/sessions/{id}/corrections", post(post_correction))
         .route("/api/sessions/{id}/boards/{board}", get(get_traveller))
         .route("/api/sessions/{id}/audit", get(get_audit))
+        .route("/api/sessions/{id}/export.pbn", get(get_export_pbn))
+        .route("/api/sessions/{id}/export.usebio", get(get_export_usebio))
         .route("/api/sessions/{id}/ws", get(upgrade))
 }
 
@@ -1334,6 +1336,61 @@ async fn post_correction(
     Ok(Json(correct(&app, &id, &body).await?))
 }
 
+/// The session as the files clubs exchange (docs/events.md, "pbn /
+/// usebio"): the current results ranked by tenace-events and written by
+/// its `export` module, the same code as `tenace session pbn|usebio`.
+pub async fn export(app: &App, id: &str, usebio: bool) -> Result<String, ResultsError> {
+    let s = load(app, id).await?;
+    let rows = app.store().results(id).await?;
+    let current = fold(&rows);
+    let mut file = s.file.clone();
+    file.results = current.values().filter_map(|c| entry_of(&c.row)).collect();
+    let report = session::rank(&file).map_err(|e| ResultsError::BadSession(e.to_string()))?;
+    let deals = tenace_events::commit::parse_deals(&file.deals)
+        .map_err(|e| ResultsError::BadSession(e.to_string()))?;
+    Ok(if usebio {
+        let players = file
+            .contestants
+            .iter()
+            .map(|c| (c.position, c.names.clone()))
+            .collect();
+        tenace_events::export::usebio(&report, &deals, &players)
+    } else {
+        let names = file
+            .contestants
+            .iter()
+            .map(|c| (c.position, c.names.join(" - ")))
+            .collect();
+        tenace_events::export::pbn(&report, &deals, &names)
+    })
+}
+
+/// The session in PBN 2.1 with its ScoreTable and TotalScoreTable. Public.
+#[utoipa::path(get, path = "/api/sessions/{id}/export.pbn",
+    params(("id" = String, Path, description = "session id")),
+    responses((status = 200, body = String, content_type = "application/x-pbn"),
+        (status = 404, body = ErrorBody)))]
+async fn get_export_pbn(
+    State(app): State<App>,
+    Path(id): Path<String>,
+) -> Result<Response, ResultsError> {
+    let text = export(&app, &id, false).await?;
+    Ok(([(header::CONTENT_TYPE, "application/x-pbn; charset=utf-8")], text).into_response())
+}
+
+/// The session in USEBIO 1.3 XML. Public.
+#[utoipa::path(get, path = "/api/sessions/{id}/export.usebio",
+    params(("id" = String, Path, description = "session id")),
+    responses((status = 200, body = String, content_type = "application/xml"),
+        (status = 404, body = ErrorBody)))]
+async fn get_export_usebio(
+    State(app): State<App>,
+    Path(id): Path<String>,
+) -> Result<Response, ResultsError> {
+    let text = export(&app, &id, true).await?;
+    Ok(([(header::CONTENT_TYPE, "application/xml; charset=utf-8")], text).into_response())
+}
+
 /// The traveller of a board: every table's current result, its N-S score
 /// and both sides' matchpoints. Public.
 #[utoipa::path(get, path = "/api/sessions/{id}/boards/{board}",
@@ -1447,6 +1504,8 @@ async fn live(app: App, id: String, mut socket: WebSocket) {
         post_correction,
         get_traveller,
         get_audit,
+        get_export_pbn,
+        get_export_usebio,
         upgrade
     ),
     components(schemas(
