@@ -42,6 +42,8 @@ pub enum ResultsError {
     Api(#[from] ApiError),
     #[error("no session {0}")]
     NoSuchSession(String),
+    #[error("no event {0}")]
+    NoSuchEvent(String),
     #[error("this token is not for session {0}")]
     WrongSession(String),
     #[error("the body is not a result: {0}")]
@@ -106,6 +108,7 @@ impl ResultsError {
         match self {
             ResultsError::Api(e) => e.code(),
             ResultsError::NoSuchSession(_) => "no_such_session",
+            ResultsError::NoSuchEvent(_) => "no_such_event",
             ResultsError::WrongSession(_) => "wrong_session",
             ResultsError::BadBody(_) => "bad_request",
             ResultsError::BadSession(_) => "bad_session",
@@ -135,7 +138,9 @@ impl ResultsError {
     fn status(&self) -> StatusCode {
         match self {
             ResultsError::Api(_) => StatusCode::INTERNAL_SERVER_ERROR,
-            ResultsError::NoSuchSession(_) => StatusCode::NOT_FOUND,
+            ResultsError::NoSuchSession(_) | ResultsError::NoSuchEvent(_) => {
+                StatusCode::NOT_FOUND
+            }
             ResultsError::WrongSession(_) | ResultsError::OtherTable { .. } => {
                 StatusCode::FORBIDDEN
             }
@@ -1161,7 +1166,7 @@ fn schedule(s: &Loaded, current: &BTreeMap<Key, Current>) -> Value {
 
 // ------------------------------------------------------------------ routes
 
-fn body_of<T: serde::de::DeserializeOwned>(
+pub(crate) fn body_of<T: serde::de::DeserializeOwned>(
     body: Result<Bytes, BytesRejection>,
 ) -> Result<T, ResultsError> {
     let bytes = body.map_err(|e| ApiError::Body(e.body_text()))?;

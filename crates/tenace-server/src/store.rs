@@ -8,6 +8,7 @@ use std::time::Duration;
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
 use sqlx::{AnyConnection, AnyPool, Connection, Executor, Row};
 
+pub mod events;
 pub mod sessions;
 
 /// Which database the server stores into.

@@ -1747,3 +1747,4 @@ irregularity-face-down-lead-after-faced-lead = { $offender } led { $card } face 
 error-session-individual-seats = result { $index }: in an individual movement the players come from the movement; a result cannot name other N-S or E-W players
 error-session-match = round { $round }, match at table { $table }: { $error }
 session-col-vps = VPs
+web-results-error-no-such-event = There is no such event.

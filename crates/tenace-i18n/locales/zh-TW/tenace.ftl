@@ -1698,3 +1698,4 @@ irregularity-face-down-lead-after-faced-lead = { $offender }在其同伴違序�
 error-session-individual-seats = 第 { $index } 筆成績：個人賽的選手由移位表決定，成績不能另指南北或東西的選手
 error-session-match = 第 { $round } 輪第 { $table } 桌的比賽：{ $error }
 session-col-vps = 勝分
+web-results-error-no-such-event = 沒有這項賽事。
