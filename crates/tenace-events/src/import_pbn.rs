@@ -527,7 +527,7 @@ pub fn rank(s: &PbnSession, opts: &ScoringOptions) -> Result<SessionReport, PbnI
                 imps: None,
                 imps_per_board: None,
                 vps: None,
-                }
+            }
         })
         .collect();
     let lines: Vec<(Line, BTreeSet<u16>)> = {

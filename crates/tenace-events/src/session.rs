@@ -539,6 +539,9 @@ type Key = (u16, u16, u16);
 /// and E-W cards.
 type Current = BTreeMap<Key, (ResultEntry, u16, u16)>;
 
+/// Rankings, travellers and (teams) matches.
+type Ranked = (Vec<Ranking>, Vec<Traveller>, Vec<TeamMatch>);
+
 /// The results after corrections, with what the Director must see.
 struct Collected {
     current: Current,
@@ -884,49 +887,49 @@ fn rank_field(
             )?
         } else {
             match (&scored, &imps) {
-            (Some(scored), _) => scored
-                .pairs
-                .iter()
-                .map(|t| {
-                    let (position, name) = name_of(t.pair);
-                    RankedPair {
-                        place: 0,
-                        tied: false,
-                        position,
-                        name,
-                        matchpoints: (t.units - t.penalty_units) * scale,
-                        top: t.top * scale,
-                        penalty: t.penalty_units * scale,
-                        percent: t.percent,
-                        boards: t.boards,
-                        imps: None,
-                        imps_per_board: None,
-                        vps: None,
-                    }
-                })
-                .collect(),
-            (None, Some(imps)) => imps
-                .pairs
-                .iter()
-                .map(|t| {
-                    let (position, name) = name_of(t.pair);
-                    RankedPair {
-                        place: 0,
-                        tied: false,
-                        position,
-                        name,
-                        matchpoints: 0.0,
-                        top: 0.0,
-                        penalty: t.penalty_imps,
-                        percent: 0.0,
-                        boards: t.boards,
-                        imps: Some(t.net),
-                        imps_per_board: Some(t.per_board),
-                        vps: None,
-                    }
-                })
-                .collect(),
-            (None, None) => Vec::new(),
+                (Some(scored), _) => scored
+                    .pairs
+                    .iter()
+                    .map(|t| {
+                        let (position, name) = name_of(t.pair);
+                        RankedPair {
+                            place: 0,
+                            tied: false,
+                            position,
+                            name,
+                            matchpoints: (t.units - t.penalty_units) * scale,
+                            top: t.top * scale,
+                            penalty: t.penalty_units * scale,
+                            percent: t.percent,
+                            boards: t.boards,
+                            imps: None,
+                            imps_per_board: None,
+                            vps: None,
+                        }
+                    })
+                    .collect(),
+                (None, Some(imps)) => imps
+                    .pairs
+                    .iter()
+                    .map(|t| {
+                        let (position, name) = name_of(t.pair);
+                        RankedPair {
+                            place: 0,
+                            tied: false,
+                            position,
+                            name,
+                            matchpoints: 0.0,
+                            top: 0.0,
+                            penalty: t.penalty_imps,
+                            percent: 0.0,
+                            boards: t.boards,
+                            imps: Some(t.net),
+                            imps_per_board: Some(t.per_board),
+                            vps: None,
+                        }
+                    })
+                    .collect(),
+                (None, None) => Vec::new(),
             }
         };
         let lines: Vec<(Line, BTreeSet<u16>)> = match (m.winners, &m.promises.lines) {
@@ -1105,7 +1108,7 @@ fn rank_teams(
     m: &Movement,
     current: &Current,
     names: &BTreeMap<u16, String>,
-) -> Result<(Vec<Ranking>, Vec<Traveller>, Vec<TeamMatch>), SessionError> {
+) -> Result<Ranked, SessionError> {
     use crate::matches::{score, Kind, MatchBoard, MatchFile, RoomResult};
     let room = |e: &ResultEntry| RoomResult {
         contract: e.contract.clone(),

@@ -432,7 +432,10 @@ fn an_individual_session_gives_each_player_his_partnerships_score() {
         ]
     );
     let hal = &rep.rankings[0].pairs[1];
-    assert_eq!((hal.name.as_str(), hal.matchpoints, hal.top), ("Hal", 4.0, 4.0));
+    assert_eq!(
+        (hal.name.as_str(), hal.matchpoints, hal.top),
+        ("Hal", 4.0, 4.0)
+    );
     // The traveller of board 1 names the partnerships' first players.
     let t1 = &rep.travellers[0];
     assert_eq!((t1.board, t1.lines.len()), (1, 2));
@@ -442,9 +445,13 @@ fn an_individual_session_gives_each_player_his_partnerships_score() {
 #[test]
 fn an_individual_penalty_comes_off_the_players_own_total() {
     // 25 % of a top of 2 is half a matchpoint: player 4 has 3.5 of 4.
-    let rep =
-        rank(&parse(&individual_session(json!([{"position": 4, "amount": "25%", "law": "90B"}]))).unwrap())
-            .unwrap();
+    let rep = rank(
+        &parse(&individual_session(
+            json!([{"position": 4, "amount": "25%", "law": "90B"}]),
+        ))
+        .unwrap(),
+    )
+    .unwrap();
     let p = &rep.rankings[0].pairs;
     assert_eq!((p[0].position, p[0].place, p[0].tied), (8, 1, false));
     assert_eq!((p[1].position, p[1].place, p[1].percent), (4, 2, 87.5));
@@ -495,17 +502,32 @@ fn a_team_session_scores_imps_across_the_rooms_and_wbf_vps() {
     assert!(rep.complete);
     assert_eq!(rep.matches.len(), 1);
     let m = &rep.matches[0];
-    assert_eq!((m.round, m.tables, m.teams, m.boards, m.compared), (1, [1, 2], [2, 1], 2, 2));
+    assert_eq!(
+        (m.round, m.tables, m.teams, m.boards, m.compared),
+        (1, [1, 2], [2, 1], 2, 2)
+    );
     assert_eq!(m.imps, [10.0, 12.0]);
     assert_eq!(m.vps, [8.33, 11.67]);
     let p = &rep.rankings[0].pairs;
-    assert_eq!((p[0].position, p[0].place, p[0].name.as_str()), (1, 1, "Lions"));
+    assert_eq!(
+        (p[0].position, p[0].place, p[0].name.as_str()),
+        (1, 1, "Lions")
+    );
     assert_eq!((p[0].vps, p[0].imps), (Some(11.67), Some(2.0)));
-    assert_eq!((p[1].position, p[1].vps, p[1].imps), (2, Some(8.33), Some(-2.0)));
+    assert_eq!(
+        (p[1].position, p[1].vps, p[1].imps),
+        (2, Some(8.33), Some(-2.0))
+    );
     // The travellers carry each room's IMPs to its N-S and E-W teams.
     let b1 = &rep.travellers[0].lines;
-    assert_eq!((b1[0].ns_score, b1[0].ns_imps, b1[0].ew_imps), (Some(420), Some(10.0), Some(-10.0)));
-    assert_eq!((b1[1].ns_score, b1[1].ns_imps, b1[1].ew_imps), (Some(-50), Some(-10.0), Some(10.0)));
+    assert_eq!(
+        (b1[0].ns_score, b1[0].ns_imps, b1[0].ew_imps),
+        (Some(420), Some(10.0), Some(-10.0))
+    );
+    assert_eq!(
+        (b1[1].ns_score, b1[1].ns_imps, b1[1].ew_imps),
+        (Some(-50), Some(-10.0), Some(10.0))
+    );
 }
 
 #[test]
@@ -518,7 +540,11 @@ fn a_team_session_with_one_room_missing_is_provisional() {
     v["results"].as_array_mut().unwrap().pop();
     let rep = rank(&parse(&v.to_string()).unwrap()).unwrap();
     assert!(!rep.complete);
-    assert!(rep.alerts.contains(&Alert::MissingResult { round: 1, table: 2, board: 2 }));
+    assert!(rep.alerts.contains(&Alert::MissingResult {
+        round: 1,
+        table: 2,
+        board: 2
+    }));
     assert_eq!(rep.matches[0].compared, 1);
     assert_eq!(rep.matches[0].vps, [16.46, 3.54]);
 }
@@ -526,13 +552,23 @@ fn a_team_session_with_one_room_missing_is_provisional() {
 #[test]
 fn a_team_penalty_is_taken_in_vps() {
     let rep = rank(
-        &parse(&team_session(json!({"penalties": [{"position": 1, "amount": "3vp", "law": "90B"}]})))
-            .unwrap(),
+        &parse(&team_session(
+            json!({"penalties": [{"position": 1, "amount": "3vp", "law": "90B"}]}),
+        ))
+        .unwrap(),
     )
     .unwrap();
     let p = &rep.rankings[0].pairs;
     // 11.67 − 3 = 8.67 still ahead of 8.33.
-    assert_eq!((p[0].position, p[0].vps, p[0].penalty), (1, Some(8.67), 3.0));
-    let bad = rank(&parse(&team_session(json!({"penalties": [{"position": 1, "amount": "25%"}]}))).unwrap());
+    assert_eq!(
+        (p[0].position, p[0].vps, p[0].penalty),
+        (1, Some(8.67), 3.0)
+    );
+    let bad = rank(
+        &parse(&team_session(
+            json!({"penalties": [{"position": 1, "amount": "25%"}]}),
+        ))
+        .unwrap(),
+    );
     assert!(matches!(bad, Err(SessionError::Field(_))));
 }

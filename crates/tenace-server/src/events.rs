@@ -108,7 +108,10 @@ pub async fn create(app: &App, req: &CreateEvent) -> Result<CreatedEvent, Result
     let mut seen = BTreeSet::new();
     for c in &req.contestants {
         if c.id == 0 || !seen.insert(c.id) {
-            return Err(bad(format!("contestant id {} is zero or given twice", c.id)));
+            return Err(bad(format!(
+                "contestant id {} is zero or given twice",
+                c.id
+            )));
         }
     }
     let bye = req.bye_vps.unwrap_or(10.0);
@@ -140,8 +143,8 @@ async fn load(app: &App, id: &str) -> Result<(EventRow, Definition), ResultsErro
         .event(id)
         .await?
         .ok_or_else(|| ResultsError::NoSuchEvent(id.to_owned()))?;
-    let def: Definition =
-        serde_json::from_str(&row.definition).map_err(|e| ResultsError::BadSession(e.to_string()))?;
+    let def: Definition = serde_json::from_str(&row.definition)
+        .map_err(|e| ResultsError::BadSession(e.to_string()))?;
     Ok((row, def))
 }
 
@@ -171,7 +174,9 @@ pub async fn enter_round(
             return Err(bad(format!("contestant {c} is not in the event")));
         }
         if !busy.insert(i64::from(c)) {
-            return Err(bad(format!("contestant {c} already has a result in round {round}")));
+            return Err(bad(format!(
+                "contestant {c} already has a result in round {round}"
+            )));
         }
         Ok(())
     };
@@ -180,7 +185,10 @@ pub async fn enter_round(
     for m in &entry.matches {
         take(m.home)?;
         take(m.away)?;
-        if m.imps.iter().any(|v| !v.is_finite() || *v < 0.0 || *v > 10_000.0) {
+        if m.imps
+            .iter()
+            .any(|v| !v.is_finite() || *v < 0.0 || *v > 10_000.0)
+        {
             return Err(bad("IMPs are numbers from 0 to 10000"));
         }
         let [a, b] = m.imps;
@@ -224,8 +232,11 @@ pub async fn standings(app: &App, id: &str) -> Result<Value, ResultsError> {
     let (row, def) = load(app, id).await?;
     let matches = app.store().event_matches(id).await?;
     // Per contestant: VPs, IMPs won, IMPs lost, matches (hundredths).
-    let mut t: BTreeMap<u16, (i64, i64, i64, u32)> =
-        def.contestants.iter().map(|c| (c.id, (0, 0, 0, 0))).collect();
+    let mut t: BTreeMap<u16, (i64, i64, i64, u32)> = def
+        .contestants
+        .iter()
+        .map(|c| (c.id, (0, 0, 0, 0)))
+        .collect();
     let mut met = BTreeSet::new();
     let mut byes = BTreeSet::new();
     for m in &matches {
@@ -372,9 +383,12 @@ async fn post_round(
     if hash_token(&token) != row.director_hash {
         return Err(ApiError::Unauthorized.into());
     }
-    let round: u16 = round
-        .parse()
-        .map_err(|_| bad(format!("`{}` is not a round number", round.chars().take(20).collect::<String>())))?;
+    let round: u16 = round.parse().map_err(|_| {
+        bad(format!(
+            "`{}` is not a round number",
+            round.chars().take(20).collect::<String>()
+        ))
+    })?;
     let entry: RoundEntry = body_of(body)?;
     let rows = enter_round(&app, &id, round, &entry).await?;
     Ok(Json(json!({ "stored": rows.len() })))

@@ -138,9 +138,7 @@ impl ResultsError {
     fn status(&self) -> StatusCode {
         match self {
             ResultsError::Api(_) => StatusCode::INTERNAL_SERVER_ERROR,
-            ResultsError::NoSuchSession(_) | ResultsError::NoSuchEvent(_) => {
-                StatusCode::NOT_FOUND
-            }
+            ResultsError::NoSuchSession(_) | ResultsError::NoSuchEvent(_) => StatusCode::NOT_FOUND,
             ResultsError::WrongSession(_) | ResultsError::OtherTable { .. } => {
                 StatusCode::FORBIDDEN
             }
@@ -1380,7 +1378,11 @@ async fn get_export_pbn(
     Path(id): Path<String>,
 ) -> Result<Response, ResultsError> {
     let text = export(&app, &id, false).await?;
-    Ok(([(header::CONTENT_TYPE, "application/x-pbn; charset=utf-8")], text).into_response())
+    Ok((
+        [(header::CONTENT_TYPE, "application/x-pbn; charset=utf-8")],
+        text,
+    )
+        .into_response())
 }
 
 /// The session in USEBIO 1.3 XML. Public.
@@ -1393,7 +1395,11 @@ async fn get_export_usebio(
     Path(id): Path<String>,
 ) -> Result<Response, ResultsError> {
     let text = export(&app, &id, true).await?;
-    Ok(([(header::CONTENT_TYPE, "application/xml; charset=utf-8")], text).into_response())
+    Ok((
+        [(header::CONTENT_TYPE, "application/xml; charset=utf-8")],
+        text,
+    )
+        .into_response())
 }
 
 /// The traveller of a board: every table's current result, its N-S score

@@ -8,7 +8,13 @@ use common::*;
 use serde_json::{json, Value};
 use tenace_server::Config;
 
-async fn call(server: &Server, method: &str, path: &str, token: Option<&str>, body: Option<Value>) -> (u16, Value) {
+async fn call(
+    server: &Server,
+    method: &str,
+    path: &str,
+    token: Option<&str>,
+    body: Option<Value>,
+) -> (u16, Value) {
     let client = reqwest::Client::new();
     let url = format!("{}{path}", server.base);
     let mut req = match method {
@@ -19,12 +25,17 @@ async fn call(server: &Server, method: &str, path: &str, token: Option<&str>, bo
         req = req.bearer_auth(t);
     }
     if let Some(b) = body {
-        req = req.header("content-type", "application/json").body(b.to_string());
+        req = req
+            .header("content-type", "application/json")
+            .body(b.to_string());
     }
     let r = req.send().await.unwrap();
     let status = r.status().as_u16();
     let text = r.text().await.unwrap();
-    (status, serde_json::from_str(&text).unwrap_or(json!({ "raw": text })))
+    (
+        status,
+        serde_json::from_str(&text).unwrap_or(json!({ "raw": text })),
+    )
 }
 
 fn standings(v: &Value) -> Vec<(u64, u64, bool, f64)> {
@@ -70,24 +81,49 @@ async fn a_swiss(server: &Server) {
                                     {"home": 2, "away": 4, "imps": [20, 20]}]});
     let path = format!("/api/events/{id}/rounds/1");
     // Only the event's Director enters results.
-    assert_eq!(call(server, "POST", &path, None, Some(round1.clone())).await.0, 401);
-    assert_eq!(call(server, "POST", &path, Some("nope"), Some(round1.clone())).await.0, 401);
+    assert_eq!(
+        call(server, "POST", &path, None, Some(round1.clone()))
+            .await
+            .0,
+        401
+    );
+    assert_eq!(
+        call(server, "POST", &path, Some("nope"), Some(round1.clone()))
+            .await
+            .0,
+        401
+    );
     let (status, v) = call(server, "POST", &path, Some(&director), Some(round1.clone())).await;
     assert_eq!(status, 200, "{v}");
     // A team with a result in the round cannot have another; nothing is
     // stored from a refused round.
     let again = json!({"matches": [{"home": 3, "away": 2, "imps": [1, 0]}]});
     let (status, v) = call(server, "POST", &path, Some(&director), Some(again)).await;
-    assert_eq!((status, v["error"].as_str()), (400, Some("bad_request")), "{v}");
+    assert_eq!(
+        (status, v["error"].as_str()),
+        (400, Some("bad_request")),
+        "{v}"
+    );
     let unknown = json!({"matches": [{"home": 1, "away": 9, "imps": [1, 0]}]});
-    let (status, _) =
-        call(server, "POST", &format!("/api/events/{id}/rounds/2"), Some(&director), Some(unknown)).await;
+    let (status, _) = call(
+        server,
+        "POST",
+        &format!("/api/events/{id}/rounds/2"),
+        Some(&director),
+        Some(unknown),
+    )
+    .await;
     assert_eq!(status, 400);
     let (status, v) = call(server, "GET", &format!("/api/events/{id}"), None, None).await;
     assert_eq!(status, 200, "{v}");
     assert_eq!(
         standings(&v),
-        vec![(1, 1, false, 13.75), (2, 2, true, 10.0), (4, 2, true, 10.0), (3, 4, false, 6.25)]
+        vec![
+            (1, 1, false, 13.75),
+            (2, 2, true, 10.0),
+            (4, 2, true, 10.0),
+            (3, 4, false, 6.25)
+        ]
     );
     assert_eq!(v["standings"][0]["imps_won"], 30.0);
     assert_eq!(v["matches"].as_array().unwrap().len(), 2);
@@ -107,7 +143,10 @@ async fn a_swiss_event_on_sqlite() {
 
 #[tokio::test]
 async fn a_swiss_event_on_postgres() {
-    let Some(url) = std::env::var("TENACE_TEST_PG_URL").ok().filter(|u| !u.is_empty()) else {
+    let Some(url) = std::env::var("TENACE_TEST_PG_URL")
+        .ok()
+        .filter(|u| !u.is_empty())
+    else {
         eprintln!("TENACE_TEST_PG_URL not set: skipped");
         return;
     };
@@ -132,11 +171,20 @@ async fn an_odd_field_gives_the_bye_and_counts_it() {
     .await;
     let id = ev["id"].as_str().unwrap();
     let (_, v) = call(&server, "GET", &format!("/api/events/{id}"), None, None).await;
-    assert_eq!((v["next"]["matches"].clone(), v["next"]["bye"].clone()), (json!([[1, 3], [2, 4]]), json!(5)));
+    assert_eq!(
+        (v["next"]["matches"].clone(), v["next"]["bye"].clone()),
+        (json!([[1, 3], [2, 4]]), json!(5))
+    );
     let round1 = json!({"matches": [{"home": 1, "away": 3, "imps": [10, 10]},
                                     {"home": 2, "away": 4, "imps": [10, 10]}], "byes": [5]});
-    let (status, _) =
-        call(&server, "POST", &format!("/api/events/{id}/rounds/1"), ev["director"].as_str(), Some(round1)).await;
+    let (status, _) = call(
+        &server,
+        "POST",
+        &format!("/api/events/{id}/rounds/1"),
+        ev["director"].as_str(),
+        Some(round1),
+    )
+    .await;
     assert_eq!(status, 200);
     let (_, v) = call(&server, "GET", &format!("/api/events/{id}"), None, None).await;
     assert!(standings(&v).iter().all(|s| s.3 == 10.0), "{v}");

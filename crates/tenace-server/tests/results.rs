@@ -719,7 +719,10 @@ async fn a_ranking_on_another_node_follows_through_listen_notify() {
             .await
             .unwrap();
     let first = next_json(&mut ws).await;
-    assert_eq!((first["type"].as_str(), first["seq"].as_i64()), (Some("ranking"), Some(0)));
+    assert_eq!(
+        (first["type"].as_str(), first["seq"].as_i64()),
+        (Some("ranking"), Some(0))
+    );
     let (status, v) = enter(
         &a,
         &s,
@@ -785,7 +788,10 @@ async fn a_stored_session_is_exported_as_pbn_and_usebio() {
     let (status, ty, pbn) = get(format!("/api/sessions/{}/export.pbn", s.id)).await;
     assert_eq!(status, 200);
     assert!(ty.starts_with("application/x-pbn"), "{ty}");
-    assert!(pbn.contains("[TotalScoreTable") && pbn.contains("[ScoreTable"), "{pbn}");
+    assert!(
+        pbn.contains("[TotalScoreTable") && pbn.contains("[ScoreTable"),
+        "{pbn}"
+    );
     assert!(pbn.contains("Ann - Bob"), "{pbn}");
     let back = tenace_events::import_pbn::read(&pbn).unwrap();
     let opts = tenace_score::config::ScoringOptions::default();
@@ -797,7 +803,10 @@ async fn a_stored_session_is_exported_as_pbn_and_usebio() {
         .map(|l| (l.ns_score, l.ns_matchpoints))
         .collect();
     mps.sort_by_key(|x| x.0);
-    assert_eq!(mps, vec![(Some(400), 0.0), (Some(420), 2.0), (Some(450), 4.0)]);
+    assert_eq!(
+        mps,
+        vec![(Some(400), 0.0), (Some(420), 2.0), (Some(450), 4.0)]
+    );
     let (status, ty, xml) = get(format!("/api/sessions/{}/export.usebio", s.id)).await;
     assert_eq!(status, 200);
     assert!(ty.starts_with("application/xml"), "{ty}");
