@@ -18,8 +18,8 @@ use tenace_core::{Deal, Vulnerability};
 use tenace_formats::pbn::{read_pbn, PbnGame, Table};
 use tenace_score::config::{Factoring, ScoringOptions};
 use tenace_score::field::{FieldError, FieldInput, Outcome, ResultRow};
-use tenace_score::matchpoints::{rank_with_ties, score_field, FieldMatchpoints};
 use tenace_score::imps_field::{score_field_imps, ImpMethod};
+use tenace_score::matchpoints::{rank_with_ties, score_field, FieldMatchpoints};
 use tenace_score::ScoringError;
 
 use crate::session::{Line, RankedPair, Ranking, SessionReport, Traveller, TravellerLine};
@@ -913,7 +913,10 @@ pub struct ImpComparison {
 /// compared to the precision written; the method that reproduces them
 /// ranks the pairs (N-S and E-W as the TotalScoreTable's directions say),
 /// and each contestant's place and total is compared with the published.
-pub fn compare_imps(s: &PbnSession, opts: &ScoringOptions) -> Result<ImpComparison, PbnImportError> {
+pub fn compare_imps(
+    s: &PbnSession,
+    opts: &ScoringOptions,
+) -> Result<ImpComparison, PbnImportError> {
     let (results, origin) = rows(s);
     let field = FieldInput {
         event: s.event.clone(),
@@ -977,7 +980,8 @@ pub fn compare_imps(s: &PbnSession, opts: &ScoringOptions) -> Result<ImpComparis
         for i in order {
             let (pair, ours) = list[i];
             let theirs = published.get(&pair);
-            let place_ok = theirs.is_some_and(|t| t.place == ranks[i].place && t.tied == ranks[i].tied);
+            let place_ok =
+                theirs.is_some_and(|t| t.place == ranks[i].place && t.tied == ranks[i].tied);
             let imps_ok = theirs.and_then(|t| t.imps).is_none_or(|w| w.agrees(ours));
             contestants.push(ImpContestant {
                 pair,

@@ -213,11 +213,18 @@ fn an_imp_session_is_rescored_and_its_method_found() {
     assert!(matches!(rank(&s, &opts), Err(PbnImportError::Imps)));
     let c = compare_imps(&s, &opts).unwrap();
     assert_eq!(c.method, Some(tenace_score::imps_field::ImpMethod::Cross));
-    let cross = c.methods.iter().find(|m| m.method == tenace_score::imps_field::ImpMethod::Cross).unwrap();
+    let cross = c
+        .methods
+        .iter()
+        .find(|m| m.method == tenace_score::imps_field::ImpMethod::Cross)
+        .unwrap();
     assert_eq!((cross.agree, cross.lines), (3, 3));
     assert!(c.agree, "{c:?}");
     let one = c.contestants.iter().find(|x| x.pair == 1).unwrap();
-    assert_eq!((one.our_place, one.our_imps, one.their_imps), (1, 8.0, Some(8.0)));
+    assert_eq!(
+        (one.our_place, one.our_imps, one.their_imps),
+        (1, 8.0, Some(8.0))
+    );
     // A published total that is not ours is named.
     let changed = CROSS_IMPS.replace(" 2  2 NS     0.00", " 2  2 NS     1.00");
     let c = compare_imps(&read(&changed).unwrap(), &opts).unwrap();

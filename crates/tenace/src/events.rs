@@ -617,6 +617,23 @@ fn session_published(
     use tenace_events::import_pbn as ip;
     let fail = |e: &ip::PbnImportError| format!("{}: {}", file.display(), pbn_import_error(cat, e));
     let opts = tenace_score::config::ScoringOptions::default();
+    if s.imps && matches!(action, "import" | "rank") {
+        // Scored by the organiser at IMPs: re-scored by Butler and
+        // cross-IMPs and compared.
+        let c = ip::compare_imps(&s, &opts).map_err(|e| fail(&e))?;
+        if json {
+            #[derive(serde::Serialize)]
+            struct Out<'a> {
+                published: &'a ip::PbnSession,
+                imp_comparison: &'a ip::ImpComparison,
+            }
+            return crate::to_json(&Out {
+                published: &s,
+                imp_comparison: &c,
+            });
+        }
+        return Ok(render_imp_comparison(cat, &c));
+    }
     let mut report = ip::rank(&s, &opts).map_err(|e| fail(&e))?;
     match action {
         "import" | "rank" => {
@@ -657,6 +674,63 @@ fn session_published(
         }
         other => Err(cat.message("error-session-action", &[("action", Arg::from(other))])),
     }
+}
+
+/// An IMP session's comparison: each method tried, then each contestant.
+fn render_imp_comparison(cat: &Catalog, c: &tenace_events::import_pbn::ImpComparison) -> String {
+    use tenace_score::imps_field::ImpMethod;
+    let name = |m: ImpMethod| {
+        cat.text(match m {
+            ImpMethod::Butler => "session-imps-butler",
+            ImpMethod::Cross => "session-imps-cross",
+        })
+    };
+    let mut out = String::new();
+    for m in &c.methods {
+        out.push_str(&cat.message(
+            "session-imps-method",
+            &[
+                ("method", Arg::from(name(m.method))),
+                ("agree", Arg::from(m.agree)),
+                ("lines", Arg::from(m.lines)),
+            ],
+        ));
+        out.push('\n');
+    }
+    for x in &c.contestants {
+        let place = |p: usize, tied: bool| format!("{p}{}", if tied { "=" } else { "" });
+        out.push_str(
+            &cat.message(
+                "session-imps-contestant",
+                &[
+                    ("pair", Arg::from(usize::from(x.pair))),
+                    ("place", Arg::from(place(x.our_place, x.our_tied))),
+                    ("imps", Arg::from(fmt2(x.our_imps))),
+                    (
+                        "their_place",
+                        Arg::from(
+                            x.their_place
+                                .map_or("-".to_string(), |p| place(p, x.their_tied)),
+                        ),
+                    ),
+                    (
+                        "their_imps",
+                        Arg::from(x.their_imps.map_or("-".to_string(), fmt2)),
+                    ),
+                    (
+                        "verdict",
+                        Arg::from(cat.text(if x.agree {
+                            "session-imps-agree"
+                        } else {
+                            "session-imps-differs"
+                        })),
+                    ),
+                ],
+            ),
+        );
+        out.push('\n');
+    }
+    out
 }
 
 fn factoring_name(cat: &Catalog, f: tenace_score::config::Factoring) -> String {
