@@ -141,6 +141,8 @@ pub fn read_received_data(csv: &str) -> Result<PbnSession, BwsError> {
                 adjusted: None,
                 mp_ns: None,
                 mp_ew: None,
+                imp_ns: None,
+                imp_ew: None,
             });
     }
     Ok(PbnSession {
@@ -150,5 +152,6 @@ pub fn read_received_data(csv: &str) -> Result<PbnSession, BwsError> {
         boards,
         ranking: Vec::new(),
         names: BTreeMap::new(),
+        imps: false,
     })
 }

@@ -18,6 +18,7 @@ use tenace_core::{Deal, Vulnerability};
 use tenace_formats::pbn::{read_pbn, PbnGame, Table};
 use tenace_score::config::{Factoring, ScoringOptions};
 use tenace_score::field::{FieldError, FieldInput, Outcome, ResultRow};
+use tenace_score::imps_field::{score_field_imps, ImpMethod};
 use tenace_score::matchpoints::{rank_with_ties, score_field, FieldMatchpoints};
 use tenace_score::ScoringError;
 
@@ -110,6 +111,11 @@ pub struct PublishedLine {
     pub adjusted: Option<String>,
     pub mp_ns: Option<Written>,
     pub mp_ew: Option<Written>,
+    /// IMPs as published (a session scored at IMPs: Butler or cross-IMPs).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub imp_ns: Option<Written>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub imp_ew: Option<Written>,
 }
 
 /// One row of the published ranking.
@@ -123,6 +129,9 @@ pub struct PublishedRank {
     pub percent: Option<Written>,
     pub boards: Option<u32>,
     pub names: String,
+    /// `TotalScoreIMP`, in a session scored at IMPs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub imps: Option<Written>,
 }
 
 /// What the file holds.
@@ -140,6 +149,10 @@ pub struct PbnSession {
     pub ranking: Vec<PublishedRank>,
     /// Names per pair, from the TotalScoreTable.
     pub names: BTreeMap<u16, String>,
+    /// The travellers carry IMPs (`IMP_NS`/`IMP_EW`): the organiser scored
+    /// at IMPs; see [`compare_imps`].
+    #[serde(default)]
+    pub imps: bool,
 }
 
 fn cell<'a>(t: &'a Table, row: usize, name: &str) -> Option<&'a str> {
@@ -191,9 +204,6 @@ fn written(
 }
 
 fn score_table(t: &Table, board: u16) -> Result<Vec<PublishedLine>, PbnImportError> {
-    if t.column("IMP_NS").is_some() || t.column("IMP_EW").is_some() {
-        return Err(PbnImportError::Imps);
-    }
     for column in ["PairId_NS", "PairId_EW"] {
         if t.column(column).is_none() {
             return Err(PbnImportError::MissingColumn { board, column });
@@ -238,6 +248,8 @@ fn score_table(t: &Table, board: u16) -> Result<Vec<PublishedLine>, PbnImportErr
             adjusted,
             mp_ns: written(t, board, row, "MP_NS")?,
             mp_ew: written(t, board, row, "MP_EW")?,
+            imp_ns: written(t, board, row, "IMP_NS")?,
+            imp_ew: written(t, board, row, "IMP_EW")?,
         });
     }
     Ok(lines)
@@ -290,6 +302,7 @@ fn total_table(t: &Table) -> Result<Vec<PublishedRank>, PbnImportError> {
                 .or_else(|| cell(t, row, "Name"))
                 .unwrap_or_default()
                 .to_string(),
+            imps: w("TotalScoreIMP")?,
         });
     }
     Ok(out)
@@ -310,6 +323,7 @@ pub fn read(text: &str) -> Result<PbnSession, PbnImportError> {
         boards: BTreeMap::new(),
         ranking: Vec::new(),
         names: BTreeMap::new(),
+        imps: false,
     };
     for g in games {
         if s.event.is_none() {
@@ -343,6 +357,11 @@ pub fn read(text: &str) -> Result<PbnSession, PbnImportError> {
     if s.boards.is_empty() {
         return Err(PbnImportError::NoScoreTable);
     }
+    s.imps = s
+        .boards
+        .values()
+        .flatten()
+        .any(|l| l.imp_ns.is_some() || l.imp_ew.is_some());
     s.names = s
         .ranking
         .iter()
@@ -458,6 +477,10 @@ fn tricks_of(contract: Option<&str>, result: Option<&str>) -> Option<u8> {
 /// TotalScoreTable gives directions, otherwise two lines when no pair sat
 /// both ways, one list otherwise).
 pub fn rank(s: &PbnSession, opts: &ScoringOptions) -> Result<SessionReport, PbnImportError> {
+    if s.imps {
+        // Ranked and compared by `compare_imps`.
+        return Err(PbnImportError::Imps);
+    }
     let (field, scored, origin) = score(s, opts)?;
     let scale = opts.matchpoint_scale.factor();
     let mut travellers = Vec::new();
@@ -526,6 +549,7 @@ pub fn rank(s: &PbnSession, opts: &ScoringOptions) -> Result<SessionReport, PbnI
                 boards: t.boards,
                 imps: None,
                 imps_per_board: None,
+                vps: None,
             }
         })
         .collect();
@@ -572,6 +596,7 @@ pub fn rank(s: &PbnSession, opts: &ScoringOptions) -> Result<SessionReport, PbnI
         });
     }
     Ok(SessionReport {
+        matches: Vec::new(),
         event: s.event.clone(),
         movement: "PBN".to_string(),
         scoring: crate::session::SessionScoring::Matchpoints,
@@ -839,6 +864,142 @@ pub fn compare(
     Ok(Comparison {
         scale,
         boards,
+        contestants,
+        agree,
+    })
+}
+
+/// One IMP method tried on the published travellers.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ImpMethodTried {
+    pub method: ImpMethod,
+    /// Published lines whose IMPs are ours with this method, of those
+    /// that give IMPs.
+    pub agree: usize,
+    pub lines: usize,
+}
+
+/// One contestant of an IMP session, ours against the published total.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ImpContestant {
+    pub pair: u16,
+    pub line: Line,
+    pub our_place: usize,
+    pub our_tied: bool,
+    pub our_imps: f64,
+    pub their_place: Option<usize>,
+    pub their_tied: bool,
+    pub their_imps: Option<f64>,
+    pub agree: bool,
+}
+
+/// An IMP-scored session re-scored by tenace-score and set against the
+/// organiser's figures.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ImpComparison {
+    /// Each method with how many published lines it reproduces.
+    pub methods: Vec<ImpMethodTried>,
+    /// The method that gives every published line's IMPs, if one does
+    /// (the ranking below is made with it, else with the best one).
+    pub method: Option<ImpMethod>,
+    pub contestants: Vec<ImpContestant>,
+    pub agree: bool,
+}
+
+/// Re-scores a session the organiser scored at IMPs (`IMP_NS`/`IMP_EW`
+/// on the travellers, `TotalScoreIMP` in the ranking): each board by
+/// Butler (IMPs against the datum, tenace-score's datum options) and by
+/// cross-IMPs (against every other score), each published line's IMPs
+/// compared to the precision written; the method that reproduces them
+/// ranks the pairs (N-S and E-W as the TotalScoreTable's directions say),
+/// and each contestant's place and total is compared with the published.
+pub fn compare_imps(
+    s: &PbnSession,
+    opts: &ScoringOptions,
+) -> Result<ImpComparison, PbnImportError> {
+    let (results, origin) = rows(s);
+    let field = FieldInput {
+        event: s.event.clone(),
+        results,
+        penalties: Vec::new(),
+    }
+    .resolve()
+    .map_err(|e| row_error(e, &origin))?;
+    let mut methods = Vec::new();
+    let mut scored = Vec::new();
+    for method in [ImpMethod::Butler, ImpMethod::Cross] {
+        let im = score_field_imps(&field, opts, method)?;
+        let (mut agree, mut lines) = (0, 0);
+        for (bf, bi) in field.boards.iter().zip(&im.boards) {
+            for (e, x) in bf.entries.iter().zip(&bi.entries) {
+                let (board, i) = origin[e.row - 1];
+                let l = &s.boards[&board][i];
+                if l.imp_ns.is_none() && l.imp_ew.is_none() {
+                    continue;
+                }
+                lines += 1;
+                if l.imp_ns.is_none_or(|w| w.agrees(x.ns.imps))
+                    && l.imp_ew.is_none_or(|w| w.agrees(x.ew.imps))
+                {
+                    agree += 1;
+                }
+            }
+        }
+        methods.push(ImpMethodTried {
+            method,
+            agree,
+            lines,
+        });
+        scored.push(im);
+    }
+    let best = (0..methods.len())
+        .max_by_key(|&i| (methods[i].agree, std::cmp::Reverse(i)))
+        .unwrap_or(0);
+    let method = (methods[best].agree == methods[best].lines).then_some(methods[best].method);
+    let im = &scored[best];
+    let published: BTreeMap<u16, &PublishedRank> = s.ranking.iter().map(|p| (p.pair, p)).collect();
+    let totals: Vec<(u16, f64)> = im
+        .pairs
+        .iter()
+        .map(|t| (field.pairs[t.pair].parse().unwrap_or(0), t.net))
+        .collect();
+    let line_of = |p: u16| published.get(&p).map_or(Line::All, |r| r.line);
+    let mut contestants = Vec::new();
+    for line in [Line::All, Line::NorthSouth, Line::EastWest] {
+        let mut list: Vec<(u16, f64)> = totals
+            .iter()
+            .copied()
+            .filter(|(p, _)| line_of(*p) == line)
+            .collect();
+        if list.is_empty() {
+            continue;
+        }
+        list.sort_by_key(|x| x.0);
+        let scores: Vec<f64> = list.iter().map(|x| x.1).collect();
+        let (order, ranks) = rank_with_ties(&scores);
+        for i in order {
+            let (pair, ours) = list[i];
+            let theirs = published.get(&pair);
+            let place_ok =
+                theirs.is_some_and(|t| t.place == ranks[i].place && t.tied == ranks[i].tied);
+            let imps_ok = theirs.and_then(|t| t.imps).is_none_or(|w| w.agrees(ours));
+            contestants.push(ImpContestant {
+                pair,
+                line,
+                our_place: ranks[i].place,
+                our_tied: ranks[i].tied,
+                our_imps: ours,
+                their_place: theirs.map(|t| t.place),
+                their_tied: theirs.is_some_and(|t| t.tied),
+                their_imps: theirs.and_then(|t| t.imps.map(|w| w.value)),
+                agree: place_ok && imps_ok,
+            });
+        }
+    }
+    let agree = method.is_some() && contestants.iter().all(|c| c.agree);
+    Ok(ImpComparison {
+        methods,
+        method,
         contestants,
         agree,
     })

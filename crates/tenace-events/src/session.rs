@@ -276,6 +276,17 @@ pub enum SessionError {
     },
     #[error(transparent)]
     Scoring(#[from] ScoringError),
+    /// An individual movement's seats come from its cells: a result may not
+    /// name other N-S or E-W contestants.
+    #[error("result {index}: an individual movement's result cannot name other players")]
+    IndividualSeats { index: usize },
+    /// A team match of the session cannot be scored.
+    #[error("round {round} table {table}: {error}")]
+    Match {
+        round: u16,
+        table: u16,
+        error: crate::matches::MatchError,
+    },
 }
 
 /// Something the Director must see (not an error: the session still ranks).
@@ -351,6 +362,10 @@ pub struct RankedPair {
     pub imps: Option<f64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub imps_per_board: Option<f64>,
+    /// Team sessions: the victory points won (the WBF continuous scale);
+    /// `imps` is then the net IMP margin over the matches.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vps: Option<f64>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -415,6 +430,27 @@ pub struct SessionReport {
     pub alerts: Vec<Alert>,
     pub audit: Vec<Revision>,
     pub travellers: Vec<Traveller>,
+    /// Team sessions: each match of each round (two tables, Law 86).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub matches: Vec<TeamMatch>,
+}
+
+/// One match of a team session: the home team sits N-S at the first table
+/// and E-W at the second (events.md §3.11).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct TeamMatch {
+    pub round: u16,
+    pub tables: [u16; 2],
+    /// Home and away team positions.
+    pub teams: [u16; 2],
+    /// Boards scheduled; the VP scale is the one for this many boards.
+    pub boards: u32,
+    /// Boards with a result in both rooms (the only ones compared).
+    pub compared: u32,
+    /// IMPs won by each team on the boards.
+    pub imps: [f64; 2],
+    /// VPs of each team (WBF continuous scale, hundredths made decimal).
+    pub vps: [f64; 2],
 }
 
 /// Reads a session file.
@@ -498,21 +534,62 @@ fn label(p: u16) -> String {
     p.to_string()
 }
 
-/// Ranks a session.
+type Key = (u16, u16, u16);
+/// The current result of each (round, table, board), and who held the N-S
+/// and E-W cards.
+type Current = BTreeMap<Key, (ResultEntry, u16, u16)>;
+
+/// Rankings, travellers and (teams) matches.
+type Ranked = (Vec<Ranking>, Vec<Traveller>, Vec<TeamMatch>);
+
+/// The results after corrections, with what the Director must see.
+struct Collected {
+    current: Current,
+    alerts: Vec<Alert>,
+    audit: Vec<Revision>,
+    complete: bool,
+}
+
+/// Ranks a session: pairs and individuals by matchpoints (or cross-IMPs),
+/// teams by IMPs and VPs over their matches.
 pub fn rank(s: &SessionFile) -> Result<SessionReport, SessionError> {
     let m = movement_of(s)?;
-    if m.contestants != ContestantKind::Pair {
-        return Err(SessionError::NotPairs(m.contestants));
-    }
     let names: BTreeMap<u16, String> = s
         .contestants
         .iter()
         .map(|c| (c.position, c.names.join(" – ")))
         .collect();
+    let Collected {
+        current,
+        alerts,
+        audit,
+        complete,
+    } = collect(s, &m)?;
+    let (rankings, travellers, matches) = match m.contestants {
+        ContestantKind::Team => rank_teams(s, &m, &current, &names)?,
+        _ => {
+            let (r, t) = rank_field(s, &m, &current, &names)?;
+            (r, t, Vec::new())
+        }
+    };
+    Ok(SessionReport {
+        event: s.event.clone(),
+        movement: m.name.clone(),
+        scoring: s.scoring,
+        complete,
+        rankings,
+        alerts,
+        audit,
+        travellers,
+        matches,
+    })
+}
+
+/// Places every result on its cell, applies the corrections in order and
+/// finds what is missing.
+fn collect(s: &SessionFile, m: &Movement) -> Result<Collected, SessionError> {
     let mut alerts = Vec::new();
-    // The current result of each (round, table, board), and who played it.
-    type Key = (u16, u16, u16);
-    let mut current: BTreeMap<Key, (ResultEntry, u16, u16)> = BTreeMap::new();
+    let mut current: Current = BTreeMap::new();
     for (i, r) in s.results.iter().enumerate() {
         let index = i + 1;
         let cell = m.cell(r.round, r.table).ok_or(SessionError::NoSuchCell {
@@ -525,6 +602,9 @@ pub fn rank(s: &SessionFile) -> Result<SessionReport, SessionError> {
                 index,
                 board: r.board,
             });
+        }
+        if m.contestants == ContestantKind::Individual && (r.ns.is_some() || r.ew.is_some()) {
+            return Err(SessionError::IndividualSeats { index });
         }
         let (sns, sew) = cell.holders();
         let ns = r.ns.or(sns).ok_or(SessionError::SitOut { index })?;
@@ -649,14 +729,43 @@ pub fn rank(s: &SessionFile) -> Result<SessionReport, SessionError> {
             }
         }
     }
-    // Score through tenace-score.
+    Ok(Collected {
+        current,
+        alerts,
+        audit,
+        complete,
+    })
+}
+
+/// The rankings and travellers of a pairs or individual session, scored
+/// as a field by tenace-score.
+fn rank_field(
+    s: &SessionFile,
+    m: &Movement,
+    current: &Current,
+    names: &BTreeMap<u16, String>,
+) -> Result<(Vec<Ranking>, Vec<Traveller>), SessionError> {
+    let individual = m.contestants == ContestantKind::Individual;
+    // An individual's field is scored by the partnerships of the moment
+    // (`N+S` against `E+W`); each player then takes his side's result.
+    let seats_of = |key: &Key| -> Option<[u16; 4]> {
+        let seats = m.cell(key.0, key.1)?.seats?;
+        Some([seats[0]?, seats[1]?, seats[2]?, seats[3]?])
+    };
     let keys: Vec<Key> = current.keys().copied().collect();
     let rows: Vec<ResultRow> = current
-        .values()
+        .iter()
+        .map(|(key, (e, ns, ew))| {
+            let (ns, ew) = match seats_of(key).filter(|_| individual) {
+                Some([n, e, s, w]) => (format!("{n}+{s}"), format!("{e}+{w}")),
+                None => (label(*ns), label(*ew)),
+            };
+            (e, ns, ew)
+        })
         .map(|(e, ns, ew)| ResultRow {
             board: u32::from(e.board),
-            ns: label(*ns),
-            ew: label(*ew),
+            ns,
+            ew,
             contract: e.contract.clone(),
             declarer: e.declarer.clone(),
             result: e.result.clone(),
@@ -673,6 +782,10 @@ pub fn rank(s: &SessionFile) -> Result<SessionReport, SessionError> {
                 index: i + 1,
                 position: p.position,
             });
+        }
+        if individual {
+            // A player's penalty is applied to his own total below.
+            continue;
         }
         penalties.push(PenaltyRow {
             pair: label(p.position),
@@ -761,48 +874,63 @@ pub fn rank(s: &SessionFile) -> Result<SessionReport, SessionError> {
             let position: u16 = field.pairs[pair].parse().unwrap_or(0);
             (position, names.get(&position).cloned().unwrap_or_default())
         };
-        let pairs: Vec<RankedPair> = match (&scored, &imps) {
-            (Some(scored), _) => scored
-                .pairs
-                .iter()
-                .map(|t| {
-                    let (position, name) = name_of(t.pair);
-                    RankedPair {
-                        place: 0,
-                        tied: false,
-                        position,
-                        name,
-                        matchpoints: (t.units - t.penalty_units) * scale,
-                        top: t.top * scale,
-                        penalty: t.penalty_units * scale,
-                        percent: t.percent,
-                        boards: t.boards,
-                        imps: None,
-                        imps_per_board: None,
-                    }
-                })
-                .collect(),
-            (None, Some(imps)) => imps
-                .pairs
-                .iter()
-                .map(|t| {
-                    let (position, name) = name_of(t.pair);
-                    RankedPair {
-                        place: 0,
-                        tied: false,
-                        position,
-                        name,
-                        matchpoints: 0.0,
-                        top: 0.0,
-                        penalty: t.penalty_imps,
-                        percent: 0.0,
-                        boards: t.boards,
-                        imps: Some(t.net),
-                        imps_per_board: Some(t.per_board),
-                    }
-                })
-                .collect(),
-            (None, None) => Vec::new(),
+        let pairs: Vec<RankedPair> = if individual {
+            individual_totals(
+                s,
+                m,
+                &field,
+                &keys,
+                &seats_of,
+                scored.as_ref(),
+                imps.as_ref(),
+                names,
+            )?
+        } else {
+            match (&scored, &imps) {
+                (Some(scored), _) => scored
+                    .pairs
+                    .iter()
+                    .map(|t| {
+                        let (position, name) = name_of(t.pair);
+                        RankedPair {
+                            place: 0,
+                            tied: false,
+                            position,
+                            name,
+                            matchpoints: (t.units - t.penalty_units) * scale,
+                            top: t.top * scale,
+                            penalty: t.penalty_units * scale,
+                            percent: t.percent,
+                            boards: t.boards,
+                            imps: None,
+                            imps_per_board: None,
+                            vps: None,
+                        }
+                    })
+                    .collect(),
+                (None, Some(imps)) => imps
+                    .pairs
+                    .iter()
+                    .map(|t| {
+                        let (position, name) = name_of(t.pair);
+                        RankedPair {
+                            place: 0,
+                            tied: false,
+                            position,
+                            name,
+                            matchpoints: 0.0,
+                            top: 0.0,
+                            penalty: t.penalty_imps,
+                            percent: 0.0,
+                            boards: t.boards,
+                            imps: Some(t.net),
+                            imps_per_board: Some(t.per_board),
+                            vps: None,
+                        }
+                    })
+                    .collect(),
+                (None, None) => Vec::new(),
+            }
         };
         let lines: Vec<(Line, BTreeSet<u16>)> = match (m.winners, &m.promises.lines) {
             (Winners::Two, _) => {
@@ -831,14 +959,374 @@ pub fn rank(s: &SessionFile) -> Result<SessionReport, SessionError> {
             });
         }
     }
-    Ok(SessionReport {
-        event: s.event.clone(),
-        movement: m.name.clone(),
-        scoring: s.scoring,
-        complete,
-        rankings,
-        alerts,
-        audit,
-        travellers,
-    })
+    Ok((rankings, travellers))
+}
+
+/// Each player's total in an individual movement: on every board he takes
+/// his side's matchpoints (or IMPs) and top, the result of the partnership
+/// he sat in (events.md §6.1); his penalties (Law 90) come off his own
+/// total: `N%` of the field's largest top or `Nmp` at matchpoints, `Nimp`
+/// at cross-IMPs.
+#[allow(clippy::too_many_arguments)]
+fn individual_totals(
+    s: &SessionFile,
+    m: &Movement,
+    field: &tenace_score::field::Field,
+    keys: &[Key],
+    seats_of: &dyn Fn(&Key) -> Option<[u16; 4]>,
+    scored: Option<&tenace_score::matchpoints::FieldMatchpoints>,
+    imps: Option<&tenace_score::imps_field::FieldImps>,
+    names: &BTreeMap<u16, String>,
+) -> Result<Vec<RankedPair>, SessionError> {
+    let opts = s.options.clone().unwrap_or_default();
+    let scale = opts.matchpoint_scale.factor();
+    // Per player: units, top, IMPs, boards.
+    let mut totals: BTreeMap<u16, (f64, f64, f64, u32)> = BTreeMap::new();
+    let mut largest_top: f64 = 0.0;
+    for (bi, bf) in field.boards.iter().enumerate() {
+        for (ei, e) in bf.entries.iter().enumerate() {
+            let Some([n, east, south, w]) = seats_of(&keys[e.row - 1]) else {
+                continue;
+            };
+            let sides = [([n, south], 0usize), ([east, w], 1usize)];
+            for (players, side) in sides {
+                let (units, top) = match scored {
+                    Some(sc) => {
+                        let mp = &sc.boards[bi].entries[ei];
+                        let x = if side == 0 { mp.ns } else { mp.ew };
+                        (x.units, x.top)
+                    }
+                    None => (0.0, 0.0),
+                };
+                largest_top = largest_top.max(top);
+                let imp = imps.map_or(0.0, |im| {
+                    let x = &im.boards[bi].entries[ei];
+                    if side == 0 {
+                        x.ns.imps
+                    } else {
+                        x.ew.imps
+                    }
+                });
+                for p in players {
+                    let t = totals.entry(p).or_default();
+                    t.0 += units;
+                    t.1 += top;
+                    t.2 += imp;
+                    t.3 += 1;
+                }
+            }
+        }
+    }
+    let mut penalty: BTreeMap<u16, f64> = BTreeMap::new();
+    for (i, p) in s.penalties.iter().enumerate() {
+        let bad = || {
+            SessionError::Field(tenace_score::field::FieldError::Penalty {
+                index: i + 1,
+                problem: tenace_score::field::RowProblem::BadPenalty(p.amount.clone()),
+            })
+        };
+        let t = p.amount.trim().to_ascii_lowercase().replace(' ', "");
+        let t = t.trim_start_matches(['-', '+']);
+        let number = |n: &str| n.parse::<f64>().ok().filter(|v| *v > 0.0);
+        let amount = match s.scoring {
+            SessionScoring::Matchpoints => {
+                if let Some(n) = t.strip_suffix('%') {
+                    number(n).map(|v| v / 100.0 * largest_top)
+                } else if let Some(n) = t.strip_suffix("mp") {
+                    number(n).map(|v| v / scale)
+                } else {
+                    None
+                }
+            }
+            SessionScoring::CrossImps => t
+                .strip_suffix("imps")
+                .or_else(|| t.strip_suffix("imp"))
+                .and_then(number),
+        }
+        .ok_or_else(bad)?;
+        *penalty.entry(p.position).or_default() += amount;
+    }
+    let cross = s.scoring == SessionScoring::CrossImps;
+    Ok((1..=m.positions)
+        .filter_map(|position| {
+            let &(units, top, imps, boards) = totals.get(&position)?;
+            let pen = penalty.get(&position).copied().unwrap_or(0.0);
+            let name = names.get(&position).cloned().unwrap_or_default();
+            Some(if cross {
+                let net = imps - pen;
+                RankedPair {
+                    place: 0,
+                    tied: false,
+                    position,
+                    name,
+                    matchpoints: 0.0,
+                    top: 0.0,
+                    penalty: pen,
+                    percent: 0.0,
+                    boards,
+                    imps: Some(net),
+                    imps_per_board: Some(if boards > 0 {
+                        net / f64::from(boards)
+                    } else {
+                        0.0
+                    }),
+                    vps: None,
+                }
+            } else {
+                RankedPair {
+                    place: 0,
+                    tied: false,
+                    position,
+                    name,
+                    matchpoints: (units - pen) * scale,
+                    top: top * scale,
+                    penalty: pen * scale,
+                    percent: if top > 0.0 {
+                        100.0 * (units - pen) / top
+                    } else {
+                        0.0
+                    },
+                    boards,
+                    imps: None,
+                    imps_per_board: None,
+                    vps: None,
+                }
+            })
+        })
+        .collect())
+}
+
+/// The rankings, travellers and matches of a team session (Law 86,
+/// events.md §3.11, §6.2): each round's two tables with the same two teams
+/// are a match, scored by [`crate::matches::score`] (each board's IMPs on
+/// the Law 78B scale, adjusted scores as in `tenace match`) over the boards
+/// with a result in both rooms; the margin is converted on the corrected
+/// WBF continuous scale for the match's scheduled boards; teams are ranked
+/// by VPs, less their penalties in VPs (Law 90: `Nvp`), ties standing.
+fn rank_teams(
+    s: &SessionFile,
+    m: &Movement,
+    current: &Current,
+    names: &BTreeMap<u16, String>,
+) -> Result<Ranked, SessionError> {
+    use crate::matches::{score, Kind, MatchBoard, MatchFile, RoomResult};
+    let room = |e: &ResultEntry| RoomResult {
+        contract: e.contract.clone(),
+        declarer: e.declarer.clone(),
+        result: e.result.clone(),
+        score: None,
+    };
+    let mut matches = Vec::new();
+    // Each traveller line's IMPs: (N-S team's, E-W team's).
+    let mut line_imps: BTreeMap<Key, (f64, f64)> = BTreeMap::new();
+    // Per team: VPs, net IMPs, boards compared.
+    let mut totals: BTreeMap<u16, (f64, f64, u32)> = BTreeMap::new();
+    for round in 1..=m.rounds {
+        let cells: Vec<&crate::model::Cell> = m
+            .cells
+            .iter()
+            .filter(|c| c.round == round && c.in_play())
+            .collect();
+        let mut used = BTreeSet::new();
+        for (i, a) in cells.iter().enumerate() {
+            let (Some(home), Some(away)) = a.holders() else {
+                continue;
+            };
+            if used.contains(&a.table) {
+                continue;
+            }
+            let Some(b) = cells[i + 1..].iter().find(|b| {
+                !used.contains(&b.table)
+                    && b.holders() == (Some(away), Some(home))
+                    && m.boards_of(b) == m.boards_of(a)
+            }) else {
+                continue;
+            };
+            used.insert(a.table);
+            used.insert(b.table);
+            let scheduled = m.boards_of(a);
+            let boards: Vec<MatchBoard> = scheduled
+                .iter()
+                .filter_map(|&board| {
+                    let open = current.get(&(round, a.table, board))?;
+                    let closed = current.get(&(round, b.table, board))?;
+                    Some(MatchBoard {
+                        board,
+                        open: room(&open.0),
+                        closed: room(&closed.0),
+                    })
+                })
+                .collect();
+            if boards.is_empty() {
+                continue;
+            }
+            let report = score(&MatchFile {
+                event: None,
+                teams: [home.to_string(), away.to_string()],
+                kind: Kind::Vp,
+                carry_over: 0.0,
+                boards,
+            })
+            .map_err(|error| SessionError::Match {
+                round,
+                table: a.table,
+                error,
+            })?;
+            let n = scheduled.len() as u32;
+            let margin_a: f64 = report.boards.iter().map(|l| l.imps).sum();
+            let margin_b: f64 = report.boards.iter().map(|l| l.imps_b).sum();
+            let va = f64::from(crate::teams::wbf_vps(margin_a.round() as i32, n).0) / 100.0;
+            let vb = f64::from(crate::teams::wbf_vps(margin_b.round() as i32, n).0) / 100.0;
+            for l in &report.boards {
+                line_imps.insert((round, a.table, l.board), (l.imps, l.imps_b));
+                line_imps.insert((round, b.table, l.board), (l.imps_b, l.imps));
+            }
+            let compared = report.boards.len() as u32;
+            for (team, vps, margin) in [(home, va, margin_a), (away, vb, margin_b)] {
+                let t = totals.entry(team).or_default();
+                t.0 += vps;
+                t.1 += margin;
+                t.2 += compared;
+            }
+            matches.push(TeamMatch {
+                round,
+                tables: [a.table, b.table],
+                teams: [home, away],
+                boards: n,
+                compared,
+                imps: report.imps,
+                vps: [va, vb],
+            });
+        }
+    }
+    // Procedural penalties in VPs.
+    let mut penalty: BTreeMap<u16, f64> = BTreeMap::new();
+    for (i, p) in s.penalties.iter().enumerate() {
+        let t = p.amount.trim().to_ascii_lowercase().replace(' ', "");
+        let t = t.trim_start_matches(['-', '+']);
+        let amount = t
+            .strip_suffix("vps")
+            .or_else(|| t.strip_suffix("vp"))
+            .and_then(|n| n.parse::<f64>().ok())
+            .filter(|v| *v > 0.0)
+            .ok_or_else(|| {
+                SessionError::Field(tenace_score::field::FieldError::Penalty {
+                    index: i + 1,
+                    problem: tenace_score::field::RowProblem::BadPenalty(p.amount.clone()),
+                })
+            })?;
+        *penalty.entry(p.position).or_default() += amount;
+    }
+    let mut list: Vec<RankedPair> = (1..=m.positions)
+        .filter(|p| !m.phantoms.contains(p))
+        .map(|position| {
+            let (vps, imps, boards) = totals.get(&position).copied().unwrap_or_default();
+            let pen = penalty.get(&position).copied().unwrap_or(0.0);
+            RankedPair {
+                place: 0,
+                tied: false,
+                position,
+                name: names.get(&position).cloned().unwrap_or_default(),
+                matchpoints: 0.0,
+                top: 0.0,
+                penalty: pen,
+                percent: 0.0,
+                boards,
+                imps: Some(imps),
+                imps_per_board: Some(if boards > 0 {
+                    imps / f64::from(boards)
+                } else {
+                    0.0
+                }),
+                vps: Some(((vps - pen) * 100.0).round() / 100.0),
+            }
+        })
+        .collect();
+    let scores: Vec<f64> = list.iter().map(|p| p.vps.unwrap_or(0.0)).collect();
+    let (order, ranks) = rank_with_ties(&scores);
+    for (i, p) in list.iter_mut().enumerate() {
+        p.place = ranks[i].place;
+        p.tied = ranks[i].tied;
+    }
+    let rankings = vec![Ranking {
+        line: Line::All,
+        pairs: order.into_iter().map(|i| list[i].clone()).collect(),
+    }];
+    // Travellers: every room's result with its N-S score and the IMPs it
+    // brought each team.
+    let keys: Vec<Key> = current.keys().copied().collect();
+    let rows: Vec<ResultRow> = current
+        .values()
+        .map(|(e, ns, ew)| ResultRow {
+            board: u32::from(e.board),
+            ns: label(*ns),
+            ew: label(*ew),
+            contract: e.contract.clone(),
+            declarer: e.declarer.clone(),
+            result: e.result.clone(),
+            // Each room apart, so that a team may appear twice on a board.
+            session: Some(format!("{}-{}", e.round, e.table)),
+            ..ResultRow::default()
+        })
+        .collect();
+    let mut travellers: Vec<Traveller> = Vec::new();
+    if !rows.is_empty() {
+        let field = FieldInput {
+            event: s.event.clone(),
+            results: rows,
+            penalties: vec![],
+        }
+        .resolve()
+        .map_err(|e| match e {
+            tenace_score::field::FieldError::Row { row, .. } if row >= 1 && row <= keys.len() => {
+                let (round, table, board) = keys[row - 1];
+                SessionError::AtResult {
+                    round,
+                    table,
+                    board,
+                    error: e,
+                }
+            }
+            e => SessionError::Field(e),
+        })?;
+        let mut by_board: BTreeMap<u16, Vec<TravellerLine>> = BTreeMap::new();
+        for bf in &field.boards {
+            for e in &bf.entries {
+                let key = keys[e.row - 1];
+                let (entry, ns, ew) = &current[&key];
+                let imps = line_imps.get(&key);
+                by_board.entry(key.2).or_default().push(TravellerLine {
+                    round: key.0,
+                    table: key.1,
+                    ns: *ns,
+                    ew: *ew,
+                    result: describe(&entry.contract, &entry.declarer, &entry.result),
+                    contract: entry.contract.clone(),
+                    declarer: entry.declarer.clone(),
+                    tricks: tricks_of(entry),
+                    lead: entry.lead.clone(),
+                    ns_score: match &e.outcome {
+                        tenace_score::field::Outcome::Played { ns_score, .. } => Some(*ns_score),
+                        _ => None,
+                    },
+                    ns_matchpoints: 0.0,
+                    ew_matchpoints: 0.0,
+                    top: 0.0,
+                    ns_imps: imps.map(|i| i.0),
+                    ew_imps: imps.map(|i| i.1),
+                    dd_tricks: None,
+                    dd_difference: None,
+                });
+            }
+        }
+        for (board, mut lines) in by_board {
+            lines.sort_by_key(|l| (l.round, l.table));
+            travellers.push(Traveller {
+                board,
+                group: None,
+                lines,
+            });
+        }
+    }
+    Ok((rankings, travellers, matches))
 }

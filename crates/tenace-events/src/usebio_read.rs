@@ -206,6 +206,7 @@ pub fn read(text: &str) -> Result<PbnSession, UsebioError> {
         boards: BTreeMap::new(),
         ranking: Vec::new(),
         names: BTreeMap::new(),
+        imps: false,
     };
     let mut pairs = Vec::new();
     event.descendants("PAIR", &mut pairs);
@@ -244,6 +245,7 @@ pub fn read(text: &str) -> Result<PbnSession, UsebioError> {
             percent: written(p, "PERCENTAGE")?,
             boards: number(p, "BOARDS_PLAYED")?,
             names: s.names.get(&pair).cloned().unwrap_or_default(),
+            imps: None,
         });
     }
     let mut boards = Vec::new();
@@ -288,6 +290,8 @@ pub fn read(text: &str) -> Result<PbnSession, UsebioError> {
                 contract,
                 mp_ns: written(l, "NS_MATCH_POINTS")?,
                 mp_ew: written(l, "EW_MATCH_POINTS")?,
+                imp_ns: None,
+                imp_ew: None,
             });
         }
         if !lines.is_empty() {

@@ -121,7 +121,13 @@ fn bad_files_are_typed_errors() {
         Err(PbnImportError::NoScoreTable)
     );
     let imps = "[Board \"1\"]\n[ScoreTable \"Table;PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;IMP_NS\"]\n1 1 2 3NT N 9 400 3\n";
-    assert_eq!(import_pbn::read(imps), Err(PbnImportError::Imps));
+    // An IMP session is read, and refused only by the matchpoint ranking.
+    let imps = import_pbn::read(imps).unwrap();
+    assert!(imps.imps);
+    assert_eq!(
+        import_pbn::rank(&imps, &Default::default()),
+        Err(PbnImportError::Imps)
+    );
     let bad = fixture().replace("1 1  1  4 4S", "1 1  X  4 4S");
     assert!(matches!(
         import_pbn::read(&bad),
@@ -169,4 +175,61 @@ fn each_result_is_set_against_the_double_dummy_tricks() {
         Some((Seat::West, Strain::NoTrump))
     );
     assert_eq!(analysis::declarer_and_strain(Some("Pass"), None), None);
+}
+
+/// A session scored at cross-IMPs, by hand: board 1 (none vulnerable) N-S
+/// +420 (4S=, table 1, pairs 1 v 4), +170 (2S+2, table 2, 2 v 5), −50
+/// (4S−1, table 3, 3 v 6). Law 78B: +420 against +170 is 250, 6 IMPs;
+/// against −50 470, 10 IMPs; +170 against −50 220, 6 IMPs. Per comparison
+/// (the average of the two): pair 1 (6 + 10)/2 = 8, pair 2 (−6 + 6)/2 = 0,
+/// pair 3 (−10 − 6)/2 = −8; the E-W pairs the opposite.
+const CROSS_IMPS: &str = r#"% PBN 2.1
+% EXPORT
+[Event "IMP pairs"]
+[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Scoring "IMP;Cross"]
+[TotalScoreTable "Rank\2R;PairId\2R;Direction\5L;TotalScoreIMP\6R"]
+ 1  1 NS     8.00
+ 2  2 NS     0.00
+ 3  3 NS    -8.00
+ 1  6 EW     8.00
+ 2  5 EW     0.00
+ 3  4 EW    -8.00
+[ScoreTable "Round\1R;Table\1R;PairId_NS\2R;PairId_EW\2R;Contract\4L;Declarer\1R;Result\2R;Score_NS\5R;IMP_NS\6R;IMP_EW\6R"]
+1 1  1  4 4S   N 10   420   8.00  -8.00
+1 2  2  5 2S   N 10   170   0.00   0.00
+1 3  3  6 4S   N  9   -50  -8.00   8.00
+"#;
+
+#[test]
+fn an_imp_session_is_rescored_and_its_method_found() {
+    use tenace_events::import_pbn::{compare_imps, rank, read, PbnImportError};
+    let s = read(CROSS_IMPS).unwrap();
+    assert!(s.imps);
+    let opts = tenace_score::config::ScoringOptions::default();
+    // Not a matchpoint session.
+    assert!(matches!(rank(&s, &opts), Err(PbnImportError::Imps)));
+    let c = compare_imps(&s, &opts).unwrap();
+    assert_eq!(c.method, Some(tenace_score::imps_field::ImpMethod::Cross));
+    let cross = c
+        .methods
+        .iter()
+        .find(|m| m.method == tenace_score::imps_field::ImpMethod::Cross)
+        .unwrap();
+    assert_eq!((cross.agree, cross.lines), (3, 3));
+    assert!(c.agree, "{c:?}");
+    let one = c.contestants.iter().find(|x| x.pair == 1).unwrap();
+    assert_eq!(
+        (one.our_place, one.our_imps, one.their_imps),
+        (1, 8.0, Some(8.0))
+    );
+    // A published total that is not ours is named.
+    let changed = CROSS_IMPS.replace(" 2  2 NS     0.00", " 2  2 NS     1.00");
+    let c = compare_imps(&read(&changed).unwrap(), &opts).unwrap();
+    assert!(!c.agree);
+    let two = c.contestants.iter().find(|x| x.pair == 2).unwrap();
+    assert!(!two.agree);
+    assert_eq!(c.contestants.iter().filter(|x| !x.agree).count(), 1);
 }

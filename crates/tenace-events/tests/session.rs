@@ -384,3 +384,191 @@ fn a_cross_imp_session_ranks_by_imps() {
     assert_eq!((line(3).ns_imps, line(3).ew_imps), (Some(1.5), Some(-1.5)));
     assert_eq!(line(1).ns_imps, Some(0.0));
 }
+
+/// The 8-player individual (§3.10), one board a round, two rounds. Round 1
+/// (board 1): table 1 N8 E6 S1 W2, table 2 N5 E3 S7 W4; round 2 (board 2,
+/// players 1–7 up one): table 1 N8 E7 S2 W3, table 2 N6 E4 S1 W5.
+/// Board 1 (none vulnerable): 4S= (+420) at table 1, 4S−1 (−50) at table 2;
+/// board 2 (N-S vulnerable): 3NT= (+600) at table 1, 3NT−1 (−100) at
+/// table 2. On a top of 2 each board gives its winning partnerships 2 and
+/// the others 0, and each player takes his partnership's score: 8 and 4
+/// 2 + 2 = 4 of 4 (100 %), 1, 2, 3 and 5 2 of 4 (50 %), 6 and 7 0 %.
+fn individual_session(penalties: Value) -> String {
+    json!({
+        "movement": {"kind": "individual", "tables": 2, "boards_per_round": 1, "rounds": 2},
+        "contestants": [{"position": 8, "names": ["Hal"]}],
+        "results": [
+            r(1, 1, 1, "4S", "="),
+            r(1, 2, 1, "4S", "-1"),
+            r(2, 1, 2, "3NT", "="),
+            r(2, 2, 2, "3NT", "-1"),
+        ],
+        "penalties": penalties,
+    })
+    .to_string()
+}
+
+#[test]
+fn an_individual_session_gives_each_player_his_partnerships_score() {
+    let rep = rank(&parse(&individual_session(json!([]))).unwrap()).unwrap();
+    assert!(rep.complete);
+    assert_eq!(rep.rankings.len(), 1);
+    let got: Vec<(u16, usize, bool, f64, u32)> = rep.rankings[0]
+        .pairs
+        .iter()
+        .map(|p| (p.position, p.place, p.tied, p.percent, p.boards))
+        .collect();
+    assert_eq!(
+        got,
+        vec![
+            (4, 1, true, 100.0, 2),
+            (8, 1, true, 100.0, 2),
+            (1, 3, true, 50.0, 2),
+            (2, 3, true, 50.0, 2),
+            (3, 3, true, 50.0, 2),
+            (5, 3, true, 50.0, 2),
+            (6, 7, true, 0.0, 2),
+            (7, 7, true, 0.0, 2),
+        ]
+    );
+    let hal = &rep.rankings[0].pairs[1];
+    assert_eq!(
+        (hal.name.as_str(), hal.matchpoints, hal.top),
+        ("Hal", 4.0, 4.0)
+    );
+    // The traveller of board 1 names the partnerships' first players.
+    let t1 = &rep.travellers[0];
+    assert_eq!((t1.board, t1.lines.len()), (1, 2));
+    assert_eq!(t1.lines[0].ns_score, Some(420));
+}
+
+#[test]
+fn an_individual_penalty_comes_off_the_players_own_total() {
+    // 25 % of a top of 2 is half a matchpoint: player 4 has 3.5 of 4.
+    let rep = rank(
+        &parse(&individual_session(
+            json!([{"position": 4, "amount": "25%", "law": "90B"}]),
+        ))
+        .unwrap(),
+    )
+    .unwrap();
+    let p = &rep.rankings[0].pairs;
+    assert_eq!((p[0].position, p[0].place, p[0].tied), (8, 1, false));
+    assert_eq!((p[1].position, p[1].place, p[1].percent), (4, 2, 87.5));
+    // Another player's total is untouched by his partner's penalty.
+    let one = p.iter().find(|x| x.position == 1).unwrap();
+    assert_eq!(one.percent, 50.0);
+}
+
+#[test]
+fn an_individual_result_may_not_name_other_pairs() {
+    let mut v: Value = serde_json::from_str(&individual_session(json!([]))).unwrap();
+    v["results"][0]["ns"] = json!(3);
+    let e = rank(&parse(&v.to_string()).unwrap()).unwrap_err();
+    assert_eq!(e, SessionError::IndividualSeats { index: 1 });
+}
+
+/// A teams-of-four match as a session: the round robin of two teams has one
+/// round, team 2 at home (N-S at table 1), team 1 N-S at table 2; two
+/// boards. Board 1 (none vul.): 4S= +420 at table 1, 4S−1 −50 at table 2:
+/// team 2 +420 + 50 = 470, 10 IMPs (Law 78B, 430–490). Board 2 (N-S vul.):
+/// 3NT−1 −100 at table 1, 3NT= +600 at table 2: team 1 +700, 12 IMPs
+/// (600–740). Team 1 wins by 2 IMPs. WBF scale for 2 boards: blitz
+/// 15·√2 = 21.213; VPw(2) = 10 + 10·(1 − τ^(6/21.213))/(1 − τ³)
+/// = 10 + 10·(1 − 0.87275)/0.76393 = 11.666 → 11.67 (the increments 86,
+/// 81, 75 hundredths fall, so no concavity correction): 11.67 – 8.33.
+fn team_session(extra: Value) -> String {
+    let mut v = json!({
+        "movement": {"kind": "round-robin", "tables": 2, "boards_per_round": 2},
+        "contestants": [{"position": 1, "names": ["Lions"]}, {"position": 2, "names": ["Tigers"]}],
+        "results": [
+            r(1, 1, 1, "4S", "="),
+            r(1, 2, 1, "4S", "-1"),
+            r(1, 1, 2, "3NT", "-1"),
+            r(1, 2, 2, "3NT", "="),
+        ],
+    });
+    if let Value::Object(extra) = extra {
+        for (k, x) in extra {
+            v[k] = x;
+        }
+    }
+    v.to_string()
+}
+
+#[test]
+fn a_team_session_scores_imps_across_the_rooms_and_wbf_vps() {
+    let rep = rank(&parse(&team_session(json!({}))).unwrap()).unwrap();
+    assert!(rep.complete);
+    assert_eq!(rep.matches.len(), 1);
+    let m = &rep.matches[0];
+    assert_eq!(
+        (m.round, m.tables, m.teams, m.boards, m.compared),
+        (1, [1, 2], [2, 1], 2, 2)
+    );
+    assert_eq!(m.imps, [10.0, 12.0]);
+    assert_eq!(m.vps, [8.33, 11.67]);
+    let p = &rep.rankings[0].pairs;
+    assert_eq!(
+        (p[0].position, p[0].place, p[0].name.as_str()),
+        (1, 1, "Lions")
+    );
+    assert_eq!((p[0].vps, p[0].imps), (Some(11.67), Some(2.0)));
+    assert_eq!(
+        (p[1].position, p[1].vps, p[1].imps),
+        (2, Some(8.33), Some(-2.0))
+    );
+    // The travellers carry each room's IMPs to its N-S and E-W teams.
+    let b1 = &rep.travellers[0].lines;
+    assert_eq!(
+        (b1[0].ns_score, b1[0].ns_imps, b1[0].ew_imps),
+        (Some(420), Some(10.0), Some(-10.0))
+    );
+    assert_eq!(
+        (b1[1].ns_score, b1[1].ns_imps, b1[1].ew_imps),
+        (Some(-50), Some(-10.0), Some(10.0))
+    );
+}
+
+#[test]
+fn a_team_session_with_one_room_missing_is_provisional() {
+    // Board 2 has no closed-room result: only board 1 is compared (team 2
+    // +10 IMPs), still on the 2-board scale: VPw(10) =
+    // 10 + 10·(1 − τ^(30/21.213))/(1 − τ³) = 10 + 10·(1 − 0.50635)/0.76393
+    // = 16.462 → 16.46 (increments 50, 46, 44 hundredths around it fall).
+    let mut v: Value = serde_json::from_str(&team_session(json!({}))).unwrap();
+    v["results"].as_array_mut().unwrap().pop();
+    let rep = rank(&parse(&v.to_string()).unwrap()).unwrap();
+    assert!(!rep.complete);
+    assert!(rep.alerts.contains(&Alert::MissingResult {
+        round: 1,
+        table: 2,
+        board: 2
+    }));
+    assert_eq!(rep.matches[0].compared, 1);
+    assert_eq!(rep.matches[0].vps, [16.46, 3.54]);
+}
+
+#[test]
+fn a_team_penalty_is_taken_in_vps() {
+    let rep = rank(
+        &parse(&team_session(
+            json!({"penalties": [{"position": 1, "amount": "3vp", "law": "90B"}]}),
+        ))
+        .unwrap(),
+    )
+    .unwrap();
+    let p = &rep.rankings[0].pairs;
+    // 11.67 − 3 = 8.67 still ahead of 8.33.
+    assert_eq!(
+        (p[0].position, p[0].vps, p[0].penalty),
+        (1, Some(8.67), 3.0)
+    );
+    let bad = rank(
+        &parse(&team_session(
+            json!({"penalties": [{"position": 1, "amount": "25%"}]}),
+        ))
+        .unwrap(),
+    );
+    assert!(matches!(bad, Err(SessionError::Field(_))));
+}

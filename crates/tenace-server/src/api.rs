@@ -75,6 +75,7 @@ pub fn router(app: App) -> Router {
         .route("/api/tables/{id}/substitute", post(post_substitute))
         .merge(crate::web::routes())
         .merge(crate::sessions::routes())
+        .merge(crate::events::routes())
         .merge(crate::results_web::routes())
         .layer(DefaultBodyLimit::max(limit))
         .with_state(app)
@@ -100,6 +101,7 @@ async fn metrics(State(app): State<App>) -> impl IntoResponse {
 async fn openapi() -> Json<utoipa::openapi::OpenApi> {
     let mut doc = ApiDoc::openapi();
     doc.merge(crate::sessions::SessionsDoc::openapi());
+    doc.merge(crate::events::EventsDoc::openapi());
     Json(doc)
 }
 

@@ -400,6 +400,9 @@ struct Inner {
     tables: Mutex<HashMap<String, Arc<Slot>>>,
     metrics: Metrics,
     director_hash: Option<String>,
+    /// One channel per club session announcing each new row's seq (this
+    /// node's writes and, on PostgreSQL, the other nodes').
+    session_hub: Mutex<HashMap<String, tokio::sync::broadcast::Sender<i64>>>,
 }
 
 /// The server: storage, the tables in memory, the settings.
@@ -526,12 +529,25 @@ impl App {
                 tables: Mutex::new(HashMap::new()),
                 metrics: Metrics::new(),
                 director_hash,
+                session_hub: Mutex::new(HashMap::new()),
             }),
         }
     }
 
     pub fn config(&self) -> &Config {
         &self.inner.config
+    }
+
+    /// The live channel of club session `id` on this node.
+    pub(crate) fn session_channel(&self, id: &str) -> tokio::sync::broadcast::Sender<i64> {
+        let mut hub = self
+            .inner
+            .session_hub
+            .lock()
+            .unwrap_or_else(|p| p.into_inner());
+        hub.entry(id.to_owned())
+            .or_insert_with(|| tokio::sync::broadcast::channel(64).0)
+            .clone()
     }
 
     pub fn metrics(&self) -> &Metrics {
@@ -722,7 +738,7 @@ impl App {
             .await
             .map_err(|e| ApiError::Storage(e.to_string()))?;
         listener
-            .listen(crate::store::CHANNEL)
+            .listen_all([crate::store::CHANNEL, crate::store::SESSIONS_CHANNEL])
             .await
             .map_err(|e| ApiError::Storage(e.to_string()))?;
         let app = self.clone();
@@ -740,6 +756,16 @@ impl App {
                 };
                 let Some(inner) = weak.upgrade() else { return };
                 let app = App { inner };
+                if note.channel() == crate::store::SESSIONS_CHANNEL {
+                    // `SESSION SEQ`: a result row stored by some node (this
+                    // one too); the session's ranking sockets here are told.
+                    if let Some((id, seq)) = note.payload().split_once(' ') {
+                        if let Ok(seq) = seq.parse::<i64>() {
+                            let _ = app.session_channel(id).send(seq);
+                        }
+                    }
+                    continue;
+                }
                 for line in note.payload().lines() {
                     let Some((table, _seq)) = line.split_once(' ') else {
                         continue;

@@ -10,6 +10,7 @@
 
 pub mod api;
 pub mod app;
+pub mod events;
 pub mod metrics;
 pub mod results_web;
 pub mod sessions;

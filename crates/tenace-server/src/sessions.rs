@@ -12,7 +12,7 @@ use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
@@ -42,6 +42,8 @@ pub enum ResultsError {
     Api(#[from] ApiError),
     #[error("no session {0}")]
     NoSuchSession(String),
+    #[error("no event {0}")]
+    NoSuchEvent(String),
     #[error("this token is not for session {0}")]
     WrongSession(String),
     #[error("the body is not a result: {0}")]
@@ -106,6 +108,7 @@ impl ResultsError {
         match self {
             ResultsError::Api(e) => e.code(),
             ResultsError::NoSuchSession(_) => "no_such_session",
+            ResultsError::NoSuchEvent(_) => "no_such_event",
             ResultsError::WrongSession(_) => "wrong_session",
             ResultsError::BadBody(_) => "bad_request",
             ResultsError::BadSession(_) => "bad_session",
@@ -135,7 +138,7 @@ impl ResultsError {
     fn status(&self) -> StatusCode {
         match self {
             ResultsError::Api(_) => StatusCode::INTERNAL_SERVER_ERROR,
-            ResultsError::NoSuchSession(_) => StatusCode::NOT_FOUND,
+            ResultsError::NoSuchSession(_) | ResultsError::NoSuchEvent(_) => StatusCode::NOT_FOUND,
             ResultsError::WrongSession(_) | ResultsError::OtherTable { .. } => {
                 StatusCode::FORBIDDEN
             }
@@ -732,21 +735,9 @@ fn movement_of(file: &SessionFile) -> Result<Movement, ResultsError> {
 
 // ------------------------------------------------------------------ live changes
 
-/// One channel per session announcing each new row's seq (this node's
-/// writes; the page polls as well, as a fallback).
-static HUB: LazyLock<Mutex<HashMap<String, broadcast::Sender<i64>>>> =
-    LazyLock::new(Default::default);
-
 /// Appends are made one at a time per session: check, then write.
 static WRITERS: LazyLock<Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>> =
     LazyLock::new(Default::default);
-
-fn channel(id: &str) -> broadcast::Sender<i64> {
-    let mut hub = HUB.lock().unwrap_or_else(|p| p.into_inner());
-    hub.entry(id.to_owned())
-        .or_insert_with(|| broadcast::channel(64).0)
-        .clone()
-}
 
 fn writer(id: &str) -> Arc<tokio::sync::Mutex<()>> {
     let mut w = WRITERS.lock().unwrap_or_else(|p| p.into_inner());
@@ -862,7 +853,10 @@ pub async fn create(app: &App, req: &CreateSession) -> Result<CreatedSession, Re
 
 async fn append(app: &App, id: &str, row: &ResultRow) -> Result<i64, ResultsError> {
     let seq = app.store().append_result(id, row).await?;
-    let _ = channel(id).send(seq);
+    // The live channel is per node (App::session_channel); on PostgreSQL
+    // the other nodes hear of the row through LISTEN/NOTIFY (App::listen),
+    // and so does this one: a ranking may then be sent twice.
+    let _ = app.session_channel(id).send(seq);
     Ok(seq)
 }
 
@@ -1170,7 +1164,7 @@ fn schedule(s: &Loaded, current: &BTreeMap<Key, Current>) -> Value {
 
 // ------------------------------------------------------------------ routes
 
-fn body_of<T: serde::de::DeserializeOwned>(
+pub(crate) fn body_of<T: serde::de::DeserializeOwned>(
     body: Result<Bytes, BytesRejection>,
 ) -> Result<T, ResultsError> {
     let bytes = body.map_err(|e| ApiError::Body(e.body_text()))?;
@@ -1190,6 +1184,8 @@ pub fn routes() -> Router<App> {
         .route("/api/sessions/{id}/corrections", post(post_correction))
         .route("/api/sessions/{id}/boards/{board}", get(get_traveller))
         .route("/api/sessions/{id}/audit", get(get_audit))
+        .route("/api/sessions/{id}/export.pbn", get(get_export_pbn))
+        .route("/api/sessions/{id}/export.usebio", get(get_export_usebio))
         .route("/api/sessions/{id}/ws", get(upgrade))
 }
 
@@ -1343,6 +1339,69 @@ async fn post_correction(
     Ok(Json(correct(&app, &id, &body).await?))
 }
 
+/// The session as the files clubs exchange (docs/events.md, "pbn /
+/// usebio"): the current results ranked by tenace-events and written by
+/// its `export` module, the same code as `tenace session pbn|usebio`.
+pub async fn export(app: &App, id: &str, usebio: bool) -> Result<String, ResultsError> {
+    let s = load(app, id).await?;
+    let rows = app.store().results(id).await?;
+    let current = fold(&rows);
+    let mut file = s.file.clone();
+    file.results = current.values().filter_map(|c| entry_of(&c.row)).collect();
+    let report = session::rank(&file).map_err(|e| ResultsError::BadSession(e.to_string()))?;
+    let deals = tenace_events::commit::parse_deals(&file.deals)
+        .map_err(|e| ResultsError::BadSession(e.to_string()))?;
+    Ok(if usebio {
+        let players = file
+            .contestants
+            .iter()
+            .map(|c| (c.position, c.names.clone()))
+            .collect();
+        tenace_events::export::usebio(&report, &deals, &players)
+    } else {
+        let names = file
+            .contestants
+            .iter()
+            .map(|c| (c.position, c.names.join(" - ")))
+            .collect();
+        tenace_events::export::pbn(&report, &deals, &names)
+    })
+}
+
+/// The session in PBN 2.1 with its ScoreTable and TotalScoreTable. Public.
+#[utoipa::path(get, path = "/api/sessions/{id}/export.pbn",
+    params(("id" = String, Path, description = "session id")),
+    responses((status = 200, body = String, content_type = "application/x-pbn"),
+        (status = 404, body = ErrorBody)))]
+async fn get_export_pbn(
+    State(app): State<App>,
+    Path(id): Path<String>,
+) -> Result<Response, ResultsError> {
+    let text = export(&app, &id, false).await?;
+    Ok((
+        [(header::CONTENT_TYPE, "application/x-pbn; charset=utf-8")],
+        text,
+    )
+        .into_response())
+}
+
+/// The session in USEBIO 1.3 XML. Public.
+#[utoipa::path(get, path = "/api/sessions/{id}/export.usebio",
+    params(("id" = String, Path, description = "session id")),
+    responses((status = 200, body = String, content_type = "application/xml"),
+        (status = 404, body = ErrorBody)))]
+async fn get_export_usebio(
+    State(app): State<App>,
+    Path(id): Path<String>,
+) -> Result<Response, ResultsError> {
+    let text = export(&app, &id, true).await?;
+    Ok((
+        [(header::CONTENT_TYPE, "application/xml; charset=utf-8")],
+        text,
+    )
+        .into_response())
+}
+
 /// The traveller of a board: every table's current result, its N-S score
 /// and both sides' matchpoints. Public.
 #[utoipa::path(get, path = "/api/sessions/{id}/boards/{board}",
@@ -1420,7 +1479,7 @@ async fn send_ranking(app: &App, id: &str, socket: &mut WebSocket) -> bool {
 }
 
 async fn live(app: App, id: String, mut socket: WebSocket) {
-    let mut changes = channel(&id).subscribe();
+    let mut changes = app.session_channel(&id).subscribe();
     if !send_ranking(&app, &id, &mut socket).await {
         return;
     }
@@ -1456,6 +1515,8 @@ async fn live(app: App, id: String, mut socket: WebSocket) {
         post_correction,
         get_traveller,
         get_audit,
+        get_export_pbn,
+        get_export_usebio,
         upgrade
     ),
     components(schemas(

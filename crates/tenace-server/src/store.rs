@@ -8,6 +8,7 @@ use std::time::Duration;
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
 use sqlx::{AnyConnection, AnyPool, Connection, Executor, Row};
 
+pub mod events;
 pub mod sessions;
 
 /// Which database the server stores into.
@@ -163,6 +164,10 @@ async fn writer(pool: AnyPool, backend: Backend, mut jobs: tokio::sync::mpsc::Re
 /// The channel of LISTEN/NOTIFY; the payload is one `TABLE SEQ` line per
 /// table written in the transaction.
 pub const CHANNEL: &str = "tenace_events";
+
+/// The channel of LISTEN/NOTIFY for club sessions; the payload is
+/// `SESSION SEQ`, sent with each result row's commit.
+pub const SESSIONS_CHANNEL: &str = "tenace_sessions";
 
 /// The advisory-lock key of a table: 64 bits of the SHA-256 of its id.
 pub fn lock_key(id: &str) -> i64 {

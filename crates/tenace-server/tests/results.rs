@@ -699,3 +699,120 @@ async fn every_word_of_the_session_pages_is_in_both_catalogues() {
         }
     }
 }
+
+/// Two nodes on one PostgreSQL database: a ranking page connected to node
+/// B follows a result stored through node A (the row's commit sends
+/// `NOTIFY tenace_sessions 'SESSION SEQ'`; B's LISTEN tells its sockets).
+#[tokio::test]
+async fn a_ranking_on_another_node_follows_through_listen_notify() {
+    let Ok(url) = std::env::var("TENACE_TEST_PG_URL") else {
+        eprintln!("TENACE_TEST_PG_URL not set: skipped");
+        return;
+    };
+    let a = spawn_on(&url, Config::default()).await;
+    let b = spawn_on(&url, Config::default()).await;
+    let s = create(&a, None).await;
+    let st = state(&b, &s).await;
+    let (round, table, _, _) = places(&st, 1)[0];
+    let (mut ws, _) =
+        tokio_tungstenite::connect_async(format!("ws://{}/api/sessions/{}/ws", b.addr, s.id))
+            .await
+            .unwrap();
+    let first = next_json(&mut ws).await;
+    assert_eq!(
+        (first["type"].as_str(), first["seq"].as_i64()),
+        (Some("ranking"), Some(0))
+    );
+    let (status, v) = enter(
+        &a,
+        &s,
+        s.table(table),
+        json!({"round": round, "board": 1, "contract": "4S", "declarer": "N", "tricks": 10}),
+    )
+    .await;
+    assert_eq!(status, 200, "{v}");
+    let next = next_json(&mut ws).await;
+    assert_eq!(next["type"], "ranking");
+    assert_eq!(next["seq"], 1, "node B's socket saw node A's row");
+    assert_eq!(line(&next["ranking"], 1, table)["ns_score"], 420);
+}
+
+/// The export routes write the stored session as PBN (ScoreTable,
+/// TotalScoreTable) and USEBIO; each file read back by tenace-events ranks
+/// as the server does. Board 1 of the 3-table Mitchell: +420, +450 and
+/// +400 give the N-S pairs 2, 4 and 0 matchpoints on a top of 4 (2/1/0).
+#[tokio::test]
+async fn a_stored_session_is_exported_as_pbn_and_usebio() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = spawn_on(&db_in(&dir), Config::default()).await;
+    let (status, v) = call(
+        &server,
+        "POST",
+        "/api/sessions",
+        None,
+        Some(
+            json!({"name": "Export", "session": {
+                "event": "Export night",
+                "movement": {"kind": "mitchell", "tables": 3, "boards_per_round": 1},
+                "contestants": [{"position": 1, "names": ["Ann", "Bob"]}]}})
+            .to_string(),
+        ),
+    )
+    .await;
+    assert_eq!(status, 200, "{v}");
+    let s = Session {
+        id: v["id"].as_str().unwrap().to_owned(),
+        director: v["director"].as_str().unwrap().to_owned(),
+        tables: serde_json::from_value(v["tables"].clone()).unwrap(),
+    };
+    let st = state(&server, &s).await;
+    for ((round, table, _, _), tricks) in places(&st, 1).into_iter().zip([10, 11, 9]) {
+        let contract = if tricks == 9 { "3NT" } else { "4S" };
+        let (status, v) = enter(
+            &server,
+            &s,
+            s.table(table),
+            json!({"round": round, "board": 1, "contract": contract, "declarer": "N", "tricks": tricks}),
+        )
+        .await;
+        assert_eq!(status, 200, "{v}");
+    }
+    let get = |path: String| {
+        let url = format!("{}{path}", server.base);
+        async move {
+            let r = reqwest::get(url).await.unwrap();
+            let ty = r.headers()["content-type"].to_str().unwrap().to_owned();
+            (r.status().as_u16(), ty, r.text().await.unwrap())
+        }
+    };
+    let (status, ty, pbn) = get(format!("/api/sessions/{}/export.pbn", s.id)).await;
+    assert_eq!(status, 200);
+    assert!(ty.starts_with("application/x-pbn"), "{ty}");
+    assert!(
+        pbn.contains("[TotalScoreTable") && pbn.contains("[ScoreTable"),
+        "{pbn}"
+    );
+    assert!(pbn.contains("Ann - Bob"), "{pbn}");
+    let back = tenace_events::import_pbn::read(&pbn).unwrap();
+    let opts = tenace_score::config::ScoringOptions::default();
+    let ranked = tenace_events::import_pbn::rank(&back, &opts).unwrap();
+    let board1 = ranked.travellers.iter().find(|t| t.board == 1).unwrap();
+    let mut mps: Vec<(Option<i32>, f64)> = board1
+        .lines
+        .iter()
+        .map(|l| (l.ns_score, l.ns_matchpoints))
+        .collect();
+    mps.sort_by_key(|x| x.0);
+    assert_eq!(
+        mps,
+        vec![(Some(400), 0.0), (Some(420), 2.0), (Some(450), 4.0)]
+    );
+    let (status, ty, xml) = get(format!("/api/sessions/{}/export.usebio", s.id)).await;
+    assert_eq!(status, 200);
+    assert!(ty.starts_with("application/xml"), "{ty}");
+    let back = tenace_events::usebio_read::read(&xml).unwrap();
+    assert_eq!(back.boards[&1].len(), 3);
+    assert!(back.names.values().any(|n| n.contains("Ann")), "{xml}");
+    let (status, _, _) = get("/api/sessions/nope/export.pbn".to_string()).await;
+    assert_eq!(status, 404);
+}

@@ -691,6 +691,23 @@ fn session_published(
     use tenace_events::import_pbn as ip;
     let fail = |e: &ip::PbnImportError| format!("{}: {}", file.display(), pbn_import_error(cat, e));
     let opts = tenace_score::config::ScoringOptions::default();
+    if s.imps && matches!(action, "import" | "rank") {
+        // Scored by the organiser at IMPs: re-scored by Butler and
+        // cross-IMPs and compared.
+        let c = ip::compare_imps(&s, &opts).map_err(|e| fail(&e))?;
+        if json {
+            #[derive(serde::Serialize)]
+            struct Out<'a> {
+                published: &'a ip::PbnSession,
+                imp_comparison: &'a ip::ImpComparison,
+            }
+            return crate::to_json(&Out {
+                published: &s,
+                imp_comparison: &c,
+            });
+        }
+        return Ok(render_imp_comparison(cat, &c));
+    }
     let mut report = ip::rank(&s, &opts).map_err(|e| fail(&e))?;
     match action {
         "import" | "rank" => {
@@ -731,6 +748,63 @@ fn session_published(
         }
         other => Err(cat.message("error-session-action", &[("action", Arg::from(other))])),
     }
+}
+
+/// An IMP session's comparison: each method tried, then each contestant.
+fn render_imp_comparison(cat: &Catalog, c: &tenace_events::import_pbn::ImpComparison) -> String {
+    use tenace_score::imps_field::ImpMethod;
+    let name = |m: ImpMethod| {
+        cat.text(match m {
+            ImpMethod::Butler => "session-imps-butler",
+            ImpMethod::Cross => "session-imps-cross",
+        })
+    };
+    let mut out = String::new();
+    for m in &c.methods {
+        out.push_str(&cat.message(
+            "session-imps-method",
+            &[
+                ("method", Arg::from(name(m.method))),
+                ("agree", Arg::from(m.agree)),
+                ("lines", Arg::from(m.lines)),
+            ],
+        ));
+        out.push('\n');
+    }
+    for x in &c.contestants {
+        let place = |p: usize, tied: bool| format!("{p}{}", if tied { "=" } else { "" });
+        out.push_str(
+            &cat.message(
+                "session-imps-contestant",
+                &[
+                    ("pair", Arg::from(usize::from(x.pair))),
+                    ("place", Arg::from(place(x.our_place, x.our_tied))),
+                    ("imps", Arg::from(fmt2(x.our_imps))),
+                    (
+                        "their_place",
+                        Arg::from(
+                            x.their_place
+                                .map_or("-".to_string(), |p| place(p, x.their_tied)),
+                        ),
+                    ),
+                    (
+                        "their_imps",
+                        Arg::from(x.their_imps.map_or("-".to_string(), fmt2)),
+                    ),
+                    (
+                        "verdict",
+                        Arg::from(cat.text(if x.agree {
+                            "session-imps-agree"
+                        } else {
+                            "session-imps-differs"
+                        })),
+                    ),
+                ],
+            ),
+        );
+        out.push('\n');
+    }
+    out
 }
 
 fn factoring_name(cat: &Catalog, f: tenace_score::config::Factoring) -> String {
@@ -1058,7 +1132,10 @@ fn ranking_lines(cat: &Catalog, r: &tenace_events::session::SessionReport, out: 
         out.push('\n');
         // A cross-IMP session shows IMPs and IMPs per board instead.
         let imps = r.scoring == tenace_events::session::SessionScoring::CrossImps;
-        let (first, second) = if imps {
+        let teams = ranking.pairs.iter().any(|p| p.vps.is_some());
+        let (first, second) = if teams {
+            ("session-col-vps", "session-col-imps")
+        } else if imps {
             ("session-col-imps", "session-col-imps-per-board")
         } else {
             ("session-col-matchpoints", "session-col-percent")
@@ -1076,8 +1153,15 @@ fn ranking_lines(cat: &Catalog, r: &tenace_events::session::SessionReport, out: 
             let row = [
                 pad(&place, 6),
                 pad(&p.position.to_string(), 6),
-                pad(&fmt2(p.imps.unwrap_or(p.matchpoints)), 9),
-                pad(&fmt2(p.imps_per_board.unwrap_or(p.percent)), 8),
+                pad(&fmt2(p.vps.or(p.imps).unwrap_or(p.matchpoints)), 9),
+                pad(
+                    &fmt2(if teams {
+                        p.imps.unwrap_or(0.0)
+                    } else {
+                        p.imps_per_board.unwrap_or(p.percent)
+                    }),
+                    8,
+                ),
                 p.name.clone(),
             ];
             out.push_str(&format!("  {}\n", row.concat().trim_end()));
@@ -1291,6 +1375,22 @@ pub fn session_error(cat: &Catalog, e: &tenace_events::session::SessionError) ->
             ],
         ),
         E::Scoring(s) => crate::errors::scoring(cat, s),
+        E::IndividualSeats { index } => cat.message(
+            "error-session-individual-seats",
+            &[("index", Arg::from(*index))],
+        ),
+        E::Match {
+            round,
+            table,
+            error,
+        } => cat.message(
+            "error-session-match",
+            &[
+                ("round", n(*round)),
+                ("table", n(*table)),
+                ("error", Arg::from(crate::events_teams::match_error(cat, error))),
+            ],
+        ),
     }
 }
 

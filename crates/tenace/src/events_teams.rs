@@ -4,54 +4,56 @@
 
 use tenace_i18n::{Arg, Catalog};
 
+/// A team match that cannot be scored, in the reader's language.
+pub fn match_error(cat: &Catalog, e: &tenace_events::matches::MatchError) -> String {
+    use tenace_events::matches::MatchError;
+    match e {
+        MatchError::Json(d) => {
+            cat.message("error-match-json", &[("detail", Arg::from(d.as_str()))])
+        }
+        MatchError::NoBoards => cat.text("error-match-no-boards"),
+        MatchError::BoardTwice(b) => cat.message(
+            "error-match-board-twice",
+            &[("board", Arg::from(usize::from(*b)))],
+        ),
+        MatchError::Room { board, error } => cat.message(
+            "error-match-room",
+            &[
+                ("board", Arg::from(usize::from(*board))),
+                (
+                    "error",
+                    Arg::from(crate::errors::scoring(
+                        cat,
+                        &tenace_score::ScoringError::Field(error.clone()),
+                    )),
+                ),
+            ],
+        ),
+        MatchError::Split(b) => cat.message(
+            "error-match-split",
+            &[
+                ("board", Arg::from(usize::from(*b))),
+                (
+                    "law",
+                    Arg::from(cat.law(tenace_laws::LawRef::new("12C1(e)"))),
+                ),
+            ],
+        ),
+        MatchError::Percent(b) => cat.message(
+            "error-match-percent",
+            &[("board", Arg::from(usize::from(*b)))],
+        ),
+        MatchError::TwoArtificial(b) => cat.message(
+            "error-match-two-artificial",
+            &[("board", Arg::from(usize::from(*b)))],
+        ),
+}
+
 /// `tenace match FILE`: a two-table team match.
 pub fn team_match(cat: &Catalog, file: &std::path::Path, json: bool) -> Result<String, String> {
     use tenace_events::matches::{parse, score, MatchError};
     let text = crate::errors::read_text(cat, file)?;
-    let fail = |e: &MatchError| {
-        let msg = match e {
-            MatchError::Json(d) => {
-                cat.message("error-match-json", &[("detail", Arg::from(d.as_str()))])
-            }
-            MatchError::NoBoards => cat.text("error-match-no-boards"),
-            MatchError::BoardTwice(b) => cat.message(
-                "error-match-board-twice",
-                &[("board", Arg::from(usize::from(*b)))],
-            ),
-            MatchError::Room { board, error } => cat.message(
-                "error-match-room",
-                &[
-                    ("board", Arg::from(usize::from(*board))),
-                    (
-                        "error",
-                        Arg::from(crate::errors::scoring(
-                            cat,
-                            &tenace_score::ScoringError::Field(error.clone()),
-                        )),
-                    ),
-                ],
-            ),
-            MatchError::Split(b) => cat.message(
-                "error-match-split",
-                &[
-                    ("board", Arg::from(usize::from(*b))),
-                    (
-                        "law",
-                        Arg::from(cat.law(tenace_laws::LawRef::new("12C1(e)"))),
-                    ),
-                ],
-            ),
-            MatchError::Percent(b) => cat.message(
-                "error-match-percent",
-                &[("board", Arg::from(usize::from(*b)))],
-            ),
-            MatchError::TwoArtificial(b) => cat.message(
-                "error-match-two-artificial",
-                &[("board", Arg::from(usize::from(*b)))],
-            ),
-        };
-        format!("{}: {msg}", file.display())
-    };
+    let fail = |e: &MatchError| format!("{}: {}", file.display(), match_error(cat, e));
     let m = parse(&text).map_err(|e| fail(&e))?;
     let r = score(&m).map_err(|e| fail(&e))?;
     if json {

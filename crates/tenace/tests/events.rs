@@ -690,3 +690,55 @@ fn movement_import_reads_back_and_refuses_broken_files() {
     assert_ne!(code, 0);
     assert!(err.contains("/nonexistent/m.json"), "{err}");
 }
+
+#[test]
+fn session_rank_of_a_team_match() {
+    // docs/examples/team-session.json: the two-board match of
+    // tenace-events' `a_team_session_scores_imps_across_the_rooms_and_wbf_vps`
+    // (Lions win by 12 − 10 = 2 IMPs: 11.67 – 8.33 VPs on the WBF scale).
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../docs/examples/team-session.json"
+    );
+    let (out, err, code) = tenace(&["session", "rank", file]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("VPs"), "{out}");
+    let first = out.lines().find(|l| l.contains("Lions")).unwrap();
+    assert!(first.contains("11.67") && first.contains("2.00"), "{out}");
+    let (json, _, _) = tenace(&["session", "rank", file, "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["matches"][0]["vps"][1], 11.67);
+    let (zh, _, _) = tenace(&["--lang", "zh-TW", "session", "rank", file]);
+    assert!(zh.contains("勝分"), "{zh}");
+}
+
+#[test]
+fn session_import_of_an_imp_session_names_the_method() {
+    // The cross-IMP session of tenace-events' import test, by hand: pair 1
+    // 8 IMPs, pair 2 0, pair 3 −8 (per comparison); Butler gives other
+    // figures, cross-IMPs all three.
+    let pbn = "% PBN 2.1\n% EXPORT\n[Event \"IMP pairs\"]\n[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n\
+[TotalScoreTable \"Rank\\2R;PairId\\2R;Direction\\5L;TotalScoreIMP\\6R\"]\n 1 1 NS 8.00\n 2 2 NS 0.00\n 3 3 NS -8.00\n 1 6 EW 8.00\n 2 5 EW 0.00\n 3 4 EW -8.00\n\
+[ScoreTable \"Round\\1R;Table\\1R;PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R;Score_NS\\5R;IMP_NS\\6R;IMP_EW\\6R\"]\n\
+1 1 1 4 4S N 10 420 8.00 -8.00\n1 2 2 5 2S N 10 170 0.00 0.00\n1 3 3 6 4S N 9 -50 -8.00 8.00\n";
+    let path = std::env::temp_dir().join(format!("tenace-imp-session-{}.pbn", std::process::id()));
+    std::fs::write(&path, pbn).unwrap();
+    let file = path.to_str().unwrap();
+    let (out, err, code) = tenace(&["session", "import", file]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("cross-IMPs (against every other score): 3 of 3"),
+        "{out}"
+    );
+    assert!(
+        out.contains("pair 1: ours 1 with 8.00 IMPs, published 1 with 8.00 — as published"),
+        "{out}"
+    );
+    let (json, _, _) = tenace(&["session", "import", file, "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["imp_comparison"]["method"], "Cross");
+    assert_eq!(v["imp_comparison"]["agree"], true);
+    let (zh, _, _) = tenace(&["--lang", "zh-TW", "session", "import", file]);
+    assert!(zh.contains("交叉國際序分"), "{zh}");
+    let _ = std::fs::remove_file(&path);
+}

@@ -1627,7 +1627,7 @@ error-pbn-import-missing-column = board { $board }: the ScoreTable has no column
 error-pbn-import-bad-value = board { $board }, row { $row }: { $column } `{ $value }` cannot be read
 error-pbn-import-missing-total-column = the TotalScoreTable has no column { $column }
 error-pbn-import-bad-total-value = TotalScoreTable row { $row }: { $column } `{ $value }` cannot be read
-error-pbn-import-imps = the session is scored at IMPs; only matchpoint sessions are imported for now
+error-pbn-import-imps = the session is scored at IMPs: `session import` re-scores and compares it; the other actions take matchpoint sessions only
 error-pbn-import-row = board { $board }, row { $row }: { $error }
 session-compare-heading = Compared with the organiser's published figures:
 session-compare-scale-same = The organiser's matchpoints are on our scale (2 for each score beaten, 1 for each tie).
@@ -1753,3 +1753,14 @@ movement-imported = { $file }: read and verified
 # --- reports13 ---
 check-contract-from-tags = { $contract } (from the tags; the auction is incomplete)
 check-no-contract = no contract
+# --- events17 ---
+error-session-individual-seats = result { $index }: in an individual movement the players come from the movement; a result cannot name other N-S or E-W players
+error-session-match = round { $round }, match at table { $table }: { $error }
+session-col-vps = VPs
+web-results-error-no-such-event = There is no such event.
+session-imps-butler = Butler (IMPs against the datum)
+session-imps-cross = cross-IMPs (against every other score)
+session-imps-method = { $method }: { $agree } of { $lines } published lines reproduced
+session-imps-contestant = pair { $pair }: ours { $place } with { $imps } IMPs, published { $their_place } with { $their_imps } — { $verdict }
+session-imps-agree = as published
+session-imps-differs = differs

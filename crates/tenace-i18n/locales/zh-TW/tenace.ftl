@@ -1581,7 +1581,7 @@ error-pbn-import-missing-column = 第 { $board } 副：ScoreTable 缺少欄位 {
 error-pbn-import-bad-value = 第 { $board } 副第 { $row } 列：{ $column }「{ $value }」無法讀取
 error-pbn-import-missing-total-column = TotalScoreTable 缺少欄位 { $column }
 error-pbn-import-bad-total-value = TotalScoreTable 第 { $row } 列：{ $column }「{ $value }」無法讀取
-error-pbn-import-imps = 此場次以國際序分計分；目前只讀入以序分計分的場次
+error-pbn-import-imps = 此場次以國際序分計分：`session import` 會重新計分並比對；其他動作只接受以序分計分的場次
 error-pbn-import-row = 第 { $board } 副第 { $row } 列：{ $error }
 session-compare-heading = 與主辦單位公布的成績比對：
 session-compare-scale-same = 主辦單位的序分與我們同一尺度（每勝過一個成績得 2，平手得 1）。
@@ -1704,3 +1704,14 @@ movement-imported = { $file }：已讀取並驗證
 # --- reports13 ---
 check-contract-from-tags = { $contract }（依標籤；叫牌未完成）
 check-no-contract = 無合約
+# --- events17 ---
+error-session-individual-seats = 第 { $index } 筆成績：個人賽的選手由移位表決定，成績不能另指南北或東西的選手
+error-session-match = 第 { $round } 輪第 { $table } 桌的比賽：{ $error }
+session-col-vps = 勝分
+web-results-error-no-such-event = 沒有這項賽事。
+session-imps-butler = 巴特勒制（對基準分計國際序分）
+session-imps-cross = 交叉國際序分（對其他每個成績）
+session-imps-method = { $method }：重現 { $lines } 行公布成績中的 { $agree } 行
+session-imps-contestant = 第 { $pair } 對：我們算得第 { $place } 名，{ $imps } 國際序分；公布為第 { $their_place } 名，{ $their_imps } — { $verdict }
+session-imps-agree = 與公布相同
+session-imps-differs = 不同

@@ -194,6 +194,15 @@ impl Store {
         .bind(row.at_ms)
         .execute(&mut *tx)
         .await?;
+        if self.backend() == super::Backend::Postgres {
+            // Delivered to every node's LISTEN when (and only if) the row
+            // commits: their ranking sockets follow this write.
+            sqlx::query("SELECT 1 FROM (SELECT pg_notify($1, $2)) AS n")
+                .bind(super::SESSIONS_CHANNEL)
+                .bind(format!("{session} {seq}"))
+                .execute(&mut *tx)
+                .await?;
+        }
         tx.commit().await?;
         Ok(seq)
     }

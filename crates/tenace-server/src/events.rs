@@ -1,0 +1,402 @@
+//! Events of several matches scored in VPs — a Swiss, or any team event —
+//! stored in the server's database (docs/server.md, "Events and Swiss
+//! standings"): the event is created with its contestants in seeding
+//! order; the Director enters each round's match results (IMPs); the
+//! standings (VPs by the corrected WBF continuous scale of tenace-events)
+//! and the next round's Swiss draw (`tenace_events::teams::swiss_pair`,
+//! the rules of docs/events.md) are read back.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use axum::body::Bytes;
+use axum::extract::rejection::BytesRejection;
+use axum::extract::{Path, State};
+use axum::http::HeaderMap;
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+use tenace_events::teams::{seeded_halves, swiss_pair, wbf_vps};
+use utoipa::ToSchema;
+
+use crate::api::bearer;
+use crate::app::{hash_token, new_token, now_ms, ApiError, App};
+use crate::sessions::{body_of, ResultsError};
+use crate::store::events::{EventRow, MatchRow};
+
+/// The most contestants an event may have.
+pub const MAX_CONTESTANTS: usize = 256;
+
+/// A contestant of an event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct EventContestant {
+    pub id: u16,
+    #[serde(default)]
+    pub name: String,
+}
+
+/// `POST /api/events`.
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CreateEvent {
+    pub name: String,
+    /// Boards per match: the VP scale is the WBF scale for this many.
+    pub boards_per_match: u32,
+    /// In seeding order (round 1 is drawn by seeded halves).
+    pub contestants: Vec<EventContestant>,
+    /// VPs for a bye (a regulation; 10 unless given).
+    #[serde(default)]
+    pub bye_vps: Option<f64>,
+}
+
+/// What is stored as the event's definition.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct Definition {
+    boards_per_match: u32,
+    bye_vps: i64,
+    contestants: Vec<EventContestant>,
+}
+
+/// One match of a round: the IMPs each team won (Law 86; a team's VPs
+/// come from its margin, so unbalanced IMPs give each its own).
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct MatchEntry {
+    pub home: u16,
+    pub away: u16,
+    pub imps: [f64; 2],
+}
+
+/// `POST /api/events/{id}/rounds/{round}`.
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RoundEntry {
+    pub matches: Vec<MatchEntry>,
+    #[serde(default)]
+    pub byes: Vec<u16>,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct CreatedEvent {
+    pub id: String,
+    /// The event Director's token (shown once).
+    pub director: String,
+}
+
+fn bad(msg: impl Into<String>) -> ResultsError {
+    ResultsError::BadBody(msg.into())
+}
+
+fn hundredths(v: f64) -> i64 {
+    (v * 100.0).round() as i64
+}
+
+/// Creates an event (the server-wide Director token when one is set).
+pub async fn create(app: &App, req: &CreateEvent) -> Result<CreatedEvent, ResultsError> {
+    if req.name.trim().is_empty() || req.name.len() > 200 {
+        return Err(bad("the event needs a name (at most 200 bytes)"));
+    }
+    if !(1..=64).contains(&req.boards_per_match) {
+        return Err(bad("boards_per_match must be 1 to 64"));
+    }
+    if req.contestants.len() < 2 || req.contestants.len() > MAX_CONTESTANTS {
+        return Err(bad(format!(
+            "an event has 2 to {MAX_CONTESTANTS} contestants"
+        )));
+    }
+    let mut seen = BTreeSet::new();
+    for c in &req.contestants {
+        if c.id == 0 || !seen.insert(c.id) {
+            return Err(bad(format!(
+                "contestant id {} is zero or given twice",
+                c.id
+            )));
+        }
+    }
+    let bye = req.bye_vps.unwrap_or(10.0);
+    if !(0.0..=20.0).contains(&bye) {
+        return Err(bad("bye_vps must be 0 to 20"));
+    }
+    let def = Definition {
+        boards_per_match: req.boards_per_match,
+        bye_vps: hundredths(bye),
+        contestants: req.contestants.clone(),
+    };
+    let id = new_token()?;
+    let director = new_token()?;
+    app.store()
+        .create_event(&EventRow {
+            id: id.clone(),
+            name: req.name.clone(),
+            definition: serde_json::to_string(&def).map_err(|e| bad(e.to_string()))?,
+            director_hash: hash_token(&director),
+            created_ms: now_ms(),
+        })
+        .await?;
+    Ok(CreatedEvent { id, director })
+}
+
+async fn load(app: &App, id: &str) -> Result<(EventRow, Definition), ResultsError> {
+    let row = app
+        .store()
+        .event(id)
+        .await?
+        .ok_or_else(|| ResultsError::NoSuchEvent(id.to_owned()))?;
+    let def: Definition = serde_json::from_str(&row.definition)
+        .map_err(|e| ResultsError::BadSession(e.to_string()))?;
+    Ok((row, def))
+}
+
+/// Stores a round's results: every match and bye is checked (known
+/// contestants, each once in the round and not already in it, IMPs finite
+/// and not negative) before anything is written, then all are written in
+/// one transaction.
+pub async fn enter_round(
+    app: &App,
+    id: &str,
+    round: u16,
+    entry: &RoundEntry,
+) -> Result<Vec<MatchRow>, ResultsError> {
+    let (_, def) = load(app, id).await?;
+    if round == 0 {
+        return Err(bad("rounds are numbered from 1"));
+    }
+    let known: BTreeSet<u16> = def.contestants.iter().map(|c| c.id).collect();
+    let stored = app.store().event_matches(id).await?;
+    let mut busy: BTreeSet<i64> = stored
+        .iter()
+        .filter(|m| m.round == i64::from(round))
+        .flat_map(|m| std::iter::once(m.home).chain(m.away))
+        .collect();
+    let mut take = |c: u16| -> Result<(), ResultsError> {
+        if !known.contains(&c) {
+            return Err(bad(format!("contestant {c} is not in the event")));
+        }
+        if !busy.insert(i64::from(c)) {
+            return Err(bad(format!(
+                "contestant {c} already has a result in round {round}"
+            )));
+        }
+        Ok(())
+    };
+    let at_ms = now_ms();
+    let mut rows = Vec::new();
+    for m in &entry.matches {
+        take(m.home)?;
+        take(m.away)?;
+        if m.imps
+            .iter()
+            .any(|v| !v.is_finite() || *v < 0.0 || *v > 10_000.0)
+        {
+            return Err(bad("IMPs are numbers from 0 to 10000"));
+        }
+        let [a, b] = m.imps;
+        let va = wbf_vps((a - b).round() as i32, def.boards_per_match).0;
+        let vb = wbf_vps((b - a).round() as i32, def.boards_per_match).0;
+        rows.push(MatchRow {
+            round: i64::from(round),
+            home: i64::from(m.home),
+            away: Some(i64::from(m.away)),
+            imps_home: hundredths(a),
+            imps_away: hundredths(b),
+            vps_home: i64::from(va),
+            vps_away: i64::from(vb),
+            at_ms,
+            ..MatchRow::default()
+        });
+    }
+    for &c in &entry.byes {
+        take(c)?;
+        rows.push(MatchRow {
+            round: i64::from(round),
+            home: i64::from(c),
+            away: None,
+            vps_home: def.bye_vps,
+            at_ms,
+            ..MatchRow::default()
+        });
+    }
+    if rows.is_empty() {
+        return Err(bad("a round needs at least one match or bye"));
+    }
+    app.store().append_matches(id, &rows).await?;
+    Ok(rows)
+}
+
+/// The standings: VPs, IMPs won and lost, matches; ranked by VPs with ties
+/// standing (`place`, `tied`), ties listed in seeding order; the rounds'
+/// matches; and the next round's draw (round 1 by seeded halves, then the
+/// Swiss rules of docs/events.md: no repeat meetings, one bye each).
+pub async fn standings(app: &App, id: &str) -> Result<Value, ResultsError> {
+    let (row, def) = load(app, id).await?;
+    let matches = app.store().event_matches(id).await?;
+    // Per contestant: VPs, IMPs won, IMPs lost, matches (hundredths).
+    let mut t: BTreeMap<u16, (i64, i64, i64, u32)> = def
+        .contestants
+        .iter()
+        .map(|c| (c.id, (0, 0, 0, 0)))
+        .collect();
+    let mut met = BTreeSet::new();
+    let mut byes = BTreeSet::new();
+    for m in &matches {
+        let home = m.home as u16;
+        match m.away {
+            Some(away) => {
+                let away = away as u16;
+                met.insert((home.min(away), home.max(away)));
+                for (c, v, won, lost) in [
+                    (home, m.vps_home, m.imps_home, m.imps_away),
+                    (away, m.vps_away, m.imps_away, m.imps_home),
+                ] {
+                    let e = t.entry(c).or_default();
+                    e.0 += v;
+                    e.1 += won;
+                    e.2 += lost;
+                    e.3 += 1;
+                }
+            }
+            None => {
+                byes.insert(home);
+                t.entry(home).or_default().0 += m.vps_home;
+            }
+        }
+    }
+    let seeds: Vec<u16> = def.contestants.iter().map(|c| c.id).collect();
+    // Best first; ties in seeding order (a stable sort).
+    let mut order = seeds.clone();
+    order.sort_by_key(|c| std::cmp::Reverse(t[c].0));
+    let scores: Vec<f64> = order.iter().map(|c| t[c].0 as f64).collect();
+    let (_, ranks) = tenace_score::matchpoints::rank_with_ties(&scores);
+    let name = |c: u16| {
+        def.contestants
+            .iter()
+            .find(|x| x.id == c)
+            .map(|x| x.name.clone())
+            .unwrap_or_default()
+    };
+    let list: Vec<Value> = order
+        .iter()
+        .zip(&ranks)
+        .map(|(&c, r)| {
+            let (vps, won, lost, played) = t[&c];
+            json!({
+                "place": r.place, "tied": r.tied, "id": c, "name": name(c),
+                "vps": vps as f64 / 100.0, "imps_won": won as f64 / 100.0,
+                "imps_lost": lost as f64 / 100.0, "matches": played,
+                "bye": byes.contains(&c),
+            })
+        })
+        .collect();
+    let rounds = matches.iter().map(|m| m.round).max().unwrap_or(0);
+    let next = if matches.is_empty() {
+        let mut pairs = seeded_halves(&seeds);
+        let bye = (seeds.len() % 2 == 1).then(|| seeds[seeds.len() - 1]);
+        if bye.is_some() {
+            pairs = seeded_halves(&seeds[..seeds.len() - 1]);
+        }
+        json!({ "round": 1, "matches": pairs, "bye": bye, "repeats": 0 })
+    } else {
+        match swiss_pair(&order, &met, &byes) {
+            Ok(d) => json!({
+                "round": rounds + 1, "matches": d.matches, "bye": d.bye, "repeats": d.repeats,
+            }),
+            Err(e) => json!({ "round": rounds + 1, "error": e.to_string() }),
+        }
+    };
+    let played: Vec<Value> = matches
+        .iter()
+        .map(|m| {
+            json!({
+                "round": m.round, "home": m.home, "away": m.away,
+                "imps": [m.imps_home as f64 / 100.0, m.imps_away as f64 / 100.0],
+                "vps": [m.vps_home as f64 / 100.0, m.vps_away as f64 / 100.0],
+            })
+        })
+        .collect();
+    Ok(json!({
+        "event": id,
+        "name": row.name,
+        "boards_per_match": def.boards_per_match,
+        "rounds": rounds,
+        "standings": list,
+        "matches": played,
+        "next": next,
+    }))
+}
+
+pub fn routes() -> Router<App> {
+    Router::new()
+        .route("/api/events", post(create_event))
+        .route("/api/events/{id}", get(get_event))
+        .route("/api/events/{id}/rounds/{round}", post(post_round))
+}
+
+/// Creates an event scored in VPs: the server-wide Director token when one
+/// is set, anyone otherwise (like `POST /api/sessions`). Returns the event
+/// Director's token.
+#[utoipa::path(post, path = "/api/events", request_body = CreateEvent,
+    responses((status = 200, body = CreatedEvent), (status = 400, body = crate::app::ErrorBody)),
+    security((), ("bearer" = [])))]
+async fn create_event(
+    State(app): State<App>,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Json<CreatedEvent>, ResultsError> {
+    if let Some(server) = &app.config().director_token {
+        let token = bearer(&headers)?.ok_or(ApiError::Unauthorized)?;
+        if hash_token(&token) != hash_token(server) {
+            return Err(ApiError::Unauthorized.into());
+        }
+    }
+    let req: CreateEvent = body_of(body)?;
+    Ok(Json(create(&app, &req).await?))
+}
+
+/// The standings, the matches and the next round's draw. Public.
+#[utoipa::path(get, path = "/api/events/{id}",
+    params(("id" = String, Path, description = "event id")),
+    responses((status = 200, body = Object), (status = 404, body = crate::app::ErrorBody)))]
+async fn get_event(
+    State(app): State<App>,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ResultsError> {
+    Ok(Json(standings(&app, &id).await?))
+}
+
+/// A round's match results: the event Director's token.
+#[utoipa::path(post, path = "/api/events/{id}/rounds/{round}",
+    params(("id" = String, Path, description = "event id"),
+        ("round" = u16, Path, description = "round number")),
+    request_body = RoundEntry,
+    responses((status = 200, body = Object), (status = 401, body = crate::app::ErrorBody),
+        (status = 400, body = crate::app::ErrorBody)),
+    security(("bearer" = [])))]
+async fn post_round(
+    State(app): State<App>,
+    Path((id, round)): Path<(String, String)>,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ResultsError> {
+    let (row, _) = load(&app, &id).await?;
+    let token = bearer(&headers)?.ok_or(ApiError::Unauthorized)?;
+    if hash_token(&token) != row.director_hash {
+        return Err(ApiError::Unauthorized.into());
+    }
+    let round: u16 = round.parse().map_err(|_| {
+        bad(format!(
+            "`{}` is not a round number",
+            round.chars().take(20).collect::<String>()
+        ))
+    })?;
+    let entry: RoundEntry = body_of(body)?;
+    let rows = enter_round(&app, &id, round, &entry).await?;
+    Ok(Json(json!({ "stored": rows.len() })))
+}
+
+#[derive(utoipa::OpenApi)]
+#[openapi(
+    paths(create_event, get_event, post_round),
+    components(schemas(CreateEvent, CreatedEvent, RoundEntry, MatchEntry, EventContestant))
+)]
+pub struct EventsDoc;
