@@ -306,6 +306,26 @@ impl Catalog {
                 ],
             ),
             E::CardsMixed { law: l } => ("error-action-cards-mixed", vec![("law", law(*l))]),
+            E::AwaitingPenaltyCardChoice {
+                declarer,
+                seat: s,
+                law: l,
+            } => (
+                "error-action-awaiting-penalty-card-choice",
+                vec![
+                    ("declarer", seat(*declarer)),
+                    ("seat", seat(*s)),
+                    ("law", law(*l)),
+                ],
+            ),
+            E::NoPenaltyCardChoice => (
+                "error-action-no-penalty-card-choice",
+                vec![("law", law(tenace_laws::LawRef::new("51A")))],
+            ),
+            E::MustNamePenaltyCard { law: l } => (
+                "error-action-must-name-penalty-card",
+                vec![("law", law(*l))],
+            ),
             E::NotARubberOption { law: l } => {
                 ("error-action-not-a-rubber-option", vec![("law", law(*l))])
             }

@@ -217,6 +217,11 @@ pub enum Event {
     PlayFinding(PlayFinding),
     /// A Director's finding or ruling.
     Director(Ruling),
+    /// Declarer names which of a defender's penalty cards that defender
+    /// plays (or leads) at this turn, when two or more of them may lawfully
+    /// be played (Law 51A). At a rubber table declarer may instead leave it
+    /// to the defender (`None`, RB 50).
+    DesignatePenaltyCard { seat: Seat, card: Option<Card> },
 }
 
 /// A Director's finding of fact during the play.

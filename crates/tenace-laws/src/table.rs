@@ -411,6 +411,24 @@ pub enum ActionError {
     CardsMixed { law: LawRef },
     #[error("the rubber laws give declarer no such option ({law})")]
     NotARubberOption { law: LawRef },
+    /// Law 51A (RB 50): the defender whose turn it is must wait for
+    /// declarer to name which of his penalty cards he plays.
+    #[error(
+        "{declarer} (declarer) must first name which of {seat}'s penalty cards is played ({law})"
+    )]
+    AwaitingPenaltyCardChoice {
+        declarer: Seat,
+        seat: Seat,
+        law: LawRef,
+    },
+    /// No Law 51A designation is open, or the card named is not one of the
+    /// penalty cards the defender may lawfully play now.
+    #[error("no designation of a penalty card is open for that card now (Law 51A)")]
+    NoPenaltyCardChoice,
+    /// Law 51A: declarer must name the card; only the rubber laws let him
+    /// leave it to the defender (RB 50).
+    #[error("declarer must name one of the penalty cards ({law})")]
+    MustNamePenaltyCard { law: LawRef },
     #[error("{card} lies face up in front of {seat} (a penalty card or an exposed card): it cannot have gone unseen to a trick (Law 67)")]
     CardFaceUp { seat: Seat, card: Card },
     #[error("{seat} may ask only at his own turn to call or play (Laws 20F1, 20F2)")]
@@ -525,6 +543,10 @@ pub struct State {
     /// The lead (counted in tricks started) for which declarer has given his
     /// Law 50D2 / 51B option; it is offered again at a later lead (fn14).
     pub pc_option_given: Option<usize>,
+    /// Declarer's designation of the penalty card a defender plays at the
+    /// turn in progress (Law 51A; RB 50).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub penalty_designation: Option<crate::cards::PenaltyDesignation>,
     /// The first defender's answer to declarer's lead out of turn, which
     /// the defender next in turn after it may overrule (Law 55A).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -757,6 +779,7 @@ impl State {
             must_play: Vec::new(),
             kept_cards: Vec::new(),
             pc_option_given: None,
+            penalty_designation: None,
             lead_answer: None,
             revokes_noticed: Vec::new(),
             defenders_designate: false,
@@ -1077,6 +1100,9 @@ impl State {
                 self.on_incomplete_designation(seat, designation, index)
             }
             Event::PlaceOmittedCard { seat, card } => self.on_place_omitted_card(seat, card),
+            Event::DesignatePenaltyCard { seat, card } => {
+                self.on_designate_penalty_card(seat, card)
+            }
             Event::Director(crate::event::Ruling::ClaimAward { tricks }) => {
                 self.on_claim_award(tricks)
             }

@@ -58,8 +58,12 @@ const FINDING_KINDS: usize = 4;
 const RULING_KINDS: usize = 18;
 /// Questions (20F), substitutions and the Director's decisions.
 const INPUT_KINDS: usize = 4;
+/// The play14 items of issue 14: declarer's 51A designation, ...
+const PLAY14_KINDS: usize = 1;
+/// Where those kinds start.
+const PLAY14_FIRST: usize = PLAIN_KINDS + FINDING_KINDS + RULING_KINDS + INPUT_KINDS;
 /// Every kind of event the fuzzer must generate.
-const KINDS: usize = PLAIN_KINDS + FINDING_KINDS + RULING_KINDS + INPUT_KINDS;
+const KINDS: usize = PLAY14_FIRST + PLAY14_KINDS;
 
 /// The kind number of an event. Exhaustive on purpose: no wildcard.
 fn event_kind(e: &Event) -> usize {
@@ -146,6 +150,7 @@ fn event_kind(e: &Event) -> usize {
         Event::Answer { .. } => PLAIN_KINDS + FINDING_KINDS + RULING_KINDS + 1,
         Event::Substitute { .. } => PLAIN_KINDS + FINDING_KINDS + RULING_KINDS + 2,
         Event::Decision(_) => PLAIN_KINDS + FINDING_KINDS + RULING_KINDS + 3,
+        Event::DesignatePenaltyCard { .. } => PLAY14_FIRST,
     }
 }
 
@@ -476,6 +481,17 @@ fn generate(g: &mut Gen, t: &Table, kind: usize) -> Event {
             })
         }
         48 => Event::PlayFinding(PlayFinding::HandFacedAsClaim),
+        k if k >= PLAY14_FIRST => {
+            let st = t.state();
+            let declarer = st.contract.map_or(seat, |c| c.declarer);
+            let card = st
+                .to_play()
+                .and_then(|p| st.penalty_cards_of(p).next().map(|pc| pc.card));
+            Event::DesignatePenaltyCard {
+                seat: if g.below(4) == 0 { seat } else { declarer },
+                card: if g.below(4) == 0 { None } else { card },
+            }
+        }
         k if k >= PLAIN_KINDS + FINDING_KINDS + RULING_KINDS => {
             let calls = t.state().auction.calls.len() as u32;
             let questions = t.state().questions.len() as u32;

@@ -1742,3 +1742,8 @@ error-action-no-penalty-card-option = no { $laws } option is open now; declarer 
 error-why-law26b-forbid-only = declarer's option at this lead is to forbid one suit, or none; he cannot require a suit
 error-why-opponent-kept-his-card = his card stands: the opponent before him in rotation did not change his own
 irregularity-face-down-lead-after-faced-lead = { $offender } led { $card } face down after his partner had faced a lead out of turn; it goes back to his hand
+# --- play14 ---
+error-action-awaiting-penalty-card-choice = { $declarer } (declarer) must first name which of { $seat }'s penalty cards is played ({ $law })
+error-action-no-penalty-card-choice = no designation of a penalty card is open for that card now ({ $law })
+error-action-must-name-penalty-card = declarer must name one of the penalty cards ({ $law })
+next-penalty-card-choice = { $player } is to play; first { $declarer } (declarer) names which of his penalty cards ({ $cards }) is played ({ $law }).

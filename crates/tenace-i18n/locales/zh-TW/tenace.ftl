@@ -1693,3 +1693,8 @@ error-action-no-penalty-card-option = 目前沒有可行使的{ $laws }選項；
 error-why-law26b-forbid-only = 莊家在此次攻牌的選項只是禁止一種花色，或不禁止；他不得要求攻出某一花色
 error-why-opponent-kept-his-card = 他的牌仍然有效：輪次在他之前的對手並未更換自己的牌
 irregularity-face-down-lead-after-faced-lead = { $offender }在其同伴違序首攻亮牌之後，以牌面朝下攻出{ $card }；該牌退回其手中
+# --- play14 ---
+error-action-awaiting-penalty-card-choice = 莊家{ $declarer }家須先指定{ $seat }家出哪一張罰張（{ $law }）
+error-action-no-penalty-card-choice = 目前沒有可指定該張罰張的選項（{ $law }）
+error-action-must-name-penalty-card = 莊家須指定其中一張罰張（{ $law }）
+next-penalty-card-choice = 輪到{ $player }家出牌；莊家{ $declarer }家須先指定其罰張（{ $cards }）中出哪一張（{ $law }）。

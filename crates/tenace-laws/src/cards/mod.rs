@@ -24,6 +24,7 @@ mod dummy;
 mod leads;
 mod legal;
 mod penalty_cards;
+pub use penalty_cards::{PenaltyCardChoice, PenaltyDesignation};
 mod premature;
 mod rectify;
 mod retract;
@@ -427,6 +428,7 @@ impl State {
                     return Ok(outcome);
                 }
                 self.lead_choice_error(seat)?;
+                self.penalty_choice_error(seat)?;
                 if let Some(id) = forced_52 {
                     self.set_status(
                         id,
@@ -484,6 +486,7 @@ impl State {
         };
         let expected = trick.next_to_play().unwrap_or(seat);
         if seat == expected {
+            self.penalty_choice_error(seat)?;
             if let Some(id) = forced_52 {
                 self.set_status(
                     id,

@@ -1055,6 +1055,18 @@ fn line_seat_action(
             (Event::PlaceOmittedCard { seat, card }, 3)
         }
         "means" => seat_means(ws, w, line, seat)?,
+        "penalty-card" => {
+            // Law 51A: declarer `N penalty-card HK` names the defender's
+            // penalty card played at this turn; `any` leaves it to him
+            // (RB 50 only).
+            let c = word_at(ws, 2, w, line, Needs::Card)?;
+            let card = if c.text.eq_ignore_ascii_case("any") {
+                None
+            } else {
+                Some(card_at(ws, 2, w, line, Needs::Card)?)
+            };
+            (Event::DesignatePenaltyCard { seat, card }, 3)
+        }
         "unprompted" => seat_unprompted(ws, w, line)?,
         _ => {
             // A call or a card.

@@ -1,0 +1,196 @@
+//! Issue 14, the play and procedure items of helper play14: Law 51A
+//! (declarer designates a penalty card), Law 16D (a card seen before the
+//! first call), Law 67A1 (a failure to play that was not the last card of
+//! the trick), Laws 41A / 47E2(a) (a faced opening lead withdrawn before
+//! dummy faces a card), Laws 17D2 / 25A5 (the hands returned to the board).
+//! Each test is written from the law's text and the WBF Commentary
+//! (January 2019), cited at the test.
+//!
+//! Deal: [`DEAL`] of `common/vectors.rs` (each player holds the top four
+//! cards of one suit: North spades, East clubs, South diamonds, West
+//! hearts).
+
+#[path = "common/vectors.rs"]
+mod vectors;
+
+use tenace_core::Hand;
+use tenace_laws::{ActionError, Event, Mode, PenaltyCardChoice, Table};
+use vectors::*;
+
+const AUTO: Mode = Mode::AutoDirector;
+const TABLE: Mode = Mode::Table;
+
+#[track_caller]
+fn refused(t: &mut Table, event: Event, expected: ActionError) {
+    let before = t.clone();
+    assert_eq!(t.apply(event.clone()), Err(expected), "{event:?}");
+    assert!(
+        *t == before,
+        "a refused event must leave the table unchanged"
+    );
+}
+
+fn hand(cards: &[&str]) -> Hand {
+    cards.iter().map(|c| card(c)).collect()
+}
+
+fn designate(seat: tenace_core::Seat, c: Option<&str>) -> Event {
+    Event::DesignatePenaltyCard {
+        seat,
+        card: c.map(card),
+    }
+}
+
+// =====================================================================
+// Law 51A: declarer designates which penalty card is played
+// =====================================================================
+
+/// 4S by North; North wins trick 1 (ST S5 S2 SJ); West's HK and HQ become
+/// major penalty cards (honours, Law 50B); North leads H8, East H5, dummy
+/// H2. West must play a penalty card (50D1) and both can lawfully be
+/// played to the heart lead: declarer designates which (51A).
+const TWO_HEARTS: &str =
+    "auction 1S P 4S P P P\nplay ST S5 S2 SJ\nW expose HK\nW expose HQ\nN H8\nE H5\nS H2";
+
+#[test]
+fn l51a_declarer_designates_which_penalty_card_is_played() {
+    let mut t = run(N, AUTO, TWO_HEARTS).table;
+    let st = t.state();
+    assert_eq!(penalty_cards(st), ["W:HK:major@49", "W:HQ:major@49"]);
+    assert_eq!(
+        st.penalty_card_choice(W),
+        Some(PenaltyCardChoice {
+            law: law("51A"),
+            chooser: N,
+            player: W,
+            cards: hand(&["HK", "HQ"]),
+            may_leave: false,
+        })
+    );
+    // West waits for declarer; only declarer chooses, only among the
+    // penalty cards West may lawfully play, and he must name one.
+    refused(
+        &mut t,
+        Event::Play {
+            seat: W,
+            card: card("HK"),
+        },
+        ActionError::AwaitingPenaltyCardChoice {
+            declarer: N,
+            seat: W,
+            law: law("51A"),
+        },
+    );
+    refused(
+        &mut t,
+        designate(S, Some("HQ")),
+        ActionError::NotDeclarer { seat: S },
+    );
+    refused(
+        &mut t,
+        designate(N, Some("HA")),
+        ActionError::NoPenaltyCardChoice,
+    );
+    refused(
+        &mut t,
+        designate(N, None),
+        ActionError::MustNamePenaltyCard { law: law("51A") },
+    );
+    t.apply(designate(N, Some("HQ")))
+        .expect("declarer designates");
+    let st = t.state();
+    assert_eq!(st.penalty_card_choice(W), None);
+    assert_eq!(st.legal_cards(W), hand(&["HQ"]));
+    t.apply(Event::Play {
+        seat: W,
+        card: card("HQ"),
+    })
+    .expect("West plays the designated card");
+    let st = t.state();
+    assert!(st.irregularities.iter().all(|i| !matches!(
+        i.kind,
+        tenace_laws::IrregularityKind::PenaltyCardNotPlayed { .. }
+    )));
+    // The other stays a penalty card (50D1: played at the next legal
+    // opportunity).
+    assert_eq!(penalty_cards(st), ["W:HK:major@49"]);
+}
+
+#[test]
+fn l51a_playing_the_other_penalty_card_is_law_52() {
+    // Declarer named the HQ; West plays the HK: he failed to play the
+    // penalty card Law 51 required (Law 52).
+    let st = run(N, AUTO, &format!("{TWO_HEARTS}\nN penalty-card HQ\nW HK")).table;
+    let st = st.state();
+    let last = st.irregularities.last().expect("West's failure");
+    assert_eq!(
+        last.kind,
+        tenace_laws::IrregularityKind::PenaltyCardNotPlayed {
+            card: card("HK"),
+            penalty_card: card("HQ"),
+            trick: 2
+        }
+    );
+}
+
+#[test]
+fn l51a_declarer_designates_the_card_led() {
+    // East's CK and CQ become penalty cards in the clarification period
+    // (Commentary on Law 24: a defender's card exposed then falls under
+    // Law 49). East is the opening leader: both are playable, so declarer
+    // designates the lead.
+    let mut t = run(N, AUTO, "auction 1S P 4S P P P\nE expose CK\nE expose CQ").table;
+    let choice = t.state().penalty_card_choice(E).expect("a 51A choice");
+    assert_eq!((choice.chooser, choice.cards), (N, hand(&["CK", "CQ"])));
+    refused(
+        &mut t,
+        Event::Play {
+            seat: E,
+            card: card("CQ"),
+        },
+        ActionError::AwaitingPenaltyCardChoice {
+            declarer: N,
+            seat: E,
+            law: law("51A"),
+        },
+    );
+    t.apply(designate(N, Some("CK")))
+        .expect("declarer names the CK");
+    t.apply(Event::Play {
+        seat: E,
+        card: card("CK"),
+    })
+    .expect("East leads it");
+    assert_eq!(t.state().tricks[0].lead(), Some(card("CK")));
+}
+
+#[test]
+fn l51a_no_choice_when_no_penalty_card_can_lawfully_be_played() {
+    // On a club lead West, who holds clubs, must follow suit (44C comes
+    // before 50D1): neither penalty card can lawfully be played, so there
+    // is nothing for declarer to designate.
+    let st = run(
+        N,
+        AUTO,
+        "auction 1S P 4S P P P\nplay ST S5 S2 SJ\nW expose HK\nW expose HQ\nN C2\nE CA\nS C8",
+    )
+    .table;
+    assert_eq!(st.state().penalty_card_choice(W), None);
+}
+
+#[test]
+fn rb50_declarer_may_designate_or_leave_the_choice() {
+    // RB 50: declarer *may* designate; he may also leave the choice to the
+    // defender, who then plays either.
+    let body = format!("rules rubber\n{TWO_HEARTS}");
+    let mut t = run(N, AUTO, &body).table;
+    let choice = t.state().penalty_card_choice(W).expect("an RB 50 choice");
+    assert_eq!((choice.law, choice.may_leave), (law("RB 50"), true));
+    t.apply(designate(N, None)).expect("declarer leaves it");
+    assert_eq!(t.state().legal_cards(W), hand(&["HK", "HQ"]));
+    t.apply(Event::Play {
+        seat: W,
+        card: card("HK"),
+    })
+    .expect("West chooses");
+}
