@@ -132,8 +132,9 @@ pub enum Event {
     /// had called over it withdraws that call (`withdraw`) or lets it stand
     /// (Law 25A6).
     WithdrawCall { seat: Seat, withdraw: bool },
-    /// The trick in progress is quitted although `seat` has not played to
-    /// it (Law 67): the three cards on it decide who won it.
+    /// `seat` fails to play to the trick in progress at his turn (Law 67):
+    /// the hands after him play on (he need not be the last), and the
+    /// trick is quitted with the three cards on it, which decide who won it.
     FailToPlay { seat: Seat },
     /// After attention is drawn to `seat`'s failure to play to a trick only
     /// once both sides have played to the next one, he places `card` among

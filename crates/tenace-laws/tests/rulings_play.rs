@@ -194,3 +194,84 @@ fn rb50_declarer_may_designate_or_leave_the_choice() {
     })
     .expect("West chooses");
 }
+
+// =====================================================================
+// Law 67A1: the offender was not the last to play to the trick
+// =====================================================================
+
+/// 4S by North; North wins trick 1. Trick 2: North leads C2, East fails to
+/// play at his turn, dummy plays C8 and West C7: the trick is quitted with
+/// three cards and dummy's C8 wins it. Dummy leads DA to trick 3.
+const OMITTED_SECOND: &str =
+    "auction 1S P 4S P P P\nplay ST S5 S2 SJ\nN C2\nE fails\nS C8\nW C7\nS DA";
+
+#[test]
+fn l67a1_second_hand_omitted_table_mode_reopened_before_both_sides_play_on() {
+    let st = run(N, TABLE, OMITTED_SECOND).table;
+    let st = st.state();
+    assert_eq!(irregularities(st), ["67@E:unnoticed"]);
+    assert_eq!(winners(st), "NS-", "trick 2 was quitted with three cards");
+    // Only North-South have played to trick 3: Law 67A still applies. The
+    // offender supplies a card he can lawfully play (a club); the trick is
+    // then rectified, so his card counts like any other (unlike 67B1, the
+    // law says nothing of ownership staying as it was): his CA wins it.
+    let mut t = run(N, TABLE, &format!("{OMITTED_SECOND}\nE attention")).table;
+    let st = t.state();
+    assert_eq!(irregularities(st), ["67@E:rectified 67A1"]);
+    assert_eq!(st.tricks.len(), 2, "dummy's lead to trick 3 goes back");
+    assert!(st.hands[S.index()].contains(card("DA")));
+    assert_eq!(st.to_play(), Some(E));
+    assert_eq!(legal(st, E), "CA CK CQ CJ");
+    // The cards played after his turn stand.
+    assert_eq!(st.tricks[1].card_of(S), Some(card("C8")));
+    assert_eq!(st.tricks[1].card_of(W), Some(card("C7")));
+    t.apply(Event::Play {
+        seat: E,
+        card: card("CA"),
+    })
+    .expect("East supplies a club");
+    let st = t.state();
+    assert_eq!(winners(st), "NE");
+    assert_eq!(st.to_play(), Some(E), "East leads to trick 3");
+}
+
+#[test]
+fn l67a1_second_hand_omitted_auto_director_supplies_at_once() {
+    // In auto-director mode the Director is there at once: East supplies a
+    // legal card before the others play on.
+    let st = run(
+        N,
+        AUTO,
+        "auction 1S P 4S P P P\nplay ST S5 S2 SJ\nN C2\nE fails",
+    )
+    .table;
+    let st = st.state();
+    assert_eq!(irregularities(st), ["67@E:rectified 67A1"]);
+    assert_eq!(st.to_play(), Some(E));
+    assert_eq!(legal(st, E), "CA CK CQ CJ");
+}
+
+#[test]
+fn l67b1_second_hand_omitted_found_after_both_sides_played_on() {
+    // West too has played to trick 3: too late for 67A. East places a club
+    // among his played cards (67B1(a)); the trick stays dummy's.
+    let body = format!("{OMITTED_SECOND}\nE D2\nN D5\nW D8\nN attention\nE places CJ");
+    let st = run(N, TABLE, &body).table;
+    let st = st.state();
+    assert_eq!(st.tricks[1].card_of(E), Some(card("CJ")));
+    assert_eq!(st.tricks[1].winner, Some(S));
+    assert_eq!(status(st, 0), "established 67B1");
+}
+
+#[test]
+fn l67a_only_the_hand_next_to_play_can_fail_to_play() {
+    let mut t = run(N, TABLE, "auction 1S P 4S P P P\nplay ST S5 S2 SJ\nN C2").table;
+    refused(
+        &mut t,
+        Event::FailToPlay { seat: S },
+        ActionError::CannotOmit {
+            seat: S,
+            why: tenace_laws::Why::NotNextToPlay,
+        },
+    );
+}
