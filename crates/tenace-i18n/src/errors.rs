@@ -326,6 +326,10 @@ impl Catalog {
                 "error-action-must-name-penalty-card",
                 vec![("law", law(*l))],
             ),
+            E::HandsNotReturnable => (
+                "error-action-hands-not-returnable",
+                vec![("law", law(tenace_laws::LawRef::new("17D2")))],
+            ),
             E::NotARubberOption { law: l } => {
                 ("error-action-not-a-rubber-option", vec![("law", law(*l))])
             }

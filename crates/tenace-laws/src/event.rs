@@ -223,6 +223,12 @@ pub enum Event {
     /// be played (Law 51A). At a rubber table declarer may instead leave it
     /// to the defender (`None`, RB 50).
     DesignatePenaltyCard { seat: Seat, card: Option<Card> },
+    /// All four hands have been returned to the board. After a pass-out
+    /// (or passes the players took for one, Commentary Example 14) this ends
+    /// the auction period (Law 17D2): no call can be changed any more
+    /// (25A5) and an irregularity of the auction is no longer rectified.
+    /// After the play it ends the correction of a trick-12 revoke (62D1).
+    HandsReturned,
 }
 
 /// A Director's finding of fact during the play.

@@ -429,6 +429,10 @@ pub enum ActionError {
     /// leave it to the defender (RB 50).
     #[error("declarer must name one of the penalty cards ({law})")]
     MustNamePenaltyCard { law: LawRef },
+    /// The hands go back to the board only after a pass-out (or passes the
+    /// players took for one) or at the end of the play (Laws 17D2, 62D1).
+    #[error("the hands can go back to the board only after the auction was passed out or the play has ended (Law 17D2)")]
+    HandsNotReturnable,
     #[error("{card} lies face up in front of {seat} (a penalty card or an exposed card): it cannot have gone unseen to a trick (Law 67)")]
     CardFaceUp { seat: Seat, card: Card },
     #[error("{seat} may ask only at his own turn to call or play (Laws 20F1, 20F2)")]
@@ -566,6 +570,9 @@ pub struct State {
     /// 16D2(b)): the table ends with no result.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub redeal: bool,
+    /// All four hands are back in the board (Laws 17D2, 25A5, 62D1).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub hands_returned: bool,
     /// Explanations given of calls (Law 20F1), in the order given.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub call_explanations: Vec<CallExplanation>,
@@ -785,6 +792,7 @@ impl State {
             defenders_designate: false,
             artificial_score: None,
             redeal: false,
+            hands_returned: false,
             call_explanations: Vec::new(),
             led_face_down: Vec::new(),
             questions: Vec::new(),
@@ -1103,6 +1111,7 @@ impl State {
             Event::DesignatePenaltyCard { seat, card } => {
                 self.on_designate_penalty_card(seat, card)
             }
+            Event::HandsReturned => self.on_hands_returned(),
             Event::Director(crate::event::Ruling::ClaimAward { tricks }) => {
                 self.on_claim_award(tricks)
             }
@@ -1262,7 +1271,7 @@ impl State {
             matches!(i.status, Status::Established { .. })
                 && i.kind.revoke_trick().is_some_and(|(t, _)| t == 12)
         });
-        let trick12 = trick12.filter(|_| !self.claim_suspends_play());
+        let trick12 = trick12.filter(|_| !self.claim_suspends_play() && !self.hands_returned);
         if let (Some(irr), Phase::Complete) = (trick12.copied(), self.phase) {
             self.set_status(irr.id, Status::AwaitingDirector);
             self.rectify_play(irr.id);

@@ -165,6 +165,7 @@ impl Event {
             | WrongBoard { .. }
             | NextBoardCalled { .. }
             | RoundEnded
+            | HandsReturned
             | CardsMixed
             | PlayFinding(_)
             | Substitute { .. }

@@ -58,8 +58,9 @@ const FINDING_KINDS: usize = 4;
 const RULING_KINDS: usize = 18;
 /// Questions (20F), substitutions and the Director's decisions.
 const INPUT_KINDS: usize = 4;
-/// The play14 items of issue 14: declarer's 51A designation, ...
-const PLAY14_KINDS: usize = 1;
+/// The play14 items of issue 14: declarer's 51A designation, the hands
+/// returned to the board (17D2).
+const PLAY14_KINDS: usize = 2;
 /// Where those kinds start.
 const PLAY14_FIRST: usize = PLAIN_KINDS + FINDING_KINDS + RULING_KINDS + INPUT_KINDS;
 /// Every kind of event the fuzzer must generate.
@@ -151,6 +152,7 @@ fn event_kind(e: &Event) -> usize {
         Event::Substitute { .. } => PLAIN_KINDS + FINDING_KINDS + RULING_KINDS + 2,
         Event::Decision(_) => PLAIN_KINDS + FINDING_KINDS + RULING_KINDS + 3,
         Event::DesignatePenaltyCard { .. } => PLAY14_FIRST,
+        Event::HandsReturned => PLAY14_FIRST + 1,
     }
 }
 
@@ -481,6 +483,7 @@ fn generate(g: &mut Gen, t: &Table, kind: usize) -> Event {
             })
         }
         48 => Event::PlayFinding(PlayFinding::HandFacedAsClaim),
+        k if k == PLAY14_FIRST + 1 => Event::HandsReturned,
         k if k >= PLAY14_FIRST => {
             let st = t.state();
             let declarer = st.contract.map_or(seat, |c| c.declarer);

@@ -275,3 +275,97 @@ fn l67a_only_the_hand_next_to_play_can_fail_to_play() {
         },
     );
 }
+
+// =====================================================================
+// Laws 17D2, 25A5: the hands returned to the board
+// =====================================================================
+
+#[test]
+fn l17d2_25a5_an_unintended_pass_out_may_be_changed_until_the_hands_are_returned() {
+    // North deals; four passes. West says his pass was unintended: the
+    // auction period lasts until the hands are back in the board (17D2), so
+    // the Director is asked (25A5 with 25A2).
+    let passed = "N P\nE P\nS P\nW P";
+    let st = run(N, AUTO, &format!("{passed}\nW unintended 1H")).table;
+    assert!(matches!(
+        st.state().irregularities.last().map(|i| i.status),
+        Some(tenace_laws::Status::AwaitingFinding { .. })
+    ));
+    // Once the hands are returned, the auction period is over.
+    let mut t = run(N, AUTO, &format!("{passed}\nhands-returned")).table;
+    assert!(t.state().hands_returned);
+    refused(
+        &mut t,
+        Event::Unintended {
+            seat: W,
+            intended: attempted("1H"),
+        },
+        ActionError::AuctionPeriodOver,
+    );
+    refused(
+        &mut t,
+        Event::Call {
+            seat: N,
+            call: attempted("1S"),
+        },
+        ActionError::BoardOver,
+    );
+    refused(
+        &mut t,
+        Event::HandsReturned,
+        ActionError::HandsNotReturnable,
+    );
+    assert!(t.result().is_some(), "the board is passed out");
+}
+
+#[test]
+fn l17d2_cex14_no_rectification_once_the_hands_are_returned() {
+    // Commentary Example 14: West deals, West and North pass, South passes
+    // at East's turn. Unnoticed (table mode), the players take it for a
+    // pass-out and return their hands: no rectification (17D2) - the board
+    // is passed out. Before that, West's pass would make the auction revert
+    // to East (17D3; tests/vectors_auction.rs::t17d3_1_cex14_...).
+    let t = run(W, TABLE, "W P\nN P\nS P\nhands-returned").table;
+    let st = t.state();
+    assert_eq!(st.phase, tenace_laws::Phase::PassedOut);
+    assert_eq!(status(st, 0), "condoned 17D2");
+    assert!(t.result().is_some());
+    // With West's pass too the engine has already gone back to East under
+    // 17D3 (the passes from South's are cancelled); the hands returned
+    // still end the board as passed out.
+    let t = run(W, TABLE, "W P\nN P\nS P\nW P\nhands-returned").table;
+    assert_eq!(t.state().phase, tenace_laws::Phase::PassedOut);
+    assert!(t.result().is_some());
+    // The hands cannot go back in the middle of a live auction.
+    let mut t = run(N, TABLE, "N 1S\nE P\nS P").table;
+    refused(
+        &mut t,
+        Event::HandsReturned,
+        ActionError::HandsNotReturnable,
+    );
+}
+
+/// A deal where North runs eleven clubs; East's trick-12 revoke
+/// (tests/vectors_play.rs, p09).
+const DEAL_12: &str = "N:.Q4..AKQJT987654 AKQJT987654.K.2. 3..KQJT9876543.3 2.AJT9876532.A.2";
+const TRICKS_1_TO_11: &str = "auction 1NT P 3NT P P P\nplay C2 CA S4 C3\n\
+    play CK S5 S3 S2\nplay CQ S6 D3 DA\nplay CJ S7 D4 HA\nplay CT S8 D5 HJ\nplay C9 S9 D6 HT\n\
+    play C8 ST D7 H9\nplay C7 SJ D8 H8\nplay C6 SQ D9 H7\nplay C5 SK DT H6\nplay C4 SA DJ H5";
+
+#[test]
+fn l62d1_a_trick_12_revoke_is_not_corrected_once_the_hands_are_returned() {
+    // East revokes on trick 12 (D2 on the HQ, holding the HK). 62D1 lets it
+    // be corrected only before all four hands are returned to the board.
+    let body = format!("{TRICKS_1_TO_11}\nplay HQ D2 DQ H3\nplay H4 HK DK H2\nhands-returned");
+    let mut t = run_on(DEAL_12, S, TABLE, &body).table;
+    let _ = t.apply(Event::DrawAttention { seat: S });
+    let st = t.state();
+    assert_eq!(st.tricks[11].card_of(E), Some(card("D2")), "no correction");
+    assert!(!st.irregularities.iter().any(
+        |i| matches!(i.status, tenace_laws::Status::Rectified { law } if law == law_of("62D1"))
+    ));
+}
+
+fn law_of(s: &'static str) -> tenace_laws::LawRef {
+    tenace_laws::LawRef::new(s)
+}

@@ -1747,3 +1747,4 @@ error-action-awaiting-penalty-card-choice = { $declarer } (declarer) must first 
 error-action-no-penalty-card-choice = no designation of a penalty card is open for that card now ({ $law })
 error-action-must-name-penalty-card = declarer must name one of the penalty cards ({ $law })
 next-penalty-card-choice = { $player } is to play; first { $declarer } (declarer) names which of his penalty cards ({ $cards }) is played ({ $law }).
+error-action-hands-not-returnable = the hands can go back to the board only after the auction was passed out or the play has ended ({ $law })

@@ -1698,3 +1698,4 @@ error-action-awaiting-penalty-card-choice = 莊家{ $declarer }家須先指定{ 
 error-action-no-penalty-card-choice = 目前沒有可指定該張罰張的選項（{ $law }）
 error-action-must-name-penalty-card = 莊家須指定其中一張罰張（{ $law }）
 next-penalty-card-choice = 輪到{ $player }家出牌；莊家{ $declarer }家須先指定其罰張（{ $cards }）中出哪一張（{ $law }）。
+error-action-hands-not-returnable = 僅在拍賣全部派司或打牌結束後，四手牌才能放回牌套（{ $law }）

@@ -75,6 +75,8 @@ impl State {
         match self.phase {
             Phase::Complete => return Err(ActionError::BoardOver),
             Phase::Play | Phase::Claim => return Err(ActionError::AuctionPeriodOver),
+            // Law 17D2: the board is over once the hands are back.
+            Phase::PassedOut if self.hands_returned => return Err(ActionError::BoardOver),
             Phase::Auction | Phase::Clarification | Phase::PassedOut => {}
         }
         let effect = self.effect_on_last_call(seat);

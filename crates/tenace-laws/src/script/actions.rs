@@ -40,6 +40,11 @@ pub(super) fn parse_action(
             expect_end(ws, 1, line)?;
             Ok(vec![(Event::RoundEnded, first.column)])
         }
+        "hands-returned" => {
+            // Laws 17D2, 25A5, 62D1.
+            expect_end(ws, 1, line)?;
+            Ok(vec![(Event::HandsReturned, first.column)])
+        }
         "cards-mixed" => {
             // RB 64D4, 69, 71B.
             expect_end(ws, 1, line)?;
