@@ -326,6 +326,20 @@ impl Catalog {
                 "error-action-must-name-penalty-card",
                 vec![("law", law(*l))],
             ),
+            E::NotTheCardSeen { card } => (
+                "error-action-not-the-card-seen",
+                vec![
+                    ("card", self.card(*card).into()),
+                    ("law", law(tenace_laws::LawRef::new("16D1"))),
+                ],
+            ),
+            E::OwnCardSeen { seat: s } => (
+                "error-action-own-card-seen",
+                vec![
+                    ("seat", seat(*s)),
+                    ("law", law(tenace_laws::LawRef::new("16D1"))),
+                ],
+            ),
             E::HandsNotReturnable => (
                 "error-action-hands-not-returnable",
                 vec![("law", law(tenace_laws::LawRef::new("17D2")))],

@@ -360,6 +360,16 @@ pub enum Ruling {
     /// undo an arbitrary action of the players: a cancellation leaves a
     /// `10B` review flag for the Director's rectification or adjustment.
     SelfRectification { upheld: bool },
+    /// Law 16D1: the card exposed before the first call was seen by `seat`
+    /// (the Director's finding); the extraneous information is his side's.
+    CardSeenBy { seat: Seat, card: Card },
+    /// Law 16D: the Director's choice after a card was seen before the
+    /// first call. `adjust_later: false`: the information would not
+    /// interfere with normal play, the board is played normally;
+    /// `true`: it would, and play is completed with the Director ready to
+    /// adjust (16D2(c)). His other choices are [`Ruling::Redeal`] (16D2(b))
+    /// and [`Ruling::ArtificialScore`] (16D2(d)).
+    PlayNormally { adjust_later: bool },
 }
 
 /// Where a missing card turned up (Law 14B).

@@ -429,6 +429,12 @@ pub enum ActionError {
     /// leave it to the defender (RB 50).
     #[error("declarer must name one of the penalty cards ({law})")]
     MustNamePenaltyCard { law: LawRef },
+    /// Law 16D1: the card named is not the one exposed before the first call.
+    #[error("{card} is not the card exposed before the first call (Law 16D1)")]
+    NotTheCardSeen { card: Card },
+    /// Law 16D1: a player's own card gives him no extraneous information.
+    #[error("{seat} holds that card: a player's own card is no extraneous information (Law 16D1)")]
+    OwnCardSeen { seat: Seat },
     /// The hands go back to the board only after a pass-out (or passes the
     /// players took for one) or at the end of the play (Laws 17D2, 62D1).
     #[error("the hands can go back to the board only after the auction was passed out or the play has ended (Law 17D2)")]

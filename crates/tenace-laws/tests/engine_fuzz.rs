@@ -55,7 +55,7 @@ use tenace_laws::{
 /// Event variants other than `PlayFinding` and `Director`.
 const PLAIN_KINDS: usize = 45;
 const FINDING_KINDS: usize = 4;
-const RULING_KINDS: usize = 18;
+const RULING_KINDS: usize = 20;
 /// Questions (20F), substitutions and the Director's decisions.
 const INPUT_KINDS: usize = 4;
 /// The play14 items of issue 14: declarer's 51A designation, the hands
@@ -145,6 +145,8 @@ fn event_kind(e: &Event) -> usize {
                     Ruling::WrongBoardFound { .. } => 15,
                     Ruling::Redeal => 16,
                     Ruling::SelfRectification { .. } => 17,
+                    Ruling::CardSeenBy { .. } => 18,
+                    Ruling::PlayNormally { .. } => 19,
                 }
         }
         Event::Ask { .. } => PLAIN_KINDS + FINDING_KINDS + RULING_KINDS,
@@ -603,6 +605,24 @@ fn ruling(g: &mut Gen, t: &Table, kind: usize) -> Ruling {
             played_before: g.coin(),
         },
         16 => Ruling::Redeal,
+        18 => {
+            // Law 16D1: a card exposed before the first call, if any.
+            let card = st
+                .irregularities
+                .iter()
+                .find_map(|i| match i.kind {
+                    IrregularityKind::CardExposedDuringAuction { card, .. } => Some(card),
+                    _ => None,
+                })
+                .unwrap_or_else(|| g.any_card());
+            Ruling::CardSeenBy {
+                seat: g.seat(),
+                card,
+            }
+        }
+        19 => Ruling::PlayNormally {
+            adjust_later: g.coin(),
+        },
         _ => Ruling::SelfRectification { upheld: g.coin() },
     }
 }
@@ -674,6 +694,24 @@ fn next_event(g: &mut Gen, t: &Table, wild: u32) -> Event {
                 ew: g.average(),
             },
             Question::LeadOrFollow => Ruling::LeadIntended { lead: yes },
+            Question::WhoSawCard => {
+                let card = t
+                    .state()
+                    .irregularities
+                    .iter()
+                    .find_map(|i| match (i.kind, i.status) {
+                        (
+                            IrregularityKind::CardExposedDuringAuction { card, .. },
+                            Status::AwaitingFinding { .. },
+                        ) => Some(card),
+                        _ => None,
+                    })
+                    .unwrap_or_else(|| g.any_card());
+                Ruling::CardSeenBy {
+                    seat: g.seat(),
+                    card,
+                }
+            }
         });
     }
     // Declarer left dummy's card to the defenders (46B5): one of them

@@ -369,3 +369,93 @@ fn l62d1_a_trick_12_revoke_is_not_corrected_once_the_hands_are_returned() {
 fn law_of(s: &'static str) -> tenace_laws::LawRef {
     tenace_laws::LawRef::new(s)
 }
+
+// =====================================================================
+// Law 16D: a card seen before the first call
+// =====================================================================
+
+#[test]
+fn l16d1_a_card_seen_before_the_first_call_is_the_information_of_the_side_that_saw_it() {
+    // East's CK is seen before any call: not Law 24 (Commentary on Law 24)
+    // but extraneous information (16D1). The Director first finds who saw
+    // it (any player but East): the information is that player's side's.
+    for mode in [AUTO, TABLE] {
+        let body = if mode == AUTO {
+            "E expose CK"
+        } else {
+            "E expose CK\nS attention"
+        };
+        let st = run(N, mode, body).table;
+        let st = st.state();
+        assert_eq!(status(st, 0), "finding", "{mode:?}");
+        assert_eq!(
+            options(st, 0),
+            ["TD:rule@16D1", "TD:rule@16D1", "TD:rule@16D1"],
+            "South, West or North saw it"
+        );
+        assert_eq!(obligations(st), "", "no Law 24 bar");
+        assert!(st.penalty_cards.is_empty());
+        assert!(info(st).is_empty(), "{:?}", info(st));
+    }
+    // North saw it: unauthorized for North-South, not for East-West.
+    let st = run(N, AUTO, "E expose CK\ndirector seen-by N CK").table;
+    let st = st.state();
+    assert_eq!(info(st), ["E:CK->NS@16D1"]);
+    // Then the Director's choices under 16D: the board played normally;
+    // if the information would interfere, a redeal (16D2(b)), play
+    // completed ready to adjust (16D2(c)) or an adjusted score (16D2(d)).
+    assert_eq!(status(st, 0), "awaiting");
+    assert_eq!(
+        options(st, 0),
+        [
+            "TD:rule@16D1",
+            "TD:rule@16D2(b)",
+            "TD:rule@16D2(c)",
+            "TD:rule@16D2(d)"
+        ]
+    );
+}
+
+#[test]
+fn l16d_the_directors_choices() {
+    let seen = "E expose CK\ndirector seen-by W CK";
+    // Played normally: nothing more.
+    let st = run(N, AUTO, &format!("{seen}\ndirector play-normally")).table;
+    assert_eq!(status(st.state(), 0), "rectified 16D1");
+    assert!(!review(st.state()).contains(&"16D2(c)"));
+    // 16D2(c): play on, the Director ready to adjust: a point for him.
+    let mut t = run(N, AUTO, &format!("{seen}\ndirector play-on")).table;
+    assert_eq!(status(t.state(), 0), "rectified 16D2(c)");
+    assert!(review(t.state()).contains(&"16D2(c)"));
+    t.apply(Event::Call {
+        seat: N,
+        call: attempted("1S"),
+    })
+    .expect("the auction goes on");
+    // 16D2(b): a redeal; this table ends without a result.
+    let t = run(N, AUTO, &format!("{seen}\ndirector redeal")).table;
+    assert!(t.state().redeal);
+    assert_eq!(status(t.state(), 0), "rectified 16D2(b)");
+    assert_eq!(t.result(), None);
+}
+
+#[test]
+fn l16d1_the_finding_names_another_player_and_the_card_seen() {
+    let mut t = run(N, AUTO, "E expose CK").table;
+    refused(
+        &mut t,
+        Event::Director(tenace_laws::Ruling::CardSeenBy {
+            seat: E,
+            card: card("CK"),
+        }),
+        ActionError::OwnCardSeen { seat: E },
+    );
+    refused(
+        &mut t,
+        Event::Director(tenace_laws::Ruling::CardSeenBy {
+            seat: S,
+            card: card("CQ"),
+        }),
+        ActionError::NotTheCardSeen { card: card("CQ") },
+    );
+}

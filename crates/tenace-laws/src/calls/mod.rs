@@ -501,7 +501,12 @@ impl State {
                 self.rule_deal_correctable(irr, correctable)
             }
             Ruling::ArtificialScore { ns, ew } => {
-                return self.award_artificial_score(crate::event::ArtificialScore { ns, ew });
+                let pending_16d = self.open_16d().is_some();
+                let r = self.award_artificial_score(crate::event::ArtificialScore { ns, ew })?;
+                if pending_16d {
+                    self.settle_16d(law("16D2(d)"));
+                }
+                return Ok(r);
             }
             Ruling::CardSeen => return self.rule_card_seen(),
             Ruling::SurplusCard { seat, played } => return self.rule_surplus_card(seat, played),
@@ -511,7 +516,16 @@ impl State {
             Ruling::WrongBoardFound { played_before } => {
                 return self.rule_wrong_board_found(played_before, index);
             }
-            Ruling::Redeal => return self.rule_redeal(),
+            Ruling::Redeal => {
+                let r = self.rule_redeal()?;
+                self.settle_16d(law("16D2(b)"));
+                return Ok(r);
+            }
+            Ruling::CardSeenBy { seat, card } => {
+                let irr = asked(Question::WhoSawCard).ok_or(ActionError::NoQuestionPending)?;
+                return self.rule_card_seen_by(irr, seat, card);
+            }
+            Ruling::PlayNormally { adjust_later } => return self.rule_play_normally(adjust_later),
             Ruling::SelfRectification { upheld } => {
                 if !upheld {
                     self.flag(law("10B"), None);

@@ -910,6 +910,23 @@ fn line_director(
         "not-correctable" => (Ruling::DealCorrectable { correctable: false }, 2),
         "card-seen" => (Ruling::CardSeen, 2),
         "redeal" => (Ruling::Redeal, 2),
+        // Law 16D: `director seen-by W CK`, `director play-normally`,
+        // `director play-on` (16D2(c) / 16D3).
+        "seen-by" => {
+            let c = word_at(ws, 2, *w, line, Needs::Seat)?;
+            let seat: Seat = c.text.parse().map_err(|e: tenace_core::SeatParseError| {
+                err(line, c.column, ScriptErrorKind::from(e))
+            })?;
+            let card = card_at(ws, 3, *w, line, Needs::Card)?;
+            (Ruling::CardSeenBy { seat, card }, 4)
+        }
+        "play-normally" => (
+            Ruling::PlayNormally {
+                adjust_later: false,
+            },
+            2,
+        ),
+        "play-on" => (Ruling::PlayNormally { adjust_later: true }, 2),
         "upheld" => (Ruling::SelfRectification { upheld: true }, 2),
         "undone" => (Ruling::SelfRectification { upheld: false }, 2),
         "surplus" | "found" | "wrong-board" => ruling_surplus(ws, w, line)?,
