@@ -1,0 +1,52 @@
+//! Issue 14, the file items of helper play14, from small hand-made files:
+//! a PBN `Declarer` tag marked `^` (the Law 54A swap) replayed through the
+//! engine; a LIN explanation given without an alert; a partly played last
+//! trick written to LIN.
+
+use tenace_core::Seat;
+use tenace_formats::engine;
+use tenace_formats::pbn::read_pbn;
+use tenace_formats::BoardRecord;
+
+/// North deals and declares 4S; West (not East, the proper leader) faces
+/// the HA: North spreads his hand and South declares (Law 54A), which the
+/// `Declarer "^S"` tag records. On trick 3 South, holding the H4, discards
+/// the DA: a revoke (`^R`), by the declarer.
+const SWAPPED: &str = "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n\
+[Deal \"N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765\"]\n\
+[Declarer \"^S\"]\n[Contract \"4S\"]\n\
+[Auction \"N\"]\n1S Pass 4S Pass\nPass Pass\n\
+[Play \"W\"]\nHA H8 H5 H2\nHK H9 H6 H3\nHQ HT H7 ^R DA\n*\n";
+
+fn record(text: &str) -> BoardRecord {
+    let f = read_pbn(text);
+    let g = f.games[0].as_ref().unwrap_or_else(|e| panic!("{e}"));
+    BoardRecord::from_pbn(g)
+}
+
+#[test]
+fn pbn_declarer_swap_is_replayed_as_54a() {
+    let rec = record(SWAPPED);
+    let imp = engine::import(&rec).expect("a full deal");
+    assert!(imp.stopped.is_none(), "{:?}", imp.stopped);
+    let st = imp.table.state();
+    assert!(
+        imp.table
+            .log()
+            .contains(&tenace_laws::Event::SpreadHand { seat: Seat::North }),
+        "North spreads his hand (54A)"
+    );
+    let c = st.contract.expect("a contract");
+    assert_eq!(c.declarer, Seat::South, "South declares after 54A");
+    assert!(
+        st.irregularities
+            .iter()
+            .any(|i| i.kind.is_revoke() && i.offender == Seat::South),
+        "{:?}",
+        st.irregularities
+    );
+    // The check no longer reports the marked revoke as no revoke.
+    let text = tenace_formats::check::check_record(rec, &[]).to_string();
+    assert!(!text.contains("is not a revoke"), "{text}");
+    assert!(text.contains("54A"), "{text}");
+}
