@@ -50,3 +50,40 @@ fn pbn_declarer_swap_is_replayed_as_54a() {
     assert!(!text.contains("is not a revoke"), "{text}");
     assert!(text.contains("54A"), "{text}");
 }
+
+/// North deals; East's 1C is explained ("3+ clubs") without an alert; West's
+/// 1H is alerted and explained; then three passes, a lead and two cards.
+const EXPLAINED: &str =
+    "pn|Ann,Bob,Cyd,Dan|md|3SAKQJHT98D765C432,ST98H765D432CAKQJ,S765H432DAKQJCT98,|\
+sv|0|ah|Board 1|mb|p|mb|1C|an|3+ clubs|mb|p|mb|1H!|an|transfer|mb|p|mb|p|mb|p|pc|S7|pc|S2|pc|SA|";
+
+#[test]
+fn lin_explanation_without_alert_stays_unalerted() {
+    let f = tenace_formats::lin::read_lin(EXPLAINED);
+    let b = f.ok_boards().next().expect("a board");
+    let r = BoardRecord::from_lin(b);
+    let one_c = &r.calls[1];
+    assert_eq!(one_c.explanation.as_deref(), Some("3+ clubs"));
+    assert!(!one_c.alert);
+    assert!(r.calls[3].alert);
+    let (items, _) = r.to_lin_items();
+    let text = tenace_formats::lin::write_items(&items);
+    assert!(text.contains("mb|1C|an|3+ clubs|"), "{text}");
+    assert!(text.contains("mb|1H!|an|transfer|"), "{text}");
+    // Through PBN and back, the explanation stays, and the alert stays
+    // where it was given and nowhere else.
+    let pbn = tenace_formats::pbn::write_pbn_game(&r.to_pbn(1));
+    let back = tenace_formats::pbn::read_pbn(&pbn);
+    let g = back.games[0].as_ref().unwrap_or_else(|e| panic!("{e}"));
+    let r2 = BoardRecord::from_pbn(g);
+    assert_eq!(
+        r2.calls[1].explanation.as_deref(),
+        Some("3+ clubs"),
+        "{pbn}"
+    );
+    assert!(!r2.calls[1].alert, "{pbn}");
+    assert!(r2.calls[3].alert, "{pbn}");
+    let (items, _) = r2.to_lin_items();
+    let text = tenace_formats::lin::write_items(&items);
+    assert!(text.contains("mb|1C|an|3+ clubs|"), "{text}");
+}
