@@ -87,3 +87,43 @@ fn lin_explanation_without_alert_stays_unalerted() {
     let text = tenace_formats::lin::write_items(&items);
     assert!(text.contains("mb|1C|an|3+ clubs|"), "{text}");
 }
+
+/// 4S by South: West's HA wins trick 1; East's CA wins trick 2; the record
+/// stops in the middle of trick 3, which East leads (the CK) and South
+/// follows (C9); West and North have not played. The play section's
+/// columns start with West, so that trick is written `- - CK C9`.
+const PARTLY: &str = "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n\
+[Deal \"N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765\"]\n\
+[Declarer \"S\"]\n[Contract \"4S\"]\n\
+[Auction \"N\"]\nPass Pass 1S Pass\n4S Pass Pass Pass\n\
+[Play \"W\"]\nHA H8 H5 H2\nC5 C2 CA C8\n- - CK C9\n*\n";
+
+#[test]
+fn lin_partly_played_last_trick_is_written_in_full() {
+    let r = record(PARTLY);
+    assert_eq!(r.cards.len(), 10, "{:?}", r.cards);
+    let (items, _) = r.to_lin_items();
+    let text = tenace_formats::lin::write_items(&items);
+    let pcs = text.matches("pc|").count();
+    assert_eq!(pcs, 10, "{text}");
+    let back = tenace_formats::lin::read_lin(&text);
+    let b = back.ok_boards().next().expect("a board");
+    let r2 = BoardRecord::from_lin(b);
+    assert_eq!(r2.cards.len(), 10, "{text}");
+}
+
+#[test]
+fn lin_partly_played_last_trick_survives_convert() {
+    let dir = std::env::temp_dir().join(format!("tenace-play14-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let pbn = dir.join("partly.pbn");
+    let lin = dir.join("partly.lin");
+    std::fs::write(&pbn, PARTLY.replace("*\n", "*\n[Result \"9\"]\n")).expect("write");
+    tenace_formats::convert(&pbn, &lin).expect("convert");
+    let text = std::fs::read_to_string(&lin).expect("read");
+    assert_eq!(text.matches("pc|").count(), 10, "{text}");
+    let back = tenace_formats::lin::read_lin(&text);
+    let b = back.ok_boards().next().expect("a board");
+    assert_eq!(BoardRecord::from_lin(b).cards.len(), 10, "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
