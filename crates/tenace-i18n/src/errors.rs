@@ -340,6 +340,10 @@ impl Catalog {
                     ("law", law(tenace_laws::LawRef::new("16D1"))),
                 ],
             ),
+            E::NotBeforeDummyFaced => (
+                "error-action-not-before-dummy-faced",
+                vec![("laws", self.laws(&["41A", "47E2(a)"]).into())],
+            ),
             E::HandsNotReturnable => (
                 "error-action-hands-not-returnable",
                 vec![("law", law(tenace_laws::LawRef::new("17D2")))],

@@ -254,6 +254,12 @@ pub enum PlayFinding {
     /// (Law 68A): declarer claims all the remaining tricks, with no
     /// statement; the claim procedure follows.
     HandFacedAsClaim,
+    /// Laws 41A, 47E2(a): the faced opening lead is the only card played,
+    /// and the Director finds that dummy had not yet faced a card (the
+    /// engine spreads dummy with the lead, so this takes the spread back
+    /// until the lead stands). A faced opening lead made on a mistaken
+    /// explanation may then be withdrawn (`Event::Retract`).
+    DummyNotFaced,
 }
 
 /// Why a card is taken back under Law 47E.

@@ -429,6 +429,10 @@ pub enum ActionError {
     /// leave it to the defender (RB 50).
     #[error("declarer must name one of the penalty cards ({law})")]
     MustNamePenaltyCard { law: LawRef },
+    /// Laws 41A, 47E2(a): only the faced opening lead has been played, and
+    /// dummy is spread.
+    #[error("dummy's facing can only be taken back while the faced opening lead is the only card played (Laws 41A, 47E2(a))")]
+    NotBeforeDummyFaced,
     /// Law 16D1: the card named is not the one exposed before the first call.
     #[error("{card} is not the card exposed before the first call (Law 16D1)")]
     NotTheCardSeen { card: Card },
@@ -579,6 +583,11 @@ pub struct State {
     /// All four hands are back in the board (Laws 17D2, 25A5, 62D1).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub hands_returned: bool,
+    /// Laws 41A, 47E2(a): the Director found that dummy had not yet faced a
+    /// card after the faced opening lead; dummy spreads his hand when the
+    /// next card is played.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub dummy_withheld: bool,
     /// Explanations given of calls (Law 20F1), in the order given.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub call_explanations: Vec<CallExplanation>,
@@ -799,6 +808,7 @@ impl State {
             artificial_score: None,
             redeal: false,
             hands_returned: false,
+            dummy_withheld: false,
             call_explanations: Vec::new(),
             led_face_down: Vec::new(),
             questions: Vec::new(),
@@ -1126,6 +1136,9 @@ impl State {
             }
             Event::PlayFinding(crate::event::PlayFinding::CardMisplaced { seat, card }) => {
                 self.on_card_misplaced(seat, card)
+            }
+            Event::PlayFinding(crate::event::PlayFinding::DummyNotFaced) => {
+                self.on_dummy_not_faced()
             }
             Event::PlayFinding(crate::event::PlayFinding::HandFacedAsClaim) => {
                 // Law 48B2: declarer's faced hand is a claim of every

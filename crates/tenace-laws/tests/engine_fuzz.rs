@@ -54,7 +54,7 @@ use tenace_laws::{
 
 /// Event variants other than `PlayFinding` and `Director`.
 const PLAIN_KINDS: usize = 45;
-const FINDING_KINDS: usize = 4;
+const FINDING_KINDS: usize = 5;
 const RULING_KINDS: usize = 20;
 /// Questions (20F), substitutions and the Director's decisions.
 const INPUT_KINDS: usize = 4;
@@ -121,6 +121,7 @@ fn event_kind(e: &Event) -> usize {
                     PlayFinding::SlipOfTongue { .. } => 1,
                     PlayFinding::CardMisplaced { .. } => 2,
                     PlayFinding::HandFacedAsClaim => 3,
+                    PlayFinding::DummyNotFaced => 4,
                 }
         }
         Event::Director(r) => {
@@ -485,6 +486,7 @@ fn generate(g: &mut Gen, t: &Table, kind: usize) -> Event {
             })
         }
         48 => Event::PlayFinding(PlayFinding::HandFacedAsClaim),
+        49 => Event::PlayFinding(PlayFinding::DummyNotFaced),
         k if k == PLAY14_FIRST + 1 => Event::HandsReturned,
         k if k >= PLAY14_FIRST => {
             let st = t.state();

@@ -459,3 +459,60 @@ fn l16d1_the_finding_names_another_player_and_the_card_seen() {
         ActionError::NotTheCardSeen { card: card("CQ") },
     );
 }
+
+// =====================================================================
+// Laws 41A, 47E2(a): a faced opening lead withdrawn before dummy faces a card
+// =====================================================================
+
+#[test]
+fn l41a_47e2a_a_faced_opening_lead_may_be_withdrawn_until_dummy_faces_a_card() {
+    // East faces the H7; a mistaken explanation is corrected; the Director
+    // finds dummy had not yet faced a card (Commentary on Law 41: an
+    // opening lead based on misinformation may be replaced, face up or
+    // down, as long as dummy has not faced any card).
+    let mut t = run(
+        N,
+        AUTO,
+        "auction 1S P 4S P P P\nE H7\ndirector dummy-not-faced\nE retract misinformation",
+    )
+    .table;
+    let st = t.state();
+    assert!(st.tricks.is_empty());
+    assert!(!st.dummy_spread);
+    assert!(st.hands[E.index()].contains(card("H7")));
+    assert!(
+        info(st).iter().any(|i| i.starts_with("E:H7->NS")),
+        "{:?}",
+        info(st)
+    );
+    t.apply(Event::Play {
+        seat: E,
+        card: card("CA"),
+    })
+    .expect("East leads again");
+    assert!(t.state().dummy_spread, "dummy spreads with the new lead");
+    // Without the finding, dummy is spread with the lead: too late
+    // (tests/play_laws.rs::l47e2a_limits). And the finding cannot come
+    // once another card has been played.
+    let mut t = run(N, AUTO, "auction 1S P 4S P P P\nE H7\nS H2").table;
+    refused(
+        &mut t,
+        Event::PlayFinding(tenace_laws::PlayFinding::DummyNotFaced),
+        ActionError::NotBeforeDummyFaced,
+    );
+}
+
+#[test]
+fn l41a_the_lead_stands_and_dummy_then_faces_his_hand() {
+    // The finding, but East keeps his lead: dummy spreads when play goes on.
+    let t = run(
+        N,
+        AUTO,
+        "auction 1S P 4S P P P\nE H7\ndirector dummy-not-faced\nS H2",
+    )
+    .table;
+    let st = t.state();
+    assert!(st.dummy_spread);
+    assert!(!st.dummy_withheld);
+    assert_eq!(st.tricks[0].len(), 2);
+}

@@ -1758,3 +1758,4 @@ effect-extraneous-info-of-the-side-that-saw = the information is extraneous for 
 effect-play-on-ready-to-adjust = play is completed; the Director adjusts the score if the information affected the result
 error-action-not-the-card-seen = { $card } is not the card exposed before the first call ({ $law })
 error-action-own-card-seen = { $seat } holds that card: a player's own card is no extraneous information ({ $law })
+error-action-not-before-dummy-faced = dummy's facing can only be taken back while the faced opening lead is the only card played ({ $laws })

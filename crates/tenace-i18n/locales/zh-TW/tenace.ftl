@@ -1709,3 +1709,4 @@ effect-extraneous-info-of-the-side-that-saw = 該資訊對看到該牌者之一�
 effect-play-on-ready-to-adjust = 打完本牌；若該資訊影響結果，裁判將調整分數
 error-action-not-the-card-seen = { $card }不是首次叫品前亮出的那張牌（{ $law }）
 error-action-own-card-seen = 該牌為{ $seat }家所持：自己的牌不構成外來資訊（{ $law }）
+error-action-not-before-dummy-faced = 僅在已亮出的首攻為唯一出過的牌時，才能認定夢家尚未攤牌（{ $laws }）

@@ -487,6 +487,11 @@ impl State {
         let expected = trick.next_to_play().unwrap_or(seat);
         if seat == expected {
             self.penalty_choice_error(seat)?;
+            if self.dummy_withheld {
+                // Laws 41A, 47E2(a): the lead stands; dummy faces his hand.
+                self.dummy_spread = true;
+                self.dummy_withheld = false;
+            }
             if let Some(id) = forced_52 {
                 self.set_status(
                     id,

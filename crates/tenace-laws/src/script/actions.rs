@@ -892,6 +892,14 @@ fn line_director(
         expect_end(ws, used, line)?;
         return Ok(vec![(event, first.column)]);
     }
+    if w.text.eq_ignore_ascii_case("dummy-not-faced") {
+        // Laws 41A, 47E2(a): dummy had not yet faced a card.
+        expect_end(ws, 2, line)?;
+        return Ok(vec![(
+            Event::PlayFinding(crate::event::PlayFinding::DummyNotFaced),
+            first.column,
+        )]);
+    }
     if w.text.eq_ignore_ascii_case("saw-dummy") {
         // Law 54C: declarer could have seen dummy's cards.
         expect_end(ws, 2, line)?;
