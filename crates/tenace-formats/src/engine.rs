@@ -127,6 +127,13 @@ pub fn import(r: &BoardRecord) -> Result<EngineImport, ImportError> {
     let mut sources = Vec::with_capacity(r.calls.len() + r.cards.len() + 2);
     let mut stopped = None;
     let mut play_not_applied = false;
+    // `Declarer "^S"`: declarer's partner became declarer after an opening
+    // lead out of turn, so the presumed declarer spread his hand (Law 54A).
+    let swapped_to = r
+        .declarer_tag
+        .filter(|d| d.swapped)
+        .map(|d| d.seat)
+        .filter(|&s| matches!(r.auction_outcome(), AuctionOutcome::Contract(c) if c.declarer.partner() == s));
     for (event, pos) in events(r) {
         if matches!(event, Event::Play { .. }) && table.state().contract.is_none() {
             play_not_applied = true;
@@ -138,10 +145,10 @@ pub fn import(r: &BoardRecord) -> Result<EngineImport, ImportError> {
             // of the contract the auction reached, unless it marks the lead
             // out of turn (`^L`); otherwise its play is written from other
             // seats than its auction and replaying it would only mislead.
-            let marked = r
-                .cards
-                .first()
-                .is_some_and(|c| c.mark == Some(crate::pbn::PlayMark::LeadOutOfTurn));
+            let marked = swapped_to.is_some()
+                || r.cards
+                    .first()
+                    .is_some_and(|c| c.mark == Some(crate::pbn::PlayMark::LeadOutOfTurn));
             if let Some(c) = table.state().contract {
                 if seat != c.opening_leader() && !marked {
                     stopped = Some(ImportStop::new(
@@ -176,6 +183,26 @@ pub fn import(r: &BoardRecord) -> Result<EngineImport, ImportError> {
             break;
         }
         sources.push(pos);
+        if let (Some(_), Event::Play { .. }) = (swapped_to, &event) {
+            let lead_only = table.state().tricks.len() == 1 && table.state().tricks[0].len() == 1;
+            if let (true, Some(c)) = (lead_only, table.state().contract) {
+                // Law 54A: the presumed declarer spreads his hand and becomes
+                // dummy; his partner declares.
+                match table.apply(Event::SpreadHand { seat: c.declarer }) {
+                    Ok(_) => sources.push(pos),
+                    Err(e) => {
+                        stopped = Some(ImportStop::new(
+                            pos,
+                            ReplayNote::Refused {
+                                event: EventText::of(&Event::SpreadHand { seat: c.declarer }),
+                                error: e,
+                            },
+                        ));
+                        break;
+                    }
+                }
+            }
+        }
         // A call over a call out of rotation made at the caller's own turn:
         // the record goes on from the irregular call, so it was accepted.
         if let Some(b) = table.awaiting_director().copied() {

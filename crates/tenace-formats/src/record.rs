@@ -273,11 +273,22 @@ impl BoardRecord {
                     break;
                 }
                 AuctionEntry::Call(c) => {
+                    // A note reference marks an alert, with its text as the
+                    // explanation; an explanation given without an alert
+                    // is written as a `{...}` comment on the call.
                     let note = item
                         .annotation
                         .note
                         .and_then(|n| a.note(n))
-                        .map(str::to_string);
+                        .map(str::to_string)
+                        .or_else(|| {
+                            item.annotation
+                                .note
+                                .is_none()
+                                .then(|| item.annotation.comments.iter().find(|c| c.brace))
+                                .flatten()
+                                .map(|c| c.text.clone())
+                        });
                     self.calls.push(RecordedCall {
                         seat,
                         call: *c,
@@ -630,7 +641,14 @@ impl BoardRecord {
                     last_bid = Some(b);
                 }
             }
-            if c.alert || c.explanation.is_some() {
+            if let (false, Some(e)) = (c.alert, &c.explanation) {
+                // An explanation given without an alert (LIN `an` with no
+                // `!`): a note reference would read back as an alert.
+                item.annotation.comments.push(crate::pbn::Comment {
+                    brace: true,
+                    text: e.clone(),
+                });
+            } else if c.alert {
                 let text = c.explanation.clone().unwrap_or_default();
                 let idx = match notes.iter().find(|n| n.text == text) {
                     Some(n) => n.index,

@@ -306,6 +306,48 @@ impl Catalog {
                 ],
             ),
             E::CardsMixed { law: l } => ("error-action-cards-mixed", vec![("law", law(*l))]),
+            E::AwaitingPenaltyCardChoice {
+                declarer,
+                seat: s,
+                law: l,
+            } => (
+                "error-action-awaiting-penalty-card-choice",
+                vec![
+                    ("declarer", seat(*declarer)),
+                    ("seat", seat(*s)),
+                    ("law", law(*l)),
+                ],
+            ),
+            E::NoPenaltyCardChoice => (
+                "error-action-no-penalty-card-choice",
+                vec![("law", law(tenace_laws::LawRef::new("51A")))],
+            ),
+            E::MustNamePenaltyCard { law: l } => (
+                "error-action-must-name-penalty-card",
+                vec![("law", law(*l))],
+            ),
+            E::NotTheCardSeen { card } => (
+                "error-action-not-the-card-seen",
+                vec![
+                    ("card", self.card(*card).into()),
+                    ("law", law(tenace_laws::LawRef::new("16D1"))),
+                ],
+            ),
+            E::OwnCardSeen { seat: s } => (
+                "error-action-own-card-seen",
+                vec![
+                    ("seat", seat(*s)),
+                    ("law", law(tenace_laws::LawRef::new("16D1"))),
+                ],
+            ),
+            E::NotBeforeDummyFaced => (
+                "error-action-not-before-dummy-faced",
+                vec![("laws", self.laws(&["41A", "47E2(a)"]).into())],
+            ),
+            E::HandsNotReturnable => (
+                "error-action-hands-not-returnable",
+                vec![("law", law(tenace_laws::LawRef::new("17D2")))],
+            ),
             E::NotARubberOption { law: l } => {
                 ("error-action-not-a-rubber-option", vec![("law", law(*l))])
             }

@@ -241,6 +241,7 @@ pub const fn status_key(status: &Status) -> &'static str {
             Question::DealCorrectable => "status-awaiting-finding-deal-correctable",
             Question::ArtificialScore => "status-awaiting-finding-artificial-score",
             Question::LeadOrFollow => "status-awaiting-finding-lead-or-follow",
+            Question::WhoSawCard => "status-awaiting-finding-who-saw-card",
         },
         Status::Condoned { .. } => "status-condoned",
         Status::Established { .. } => "status-established",
@@ -711,6 +712,9 @@ impl Catalog {
                         ("follow_law", self.law(LawRef::new("53A")).into()),
                     ],
                 ),
+                Question::WhoSawCard => {
+                    self.message(key, &[("law", self.law(LawRef::new("16D1")).into())])
+                }
             },
             Status::Condoned { law } | Status::Cancelled { law } | Status::Rectified { law } => {
                 self.message(key, &[("law", self.law(law).into())])
@@ -801,6 +805,22 @@ impl Catalog {
                 )
             }
             Ruling::CardSeen => self.text("ruling-card-seen"),
+            Ruling::CardSeenBy { seat, card } => self.message(
+                "ruling-card-seen-by",
+                &[
+                    ("seat", self.seat(seat).into()),
+                    ("card", self.card(card).into()),
+                    ("law", self.law(LawRef::new("16D1")).into()),
+                ],
+            ),
+            Ruling::PlayNormally { adjust_later } => self.message(
+                if adjust_later {
+                    "ruling-play-on-ready-to-adjust"
+                } else {
+                    "ruling-play-normally"
+                },
+                &[],
+            ),
             Ruling::SurplusCard { seat, played } => self.message(
                 "ruling-surplus-card",
                 &[

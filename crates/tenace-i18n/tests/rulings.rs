@@ -500,7 +500,7 @@ fn each_ruling_reads_as_expected_in_english_and_chinese() {
     }
 }
 
-const STATUSES: usize = 15;
+const STATUSES: usize = 16;
 
 /// A distinct number for each variant of `Status` (and of `Question`, for
 /// `AwaitingFinding`).
@@ -516,6 +516,7 @@ fn status_ordinal(s: &Status) -> usize {
             Question::DealCorrectable => 12,
             Question::ArtificialScore => 13,
             Question::LeadOrFollow => 14,
+            Question::WhoSawCard => 15,
         },
         Status::Condoned { .. } => 3,
         Status::Established { .. } => 4,
@@ -644,6 +645,13 @@ fn statuses() -> Vec<(Seat, K, Status, &'static str, &'static str)> {
             Status::AwaitingFinding { question: Question::LeadOrFollow },
             "the Director must ask whether the card was meant as the lead (Law 53B) or as a card following to the irregular lead (Law 53A)",
             "裁判須查明該牌張意在攻牌（第 53B 條），還是跟打違序之攻牌（第 53A 條）",
+        ),
+        (
+            South,
+            bid_out,
+            Status::AwaitingFinding { question: Question::WhoSawCard },
+            "the Director must find who saw the card: the information is that player's side's (Law 16D1)",
+            "裁判須查明何人看到該張牌：此資訊屬於看到者一方（第 16D1 條）",
         ),
         (
             South,
@@ -777,6 +785,8 @@ fn ruling_ordinal(r: &Ruling) -> usize {
         Ruling::SelfRectification { .. } => 15,
         Ruling::WaiveRectification => 16,
         Ruling::LeadIntended { .. } => 17,
+        Ruling::CardSeenBy { .. } => 18,
+        Ruling::PlayNormally { .. } => 19,
     }
 }
 
@@ -857,6 +867,21 @@ fn each_ruling_of_the_director_reads_as_expected() {
             Ruling::LeadIntended { lead: false },
             "he meant to follow to the irregular lead",
             "其意在跟打違序之攻牌",
+        ),
+        (
+            Ruling::CardSeenBy {
+                seat: Seat::North,
+                card: "CK".parse().expect("a card"),
+            },
+            "North saw ♣K: extraneous information for his side (Law 16D1)",
+            "北家看到♣K：對其一方為外來資訊（第 16D1 條）",
+        ),
+        (
+            Ruling::PlayNormally {
+                adjust_later: false,
+            },
+            "the information would not interfere with normal play: the board is played normally",
+            "該資訊不致妨礙正常進行：本牌照常進行",
         ),
         (
             Ruling::ClaimAward { tricks: 3 },
@@ -981,7 +1006,7 @@ fn each_ruling_of_the_director_reads_as_expected() {
         ),
     ];
     let covered: BTreeSet<usize> = cases.iter().map(|(r, _, _)| ruling_ordinal(r)).collect();
-    assert_eq!(covered, (0..18).collect(), "each Ruling needs a case");
+    assert_eq!(covered, (0..20).collect(), "each Ruling needs a case");
     for (ruling, english, chinese) in cases {
         assert_eq!(en.ruling(ruling), english);
         assert_eq!(zh.ruling(ruling), chinese);

@@ -132,8 +132,9 @@ pub enum Event {
     /// had called over it withdraws that call (`withdraw`) or lets it stand
     /// (Law 25A6).
     WithdrawCall { seat: Seat, withdraw: bool },
-    /// The trick in progress is quitted although `seat` has not played to
-    /// it (Law 67): the three cards on it decide who won it.
+    /// `seat` fails to play to the trick in progress at his turn (Law 67):
+    /// the hands after him play on (he need not be the last), and the
+    /// trick is quitted with the three cards on it, which decide who won it.
     FailToPlay { seat: Seat },
     /// After attention is drawn to `seat`'s failure to play to a trick only
     /// once both sides have played to the next one, he places `card` among
@@ -217,6 +218,17 @@ pub enum Event {
     PlayFinding(PlayFinding),
     /// A Director's finding or ruling.
     Director(Ruling),
+    /// Declarer names which of a defender's penalty cards that defender
+    /// plays (or leads) at this turn, when two or more of them may lawfully
+    /// be played (Law 51A). At a rubber table declarer may instead leave it
+    /// to the defender (`None`, RB 50).
+    DesignatePenaltyCard { seat: Seat, card: Option<Card> },
+    /// All four hands have been returned to the board. After a pass-out
+    /// (or passes the players took for one, Commentary Example 14) this ends
+    /// the auction period (Law 17D2): no call can be changed any more
+    /// (25A5) and an irregularity of the auction is no longer rectified.
+    /// After the play it ends the correction of a trick-12 revoke (62D1).
+    HandsReturned,
 }
 
 /// A Director's finding of fact during the play.
@@ -242,6 +254,12 @@ pub enum PlayFinding {
     /// (Law 68A): declarer claims all the remaining tricks, with no
     /// statement; the claim procedure follows.
     HandFacedAsClaim,
+    /// Laws 41A, 47E2(a): the faced opening lead is the only card played,
+    /// and the Director finds that dummy had not yet faced a card (the
+    /// engine spreads dummy with the lead, so this takes the spread back
+    /// until the lead stands). A faced opening lead made on a mistaken
+    /// explanation may then be withdrawn (`Event::Retract`).
+    DummyNotFaced,
 }
 
 /// Why a card is taken back under Law 47E.
@@ -348,6 +366,16 @@ pub enum Ruling {
     /// undo an arbitrary action of the players: a cancellation leaves a
     /// `10B` review flag for the Director's rectification or adjustment.
     SelfRectification { upheld: bool },
+    /// Law 16D1: the card exposed before the first call was seen by `seat`
+    /// (the Director's finding); the extraneous information is his side's.
+    CardSeenBy { seat: Seat, card: Card },
+    /// Law 16D: the Director's choice after a card was seen before the
+    /// first call. `adjust_later: false`: the information would not
+    /// interfere with normal play, the board is played normally;
+    /// `true`: it would, and play is completed with the Director ready to
+    /// adjust (16D2(c)). His other choices are [`Ruling::Redeal`] (16D2(b))
+    /// and [`Ruling::ArtificialScore`] (16D2(d)).
+    PlayNormally { adjust_later: bool },
 }
 
 /// Where a missing card turned up (Law 14B).

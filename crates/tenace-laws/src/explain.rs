@@ -73,6 +73,10 @@ pub enum OptionKind {
 #[strum(serialize_all = "kebab-case")]
 pub enum Effect {
     BoardEndsArtificialScore,
+    BoardPlayedNormally,
+    BoardRedealt,
+    ExtraneousInfoOfTheSideThatSaw,
+    PlayOnReadyToAdjust,
     ChangeAccepted,
     ChangeCancelled,
     DealCorrectedCallsStand,
@@ -397,6 +401,9 @@ impl State {
             Status::AwaitingDirector => {}
             _ => return Vec::new(),
         }
+        if self.open_16d().map(|i| i.id) == Some(irr.id) {
+            return self.options_16d();
+        }
         match (irr.kind, irr.step) {
             (K::InsufficientBid { .. }, Step::Open) => vec![
                 opt(lho, OptionKind::Accept, "27A1", Effect::IbAccepted),
@@ -681,6 +688,23 @@ impl State {
 
     fn finding_options(&self, irr: &Irregularity, question: Question) -> Vec<RectOption> {
         match question {
+            Question::WhoSawCard => {
+                // Law 16D1: who saw the card (any player but its owner).
+                let Some(card) = irr.kind.card() else {
+                    return Vec::new();
+                };
+                let owner = irr.offender;
+                [owner.lho(), owner.partner(), owner.rho()]
+                    .into_iter()
+                    .map(|seat| {
+                        rule(
+                            Ruling::CardSeenBy { seat, card },
+                            "16D1",
+                            Effect::ExtraneousInfoOfTheSideThatSaw,
+                        )
+                    })
+                    .collect()
+            }
             Question::DealCorrectable => vec![
                 rule(
                     Ruling::DealCorrectable { correctable: true },
@@ -858,5 +882,43 @@ impl State {
         };
         let lowest: Option<Bid> = last_bid.lowest_sufficient_in(bid.strain());
         matches!(self.auction.calls.get(replacement).map(|c| c.call), Some(AttemptedCall::Call(Call::Bid(r))) if Some(r) == lowest)
+    }
+}
+
+impl State {
+    /// Law 16D, once the Director knows who saw the card: the board played
+    /// normally; if the information would interfere with normal play,
+    /// before any call a redeal where the form of contest allows it
+    /// (16D2(b)), completion of the play ready to adjust (16D2(c); 16D3
+    /// after the first call), or an artificial adjusted score (16D2(d); here
+    /// with no side at fault). Moving players (16D2(a)) is event
+    /// administration, outside the table.
+    fn options_16d(&self) -> Vec<RectOption> {
+        use crate::event::AverageScore::AveragePlus;
+        let before_any_call = self.auction.calls.is_empty();
+        let mut v = vec![rule(
+            Ruling::PlayNormally {
+                adjust_later: false,
+            },
+            "16D1",
+            Effect::BoardPlayedNormally,
+        )];
+        if before_any_call {
+            v.push(rule(Ruling::Redeal, "16D2(b)", Effect::BoardRedealt));
+        }
+        v.push(rule(
+            Ruling::PlayNormally { adjust_later: true },
+            if before_any_call { "16D2(c)" } else { "16D3" },
+            Effect::PlayOnReadyToAdjust,
+        ));
+        v.push(rule(
+            Ruling::ArtificialScore {
+                ns: AveragePlus,
+                ew: AveragePlus,
+            },
+            "16D2(d)",
+            Effect::BoardEndsArtificialScore,
+        ));
+        v
     }
 }

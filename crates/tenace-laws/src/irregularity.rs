@@ -430,6 +430,9 @@ pub enum Question {
     /// Director ask him, as under Law 28B. Answered by
     /// [`crate::Ruling::LeadIntended`].
     LeadOrFollow,
+    /// A card was seen before the first call (Law 16D1): who saw it? The
+    /// information is his side's. Answered by [`crate::Ruling::CardSeenBy`].
+    WhoSawCard,
 }
 
 /// The rectification step an irregularity of the auction has reached.

@@ -48,6 +48,7 @@ mod table;
 pub mod view;
 
 pub use auction::{Auction, AuctionEnd, CallOrigin, CallRecord};
+pub use cards::{PenaltyCardChoice, PenaltyDesignation};
 pub use claims::{ClaimRecord, ClaimStatus};
 pub use event::{
     ArtificialScore, AverageScore, Designation, Event, FoundPlace, PlayFinding,

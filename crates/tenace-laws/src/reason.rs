@@ -68,8 +68,8 @@ pub enum Why {
     SameCard,
     #[strum(message = "there is no trick in progress")]
     NoTrickInProgress,
-    #[strum(message = "the other three hands must have played to the trick, and he not")]
-    OthersMustHavePlayed,
+    #[strum(message = "he is not the next hand to play to the trick in progress")]
+    NotNextToPlay,
     #[strum(message = "only the suit of the withdrawn bid can be required")]
     Rb26RequireNamedSuit,
     #[strum(message = "declarer may require a suit or prohibit suits, not both")]

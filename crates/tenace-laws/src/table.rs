@@ -411,6 +411,38 @@ pub enum ActionError {
     CardsMixed { law: LawRef },
     #[error("the rubber laws give declarer no such option ({law})")]
     NotARubberOption { law: LawRef },
+    /// Law 51A (RB 50): the defender whose turn it is must wait for
+    /// declarer to name which of his penalty cards he plays.
+    #[error(
+        "{declarer} (declarer) must first name which of {seat}'s penalty cards is played ({law})"
+    )]
+    AwaitingPenaltyCardChoice {
+        declarer: Seat,
+        seat: Seat,
+        law: LawRef,
+    },
+    /// No Law 51A designation is open, or the card named is not one of the
+    /// penalty cards the defender may lawfully play now.
+    #[error("no designation of a penalty card is open for that card now (Law 51A)")]
+    NoPenaltyCardChoice,
+    /// Law 51A: declarer must name the card; only the rubber laws let him
+    /// leave it to the defender (RB 50).
+    #[error("declarer must name one of the penalty cards ({law})")]
+    MustNamePenaltyCard { law: LawRef },
+    /// Laws 41A, 47E2(a): only the faced opening lead has been played, and
+    /// dummy is spread.
+    #[error("dummy's facing can only be taken back while the faced opening lead is the only card played (Laws 41A, 47E2(a))")]
+    NotBeforeDummyFaced,
+    /// Law 16D1: the card named is not the one exposed before the first call.
+    #[error("{card} is not the card exposed before the first call (Law 16D1)")]
+    NotTheCardSeen { card: Card },
+    /// Law 16D1: a player's own card gives him no extraneous information.
+    #[error("{seat} holds that card: a player's own card is no extraneous information (Law 16D1)")]
+    OwnCardSeen { seat: Seat },
+    /// The hands go back to the board only after a pass-out (or passes the
+    /// players took for one) or at the end of the play (Laws 17D2, 62D1).
+    #[error("the hands can go back to the board only after the auction was passed out or the play has ended (Law 17D2)")]
+    HandsNotReturnable,
     #[error("{card} lies face up in front of {seat} (a penalty card or an exposed card): it cannot have gone unseen to a trick (Law 67)")]
     CardFaceUp { seat: Seat, card: Card },
     #[error("{seat} may ask only at his own turn to call or play (Laws 20F1, 20F2)")]
@@ -525,6 +557,10 @@ pub struct State {
     /// The lead (counted in tricks started) for which declarer has given his
     /// Law 50D2 / 51B option; it is offered again at a later lead (fn14).
     pub pc_option_given: Option<usize>,
+    /// Declarer's designation of the penalty card a defender plays at the
+    /// turn in progress (Law 51A; RB 50).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub penalty_designation: Option<crate::cards::PenaltyDesignation>,
     /// The first defender's answer to declarer's lead out of turn, which
     /// the defender next in turn after it may overrule (Law 55A).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -544,6 +580,14 @@ pub struct State {
     /// 16D2(b)): the table ends with no result.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub redeal: bool,
+    /// All four hands are back in the board (Laws 17D2, 25A5, 62D1).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub hands_returned: bool,
+    /// Laws 41A, 47E2(a): the Director found that dummy had not yet faced a
+    /// card after the faced opening lead; dummy spreads his hand when the
+    /// next card is played.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub dummy_withheld: bool,
     /// Explanations given of calls (Law 20F1), in the order given.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub call_explanations: Vec<CallExplanation>,
@@ -757,11 +801,14 @@ impl State {
             must_play: Vec::new(),
             kept_cards: Vec::new(),
             pc_option_given: None,
+            penalty_designation: None,
             lead_answer: None,
             revokes_noticed: Vec::new(),
             defenders_designate: false,
             artificial_score: None,
             redeal: false,
+            hands_returned: false,
+            dummy_withheld: false,
             call_explanations: Vec::new(),
             led_face_down: Vec::new(),
             questions: Vec::new(),
@@ -1077,6 +1124,10 @@ impl State {
                 self.on_incomplete_designation(seat, designation, index)
             }
             Event::PlaceOmittedCard { seat, card } => self.on_place_omitted_card(seat, card),
+            Event::DesignatePenaltyCard { seat, card } => {
+                self.on_designate_penalty_card(seat, card)
+            }
+            Event::HandsReturned => self.on_hands_returned(),
             Event::Director(crate::event::Ruling::ClaimAward { tricks }) => {
                 self.on_claim_award(tricks)
             }
@@ -1085,6 +1136,9 @@ impl State {
             }
             Event::PlayFinding(crate::event::PlayFinding::CardMisplaced { seat, card }) => {
                 self.on_card_misplaced(seat, card)
+            }
+            Event::PlayFinding(crate::event::PlayFinding::DummyNotFaced) => {
+                self.on_dummy_not_faced()
             }
             Event::PlayFinding(crate::event::PlayFinding::HandFacedAsClaim) => {
                 // Law 48B2: declarer's faced hand is a claim of every
@@ -1236,7 +1290,7 @@ impl State {
             matches!(i.status, Status::Established { .. })
                 && i.kind.revoke_trick().is_some_and(|(t, _)| t == 12)
         });
-        let trick12 = trick12.filter(|_| !self.claim_suspends_play());
+        let trick12 = trick12.filter(|_| !self.claim_suspends_play() && !self.hands_returned);
         if let (Some(irr), Phase::Complete) = (trick12.copied(), self.phase) {
             self.set_status(irr.id, Status::AwaitingDirector);
             self.rectify_play(irr.id);

@@ -156,6 +156,7 @@ impl Event {
             | ChooseLeadingHand { seat, .. }
             | ExtraCard { seat, .. }
             | DefenderDesignates { seat, .. }
+            | DesignatePenaltyCard { seat, .. }
             | Ask { seat, .. }
             | Answer { seat, .. } => Actor::Seat(*seat),
             FailToPlay { .. }
@@ -164,6 +165,7 @@ impl Event {
             | WrongBoard { .. }
             | NextBoardCalled { .. }
             | RoundEnded
+            | HandsReturned
             | CardsMixed
             | PlayFinding(_)
             | Substitute { .. }
@@ -308,6 +310,10 @@ pub struct TableView {
     /// That option in full: who chooses, for whose lead, and which suits
     /// he may require or forbid.
     pub lead_choice: Option<crate::LeadChoice>,
+    /// Declarer's Law 51A designation the defender to play waits for: who
+    /// chooses and among which penalty cards (RB 50 at a rubber table).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub penalty_card_choice: Option<crate::PenaltyCardChoice>,
     pub claim: Option<ClaimView>,
     /// The result, once the board is over.
     pub result: Option<BoardResult>,
@@ -390,6 +396,7 @@ impl State {
             explanation,
             lead_option: self.to_play().and_then(|s| self.lead_option_pending(s)),
             lead_choice: self.to_play().and_then(|s| self.lead_choice(s)),
+            penalty_card_choice: self.to_play().and_then(|s| self.penalty_card_choice(s)),
             claim: self.claim.clone().map(|record| ClaimView { record }),
             result: self.result(),
             director: director.then(|| DirectorRecords {

@@ -54,12 +54,17 @@ use tenace_laws::{
 
 /// Event variants other than `PlayFinding` and `Director`.
 const PLAIN_KINDS: usize = 45;
-const FINDING_KINDS: usize = 4;
-const RULING_KINDS: usize = 18;
+const FINDING_KINDS: usize = 5;
+const RULING_KINDS: usize = 20;
 /// Questions (20F), substitutions and the Director's decisions.
 const INPUT_KINDS: usize = 4;
+/// The play14 items of issue 14: declarer's 51A designation, the hands
+/// returned to the board (17D2).
+const PLAY14_KINDS: usize = 2;
+/// Where those kinds start.
+const PLAY14_FIRST: usize = PLAIN_KINDS + FINDING_KINDS + RULING_KINDS + INPUT_KINDS;
 /// Every kind of event the fuzzer must generate.
-const KINDS: usize = PLAIN_KINDS + FINDING_KINDS + RULING_KINDS + INPUT_KINDS;
+const KINDS: usize = PLAY14_FIRST + PLAY14_KINDS;
 
 /// The kind number of an event. Exhaustive on purpose: no wildcard.
 fn event_kind(e: &Event) -> usize {
@@ -116,6 +121,7 @@ fn event_kind(e: &Event) -> usize {
                     PlayFinding::SlipOfTongue { .. } => 1,
                     PlayFinding::CardMisplaced { .. } => 2,
                     PlayFinding::HandFacedAsClaim => 3,
+                    PlayFinding::DummyNotFaced => 4,
                 }
         }
         Event::Director(r) => {
@@ -140,12 +146,16 @@ fn event_kind(e: &Event) -> usize {
                     Ruling::WrongBoardFound { .. } => 15,
                     Ruling::Redeal => 16,
                     Ruling::SelfRectification { .. } => 17,
+                    Ruling::CardSeenBy { .. } => 18,
+                    Ruling::PlayNormally { .. } => 19,
                 }
         }
         Event::Ask { .. } => PLAIN_KINDS + FINDING_KINDS + RULING_KINDS,
         Event::Answer { .. } => PLAIN_KINDS + FINDING_KINDS + RULING_KINDS + 1,
         Event::Substitute { .. } => PLAIN_KINDS + FINDING_KINDS + RULING_KINDS + 2,
         Event::Decision(_) => PLAIN_KINDS + FINDING_KINDS + RULING_KINDS + 3,
+        Event::DesignatePenaltyCard { .. } => PLAY14_FIRST,
+        Event::HandsReturned => PLAY14_FIRST + 1,
     }
 }
 
@@ -476,6 +486,19 @@ fn generate(g: &mut Gen, t: &Table, kind: usize) -> Event {
             })
         }
         48 => Event::PlayFinding(PlayFinding::HandFacedAsClaim),
+        49 => Event::PlayFinding(PlayFinding::DummyNotFaced),
+        k if k == PLAY14_FIRST + 1 => Event::HandsReturned,
+        k if k >= PLAY14_FIRST => {
+            let st = t.state();
+            let declarer = st.contract.map_or(seat, |c| c.declarer);
+            let card = st
+                .to_play()
+                .and_then(|p| st.penalty_cards_of(p).next().map(|pc| pc.card));
+            Event::DesignatePenaltyCard {
+                seat: if g.below(4) == 0 { seat } else { declarer },
+                card: if g.below(4) == 0 { None } else { card },
+            }
+        }
         k if k >= PLAIN_KINDS + FINDING_KINDS + RULING_KINDS => {
             let calls = t.state().auction.calls.len() as u32;
             let questions = t.state().questions.len() as u32;
@@ -584,6 +607,24 @@ fn ruling(g: &mut Gen, t: &Table, kind: usize) -> Ruling {
             played_before: g.coin(),
         },
         16 => Ruling::Redeal,
+        18 => {
+            // Law 16D1: a card exposed before the first call, if any.
+            let card = st
+                .irregularities
+                .iter()
+                .find_map(|i| match i.kind {
+                    IrregularityKind::CardExposedDuringAuction { card, .. } => Some(card),
+                    _ => None,
+                })
+                .unwrap_or_else(|| g.any_card());
+            Ruling::CardSeenBy {
+                seat: g.seat(),
+                card,
+            }
+        }
+        19 => Ruling::PlayNormally {
+            adjust_later: g.coin(),
+        },
         _ => Ruling::SelfRectification { upheld: g.coin() },
     }
 }
@@ -655,6 +696,24 @@ fn next_event(g: &mut Gen, t: &Table, wild: u32) -> Event {
                 ew: g.average(),
             },
             Question::LeadOrFollow => Ruling::LeadIntended { lead: yes },
+            Question::WhoSawCard => {
+                let card = t
+                    .state()
+                    .irregularities
+                    .iter()
+                    .find_map(|i| match (i.kind, i.status) {
+                        (
+                            IrregularityKind::CardExposedDuringAuction { card, .. },
+                            Status::AwaitingFinding { .. },
+                        ) => Some(card),
+                        _ => None,
+                    })
+                    .unwrap_or_else(|| g.any_card());
+                Ruling::CardSeenBy {
+                    seat: g.seat(),
+                    card,
+                }
+            }
         });
     }
     // Declarer left dummy's card to the defenders (46B5): one of them

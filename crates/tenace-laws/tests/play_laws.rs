@@ -401,10 +401,10 @@ fn l67_refusals_change_nothing() {
     let mut t = table(N, TABLE, &format!("{FOUR_S_BY_N}\nE H7"));
     refused(
         &mut t,
-        Event::FailToPlay { seat: S },
+        Event::FailToPlay { seat: W },
         ActionError::CannotOmit {
-            seat: S,
-            why: tenace_laws::Why::OthersMustHavePlayed,
+            seat: W,
+            why: tenace_laws::Why::NotNextToPlay,
         },
     );
     refused(

@@ -792,7 +792,11 @@ fn rb24_a_card_shown_before_the_first_call() {
     assert_eq!(obligations(st), "W:next(RB 24B)");
     assert_eq!(info(st), ["E:CK->EW@RB 16B2"]);
     assert_eq!(st.exposed.len(), 1);
-    let d = run(N, AUTO, "E expose CK");
+    let d = run(
+        N,
+        AUTO,
+        "E expose CK\ndirector seen-by W CK\ndirector play-normally",
+    );
     assert_eq!(status(d.table.state(), 0), "rectified 16D1");
     assert!(d.table.state().exposed.is_empty());
 }

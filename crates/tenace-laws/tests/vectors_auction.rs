@@ -881,8 +881,15 @@ fn t24_4_premature_lead_during_auction() {
 #[test]
 fn t24_5_card_seen_before_the_first_call_is_not_law_24() {
     // Commentary on 24: before the first call it is extraneous information
-    // for the Director (16D1): no bar on partner, no penalty card.
-    let st = run(N, AUTO, "E expose CK").table;
+    // for the Director (16D1): no bar on partner, no penalty card. The
+    // Director finds who saw it and lets the board be played normally
+    // (tests/rulings_play.rs::l16d_*).
+    let st = run(
+        N,
+        AUTO,
+        "E expose CK\ndirector seen-by W CK\ndirector play-normally",
+    )
+    .table;
     let st = st.state();
     assert_eq!(status(st, 0), "rectified 16D1");
     assert_eq!(obligations(st), "");

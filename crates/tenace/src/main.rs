@@ -720,6 +720,10 @@ struct TableJson<'a> {
     /// That option in full: who chooses and which suits he may require or
     /// forbid.
     lead_choice: Option<tenace_laws::LeadChoice>,
+    /// Declarer's Law 51A designation of a defender's penalty card: who
+    /// chooses and among which cards.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    penalty_card_choice: Option<tenace_laws::PenaltyCardChoice>,
     result: Option<tenace_laws::BoardResult>,
     log: &'a [tenace_laws::Event],
     /// With `--explain`: the rendered text, beside the data.
@@ -741,6 +745,10 @@ impl<'a> TableJson<'a> {
                 .to_play()
                 .and_then(|s| t.state().lead_option_pending(s)),
             lead_choice: t.state().to_play().and_then(|s| t.state().lead_choice(s)),
+            penalty_card_choice: t
+                .state()
+                .to_play()
+                .and_then(|s| t.state().penalty_card_choice(s)),
             result: t.result(),
             log: t.log(),
             explain: None,

@@ -256,6 +256,19 @@ pub fn next(cat: &Catalog, st: &State) -> String {
         s.map_or_else(|| cat.text("unknown-seat"), |s| cat.seat(s))
             .into()
     };
+    if let Some(choice) = st.to_play().and_then(|s| st.penalty_card_choice(s)) {
+        // Law 51A, RB 50: declarer names the penalty card played.
+        let cards: Vec<String> = choice.cards.iter().map(|c| cat.card(c)).collect();
+        return cat.message(
+            "next-penalty-card-choice",
+            &[
+                ("player", seat(Some(choice.player))),
+                ("declarer", seat(Some(choice.chooser))),
+                ("cards", cat.list(&cards).into()),
+                ("law", cat.law(choice.law).into()),
+            ],
+        );
+    }
     if let Some(choice) = st.to_play().and_then(|s| st.lead_choice(s)) {
         // Law 26B, RB 26B: declarer may only forbid a suit.
         if choice.may_require.is_empty() {

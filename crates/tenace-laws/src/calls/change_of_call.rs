@@ -89,6 +89,8 @@ impl State {
         match self.phase {
             Phase::Complete => return Err(ActionError::BoardOver),
             Phase::Play | Phase::Claim => return Err(ActionError::AuctionPeriodOver),
+            // Laws 17D2, 25A5: the hands are back; the auction period is over.
+            Phase::PassedOut if self.hands_returned => return Err(ActionError::AuctionPeriodOver),
             Phase::Auction | Phase::Clarification | Phase::PassedOut => {}
         }
         let r = self

@@ -167,4 +167,44 @@ impl State {
             }
         }
     }
+
+    /// Law 17D2: the four hands are returned to the board. After a pass-out
+    /// this ends the auction period (no change of call, 25A5); after passes
+    /// the players took for a pass-out, one of them out of rotation, no
+    /// rectification is possible any more and the board is passed out
+    /// (Commentary on Law 17D3, Example 14). After the play it only ends
+    /// the correction of a trick-12 revoke (62D1).
+    pub(crate) fn on_hands_returned(&mut self) -> Result<Outcome, ActionError> {
+        if self.hands_returned {
+            return Err(ActionError::HandsNotReturnable);
+        }
+        let only_passes = self.auction.calls.len() >= 3
+            && self
+                .auction
+                .calls
+                .iter()
+                .all(|c| c.call == AttemptedCall::Call(Call::Pass));
+        let l = law("17D2");
+        match self.phase {
+            Phase::PassedOut | Phase::Complete => {}
+            Phase::Auction if only_passes => {
+                self.blocked_error()?;
+                // From here on nothing can fail: no rectification now.
+                let open: Vec<usize> = self
+                    .irregularities
+                    .iter()
+                    .filter(|i| i.is_open())
+                    .map(|i| i.id)
+                    .collect();
+                for id in open {
+                    self.set_status(id, Status::Condoned { law: l });
+                    self.set_step(id, Step::Done);
+                }
+                self.phase = Phase::PassedOut;
+            }
+            _ => return Err(ActionError::HandsNotReturnable),
+        }
+        self.hands_returned = true;
+        Ok(Outcome::Chose { law: l })
+    }
 }

@@ -23,14 +23,21 @@ impl State {
                 // 24A: a single card below honour rank, not led: nothing more.
                 // 24B / 24C: an honour, a card led, or a second card: partner
                 // must pass at his next turn.
-                self.auction_card_info(o, card, law("24"));
                 if self.auction.calls.is_empty() {
                     // Before the first call it is not Law 24 but extraneous
-                    // information for the Director (16D1, Commentary on 24).
+                    // information for the Director (16D1, Commentary on 24):
+                    // it is the side's that saw the card, which the Director
+                    // finds (`Ruling::CardSeenBy`), then he chooses under 16D.
                     self.exposed.retain(|e| e.card != card);
-                    self.set_status(id, Status::Rectified { law: law("16D1") });
+                    self.set_status(
+                        id,
+                        Status::AwaitingFinding {
+                            question: Question::WhoSawCard,
+                        },
+                    );
                     return;
                 }
+                self.auction_card_info(o, card, law("24"));
                 let several = self.exposed_count_during_auction(o) >= 2;
                 let serious = led || card.rank().is_honour() || several;
                 if serious && self.phase == Phase::Auction {
@@ -307,6 +314,88 @@ impl State {
                 self.set_status(id, Status::Rectified { law: l });
             }
             _ => {}
+        }
+    }
+}
+
+impl State {
+    /// Law 16D1: the Director finds that `seat` saw `card`, exposed before
+    /// the first call. The information is unauthorized for `seat`'s side;
+    /// the Director then chooses under 16D ([`State::rule_play_normally`],
+    /// or a redeal, or an artificial adjusted score).
+    pub(super) fn rule_card_seen_by(
+        &mut self,
+        irr: Irregularity,
+        seat: Seat,
+        card: Card,
+    ) -> Result<Outcome, ActionError> {
+        let owner = irr.offender;
+        let exposed = matches!(irr.kind, K::CardExposedDuringAuction { card: c, .. } if c == card);
+        if !exposed {
+            return Err(ActionError::NotTheCardSeen { card });
+        }
+        if seat == owner {
+            return Err(ActionError::OwnCardSeen { seat });
+        }
+        // From here on nothing can fail.
+        self.info.push(InfoRecord {
+            source: InfoSource::Card { seat: owner, card },
+            unauthorized_for: seat.side(),
+            law: law("16D1"),
+        });
+        self.set_status(irr.id, Status::AwaitingDirector);
+        self.set_step(irr.id, Step::Open);
+        Ok(Outcome::Settled {
+            id: irr.id,
+            law: law("16D1"),
+        })
+    }
+
+    /// The Law 16D irregularity the Director is choosing on, if any.
+    pub(crate) fn open_16d(&self) -> Option<Irregularity> {
+        self.irregularities
+            .iter()
+            .find(|i| {
+                matches!(i.kind, K::CardExposedDuringAuction { .. })
+                    && i.status == Status::AwaitingDirector
+                    && self.info.iter().any(|r| {
+                        r.law == law("16D1")
+                            && matches!(r.source, InfoSource::Card { card, .. }
+                                if Some(card) == i.kind.card())
+                    })
+            })
+            .copied()
+    }
+
+    /// Law 16D: the board is played normally (the information would not
+    /// interfere), or play is completed with the Director ready to adjust
+    /// (16D2(c); after the first call, 16D3).
+    pub(super) fn rule_play_normally(
+        &mut self,
+        adjust_later: bool,
+    ) -> Result<Outcome, ActionError> {
+        let irr = self.open_16d().ok_or(ActionError::NoQuestionPending)?;
+        let l = if !adjust_later {
+            law("16D1")
+        } else if self.auction.calls.is_empty() {
+            law("16D2(c)")
+        } else {
+            law("16D3")
+        };
+        if adjust_later {
+            self.flag(l, Some(irr.id));
+        }
+        self.set_status(irr.id, Status::Rectified { law: l });
+        self.set_step(irr.id, Step::Done);
+        Ok(Outcome::Settled { id: irr.id, law: l })
+    }
+
+    /// A redeal (16D2(b)) or an artificial adjusted score (16D2(d)) settles
+    /// the Law 16D choice under way, if any.
+    pub(crate) fn settle_16d(&mut self, l: LawRef) {
+        if let Some(irr) = self.open_16d() {
+            self.set_status(irr.id, Status::Rectified { law: l });
+            self.set_step(irr.id, Step::Done);
         }
     }
 }

@@ -75,6 +75,8 @@ impl State {
         match self.phase {
             Phase::Complete => return Err(ActionError::BoardOver),
             Phase::Play | Phase::Claim => return Err(ActionError::AuctionPeriodOver),
+            // Law 17D2: the board is over once the hands are back.
+            Phase::PassedOut if self.hands_returned => return Err(ActionError::BoardOver),
             Phase::Auction | Phase::Clarification | Phase::PassedOut => {}
         }
         let effect = self.effect_on_last_call(seat);
@@ -499,7 +501,12 @@ impl State {
                 self.rule_deal_correctable(irr, correctable)
             }
             Ruling::ArtificialScore { ns, ew } => {
-                return self.award_artificial_score(crate::event::ArtificialScore { ns, ew });
+                let pending_16d = self.open_16d().is_some();
+                let r = self.award_artificial_score(crate::event::ArtificialScore { ns, ew })?;
+                if pending_16d {
+                    self.settle_16d(law("16D2(d)"));
+                }
+                return Ok(r);
             }
             Ruling::CardSeen => return self.rule_card_seen(),
             Ruling::SurplusCard { seat, played } => return self.rule_surplus_card(seat, played),
@@ -509,7 +516,16 @@ impl State {
             Ruling::WrongBoardFound { played_before } => {
                 return self.rule_wrong_board_found(played_before, index);
             }
-            Ruling::Redeal => return self.rule_redeal(),
+            Ruling::Redeal => {
+                let r = self.rule_redeal()?;
+                self.settle_16d(law("16D2(b)"));
+                return Ok(r);
+            }
+            Ruling::CardSeenBy { seat, card } => {
+                let irr = asked(Question::WhoSawCard).ok_or(ActionError::NoQuestionPending)?;
+                return self.rule_card_seen_by(irr, seat, card);
+            }
+            Ruling::PlayNormally { adjust_later } => return self.rule_play_normally(adjust_later),
             Ruling::SelfRectification { upheld } => {
                 if !upheld {
                     self.flag(law("10B"), None);

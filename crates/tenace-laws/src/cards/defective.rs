@@ -28,18 +28,25 @@ impl State {
                 why: Why::NoTrickInProgress,
             });
         };
-        if trick.len() != 3 || trick.next_to_play() != Some(seat) {
+        // He fails to play at his turn, last or not (Law 67A): the hands
+        // after him play on, and the trick is quitted without his card once
+        // they have.
+        if trick.next_to_play() != Some(seat) {
             return Err(ActionError::CannotOmit {
                 seat,
-                why: Why::OthersMustHavePlayed,
+                why: Why::NotNextToPlay,
             });
         }
         self.blocked_error()?;
         let number = self.tricks.len() as u8;
+        let mut complete = false;
         if let Some(t) = self.tricks.last_mut() {
             t.quit_without(seat, contract.bid.strain());
+            complete = t.is_complete();
         }
-        self.after_trick_complete();
+        if complete {
+            self.after_trick_complete();
+        }
         let outcome = self.record(K::OmittedPlay { trick: number }, seat, index);
         self.after_recognised(&outcome);
         Ok(outcome)

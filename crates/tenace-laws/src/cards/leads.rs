@@ -24,6 +24,7 @@ impl State {
         }
         self.blocked_error()?;
         self.lead_choice_error(seat)?;
+        self.penalty_choice_error(seat)?;
         let contract = self.contract.ok_or(ActionError::NotTimeForFaceDownLead)?;
         let leader = contract.opening_leader();
         if seat == leader {
@@ -118,6 +119,7 @@ impl State {
             }
         }
         self.lead_choice_error(seat)?;
+        self.penalty_choice_error(seat)?;
         if seat == leader {
             // Law 41C, 41D: the lead is faced, the play period begins and
             // dummy's hand is spread.

@@ -83,6 +83,12 @@ impl State {
             .collect();
         let must = allowed & majors;
         if !must.is_empty() {
+            // Law 51A: declarer has named the one he plays at this turn.
+            if let Some(c) = self.designation_now(seat).and_then(|d| d.card) {
+                if must.contains(c) {
+                    return [c].into_iter().collect();
+                }
+            }
             return must;
         }
         let mut a = allowed;
@@ -95,6 +101,13 @@ impl State {
                 .collect();
             if !(a - low_others).is_empty() {
                 a = a - low_others;
+            }
+        }
+        // Law 51A with minor penalty cards: the only cards left are penalty
+        // cards, and declarer has named one.
+        if let Some(c) = self.designation_now(seat).and_then(|d| d.card) {
+            if a.contains(c) {
+                return [c].into_iter().collect();
             }
         }
         a

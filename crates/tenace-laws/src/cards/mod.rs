@@ -24,6 +24,7 @@ mod dummy;
 mod leads;
 mod legal;
 mod penalty_cards;
+pub use penalty_cards::{PenaltyCardChoice, PenaltyDesignation};
 mod premature;
 mod rectify;
 mod retract;
@@ -427,6 +428,7 @@ impl State {
                     return Ok(outcome);
                 }
                 self.lead_choice_error(seat)?;
+                self.penalty_choice_error(seat)?;
                 if let Some(id) = forced_52 {
                     self.set_status(
                         id,
@@ -484,6 +486,12 @@ impl State {
         };
         let expected = trick.next_to_play().unwrap_or(seat);
         if seat == expected {
+            self.penalty_choice_error(seat)?;
+            if self.dummy_withheld {
+                // Laws 41A, 47E2(a): the lead stands; dummy faces his hand.
+                self.dummy_spread = true;
+                self.dummy_withheld = false;
+            }
             if let Some(id) = forced_52 {
                 self.set_status(
                     id,

@@ -400,3 +400,125 @@ impl State {
         })
     }
 }
+
+/// Declarer's choice under Law 51A (RB 50 at a rubber table): a defender
+/// whose turn it is may lawfully play two or more of his penalty cards, and
+/// declarer names the one he plays (or leads) at this turn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub struct PenaltyCardChoice {
+    pub law: LawRef,
+    /// Declarer, who chooses.
+    pub chooser: Seat,
+    /// The defender whose turn it is.
+    pub player: Seat,
+    /// The penalty cards he may lawfully play now; declarer names one.
+    pub cards: Hand,
+    /// Whether declarer may instead leave the choice to the defender (at a
+    /// rubber table declarer *may* designate, RB 50; under Law 51A he
+    /// designates).
+    pub may_leave: bool,
+}
+
+/// Declarer's designation for one turn (Law 51A, RB 50).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub struct PenaltyDesignation {
+    /// The defender whose turn it is.
+    pub seat: Seat,
+    /// The card named, or `None` when declarer left the choice to the
+    /// defender (rubber bridge only).
+    pub card: Option<Card>,
+    /// The turn: tricks started and cards on the trick in progress.
+    pub turn: (usize, usize),
+}
+
+impl State {
+    /// The turn in progress, as tricks started and cards on the current
+    /// trick (a designation holds for that turn only).
+    fn turn_key(&self) -> (usize, usize) {
+        (
+            self.tricks.len(),
+            self.current_trick().map_or(0, |t| t.len()),
+        )
+    }
+
+    /// Declarer's designation in force for `seat` at this turn, if any.
+    pub(super) fn designation_now(&self, seat: Seat) -> Option<&PenaltyDesignation> {
+        self.penalty_designation
+            .as_ref()
+            .filter(|d| d.seat == seat && d.turn == self.turn_key())
+    }
+
+    /// The Law 51A choice declarer must make before `seat` plays now, if
+    /// any: `seat` is a defender whose turn it is, and the cards he may
+    /// lawfully play are all penalty cards, two or more of them.
+    pub fn penalty_card_choice(&self, seat: Seat) -> Option<PenaltyCardChoice> {
+        if self.penalty_cards.is_empty() || self.to_play() != Some(seat) {
+            return None;
+        }
+        let contract = self.contract?;
+        if contract.declarer.side() == seat.side() || self.designation_now(seat).is_some() {
+            return None;
+        }
+        // A lead waits first for declarer's option on the partner's penalty
+        // cards (50D2, 51B) or the Law 26B right.
+        if self.lead_option_pending(seat).is_some() {
+            return None;
+        }
+        let cards = self.legal_cards(seat);
+        let own: Hand = self.penalty_cards_of(seat).map(|p| p.card).collect();
+        if cards.len() < 2 || !(cards - own).is_empty() {
+            return None;
+        }
+        let rubber = self.config.rules.is_rubber();
+        Some(PenaltyCardChoice {
+            law: law(if rubber { "RB 50" } else { "51A" }),
+            chooser: contract.declarer,
+            player: seat,
+            cards,
+            may_leave: rubber,
+        })
+    }
+
+    /// Refuses `seat`'s card while declarer has a Law 51A designation to
+    /// make first.
+    pub(super) fn penalty_choice_error(&self, seat: Seat) -> Result<(), ActionError> {
+        match self.penalty_card_choice(seat) {
+            Some(c) => Err(ActionError::AwaitingPenaltyCardChoice {
+                declarer: c.chooser,
+                seat,
+                law: c.law,
+            }),
+            None => Ok(()),
+        }
+    }
+
+    /// Law 51A (RB 50): declarer names which of the defender's penalty
+    /// cards is played at this turn (at a rubber table he may leave the
+    /// choice to the defender, `None`).
+    pub(crate) fn on_designate_penalty_card(
+        &mut self,
+        seat: Seat,
+        card: Option<Card>,
+    ) -> Result<Outcome, ActionError> {
+        let player = self.to_play().ok_or(ActionError::NoPenaltyCardChoice)?;
+        let choice = self
+            .penalty_card_choice(player)
+            .ok_or(ActionError::NoPenaltyCardChoice)?;
+        if seat != choice.chooser {
+            return Err(ActionError::NotDeclarer { seat });
+        }
+        match card {
+            Some(c) if !choice.cards.contains(c) => return Err(ActionError::NoPenaltyCardChoice),
+            None if !choice.may_leave => {
+                return Err(ActionError::MustNamePenaltyCard { law: choice.law })
+            }
+            _ => {}
+        }
+        self.penalty_designation = Some(PenaltyDesignation {
+            seat: player,
+            card,
+            turn: self.turn_key(),
+        });
+        Ok(Outcome::Chose { law: choice.law })
+    }
+}

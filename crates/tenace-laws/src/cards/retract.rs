@@ -247,6 +247,7 @@ impl State {
                     }
                 }
                 if pos == 0 {
+                    self.dummy_withheld = false;
                     for p in trick.cards().skip(1) {
                         self.hands[p.seat.index()].insert(p.card);
                     }
@@ -301,5 +302,22 @@ impl State {
             self.info.push(info);
         }
         self.flag(law("16C"), None);
+    }
+
+    /// Laws 41A, 47E2(a): the Director finds that dummy had not yet faced a
+    /// card when the faced opening lead was questioned. Only while the
+    /// opening lead is the only card played; dummy's hand is spread again
+    /// once the lead stands (the next card played) or is led again.
+    pub(crate) fn on_dummy_not_faced(&mut self) -> Result<Outcome, ActionError> {
+        let only_the_lead = self.tricks.len() == 1 && self.tricks[0].len() == 1;
+        if self.phase != Phase::Play || !only_the_lead || !self.dummy_spread {
+            return Err(ActionError::NotBeforeDummyFaced);
+        }
+        self.blocked_error()?;
+        self.dummy_spread = false;
+        self.dummy_withheld = true;
+        Ok(Outcome::Chose {
+            law: law("47E2(a)"),
+        })
     }
 }

@@ -40,6 +40,11 @@ pub(super) fn parse_action(
             expect_end(ws, 1, line)?;
             Ok(vec![(Event::RoundEnded, first.column)])
         }
+        "hands-returned" => {
+            // Laws 17D2, 25A5, 62D1.
+            expect_end(ws, 1, line)?;
+            Ok(vec![(Event::HandsReturned, first.column)])
+        }
         "cards-mixed" => {
             // RB 64D4, 69, 71B.
             expect_end(ws, 1, line)?;
@@ -887,6 +892,14 @@ fn line_director(
         expect_end(ws, used, line)?;
         return Ok(vec![(event, first.column)]);
     }
+    if w.text.eq_ignore_ascii_case("dummy-not-faced") {
+        // Laws 41A, 47E2(a): dummy had not yet faced a card.
+        expect_end(ws, 2, line)?;
+        return Ok(vec![(
+            Event::PlayFinding(crate::event::PlayFinding::DummyNotFaced),
+            first.column,
+        )]);
+    }
     if w.text.eq_ignore_ascii_case("saw-dummy") {
         // Law 54C: declarer could have seen dummy's cards.
         expect_end(ws, 2, line)?;
@@ -905,6 +918,23 @@ fn line_director(
         "not-correctable" => (Ruling::DealCorrectable { correctable: false }, 2),
         "card-seen" => (Ruling::CardSeen, 2),
         "redeal" => (Ruling::Redeal, 2),
+        // Law 16D: `director seen-by W CK`, `director play-normally`,
+        // `director play-on` (16D2(c) / 16D3).
+        "seen-by" => {
+            let c = word_at(ws, 2, *w, line, Needs::Seat)?;
+            let seat: Seat = c.text.parse().map_err(|e: tenace_core::SeatParseError| {
+                err(line, c.column, ScriptErrorKind::from(e))
+            })?;
+            let card = card_at(ws, 3, *w, line, Needs::Card)?;
+            (Ruling::CardSeenBy { seat, card }, 4)
+        }
+        "play-normally" => (
+            Ruling::PlayNormally {
+                adjust_later: false,
+            },
+            2,
+        ),
+        "play-on" => (Ruling::PlayNormally { adjust_later: true }, 2),
         "upheld" => (Ruling::SelfRectification { upheld: true }, 2),
         "undone" => (Ruling::SelfRectification { upheld: false }, 2),
         "surplus" | "found" | "wrong-board" => ruling_surplus(ws, w, line)?,
@@ -1055,6 +1085,18 @@ fn line_seat_action(
             (Event::PlaceOmittedCard { seat, card }, 3)
         }
         "means" => seat_means(ws, w, line, seat)?,
+        "penalty-card" => {
+            // Law 51A: declarer `N penalty-card HK` names the defender's
+            // penalty card played at this turn; `any` leaves it to him
+            // (RB 50 only).
+            let c = word_at(ws, 2, w, line, Needs::Card)?;
+            let card = if c.text.eq_ignore_ascii_case("any") {
+                None
+            } else {
+                Some(card_at(ws, 2, w, line, Needs::Card)?)
+            };
+            (Event::DesignatePenaltyCard { seat, card }, 3)
+        }
         "unprompted" => seat_unprompted(ws, w, line)?,
         _ => {
             // A call or a card.
