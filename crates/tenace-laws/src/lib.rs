@@ -55,7 +55,7 @@ pub use event::{
 };
 pub use explain::{Chooser, Effect, Explanation, LeadChoice, OptionKind, RectOption};
 pub use inputs::{
-    weighted_score_ns, Answer, AssignedResult, AssignedScore, Decision, DecisionRecord,
+    weighted_score_ns, Answer, AssignedResult, BenefitOfDoubt, AssignedScore, Decision, DecisionRecord,
     PenaltyUnit, Question as CallQuestion, ReviewPoint, Substitution,
 };
 pub use irregularity::{Irregularity, IrregularityKind, Question, Status, Step, TurnOf};

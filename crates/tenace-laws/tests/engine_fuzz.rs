@@ -511,6 +511,7 @@ fn generate(g: &mut Gen, t: &Table, kind: usize) -> Event {
                                 tricks: g.below(15) as u8,
                                 weight: if g.coin() { 100 } else { 60 },
                             }],
+                            doubt: None,
                         },
                         _ => Decision::ProceduralPenalty {
                             point,

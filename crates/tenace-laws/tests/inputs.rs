@@ -234,6 +234,7 @@ fn law_12c1_an_assigned_score_weighted() {
             tricks: 10,
             weight: 70,
         }],
+        doubt: None,
     });
     let mut w = four_spades(Mode::Table);
     assert_eq!(refused(&mut w, bad), ActionError::BadAssignedScore);
@@ -317,4 +318,84 @@ fn a_substitution_is_the_directors_event() {
         parse_line("director score A A", &t).unwrap()[0],
         Event::Director(Ruling::ArtificialScore { .. })
     ));
+}
+
+/// The Commentary on Law 12C1(c), "Benefit of Doubt" and Example 11: the
+/// Director weighs the polled outcomes, raising those favourable to the
+/// non-offending side by a factor of at most 1.2, the others shrinking in
+/// proportion. By hand, board 1 (nobody vulnerable), North declaring:
+/// raw poll 6♠ making 25 %, 6♠ one down 25 %, 4♠ with an overtrick 30 %,
+/// 3NT one down 20 %; East-West offended, so 6♠ making is raised:
+/// 25 × 1.2 = 30 %; the other 75 % shrink to 70 %: 25 × 70/75 = 23⅓,
+/// 30 × 70/75 = 28, 20 × 70/75 = 18⅔, in whole percents 23, 28, 19 (the
+/// largest remainder takes the last point). Law 77: 6♠= 980 (180 + 300 +
+/// 500), 6♠−1 −50, 4♠+1 450, 3NT−1 −50. Weighted: 0.30 × 980 − 0.23 × 50 +
+/// 0.28 × 450 − 0.19 × 50 = 294 − 11.5 + 126 − 9.5 = 399.
+#[test]
+fn law_12c1c_benefit_of_doubt_factor_raises_the_favoured_outcome() {
+    let mut t = four_spades(Mode::Table);
+    line(
+        &mut t,
+        "director assign board 6S N 12 25% 6S N 11 25% 4S N 11 30% 3NT N 8 20% doubt 1.2 1",
+    );
+    let r = t.result().unwrap();
+    let parts = r.assigned.as_ref().unwrap();
+    let got: Vec<(u8, i32)> = parts.iter().map(|p| (p.weight, p.score_ns)).collect();
+    assert_eq!(got, vec![(30, 980), (23, -50), (28, 450), (19, -50)]);
+    assert_eq!(r.score_ns, 399);
+    // The decision keeps the raw poll and the factor.
+    match &t.state().decisions[0].decision {
+        Decision::Assigned { results, doubt, .. } => {
+            assert_eq!(results[0].weight, 25);
+            assert_eq!(doubt.as_ref().unwrap().factor, 120);
+        }
+        d => panic!("{d:?}"),
+    }
+    // Example 11: a 50 % chance of 6♦ raised by 1.2 gives 60 %.
+    let mut u = four_spades(Mode::Table);
+    line(&mut u, "director assign board 6S N 12 50% 3NT N 8 50% doubt 1.2 1");
+    let parts = u.result().unwrap().assigned.clone().unwrap();
+    assert_eq!((parts[0].weight, parts[1].weight), (60, 40));
+    // Raised past 100 % in all, the favoured outcomes take the whole score:
+    // 90 × 1.2 = 108 is capped at 100.
+    let mut v = four_spades(Mode::Table);
+    line(&mut v, "director assign board 6S N 12 90% 3NT N 8 10% doubt 1.2 1");
+    let parts = v.result().unwrap().assigned.clone().unwrap();
+    assert_eq!(parts.len(), 1);
+    assert_eq!((parts[0].weight, parts[0].score_ns), (100, 980));
+    // A factor above the Commentary's 1.2, or a result that is not there,
+    // is refused and changes nothing.
+    for doubt in [
+        tenace_laws::BenefitOfDoubt {
+            factor: 130,
+            favoured: vec![0],
+        },
+        tenace_laws::BenefitOfDoubt {
+            factor: 110,
+            favoured: vec![2],
+        },
+        tenace_laws::BenefitOfDoubt {
+            factor: 110,
+            favoured: vec![0, 0],
+        },
+    ] {
+        let bad = Event::Decision(Decision::Assigned {
+            point: ReviewPoint::Board,
+            results: vec![
+                AssignedResult {
+                    contract: Some("6S N".parse().unwrap()),
+                    tricks: 12,
+                    weight: 50,
+                },
+                AssignedResult {
+                    contract: Some("3NT N".parse().unwrap()),
+                    tricks: 8,
+                    weight: 50,
+                },
+            ],
+            doubt: Some(doubt),
+        });
+        let mut w = four_spades(Mode::Table);
+        assert_eq!(refused(&mut w, bad), ActionError::BadAssignedScore);
+    }
 }

@@ -3,7 +3,7 @@
 //! list and procedural penalties (90).
 
 use super::*;
-use crate::inputs::{AssignedResult, Decision, PenaltyUnit, ReviewPoint};
+use crate::inputs::{AssignedResult, BenefitOfDoubt, Decision, PenaltyUnit, ReviewPoint};
 
 fn not_a(w: Word<'_>, line: usize, expected: Expected) -> ScriptError {
     err(
@@ -122,7 +122,14 @@ pub(super) fn line_director_input(
         "assign" => {
             let (point, mut i) = review_point(ws, 2, w, line)?;
             let mut results = Vec::new();
+            let mut doubt = None;
             while i < ws.len() {
+                if ws[i].text.eq_ignore_ascii_case("doubt") {
+                    let (d, next) = benefit_of_doubt(ws, i, line)?;
+                    doubt = Some(d);
+                    i = next;
+                    continue;
+                }
                 let (r, next) = assigned_result(ws, i, w, line)?;
                 results.push(r);
                 i = next;
@@ -140,7 +147,14 @@ pub(super) fn line_director_input(
             if results.len() == 1 && results[0].weight == 0 {
                 results[0].weight = 100;
             }
-            (Event::Decision(Decision::Assigned { point, results }), i)
+            (
+                Event::Decision(Decision::Assigned {
+                    point,
+                    results,
+                    doubt,
+                }),
+                i,
+            )
         }
         "penalty" => {
             let (point, i) = review_point(ws, 2, w, line)?;
@@ -176,6 +190,53 @@ pub(super) fn line_director_input(
         }
         _ => return Ok(None),
     }))
+}
+
+/// `doubt 1.2 1 3`: the Commentary's benefit-of-doubt factor (1 to 1.2,
+/// at most two decimals) and the results it raises (counting from 1).
+fn benefit_of_doubt(
+    ws: &[Word<'_>],
+    i: usize,
+    line: usize,
+) -> Result<(BenefitOfDoubt, usize), ScriptError> {
+    let fw = word_at(ws, i + 1, ws[i], line, Needs::AssignedResult)?;
+    let factor = parse_factor(fw.text).ok_or_else(|| not_a(fw, line, Expected::Number))?;
+    let mut favoured = Vec::new();
+    let mut next = i + 2;
+    while let Some(w) = ws.get(next) {
+        match w.text.parse::<usize>() {
+            Ok(n) if n >= 1 => favoured.push(n - 1),
+            _ => break,
+        }
+        next += 1;
+    }
+    if favoured.is_empty() {
+        return Err(err(
+            line,
+            fw.column,
+            ScriptErrorKind::Missing {
+                word: "doubt".into(),
+                what: Needs::AssignedResult,
+            },
+        ));
+    }
+    Ok((BenefitOfDoubt { factor, favoured }, next))
+}
+
+/// `1`, `1.2`, `1.15` as a percentage (100, 120, 115); `None` beyond 2.55
+/// or with more than two decimals.
+fn parse_factor(text: &str) -> Option<u8> {
+    let (whole, frac) = text.split_once('.').unwrap_or((text, ""));
+    if frac.len() > 2 || whole.is_empty() || !frac.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let whole: u32 = whole.parse().ok()?;
+    let frac: u32 = if frac.is_empty() {
+        0
+    } else {
+        format!("{frac:0<2}").parse().ok()?
+    };
+    u8::try_from(whole * 100 + frac).ok()
 }
 
 /// One result of an assigned score from word `i`: `4SX N 10` or `passout`,
