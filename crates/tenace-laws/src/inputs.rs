@@ -13,8 +13,9 @@ use serde::{Deserialize, Serialize};
 use tenace_core::{Contract, Seat, Side};
 
 use crate::auction::CallOrigin;
+use crate::event::Extraneous;
 use crate::law::LawRef;
-use crate::table::{ActionError, Outcome, Phase, State};
+use crate::table::{ActionError, InfoRecord, InfoSource, Outcome, Phase, State};
 
 /// A question about the opponents' calls (Law 20F1, 20F2), as recorded.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
@@ -155,9 +156,10 @@ impl BenefitOfDoubt {
         let mut seen = vec![false; results];
         (100..=120).contains(&self.factor)
             && !self.favoured.is_empty()
-            && self.favoured.iter().all(|&i| {
-                i < results && !std::mem::replace(&mut seen[i], true)
-            })
+            && self
+                .favoured
+                .iter()
+                .all(|&i| i < results && !std::mem::replace(&mut seen[i], true))
     }
 
     /// The weights in force: each favoured raw weight times the factor
@@ -358,6 +360,57 @@ impl State {
             text: text.to_string(),
             event: index,
         });
+        Ok(Outcome::Lawful)
+    }
+
+    /// Law 16B1: the Director records extraneous information `seat` made
+    /// available to his partner; it is unauthorized for `seat`'s side and
+    /// goes to the information records (a point for the Director, 16B3).
+    /// A failure to alert names a call of the partner's (his last one by
+    /// default) that is still standing; a question must be `seat`'s own.
+    pub(crate) fn on_extraneous(
+        &mut self,
+        seat: Seat,
+        what: Extraneous,
+    ) -> Result<Outcome, ActionError> {
+        let what = match what {
+            Extraneous::Tempo { ms } => {
+                if ms == 0 {
+                    return Err(ActionError::NoSuchExtraneous { seat });
+                }
+                what
+            }
+            Extraneous::NoAlert { record } => {
+                let partner_call = |c: &crate::auction::CallRecord| {
+                    c.is_standing() && c.seat == seat.partner() && c.origin == CallOrigin::Player
+                };
+                let r = match record {
+                    None => self.auction.calls.iter().rposition(partner_call),
+                    Some(r) => self
+                        .auction
+                        .calls
+                        .get(r)
+                        .filter(|c| partner_call(c))
+                        .map(|_| r),
+                }
+                .ok_or(ActionError::NoSuchExtraneous { seat })?;
+                Extraneous::NoAlert { record: Some(r) }
+            }
+            Extraneous::Question { question } => {
+                if self.questions.get(question).map(|q| q.asker) != Some(seat) {
+                    return Err(ActionError::NoSuchExtraneous { seat });
+                }
+                what
+            }
+        };
+        let record = InfoRecord {
+            source: InfoSource::Extraneous { seat, what },
+            unauthorized_for: seat.side(),
+            law: LawRef::new("16B1"),
+        };
+        if !self.info.contains(&record) {
+            self.info.push(record);
+        }
         Ok(Outcome::Lawful)
     }
 

@@ -43,9 +43,9 @@ use tenace_core::{
     AttemptedCall, Bid, Board, Call, Card, Deal, Hand, Rank, Seat, Side, Strain, Suit, SuitSet,
 };
 use tenace_laws::{
-    AssignedResult, AverageScore, Decision, Designation, Event, FoundPlace, IrregularityKind, Mode,
-    PenaltyUnit, Phase, PlayFinding, PlayRestrictionKind, Question, ReplacementClass, RetractCause,
-    ReviewPoint, RuleSet, Ruling, Status, Table, TableConfig,
+    AssignedResult, AverageScore, Decision, Designation, Event, Extraneous, FoundPlace,
+    IrregularityKind, Mode, PenaltyUnit, Phase, PlayFinding, PlayRestrictionKind, Question,
+    ReplacementClass, RetractCause, ReviewPoint, RuleSet, Ruling, Status, Table, TableConfig,
 };
 
 // ---------------------------------------------------------------------
@@ -55,7 +55,7 @@ use tenace_laws::{
 /// Event variants other than `PlayFinding` and `Director`.
 const PLAIN_KINDS: usize = 45;
 const FINDING_KINDS: usize = 4;
-const RULING_KINDS: usize = 18;
+const RULING_KINDS: usize = 20;
 /// Questions (20F), substitutions and the Director's decisions.
 const INPUT_KINDS: usize = 4;
 /// Every kind of event the fuzzer must generate.
@@ -140,6 +140,8 @@ fn event_kind(e: &Event) -> usize {
                     Ruling::WrongBoardFound { .. } => 15,
                     Ruling::Redeal => 16,
                     Ruling::SelfRectification { .. } => 17,
+                    Ruling::Extraneous { .. } => 18,
+                    Ruling::NarrowDesignation { .. } => 19,
                 }
         }
         Event::Ask { .. } => PLAIN_KINDS + FINDING_KINDS + RULING_KINDS,
@@ -298,6 +300,9 @@ fn generate(g: &mut Gen, t: &Table, kind: usize) -> Event {
         8 => Event::Alert { seat: g.seat() },
         9 => Event::ExplainCall {
             seat: g.seat(),
+            record: g
+                .coin()
+                .then(|| g.below(t.state().auction.calls.len() as u32 + 2) as usize),
             text: ["", "natural", "Stayman, asks for a major", "说明"][g.below(4) as usize]
                 .to_string(),
         },
@@ -585,7 +590,29 @@ fn ruling(g: &mut Gen, t: &Table, kind: usize) -> Ruling {
             played_before: g.coin(),
         },
         16 => Ruling::Redeal,
-        _ => Ruling::SelfRectification { upheld: g.coin() },
+        17 => Ruling::SelfRectification { upheld: g.coin() },
+        18 => Ruling::Extraneous {
+            seat: g.seat(),
+            what: match g.below(3) {
+                0 => Extraneous::Tempo {
+                    ms: g.below(20_000),
+                },
+                1 => Extraneous::NoAlert {
+                    record: g
+                        .coin()
+                        .then(|| g.below(st.auction.calls.len() as u32 + 2) as usize),
+                },
+                _ => Extraneous::Question {
+                    question: g.below(3) as usize,
+                },
+            },
+        },
+        _ => {
+            let s = g.seat();
+            let mut cards = Hand::EMPTY;
+            cards.insert(g.card_of(t, s));
+            Ruling::NarrowDesignation { cards }
+        }
     }
 }
 

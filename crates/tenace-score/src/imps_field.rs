@@ -325,14 +325,8 @@ fn table_imps(
                         // table's own (Rn) contribution.
                         let replacing =
                             |rn: i32, s: i32| scale(side_imps_cross(cum_ref, &[(rn, 1.0)], s));
-                        sides[i][d] = direction_value(
-                            board,
-                            e,
-                            d,
-                            &value,
-                            replacing,
-                            opts.split_unfloored,
-                        );
+                        sides[i][d] =
+                            direction_value(board, e, d, &value, replacing, opts.split_unfloored);
                     }
                 }
             }

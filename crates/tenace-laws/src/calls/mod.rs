@@ -463,7 +463,16 @@ impl State {
             }
             Ruling::Misinformation { explainer } => {
                 if !matches!(self.phase, Phase::Auction | Phase::Clarification) {
-                    return Err(ActionError::AuctionPeriodOver);
+                    // Found after the opening lead was faced (or after the
+                    // board): too late to change a call (21B1(a) ends with
+                    // the auction period), so the Director judges at the
+                    // end of play whether the offenders gained (21B3; RB 21
+                    // at a rubber table). The opening leader's own
+                    // withdrawal, while it stands face down, is Law 47E2.
+                    let rubber = self.config.rules.is_rubber();
+                    self.change_rights.clear();
+                    self.flag(law(if rubber { "RB 21" } else { "21B3" }), None);
+                    return Ok(Outcome::Lawful);
                 }
                 // 21B1(a): each opponent of the explaining side whose partner
                 // has not called since his last call may change that call.
@@ -525,6 +534,8 @@ impl State {
                 c.specified = Some(specified);
                 return Ok(Outcome::Lawful);
             }
+            Ruling::Extraneous { seat, what } => return self.on_extraneous(seat, what),
+            Ruling::NarrowDesignation { cards } => return self.on_narrow_designation(cards),
             Ruling::SpecifiedSuits { offender, suits } => {
                 let right = self
                     .lead_rights

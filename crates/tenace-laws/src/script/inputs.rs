@@ -3,6 +3,7 @@
 //! list and procedural penalties (90).
 
 use super::*;
+use crate::event::{Extraneous, Ruling};
 use crate::inputs::{AssignedResult, BenefitOfDoubt, Decision, PenaltyUnit, ReviewPoint};
 
 fn not_a(w: Word<'_>, line: usize, expected: Expected) -> ScriptError {
@@ -115,6 +116,7 @@ pub(super) fn line_director_input(
             })?;
             (Event::Substitute { seat }, 3)
         }
+        "tempo" | "no-alert" | "asked" => extraneous(ws, w, line)?,
         "no-adjustment" => {
             let (point, used) = review_point(ws, 2, w, line)?;
             (Event::Decision(Decision::NoAdjustment { point }), used)
@@ -199,7 +201,7 @@ fn benefit_of_doubt(
     i: usize,
     line: usize,
 ) -> Result<(BenefitOfDoubt, usize), ScriptError> {
-    let fw = word_at(ws, i + 1, ws[i], line, Needs::AssignedResult)?;
+    let fw = word_at(ws, i + 1, ws[i], line, Needs::DoubtFactor)?;
     let factor = parse_factor(fw.text).ok_or_else(|| not_a(fw, line, Expected::Number))?;
     let mut favoured = Vec::new();
     let mut next = i + 2;
@@ -216,7 +218,7 @@ fn benefit_of_doubt(
             fw.column,
             ScriptErrorKind::Missing {
                 word: "doubt".into(),
-                what: Needs::AssignedResult,
+                what: Needs::DoubtFactor,
             },
         ));
     }
@@ -237,6 +239,53 @@ fn parse_factor(text: &str) -> Option<u8> {
         format!("{frac:0<2}").parse().ok()?
     };
     u8::try_from(whole * 100 + frac).ok()
+}
+
+/// Law 16B1: `director tempo E 12` (a break in tempo of 12 seconds, or
+/// `8500ms`), `director no-alert N` (North did not alert his partner's last
+/// call; `director no-alert N 3` names call 3), `director asked E 1` (East's
+/// question 1).
+fn extraneous(ws: &[Word<'_>], w: Word<'_>, line: usize) -> Result<(Event, usize), ScriptError> {
+    let verb = w.text.to_ascii_lowercase();
+    let s = word_at(ws, 2, w, line, Needs::Seat)?;
+    let seat: Seat = s
+        .text
+        .parse()
+        .map_err(|e: tenace_core::SeatParseError| err(line, s.column, ScriptErrorKind::from(e)))?;
+    let (what, used) = match verb.as_str() {
+        "tempo" => {
+            let n = word_at(ws, 3, s, line, Needs::Pause)?;
+            let t = n.text.to_ascii_lowercase();
+            let ms = if let Some(ms) = t.strip_suffix("ms") {
+                ms.parse::<u32>().ok()
+            } else {
+                let secs = t.strip_suffix('s').unwrap_or(&t);
+                secs.parse::<u32>().ok().and_then(|x| x.checked_mul(1000))
+            }
+            .filter(|ms| *ms > 0)
+            .ok_or_else(|| not_a(n, line, Expected::Number))?;
+            (Extraneous::Tempo { ms }, 4)
+        }
+        "no-alert" => match ws.get(3) {
+            None => (Extraneous::NoAlert { record: None }, 3),
+            Some(n) => (
+                Extraneous::NoAlert {
+                    record: Some(number(*n, line)? - 1),
+                },
+                4,
+            ),
+        },
+        _ => {
+            let n = word_at(ws, 3, s, line, Needs::QuestionNumber)?;
+            (
+                Extraneous::Question {
+                    question: number(n, line)? - 1,
+                },
+                4,
+            )
+        }
+    };
+    Ok((Event::Director(Ruling::Extraneous { seat, what }), used))
 }
 
 /// One result of an assigned score from word `i`: `4SX N 10` or `passout`,
