@@ -77,6 +77,11 @@ pub enum ReviewPoint {
     Question { index: usize },
     /// The board as a whole (a board not finished in time, Law 12C).
     Board,
+    /// A point of the revoke review list: an index into
+    /// `State::revoke_review_flags` (Law 64C: the transfer does not
+    /// redress the damage, 64C1; a repeated revoke, 64C2(a); both sides
+    /// revoked, 64C2(b)).
+    Revoke { index: usize },
 }
 
 /// One result of an assigned score (Law 12C1(b), (c)): a contract and the
@@ -435,6 +440,9 @@ impl State {
             ReviewPoint::Info { index: i } if i >= self.info.len() => {
                 return Err(ActionError::NoSuchReviewPoint)
             }
+            ReviewPoint::Revoke { index: i } if i >= self.revoke_review_flags().len() => {
+                return Err(ActionError::NoSuchReviewPoint)
+            }
             ReviewPoint::Question { index: i } if i >= self.questions.len() => {
                 return Err(ActionError::NoSuchReviewPoint)
             }
@@ -496,6 +504,8 @@ impl State {
         let decided = |p: ReviewPoint| self.decisions.iter().any(|d| d.decision.point() == p);
         (0..self.review.len()).all(|index| decided(ReviewPoint::Flag { index }))
             && (0..self.info.len()).all(|index| decided(ReviewPoint::Info { index }))
+            && (0..self.revoke_review_flags().len())
+                .all(|index| decided(ReviewPoint::Revoke { index }))
     }
 
     /// The results of the assigned score in force, each scored (Law 77).

@@ -185,3 +185,68 @@ fn commentary_example_42_director_narrows_the_defenders_choice() {
     );
     assert_eq!(t.state().phase, Phase::Play);
 }
+
+/// Law 64C1: after an established revoke, the Director assigns a result
+/// when the transfer does not redress the damage. Here dummy revokes (no
+/// transfer, Law 64B3), so the non-offenders get nothing from Law 64, and
+/// the 64C1 point waits for the Director. He assigns 4♠ by South making
+/// ten tricks (board 3: East-West vulnerable, so North-South are not:
+/// 4 × 30 + 300 = 420), which replaces the result obtained; a decision on
+/// the revoke point, like any other, closes it.
+#[test]
+fn law_64c1_the_directors_assigned_result_after_an_established_revoke() {
+    // N: ♠876543 ♥AKQJ ♦KQJ; E: ♠2 ♥98765432 ♦3 ♣432;
+    // S: ♠AKQJT9 ♥T ♦AT9 ♣AKQ; W: ♦876542 ♣JT98765.
+    const DEAL_R: &str = "N:876543.AKQJ.KQJ. 2.98765432.3.432 AKQJT9.T.AT9.AKQ ..876542.JT98765";
+    let mut t = table(3, DEAL_R, Mode::Table);
+    line(&mut t, "auction 1S P 4S P P P");
+    // Declarer plays dummy's ♥A on the diamond lead although dummy holds
+    // diamonds, and leads again: the revoke is established (63A1).
+    line(&mut t, "play D2 HA D3 DA");
+    line(&mut t, "S SA");
+    line(&mut t, "S claim 12");
+    line(&mut t, "W agree");
+    line(&mut t, "E agree");
+    let flags: Vec<String> = t
+        .state()
+        .revoke_review_flags()
+        .iter()
+        .map(|f| f.law.as_str().to_string())
+        .collect();
+    assert_eq!(flags, ["64C1"]);
+    let r = t.result().unwrap();
+    assert!(r.subject_to_director);
+    // 13 tricks, no transfer: 4 × 30 + 3 × 30 + 300 = 510.
+    assert_eq!(r.score_ns, 510);
+    // The revoke point exists once; another index is refused.
+    assert_eq!(
+        refused(
+            &mut t,
+            Event::Decision(tenace_laws::Decision::NoAdjustment {
+                point: tenace_laws::ReviewPoint::Revoke { index: 1 }
+            })
+        ),
+        ActionError::NoSuchReviewPoint
+    );
+    line(&mut t, "director assign revoke 1 4S S 10");
+    let r = t.result().unwrap();
+    assert_eq!(r.score_ns, 420);
+    assert!(!r.subject_to_director);
+    // Or, had the Director found no damage, a decision of no adjustment on
+    // the same point leaves the score obtained and closes the board.
+    let mut u = table(3, DEAL_R, Mode::Table);
+    for l in [
+        "auction 1S P 4S P P P",
+        "play D2 HA D3 DA",
+        "S SA",
+        "S claim 12",
+        "W agree",
+        "E agree",
+        "director no-adjustment revoke 1",
+    ] {
+        line(&mut u, l);
+    }
+    let r = u.result().unwrap();
+    assert_eq!(r.score_ns, 510);
+    assert!(!r.subject_to_director);
+}

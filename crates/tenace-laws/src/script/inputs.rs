@@ -74,7 +74,7 @@ pub(super) fn seat_answer(
 }
 
 /// A review point from word `i`: `board`, `flag N`, `info N`, `question N`
-/// (counting from 1) or `tempo SEQ`. Returns the point and the next word.
+/// `revoke N` (counting from 1) or `tempo SEQ`. Returns the point and the next word.
 fn review_point(
     ws: &[Word<'_>],
     i: usize,
@@ -86,7 +86,10 @@ fn review_point(
     if kind == "board" {
         return Ok((ReviewPoint::Board, i + 1));
     }
-    if !matches!(kind.as_str(), "flag" | "info" | "question" | "tempo") {
+    if !matches!(
+        kind.as_str(),
+        "flag" | "info" | "question" | "tempo" | "revoke"
+    ) {
         return Err(not_a(w, line, Expected::ReviewPoint));
     }
     let n = number(word_at(ws, i + 1, w, line, Needs::ReviewPoint)?, line)?;
@@ -94,6 +97,7 @@ fn review_point(
         "flag" => ReviewPoint::Flag { index: n - 1 },
         "info" => ReviewPoint::Info { index: n - 1 },
         "question" => ReviewPoint::Question { index: n - 1 },
+        "revoke" => ReviewPoint::Revoke { index: n - 1 },
         _ => ReviewPoint::Tempo { seq: n as u64 },
     };
     Ok((point, i + 2))

@@ -143,7 +143,7 @@ pub enum Needs {
     TurnOrMisinformation,
     #[strum(message = "the question's number and the answer")]
     QuestionAndAnswer,
-    #[strum(message = "a review point: board, flag N, info N, question N or tempo SEQ")]
+    #[strum(message = "a review point: board, flag N, info N, question N, revoke N or tempo SEQ")]
     ReviewPoint,
     #[strum(
         message = "a result: a contract, declarer and tricks (4SX N 10) or passout, with a weight such as 60% when there are several"
@@ -213,7 +213,7 @@ impl fmt::Display for Expected {
             Expected::CallCardOrAction => f.write_str("a call, a card or an action"),
             Expected::Number => f.write_str("a number (1 or more)"),
             Expected::ReviewPoint => {
-                f.write_str("a review point (board, flag, info, question or tempo)")
+                f.write_str("a review point (board, flag, info, question, revoke or tempo)")
             }
             Expected::PenaltyUnit => f.write_str("a unit (%, imps or vp-tenths)"),
             Expected::Contract => f.write_str("a contract with its declarer (e.g. 4SX N)"),
