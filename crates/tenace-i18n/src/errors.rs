@@ -180,6 +180,10 @@ impl Catalog {
                 "error-action-no-choice-to-narrow",
                 vec![("law", law(LawRef::new("46B5")))],
             ),
+            E::NotDealtOutOfTurn { seat: s } => (
+                "error-action-not-dealt-out-of-turn",
+                vec![("seat", seat(*s))],
+            ),
             E::NoSuchExtraneous { seat: s } => (
                 "error-action-no-such-extraneous",
                 vec![("seat", seat(*s)), ("law", law(LawRef::new("16B1")))],

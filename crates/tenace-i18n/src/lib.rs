@@ -870,6 +870,10 @@ impl Catalog {
             Ruling::SelfRectification { upheld: false } => {
                 self.text("ruling-self-rectification-undone")
             }
+            Ruling::DealtOutOfTurn { seat } => self.message(
+                "ruling-dealt-out-of-turn",
+                &[("seat", self.seat(seat).into())],
+            ),
             Ruling::NarrowDesignation { cards } => {
                 let list: Vec<String> = cards.iter().map(|c| self.card(c)).collect();
                 self.message(

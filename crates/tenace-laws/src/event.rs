@@ -357,6 +357,12 @@ pub enum Ruling {
     /// choice to the cards of `cards` that fit declarer's evident intention
     /// (e.g. the king or the jack, not the six).
     NarrowDesignation { cards: tenace_core::Hand },
+    /// Chicago (Laws of Rubber Bridge, Appendix 4 G), before any call:
+    /// `seat` dealt out of turn and there is no redeal. The player who
+    /// should have dealt (the board's dealer) may still call first; if
+    /// `seat` calls first instead, the auction goes on in rotation from
+    /// him. Vulnerability and scoring stay those of the proper dealer.
+    DealtOutOfTurn { seat: Seat },
     /// Law 13B: the deal can (or cannot) be corrected and played.
     DealCorrectable { correctable: bool },
     /// Law 12C2(a): no result can be obtained on the board; each side gets

@@ -442,6 +442,8 @@ pub enum ActionError {
     NotAmongNarrowed { card: Card },
     #[error("the Director can narrow the defenders' choice of dummy's card only to dummy's cards while that choice is theirs (Law 46B5)")]
     NoChoiceToNarrow,
+    #[error("{seat} is the proper dealer: a deal out of turn is by another player, recorded at a rubber table before the first call (Chicago, Appendix 4 G)")]
+    NotDealtOutOfTurn { seat: Seat },
     #[error("there is no such extraneous information of {seat}'s to record: a pause needs a length, a failure to alert a standing call of his partner's, a question one he asked (Law 16B1)")]
     NoSuchExtraneous { seat: Seat },
     #[error("{seat} may explain only a call of his partner's, or correct his partner's explanation of his own call (Law 20F)")]
@@ -558,6 +560,10 @@ pub struct State {
     /// (Commentary Example 42), or `None` for any card of dummy's.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub designate_among: Option<tenace_core::Hand>,
+    /// Chicago, App. 4 G: the player who dealt out of turn; he may call
+    /// first instead of the proper dealer (the board's dealer).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub dealt_by: Option<Seat>,
     /// The artificial adjusted scores that ended the board (Law 12C2(a)).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub artificial_score: Option<crate::event::ArtificialScore>,
@@ -790,6 +796,7 @@ impl State {
             revokes_noticed: Vec::new(),
             defenders_designate: false,
             designate_among: None,
+            dealt_by: None,
             artificial_score: None,
             redeal: false,
             call_explanations: Vec::new(),
@@ -1017,7 +1024,15 @@ impl State {
         }
         match *event {
             Event::Call { seat, call } => {
-                let outcome = self.on_call(seat, call, index)?;
+                // Chicago, App. 4 G: the one who dealt out of turn calls
+                // first; the rotation starts from him.
+                let dealer = self.auction.dealer;
+                if self.auction.calls.is_empty() && self.dealt_by == Some(seat) {
+                    self.auction.dealer = seat;
+                }
+                let outcome = self.on_call(seat, call, index).inspect_err(|_| {
+                    self.auction.dealer = dealer;
+                })?;
                 self.check_repeated_call(seat, call);
                 Ok(outcome)
             }

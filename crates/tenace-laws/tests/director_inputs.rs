@@ -250,3 +250,59 @@ fn law_64c1_the_directors_assigned_result_after_an_established_revoke() {
     assert_eq!(r.score_ns, 510);
     assert!(!r.subject_to_director);
 }
+
+/// Chicago, Laws of Rubber Bridge Appendix 4 G: East deals out of turn
+/// (South should have) and there is no redeal. South keeps his right to
+/// call first; if East calls before South claims it, the calls go on in
+/// rotation from East. Vulnerability stays that of South's deal.
+#[test]
+fn chicago_deal_out_of_turn_either_dealer_may_call_first() {
+    let rubber = |number: u32| {
+        let board = Board::new(number, Deal::from_pbn(DEAL).unwrap()).unwrap();
+        Table::new(
+            board,
+            TableConfig {
+                rules: tenace_laws::RuleSet::Rubber2014,
+                ..TableConfig::with_mode(Mode::AutoDirector)
+            },
+        )
+    };
+    // Board 3: South is the proper dealer; East-West vulnerable.
+    let mut t = rubber(3);
+    let vul = t.board().vulnerability;
+    line(&mut t, "director dealt-by E");
+    // East calls first: the auction goes on from him, South next.
+    line(&mut t, "E 1C");
+    line(&mut t, "S P");
+    line(&mut t, "W P");
+    line(&mut t, "N P");
+    assert!(t.state().irregularities.is_empty());
+    assert_eq!(t.state().auction.dealer, Seat::East);
+    assert_eq!(t.state().contract.unwrap().declarer, Seat::East);
+    assert_eq!(t.board().vulnerability, vul);
+    // South claims his right and calls first: the auction is in turn.
+    let mut u = rubber(3);
+    line(&mut u, "director dealt-by E");
+    line(&mut u, "S P");
+    line(&mut u, "W 1H");
+    assert!(u.state().irregularities.is_empty());
+    assert_eq!(u.state().auction.dealer, Seat::South);
+    // Once South has called, East's call would be out of rotation.
+    line(&mut u, "E 1S");
+    assert!(!u.state().irregularities.is_empty());
+    // The proper dealer cannot be the one out of turn; not after a call;
+    // not at a duplicate table (boards are not dealt at the table there).
+    let mut v = rubber(3);
+    let ev = |seat| Event::Director(Ruling::DealtOutOfTurn { seat });
+    assert_eq!(
+        refused(&mut v, ev(Seat::South)),
+        ActionError::NotDealtOutOfTurn { seat: Seat::South }
+    );
+    line(&mut v, "S P");
+    assert_eq!(refused(&mut v, ev(Seat::East)), ActionError::AuctionStarted);
+    let mut d = table(3, DEAL, Mode::AutoDirector);
+    assert_eq!(
+        refused(&mut d, ev(Seat::East)),
+        ActionError::NotDealtOutOfTurn { seat: Seat::East }
+    );
+}

@@ -55,7 +55,7 @@ use tenace_laws::{
 /// Event variants other than `PlayFinding` and `Director`.
 const PLAIN_KINDS: usize = 45;
 const FINDING_KINDS: usize = 4;
-const RULING_KINDS: usize = 20;
+const RULING_KINDS: usize = 21;
 /// Questions (20F), substitutions and the Director's decisions.
 const INPUT_KINDS: usize = 4;
 /// Every kind of event the fuzzer must generate.
@@ -142,6 +142,7 @@ fn event_kind(e: &Event) -> usize {
                     Ruling::SelfRectification { .. } => 17,
                     Ruling::Extraneous { .. } => 18,
                     Ruling::NarrowDesignation { .. } => 19,
+                    Ruling::DealtOutOfTurn { .. } => 20,
                 }
         }
         Event::Ask { .. } => PLAIN_KINDS + FINDING_KINDS + RULING_KINDS,
@@ -607,6 +608,7 @@ fn ruling(g: &mut Gen, t: &Table, kind: usize) -> Ruling {
                 },
             },
         },
+        20 => Ruling::DealtOutOfTurn { seat: g.seat() },
         _ => {
             let s = g.seat();
             let mut cards = Hand::EMPTY;

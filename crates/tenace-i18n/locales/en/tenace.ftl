@@ -1758,3 +1758,5 @@ info-no-alert-last = { $seat }'s failure to alert his partner's last call
 error-action-not-among-narrowed = { $card } is not among the cards the Director left to the defenders' choice ({ $law })
 error-action-no-choice-to-narrow = the Director can narrow the defenders' choice of dummy's card only to dummy's cards while that choice is theirs ({ $law })
 ruling-narrow-designation = the defenders choose dummy's card among { $cards }
+error-action-not-dealt-out-of-turn = { $seat } is the proper dealer: a deal out of turn is by another player, recorded at a rubber table before the first call (Chicago, Appendix 4 G)
+ruling-dealt-out-of-turn = { $seat } dealt out of turn: the proper dealer may still call first; if { $seat } calls first, the calls go on in rotation from him (Chicago, Appendix 4 G)

@@ -536,6 +536,16 @@ impl State {
             }
             Ruling::Extraneous { seat, what } => return self.on_extraneous(seat, what),
             Ruling::NarrowDesignation { cards } => return self.on_narrow_designation(cards),
+            Ruling::DealtOutOfTurn { seat } => {
+                if !self.auction.calls.is_empty() {
+                    return Err(ActionError::AuctionStarted);
+                }
+                if !self.config.rules.is_rubber() || seat == self.auction.dealer {
+                    return Err(ActionError::NotDealtOutOfTurn { seat });
+                }
+                self.dealt_by = Some(seat);
+                return Ok(Outcome::Lawful);
+            }
             Ruling::SpecifiedSuits { offender, suits } => {
                 let right = self
                     .lead_rights

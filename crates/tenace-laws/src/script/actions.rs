@@ -926,6 +926,14 @@ fn line_director(
         "waive" => (Ruling::WaiveRectification, 2),
         "award" => ruling_award(ws, w, line, table)?,
         "misinformation" => ruling_misinformation(ws, w, line)?,
+        "dealt-by" => {
+            // Chicago, App. 4 G: `director dealt-by E`.
+            let sw = word_at(ws, 2, *w, line, Needs::Seat)?;
+            let seat: Seat = sw.text.parse().map_err(|e: tenace_core::SeatParseError| {
+                err(line, sw.column, ScriptErrorKind::from(e))
+            })?;
+            (Ruling::DealtOutOfTurn { seat }, 3)
+        }
         "narrow" => {
             // Law 46B, Commentary Example 42: `director narrow CK CJ`.
             let mut cards = tenace_core::Hand::EMPTY;
