@@ -206,7 +206,7 @@ impl BenefitOfDoubt {
         let mut order: Vec<usize> = (0..raw.len()).collect();
         order.sort_by_key(|&i| std::cmp::Reverse(nums[i] % den));
         for i in order {
-            if left == 0 || nums[i] % den == 0 {
+            if left == 0 || nums[i].is_multiple_of(den) {
                 break;
             }
             out[i] += 1;

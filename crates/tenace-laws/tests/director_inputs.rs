@@ -119,7 +119,7 @@ fn law_16b1_tempo_failure_to_alert_and_question_are_information_for_partner() {
     }
     assert!(!t.result().unwrap().subject_to_director);
     // The records survive a replay of the log.
-    let again = Table::replay(t.board().clone(), t.state().config, t.log().to_vec()).unwrap();
+    let again = Table::replay(*t.board(), t.state().config, t.log().to_vec()).unwrap();
     assert_eq!(again.state().info, t.state().info);
 }
 
