@@ -1154,21 +1154,7 @@ fn seat_explain_call(
     line: usize,
 ) -> Result<(Event, usize), ScriptError> {
     let n = word_at(ws, 2, w, line, Needs::CallAndExplanation)?;
-    let record = n
-        .text
-        .parse::<usize>()
-        .ok()
-        .filter(|n| *n >= 1)
-        .ok_or_else(|| {
-            err(
-                line,
-                n.column,
-                ScriptErrorKind::NotA {
-                    word: n.text.to_string(),
-                    expected: Expected::Number,
-                },
-            )
-        })?;
+    let record = super::inputs::number(n, line)?;
     let text = ws.get(3).map_or(String::new(), |w3| {
         content[byte_offset(content, w3.column)..]
             .trim()

@@ -17,7 +17,7 @@ fn not_a(w: Word<'_>, line: usize, expected: Expected) -> ScriptError {
     )
 }
 
-fn number(w: Word<'_>, line: usize) -> Result<usize, ScriptError> {
+pub(super) fn number(w: Word<'_>, line: usize) -> Result<usize, ScriptError> {
     w.text
         .parse::<usize>()
         .ok()
