@@ -168,6 +168,30 @@ impl Catalog {
             E::NothingToExplain { seat: s } => {
                 ("error-action-nothing-to-explain", vec![("seat", seat(*s))])
             }
+            E::NotTimeToCorrect { seat: s } => (
+                "error-action-not-time-to-correct",
+                vec![("seat", seat(*s)), ("law", law(LawRef::new("20F5")))],
+            ),
+            E::NotAmongNarrowed { card: c } => (
+                "error-action-not-among-narrowed",
+                vec![("card", card(*c)), ("law", law(LawRef::new("46B")))],
+            ),
+            E::NoChoiceToNarrow => (
+                "error-action-no-choice-to-narrow",
+                vec![("law", law(LawRef::new("46B5")))],
+            ),
+            E::NotDealtOutOfTurn { seat: s } => (
+                "error-action-not-dealt-out-of-turn",
+                vec![("seat", seat(*s))],
+            ),
+            E::NoSuchExtraneous { seat: s } => (
+                "error-action-no-such-extraneous",
+                vec![("seat", seat(*s)), ("law", law(LawRef::new("16B1")))],
+            ),
+            E::NotToExplain { seat: s } => (
+                "error-action-not-to-explain",
+                vec![("seat", seat(*s)), ("law", law(LawRef::new("20F")))],
+            ),
             E::NoCallMade { seat: s } => (
                 "error-action-no-call-made",
                 vec![("seat", seat(*s)), ("law", law(LawRef::new("15A")))],

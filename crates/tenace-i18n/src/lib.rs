@@ -222,6 +222,12 @@ impl Arg {
     }
 }
 
+/// Milliseconds as seconds for a message: 12000 → "12", 8500 → "8.5".
+fn seconds(ms: u32) -> String {
+    let text = format!("{}.{:03}", ms / 1000, ms % 1000);
+    text.trim_end_matches('0').trim_end_matches('.').to_string()
+}
+
 /// The catalogue key of an irregularity's sentence: `irregularity-` and
 /// [`IrregularityKind::key`].
 pub fn irregularity_key(kind: &IrregularityKind) -> String {
@@ -335,6 +341,37 @@ impl Catalog {
     pub fn laws(&self, clauses: &[&str]) -> String {
         let list: Vec<String> = clauses.iter().map(|c| c.to_string()).collect();
         self.message("law-refs", &[("clauses", self.list(&list).into())])
+    }
+
+    /// Extraneous information from `seat` (Law 16B1): a break in tempo, a
+    /// failure to alert (`call`: the call not alerted, when known), a
+    /// question.
+    pub fn extraneous(
+        &self,
+        seat: Seat,
+        what: tenace_laws::Extraneous,
+        call: Option<AttemptedCall>,
+    ) -> String {
+        let s = ("seat", Arg::from(self.seat(seat)));
+        match what {
+            tenace_laws::Extraneous::Tempo { ms } => {
+                self.message("info-tempo", &[s, ("secs", Arg::from(seconds(ms)))])
+            }
+            tenace_laws::Extraneous::NoAlert { record } => match (record, call) {
+                (Some(r), Some(c)) => self.message(
+                    "info-no-alert",
+                    &[
+                        s,
+                        ("call", self.call(c).into()),
+                        ("number", Arg::from(r + 1)),
+                    ],
+                ),
+                _ => self.message("info-no-alert-last", &[s]),
+            },
+            tenace_laws::Extraneous::Question { question } => {
+                self.message("info-question", &[s, ("number", Arg::from(question + 1))])
+            }
+        }
     }
 
     /// A seat's name: "North", 「北家」.
@@ -854,6 +891,24 @@ impl Catalog {
             Ruling::SelfRectification { upheld: false } => {
                 self.text("ruling-self-rectification-undone")
             }
+            Ruling::DealtOutOfTurn { seat } => self.message(
+                "ruling-dealt-out-of-turn",
+                &[("seat", self.seat(seat).into())],
+            ),
+            Ruling::NarrowDesignation { cards } => {
+                let list: Vec<String> = cards.iter().map(|c| self.card(c)).collect();
+                self.message(
+                    "ruling-narrow-designation",
+                    &[("cards", self.list(&list).into())],
+                )
+            }
+            Ruling::Extraneous { seat, what } => self.message(
+                "ruling-extraneous",
+                &[
+                    ("seat", self.seat(seat).into()),
+                    ("what", self.extraneous(seat, what, None).into()),
+                ],
+            ),
             Ruling::Artificial { record, specified } => self.message(
                 "ruling-artificial",
                 &[

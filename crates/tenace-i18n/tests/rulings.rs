@@ -787,6 +787,9 @@ fn ruling_ordinal(r: &Ruling) -> usize {
         Ruling::LeadIntended { .. } => 17,
         Ruling::CardSeenBy { .. } => 18,
         Ruling::PlayNormally { .. } => 19,
+        Ruling::Extraneous { .. } => 20,
+        Ruling::NarrowDesignation { .. } => 21,
+        Ruling::DealtOutOfTurn { .. } => 22,
     }
 }
 
@@ -1004,9 +1007,29 @@ fn each_ruling_of_the_director_reads_as_expected() {
             "what the players did on their own to put it right is cancelled: for the Director to rectify",
             "牌手自行所作之更正予以取消：由裁判矯正",
         ),
+        (
+            Ruling::Extraneous {
+                seat: Seat::West,
+                what: tenace_laws::Extraneous::Tempo { ms: 12_500 },
+            },
+            "extraneous information from West to his partner: West's break in tempo (12.5 s)",
+            "西家向同伴傳遞的外來訊息：西家的節奏中斷（12.5 秒）",
+        ),
+        (
+            Ruling::NarrowDesignation {
+                cards: "...KJ".parse::<tenace_core::Hand>().unwrap(),
+            },
+            "the defenders choose dummy's card among ♣J, ♣K",
+            "防守方從 ♣J、♣K 中選擇夢家的牌",
+        ),
+        (
+            Ruling::DealtOutOfTurn { seat: Seat::East },
+            "East dealt out of turn: the proper dealer may still call first; if East calls first, the calls go on in rotation from him (Chicago, Appendix 4 G)",
+            "東家違序發牌：應發牌者仍可先叫；若東家先叫，其後依序輪流叫牌（芝加哥制，附錄 4 G）",
+        ),
     ];
     let covered: BTreeSet<usize> = cases.iter().map(|(r, _, _)| ruling_ordinal(r)).collect();
-    assert_eq!(covered, (0..20).collect(), "each Ruling needs a case");
+    assert_eq!(covered, (0..23).collect(), "each Ruling needs a case");
     for (ruling, english, chinese) in cases {
         assert_eq!(en.ruling(ruling), english);
         assert_eq!(zh.ruling(ruling), chinese);

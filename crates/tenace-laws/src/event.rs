@@ -37,10 +37,20 @@ pub enum Event {
     Expose { seat: Seat, card: Card },
     /// `seat` alerts his partner's last call (Law 40B; alerting regulations).
     Alert { seat: Seat },
-    /// `seat` explains his partner's last call, on an opponent's request
-    /// (Law 20F1); the text is kept with the call, so that a mistaken
-    /// explanation can be established later (Laws 20F4, 21B).
-    ExplainCall { seat: Seat, text: String },
+    /// `seat` explains his partner's last call (`record` `None`) or any
+    /// call of his partner's (`record`: an index into the auction's
+    /// calls), asked or not (Law 20F1); the text is kept with the call, so
+    /// that a mistaken explanation can be established later (Law 21B). A
+    /// later explanation of the same call by the same player corrects his
+    /// own (Laws 20F4, 75B2); the caller's own explanation of his call
+    /// corrects his partner's, only after the final pass as declarer or
+    /// dummy, at the end of play as a defender (Law 20F5(b)).
+    ExplainCall {
+        seat: Seat,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        record: Option<usize>,
+        text: String,
+    },
     /// A player misled by a mistaken explanation changes his last call
     /// (Law 21B1(a)), after the Director's finding of misinformation.
     ChangeCall { seat: Seat, call: AttemptedCall },
@@ -294,6 +304,25 @@ pub enum Designation {
     Any,
 }
 
+/// Extraneous information a player made available to his partner (Law
+/// 16B1), as the Director records it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "what", rename_all = "snake_case")]
+pub enum Extraneous {
+    /// A break in tempo (an unmistakable hesitation) of `ms` milliseconds
+    /// before the player's action.
+    Tempo { ms: u32 },
+    /// The player did not alert his partner's call at `record` (an index
+    /// into the auction's calls; `None` as an input: partner's last call).
+    NoAlert {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        record: Option<usize>,
+    },
+    /// The player's question `question` (an index into the questions
+    /// asked, Law 20F).
+    Question { question: usize },
+}
+
 /// A Director's finding that the engine needs to continue.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "ruling", rename_all = "snake_case")]
@@ -336,6 +365,22 @@ pub enum Ruling {
     /// artificial, or that passes an artificial call, is then dealt with
     /// under Law 31; the suits count for the Law 26B exemption.
     Artificial { record: usize, specified: SuitSet },
+    /// Law 16B1: `seat` made extraneous information available to his
+    /// partner (a break in tempo, a failure to alert, a question). It is
+    /// recorded as unauthorized for `seat`'s side, a point for the
+    /// Director at the end of play (16B3).
+    Extraneous { seat: Seat, what: Extraneous },
+    /// Law 46B (preamble) and Commentary Example 42: after declarer left
+    /// dummy's card to the defenders (46B5), the Director limits their
+    /// choice to the cards of `cards` that fit declarer's evident intention
+    /// (e.g. the king or the jack, not the six).
+    NarrowDesignation { cards: tenace_core::Hand },
+    /// Chicago (Laws of Rubber Bridge, Appendix 4 G), before any call:
+    /// `seat` dealt out of turn and there is no redeal. The player who
+    /// should have dealt (the board's dealer) may still call first; if
+    /// `seat` calls first instead, the auction goes on in rotation from
+    /// him. Vulnerability and scoring stay those of the proper dealer.
+    DealtOutOfTurn { seat: Seat },
     /// Law 13B: the deal can (or cannot) be corrected and played.
     DealCorrectable { correctable: bool },
     /// Law 12C2(a): no result can be obtained on the board; each side gets

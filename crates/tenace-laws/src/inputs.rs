@@ -13,8 +13,9 @@ use serde::{Deserialize, Serialize};
 use tenace_core::{Contract, Seat, Side};
 
 use crate::auction::CallOrigin;
+use crate::event::Extraneous;
 use crate::law::LawRef;
-use crate::table::{ActionError, Outcome, Phase, State};
+use crate::table::{ActionError, InfoRecord, InfoSource, Outcome, Phase, State};
 
 /// A question about the opponents' calls (Law 20F1, 20F2), as recorded.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
@@ -76,6 +77,11 @@ pub enum ReviewPoint {
     Question { index: usize },
     /// The board as a whole (a board not finished in time, Law 12C).
     Board,
+    /// A point of the revoke review list: an index into
+    /// `State::revoke_review_flags` (Law 64C: the transfer does not
+    /// redress the damage, 64C1; a repeated revoke, 64C2(a); both sides
+    /// revoked, 64C2(b)).
+    Revoke { index: usize },
 }
 
 /// One result of an assigned score (Law 12C1(b), (c)): a contract and the
@@ -117,6 +123,13 @@ pub enum Decision {
     Assigned {
         point: ReviewPoint,
         results: Vec<AssignedResult>,
+        /// The Commentary on Law 12C1(c) (benefit of doubt): `results`
+        /// then hold the raw frequencies of the Director's poll, and the
+        /// outcomes favourable to the non-offending side are raised by a
+        /// factor of at most 1.2 (the rest shrinking in proportion); the
+        /// weights in force are worked out by the engine.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        doubt: Option<BenefitOfDoubt>,
     },
     /// Law 90: a procedural penalty against `side`, over and above any
     /// rectification or adjustment.
@@ -126,6 +139,81 @@ pub enum Decision {
         amount: u16,
         unit: PenaltyUnit,
     },
+}
+
+/// The Director's benefit-of-doubt factor for a weighted assigned score
+/// (the Commentary on Law 12C1(c): the weights may favour the
+/// non-offending side slightly, never by a factor above 1.2 of the raw
+/// polled figures).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct BenefitOfDoubt {
+    /// The factor in percent: 100 (none) to 120 (the Commentary's 1.2).
+    pub factor: u8,
+    /// The results (indices into `results`) favourable to the
+    /// non-offending side, which the factor raises.
+    pub favoured: Vec<usize>,
+}
+
+impl BenefitOfDoubt {
+    /// Whether the factor is within the Commentary's limit and the
+    /// favoured results exist, are distinct and leave some to shrink.
+    fn valid(&self, results: usize) -> bool {
+        let mut seen = vec![false; results];
+        (100..=120).contains(&self.factor)
+            && !self.favoured.is_empty()
+            && self
+                .favoured
+                .iter()
+                .all(|&i| i < results && !std::mem::replace(&mut seen[i], true))
+    }
+
+    /// The weights in force: each favoured raw weight times the factor
+    /// (their total at most 100), the others sharing what is left in
+    /// proportion to their raw weights; whole percents by the largest
+    /// remainder, so that they still add up to 100.
+    pub fn weights(&self, raw: &[u8]) -> Vec<u8> {
+        let favoured = |i: usize| self.favoured.contains(&i);
+        let sum = |fav: bool| -> u64 {
+            raw.iter()
+                .enumerate()
+                .filter(|(i, _)| favoured(*i) == fav)
+                .map(|(_, &w)| u64::from(w))
+                .sum()
+        };
+        let (up, rest) = (sum(true), sum(false));
+        if up == 0 || rest == 0 {
+            return raw.to_vec();
+        }
+        let f = u64::from(self.factor);
+        // Each share times `den` (shares in percent add up to 100).
+        let den = 100 * up * rest;
+        let nums: Vec<u64> = raw
+            .iter()
+            .enumerate()
+            .map(|(i, &w)| {
+                let w = u64::from(w);
+                match (favoured(i), up * f <= 100 * 100) {
+                    (true, true) => w * f * rest * up,
+                    (false, true) => w * (100 * 100 - up * f) * up,
+                    // Raised past 100 in all: the favoured share it all.
+                    (true, false) => w * 100 * 100 * rest,
+                    (false, false) => 0,
+                }
+            })
+            .collect();
+        let mut out: Vec<u8> = nums.iter().map(|n| (n / den) as u8).collect();
+        let mut left = 100u32.saturating_sub(out.iter().map(|&w| u32::from(w)).sum());
+        let mut order: Vec<usize> = (0..raw.len()).collect();
+        order.sort_by_key(|&i| std::cmp::Reverse(nums[i] % den));
+        for i in order {
+            if left == 0 || nums[i].is_multiple_of(den) {
+                break;
+            }
+            out[i] += 1;
+            left -= 1;
+        }
+        out
+    }
 }
 
 impl Decision {
@@ -280,6 +368,57 @@ impl State {
         Ok(Outcome::Lawful)
     }
 
+    /// Law 16B1: the Director records extraneous information `seat` made
+    /// available to his partner; it is unauthorized for `seat`'s side and
+    /// goes to the information records (a point for the Director, 16B3).
+    /// A failure to alert names a call of the partner's (his last one by
+    /// default) that is still standing; a question must be `seat`'s own.
+    pub(crate) fn on_extraneous(
+        &mut self,
+        seat: Seat,
+        what: Extraneous,
+    ) -> Result<Outcome, ActionError> {
+        let what = match what {
+            Extraneous::Tempo { ms } => {
+                if ms == 0 {
+                    return Err(ActionError::NoSuchExtraneous { seat });
+                }
+                what
+            }
+            Extraneous::NoAlert { record } => {
+                let partner_call = |c: &crate::auction::CallRecord| {
+                    c.is_standing() && c.seat == seat.partner() && c.origin == CallOrigin::Player
+                };
+                let r = match record {
+                    None => self.auction.calls.iter().rposition(partner_call),
+                    Some(r) => self
+                        .auction
+                        .calls
+                        .get(r)
+                        .filter(|c| partner_call(c))
+                        .map(|_| r),
+                }
+                .ok_or(ActionError::NoSuchExtraneous { seat })?;
+                Extraneous::NoAlert { record: Some(r) }
+            }
+            Extraneous::Question { question } => {
+                if self.questions.get(question).map(|q| q.asker) != Some(seat) {
+                    return Err(ActionError::NoSuchExtraneous { seat });
+                }
+                what
+            }
+        };
+        let record = InfoRecord {
+            source: InfoSource::Extraneous { seat, what },
+            unauthorized_for: seat.side(),
+            law: LawRef::new("16B1"),
+        };
+        if !self.info.contains(&record) {
+            self.info.push(record);
+        }
+        Ok(Outcome::Lawful)
+    }
+
     /// The Director replaces the player of `seat`.
     pub(crate) fn on_substitute(&mut self, seat: Seat, index: usize) -> Outcome {
         self.substitutions.push(Substitution { seat, event: index });
@@ -301,6 +440,9 @@ impl State {
             ReviewPoint::Info { index: i } if i >= self.info.len() => {
                 return Err(ActionError::NoSuchReviewPoint)
             }
+            ReviewPoint::Revoke { index: i } if i >= self.revoke_review_flags().len() => {
+                return Err(ActionError::NoSuchReviewPoint)
+            }
             ReviewPoint::Question { index: i } if i >= self.questions.len() => {
                 return Err(ActionError::NoSuchReviewPoint)
             }
@@ -308,8 +450,11 @@ impl State {
         }
         let law = match decision {
             Decision::NoAdjustment { .. } => "12B1",
-            Decision::Assigned { results, .. } => {
+            Decision::Assigned { results, doubt, .. } => {
                 check_assigned(results)?;
+                if doubt.as_ref().is_some_and(|d| !d.valid(results.len())) {
+                    return Err(ActionError::BadAssignedScore);
+                }
                 if self.redeal {
                     return Err(ActionError::BoardOver);
                 }
@@ -323,8 +468,17 @@ impl State {
             }
         };
         // From here on nothing can fail.
-        if let Decision::Assigned { results, .. } = decision {
-            self.assigned = Some(results.clone());
+        if let Decision::Assigned { results, doubt, .. } = decision {
+            let mut results = results.clone();
+            if let Some(d) = doubt {
+                let raw: Vec<u8> = results.iter().map(|r| r.weight).collect();
+                for (r, w) in results.iter_mut().zip(d.weights(&raw)) {
+                    r.weight = w;
+                }
+                // A result whose weight rounds to nothing is left out.
+                results.retain(|r| r.weight > 0);
+            }
+            self.assigned = Some(results);
             self.artificial_score = None;
             if !matches!(self.phase, Phase::Complete | Phase::PassedOut) {
                 // The board was not finished: the assigned score ends it.
@@ -350,6 +504,8 @@ impl State {
         let decided = |p: ReviewPoint| self.decisions.iter().any(|d| d.decision.point() == p);
         (0..self.review.len()).all(|index| decided(ReviewPoint::Flag { index }))
             && (0..self.info.len()).all(|index| decided(ReviewPoint::Info { index }))
+            && (0..self.revoke_review_flags().len())
+                .all(|index| decided(ReviewPoint::Revoke { index }))
     }
 
     /// The results of the assigned score in force, each scored (Law 77).

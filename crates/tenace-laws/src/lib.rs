@@ -51,13 +51,13 @@ pub use auction::{Auction, AuctionEnd, CallOrigin, CallRecord};
 pub use cards::{PenaltyCardChoice, PenaltyDesignation};
 pub use claims::{ClaimRecord, ClaimStatus};
 pub use event::{
-    ArtificialScore, AverageScore, Designation, Event, FoundPlace, PlayFinding,
+    ArtificialScore, AverageScore, Designation, Event, Extraneous, FoundPlace, PlayFinding,
     PlayRestrictionKind, ReplacementClass, RetractCause, Ruling,
 };
 pub use explain::{Chooser, Effect, Explanation, LeadChoice, OptionKind, RectOption};
 pub use inputs::{
-    weighted_score_ns, Answer, AssignedResult, AssignedScore, Decision, DecisionRecord,
-    PenaltyUnit, Question as CallQuestion, ReviewPoint, Substitution,
+    weighted_score_ns, Answer, AssignedResult, AssignedScore, BenefitOfDoubt, Decision,
+    DecisionRecord, PenaltyUnit, Question as CallQuestion, ReviewPoint, Substitution,
 };
 pub use irregularity::{Irregularity, IrregularityKind, Question, Status, Step, TurnOf};
 pub use law::{rubber_counterpart, LawRef};

@@ -227,6 +227,13 @@ pub enum InfoSource {
     Card { seat: Seat, card: Card },
     /// A card of `seat`'s deficient hand was replaced (Law 14C).
     CardReplaced { seat: Seat },
+    /// Extraneous information from `seat` to his partner (Law 16B1): a
+    /// break in tempo, a failure to alert (with the call's record), a
+    /// question.
+    Extraneous {
+        seat: Seat,
+        what: crate::event::Extraneous,
+    },
 }
 
 /// A point the Director must look at after play: a possible adjustment the
@@ -461,6 +468,18 @@ pub enum ActionError {
     NoSuchReviewPoint,
     #[error("an assigned score needs one to four results with at most 13 tricks each and weights adding up to 100, or a penalty a positive amount (Laws 12C1, 90)")]
     BadAssignedScore,
+    #[error("{seat} may not correct his partner's explanation now: declarer or dummy after the final pass, a defender at the end of play (Law 20F5)")]
+    NotTimeToCorrect { seat: Seat },
+    #[error("{card} is not among the cards the Director left to the defenders' choice (Law 46B, Commentary Example 42)")]
+    NotAmongNarrowed { card: Card },
+    #[error("the Director can narrow the defenders' choice of dummy's card only to dummy's cards while that choice is theirs (Law 46B5)")]
+    NoChoiceToNarrow,
+    #[error("{seat} is the proper dealer: a deal out of turn is by another player, recorded at a rubber table before the first call (Chicago, Appendix 4 G)")]
+    NotDealtOutOfTurn { seat: Seat },
+    #[error("there is no such extraneous information of {seat}'s to record: a pause needs a length, a failure to alert a standing call of his partner's, a question one he asked (Law 16B1)")]
+    NoSuchExtraneous { seat: Seat },
+    #[error("{seat} may explain only a call of his partner's, or correct his partner's explanation of his own call (Law 20F)")]
+    NotToExplain { seat: Seat },
 }
 
 /// Why a step of the rubber-bridge play that follows a disputed claim
@@ -573,6 +592,14 @@ pub struct State {
     /// defender designates it (Law 46B5).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub defenders_designate: bool,
+    /// The cards the Director let the defenders choose from under Law 46B5
+    /// (Commentary Example 42), or `None` for any card of dummy's.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub designate_among: Option<tenace_core::Hand>,
+    /// Chicago, App. 4 G: the player who dealt out of turn; he may call
+    /// first instead of the proper dealer (the board's dealer).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub dealt_by: Option<Seat>,
     /// The artificial adjusted scores that ended the board (Law 12C2(a)).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub artificial_score: Option<crate::event::ArtificialScore>,
@@ -609,14 +636,22 @@ pub struct State {
     pub assigned: Option<Vec<crate::inputs::AssignedResult>>,
 }
 
-/// An explanation of a call given at the table (Law 20F1).
+/// An explanation of a call given at the table (Law 20F1), or its
+/// correction.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 pub struct CallExplanation {
     /// The call explained: an index into the auction's calls.
     pub record: usize,
-    /// Who explained it (the caller's partner).
+    /// Who explained it: the caller's partner, or the caller himself
+    /// correcting his partner's explanation (Law 20F5(b)).
     pub by: Seat,
     pub text: String,
+    /// The law it was given under: `20F1` (a first explanation), `20F4`
+    /// (the explainer corrects his own explanation before the end of the
+    /// clarification period), `75B2` (the same, during or after the play),
+    /// `20F5` (the caller corrects his partner's explanation: declarer or
+    /// dummy after the final pass, a defender at the end of play).
+    pub law: LawRef,
 }
 
 /// A restriction on a defender's lead (Laws 26B, 50D2, 51B): the suit he
@@ -805,6 +840,8 @@ impl State {
             lead_answer: None,
             revokes_noticed: Vec::new(),
             defenders_designate: false,
+            designate_among: None,
+            dealt_by: None,
             artificial_score: None,
             redeal: false,
             hands_returned: false,
@@ -939,6 +976,11 @@ impl State {
             return None;
         }
         let subject_to_director = !self.review.is_empty()
+            // Law 16B3: extraneous information recorded for partner.
+            || self
+                .info
+                .iter()
+                .any(|i| matches!(i.source, InfoSource::Extraneous { .. }))
             || self.irregularities.iter().any(|i| {
                 matches!(
                     i.status,
@@ -1029,7 +1071,15 @@ impl State {
         }
         match *event {
             Event::Call { seat, call } => {
-                let outcome = self.on_call(seat, call, index)?;
+                // Chicago, App. 4 G: the one who dealt out of turn calls
+                // first; the rotation starts from him.
+                let dealer = self.auction.dealer;
+                if self.auction.calls.is_empty() && self.dealt_by == Some(seat) {
+                    self.auction.dealer = seat;
+                }
+                let outcome = self.on_call(seat, call, index).inspect_err(|_| {
+                    self.auction.dealer = dealer;
+                })?;
                 self.check_repeated_call(seat, call);
                 Ok(outcome)
             }
@@ -1055,7 +1105,11 @@ impl State {
             Event::PlayOption { seat, option } => self.on_play_option(seat, option),
             Event::SpreadHand { seat } => self.on_spread_hand(seat),
             Event::Alert { seat } => self.on_alert(seat),
-            Event::ExplainCall { seat, ref text } => self.on_explain_call(seat, text),
+            Event::ExplainCall {
+                seat,
+                record,
+                ref text,
+            } => self.on_explain_call(seat, record, text),
             Event::ChangeCall { seat, call } => self.on_change_call(seat, call, index),
             Event::Unintended { seat, intended } => self.on_unintended(seat, intended, index),
             Event::WithdrawCall { seat, withdraw } => self.on_withdraw_call(seat, withdraw),

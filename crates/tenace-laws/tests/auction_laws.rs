@@ -871,6 +871,7 @@ fn new_events_check_then_change_and_replay() {
         events.push(Event::WrongBoard { seat });
         events.push(Event::ExplainCall {
             seat,
+            record: None,
             text: "natural".into(),
         });
     }

@@ -43,9 +43,9 @@ use tenace_core::{
     AttemptedCall, Bid, Board, Call, Card, Deal, Hand, Rank, Seat, Side, Strain, Suit, SuitSet,
 };
 use tenace_laws::{
-    AssignedResult, AverageScore, Decision, Designation, Event, FoundPlace, IrregularityKind, Mode,
-    PenaltyUnit, Phase, PlayFinding, PlayRestrictionKind, Question, ReplacementClass, RetractCause,
-    ReviewPoint, RuleSet, Ruling, Status, Table, TableConfig,
+    AssignedResult, AverageScore, Decision, Designation, Event, Extraneous, FoundPlace,
+    IrregularityKind, Mode, PenaltyUnit, Phase, PlayFinding, PlayRestrictionKind, Question,
+    ReplacementClass, RetractCause, ReviewPoint, RuleSet, Ruling, Status, Table, TableConfig,
 };
 
 // ---------------------------------------------------------------------
@@ -55,7 +55,7 @@ use tenace_laws::{
 /// Event variants other than `PlayFinding` and `Director`.
 const PLAIN_KINDS: usize = 45;
 const FINDING_KINDS: usize = 5;
-const RULING_KINDS: usize = 20;
+const RULING_KINDS: usize = 23;
 /// Questions (20F), substitutions and the Director's decisions.
 const INPUT_KINDS: usize = 4;
 /// The play14 items of issue 14: declarer's 51A designation, the hands
@@ -148,6 +148,9 @@ fn event_kind(e: &Event) -> usize {
                     Ruling::SelfRectification { .. } => 17,
                     Ruling::CardSeenBy { .. } => 18,
                     Ruling::PlayNormally { .. } => 19,
+                    Ruling::Extraneous { .. } => 20,
+                    Ruling::NarrowDesignation { .. } => 21,
+                    Ruling::DealtOutOfTurn { .. } => 22,
                 }
         }
         Event::Ask { .. } => PLAIN_KINDS + FINDING_KINDS + RULING_KINDS,
@@ -308,6 +311,9 @@ fn generate(g: &mut Gen, t: &Table, kind: usize) -> Event {
         8 => Event::Alert { seat: g.seat() },
         9 => Event::ExplainCall {
             seat: g.seat(),
+            record: g
+                .coin()
+                .then(|| g.below(t.state().auction.calls.len() as u32 + 2) as usize),
             text: ["", "natural", "Stayman, asks for a major", "说明"][g.below(4) as usize]
                 .to_string(),
         },
@@ -534,6 +540,7 @@ fn generate(g: &mut Gen, t: &Table, kind: usize) -> Event {
                                 tricks: g.below(15) as u8,
                                 weight: if g.coin() { 100 } else { 60 },
                             }],
+                            doubt: None,
                         },
                         _ => Decision::ProceduralPenalty {
                             point,
@@ -607,6 +614,7 @@ fn ruling(g: &mut Gen, t: &Table, kind: usize) -> Ruling {
             played_before: g.coin(),
         },
         16 => Ruling::Redeal,
+        17 => Ruling::SelfRectification { upheld: g.coin() },
         18 => {
             // Law 16D1: a card exposed before the first call, if any.
             let card = st
@@ -625,7 +633,29 @@ fn ruling(g: &mut Gen, t: &Table, kind: usize) -> Ruling {
         19 => Ruling::PlayNormally {
             adjust_later: g.coin(),
         },
-        _ => Ruling::SelfRectification { upheld: g.coin() },
+        20 => Ruling::Extraneous {
+            seat: g.seat(),
+            what: match g.below(3) {
+                0 => Extraneous::Tempo {
+                    ms: g.below(20_000),
+                },
+                1 => Extraneous::NoAlert {
+                    record: g
+                        .coin()
+                        .then(|| g.below(st.auction.calls.len() as u32 + 2) as usize),
+                },
+                _ => Extraneous::Question {
+                    question: g.below(3) as usize,
+                },
+            },
+        },
+        22 => Ruling::DealtOutOfTurn { seat: g.seat() },
+        _ => {
+            let s = g.seat();
+            let mut cards = Hand::EMPTY;
+            cards.insert(g.card_of(t, s));
+            Ruling::NarrowDesignation { cards }
+        }
     }
 }
 

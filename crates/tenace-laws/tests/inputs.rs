@@ -234,6 +234,7 @@ fn law_12c1_an_assigned_score_weighted() {
             tricks: 10,
             weight: 70,
         }],
+        doubt: None,
     });
     let mut w = four_spades(Mode::Table);
     assert_eq!(refused(&mut w, bad), ActionError::BadAssignedScore);
@@ -317,4 +318,201 @@ fn a_substitution_is_the_directors_event() {
         parse_line("director score A A", &t).unwrap()[0],
         Event::Director(Ruling::ArtificialScore { .. })
     ));
+}
+
+/// The Commentary on Law 12C1(c), "Benefit of Doubt" and Example 11: the
+/// Director weighs the polled outcomes, raising those favourable to the
+/// non-offending side by a factor of at most 1.2, the others shrinking in
+/// proportion. By hand, board 1 (nobody vulnerable), North declaring:
+/// raw poll 6♠ making 25 %, 6♠ one down 25 %, 4♠ with an overtrick 30 %,
+/// 3NT one down 20 %; East-West offended, so 6♠ making is raised:
+/// 25 × 1.2 = 30 %; the other 75 % shrink to 70 %: 25 × 70/75 = 23⅓,
+/// 30 × 70/75 = 28, 20 × 70/75 = 18⅔, in whole percents 23, 28, 19 (the
+/// largest remainder takes the last point). Law 77: 6♠= 980 (180 + 300 +
+/// 500), 6♠−1 −50, 4♠+1 450, 3NT−1 −50. Weighted: 0.30 × 980 − 0.23 × 50 +
+/// 0.28 × 450 − 0.19 × 50 = 294 − 11.5 + 126 − 9.5 = 399.
+#[test]
+fn law_12c1c_benefit_of_doubt_factor_raises_the_favoured_outcome() {
+    let mut t = four_spades(Mode::Table);
+    line(
+        &mut t,
+        "director assign board 6S N 12 25% 6S N 11 25% 4S N 11 30% 3NT N 8 20% doubt 1.2 1",
+    );
+    let r = t.result().unwrap();
+    let parts = r.assigned.as_ref().unwrap();
+    let got: Vec<(u8, i32)> = parts.iter().map(|p| (p.weight, p.score_ns)).collect();
+    assert_eq!(got, vec![(30, 980), (23, -50), (28, 450), (19, -50)]);
+    assert_eq!(r.score_ns, 399);
+    // The decision keeps the raw poll and the factor.
+    match &t.state().decisions[0].decision {
+        Decision::Assigned { results, doubt, .. } => {
+            assert_eq!(results[0].weight, 25);
+            assert_eq!(doubt.as_ref().unwrap().factor, 120);
+        }
+        d => panic!("{d:?}"),
+    }
+    // Example 11: a 50 % chance of 6♦ raised by 1.2 gives 60 %.
+    let mut u = four_spades(Mode::Table);
+    line(
+        &mut u,
+        "director assign board 6S N 12 50% 3NT N 8 50% doubt 1.2 1",
+    );
+    let parts = u.result().unwrap().assigned.clone().unwrap();
+    assert_eq!((parts[0].weight, parts[1].weight), (60, 40));
+    // Raised past 100 % in all, the favoured outcomes take the whole score:
+    // 90 × 1.2 = 108 is capped at 100.
+    let mut v = four_spades(Mode::Table);
+    line(
+        &mut v,
+        "director assign board 6S N 12 90% 3NT N 8 10% doubt 1.2 1",
+    );
+    let parts = v.result().unwrap().assigned.clone().unwrap();
+    assert_eq!(parts.len(), 1);
+    assert_eq!((parts[0].weight, parts[0].score_ns), (100, 980));
+    // A factor above the Commentary's 1.2, or a result that is not there,
+    // is refused and changes nothing.
+    for doubt in [
+        tenace_laws::BenefitOfDoubt {
+            factor: 130,
+            favoured: vec![0],
+        },
+        tenace_laws::BenefitOfDoubt {
+            factor: 110,
+            favoured: vec![2],
+        },
+        tenace_laws::BenefitOfDoubt {
+            factor: 110,
+            favoured: vec![0, 0],
+        },
+    ] {
+        let bad = Event::Decision(Decision::Assigned {
+            point: ReviewPoint::Board,
+            results: vec![
+                AssignedResult {
+                    contract: Some("6S N".parse().unwrap()),
+                    tricks: 12,
+                    weight: 50,
+                },
+                AssignedResult {
+                    contract: Some("3NT N".parse().unwrap()),
+                    tricks: 8,
+                    weight: 50,
+                },
+            ],
+            doubt: Some(doubt),
+        });
+        let mut w = four_spades(Mode::Table);
+        assert_eq!(refused(&mut w, bad), ActionError::BadAssignedScore);
+    }
+}
+
+/// Law 20F1: a player explains a call of his partner's, asked or not, any
+/// call of the auction; Law 20F4: a later explanation of the same call by
+/// the same player corrects his own (before the end of the clarification
+/// period; 75B2 in the play); Law 20F5: the caller may not correct his
+/// partner's explanation during the auction (20F5(a)); as dummy (or
+/// declarer) he does so after the final pass (20F5(b)(ii)).
+#[test]
+fn law_20f1_20f4_20f5_explanations_of_any_call_and_their_corrections() {
+    let mut t = table(Mode::AutoDirector);
+    line(&mut t, "N 1S");
+    line(&mut t, "E P");
+    line(&mut t, "S 2NT");
+    line(&mut t, "W P");
+    // North explains South's 2NT (call 3) without being asked: 20F1.
+    line(&mut t, "N explain-call 3 natural, invitational");
+    // He realises at once that it was wrong and corrects it: 20F4.
+    line(&mut t, "N explain-call 3 game-forcing raise in spades");
+    // An opponent cannot explain it, and North cannot explain his own
+    // side's call of the opponents (call 2 is East's pass).
+    let not_to = |seat: Seat, record: usize| Event::ExplainCall {
+        seat,
+        record: Some(record),
+        text: "x".into(),
+    };
+    assert_eq!(
+        refused(&mut t, not_to(Seat::East, 2)),
+        ActionError::NotToExplain { seat: Seat::East }
+    );
+    assert_eq!(
+        refused(&mut t, not_to(Seat::North, 1)),
+        ActionError::NotToExplain { seat: Seat::North }
+    );
+    // South, the caller, may not correct his partner during the auction
+    // (20F5(a)).
+    assert_eq!(
+        refused(&mut t, not_to(Seat::South, 2)),
+        ActionError::NotTimeToCorrect { seat: Seat::South }
+    );
+    line(&mut t, "N 4S");
+    line(&mut t, "auction P P P");
+    assert_eq!(t.state().phase, Phase::Clarification);
+    // North declares, South is dummy: after the final pass South corrects
+    // his partner's explanation (20F5(b)(ii)).
+    line(&mut t, "S explain-call 3 natural, 11-12 points, no fit");
+    let laws: Vec<(Seat, &str)> = t
+        .state()
+        .call_explanations
+        .iter()
+        .map(|e| (e.by, e.law.as_str()))
+        .collect();
+    assert_eq!(
+        laws,
+        vec![
+            (Seat::North, "20F1"),
+            (Seat::North, "20F4"),
+            (Seat::South, "20F5")
+        ]
+    );
+    assert!(t.state().call_explanations.iter().all(|e| e.record == 2));
+    // The Director then finds misinformation before the opening lead is
+    // faced: West, the last to pass (his partner has not called since),
+    // may change his last call; East, whose partner has, may not (21B1(a)).
+    line(&mut t, "director misinformation N");
+    assert_eq!(t.state().change_rights, vec![Seat::West]);
+}
+
+/// Law 20F5(b)(i): a defender whose partner explained his call wrongly
+/// corrects it only at the end of play; his partner's own correction in
+/// the play is under Law 75B2. Law 21B3: misinformation found after the
+/// opening lead is too late for a change of call; the Director looks at
+/// the score at the end of play (a 21B3 review point).
+#[test]
+fn law_20f5_defender_corrects_at_end_of_play_and_21b3_after_the_lead() {
+    let mut t = table(Mode::AutoDirector);
+    line(&mut t, "N 1S");
+    line(&mut t, "E 2C");
+    line(&mut t, "W explain-call 2 both majors");
+    line(&mut t, "auction 2S P P P");
+    // East defends: not yet (nor during the play).
+    let correction = Event::ExplainCall {
+        seat: Seat::East,
+        record: Some(1),
+        text: "natural, clubs".into(),
+    };
+    assert_eq!(
+        refused(&mut t, correction.clone()),
+        ActionError::NotTimeToCorrect { seat: Seat::East }
+    );
+    line(&mut t, "E lead CA");
+    assert_eq!(
+        refused(&mut t, correction.clone()),
+        ActionError::NotTimeToCorrect { seat: Seat::East }
+    );
+    // West corrects his own explanation during the play: Law 75B2.
+    line(&mut t, "W explain-call 2 natural, clubs");
+    assert_eq!(t.state().call_explanations[1].law.as_str(), "75B2");
+    // The Director finds misinformation now: no change of call is possible
+    // any more (21B1(a) ends with the auction period), but a 21B3 point.
+    line(&mut t, "director misinformation W");
+    assert!(t.state().change_rights.is_empty());
+    assert!(t.state().review.iter().any(|f| f.law.as_str() == "21B3"));
+    // At the end of play East may correct (20F5(b)(i)).
+    line(&mut t, "N claim 8");
+    line(&mut t, "E agree");
+    line(&mut t, "W agree");
+    assert_eq!(t.state().phase, Phase::Complete);
+    t.apply(correction).unwrap();
+    let last = t.state().call_explanations.last().unwrap();
+    assert_eq!((last.by, last.law.as_str()), (Seat::East, "20F5"));
 }

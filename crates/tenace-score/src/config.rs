@@ -205,6 +205,13 @@ pub struct ScoringOptions {
     /// Law 86B1: an expected swing larger than this many IMPs makes the
     /// single result "clearly favourable" (Commentary on 86B1: 3).
     pub clearly_favourable_imps: f64,
+    /// Law 12C1(e) split scores: `false` (default) gives the non-offending
+    /// side its actual result plus the damage the infraction caused, never
+    /// less than the actual result; `true` takes the Commentary's formula
+    /// of Example 13 literally, `value(Rn) − (value(Re) − value(Ra))`,
+    /// which falls below the actual result when the infraction helped the
+    /// non-offenders (docs/scoring.md, "Split scores").
+    pub split_unfloored: bool,
 }
 
 /// An option outside the range the Laws allow.
@@ -286,6 +293,7 @@ impl Default for ScoringOptions {
             cross_imps: CrossImpScale::default(),
             victory_points: VpOptions::default(),
             clearly_favourable_imps: 3.0,
+            split_unfloored: false,
         }
     }
 }

@@ -293,7 +293,14 @@ fn table_imps(
                     datum[d] = dat;
                     let value = |s: i32| f64::from(imps_f64(f64::from(s) - dat));
                     for (i, e) in board.entries.iter().enumerate() {
-                        sides[i][d] = direction_value(board, e, d, &value, |_, s| value(s));
+                        sides[i][d] = direction_value(
+                            board,
+                            e,
+                            d,
+                            &value,
+                            |_, s| value(s),
+                            opts.split_unfloored,
+                        );
                     }
                 }
                 ImpMethod::Cross => {
@@ -318,7 +325,8 @@ fn table_imps(
                         // table's own (Rn) contribution.
                         let replacing =
                             |rn: i32, s: i32| scale(side_imps_cross(cum_ref, &[(rn, 1.0)], s));
-                        sides[i][d] = direction_value(board, e, d, &value, replacing);
+                        sides[i][d] =
+                            direction_value(board, e, d, &value, replacing, opts.split_unfloored);
                     }
                 }
             }
@@ -472,6 +480,7 @@ fn direction_value(
     d: usize,
     value: &dyn Fn(i32) -> f64,
     replacing: impl Fn(i32, i32) -> f64,
+    unfloored: bool,
 ) -> Option<SideImps> {
     match (&e.outcome, side_of(e, d)) {
         (Outcome::Played { ns_score, .. }, _) => Some(SideImps {
@@ -492,6 +501,7 @@ fn direction_value(
                     value(rn),
                     replacing(rn, view(s.re.ns_score, d)),
                     replacing(rn, view(s.ra.ns_score, d)),
+                    unfloored,
                 ),
                 kind: ImpKind::Split,
             })

@@ -274,9 +274,14 @@ pub(crate) fn contributions(entry: &Entry, direction: usize, out: &mut Vec<(i32,
 
 /// Law 12C1(e) from the non-offending side's view, in any scoring unit:
 /// the actual result plus the damage caused by the infraction, never less
-/// than the actual result.
-pub(crate) fn split_value(rn: f64, re: f64, ra: f64) -> f64 {
-    ra + (rn - re).max(0.0)
+/// than the actual result; with `unfloored` (`ScoringOptions::split_unfloored`), the Commentary's
+/// Example 13 formula as written, `rn − (re − ra)`.
+pub(crate) fn split_value(rn: f64, re: f64, ra: f64, unfloored: bool) -> f64 {
+    if unfloored {
+        rn - (re - ra)
+    } else {
+        ra + (rn - re).max(0.0)
+    }
 }
 
 /// A side's units and kind, or `None` for an artificial score still to be
@@ -317,6 +322,7 @@ fn board_direction(
                         freq.units(rn),
                         freq.units_replacing(view(s.re.ns_score, direction), rn),
                         freq.units_replacing(view(s.ra.ns_score, direction), rn),
+                        opts.split_unfloored,
                     );
                     (value, ScoreKind::Split)
                 }

@@ -41,12 +41,19 @@ pub struct RubberOptions {
     /// Score honours (RB 81). On by default, as the Laws require; some
     /// players agree to leave them out.
     pub score_honours: bool,
+    /// A club's custom: also report the net score of the rubber in whole
+    /// hundreds, a remainder of 50 or more counting as 100. The Laws score
+    /// exactly (RB 74: the margin is the difference of the totals); the
+    /// custom is the American one the Chicago appendix records (App. 4
+    /// H2), which clubs also apply to a full rubber. Off by default.
+    pub round_to_hundreds: bool,
 }
 
 impl Default for RubberOptions {
     fn default() -> Self {
         RubberOptions {
             score_honours: true,
+            round_to_hundreds: false,
         }
     }
 }
@@ -440,6 +447,9 @@ impl RubberPad {
         let mut report = ledger.report(PadKind::Rubber, self.we, self.first_dealer, status);
         if status == PadStatus::InProgress {
             report.if_stopped_now = extra;
+        }
+        if self.opts.round_to_hundreds {
+            report.rounded_margin = Some(crate::chicago::round_to_hundreds(report.margin));
         }
         report
     }

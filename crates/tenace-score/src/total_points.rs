@@ -41,6 +41,7 @@ pub fn score_field_total_points(field: &Field) -> Result<Vec<PairPoints>, Scorin
                             f64::from(view(s.rn.ns_score, d)),
                             f64::from(view(s.re.ns_score, d)),
                             f64::from(view(s.ra.ns_score, d)),
+                            false,
                         ),
                         SideAdjustment::Artificial(_) => {
                             return Err(ScoringError::ArtificialInTotalPoints {

@@ -353,6 +353,49 @@ fn law12c1e_commentary_example_13_matchpoints() {
     assert_eq!(split_score_unfloored(inputs), 3.0);
 }
 
+/// The option `split_unfloored`: Commentary Example 13's formula as written,
+/// MP(Rn) − (MP(Re) − MP(Ra)), for an organiser who wants it. Worked by
+/// hand on the field above (top 10, no factoring; Rn, Re, Ra each valued
+/// as if it replaced this table's Rn, i.e. against the other five results
+/// -100 (4 6C-1), +600 (3NT=), +620 ×2 (5C+1), +1370 (6C=) from N-S's view):
+/// E-W's Rn (N-S +620) beats 1370 and ties 620 twice: 2 + 1 + 1 = 4;
+/// E-W's Re (N-S -100) beats all but ties the other -100: 8 + 1 = 9;
+/// E-W's Ra (N-S +1370) ties the other +1370: 1.
+/// Literal: 4 − (9 − 1) = −4, which the scale cannot go below: 0.
+/// Where Re is no better for E-W than Ra, the two formulas agree.
+#[test]
+fn law12c1e_commentary_example_13_unfloored_option() {
+    let text = "board,ns,ew,contract,declarer,result\n\
+        13,N1,E1,5C,N,+1\n13,N2,E2,5C,N,+1\n13,N3,E3,6C,N,=\n13,N4,E4,6C,N,-1\n13,N5,E5,3NT,N,=\n\
+        13,N6,E6,,,NS: 5C+1 N | EW: split rn 5C+1 N; re 6C-1 N; ra 6C= N\n";
+    let field = load_field(text).unwrap();
+    let opts = ScoringOptions {
+        factoring: Factoring::None,
+        split_unfloored: true,
+        ..Default::default()
+    };
+    let mp = score_field(&field, &opts).unwrap();
+    let e = mp.boards[0].entries[5];
+    assert_eq!(e.ew.kind, ScoreKind::Split);
+    assert_close!(e.ew.units, 0.0);
+    assert_close!(e.ns.units, 6.0);
+    // With Re 6C= (the actual result, N-S +1370, E-W MP 1): floored
+    // 1 + (4 − 1) = 4 and literal 4 − (1 − 1) = 4 agree.
+    let text_same = "board,ns,ew,contract,declarer,result\n\
+        13,N1,E1,5C,N,+1\n13,N2,E2,5C,N,+1\n13,N3,E3,6C,N,=\n13,N4,E4,6C,N,-1\n13,N5,E5,3NT,N,=\n\
+        13,N6,E6,,,NS: 5C+1 N | EW: split rn 5C+1 N; re 6C= N; ra 6C= N\n";
+    let field = load_field(text_same).unwrap();
+    for unfloored in [false, true] {
+        let opts = ScoringOptions {
+            factoring: Factoring::None,
+            split_unfloored: unfloored,
+            ..Default::default()
+        };
+        let mp = score_field(&field, &opts).unwrap();
+        assert_close!(mp.boards[0].entries[5].ew.units, 4.0);
+    }
+}
+
 /// Half-point scale (1 / ½ / 0) and percentages.
 #[test]
 fn law78a_half_scale_and_percent() {

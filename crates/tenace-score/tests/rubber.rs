@@ -360,6 +360,7 @@ fn honours_can_be_switched_off() {
     let opts = PadOptions {
         rubber: RubberOptions {
             score_honours: false,
+            ..RubberOptions::default()
         },
         ..PadOptions::default()
     };
@@ -971,4 +972,35 @@ proptest! {
             }
         }
     }
+}
+
+// ---------------------------------------------------------------------------
+// A club's custom: the net score in whole hundreds (App. 4 H2, the American
+// custom; the Laws themselves score exactly, RB 74)
+
+#[test]
+fn rubber_margin_rounded_to_hundreds_only_when_the_custom_is_chosen() {
+    // N-S make 4S twice, not vulnerable then vulnerable: 120 + 120 below the
+    // line, and 700 for a two-game rubber against a side with no game
+    // (RB 74): 940, E-W nothing. Exact by default.
+    let r = rubber("NS 4S=\nNS 4S=\n");
+    assert_eq!(r.total, SidePair { ns: 940, ew: 0 });
+    assert_eq!(r.margin, 940);
+    assert_eq!(r.rounded_margin, None);
+    let opts = PadOptions {
+        rubber: RubberOptions {
+            round_to_hundreds: true,
+            ..RubberOptions::default()
+        },
+        ..PadOptions::default()
+    };
+    let r = rubber_report("NS 4S=\nNS 4S=\n", PadKind::Rubber, &opts).unwrap();
+    // 940: the 40 is less than 50, so 900.
+    assert_eq!(r.margin, 940);
+    assert_eq!(r.rounded_margin, Some(900));
+    assert!(render_text(&r).contains("940 points (900 rounded to hundreds"));
+    // With an E-W part score of 2S (60): 940 - 60 = 880, rounded to 900.
+    let r = rubber_report("EW 2S=\nNS 4S=\nNS 4S=\n", PadKind::Rubber, &opts).unwrap();
+    assert_eq!(r.margin, 880);
+    assert_eq!(r.rounded_margin, Some(900));
 }

@@ -521,6 +521,15 @@ fn information(cat: &Catalog, st: &State, out: &mut String) {
             InfoSource::CardReplaced { seat } => {
                 cat.message("info-card-replaced", &[("seat", cat.seat(seat).into())])
             }
+            InfoSource::Extraneous { seat, what } => {
+                let call = match what {
+                    tenace_laws::Extraneous::NoAlert { record: Some(r) } => {
+                        st.auction.calls.get(r).map(|c| c.call)
+                    }
+                    _ => None,
+                };
+                cat.extraneous(seat, what, call)
+            }
         };
         let args = [
             ("side", cat.side_long(i.unauthorized_for).into()),

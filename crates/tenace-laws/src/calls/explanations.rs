@@ -37,28 +37,81 @@ impl State {
         Ok(Outcome::Settled { id: irr.id, law: l })
     }
 
-    /// Law 20F1: `seat` explains his partner's last call; the text is kept
-    /// with the call.
+    /// Law 20F: `seat` explains a call of his partner's (his last one when
+    /// `record` is `None`), or corrects an explanation. The text is kept
+    /// with the call, with the law it was given under:
+    /// - a first explanation by the caller's partner: 20F1;
+    /// - a later one by the same player: his own correction, 20F4 up to
+    ///   the end of the clarification period, 75B2 afterwards;
+    /// - one by the caller himself, once his partner has explained: 20F5,
+    ///   only after the final pass when his side declares, only at the end
+    ///   of play when it defends (20F5(a) forbids it during the auction).
     pub(crate) fn on_explain_call(
         &mut self,
         seat: Seat,
+        record: Option<usize>,
         text: &str,
     ) -> Result<Outcome, ActionError> {
-        if matches!(self.phase, Phase::Complete | Phase::PassedOut) {
-            return Err(ActionError::BoardOver);
-        }
-        let record = self
-            .auction
-            .calls
-            .iter()
-            .rposition(|c| {
-                c.is_standing() && c.seat == seat.partner() && c.origin == CallOrigin::Player
-            })
-            .ok_or(ActionError::NothingToExplain { seat })?;
+        let record = match record {
+            None => self
+                .auction
+                .calls
+                .iter()
+                .rposition(|c| {
+                    c.is_standing() && c.seat == seat.partner() && c.origin == CallOrigin::Player
+                })
+                .ok_or(ActionError::NothingToExplain { seat })?,
+            Some(r) => {
+                let c = self
+                    .auction
+                    .calls
+                    .get(r)
+                    .filter(|c| c.is_standing() && c.origin == CallOrigin::Player)
+                    .ok_or(ActionError::NothingToExplain { seat })?;
+                if c.seat.side() != seat.side() {
+                    return Err(ActionError::NotToExplain { seat });
+                }
+                r
+            }
+        };
+        let caller = self.auction.calls[record].seat;
+        let over = matches!(self.phase, Phase::Complete | Phase::PassedOut);
+        let law = if caller == seat {
+            // 20F5: the caller corrects his partner's explanation.
+            let explained = self
+                .call_explanations
+                .iter()
+                .any(|e| e.record == record && e.by == seat.partner());
+            if !explained {
+                return Err(ActionError::NotToExplain { seat });
+            }
+            let declaring = self.contract.map(|c| c.declarer.side()) == Some(seat.side());
+            let now = match self.phase {
+                Phase::Auction => false,
+                Phase::Complete | Phase::PassedOut => true,
+                _ => declaring,
+            };
+            if !now {
+                return Err(ActionError::NotTimeToCorrect { seat });
+            }
+            "20F5"
+        } else {
+            let again = self
+                .call_explanations
+                .iter()
+                .any(|e| e.record == record && e.by == seat);
+            match (again, self.phase) {
+                (false, _) if over => return Err(ActionError::BoardOver),
+                (false, _) => "20F1",
+                (true, Phase::Auction | Phase::Clarification) => "20F4",
+                (true, _) => "75B2",
+            }
+        };
         self.call_explanations.push(crate::table::CallExplanation {
             record,
             by: seat,
             text: text.to_string(),
+            law: LawRef::new(law),
         });
         Ok(Outcome::Lawful)
     }

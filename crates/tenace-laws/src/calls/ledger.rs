@@ -24,8 +24,16 @@ impl State {
             }
         };
         for i in self.info.iter_mut().take(info_len) {
-            if let InfoSource::Call { record } = &mut i.source {
-                bump(record);
+            match &mut i.source {
+                InfoSource::Call { record }
+                | InfoSource::Extraneous {
+                    what:
+                        crate::event::Extraneous::NoAlert {
+                            record: Some(record),
+                        },
+                    ..
+                } => bump(record),
+                _ => {}
             }
         }
         for i in self.irregularities.iter_mut().take(irr_len) {

@@ -465,7 +465,16 @@ impl State {
             }
             Ruling::Misinformation { explainer } => {
                 if !matches!(self.phase, Phase::Auction | Phase::Clarification) {
-                    return Err(ActionError::AuctionPeriodOver);
+                    // Found after the opening lead was faced (or after the
+                    // board): too late to change a call (21B1(a) ends with
+                    // the auction period), so the Director judges at the
+                    // end of play whether the offenders gained (21B3; RB 21
+                    // at a rubber table). The opening leader's own
+                    // withdrawal, while it stands face down, is Law 47E2.
+                    let rubber = self.config.rules.is_rubber();
+                    self.change_rights.clear();
+                    self.flag(law(if rubber { "RB 21" } else { "21B3" }), None);
+                    return Ok(Outcome::Lawful);
                 }
                 // 21B1(a): each opponent of the explaining side whose partner
                 // has not called since his last call may change that call.
@@ -539,6 +548,18 @@ impl State {
                     .get_mut(record)
                     .ok_or(ActionError::NoSuchCall { record })?;
                 c.specified = Some(specified);
+                return Ok(Outcome::Lawful);
+            }
+            Ruling::Extraneous { seat, what } => return self.on_extraneous(seat, what),
+            Ruling::NarrowDesignation { cards } => return self.on_narrow_designation(cards),
+            Ruling::DealtOutOfTurn { seat } => {
+                if !self.auction.calls.is_empty() {
+                    return Err(ActionError::AuctionStarted);
+                }
+                if !self.config.rules.is_rubber() || seat == self.auction.dealer {
+                    return Err(ActionError::NotDealtOutOfTurn { seat });
+                }
+                self.dealt_by = Some(seat);
                 return Ok(Outcome::Lawful);
             }
             Ruling::SpecifiedSuits { offender, suits } => {

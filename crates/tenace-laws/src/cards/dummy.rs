@@ -155,7 +155,27 @@ impl State {
         if !self.hands[contract.dummy().index()].contains(card) {
             return Err(ActionError::NotDummysCard { card });
         }
+        if self.designate_among.is_some_and(|h| !h.contains(card)) {
+            return Err(ActionError::NotAmongNarrowed { card });
+        }
         self.on_play(contract.dummy(), card, index)
+    }
+
+    /// Law 46B (preamble), Commentary Example 42: the Director limits the
+    /// defenders' 46B5 choice to the cards that fit declarer's evident
+    /// intention; they must be dummy's.
+    pub(crate) fn on_narrow_designation(
+        &mut self,
+        cards: tenace_core::Hand,
+    ) -> Result<Outcome, ActionError> {
+        let dummy = self.dummy().ok_or(ActionError::NoChoiceToNarrow)?;
+        let held = self.hands[dummy.index()];
+        if !self.defenders_designate || cards.is_empty() || cards.iter().any(|c| !held.contains(c))
+        {
+            return Err(ActionError::NoChoiceToNarrow);
+        }
+        self.designate_among = Some(cards);
+        Ok(Outcome::Chose { law: law("46B") })
     }
 
     /// Whether dummy has gone beyond his limitations (43A2) on this board.

@@ -328,6 +328,7 @@ impl State {
     fn take_card(&mut self, seat: Seat, card: Card) {
         if Some(seat) == self.dummy() {
             self.defenders_designate = false;
+            self.designate_among = None;
         }
         self.hands[seat.index()].remove(card);
         self.settle_kept_cards(seat, card);

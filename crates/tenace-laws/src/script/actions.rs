@@ -956,6 +956,32 @@ fn line_director(
         "waive" => (Ruling::WaiveRectification, 2),
         "award" => ruling_award(ws, w, line, table)?,
         "misinformation" => ruling_misinformation(ws, w, line)?,
+        "dealt-by" => {
+            // Chicago, App. 4 G: `director dealt-by E`.
+            let sw = word_at(ws, 2, *w, line, Needs::Seat)?;
+            let seat: Seat = sw.text.parse().map_err(|e: tenace_core::SeatParseError| {
+                err(line, sw.column, ScriptErrorKind::from(e))
+            })?;
+            (Ruling::DealtOutOfTurn { seat }, 3)
+        }
+        "narrow" => {
+            // Law 46B, Commentary Example 42: `director narrow CK CJ`.
+            let mut cards = tenace_core::Hand::EMPTY;
+            for c in ws.iter().skip(2) {
+                cards.insert(parse_card(*c, line)?);
+            }
+            if cards.is_empty() {
+                return Err(err(
+                    line,
+                    w.column,
+                    ScriptErrorKind::Missing {
+                        word: "narrow".into(),
+                        what: Needs::Card,
+                    },
+                ));
+            }
+            (Ruling::NarrowDesignation { cards }, ws.len())
+        }
         "specified" => ruling_specified(ws, w, line)?,
         "artificial" => ruling_artificial(ws, w, line, table)?,
         _ => {
@@ -1020,6 +1046,7 @@ fn line_seat_action(
         "face-hand" => (Event::FaceHand { seat }, 2),
         "alert" | "alerts" => (Event::Alert { seat }, 2),
         "explain" | "explains" => seat_explain(ws, content, seat)?,
+        "explain-call" => seat_explain_call(ws, w, content, seat, line)?,
         "missing-card" => (Event::MissingCard { seat }, 2),
         "wrong-board" => (Event::WrongBoard { seat }, 2),
         "incorrect-count" => seat_incorrect_count(ws, w, line, seat)?,
@@ -1158,6 +1185,33 @@ fn seat_claim(
     })
 }
 
+/// `SEAT explain-call N …`: the explanation (or its correction) of call N
+/// of the auction (counting from 1, cancelled calls included); the rest of
+/// the line is the text.
+fn seat_explain_call(
+    ws: &[Word<'_>],
+    w: Word<'_>,
+    content: &str,
+    seat: Seat,
+    line: usize,
+) -> Result<(Event, usize), ScriptError> {
+    let n = word_at(ws, 2, w, line, Needs::CallAndExplanation)?;
+    let record = super::inputs::number(n, line)?;
+    let text = ws.get(3).map_or(String::new(), |w3| {
+        content[byte_offset(content, w3.column)..]
+            .trim()
+            .to_string()
+    });
+    Ok((
+        Event::ExplainCall {
+            seat,
+            record: Some(record - 1),
+            text,
+        },
+        ws.len(),
+    ))
+}
+
 /// `SEAT explain …`: the event and how many words of the line it used.
 fn seat_explain(ws: &[Word<'_>], content: &str, seat: Seat) -> Result<(Event, usize), ScriptError> {
     Ok({
@@ -1168,6 +1222,13 @@ fn seat_explain(ws: &[Word<'_>], content: &str, seat: Seat) -> Result<(Event, us
                 .trim()
                 .to_string()
         });
-        (Event::ExplainCall { seat, text }, ws.len())
+        (
+            Event::ExplainCall {
+                seat,
+                record: None,
+                text,
+            },
+            ws.len(),
+        )
     })
 }

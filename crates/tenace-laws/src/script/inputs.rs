@@ -3,7 +3,8 @@
 //! list and procedural penalties (90).
 
 use super::*;
-use crate::inputs::{AssignedResult, Decision, PenaltyUnit, ReviewPoint};
+use crate::event::{Extraneous, Ruling};
+use crate::inputs::{AssignedResult, BenefitOfDoubt, Decision, PenaltyUnit, ReviewPoint};
 
 fn not_a(w: Word<'_>, line: usize, expected: Expected) -> ScriptError {
     err(
@@ -16,7 +17,7 @@ fn not_a(w: Word<'_>, line: usize, expected: Expected) -> ScriptError {
     )
 }
 
-fn number(w: Word<'_>, line: usize) -> Result<usize, ScriptError> {
+pub(super) fn number(w: Word<'_>, line: usize) -> Result<usize, ScriptError> {
     w.text
         .parse::<usize>()
         .ok()
@@ -73,7 +74,7 @@ pub(super) fn seat_answer(
 }
 
 /// A review point from word `i`: `board`, `flag N`, `info N`, `question N`
-/// (counting from 1) or `tempo SEQ`. Returns the point and the next word.
+/// `revoke N` (counting from 1) or `tempo SEQ`. Returns the point and the next word.
 fn review_point(
     ws: &[Word<'_>],
     i: usize,
@@ -85,7 +86,10 @@ fn review_point(
     if kind == "board" {
         return Ok((ReviewPoint::Board, i + 1));
     }
-    if !matches!(kind.as_str(), "flag" | "info" | "question" | "tempo") {
+    if !matches!(
+        kind.as_str(),
+        "flag" | "info" | "question" | "tempo" | "revoke"
+    ) {
         return Err(not_a(w, line, Expected::ReviewPoint));
     }
     let n = number(word_at(ws, i + 1, w, line, Needs::ReviewPoint)?, line)?;
@@ -93,6 +97,7 @@ fn review_point(
         "flag" => ReviewPoint::Flag { index: n - 1 },
         "info" => ReviewPoint::Info { index: n - 1 },
         "question" => ReviewPoint::Question { index: n - 1 },
+        "revoke" => ReviewPoint::Revoke { index: n - 1 },
         _ => ReviewPoint::Tempo { seq: n as u64 },
     };
     Ok((point, i + 2))
@@ -115,6 +120,7 @@ pub(super) fn line_director_input(
             })?;
             (Event::Substitute { seat }, 3)
         }
+        "tempo" | "no-alert" | "asked" => extraneous(ws, w, line)?,
         "no-adjustment" => {
             let (point, used) = review_point(ws, 2, w, line)?;
             (Event::Decision(Decision::NoAdjustment { point }), used)
@@ -122,7 +128,14 @@ pub(super) fn line_director_input(
         "assign" => {
             let (point, mut i) = review_point(ws, 2, w, line)?;
             let mut results = Vec::new();
+            let mut doubt = None;
             while i < ws.len() {
+                if ws[i].text.eq_ignore_ascii_case("doubt") {
+                    let (d, next) = benefit_of_doubt(ws, i, line)?;
+                    doubt = Some(d);
+                    i = next;
+                    continue;
+                }
                 let (r, next) = assigned_result(ws, i, w, line)?;
                 results.push(r);
                 i = next;
@@ -140,7 +153,14 @@ pub(super) fn line_director_input(
             if results.len() == 1 && results[0].weight == 0 {
                 results[0].weight = 100;
             }
-            (Event::Decision(Decision::Assigned { point, results }), i)
+            (
+                Event::Decision(Decision::Assigned {
+                    point,
+                    results,
+                    doubt,
+                }),
+                i,
+            )
         }
         "penalty" => {
             let (point, i) = review_point(ws, 2, w, line)?;
@@ -176,6 +196,100 @@ pub(super) fn line_director_input(
         }
         _ => return Ok(None),
     }))
+}
+
+/// `doubt 1.2 1 3`: the Commentary's benefit-of-doubt factor (1 to 1.2,
+/// at most two decimals) and the results it raises (counting from 1).
+fn benefit_of_doubt(
+    ws: &[Word<'_>],
+    i: usize,
+    line: usize,
+) -> Result<(BenefitOfDoubt, usize), ScriptError> {
+    let fw = word_at(ws, i + 1, ws[i], line, Needs::DoubtFactor)?;
+    let factor = parse_factor(fw.text).ok_or_else(|| not_a(fw, line, Expected::Number))?;
+    let mut favoured = Vec::new();
+    let mut next = i + 2;
+    while let Some(w) = ws.get(next) {
+        match w.text.parse::<usize>() {
+            Ok(n) if n >= 1 => favoured.push(n - 1),
+            _ => break,
+        }
+        next += 1;
+    }
+    if favoured.is_empty() {
+        return Err(err(
+            line,
+            fw.column,
+            ScriptErrorKind::Missing {
+                word: "doubt".into(),
+                what: Needs::DoubtFactor,
+            },
+        ));
+    }
+    Ok((BenefitOfDoubt { factor, favoured }, next))
+}
+
+/// `1`, `1.2`, `1.15` as a percentage (100, 120, 115); `None` beyond 2.55
+/// or with more than two decimals.
+fn parse_factor(text: &str) -> Option<u8> {
+    let (whole, frac) = text.split_once('.').unwrap_or((text, ""));
+    if frac.len() > 2 || whole.is_empty() || !frac.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let whole: u32 = whole.parse().ok()?;
+    let frac: u32 = if frac.is_empty() {
+        0
+    } else {
+        format!("{frac:0<2}").parse().ok()?
+    };
+    u8::try_from(whole * 100 + frac).ok()
+}
+
+/// Law 16B1: `director tempo E 12` (a break in tempo of 12 seconds, or
+/// `8500ms`), `director no-alert N` (North did not alert his partner's last
+/// call; `director no-alert N 3` names call 3), `director asked E 1` (East's
+/// question 1).
+fn extraneous(ws: &[Word<'_>], w: Word<'_>, line: usize) -> Result<(Event, usize), ScriptError> {
+    let verb = w.text.to_ascii_lowercase();
+    let s = word_at(ws, 2, w, line, Needs::Seat)?;
+    let seat: Seat = s
+        .text
+        .parse()
+        .map_err(|e: tenace_core::SeatParseError| err(line, s.column, ScriptErrorKind::from(e)))?;
+    let (what, used) = match verb.as_str() {
+        "tempo" => {
+            let n = word_at(ws, 3, s, line, Needs::Pause)?;
+            let t = n.text.to_ascii_lowercase();
+            let ms = if let Some(ms) = t.strip_suffix("ms") {
+                ms.parse::<u32>().ok()
+            } else {
+                let secs = t.strip_suffix('s').unwrap_or(&t);
+                secs.parse::<u32>().ok().and_then(|x| x.checked_mul(1000))
+            }
+            .filter(|ms| *ms > 0)
+            .ok_or_else(|| not_a(n, line, Expected::Number))?;
+            (Extraneous::Tempo { ms }, 4)
+        }
+        "no-alert" => match ws.get(3) {
+            None => (Extraneous::NoAlert { record: None }, 3),
+            Some(n) => (
+                Extraneous::NoAlert {
+                    record: Some(number(*n, line)? - 1),
+                },
+                4,
+            ),
+        },
+        _ => {
+            let n = word_at(ws, 3, s, line, Needs::QuestionNumber)?;
+            (
+                Extraneous::Question {
+                    question: number(n, line)? - 1,
+                },
+                4,
+            )
+        }
+    };
+    Ok((Event::Director(Ruling::Extraneous { seat, what }), used))
 }
 
 /// One result of an assigned score from word `i`: `4SX N 10` or `passout`,

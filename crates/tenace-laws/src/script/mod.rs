@@ -143,7 +143,7 @@ pub enum Needs {
     TurnOrMisinformation,
     #[strum(message = "the question's number and the answer")]
     QuestionAndAnswer,
-    #[strum(message = "a review point: board, flag N, info N, question N or tempo SEQ")]
+    #[strum(message = "a review point: board, flag N, info N, question N, revoke N or tempo SEQ")]
     ReviewPoint,
     #[strum(
         message = "a result: a contract, declarer and tricks (4SX N 10) or passout, with a weight such as 60% when there are several"
@@ -151,6 +151,16 @@ pub enum Needs {
     AssignedResult,
     #[strum(message = "the side, the amount and the unit (%, imps or vp-tenths), e.g. NS 10 %")]
     PenaltyAmount,
+    #[strum(message = "the call's number and the explanation")]
+    CallAndExplanation,
+    #[strum(
+        message = "the factor (1 to 1.2) and the numbers of the results it favours, e.g. doubt 1.2 1"
+    )]
+    DoubtFactor,
+    #[strum(message = "the length of the pause, in seconds (12) or milliseconds (8500ms)")]
+    Pause,
+    #[strum(message = "the question's number")]
+    QuestionNumber,
 }
 
 impl Needs {
@@ -186,7 +196,7 @@ pub enum Expected {
 }
 
 /// The rulings a `director` line may give, as the error lists them.
-pub const RULINGS: &str = "accepted, own-turn, meant-lead, meant-follow, unintended, intended, lowest, comparable, not-comparable, neither, misinformation SEAT, specified SEAT SUITS, artificial SEAT SUITS, correctable, not-correctable, score NS EW, card-seen, surplus SEAT played|unplayed, found CARD played|elsewhere|lost, wrong-board played-before|new, redeal, upheld, undone, substitute SEAT, no-adjustment POINT, assign POINT RESULT..., penalty POINT SIDE AMOUNT UNIT";
+pub const RULINGS: &str = "accepted, own-turn, meant-lead, meant-follow, unintended, intended, lowest, comparable, not-comparable, neither, misinformation SEAT, specified SEAT SUITS, artificial SEAT SUITS, correctable, not-correctable, score NS EW, card-seen, surplus SEAT played|unplayed, found CARD played|elsewhere|lost, wrong-board played-before|new, redeal, upheld, undone, substitute SEAT, no-adjustment POINT, assign POINT RESULT..., penalty POINT SIDE AMOUNT UNIT, tempo SEAT SECONDS, no-alert SEAT, asked SEAT N, narrow CARDS, dealt-by SEAT";
 
 impl fmt::Display for Expected {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -203,7 +213,7 @@ impl fmt::Display for Expected {
             Expected::CallCardOrAction => f.write_str("a call, a card or an action"),
             Expected::Number => f.write_str("a number (1 or more)"),
             Expected::ReviewPoint => {
-                f.write_str("a review point (board, flag, info, question or tempo)")
+                f.write_str("a review point (board, flag, info, question, revoke or tempo)")
             }
             Expected::PenaltyUnit => f.write_str("a unit (%, imps or vp-tenths)"),
             Expected::Contract => f.write_str("a contract with its declarer (e.g. 4SX N)"),
