@@ -48,9 +48,9 @@ mod table;
 pub mod view;
 
 pub use auction::{Auction, AuctionEnd, CallOrigin, CallRecord};
-pub use claims::{ClaimRecord, ClaimStatus};
+pub use claims::{ClaimFindings, ClaimRecord, ClaimStatus};
 pub use event::{
-    ArtificialScore, AverageScore, Designation, Event, FoundPlace, PlayFinding,
+    ArtificialScore, AverageScore, ClaimFinding, Designation, Event, FoundPlace, PlayFinding,
     PlayRestrictionKind, ReplacementClass, RetractCause, Ruling,
 };
 pub use explain::{Chooser, Effect, Explanation, LeadChoice, OptionKind, RectOption};
@@ -68,5 +68,5 @@ pub use table::{
     Mode, Obligations, Outcome, PenaltyCard, Phase, PlayRestriction, ReplayError, ReviewFlag,
     RubberLead, RuleSet, State, Table, TableConfig, Transfer,
 };
-pub use tenace_claims::{Adjudication, AdjudicationOptions, ClaimKind};
+pub use tenace_claims::{Adjudication, AdjudicationOptions, AgreementReview, ClaimKind, PlayerClass};
 pub use view::{Actor, Role, TableView};

@@ -304,6 +304,21 @@ impl Ctx<'_> {
         if !claimer_side {
             return keep;
         }
+        // I7: two winners on one trick. A hand out of the suit led does not
+        // ruff a trick its partner has already won for certain (no opponent
+        // still to play can beat partner's card) with a trump no opponent
+        // can beat, while it holds a card that is not a sure trick: that
+        // throws a trick away, which is irrational, not careless or
+        // inferior (Law 70, footnote).
+        if let (Some(l), Some(t)) = (led, self.trump) {
+            if !hand.has_suit(l) && self.partner_wins_for_certain(pos, seat) {
+                let sure = self.sure_tricks(pos, seat, false);
+                let wasted = keep & sure.suit(t);
+                if !wasted.is_empty() && !(hand - sure).is_empty() && keep != wasted {
+                    keep = keep - wasted;
+                }
+            }
+        }
         // I6: a claimer who claims every remaining trick does not lead into
         // a suit the opponents hold the top of when he has another suit to
         // lead (that would contradict the claim itself, I2).
@@ -401,6 +416,31 @@ impl Ctx<'_> {
             }
         }
         keep
+    }
+
+    /// Whether `seat`'s partner is winning the trick in progress and no
+    /// opponent still to play to it can beat his card (I7).
+    pub(super) fn partner_wins_for_certain(&self, pos: &Position, seat: Seat) -> bool {
+        let Some((winner, best)) = pos.current_winner() else {
+            return false;
+        };
+        let Some(led) = pos.led_suit() else {
+            return false;
+        };
+        if winner != seat.partner() {
+            return false;
+        }
+        // The players after `seat` in this trick.
+        let after = 3 - pos.trick_len();
+        (1..=after).all(|k| {
+            let other = seat.advance(k);
+            if other.side() == seat.side() {
+                return true;
+            }
+            let h = pos.hand(other);
+            let legal = if h.has_suit(led) { h.suit(led) } else { h };
+            !legal.iter().any(|c| beats(c, best, pos.trump()))
+        })
     }
 
     /// The cards of `keep` whose double-dummy value is at least the best
