@@ -287,6 +287,27 @@ impl Ctx<'_> {
         if keep.is_empty() {
             keep = cands;
         }
+        // I8: a hand last to play, holding the top card of the suit led
+        // (no card left in any hand beats it) while the opponents win the
+        // trick with a card of that suit, does not duck: the duck gives a
+        // trick away for nothing, and the ace is then lost or thrown later
+        // (Law 70, footnote: irrational, not careless or inferior).
+        if pos.trick_len() == 3 {
+            if let (Some(l), Some((winner, best))) = (led, pos.current_winner()) {
+                let all = side_hand(pos, side) | side_hand(pos, side.opponents());
+                let top = all.suit(l).highest();
+                let holds_top = top.is_some_and(|t| hand.contains(t));
+                if winner.side() != side && best.suit() == l && holds_top {
+                    let winning: Hand = keep
+                        .iter()
+                        .filter(|c| beats(*c, best, pos.trump()))
+                        .collect();
+                    if !winning.is_empty() {
+                        keep = winning;
+                    }
+                }
+            }
+        }
         // I5 (expert): letting the opponents win a trick the last hand could win.
         if expert && pos.trick_len() == 3 {
             if let Some((winner, best)) = pos.current_winner() {
