@@ -777,6 +777,7 @@ fn ruling_ordinal(r: &Ruling) -> usize {
         Ruling::SelfRectification { .. } => 15,
         Ruling::WaiveRectification => 16,
         Ruling::LeadIntended { .. } => 17,
+        Ruling::ClaimFinding { .. } => 18,
     }
 }
 
@@ -979,9 +980,16 @@ fn each_ruling_of_the_director_reads_as_expected() {
             "what the players did on their own to put it right is cancelled: for the Director to rectify",
             "牌手自行所作之更正予以取消：由裁判矯正",
         ),
+        (
+            Ruling::ClaimFinding {
+                finding: tenace_laws::ClaimFinding::AwareOfTrumps { aware: false },
+            },
+            "the claimer may have been unaware that an opponent still held a trump (Law 70C2)",
+            "攤牌者可能不知道對手仍持有王牌（第 70C2 條）",
+        ),
     ];
     let covered: BTreeSet<usize> = cases.iter().map(|(r, _, _)| ruling_ordinal(r)).collect();
-    assert_eq!(covered, (0..18).collect(), "each Ruling needs a case");
+    assert_eq!(covered, (0..19).collect(), "each Ruling needs a case");
     for (ruling, english, chinese) in cases {
         assert_eq!(en.ruling(ruling), english);
         assert_eq!(zh.ruling(ruling), chinese);

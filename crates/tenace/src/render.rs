@@ -466,6 +466,10 @@ fn extras(cat: &Catalog, st: &State, out: &mut String) {
             InfoSource::CardReplaced { seat } => {
                 cat.message("info-card-replaced", &[("seat", cat.seat(seat).into())])
             }
+            InfoSource::Concession { seat } => cat.message(
+                "info-concession-objected",
+                &[("seat", cat.seat(seat).into())],
+            ),
         };
         let args = [
             ("side", cat.side_long(i.unauthorized_for).into()),

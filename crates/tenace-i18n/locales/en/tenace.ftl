@@ -1742,3 +1742,16 @@ error-action-no-penalty-card-option = no { $laws } option is open now; declarer 
 error-why-law26b-forbid-only = declarer's option at this lead is to forbid one suit, or none; he cannot require a suit
 error-why-opponent-kept-his-card = his card stands: the opponent before him in rotation did not change his own
 irregularity-face-down-lead-after-faced-lead = { $offender } led { $card } face down after his partner had faced a lead out of turn; it goes back to his hand
+
+# --- claims14 ---
+ruling-claim-aware = the claimer was aware that an opponent still held a trump ({ $law })
+ruling-claim-unaware = the claimer may have been unaware that an opponent still held a trump ({ $law })
+ruling-claim-class-average = the class of player involved: average ({ $law })
+ruling-claim-class-expert = the class of player involved: expert ({ $law })
+ruling-claim-hand-shown = the claimer faced his hand with the claim ({ $law })
+ruling-claim-hand-not-shown = the claimer did not face his hand ({ $law })
+info-concession-objected = { $seat }'s concession, to which his partner objected at once
+claim-status-withdrawn = the agreement was withdrawn; the Director reviews whether the agreeing side would likely have won more tricks ({ $law })
+claim-review = review of the agreement ({ $law }): had play gone on, the claimer's side would have had { $played } of the { $claimed } tricks agreed; by default { $restore } go back to the agreeing side
+claim-review-non-obvious = the gain needs a defence that is not obvious (not "likely" if it was not found at the table)
+claim-review-hand-shown = the claimer showed his cards: the agreeing side should have seen the defence at the time

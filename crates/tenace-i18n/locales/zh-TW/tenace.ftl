@@ -1693,3 +1693,16 @@ error-action-no-penalty-card-option = 目前沒有可行使的{ $laws }選項；
 error-why-law26b-forbid-only = 莊家在此次攻牌的選項只是禁止一種花色，或不禁止；他不得要求攻出某一花色
 error-why-opponent-kept-his-card = 他的牌仍然有效：輪次在他之前的對手並未更換自己的牌
 irregularity-face-down-lead-after-faced-lead = { $offender }在其同伴違序首攻亮牌之後，以牌面朝下攻出{ $card }；該牌退回其手中
+
+# --- claims14 ---
+ruling-claim-aware = 攤牌者知道對手仍持有王牌（{ $law }）
+ruling-claim-unaware = 攤牌者可能不知道對手仍持有王牌（{ $law }）
+ruling-claim-class-average = 相關牌手之等級：一般（{ $law }）
+ruling-claim-class-expert = 相關牌手之等級：專家（{ $law }）
+ruling-claim-hand-shown = 攤牌者攤牌時已亮出其手牌（{ $law }）
+ruling-claim-hand-not-shown = 攤牌者未亮出其手牌（{ $law }）
+info-concession-objected = { $seat }之捐牌，其同伴立即提出異議
+claim-status-withdrawn = 同意已撤回；由裁判審查同意方若繼續打牌是否可能贏得更多牌磴（{ $law }）
+claim-review = 依 { $law } 審查：若繼續打牌，主張方在同意的 { $claimed } 磴中可得 { $played } 磴；預設將 { $restore } 磴歸還同意方
+claim-review-non-obvious = 此得益需要並不明顯的防禦打法（若牌桌上未發現，不屬「可能」）
+claim-review-hand-shown = 攤牌者已亮出其牌：同意方當時應已看出此防禦
