@@ -7,8 +7,7 @@
 //! throw it away later (I8).
 
 use tenace_claims::{
-    adjudicate, default_solver, AdjudicationOptions, ClaimKind, ClaimStatement, Decision,
-    Position,
+    adjudicate, default_solver, AdjudicationOptions, ClaimKind, ClaimStatement, Decision, Position,
 };
 use tenace_core::{Card, Hand, Seat, Strain};
 
@@ -25,7 +24,12 @@ fn c(s: &str) -> Card {
 /// last trump, and three small clubs; East holds the four top clubs.
 fn readme_trick_10() -> Position {
     Position::new(
-        [h("A.-.-.432"), h("-.-.-.AKQJ"), h("-.-.K.T98"), h("-.J.-.765")],
+        [
+            h("A.-.-.432"),
+            h("-.-.-.AKQJ"),
+            h("-.-.K.T98"),
+            h("-.J.-.765"),
+        ],
         Strain::Spades,
         Seat::North,
         Seat::South,

@@ -830,8 +830,8 @@ impl State {
         if !matches!(claim.kind, ClaimKind::Claim(_)) {
             return None;
         }
-        let agreed = matches!(claim.status, ClaimStatus::Agreed { .. })
-            || claim.withdrawn_by.is_some();
+        let agreed =
+            matches!(claim.status, ClaimStatus::Agreed { .. }) || claim.withdrawn_by.is_some();
         if !agreed {
             return None;
         }

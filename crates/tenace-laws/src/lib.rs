@@ -68,5 +68,7 @@ pub use table::{
     Mode, Obligations, Outcome, PenaltyCard, Phase, PlayRestriction, ReplayError, ReviewFlag,
     RubberLead, RuleSet, State, Table, TableConfig, Transfer,
 };
-pub use tenace_claims::{Adjudication, AdjudicationOptions, AgreementReview, ClaimKind, PlayerClass};
+pub use tenace_claims::{
+    Adjudication, AdjudicationOptions, AgreementReview, ClaimKind, PlayerClass,
+};
 pub use view::{Actor, Role, TableView};

@@ -51,7 +51,9 @@ fn ex50_a_show_out_before_the_claim_is_known_to_the_claimer_70e1() {
 
 #[test]
 fn ex50_director_award_takes_the_engine_proposal_with_the_show_out() {
-    let t = run(&format!("{EX50_SHOWN}S claim 3\nE dispute\ndirector award\n"));
+    let t = run(&format!(
+        "{EX50_SHOWN}S claim 3\nE dispute\ndirector award\n"
+    ));
     let st = t.state();
     assert_eq!(
         st.claim.as_ref().map(|c| c.status),
@@ -89,12 +91,12 @@ fn the_adjudicated_line_never_ruffs_partners_winner_with_a_master_trump() {
     assert_eq!(p.double_dummy, 7, "{p}");
     assert_eq!(p.tricks_awarded_to_claimer_side, 7, "{p}");
     assert!(
-        !p.line
-            .iter()
-            .any(|x| x.seat == Seat::North && x.card == "SA".parse().expect("card")
-                && x.trick_won_by.is_none()
-                && p.line.iter().any(|y| y.trick == x.trick && y.seat == Seat::South
-                    && y.card.suit() == tenace_core::Suit::Diamonds)),
+        !p.line.iter().any(|x| x.seat == Seat::North
+            && x.card == "SA".parse().expect("card")
+            && x.trick_won_by.is_none()
+            && p.line.iter().any(|y| y.trick == x.trick
+                && y.seat == Seat::South
+                && y.card.suit() == tenace_core::Suit::Diamonds)),
         "{p}"
     );
 }
@@ -148,7 +150,9 @@ fn an_established_agreement_withdrawn_is_reviewed_under_69b() {
     let r = st.agreement_review().expect("review");
     assert_eq!((r.claimed, r.played_on, r.restore), (9, 7, 2), "{r:?}");
     assert_eq!(st.proposed_award(&Default::default()), Some(7));
-    let t = run_claim(&format!("{CLAIM_ALL}\nnext-board EW\nE dispute\ndirector award"));
+    let t = run_claim(&format!(
+        "{CLAIM_ALL}\nnext-board EW\nE dispute\ndirector award"
+    ));
     assert_eq!(
         t.state().claim.as_ref().map(|c| c.status),
         Some(ClaimStatus::Awarded {

@@ -253,10 +253,7 @@ fn ruling_award(
                             ScriptErrorKind::Action(crate::ActionError::NoClaimPending),
                         )
                     })?;
-                (
-                    Ruling::ClaimAward { tricks: proposal },
-                    2,
-                )
+                (Ruling::ClaimAward { tricks: proposal }, 2)
             }
         }
     })
