@@ -55,7 +55,7 @@ use tenace_laws::{
 /// Event variants other than `PlayFinding` and `Director`.
 const PLAIN_KINDS: usize = 45;
 const FINDING_KINDS: usize = 4;
-const RULING_KINDS: usize = 18;
+const RULING_KINDS: usize = 19;
 /// Questions (20F), substitutions and the Director's decisions.
 const INPUT_KINDS: usize = 4;
 /// Every kind of event the fuzzer must generate.
@@ -140,6 +140,7 @@ fn event_kind(e: &Event) -> usize {
                     Ruling::WrongBoardFound { .. } => 15,
                     Ruling::Redeal => 16,
                     Ruling::SelfRectification { .. } => 17,
+                    Ruling::ClaimFinding { .. } => 18,
                 }
         }
         Event::Ask { .. } => PLAIN_KINDS + FINDING_KINDS + RULING_KINDS,
@@ -584,7 +585,10 @@ fn ruling(g: &mut Gen, t: &Table, kind: usize) -> Ruling {
             played_before: g.coin(),
         },
         16 => Ruling::Redeal,
-        _ => Ruling::SelfRectification { upheld: g.coin() },
+        17 => Ruling::SelfRectification { upheld: g.coin() },
+        _ => Ruling::ClaimFinding {
+            finding: tenace_laws::ClaimFinding::HandShown { shown: g.coin() },
+        },
     }
 }
 
