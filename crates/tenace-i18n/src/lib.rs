@@ -809,6 +809,22 @@ impl Catalog {
             Ruling::Comparable { comparable: true } => self.text("ruling-comparable"),
             Ruling::Comparable { comparable: false } => self.text("ruling-not-comparable"),
             Ruling::WaiveRectification => self.text("ruling-waive"),
+            Ruling::ClaimFinding { finding } => {
+                use tenace_laws::ClaimFinding as F;
+                let (key, law) = match finding {
+                    F::AwareOfTrumps { aware: true } => ("ruling-claim-aware", "70C2"),
+                    F::AwareOfTrumps { aware: false } => ("ruling-claim-unaware", "70C2"),
+                    F::Class {
+                        class: tenace_laws::PlayerClass::Average,
+                    } => ("ruling-claim-class-average", "70"),
+                    F::Class {
+                        class: tenace_laws::PlayerClass::Expert,
+                    } => ("ruling-claim-class-expert", "70"),
+                    F::HandShown { shown: true } => ("ruling-claim-hand-shown", "68C"),
+                    F::HandShown { shown: false } => ("ruling-claim-hand-not-shown", "68C"),
+                };
+                self.message(key, &[("law", self.law(LawRef::new(law)).into())])
+            }
             Ruling::ClaimAward { tricks } => self.message(
                 "ruling-claim-award",
                 &[("tricks", usize::from(tricks).into())],

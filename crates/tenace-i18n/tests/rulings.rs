@@ -790,6 +790,7 @@ fn ruling_ordinal(r: &Ruling) -> usize {
         Ruling::Extraneous { .. } => 20,
         Ruling::NarrowDesignation { .. } => 21,
         Ruling::DealtOutOfTurn { .. } => 22,
+        Ruling::ClaimFinding { .. } => 23,
     }
 }
 
@@ -1027,9 +1028,16 @@ fn each_ruling_of_the_director_reads_as_expected() {
             "East dealt out of turn: the proper dealer may still call first; if East calls first, the calls go on in rotation from him (Chicago, Appendix 4 G)",
             "東家違序發牌：應發牌者仍可先叫；若東家先叫，其後依序輪流叫牌（芝加哥制，附錄 4 G）",
         ),
+        (
+            Ruling::ClaimFinding {
+                finding: tenace_laws::ClaimFinding::AwareOfTrumps { aware: false },
+            },
+            "the claimer may have been unaware that an opponent still held a trump (Law 70C2)",
+            "攤牌者可能不知道對手仍持有王牌（第 70C2 條）",
+        ),
     ];
     let covered: BTreeSet<usize> = cases.iter().map(|(r, _, _)| ruling_ordinal(r)).collect();
-    assert_eq!(covered, (0..23).collect(), "each Ruling needs a case");
+    assert_eq!(covered, (0..24).collect(), "each Ruling needs a case");
     for (ruling, english, chinese) in cases {
         assert_eq!(en.ruling(ruling), english);
         assert_eq!(zh.ruling(ruling), chinese);

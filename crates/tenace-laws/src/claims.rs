@@ -3,8 +3,13 @@
 //! of `tenace-claims`.
 
 use serde::Serialize;
-use tenace_claims::{Adjudication, AdjudicationOptions, ClaimKind, ClaimStatement, Position};
-use tenace_core::{Card, Seat};
+use tenace_claims::{
+    Adjudication, AdjudicationOptions, AgreementReview, ClaimKind, ClaimStatement, PlayerClass,
+    Position,
+};
+use tenace_core::{Card, Seat, Side};
+
+use crate::event::ClaimFinding;
 
 use crate::irregularity::{IrregularityKind as K, Status};
 use crate::law::LawRef;
@@ -44,6 +49,41 @@ pub struct ClaimRecord {
     /// draw it (`false`) (RB 69B).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub draw_trumps: Option<bool>,
+    /// The Director's findings the proposal uses (Laws 68C, 70C2, the
+    /// footnote to Law 70).
+    #[serde(skip_serializing_if = "ClaimFindings::is_empty")]
+    pub findings: ClaimFindings,
+    /// Law 69A: the agreement is established: the agreeing side has called
+    /// on the next board, or the round has ended.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub established: bool,
+    /// Law 69B: the player who withdrew his side's established agreement
+    /// (within the Correction Period, which the Director judges); the
+    /// Director reviews the claim under 69B, not Law 70.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub withdrawn_by: Option<Seat>,
+}
+
+/// The Director's findings about a claim (issue 14), each `None` / `false`
+/// until he gives it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+pub struct ClaimFindings {
+    /// Law 70C2: the claimer was aware of the opponents' trumps.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub aware_of_trumps: Option<bool>,
+    /// Law 70, footnote: the class of player involved.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub class: Option<PlayerClass>,
+    /// Law 68C: the claimer faced his hand.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub hand_shown: bool,
+}
+
+impl ClaimFindings {
+    /// No finding given.
+    pub fn is_empty(&self) -> bool {
+        *self == ClaimFindings::default()
+    }
 }
 
 /// Where a claim stands.
@@ -139,6 +179,9 @@ impl State {
             play_on: Vec::new(),
             faced: Vec::new(),
             draw_trumps: None,
+            findings: ClaimFindings::default(),
+            established: false,
+            withdrawn_by: None,
         });
         // 63A3 (RB 63): a claim or concession establishes the claimer's
         // side's revokes.
@@ -205,6 +248,13 @@ impl State {
 
     pub(crate) fn on_dispute_claim(&mut self, seat: Seat) -> Result<Outcome, ActionError> {
         let rules = self.config.rules;
+        if rules == RuleSet::Duplicate2017 {
+            if let Some(c) = self.claim.as_ref() {
+                if matches!(c.status, ClaimStatus::Agreed { .. }) {
+                    return self.on_withdraw_agreement(seat);
+                }
+            }
+        }
         let declarer = self.contract.map(|c| c.declarer);
         let claim = self
             .claim
@@ -231,6 +281,65 @@ impl State {
             RuleSet::Rubber2014Club if declarer_claimed => law("CL 69"),
             RuleSet::Rubber2014Club => law("CL 70"),
             _ => law("68D"),
+        };
+        Ok(Outcome::Chose { law: l })
+    }
+
+    /// An opponent of the claimer objects to a claim his side agreed to.
+    /// Before the agreement is established (his side has not called on the
+    /// next board and the round has not ended, Law 69A) the claim is simply
+    /// contested: Law 70 applies (Commentary Example 50, case 1). Once it
+    /// is established, the agreement is withdrawn under Law 69B (within the
+    /// Correction Period, the Director's to judge): the Director reviews
+    /// whether the side would likely have won the trick(s) had play gone on
+    /// (Example 50, case 2; Example 49 for the claimer's faced cards).
+    /// The board waits for the Director's award either way.
+    fn on_withdraw_agreement(&mut self, seat: Seat) -> Result<Outcome, ActionError> {
+        let claim = self.claim.as_mut().ok_or(ActionError::NoClaimPending)?;
+        if !seat.is_opponent(claim.claimer) || !matches!(claim.kind, ClaimKind::Claim(_)) {
+            return Err(ActionError::NotAnOpponentOfClaimer { seat });
+        }
+        let l = if claim.established {
+            claim.withdrawn_by = Some(seat);
+            law("69B")
+        } else {
+            law("69A")
+        };
+        claim.status = ClaimStatus::Contested;
+        self.phase = Phase::Claim;
+        Ok(Outcome::Chose { law: l })
+    }
+
+    /// Law 69A: a member of `side` (any side: `None`, the round ended)
+    /// has called on the next board; an agreement that side gave is now
+    /// established.
+    pub(crate) fn establish_agreement(&mut self, side: Option<Side>) {
+        if let Some(c) = self.claim.as_mut() {
+            let agreeing = c.claimer.side().opponents();
+            if matches!(c.status, ClaimStatus::Agreed { .. }) && side.is_none_or(|s| s == agreeing)
+            {
+                c.established = true;
+            }
+        }
+    }
+
+    /// A Director's finding about the claim on record (Laws 68C, 70C2, the
+    /// footnote to Law 70).
+    pub(crate) fn on_claim_finding(&mut self, f: ClaimFinding) -> Result<Outcome, ActionError> {
+        let claim = self.claim.as_mut().ok_or(ActionError::NoClaimPending)?;
+        let l = match f {
+            ClaimFinding::AwareOfTrumps { aware } => {
+                claim.findings.aware_of_trumps = Some(aware);
+                law("70C2")
+            }
+            ClaimFinding::Class { class } => {
+                claim.findings.class = Some(class);
+                law("70")
+            }
+            ClaimFinding::HandShown { shown } => {
+                claim.findings.hand_shown = shown;
+                law("68C")
+            }
         };
         Ok(Outcome::Chose { law: l })
     }
@@ -504,6 +613,7 @@ impl State {
             return Err(ActionError::NoClaimPending);
         }
         claim.status = ClaimStatus::Void;
+        let conceder = claim.claimer;
         self.phase = Phase::Play;
         self.correct_waiting_revokes();
         let l = if self.config.rules.is_rubber() {
@@ -511,6 +621,19 @@ impl State {
         } else {
             law("68B2")
         };
+        // 68B2 (RB 71C): the attempted concession and the objection carry
+        // information the defenders may not use (the Commentary on Law 68:
+        // it is unauthorized for the conceder's partner and the conceder
+        // alike); the Director is to be summoned and may adjust.
+        let info = crate::table::InfoRecord {
+            source: crate::table::InfoSource::Concession { seat: conceder },
+            unauthorized_for: conceder.side(),
+            law: l,
+        };
+        if !self.info.contains(&info) {
+            self.info.push(info);
+        }
+        self.flag(l, None);
         Ok(Outcome::Chose { law: l })
     }
 
@@ -592,6 +715,9 @@ impl State {
         }
         let declarer_claimed = declarer == Some(claim.claimer);
         let l = match (rules, claim.status) {
+            (RuleSet::Duplicate2017, ClaimStatus::Contested) if claim.withdrawn_by.is_some() => {
+                law("69B")
+            }
             (RuleSet::Duplicate2017, ClaimStatus::Contested) => law("70"),
             (RuleSet::Duplicate2017, ClaimStatus::Agreed { .. }) => match claim.kind {
                 ClaimKind::Concession(_) => law("71"),
@@ -652,6 +778,10 @@ impl State {
     /// The engine's proposal for the claim on record: the award, the line of
     /// play that gives it, and the rule of Law 70 behind each point. The
     /// Director confirms or overrides it (`Ruling::ClaimAward`).
+    ///
+    /// `opts` are the caller's settings (the RA's 70E2 order, the search
+    /// budget); the facts of the table are added to them by
+    /// [`State::claim_options`].
     pub fn claim_proposal(&self, opts: &AdjudicationOptions) -> Option<Adjudication> {
         let claim = self.claim.as_ref()?;
         let pos = self.claim_position()?;
@@ -662,9 +792,89 @@ impl State {
             claim.claimer,
             claim.kind,
             &statement,
-            opts,
+            &self.claim_options(opts),
             &solver,
         ))
+    }
+
+    /// The adjudicator's options for the claim on record: `base` with the
+    /// facts of the table added. Every failure to follow suit before the
+    /// claim, in any trick, is known to the claimer (Law 70E1; Commentary
+    /// Examples 50 and 51).
+    /// The Director's findings on record (70C2, the class of player)
+    /// replace `base`'s.
+    pub fn claim_options(&self, base: &AdjudicationOptions) -> AdjudicationOptions {
+        let mut opts = base.clone();
+        if let Some(f) = self.claim.as_ref().map(|c| c.findings) {
+            if let Some(a) = f.aware_of_trumps {
+                opts.aware_of_trumps = Some(a);
+            }
+            if let Some(c) = f.class {
+                opts.class = c;
+            }
+        }
+        for (seat, suit) in self.voids_shown() {
+            if !opts.known_voids.contains(&(seat, suit)) {
+                opts.known_voids.push((seat, suit));
+            }
+        }
+        opts
+    }
+
+    /// Law 69B: the review of a claim whose established agreement was
+    /// withdrawn (or, for the Director's information, of any agreed claim):
+    /// the tricks the agreeing side would likely have won had play gone
+    /// on, with the claimer's faced cards (68C) taken into account.
+    pub fn agreement_review(&self) -> Option<AgreementReview> {
+        let claim = self.claim.as_ref()?;
+        if !matches!(claim.kind, ClaimKind::Claim(_)) {
+            return None;
+        }
+        let agreed =
+            matches!(claim.status, ClaimStatus::Agreed { .. }) || claim.withdrawn_by.is_some();
+        if !agreed {
+            return None;
+        }
+        let pos = self.claim_position()?;
+        let statement = ClaimStatement::parse(&claim.statement).ok()?;
+        let solver = tenace_claims::default_solver();
+        Some(tenace_claims::review_agreement(
+            &pos,
+            claim.claimer,
+            claim.kind,
+            &statement,
+            claim.findings.hand_shown,
+            &solver,
+        ))
+    }
+
+    /// The award the engine proposes for the claim waiting for the
+    /// Director: under Law 69B when an established agreement was withdrawn
+    /// (the tricks claimed less those the review gives back), else the
+    /// Law 70 adjudication.
+    pub fn proposed_award(&self, opts: &AdjudicationOptions) -> Option<u8> {
+        let claim = self.claim.as_ref()?;
+        if claim.withdrawn_by.is_some() {
+            let r = self.agreement_review()?;
+            return Some(r.claimed.saturating_sub(r.restore));
+        }
+        self.claim_proposal(opts)
+            .map(|a| a.tricks_awarded_to_claimer_side)
+    }
+
+    /// Each player's failures to follow suit so far, in the order seen:
+    /// (the player, the suit led).
+    pub fn voids_shown(&self) -> Vec<(Seat, tenace_core::Suit)> {
+        let mut out = Vec::new();
+        for t in &self.tricks {
+            let Some(led) = t.suit_led() else { continue };
+            for p in t.cards() {
+                if p.card.suit() != led && !out.contains(&(p.seat, led)) {
+                    out.push((p.seat, led));
+                }
+            }
+        }
+        out
     }
 
     /// Tricks won in play by each side, North-South first.

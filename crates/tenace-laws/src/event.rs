@@ -421,6 +421,26 @@ pub enum Ruling {
     /// adjust (16D2(c)). His other choices are [`Ruling::Redeal`] (16D2(b))
     /// and [`Ruling::ArtificialScore`] (16D2(d)).
     PlayNormally { adjust_later: bool },
+    /// Laws 68C, 70C2 and the footnote to Law 70: a finding of the Director
+    /// about the claim on record, which the engine's proposal uses.
+    ClaimFinding { finding: ClaimFinding },
+}
+
+/// The Director's findings about a claim (issue 14).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "finding", rename_all = "snake_case")]
+pub enum ClaimFinding {
+    /// Law 70C2: whether the claimer was (`true`) aware at the claim that an
+    /// opponent still held a trump; without this finding he is deemed
+    /// aware only if his statement said something about trumps.
+    AwareOfTrumps { aware: bool },
+    /// Law 70, footnote: the class of player involved, which sets what is
+    /// careless or inferior (normal) rather than irrational.
+    Class { class: tenace_claims::PlayerClass },
+    /// Law 68C: the claimer faced his hand with the claim (or did not).
+    /// Under Law 69B the agreeing side should then have seen the defence
+    /// at the time (Commentary Example 49).
+    HandShown { shown: bool },
 }
 
 /// Where a missing card turned up (Law 14B).

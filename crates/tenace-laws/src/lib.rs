@@ -49,9 +49,10 @@ pub mod view;
 
 pub use auction::{Auction, AuctionEnd, CallOrigin, CallRecord};
 pub use cards::{PenaltyCardChoice, PenaltyDesignation};
-pub use claims::{ClaimRecord, ClaimStatus};
+pub use claims::{ClaimFindings, ClaimRecord, ClaimStatus};
 pub use event::{
-    ArtificialScore, AverageScore, Designation, Event, Extraneous, FoundPlace, PlayFinding,
+    ArtificialScore, AverageScore, ClaimFinding, Designation, Event, Extraneous, FoundPlace,
+    PlayFinding,
     PlayRestrictionKind, ReplacementClass, RetractCause, Ruling,
 };
 pub use explain::{Chooser, Effect, Explanation, LeadChoice, OptionKind, RectOption};
@@ -69,5 +70,7 @@ pub use table::{
     Mode, Obligations, Outcome, PenaltyCard, Phase, PlayRestriction, ReplayError, ReviewFlag,
     RubberLead, RuleSet, State, Table, TableConfig, Transfer,
 };
-pub use tenace_claims::{Adjudication, AdjudicationOptions, ClaimKind};
+pub use tenace_claims::{
+    Adjudication, AdjudicationOptions, AgreementReview, ClaimKind, PlayerClass,
+};
 pub use view::{Actor, Role, TableView};

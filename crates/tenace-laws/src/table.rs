@@ -234,6 +234,9 @@ pub enum InfoSource {
         seat: Seat,
         what: crate::event::Extraneous,
     },
+    /// Defender `seat`'s attempted concession, to which his partner at once
+    /// objected (Law 68B2).
+    Concession { seat: Seat },
 }
 
 /// A point the Director must look at after play: a possible adjustment the
@@ -1162,8 +1165,20 @@ impl State {
             Event::DummyViolation { seat } => self.on_dummy_violation(seat, index),
             Event::DummyWarnsLead { seat } => self.on_dummy_warns_lead(seat),
             Event::ChooseLeadingHand { seat, hand } => self.on_choose_leading_hand(seat, hand),
-            Event::NextBoardCalled { side } => self.on_too_late_for_revoke(Some(side)),
-            Event::RoundEnded => self.on_too_late_for_revoke(None),
+            Event::NextBoardCalled { side } => {
+                let r = self.on_too_late_for_revoke(Some(side));
+                if r.is_ok() {
+                    self.establish_agreement(Some(side));
+                }
+                r
+            }
+            Event::RoundEnded => {
+                let r = self.on_too_late_for_revoke(None);
+                if r.is_ok() {
+                    self.establish_agreement(None);
+                }
+                r
+            }
             Event::RevokeInquiry { seat, asked } => self.on_revoke_inquiry(seat, asked),
             Event::Retract { seat, cause } => {
                 let r = self.on_retract(seat, cause);

@@ -55,7 +55,7 @@ use tenace_laws::{
 /// Event variants other than `PlayFinding` and `Director`.
 const PLAIN_KINDS: usize = 45;
 const FINDING_KINDS: usize = 5;
-const RULING_KINDS: usize = 23;
+const RULING_KINDS: usize = 24;
 /// Questions (20F), substitutions and the Director's decisions.
 const INPUT_KINDS: usize = 4;
 /// The play14 items of issue 14: declarer's 51A designation, the hands
@@ -151,6 +151,7 @@ fn event_kind(e: &Event) -> usize {
                     Ruling::Extraneous { .. } => 20,
                     Ruling::NarrowDesignation { .. } => 21,
                     Ruling::DealtOutOfTurn { .. } => 22,
+                    Ruling::ClaimFinding { .. } => 23,
                 }
         }
         Event::Ask { .. } => PLAIN_KINDS + FINDING_KINDS + RULING_KINDS,
@@ -650,12 +651,15 @@ fn ruling(g: &mut Gen, t: &Table, kind: usize) -> Ruling {
             },
         },
         22 => Ruling::DealtOutOfTurn { seat: g.seat() },
-        _ => {
+        21 => {
             let s = g.seat();
             let mut cards = Hand::EMPTY;
             cards.insert(g.card_of(t, s));
             Ruling::NarrowDesignation { cards }
         }
+        _ => Ruling::ClaimFinding {
+            finding: tenace_laws::ClaimFinding::HandShown { shown: g.coin() },
+        },
     }
 }
 

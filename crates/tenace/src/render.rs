@@ -530,6 +530,10 @@ fn information(cat: &Catalog, st: &State, out: &mut String) {
                 };
                 cat.extraneous(seat, what, call)
             }
+            InfoSource::Concession { seat } => cat.message(
+                "info-concession-objected",
+                &[("seat", cat.seat(seat).into())],
+            ),
         };
         let args = [
             ("side", cat.side_long(i.unauthorized_for).into()),
@@ -644,6 +648,10 @@ pub fn claim(cat: &Catalog, st: &State, c: &tenace_laws::ClaimRecord) -> String 
                 ("law", cat.law(LawRef::new(agreed)).into()),
             ],
         ),
+        ClaimStatus::Contested if c.withdrawn_by.is_some() => cat.message(
+            "claim-status-withdrawn",
+            &[("law", cat.law(LawRef::new("69B")).into())],
+        ),
         ClaimStatus::Contested if rubber => cat.message(
             "claim-status-contested-arbiter",
             &[("law", cat.law(LawRef::new(contested)).into())],
@@ -747,6 +755,31 @@ fn claim_play(cat: &Catalog, p: &tenace_claims::ExplainedPlay) -> String {
 pub fn proposal(cat: &Catalog, st: &State) -> String {
     use tenace_laws::LawRef;
     let mut out = String::new();
+    if st.claim.as_ref().is_some_and(|c| c.withdrawn_by.is_some()) {
+        // Law 69B: a withdrawn agreement is reviewed, not adjudicated.
+        if let Some(r) = st.agreement_review() {
+            let _ = writeln!(
+                out,
+                "{}",
+                cat.message(
+                    "claim-review",
+                    &[
+                        ("law", cat.law(LawRef::new("69B")).into()),
+                        ("played", usize::from(r.played_on).into()),
+                        ("claimed", usize::from(r.claimed).into()),
+                        ("restore", usize::from(r.restore).into()),
+                    ]
+                )
+            );
+            if r.needs_non_obvious_defence {
+                let _ = writeln!(out, "  {}", cat.text("claim-review-non-obvious"));
+            }
+            if r.hand_faced {
+                let _ = writeln!(out, "  {}", cat.text("claim-review-hand-shown"));
+            }
+        }
+        return out;
+    }
     if let Some(a) = st.claim_proposal(&tenace_laws::AdjudicationOptions::default()) {
         let _ = writeln!(
             out,

@@ -287,6 +287,27 @@ impl Ctx<'_> {
         if keep.is_empty() {
             keep = cands;
         }
+        // I8: a hand last to play, holding the top card of the suit led
+        // (no card left in any hand beats it) while the opponents win the
+        // trick with a card of that suit, does not duck: the duck gives a
+        // trick away for nothing, and the ace is then lost or thrown later
+        // (Law 70, footnote: irrational, not careless or inferior).
+        if pos.trick_len() == 3 {
+            if let (Some(l), Some((winner, best))) = (led, pos.current_winner()) {
+                let all = side_hand(pos, side) | side_hand(pos, side.opponents());
+                let top = all.suit(l).highest();
+                let holds_top = top.is_some_and(|t| hand.contains(t));
+                if winner.side() != side && best.suit() == l && holds_top {
+                    let winning: Hand = keep
+                        .iter()
+                        .filter(|c| beats(*c, best, pos.trump()))
+                        .collect();
+                    if !winning.is_empty() {
+                        keep = winning;
+                    }
+                }
+            }
+        }
         // I5 (expert): letting the opponents win a trick the last hand could win.
         if expert && pos.trick_len() == 3 {
             if let Some((winner, best)) = pos.current_winner() {
@@ -303,6 +324,21 @@ impl Ctx<'_> {
         }
         if !claimer_side {
             return keep;
+        }
+        // I7: two winners on one trick. A hand out of the suit led does not
+        // ruff a trick its partner has already won for certain (no opponent
+        // still to play can beat partner's card) with a trump no opponent
+        // can beat, while it holds a card that is not a sure trick: that
+        // throws a trick away, which is irrational, not careless or
+        // inferior (Law 70, footnote).
+        if let (Some(l), Some(t)) = (led, self.trump) {
+            if !hand.has_suit(l) && self.partner_wins_for_certain(pos, seat) {
+                let sure = self.sure_tricks(pos, seat, false);
+                let wasted = keep & sure.suit(t);
+                if !wasted.is_empty() && !(hand - sure).is_empty() && keep != wasted {
+                    keep = keep - wasted;
+                }
+            }
         }
         // I6: a claimer who claims every remaining trick does not lead into
         // a suit the opponents hold the top of when he has another suit to
@@ -401,6 +437,31 @@ impl Ctx<'_> {
             }
         }
         keep
+    }
+
+    /// Whether `seat`'s partner is winning the trick in progress and no
+    /// opponent still to play to it can beat his card (I7).
+    pub(super) fn partner_wins_for_certain(&self, pos: &Position, seat: Seat) -> bool {
+        let Some((winner, best)) = pos.current_winner() else {
+            return false;
+        };
+        let Some(led) = pos.led_suit() else {
+            return false;
+        };
+        if winner != seat.partner() {
+            return false;
+        }
+        // The players after `seat` in this trick.
+        let after = 3 - pos.trick_len();
+        (1..=after).all(|k| {
+            let other = seat.advance(k);
+            if other.side() == seat.side() {
+                return true;
+            }
+            let h = pos.hand(other);
+            let legal = if h.has_suit(led) { h.suit(led) } else { h };
+            !legal.iter().any(|c| beats(c, best, pos.trump()))
+        })
     }
 
     /// The cards of `keep` whose double-dummy value is at least the best

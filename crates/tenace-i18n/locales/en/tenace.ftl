@@ -1799,3 +1799,15 @@ error-action-no-choice-to-narrow = the Director can narrow the defenders' choice
 ruling-narrow-designation = the defenders choose dummy's card among { $cards }
 error-action-not-dealt-out-of-turn = { $seat } is the proper dealer: a deal out of turn is by another player, recorded at a rubber table before the first call (Chicago, Appendix 4 G)
 ruling-dealt-out-of-turn = { $seat } dealt out of turn: the proper dealer may still call first; if { $seat } calls first, the calls go on in rotation from him (Chicago, Appendix 4 G)
+# --- claims14 ---
+ruling-claim-aware = the claimer was aware that an opponent still held a trump ({ $law })
+ruling-claim-unaware = the claimer may have been unaware that an opponent still held a trump ({ $law })
+ruling-claim-class-average = the class of player involved: average ({ $law })
+ruling-claim-class-expert = the class of player involved: expert ({ $law })
+ruling-claim-hand-shown = the claimer faced his hand with the claim ({ $law })
+ruling-claim-hand-not-shown = the claimer did not face his hand ({ $law })
+info-concession-objected = { $seat }'s concession, to which his partner objected at once
+claim-status-withdrawn = the agreement was withdrawn; the Director reviews whether the agreeing side would likely have won more tricks ({ $law })
+claim-review = review of the agreement ({ $law }): had play gone on, the claimer's side would have had { $played } of the { $claimed } tricks agreed; by default { $restore } go back to the agreeing side
+claim-review-non-obvious = the gain needs a defence that is not obvious (not "likely" if it was not found at the table)
+claim-review-hand-shown = the claimer showed his cards: the agreeing side should have seen the defence at the time

@@ -1750,3 +1750,15 @@ error-action-no-choice-to-narrow = 唯有在防守方選擇夢家的牌時，裁
 ruling-narrow-designation = 防守方從 { $cards } 中選擇夢家的牌
 error-action-not-dealt-out-of-turn = { $seat }家是應發牌者：違序發牌須是其他牌手所為，並須在盤式橋牌牌桌上、第一個叫品之前記錄（芝加哥制，附錄 4 G）
 ruling-dealt-out-of-turn = { $seat }違序發牌：應發牌者仍可先叫；若{ $seat }先叫，其後依序輪流叫牌（芝加哥制，附錄 4 G）
+# --- claims14 ---
+ruling-claim-aware = 攤牌者知道對手仍持有王牌（{ $law }）
+ruling-claim-unaware = 攤牌者可能不知道對手仍持有王牌（{ $law }）
+ruling-claim-class-average = 相關牌手之等級：一般（{ $law }）
+ruling-claim-class-expert = 相關牌手之等級：專家（{ $law }）
+ruling-claim-hand-shown = 攤牌者攤牌時已亮出其手牌（{ $law }）
+ruling-claim-hand-not-shown = 攤牌者未亮出其手牌（{ $law }）
+info-concession-objected = { $seat }之捐牌，其同伴立即提出異議
+claim-status-withdrawn = 同意已撤回；由裁判審查同意方若繼續打牌是否可能贏得更多牌磴（{ $law }）
+claim-review = 依 { $law } 審查：若繼續打牌，主張方在同意的 { $claimed } 磴中可得 { $played } 磴；預設將 { $restore } 磴歸還同意方
+claim-review-non-obvious = 此得益需要並不明顯的防禦打法（若牌桌上未發現，不屬「可能」）
+claim-review-hand-shown = 攤牌者已亮出其牌：同意方當時應已看出此防禦

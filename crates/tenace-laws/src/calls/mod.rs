@@ -441,6 +441,7 @@ impl State {
                 self.rule_comparable(irr, comparable)
             }
             Ruling::ClaimAward { tricks } => return self.on_claim_award(tricks),
+            Ruling::ClaimFinding { finding } => return self.on_claim_finding(finding),
             Ruling::WaiveRectification => {
                 // 81C5: only before any rectification has begun.
                 let irr = self

@@ -250,7 +250,7 @@ fn ruling_award(
                     .map_err(|e| err(line, w.column, ScriptErrorKind::Action(e)))?;
                 let proposal = table
                     .state()
-                    .claim_proposal(&crate::AdjudicationOptions::default())
+                    .proposed_award(&crate::AdjudicationOptions::default())
                     .ok_or_else(|| {
                         err(
                             line,
@@ -258,12 +258,7 @@ fn ruling_award(
                             ScriptErrorKind::Action(crate::ActionError::NoClaimPending),
                         )
                     })?;
-                (
-                    Ruling::ClaimAward {
-                        tricks: proposal.tricks_awarded_to_claimer_side,
-                    },
-                    2,
-                )
+                (Ruling::ClaimAward { tricks: proposal }, 2)
             }
         }
     })
@@ -954,6 +949,25 @@ fn line_director(
         ),
         "comparable" | "not-comparable" => ruling_comparable(w, table)?,
         "waive" => (Ruling::WaiveRectification, 2),
+        // The Director's findings about a claim (68C, 70C2, Law 70's
+        // footnote).
+        "claimer-aware" | "claimer-unaware" | "class-average" | "class-expert" | "hand-shown"
+        | "hand-not-shown" => {
+            use crate::event::ClaimFinding as F;
+            let finding = match w.text.to_ascii_lowercase().as_str() {
+                "claimer-aware" => F::AwareOfTrumps { aware: true },
+                "claimer-unaware" => F::AwareOfTrumps { aware: false },
+                "class-average" => F::Class {
+                    class: crate::PlayerClass::Average,
+                },
+                "class-expert" => F::Class {
+                    class: crate::PlayerClass::Expert,
+                },
+                "hand-shown" => F::HandShown { shown: true },
+                _ => F::HandShown { shown: false },
+            };
+            (Ruling::ClaimFinding { finding }, 2)
+        }
         "award" => ruling_award(ws, w, line, table)?,
         "misinformation" => ruling_misinformation(ws, w, line)?,
         "dealt-by" => {

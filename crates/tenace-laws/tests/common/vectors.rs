@@ -179,6 +179,7 @@ pub fn info(st: &State) -> Vec<String> {
                 InfoSource::Card { seat, card } => format!("{seat}:{card}"),
                 InfoSource::CardReplaced { seat } => format!("{seat}:replaced"),
                 InfoSource::Extraneous { seat, what } => format!("{seat}:{what:?}"),
+                InfoSource::Concession { seat } => format!("{seat}:concession"),
             };
             format!("{what}->{}@{}", side(i.unauthorized_for), i.law.as_str())
         })
