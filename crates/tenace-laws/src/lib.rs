@@ -52,8 +52,7 @@ pub use cards::{PenaltyCardChoice, PenaltyDesignation};
 pub use claims::{ClaimFindings, ClaimRecord, ClaimStatus};
 pub use event::{
     ArtificialScore, AverageScore, ClaimFinding, Designation, Event, Extraneous, FoundPlace,
-    PlayFinding,
-    PlayRestrictionKind, ReplacementClass, RetractCause, Ruling,
+    PlayFinding, PlayRestrictionKind, ReplacementClass, RetractCause, Ruling,
 };
 pub use explain::{Chooser, Effect, Explanation, LeadChoice, OptionKind, RectOption};
 pub use inputs::{

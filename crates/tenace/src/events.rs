@@ -1388,7 +1388,10 @@ pub fn session_error(cat: &Catalog, e: &tenace_events::session::SessionError) ->
             &[
                 ("round", n(*round)),
                 ("table", n(*table)),
-                ("error", Arg::from(crate::events_teams::match_error(cat, error))),
+                (
+                    "error",
+                    Arg::from(crate::events_teams::match_error(cat, error)),
+                ),
             ],
         ),
     }

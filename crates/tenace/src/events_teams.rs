@@ -47,6 +47,7 @@ pub fn match_error(cat: &Catalog, e: &tenace_events::matches::MatchError) -> Str
             "error-match-two-artificial",
             &[("board", Arg::from(usize::from(*b)))],
         ),
+    }
 }
 
 /// `tenace match FILE`: a two-table team match.
