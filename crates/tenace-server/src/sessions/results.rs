@@ -1,0 +1,699 @@
+//! The result log of a session: its fold into the current results, the
+//! checks of a result, a loaded session, who a token is, and the writes
+//! (create, enter, confirm, correct).
+
+use std::collections::{BTreeMap, HashMap};
+use std::sync::{Arc, LazyLock, Mutex};
+
+use serde_json::json;
+use tenace_core::{split_contract_terms, Card, Seat, Side, Vulnerability};
+use tenace_events::model::{ContestantKind, Movement};
+use tenace_events::session::{self, MovementSpec, ResultEntry, SessionFile};
+
+use super::*;
+use crate::app::{hash_token, new_token, now_ms, ApiError, App};
+use crate::store::sessions::{ResultRow, SessionRow};
+
+// ------------------------------------------------------------------ the fold
+
+/// The current result of a board at a table.
+#[derive(Debug, Clone)]
+pub struct Current {
+    /// The row that holds it (entered or corrected).
+    pub row: ResultRow,
+    /// Confirmed by the opponents (or entered or corrected by the Director).
+    pub confirmed: bool,
+}
+
+pub(super) type Key = (u16, u16, u16);
+
+fn key_of(r: &ResultRow) -> Key {
+    (r.round as u16, r.table as u16, r.board as u16)
+}
+
+/// The current results: the fold of the log, by (round, table, board).
+pub fn fold(rows: &[ResultRow]) -> BTreeMap<Key, Current> {
+    let mut current: BTreeMap<Key, Current> = BTreeMap::new();
+    for r in rows {
+        let key = key_of(r);
+        match r.kind.as_str() {
+            "entered" | "corrected" => {
+                current.insert(
+                    key,
+                    Current {
+                        row: r.clone(),
+                        confirmed: r.by_role == "director",
+                    },
+                );
+            }
+            "confirmed" => {
+                if let Some(c) = current.get_mut(&key) {
+                    if Some(c.row.seq) == r.refers_to {
+                        c.confirmed = true;
+                    }
+                }
+            }
+            "withdrawn" if current.get(&key).map(|c| c.row.seq) == r.refers_to => {
+                current.remove(&key);
+            }
+            _ => {}
+        }
+    }
+    current
+}
+
+/// A result as a line of a session file (tenace-events ranks it).
+pub(super) fn entry_of(r: &ResultRow) -> Option<ResultEntry> {
+    let mut e = ResultEntry {
+        round: r.round as u16,
+        table: r.table as u16,
+        board: r.board as u16,
+        lead: r.lead.clone(),
+        ..ResultEntry::default()
+    };
+    match (&r.adjusted, &r.contract) {
+        (Some(a), _) if a.eq_ignore_ascii_case("NP") => return None,
+        (Some(a), _) => e.result = Some(a.clone()),
+        (None, Some(c)) if c.eq_ignore_ascii_case("PASS") => e.contract = Some("PASS".into()),
+        (None, Some(c)) => {
+            e.contract = Some(c.clone());
+            e.declarer = r.declarer.clone();
+            e.result = r.tricks.map(|t| t.to_string());
+        }
+        (None, None) => return None,
+    }
+    Some(e)
+}
+
+/// A short text of a result: `4S N 10`, `PASS`, `A+/A-`.
+pub fn summary(r: &ResultRow) -> String {
+    if let Some(a) = &r.adjusted {
+        return a.clone();
+    }
+    match (&r.contract, &r.declarer, r.tricks) {
+        (Some(c), Some(d), Some(t)) => format!("{c} {d} {t}"),
+        (Some(c), _, _) => c.clone(),
+        _ => String::new(),
+    }
+}
+
+// ------------------------------------------------------------------ checks
+
+/// The outcome of a result, checked and scored.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub(super) struct Outcome {
+    contract: Option<String>,
+    declarer: Option<String>,
+    lead: Option<String>,
+    tricks: Option<i64>,
+    adjusted: Option<String>,
+    pub(super) ns_score: Option<i64>,
+}
+
+/// Checks a contract, declarer, tricks and lead (or an adjusted score) and
+/// scores it by tenace-score (Law 77) with the board's Law 2 vulnerability.
+pub(super) fn outcome(
+    board: u16,
+    contract: Option<&str>,
+    declarer: Option<&str>,
+    tricks: Option<i64>,
+    lead: Option<&str>,
+    adjusted: Option<&str>,
+    director: bool,
+) -> Result<Outcome, ResultsError> {
+    let lead = match lead.map(str::trim).filter(|l| !l.is_empty()) {
+        Some(l) => Some(
+            l.parse::<Card>()
+                .map_err(|_| ResultsError::BadLead(clip(l)))?
+                .to_string(),
+        ),
+        None => None,
+    };
+    let vul = Vulnerability::for_board(u32::from(board));
+    if let Some(a) = adjusted.map(str::trim).filter(|a| !a.is_empty()) {
+        if contract.is_some() || declarer.is_some() || tricks.is_some() {
+            return Err(ResultsError::Incomplete);
+        }
+        if a.eq_ignore_ascii_case("NP") {
+            return Ok(Outcome {
+                adjusted: Some("NP".into()),
+                ..Outcome::default()
+            });
+        }
+        // Only the Director assigns an adjusted score (Law 12).
+        if !director {
+            return Err(ResultsError::Api(ApiError::DirectorOnly));
+        }
+        if a.len() > 60 {
+            return Err(ResultsError::BadAdjusted(clip(a)));
+        }
+        tenace_score::field::parse_adjusted(a, vul)
+            .map_err(|_| ResultsError::BadAdjusted(clip(a)))?;
+        return Ok(Outcome {
+            adjusted: Some(a.to_owned()),
+            ..Outcome::default()
+        });
+    }
+    let contract = contract
+        .map(str::trim)
+        .filter(|c| !c.is_empty())
+        .ok_or(ResultsError::Incomplete)?;
+    if contract.eq_ignore_ascii_case("PASS") || contract.eq_ignore_ascii_case("P") {
+        if declarer.is_some() || tricks.is_some() {
+            return Err(ResultsError::Incomplete);
+        }
+        return Ok(Outcome {
+            contract: Some("PASS".into()),
+            ns_score: Some(0),
+            ..Outcome::default()
+        });
+    }
+    let (bid, doubling, rest) =
+        split_contract_terms(contract).map_err(|_| ResultsError::BadContract(clip(contract)))?;
+    if !rest.trim().is_empty() {
+        return Err(ResultsError::BadContract(clip(contract)));
+    }
+    let declarer = declarer.ok_or(ResultsError::Incomplete)?;
+    let seat: Seat = declarer
+        .parse()
+        .map_err(|_| ResultsError::BadDeclarer(clip(declarer)))?;
+    let tricks = tricks.ok_or(ResultsError::Incomplete)?;
+    if !(0..=13).contains(&tricks) {
+        return Err(ResultsError::BadTricks(tricks));
+    }
+    let score =
+        tenace_score::contract_score(bid, doubling, vul.is_vulnerable(seat.side()), tricks as u8)
+            .total;
+    let ns = if seat.side() == Side::NorthSouth {
+        score
+    } else {
+        -score
+    };
+    Ok(Outcome {
+        contract: Some(format!("{bid}{}", doubling.suffix())),
+        declarer: Some(seat.to_string()),
+        lead,
+        tricks: Some(tricks),
+        adjusted: None,
+        ns_score: Some(i64::from(ns)),
+    })
+}
+
+/// At most 40 characters of a user's text in an error.
+pub(super) fn clip(s: &str) -> String {
+    s.chars().take(40).collect()
+}
+
+fn parse_side(s: &str) -> Result<&'static str, ResultsError> {
+    match s.trim().to_ascii_uppercase().replace('-', "").as_str() {
+        "NS" => Ok("NS"),
+        "EW" => Ok("EW"),
+        _ => Err(ResultsError::BadSide(clip(s))),
+    }
+}
+
+// ------------------------------------------------------------------ a loaded session
+
+/// A session loaded from the store: its definition and movement.
+pub struct Loaded {
+    pub row: SessionRow,
+    pub file: SessionFile,
+    pub movement: Movement,
+}
+
+impl Loaded {
+    /// The cell of (round, table), and the pairs holding the N-S and E-W
+    /// cards, checked against the movement: a typed refusal otherwise.
+    fn place(&self, round: u16, table: u16, board: u16) -> Result<(u16, u16), ResultsError> {
+        if round == 0 || round > self.movement.rounds {
+            return Err(ResultsError::NoSuchRound { round });
+        }
+        let cell = self
+            .movement
+            .cell(round, table)
+            .ok_or(ResultsError::NoSuchTable { round, table })?;
+        let (ns, ew) = cell.holders();
+        let (Some(ns), Some(ew), true) = (ns, ew, cell.in_play()) else {
+            return Err(ResultsError::TableIdle { round, table });
+        };
+        if !self.movement.boards_of(cell).contains(&board) {
+            return Err(ResultsError::BoardNotAtTable {
+                board,
+                table,
+                round,
+            });
+        }
+        Ok((ns, ew))
+    }
+}
+
+fn definition_of(req: &CreateSession) -> Result<SessionFile, ResultsError> {
+    let mut file = match (&req.movement, &req.session) {
+        (Some(m), None) => {
+            let spec: MovementSpec = serde_json::from_value(m.clone())
+                .map_err(|e| ResultsError::BadBody(e.to_string()))?;
+            if !matches!(spec, MovementSpec::Generated { .. }) {
+                return Err(ResultsError::BadBody(
+                    "movement: kind and tables (or give a whole session file as `session`)".into(),
+                ));
+            }
+            session::parse(&json!({ "movement": spec }).to_string())
+                .map_err(|e| ResultsError::BadSession(e.to_string()))?
+        }
+        (None, Some(s)) => {
+            session::parse(&s.to_string()).map_err(|e| ResultsError::BadSession(e.to_string()))?
+        }
+        _ => {
+            return Err(ResultsError::BadBody(
+                "give either `movement` or `session`".into(),
+            ))
+        }
+    };
+    if !file.results.is_empty() || !file.corrections.is_empty() {
+        return Err(ResultsError::BadSession(
+            "results come in through the results routes, not in the definition".into(),
+        ));
+    }
+    if let MovementSpec::Generated {
+        tables,
+        boards_per_round,
+        rounds,
+        ..
+    } = &file.movement
+    {
+        if *tables > MAX_TABLES {
+            return Err(ResultsError::TooManyTables {
+                tables: *tables,
+                max: MAX_TABLES,
+            });
+        }
+        // A first bound before the movement is generated (about as many
+        // rounds as tables); the generated movement is checked again.
+        let boards =
+            u32::from(*boards_per_round) * u32::from(rounds.unwrap_or(*tables).max(*tables)).max(1);
+        if boards > u32::from(MAX_BOARDS) {
+            return Err(ResultsError::TooManyBoards {
+                boards,
+                max: MAX_BOARDS,
+            });
+        }
+    }
+    match (&req.scoring, &req.movement) {
+        (Some(scoring), Some(_)) => file.scoring = *scoring,
+        (Some(_), None) => {
+            return Err(ResultsError::BadBody(
+                "`scoring` goes with `movement`; a session file has its own".into(),
+            ))
+        }
+        _ => {}
+    }
+    if let Some(n) = &req.name {
+        file.event = Some(n.chars().take(120).collect());
+    }
+    Ok(file)
+}
+
+fn movement_of(file: &SessionFile) -> Result<Movement, ResultsError> {
+    let m = session::movement_of(file).map_err(|e| ResultsError::BadSession(e.to_string()))?;
+    if m.contestants != ContestantKind::Pair {
+        return Err(ResultsError::BadSession(
+            "only pair movements are ranked here".into(),
+        ));
+    }
+    if m.tables > MAX_TABLES {
+        return Err(ResultsError::TooManyTables {
+            tables: m.tables,
+            max: MAX_TABLES,
+        });
+    }
+    let boards = (1..=m.rounds)
+        .flat_map(|r| m.round(r))
+        .flat_map(|c| m.boards_of(c))
+        .max()
+        .unwrap_or(0);
+    if boards > MAX_BOARDS {
+        return Err(ResultsError::TooManyBoards {
+            boards: u32::from(boards),
+            max: MAX_BOARDS,
+        });
+    }
+    Ok(m)
+}
+
+// ------------------------------------------------------------------ live changes
+
+/// Appends are made one at a time per session: check, then write.
+static WRITERS: LazyLock<Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>> =
+    LazyLock::new(Default::default);
+
+fn writer(id: &str) -> Arc<tokio::sync::Mutex<()>> {
+    let mut w = WRITERS.lock().unwrap_or_else(|p| p.into_inner());
+    w.entry(id.to_owned()).or_default().clone()
+}
+
+// ------------------------------------------------------------------ who
+
+/// Who a session token is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SessionRole {
+    Director,
+    Table(u16),
+}
+
+/// The role of a bearer token in session `id`: the server-wide Director
+/// token, the session's Director token or a table's.
+pub async fn role_in(app: &App, id: &str, token: &str) -> Result<SessionRole, ResultsError> {
+    let hash = hash_token(token);
+    if app.config().director_token.as_deref().map(hash_token) == Some(hash.clone()) {
+        return Ok(SessionRole::Director);
+    }
+    let row = app
+        .store()
+        .session_token(&hash)
+        .await?
+        .ok_or(ResultsError::Api(ApiError::Unauthorized))?;
+    if row.session != id {
+        return Err(ResultsError::WrongSession(id.to_owned()));
+    }
+    match (row.role.as_str(), row.table) {
+        ("director", _) => Ok(SessionRole::Director),
+        ("table", Some(t)) => Ok(SessionRole::Table(t as u16)),
+        _ => Err(ResultsError::Api(ApiError::Corrupt {
+            table: id.to_owned(),
+            reason: format!("session token role {:?}", row.role),
+        })),
+    }
+}
+
+// ------------------------------------------------------------------ operations
+
+/// Loads a session.
+pub async fn load(app: &App, id: &str) -> Result<Loaded, ResultsError> {
+    let row = app
+        .store()
+        .session(id)
+        .await?
+        .ok_or_else(|| ResultsError::NoSuchSession(clip(id)))?;
+    let corrupt = |reason: String| {
+        ResultsError::Api(ApiError::Corrupt {
+            table: id.to_owned(),
+            reason,
+        })
+    };
+    let file = session::parse(&row.definition).map_err(|e| corrupt(e.to_string()))?;
+    let movement = session::movement_of(&file).map_err(|e| corrupt(e.to_string()))?;
+    Ok(Loaded {
+        row,
+        file,
+        movement,
+    })
+}
+
+/// Creates a session and its tokens.
+pub async fn create(app: &App, req: &CreateSession) -> Result<CreatedSession, ResultsError> {
+    let file = definition_of(req)?;
+    let movement = movement_of(&file)?;
+    let id = new_token()?[..16].to_owned();
+    let director = new_token()?;
+    let mut hashes = vec![(hash_token(&director), "director".to_owned(), None)];
+    let mut tables = BTreeMap::new();
+    for t in 1..=movement.tables {
+        let token = new_token()?;
+        hashes.push((hash_token(&token), "table".to_owned(), Some(i64::from(t))));
+        tables.insert(t.to_string(), token);
+    }
+    let definition = serde_json::to_string(&file).map_err(|e| ApiError::Storage(e.to_string()))?;
+    let name = file
+        .event
+        .clone()
+        .unwrap_or_else(|| format!("{} {}", movement.name, movement.tables));
+    app.store()
+        .create_session(
+            &SessionRow {
+                id: id.clone(),
+                name,
+                definition,
+                created_ms: now_ms(),
+            },
+            &hashes,
+        )
+        .await?;
+    tracing::info!(session = %id, tables = movement.tables, "session created");
+    Ok(CreatedSession {
+        id,
+        director,
+        tables,
+    })
+}
+
+async fn append(app: &App, id: &str, row: &ResultRow) -> Result<i64, ResultsError> {
+    let seq = app.store().append_result(id, row).await?;
+    // The live channel is per node (App::session_channel); on PostgreSQL
+    // the other nodes hear of the row through LISTEN/NOTIFY (App::listen),
+    // and so does this one: a ranking may then be sent twice.
+    let _ = app.session_channel(id).send(seq);
+    Ok(seq)
+}
+
+/// Enters a result (a table's device for its own table, or the Director).
+pub async fn enter(
+    app: &App,
+    id: &str,
+    role: SessionRole,
+    body: &ResultBody,
+) -> Result<Stored, ResultsError> {
+    let s = load(app, id).await?;
+    let table = match (role, body.table) {
+        (SessionRole::Table(mine), Some(t)) if t != mine => {
+            return Err(ResultsError::OtherTable {
+                token_table: mine,
+                table: t,
+            })
+        }
+        (SessionRole::Table(mine), _) => mine,
+        (SessionRole::Director, Some(t)) => t,
+        (SessionRole::Director, None) => {
+            return Err(ResultsError::BadBody("the Director names the table".into()))
+        }
+    };
+    let (ns, ew) = s.place(body.round, table, body.board)?;
+    let director = role == SessionRole::Director;
+    let out = outcome(
+        body.board,
+        body.contract.as_deref(),
+        body.declarer.as_deref(),
+        body.tricks,
+        body.lead.as_deref(),
+        body.adjusted.as_deref(),
+        director,
+    )?;
+    let side = match &body.side {
+        Some(s) => parse_side(s)?,
+        None => "NS",
+    };
+    let lock = writer(id);
+    let _guard = lock.lock().await;
+    let rows = app.store().results(id).await?;
+    let key = (body.round, table, body.board);
+    let mut refers_to = None;
+    if let Some(c) = fold(&rows).get(&key) {
+        if director {
+            return Err(ResultsError::AlreadyEntered {
+                round: key.0,
+                table: key.1,
+                board: key.2,
+                seq: c.row.seq,
+            });
+        }
+        if c.confirmed {
+            return Err(ResultsError::AlreadyConfirmed {
+                round: key.0,
+                table: key.1,
+                board: key.2,
+                seq: c.row.seq,
+            });
+        }
+        // Entered again before the opponents confirmed: the new row
+        // replaces the old (both stay in the log).
+        refers_to = Some(c.row.seq);
+    }
+    let row = ResultRow {
+        kind: "entered".into(),
+        refers_to,
+        round: i64::from(body.round),
+        table: i64::from(table),
+        board: i64::from(body.board),
+        ns: Some(i64::from(ns)),
+        ew: Some(i64::from(ew)),
+        contract: out.contract,
+        declarer: out.declarer,
+        lead: out.lead,
+        tricks: out.tricks,
+        adjusted: out.adjusted,
+        ns_score: out.ns_score,
+        by_role: if director { "director" } else { "table" }.into(),
+        side: (!director).then(|| side.to_owned()),
+        reason: None,
+        at_ms: now_ms(),
+        ..ResultRow::default()
+    };
+    let seq = append(app, id, &row).await?;
+    Ok(Stored {
+        seq,
+        ns_score: row.ns_score,
+    })
+}
+
+/// The opponents confirm a result entered on their table's device.
+pub async fn confirm(
+    app: &App,
+    id: &str,
+    role: SessionRole,
+    body: &ConfirmBody,
+) -> Result<Stored, ResultsError> {
+    load(app, id).await?;
+    let side = parse_side(&body.side)?;
+    let lock = writer(id);
+    let _guard = lock.lock().await;
+    let rows = app.store().results(id).await?;
+    let current = fold(&rows);
+    let c = current
+        .values()
+        .find(|c| c.row.seq == body.seq)
+        .ok_or(ResultsError::NotCurrent(body.seq))?;
+    if let SessionRole::Table(mine) = role {
+        if i64::from(mine) != c.row.table {
+            return Err(ResultsError::OtherTable {
+                token_table: mine,
+                table: c.row.table as u16,
+            });
+        }
+    }
+    if c.confirmed {
+        return Err(ResultsError::ConfirmedAlready(body.seq));
+    }
+    if c.row.side.as_deref() == Some(side) {
+        return Err(ResultsError::SameSide);
+    }
+    let row = ResultRow {
+        kind: "confirmed".into(),
+        refers_to: Some(c.row.seq),
+        round: c.row.round,
+        table: c.row.table,
+        board: c.row.board,
+        ns: c.row.ns,
+        ew: c.row.ew,
+        by_role: match role {
+            SessionRole::Director => "director",
+            SessionRole::Table(_) => "table",
+        }
+        .into(),
+        side: Some(side.to_owned()),
+        at_ms: now_ms(),
+        ..ResultRow::default()
+    };
+    let seq = append(app, id, &row).await?;
+    Ok(Stored {
+        seq,
+        ns_score: None,
+    })
+}
+
+/// The Director corrects (or withdraws) a current result.
+pub async fn correct(app: &App, id: &str, body: &CorrectionBody) -> Result<Stored, ResultsError> {
+    load(app, id).await?;
+    let reason = body.reason.trim();
+    if reason.is_empty() {
+        return Err(ResultsError::ReasonNeeded);
+    }
+    let reason: String = reason.chars().take(300).collect();
+    let lock = writer(id);
+    let _guard = lock.lock().await;
+    let rows = app.store().results(id).await?;
+    let current = fold(&rows);
+    let c = current
+        .values()
+        .find(|c| c.row.seq == body.replaces)
+        .ok_or(ResultsError::NotCurrent(body.replaces))?;
+    let mut row = ResultRow {
+        refers_to: Some(c.row.seq),
+        round: c.row.round,
+        table: c.row.table,
+        board: c.row.board,
+        ns: c.row.ns,
+        ew: c.row.ew,
+        by_role: "director".into(),
+        reason: Some(reason),
+        at_ms: now_ms(),
+        ..ResultRow::default()
+    };
+    match (&body.result, body.withdraw) {
+        (None, true) => row.kind = "withdrawn".into(),
+        (Some(r), false) => {
+            let out = outcome(
+                c.row.board as u16,
+                r.contract.as_deref(),
+                r.declarer.as_deref(),
+                r.tricks,
+                r.lead.as_deref(),
+                r.adjusted.as_deref(),
+                true,
+            )?;
+            row.kind = "corrected".into();
+            row.contract = out.contract;
+            row.declarer = out.declarer;
+            row.lead = out.lead;
+            row.tricks = out.tricks;
+            row.adjusted = out.adjusted;
+            row.ns_score = out.ns_score;
+        }
+        _ => {
+            return Err(ResultsError::BadBody(
+                "give either `result` or `withdraw: true`".into(),
+            ))
+        }
+    }
+    let seq = append(app, id, &row).await?;
+    Ok(Stored {
+        seq,
+        ns_score: row.ns_score,
+    })
+}
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn four_spades_made_not_vulnerable_is_420() {
+        // Board 1: nobody vulnerable (Law 2). 4S by North, ten tricks:
+        // 4 x 30 = 120 trick points, game bonus 300 (Law 77): 420.
+        let o = outcome(1, Some("4S"), Some("N"), Some(10), Some("HK"), None, false).unwrap();
+        assert_eq!(o.ns_score, Some(420));
+        assert_eq!(o.lead.as_deref(), Some("HK"));
+        // Board 4: both vulnerable; 3NT by East down two undoubled: -200
+        // for E-W, +200 for N-S.
+        let o = outcome(4, Some("3NT"), Some("E"), Some(7), None, None, false).unwrap();
+        assert_eq!(o.ns_score, Some(200));
+    }
+
+    #[test]
+    fn bad_outcomes_are_typed() {
+        assert!(matches!(
+            outcome(1, Some("8S"), Some("N"), Some(10), None, None, false),
+            Err(ResultsError::BadContract(_))
+        ));
+        assert!(matches!(
+            outcome(1, Some("4S"), Some("Q"), Some(10), None, None, false),
+            Err(ResultsError::BadDeclarer(_))
+        ));
+        assert!(matches!(
+            outcome(1, Some("4S"), Some("N"), Some(14), None, None, false),
+            Err(ResultsError::BadTricks(14))
+        ));
+        assert!(matches!(
+            outcome(1, None, None, None, None, Some("A+/A-"), false),
+            Err(ResultsError::Api(ApiError::DirectorOnly))
+        ));
+        assert!(outcome(1, None, None, None, None, Some("A+/A-"), true).is_ok());
+    }
+}
