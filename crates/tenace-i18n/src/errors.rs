@@ -8,9 +8,12 @@
 
 use tenace_core::AttemptedCall;
 use tenace_laws::script::{Expected, ScriptError, ScriptErrorKind};
-use tenace_laws::{ActionError, ClaimPlayOnProblem, LawRef};
+use tenace_laws::{ActionError, ActionErrorKind, ClaimPlayOnProblem, LawRef};
 
 use crate::{Arg, Catalog};
+
+/// A refusal's message key and its arguments.
+type ActionMessage = (&'static str, Vec<(&'static str, Arg)>);
 
 impl Catalog {
     /// What a word of a table-script line needs after it
@@ -36,13 +39,115 @@ impl Catalog {
         )
     }
 
-    /// Why the table refused an action.
+    /// Why the table refused an action: each family of refusals is
+    /// rendered by its own function below.
     pub fn action_error(&self, e: &ActionError) -> String {
+        use ActionError as E;
+        let msg = match e {
+            E::CardNotHeld { .. }
+            | E::AlreadyPlayed { .. }
+            | E::BoardOver
+            | E::AuctionPeriodOver
+            | E::AwaitingDirector { .. }
+            | E::BoardNotOver
+            | E::HandsNotReturnable
+            | E::NotARubberOption { .. }
+            | E::NoSuchReviewPoint
+            | E::BadAssignedScore
+            | E::NoQuestionPending
+            | E::NotDealtOutOfTurn { .. } => self.board_refusal(e),
+            E::NothingToAccept { .. }
+            | E::NotEntitledToAccept { .. }
+            | E::NothingToDrawAttentionTo
+            | E::NothingToWaive
+            | E::NothingToDecline { .. }
+            | E::MustAccept { .. } => self.acceptance_refusal(e),
+            E::CallNotAllowed { .. }
+            | E::MustRepeat { .. }
+            | E::NoRightToChange { .. }
+            | E::NoCallToCorrect { .. }
+            | E::NoWithdrawalOption { .. }
+            | E::NoSuchCall { .. }
+            | E::NothingToAlert { .. }
+            | E::NothingToExplain { .. } => self.auction_refusal(e),
+            E::NoCallMade { .. }
+            | E::NothingPlayed { .. }
+            | E::AuctionNotStarted
+            | E::AuctionStarted
+            | E::SameSeat { .. }
+            | E::NoSuchExtraneous { .. }
+            | E::NotTheCardSeen { .. }
+            | E::OwnCardSeen { .. } => self.integrity_refusal(e),
+            E::NotTimeToAsk { .. }
+            | E::NotOpponentsCall { .. }
+            | E::NothingToAsk { .. }
+            | E::NoSuchQuestion { .. }
+            | E::NotToAnswer { .. }
+            | E::EmptyAnswer
+            | E::NotTimeToCorrect { .. }
+            | E::NotToExplain { .. } => self.question_refusal(e),
+            E::NotTimeForFaceDownLead
+            | E::AlreadyLedFaceDown { .. }
+            | E::FaceDownLeadDiffers { .. }
+            | E::NoLeadRight { .. }
+            | E::AwaitingLeadChoice { .. }
+            | E::NoLeadOption
+            | E::SuitSpecified { .. }
+            | E::BadLeadOption { .. }
+            | E::NotBeforeDummyFaced => self.lead_refusal(e),
+            E::NoDummy
+            | E::NotDummysCard { .. }
+            | E::NotDummy { .. }
+            | E::NotDummysTurn
+            | E::NotLeftToDefenders { .. }
+            | E::CannotChangeDummysCard { .. }
+            | E::NotAmongNarrowed { .. }
+            | E::NoChoiceToNarrow
+            | E::NotDeclarer { .. }
+            | E::CannotRetract { .. } => self.dummy_refusal(e),
+            E::NoPenaltyCardOption
+            | E::AwaitingPenaltyCardChoice { .. }
+            | E::NoPenaltyCardChoice
+            | E::MustNamePenaltyCard { .. }
+            | E::CannotExpose { .. }
+            | E::NoPlayOption
+            | E::BadMultiplePlay { .. }
+            | E::NoDesignationPending { .. }
+            | E::CannotOmit { .. }
+            | E::NoDeemedCard { .. } => self.penalty_card_refusal(e),
+            E::InquiryNotAllowed { .. }
+            | E::NoOmittedPlay { .. }
+            | E::MustPlaceSuitLed { .. }
+            | E::CardFaceUp { .. }
+            | E::CardsMixed { .. } => self.revoke_refusal(e),
+            E::ClaimPending
+            | E::NoClaimNow
+            | E::DummyCannotClaim
+            | E::BadStatement { .. }
+            | E::TooManyTricks { .. }
+            | E::NoClaimPending
+            | E::NotAnOpponentOfClaimer { .. }
+            | E::ClaimPlayOn { .. } => self.claim_refusal(e),
+        };
+        match msg {
+            Some((key, args)) => self.message(key, &args),
+            // Not reached: each family renders every variant sent to it.
+            None => {
+                let kind: &str = ActionErrorKind::from(e).into();
+                self.message(&format!("error-action-{kind}"), &[])
+            }
+        }
+    }
+
+    /// The board as a whole and the Director: cards held and played, the
+    /// periods of the board, a ruling awaited, the review after play, the
+    /// deal (Laws 7, 12, 17, 22, 81).
+    fn board_refusal(&self, e: &ActionError) -> Option<ActionMessage> {
         use ActionError as E;
         let seat = |s| Arg::from(self.seat_short(s));
         let card = |c| Arg::from(self.card(c));
         let law = |l: LawRef| Arg::from(self.law(l));
-        let (key, args): (&str, Vec<(&str, Arg)>) = match e {
+        Some(match e {
             E::CardNotHeld {
                 seat: s,
                 card: c,
@@ -65,27 +170,38 @@ impl Catalog {
                 "error-action-awaiting-director",
                 vec![("law", law(*l)), ("number", (id + 1).into())],
             ),
-            E::NoDummy => ("error-action-no-dummy", vec![]),
-            E::NotDummysCard { card: c } => {
-                ("error-action-not-dummys-card", vec![("card", card(*c))])
-            }
-            E::NotTimeForFaceDownLead => ("error-action-not-time-for-face-down-lead", vec![]),
-            E::AlreadyLedFaceDown { seat: s, card: c } => (
-                "error-action-already-led-face-down",
-                vec![("seat", seat(*s)), ("card", card(*c))],
+            E::NoQuestionPending => ("error-action-no-question-pending", vec![]),
+            E::NotDealtOutOfTurn { seat: s } => (
+                "error-action-not-dealt-out-of-turn",
+                vec![("seat", seat(*s))],
             ),
-            E::FaceDownLeadDiffers {
-                seat: s,
-                face_down,
-                card: _,
-            } => (
-                "error-action-face-down-lead-differs",
+            E::BoardNotOver => ("error-action-board-not-over", vec![]),
+            E::HandsNotReturnable => (
+                "error-action-hands-not-returnable",
+                vec![("law", law(tenace_laws::LawRef::new("17D2")))],
+            ),
+            E::NotARubberOption { law: l } => {
+                ("error-action-not-a-rubber-option", vec![("law", law(*l))])
+            }
+            E::NoSuchReviewPoint => ("error-action-no-such-review-point", vec![]),
+            E::BadAssignedScore => (
+                "error-action-bad-assigned-score",
                 vec![
-                    ("seat", seat(*s)),
-                    ("face_down", card(*face_down)),
-                    ("law", law(LawRef::new("41A"))),
+                    ("law", law(LawRef::new("12C1"))),
+                    ("law90", law(LawRef::new("90"))),
                 ],
             ),
+            _ => return None,
+        })
+    }
+
+    /// Accepting, declining or waiving a rectification and drawing attention
+    /// (Laws 9, 10, 81C5).
+    fn acceptance_refusal(&self, e: &ActionError) -> Option<ActionMessage> {
+        use ActionError as E;
+        let seat = |s| Arg::from(self.seat_short(s));
+        let law = |l: LawRef| Arg::from(self.law(l));
+        Some(match e {
             E::NothingToAccept { seat: s } => {
                 ("error-action-nothing-to-accept", vec![("seat", seat(*s))])
             }
@@ -106,10 +222,21 @@ impl Catalog {
                 "error-action-nothing-to-waive",
                 vec![("law", law(tenace_laws::LawRef::new("81C5")))],
             ),
-            E::NoQuestionPending => ("error-action-no-question-pending", vec![]),
             E::NothingToDecline { seat: s } => {
                 ("error-action-nothing-to-decline", vec![("seat", seat(*s))])
             }
+            E::MustAccept { law: l } => ("error-action-must-accept", vec![("law", law(*l))]),
+            _ => return None,
+        })
+    }
+
+    /// The auction: calls not allowed, calls repeated, changed or
+    /// corrected, alerts and explanations of calls (Laws 18-21, 25-32).
+    fn auction_refusal(&self, e: &ActionError) -> Option<ActionMessage> {
+        use ActionError as E;
+        let seat = |s| Arg::from(self.seat_short(s));
+        let law = |l: LawRef| Arg::from(self.law(l));
+        Some(match e {
             E::CallNotAllowed {
                 seat: s,
                 call,
@@ -130,29 +257,6 @@ impl Catalog {
                     ("laws", self.laws(&["31A1", "32A1"]).into()),
                 ],
             ),
-            E::NoLeadRight { seat: s } => (
-                "error-action-no-lead-right",
-                vec![("seat", seat(*s)), ("law", law(LawRef::new("26B")))],
-            ),
-            E::AwaitingLeadChoice { declarer, law: l } => (
-                "error-action-awaiting-lead-choice",
-                vec![("seat", seat(*declarer)), ("law", law(*l))],
-            ),
-            E::NoLeadOption => (
-                "error-action-no-lead-option",
-                vec![("law", law(LawRef::new("26B")))],
-            ),
-            E::NoPenaltyCardOption => (
-                "error-action-no-penalty-card-option",
-                vec![("laws", self.laws(&["50D2", "51B"]).into())],
-            ),
-            E::SuitSpecified { suit } => (
-                "error-action-suit-specified",
-                vec![
-                    ("suit", self.suit_plural(*suit).into()),
-                    ("law", law(LawRef::new("26B"))),
-                ],
-            ),
             E::NoCallToCorrect { seat: s } => (
                 "error-action-no-call-to-correct",
                 vec![("seat", seat(*s)), ("law", law(LawRef::new("25A")))],
@@ -168,29 +272,26 @@ impl Catalog {
             E::NothingToExplain { seat: s } => {
                 ("error-action-nothing-to-explain", vec![("seat", seat(*s))])
             }
-            E::NotTimeToCorrect { seat: s } => (
-                "error-action-not-time-to-correct",
-                vec![("seat", seat(*s)), ("law", law(LawRef::new("20F5")))],
+            E::NoSuchCall { record } => (
+                "error-action-no-such-call",
+                vec![("record", (*record).into())],
             ),
-            E::NotAmongNarrowed { card: c } => (
-                "error-action-not-among-narrowed",
-                vec![("card", card(*c)), ("law", law(LawRef::new("46B")))],
-            ),
-            E::NoChoiceToNarrow => (
-                "error-action-no-choice-to-narrow",
-                vec![("law", law(LawRef::new("46B5")))],
-            ),
-            E::NotDealtOutOfTurn { seat: s } => (
-                "error-action-not-dealt-out-of-turn",
-                vec![("seat", seat(*s))],
-            ),
+            E::NothingToAlert { seat: s } => {
+                ("error-action-nothing-to-alert", vec![("seat", seat(*s))])
+            }
+            _ => return None,
+        })
+    }
+
+    /// Board integrity and extraneous information (Laws 13-16).
+    fn integrity_refusal(&self, e: &ActionError) -> Option<ActionMessage> {
+        use ActionError as E;
+        let seat = |s| Arg::from(self.seat_short(s));
+        let law = |l: LawRef| Arg::from(self.law(l));
+        Some(match e {
             E::NoSuchExtraneous { seat: s } => (
                 "error-action-no-such-extraneous",
                 vec![("seat", seat(*s)), ("law", law(LawRef::new("16B1")))],
-            ),
-            E::NotToExplain { seat: s } => (
-                "error-action-not-to-explain",
-                vec![("seat", seat(*s)), ("law", law(LawRef::new("20F")))],
             ),
             E::NoCallMade { seat: s } => (
                 "error-action-no-call-made",
@@ -212,144 +313,6 @@ impl Catalog {
                 "error-action-auction-started",
                 vec![("law", law(LawRef::new("16D2")))],
             ),
-            E::NoSuchCall { record } => (
-                "error-action-no-such-call",
-                vec![("record", (*record).into())],
-            ),
-            E::NothingToAlert { seat: s } => {
-                ("error-action-nothing-to-alert", vec![("seat", seat(*s))])
-            }
-            E::MustAccept { law: l } => ("error-action-must-accept", vec![("law", law(*l))]),
-            E::ClaimPending => (
-                "error-action-claim-pending",
-                vec![("law", law(LawRef::new("68D")))],
-            ),
-            E::NoClaimNow => ("error-action-no-claim-now", vec![]),
-            E::DummyCannotClaim => ("error-action-dummy-cannot-claim", vec![]),
-            E::BadStatement { message } => (
-                "error-action-bad-statement",
-                vec![("message", message.as_str().into())],
-            ),
-            E::TooManyTricks { claimed, remaining } => (
-                "error-action-too-many-tricks",
-                vec![
-                    ("claimed", (*claimed).into()),
-                    ("remaining", (*remaining).into()),
-                ],
-            ),
-            E::NoClaimPending => ("error-action-no-claim-pending", vec![]),
-            E::NotAnOpponentOfClaimer { seat: s } => (
-                "error-action-not-an-opponent-of-claimer",
-                vec![("seat", seat(*s))],
-            ),
-            E::BadLeadOption { why } => (
-                "error-action-bad-lead-option",
-                vec![("why", self.why(*why).into())],
-            ),
-            E::NoPlayOption => (
-                "error-action-no-play-option",
-                vec![("law", law(LawRef::new("57A")))],
-            ),
-            E::BadMultiplePlay { seat: s, why } => (
-                "error-action-bad-multiple-play",
-                vec![("seat", seat(*s)), ("why", self.why(*why).into())],
-            ),
-            E::NoDesignationPending { seat: s } => (
-                "error-action-no-designation-pending",
-                vec![("seat", seat(*s)), ("law", law(LawRef::new("58B2")))],
-            ),
-            E::CannotOmit { seat: s, why } => (
-                "error-action-cannot-omit",
-                vec![("seat", seat(*s)), ("why", self.why(*why).into())],
-            ),
-            E::NotDeclarer { seat: s } => ("error-action-not-declarer", vec![("seat", seat(*s))]),
-            E::NoDeemedCard { law: l, why } => (
-                "error-action-no-deemed-card",
-                vec![("law", law(*l)), ("why", self.why(*why).into())],
-            ),
-            E::NoOmittedPlay { seat: s } => (
-                "error-action-no-omitted-play",
-                vec![("seat", seat(*s)), ("law", law(LawRef::new("67B1")))],
-            ),
-            E::MustPlaceSuitLed { seat: s, suit } => (
-                "error-action-must-place-suit-led",
-                vec![
-                    ("seat", seat(*s)),
-                    ("suit", self.suit_plural(*suit).into()),
-                    ("law", law(LawRef::new("67B1(a)"))),
-                ],
-            ),
-            E::CannotRetract {
-                seat: s,
-                law: l,
-                why,
-            } => (
-                "error-action-cannot-retract",
-                vec![
-                    ("seat", seat(*s)),
-                    ("law", law(*l)),
-                    ("why", self.why(*why).into()),
-                ],
-            ),
-            E::InquiryNotAllowed { seat: s, asked } => (
-                "error-action-inquiry-not-allowed",
-                vec![
-                    ("seat", seat(*s)),
-                    ("asked", seat(*asked)),
-                    ("law", law(LawRef::new("61B"))),
-                ],
-            ),
-            E::BoardNotOver => ("error-action-board-not-over", vec![]),
-            E::NotDummy { seat: s } => ("error-action-not-dummy", vec![("seat", seat(*s))]),
-            E::NotDummysTurn => ("error-action-not-dummys-turn", vec![]),
-            E::NotLeftToDefenders { seat: s } => (
-                "error-action-not-left-to-defenders",
-                vec![("seat", seat(*s)), ("law", law(LawRef::new("46B5")))],
-            ),
-            E::CannotChangeDummysCard { why } => (
-                "error-action-cannot-change-dummys-card",
-                vec![("why", self.why(*why).into())],
-            ),
-            E::CannotExpose {
-                seat: s,
-                card: c,
-                why,
-            } => (
-                "error-action-cannot-expose",
-                vec![
-                    ("seat", seat(*s)),
-                    ("card", card(*c)),
-                    ("why", self.why(*why).into()),
-                ],
-            ),
-            E::ClaimPlayOn { seat: s, problem } => (
-                "error-action-claim-play-on",
-                vec![
-                    ("seat", seat(*s)),
-                    ("problem", self.claim_play_on_problem(*problem).into()),
-                ],
-            ),
-            E::CardsMixed { law: l } => ("error-action-cards-mixed", vec![("law", law(*l))]),
-            E::AwaitingPenaltyCardChoice {
-                declarer,
-                seat: s,
-                law: l,
-            } => (
-                "error-action-awaiting-penalty-card-choice",
-                vec![
-                    ("declarer", seat(*declarer)),
-                    ("seat", seat(*s)),
-                    ("law", law(*l)),
-                ],
-            ),
-            E::NoPenaltyCardChoice => (
-                "error-action-no-penalty-card-choice",
-                vec![("law", law(tenace_laws::LawRef::new("51A")))],
-            ),
-            E::MustNamePenaltyCard { law: l } => (
-                "error-action-must-name-penalty-card",
-                vec![("law", law(*l))],
-            ),
             E::NotTheCardSeen { card } => (
                 "error-action-not-the-card-seen",
                 vec![
@@ -364,24 +327,24 @@ impl Catalog {
                     ("law", law(tenace_laws::LawRef::new("16D1"))),
                 ],
             ),
-            E::NotBeforeDummyFaced => (
-                "error-action-not-before-dummy-faced",
-                vec![("laws", self.laws(&["41A", "47E2(a)"]).into())],
+            _ => return None,
+        })
+    }
+
+    /// Questions about calls, their answers and corrected explanations
+    /// (Law 20).
+    fn question_refusal(&self, e: &ActionError) -> Option<ActionMessage> {
+        use ActionError as E;
+        let seat = |s| Arg::from(self.seat_short(s));
+        let law = |l: LawRef| Arg::from(self.law(l));
+        Some(match e {
+            E::NotTimeToCorrect { seat: s } => (
+                "error-action-not-time-to-correct",
+                vec![("seat", seat(*s)), ("law", law(LawRef::new("20F5")))],
             ),
-            E::HandsNotReturnable => (
-                "error-action-hands-not-returnable",
-                vec![("law", law(tenace_laws::LawRef::new("17D2")))],
-            ),
-            E::NotARubberOption { law: l } => {
-                ("error-action-not-a-rubber-option", vec![("law", law(*l))])
-            }
-            E::CardFaceUp { seat: s, card: c } => (
-                "error-action-card-face-up",
-                vec![
-                    ("seat", seat(*s)),
-                    ("card", card(*c)),
-                    ("law", law(LawRef::new("67"))),
-                ],
+            E::NotToExplain { seat: s } => (
+                "error-action-not-to-explain",
+                vec![("seat", seat(*s)), ("law", law(LawRef::new("20F")))],
             ),
             E::NotTimeToAsk { seat: s } => (
                 "error-action-not-time-to-ask",
@@ -411,16 +374,257 @@ impl Catalog {
                 ],
             ),
             E::EmptyAnswer => ("error-action-empty-answer", vec![]),
-            E::NoSuchReviewPoint => ("error-action-no-such-review-point", vec![]),
-            E::BadAssignedScore => (
-                "error-action-bad-assigned-score",
+            _ => return None,
+        })
+    }
+
+    /// The opening lead and leads out of turn (Laws 26, 41, 54-56).
+    fn lead_refusal(&self, e: &ActionError) -> Option<ActionMessage> {
+        use ActionError as E;
+        let seat = |s| Arg::from(self.seat_short(s));
+        let card = |c| Arg::from(self.card(c));
+        let law = |l: LawRef| Arg::from(self.law(l));
+        Some(match e {
+            E::NotTimeForFaceDownLead => ("error-action-not-time-for-face-down-lead", vec![]),
+            E::AlreadyLedFaceDown { seat: s, card: c } => (
+                "error-action-already-led-face-down",
+                vec![("seat", seat(*s)), ("card", card(*c))],
+            ),
+            E::FaceDownLeadDiffers {
+                seat: s,
+                face_down,
+                card: _,
+            } => (
+                "error-action-face-down-lead-differs",
                 vec![
-                    ("law", law(LawRef::new("12C1"))),
-                    ("law90", law(LawRef::new("90"))),
+                    ("seat", seat(*s)),
+                    ("face_down", card(*face_down)),
+                    ("law", law(LawRef::new("41A"))),
                 ],
             ),
-        };
-        self.message(key, &args)
+            E::NoLeadRight { seat: s } => (
+                "error-action-no-lead-right",
+                vec![("seat", seat(*s)), ("law", law(LawRef::new("26B")))],
+            ),
+            E::AwaitingLeadChoice { declarer, law: l } => (
+                "error-action-awaiting-lead-choice",
+                vec![("seat", seat(*declarer)), ("law", law(*l))],
+            ),
+            E::NoLeadOption => (
+                "error-action-no-lead-option",
+                vec![("law", law(LawRef::new("26B")))],
+            ),
+            E::SuitSpecified { suit } => (
+                "error-action-suit-specified",
+                vec![
+                    ("suit", self.suit_plural(*suit).into()),
+                    ("law", law(LawRef::new("26B"))),
+                ],
+            ),
+            E::BadLeadOption { why } => (
+                "error-action-bad-lead-option",
+                vec![("why", self.why(*why).into())],
+            ),
+            E::NotBeforeDummyFaced => (
+                "error-action-not-before-dummy-faced",
+                vec![("laws", self.laws(&["41A", "47E2(a)"]).into())],
+            ),
+            _ => return None,
+        })
+    }
+
+    /// Dummy, declarer's designations and cards taken back (Laws 42-47).
+    fn dummy_refusal(&self, e: &ActionError) -> Option<ActionMessage> {
+        use ActionError as E;
+        let seat = |s| Arg::from(self.seat_short(s));
+        let card = |c| Arg::from(self.card(c));
+        let law = |l: LawRef| Arg::from(self.law(l));
+        Some(match e {
+            E::NoDummy => ("error-action-no-dummy", vec![]),
+            E::NotDummysCard { card: c } => {
+                ("error-action-not-dummys-card", vec![("card", card(*c))])
+            }
+            E::NotAmongNarrowed { card: c } => (
+                "error-action-not-among-narrowed",
+                vec![("card", card(*c)), ("law", law(LawRef::new("46B")))],
+            ),
+            E::NoChoiceToNarrow => (
+                "error-action-no-choice-to-narrow",
+                vec![("law", law(LawRef::new("46B5")))],
+            ),
+            E::NotDeclarer { seat: s } => ("error-action-not-declarer", vec![("seat", seat(*s))]),
+            E::CannotRetract {
+                seat: s,
+                law: l,
+                why,
+            } => (
+                "error-action-cannot-retract",
+                vec![
+                    ("seat", seat(*s)),
+                    ("law", law(*l)),
+                    ("why", self.why(*why).into()),
+                ],
+            ),
+            E::NotDummy { seat: s } => ("error-action-not-dummy", vec![("seat", seat(*s))]),
+            E::NotDummysTurn => ("error-action-not-dummys-turn", vec![]),
+            E::NotLeftToDefenders { seat: s } => (
+                "error-action-not-left-to-defenders",
+                vec![("seat", seat(*s)), ("law", law(LawRef::new("46B5")))],
+            ),
+            E::CannotChangeDummysCard { why } => (
+                "error-action-cannot-change-dummys-card",
+                vec![("why", self.why(*why).into())],
+            ),
+            _ => return None,
+        })
+    }
+
+    /// Exposed and penalty cards, premature and simultaneous plays
+    /// (Laws 48-58).
+    fn penalty_card_refusal(&self, e: &ActionError) -> Option<ActionMessage> {
+        use ActionError as E;
+        let seat = |s| Arg::from(self.seat_short(s));
+        let card = |c| Arg::from(self.card(c));
+        let law = |l: LawRef| Arg::from(self.law(l));
+        Some(match e {
+            E::NoPenaltyCardOption => (
+                "error-action-no-penalty-card-option",
+                vec![("laws", self.laws(&["50D2", "51B"]).into())],
+            ),
+            E::NoPlayOption => (
+                "error-action-no-play-option",
+                vec![("law", law(LawRef::new("57A")))],
+            ),
+            E::BadMultiplePlay { seat: s, why } => (
+                "error-action-bad-multiple-play",
+                vec![("seat", seat(*s)), ("why", self.why(*why).into())],
+            ),
+            E::NoDesignationPending { seat: s } => (
+                "error-action-no-designation-pending",
+                vec![("seat", seat(*s)), ("law", law(LawRef::new("58B2")))],
+            ),
+            E::CannotOmit { seat: s, why } => (
+                "error-action-cannot-omit",
+                vec![("seat", seat(*s)), ("why", self.why(*why).into())],
+            ),
+            E::NoDeemedCard { law: l, why } => (
+                "error-action-no-deemed-card",
+                vec![("law", law(*l)), ("why", self.why(*why).into())],
+            ),
+            E::CannotExpose {
+                seat: s,
+                card: c,
+                why,
+            } => (
+                "error-action-cannot-expose",
+                vec![
+                    ("seat", seat(*s)),
+                    ("card", card(*c)),
+                    ("why", self.why(*why).into()),
+                ],
+            ),
+            E::AwaitingPenaltyCardChoice {
+                declarer,
+                seat: s,
+                law: l,
+            } => (
+                "error-action-awaiting-penalty-card-choice",
+                vec![
+                    ("declarer", seat(*declarer)),
+                    ("seat", seat(*s)),
+                    ("law", law(*l)),
+                ],
+            ),
+            E::NoPenaltyCardChoice => (
+                "error-action-no-penalty-card-choice",
+                vec![("law", law(tenace_laws::LawRef::new("51A")))],
+            ),
+            E::MustNamePenaltyCard { law: l } => (
+                "error-action-must-name-penalty-card",
+                vec![("law", law(*l))],
+            ),
+            _ => return None,
+        })
+    }
+
+    /// Revokes and defective tricks (Laws 61-67).
+    fn revoke_refusal(&self, e: &ActionError) -> Option<ActionMessage> {
+        use ActionError as E;
+        let seat = |s| Arg::from(self.seat_short(s));
+        let card = |c| Arg::from(self.card(c));
+        let law = |l: LawRef| Arg::from(self.law(l));
+        Some(match e {
+            E::NoOmittedPlay { seat: s } => (
+                "error-action-no-omitted-play",
+                vec![("seat", seat(*s)), ("law", law(LawRef::new("67B1")))],
+            ),
+            E::MustPlaceSuitLed { seat: s, suit } => (
+                "error-action-must-place-suit-led",
+                vec![
+                    ("seat", seat(*s)),
+                    ("suit", self.suit_plural(*suit).into()),
+                    ("law", law(LawRef::new("67B1(a)"))),
+                ],
+            ),
+            E::InquiryNotAllowed { seat: s, asked } => (
+                "error-action-inquiry-not-allowed",
+                vec![
+                    ("seat", seat(*s)),
+                    ("asked", seat(*asked)),
+                    ("law", law(LawRef::new("61B"))),
+                ],
+            ),
+            E::CardsMixed { law: l } => ("error-action-cards-mixed", vec![("law", law(*l))]),
+            E::CardFaceUp { seat: s, card: c } => (
+                "error-action-card-face-up",
+                vec![
+                    ("seat", seat(*s)),
+                    ("card", card(*c)),
+                    ("law", law(LawRef::new("67"))),
+                ],
+            ),
+            _ => return None,
+        })
+    }
+
+    /// Claims and concessions, and the play after a disputed claim at a
+    /// rubber table (Laws 68-71, RB 69).
+    fn claim_refusal(&self, e: &ActionError) -> Option<ActionMessage> {
+        use ActionError as E;
+        let seat = |s| Arg::from(self.seat_short(s));
+        let law = |l: LawRef| Arg::from(self.law(l));
+        Some(match e {
+            E::ClaimPending => (
+                "error-action-claim-pending",
+                vec![("law", law(LawRef::new("68D")))],
+            ),
+            E::NoClaimNow => ("error-action-no-claim-now", vec![]),
+            E::DummyCannotClaim => ("error-action-dummy-cannot-claim", vec![]),
+            E::BadStatement { message } => (
+                "error-action-bad-statement",
+                vec![("message", message.as_str().into())],
+            ),
+            E::TooManyTricks { claimed, remaining } => (
+                "error-action-too-many-tricks",
+                vec![
+                    ("claimed", (*claimed).into()),
+                    ("remaining", (*remaining).into()),
+                ],
+            ),
+            E::NoClaimPending => ("error-action-no-claim-pending", vec![]),
+            E::NotAnOpponentOfClaimer { seat: s } => (
+                "error-action-not-an-opponent-of-claimer",
+                vec![("seat", seat(*s))],
+            ),
+            E::ClaimPlayOn { seat: s, problem } => (
+                "error-action-claim-play-on",
+                vec![
+                    ("seat", seat(*s)),
+                    ("problem", self.claim_play_on_problem(*problem).into()),
+                ],
+            ),
+            _ => return None,
+        })
     }
 
     /// Why a step of the play after a disputed claim is refused, in words.
