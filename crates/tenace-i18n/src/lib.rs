@@ -500,8 +500,68 @@ impl Catalog {
         self.describe(irr.offender, &irr.kind)
     }
 
-    /// One clause saying that `offender` committed `kind`.
+    /// One clause saying that `offender` committed `kind`; the facts of
+    /// each family of irregularities are rendered by its own function below.
     pub fn describe(&self, offender: Seat, kind: &IrregularityKind) -> String {
+        use IrregularityKind as K;
+        let mut args: Vec<(&str, Arg)> = vec![
+            ("offender", self.seat(offender).into()),
+            ("law", self.law(kind.law()).into()),
+        ];
+        let facts = match *kind {
+            K::CardExposedDuringAuction { .. }
+            | K::CallWhileRequiredToPass { .. }
+            | K::ChangeOfCall { .. }
+            | K::InsufficientBid { .. }
+            | K::PrematureReplacement { .. }
+            | K::PassOutOfRotation { .. }
+            | K::BidOutOfRotation { .. }
+            | K::DoubleOutOfRotation { .. }
+            | K::InadmissibleDouble { .. }
+            | K::BidAboveSeven { .. }
+            | K::CallAfterFinalPass { .. }
+            | K::IncorrectNumberOfCards { .. }
+            | K::MissingCard
+            | K::CardsFromWrongBoard
+            | K::WrongBoardInPlay
+            | K::UnintendedCall { .. } => self.auction_facts(kind),
+            K::FaceDownLeadOutOfTurn { .. }
+            | K::OpeningLeadOutOfTurn { .. }
+            | K::DeclaringSideOpeningLead { .. }
+            | K::DeclarerLeadOutOfTurn { .. }
+            | K::DefenderLeadOutOfTurn { .. }
+            | K::ProperLeadAfterLeadOutOfTurn { .. }
+            | K::SecondLeadByProperLeader { .. }
+            | K::ProhibitedLead { .. } => self.lead_facts(kind),
+            K::PrematureLeadOrPlay { .. }
+            | K::PlayAtRightHandOpponentsTurn { .. }
+            | K::DeclarerPrematurePlay { .. }
+            | K::PlayBeforeRequiredLead { .. }
+            | K::CardAddedToTrick { .. }
+            | K::DeclarerExposedCard { .. }
+            | K::DefenderExposedCard { .. }
+            | K::DummyIndicatedCard { .. }
+            | K::FaceDownLeadAfterFacedLead { .. }
+            | K::ClaimPlayRejected { .. }
+            | K::ClaimTrumpsBreached { .. }
+            | K::Revoke { .. }
+            | K::RestrictionBreached { .. }
+            | K::PenaltyCardNotPlayed { .. }
+            | K::DummyDrewAttention
+            | K::OmittedPlay { .. }
+            | K::DummyLimitBreached
+            | K::ExtraCardOnTrick { .. }
+            | K::DummyWrongCard { .. }
+            | K::SimultaneousCards { .. } => self.play_facts(kind),
+        };
+        args.extend(facts);
+        self.message(&irregularity_key(kind), &args)
+    }
+
+    /// The facts of an irregularity of the auction period: calls out of
+    /// rotation, insufficient, inadmissible or changed, cards exposed
+    /// during the auction, and a board's integrity (Laws 13-15, 17-40).
+    fn auction_facts(&self, kind: &IrregularityKind) -> Vec<(&'static str, Arg)> {
         use IrregularityKind as K;
         let call = |c: Call| self.call(AttemptedCall::Call(c));
         let relation = |t: TurnOf| {
@@ -511,11 +571,7 @@ impl Catalog {
                 TurnOf::LeftHandOpponent => "turn-of-lho",
             })
         };
-        let mut args: Vec<(&str, Arg)> = vec![
-            ("offender", self.seat(offender).into()),
-            ("law", self.law(kind.law()).into()),
-        ];
-        let facts: Vec<(&str, Arg)> = match *kind {
+        match *kind {
             K::CardExposedDuringAuction { card, led } => vec![
                 ("card", self.card(card).into()),
                 ("action", if led { "led" } else { "exposed" }.into()),
@@ -590,6 +646,16 @@ impl Catalog {
                 ("call", self.call(c).into()),
                 ("intended", self.call(intended).into()),
             ],
+            // Not reached: `describe` sends each kind to its family.
+            _ => Vec::new(),
+        }
+    }
+
+    /// The facts of an irregular lead: out of turn, face down, after one out
+    /// of turn, a prohibited suit (Laws 26, 41, 53-56).
+    fn lead_facts(&self, kind: &IrregularityKind) -> Vec<(&'static str, Arg)> {
+        use IrregularityKind as K;
+        match *kind {
             K::FaceDownLeadOutOfTurn {
                 card,
                 proper_leader,
@@ -624,6 +690,27 @@ impl Catalog {
                 ("card", self.card(card).into()),
                 ("irregular_lead", self.card(irregular_lead).into()),
             ],
+            K::ProhibitedLead {
+                card,
+                prohibited,
+                trick,
+            } => vec![
+                ("card", self.card(card).into()),
+                ("suit", self.suit(prohibited).into()),
+                ("trick", trick.into()),
+                ("rule", self.law(LawRef::new("26B")).into()),
+            ],
+            // Not reached: `describe` sends each kind to its family.
+            _ => Vec::new(),
+        }
+    }
+
+    /// The facts of an irregularity of the play: cards played early or
+    /// exposed, penalty cards and restrictions, dummy, revokes, defective
+    /// tricks, several cards at once, claims (Laws 43-71).
+    fn play_facts(&self, kind: &IrregularityKind) -> Vec<(&'static str, Arg)> {
+        use IrregularityKind as K;
+        match *kind {
             K::PrematureLeadOrPlay { card, lead } => vec![
                 ("card", self.card(card).into()),
                 ("action", if lead { "lead" } else { "play" }.into()),
@@ -649,16 +736,6 @@ impl Catalog {
                 ("card", self.card(card).into()),
                 ("suit", self.suit(suit_led).into()),
                 ("trick", trick.into()),
-            ],
-            K::ProhibitedLead {
-                card,
-                prohibited,
-                trick,
-            } => vec![
-                ("card", self.card(card).into()),
-                ("suit", self.suit(prohibited).into()),
-                ("trick", trick.into()),
-                ("rule", self.law(LawRef::new("26B")).into()),
             ],
             K::RestrictionBreached {
                 card,
@@ -697,9 +774,9 @@ impl Catalog {
                     .join(" ")
                     .into(),
             )],
-        };
-        args.extend(facts);
-        self.message(&irregularity_key(kind), &args)
+            // Not reached: `describe` sends each kind to its family.
+            _ => Vec::new(),
+        }
     }
 
     /// Where the irregularity stands, in words.
