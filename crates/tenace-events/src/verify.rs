@@ -8,7 +8,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde::Serialize;
 
-use crate::model::{Completeness, ContestantKind, Movement, Winners};
+use crate::model::{Cell, Completeness, ContestantKind, Movement, Winners};
 
 /// A broken property, with what breaks it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error)]
@@ -144,14 +144,37 @@ fn key(a: u16, b: u16) -> Pair {
 /// Runs every property of §3.12 on `m`.
 pub fn verify(m: &Movement) -> Report {
     let mut v = Vec::new();
-    let team = m.contestants == ContestantKind::Team;
     let phantoms: BTreeSet<u16> = m.phantoms.iter().copied().collect();
     let live: Vec<u16> = (1..=m.positions)
         .filter(|p| !phantoms.contains(p))
         .collect();
     let sets: BTreeSet<u16> = m.boards.sets.iter().map(|s| s.id).collect();
 
-    // V0: the grid of cells.
+    let grid = v0_grid(m, &mut v);
+    let cells: Vec<&Cell> = grid.values().map(|&i| &m.cells[i]).collect();
+    v0_cells(m, &grid, &cells, &sets, &mut v);
+    let tally = Tally::of(m, &cells, &live);
+    v1_replays(&tally, &mut v);
+    v2_meetings(m, &tally, &mut v);
+    v3_completeness(m, &tally, &live, &sets, &mut v);
+    v4_set_counts(m, &tally, &live, &sets, &mut v);
+    v5_copies(m, &cells, &mut v);
+    v9_sit_outs(m, &tally, &mut v);
+
+    let balance = (m.contestants == ContestantKind::Pair && m.winners == Winners::One)
+        .then(|| balance(&cells, &live));
+    let individuals =
+        (m.contestants == ContestantKind::Individual).then(|| v8_individuals(&tally, &live));
+    Report {
+        violations: v,
+        balance,
+        individuals,
+    }
+}
+
+/// V0, the grid: every (round, table) inside the movement, once. Returns
+/// the index of each cell by (round, table).
+fn v0_grid(m: &Movement, v: &mut Vec<Violation>) -> BTreeMap<Pair, usize> {
     let mut grid: BTreeMap<Pair, usize> = BTreeMap::new();
     for (i, c) in m.cells.iter().enumerate() {
         if c.round == 0 || c.round > m.rounds || c.table == 0 || c.table > m.tables {
@@ -175,9 +198,22 @@ pub fn verify(m: &Movement) -> Report {
             }
         }
     }
-    let cells: Vec<&crate::model::Cell> = grid.values().map(|&i| &m.cells[i]).collect();
+    grid
+}
+
+/// V0, the cells: positions that exist, each in one place a round (a team
+/// at two tables, playing one match, §3.11), sets that exist, shared
+/// tables playing the same set.
+fn v0_cells(
+    m: &Movement,
+    grid: &BTreeMap<Pair, usize>,
+    cells: &[&Cell],
+    sets: &BTreeSet<u16>,
+    v: &mut Vec<Violation>,
+) {
+    let team = m.contestants == ContestantKind::Team;
     let mut in_round: BTreeMap<Pair, u16> = BTreeMap::new();
-    for c in &cells {
+    for c in cells {
         let ps = c.positions();
         for (i, &p) in ps.iter().enumerate() {
             if p == 0 || p > m.positions {
@@ -223,56 +259,85 @@ pub fn verify(m: &Movement) -> Report {
         }
     }
     if team {
-        check_matches(&cells, &mut v);
+        check_matches(cells, v);
     }
+}
 
-    // Counts over the cells in play.
-    let mut plays: BTreeMap<Pair, BTreeSet<u16>> = BTreeMap::new(); // (position, set) → rounds
-    let mut meets: BTreeMap<Pair, BTreeSet<u16>> = BTreeMap::new();
-    let mut partners: BTreeMap<Pair, u16> = BTreeMap::new();
-    let mut opponents: BTreeMap<Pair, u16> = BTreeMap::new();
-    let mut set_tables: BTreeMap<u16, u16> = BTreeMap::new();
-    let mut sat_out: BTreeMap<u16, Vec<u16>> = BTreeMap::new();
-    for c in &cells {
-        let Some(s) = c.set.filter(|_| c.in_play()) else {
-            continue;
+/// Counts over the cells in play, shared by V1-V9.
+struct Tally {
+    /// (position, set) → the rounds it plays the set.
+    plays: BTreeMap<Pair, BTreeSet<u16>>,
+    /// Two positions → the rounds they meet.
+    meets: BTreeMap<Pair, BTreeSet<u16>>,
+    /// Two players → how often they are partners (individuals).
+    partners: BTreeMap<Pair, u16>,
+    /// Two players → how often they are opponents (individuals).
+    opponents: BTreeMap<Pair, u16>,
+    /// Set → the tables it is played at.
+    set_tables: BTreeMap<u16, u16>,
+    /// Live position → the rounds it sits out.
+    sat_out: BTreeMap<u16, Vec<u16>>,
+}
+
+impl Tally {
+    fn of(m: &Movement, cells: &[&Cell], live: &[u16]) -> Tally {
+        let mut t = Tally {
+            plays: BTreeMap::new(),
+            meets: BTreeMap::new(),
+            partners: BTreeMap::new(),
+            opponents: BTreeMap::new(),
+            set_tables: BTreeMap::new(),
+            sat_out: BTreeMap::new(),
         };
-        *set_tables.entry(s).or_default() += 1;
-        let ps = c.positions();
-        for &p in &ps {
-            plays.entry((p, s)).or_default().insert(c.round);
-        }
-        for i in 0..ps.len() {
-            for j in i + 1..ps.len() {
-                meets.entry(key(ps[i], ps[j])).or_default().insert(c.round);
+        for c in cells {
+            let Some(s) = c.set.filter(|_| c.in_play()) else {
+                continue;
+            };
+            *t.set_tables.entry(s).or_default() += 1;
+            let ps = c.positions();
+            for &p in &ps {
+                t.plays.entry((p, s)).or_default().insert(c.round);
+            }
+            for i in 0..ps.len() {
+                for j in i + 1..ps.len() {
+                    t.meets
+                        .entry(key(ps[i], ps[j]))
+                        .or_default()
+                        .insert(c.round);
+                }
+            }
+            if let Some(seats) = c.seats {
+                let seat = |i: usize| seats[i].unwrap_or(0);
+                for (a, b) in [(0, 2), (1, 3)] {
+                    *t.partners.entry(key(seat(a), seat(b))).or_default() += 1;
+                }
+                for (a, b) in [(0, 1), (0, 3), (2, 1), (2, 3)] {
+                    *t.opponents.entry(key(seat(a), seat(b))).or_default() += 1;
+                }
             }
         }
-        if let Some(seats) = c.seats {
-            let seat = |i: usize| seats[i].unwrap_or(0);
-            for (a, b) in [(0, 2), (1, 3)] {
-                *partners.entry(key(seat(a), seat(b))).or_default() += 1;
-            }
-            for (a, b) in [(0, 1), (0, 3), (2, 1), (2, 3)] {
-                *opponents.entry(key(seat(a), seat(b))).or_default() += 1;
+        for r in 1..=m.rounds {
+            for &p in live {
+                let playing = cells
+                    .iter()
+                    .any(|c| c.round == r && c.in_play() && c.positions().contains(&p));
+                if !playing {
+                    t.sat_out.entry(p).or_default().push(r);
+                }
             }
         }
+        t
     }
-    for r in 1..=m.rounds {
-        for &p in &live {
-            let playing = cells
-                .iter()
-                .any(|c| c.round == r && c.in_play() && c.positions().contains(&p));
-            if !playing {
-                sat_out.entry(p).or_default().push(r);
-            }
-        }
-    }
-    let count = |map: &BTreeMap<Pair, BTreeSet<u16>>, k: Pair| -> u16 {
-        map.get(&k).map_or(0, |s| s.len() as u16)
-    };
+}
 
-    // V1.
-    for (&(position, set), rounds) in &plays {
+/// How many rounds `k` appears in.
+fn count(map: &BTreeMap<Pair, BTreeSet<u16>>, k: Pair) -> u16 {
+    map.get(&k).map_or(0, |s| s.len() as u16)
+}
+
+/// V1: no position plays a set twice.
+fn v1_replays(t: &Tally, v: &mut Vec<Violation>) {
+    for (&(position, set), rounds) in &t.plays {
         if rounds.len() > 1 {
             v.push(Violation::Replay {
                 position,
@@ -281,9 +346,12 @@ pub fn verify(m: &Movement) -> Report {
             });
         }
     }
-    // V2.
+}
+
+/// V2: no two positions meet more often than the movement allows.
+fn v2_meetings(m: &Movement, t: &Tally, v: &mut Vec<Violation>) {
     let max = m.promises.max_meetings.unwrap_or(1);
-    for (&(a, b), rounds) in &meets {
+    for (&(a, b), rounds) in &t.meets {
         if rounds.len() as u16 > max {
             v.push(Violation::RepeatMeeting {
                 a,
@@ -292,14 +360,24 @@ pub fn verify(m: &Movement) -> Report {
             });
         }
     }
-    // V3.
+}
+
+/// V3: the meetings (or partnerships) the movement promises happen once;
+/// in a complete Howell every pair plays every set.
+fn v3_completeness(
+    m: &Movement,
+    t: &Tally,
+    live: &[u16],
+    sets: &BTreeSet<u16>,
+    v: &mut Vec<Violation>,
+) {
     match m.promises.complete {
         Completeness::None => {}
         Completeness::Lines => {
             if let Some((ns, ew)) = &m.promises.lines {
                 for &a in ns {
                     for &b in ew {
-                        let times = count(&meets, key(a, b));
+                        let times = count(&t.meets, key(a, b));
                         if times != 1 {
                             v.push(Violation::NotMetOnce { a, b, times });
                         }
@@ -310,16 +388,16 @@ pub fn verify(m: &Movement) -> Report {
         Completeness::All => {
             for (i, &a) in live.iter().enumerate() {
                 for &b in &live[i + 1..] {
-                    let times = count(&meets, key(a, b));
+                    let times = count(&t.meets, key(a, b));
                     if times != 1 {
                         v.push(Violation::NotMetOnce { a, b, times });
                     }
                 }
             }
             if m.contestants == ContestantKind::Pair {
-                for &p in &live {
-                    for &s in &sets {
-                        if !plays.contains_key(&(p, s)) {
+                for &p in live {
+                    for &s in sets {
+                        if !t.plays.contains_key(&(p, s)) {
                             v.push(Violation::SetMissed {
                                 position: p,
                                 set: s,
@@ -332,7 +410,7 @@ pub fn verify(m: &Movement) -> Report {
         Completeness::Partners => {
             for (i, &a) in live.iter().enumerate() {
                 for &b in &live[i + 1..] {
-                    let times = partners.get(&key(a, b)).copied().unwrap_or(0);
+                    let times = t.partners.get(&key(a, b)).copied().unwrap_or(0);
                     if times != 1 {
                         v.push(Violation::PartnersNotOnce { a, b, times });
                     }
@@ -340,10 +418,20 @@ pub fn verify(m: &Movement) -> Report {
             }
         }
     }
-    // V4.
+}
+
+/// V4: each set played and each contestant playing as often as declared;
+/// in a two-winner movement each position of a line plays each set once.
+fn v4_set_counts(
+    m: &Movement,
+    t: &Tally,
+    live: &[u16],
+    sets: &BTreeSet<u16>,
+    v: &mut Vec<Violation>,
+) {
     if let Some(expected) = m.promises.plays_per_set {
-        for &s in &sets {
-            let actual = set_tables.get(&s).copied().unwrap_or(0);
+        for &s in sets {
+            let actual = t.set_tables.get(&s).copied().unwrap_or(0);
             if actual != expected {
                 v.push(Violation::SetPlayCount {
                     set: s,
@@ -354,12 +442,13 @@ pub fn verify(m: &Movement) -> Report {
         }
     }
     if let Some(expected) = m.promises.sets_per_contestant {
-        for &p in &live {
-            let played = plays
+        for &p in live {
+            let played = t
+                .plays
                 .range((p, 0)..=(p, u16::MAX))
                 .map(|(_, r)| r.len() as u16)
                 .sum::<u16>();
-            let out = sat_out.get(&p).map_or(0, |r| r.len() as u16);
+            let out = t.sat_out.get(&p).map_or(0, |r| r.len() as u16);
             if played + out != expected {
                 v.push(Violation::ContestantSetCount {
                     position: p,
@@ -371,8 +460,8 @@ pub fn verify(m: &Movement) -> Report {
     }
     if let Some((ns, ew)) = &m.promises.lines {
         for &p in ns.iter().chain(ew.iter()) {
-            for &s in &sets {
-                let times = count(&plays, (p, s));
+            for &s in sets {
+                let times = count(&t.plays, (p, s));
                 if times != 1 {
                     v.push(Violation::LineSet {
                         position: p,
@@ -383,9 +472,13 @@ pub fn verify(m: &Movement) -> Report {
             }
         }
     }
-    // V5.
+}
+
+/// V5: no more tables use a set at once than it has copies (a shared
+/// table uses its neighbour's copy).
+fn v5_copies(m: &Movement, cells: &[&Cell], v: &mut Vec<Violation>) {
     let mut uses: BTreeMap<Pair, u16> = BTreeMap::new();
-    for c in &cells {
+    for c in cells {
         if let (Some(s), None) = (c.set, c.shared_with) {
             *uses.entry((c.round, s)).or_default() += 1;
         }
@@ -401,9 +494,38 @@ pub fn verify(m: &Movement) -> Report {
             });
         }
     }
-    // V9.
+}
+
+/// V8 (individuals): the fewest and most times two players are partners
+/// and opponents.
+fn v8_individuals(t: &Tally, live: &[u16]) -> IndividualBalance {
+    let mut pmin = u16::MAX;
+    let mut pmax = 0;
+    let mut omin = u16::MAX;
+    let mut omax = 0;
+    for (i, &a) in live.iter().enumerate() {
+        for &b in &live[i + 1..] {
+            let p = t.partners.get(&key(a, b)).copied().unwrap_or(0);
+            let o = t.opponents.get(&key(a, b)).copied().unwrap_or(0);
+            pmin = pmin.min(p);
+            pmax = pmax.max(p);
+            omin = omin.min(o);
+            omax = omax.max(o);
+        }
+    }
+    IndividualBalance {
+        partners_min: pmin,
+        partners_max: pmax,
+        opponents_min: omin,
+        opponents_max: omax,
+    }
+}
+
+/// V9: no contestant sits out more often than there are phantoms (once
+/// without one), nor in two rounds in a row.
+fn v9_sit_outs(m: &Movement, t: &Tally, v: &mut Vec<Violation>) {
     let allowed = (m.phantoms.len() as u16).max(1);
-    for (&position, rounds) in &sat_out {
+    for (&position, rounds) in &t.sat_out {
         if rounds.len() as u16 > allowed {
             v.push(Violation::SitOutTooOften {
                 position,
@@ -419,40 +541,10 @@ pub fn verify(m: &Movement) -> Report {
             }
         }
     }
-
-    let balance = (m.contestants == ContestantKind::Pair && m.winners == Winners::One)
-        .then(|| balance(&cells, &live));
-    let individuals = (m.contestants == ContestantKind::Individual).then(|| {
-        let mut pmin = u16::MAX;
-        let mut pmax = 0;
-        let mut omin = u16::MAX;
-        let mut omax = 0;
-        for (i, &a) in live.iter().enumerate() {
-            for &b in &live[i + 1..] {
-                let p = partners.get(&key(a, b)).copied().unwrap_or(0);
-                let o = opponents.get(&key(a, b)).copied().unwrap_or(0);
-                pmin = pmin.min(p);
-                pmax = pmax.max(p);
-                omin = omin.min(o);
-                omax = omax.max(o);
-            }
-        }
-        IndividualBalance {
-            partners_min: pmin,
-            partners_max: pmax,
-            opponents_min: omin,
-            opponents_max: omax,
-        }
-    });
-    Report {
-        violations: v,
-        balance,
-        individuals,
-    }
 }
 
 /// §3.11: each team appearing twice in a round plays one match.
-fn check_matches(cells: &[&crate::model::Cell], v: &mut Vec<Violation>) {
+fn check_matches(cells: &[&Cell], v: &mut Vec<Violation>) {
     let mut at: BTreeMap<Pair, Vec<(Option<u16>, bool)>> = BTreeMap::new(); // (round, team) → (opponent, is_ns)
     for c in cells {
         if let Some(ns) = c.ns {
@@ -474,7 +566,7 @@ fn check_matches(cells: &[&crate::model::Cell], v: &mut Vec<Violation>) {
 }
 
 /// V6 and V7 over every two live positions.
-fn balance(cells: &[&crate::model::Cell], live: &[u16]) -> Balance {
+fn balance(cells: &[&Cell], live: &[u16]) -> Balance {
     // For each set: (position, holds N-S, table).
     let mut by_set: BTreeMap<u16, Vec<(u16, bool, u16)>> = BTreeMap::new();
     for c in cells {
