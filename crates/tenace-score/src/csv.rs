@@ -1,25 +1,70 @@
-//! A small CSV reader (RFC 4180 quoting) for the field format. Hand-written
-//! to keep the crate free of extra dependencies: the format is simple and the
-//! reader must report line numbers in its errors.
+//! The records of the field format's CSV form, read by the `csv` crate
+//! (RFC 4180 quoting), with the line where each record starts.
+//!
+//! The `csv` crate is lenient by design: a quote left open runs to the end
+//! of the input, and text after a closing quote joins the field. The field
+//! format refuses both, with the line, so each record's own text is checked
+//! for them ([`strict`]) after the crate has read it.
 
 use crate::field::{CsvProblem, FieldError};
 
 /// The records of `text` with the line number where each starts. Blank lines
-/// and lines whose first character is `#` are skipped (outside quotes).
+/// and lines whose first character is `#` are skipped (outside quotes), and
+/// so are records whose fields are all blank.
 pub(crate) fn records(text: &str) -> Result<Vec<(usize, Vec<String>)>, FieldError> {
-    let mut out = Vec::new();
-    let mut chars = text.chars().peekable();
-    let mut line = 1usize;
-    let text_is_empty = text.trim().is_empty();
-    if text_is_empty {
-        return Ok(out);
+    let mut reader = ::csv::ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .comment(Some(b'#'))
+        .from_reader(text.as_bytes());
+    let mut read = Vec::new();
+    for record in reader.records() {
+        // The input is a `str` and every record has its own length
+        // (`flexible`), so the crate has no error to give here; its position
+        // is known in any case.
+        let record = record.map_err(|e| FieldError::Csv {
+            line: e.position().map_or(1, |p| p.line() as usize),
+            problem: CsvProblem::UnclosedQuote,
+        })?;
+        let position = record
+            .position()
+            .cloned()
+            .unwrap_or_else(::csv::Position::new);
+        read.push((position, record));
     }
-    loop {
-        // Start of a record.
-        let start_line = line;
-        match chars.peek() {
-            None => break,
-            Some('#') => {
+    let mut out = Vec::with_capacity(read.len());
+    for (i, (position, record)) in read.iter().enumerate() {
+        let start = position.byte() as usize;
+        let end = read
+            .get(i + 1)
+            .map_or(text.len(), |(next, _)| next.byte() as usize);
+        let line = strict(
+            text.get(start..end).unwrap_or_default(),
+            position.line() as usize,
+        )?;
+        if record.iter().all(|f| f.trim().is_empty()) {
+            continue;
+        }
+        out.push((line, record.iter().map(str::to_owned).collect()));
+    }
+    Ok(out)
+}
+
+/// The line where a record starts, and the two refusals the `csv` crate
+/// does not make, checked on the record's text: a quoted field not closed
+/// before the end of the input, and anything but blanks between a closing
+/// quote and the end of its field. A field is quoted when its first
+/// character is a quote, as the crate reads it.
+///
+/// The crate places a record where the one before it ended (`line`): the
+/// blank and comment lines it skipped come first in `record`.
+fn strict(record: &str, mut line: usize) -> Result<usize, FieldError> {
+    let mut chars = record.chars().peekable();
+    while let Some(&c) = chars.peek() {
+        match c {
+            '\n' => line += 1,
+            '\r' => {}
+            '#' => {
                 for c in chars.by_ref() {
                     if c == '\n' {
                         line += 1;
@@ -28,84 +73,56 @@ pub(crate) fn records(text: &str) -> Result<Vec<(usize, Vec<String>)>, FieldErro
                 }
                 continue;
             }
-            Some('\n') => {
-                chars.next();
-                line += 1;
-                continue;
-            }
-            Some('\r') => {
-                chars.next();
-                continue;
-            }
-            _ => {}
+            _ => break,
         }
-        let mut record = Vec::new();
-        let mut field = String::new();
-        let mut quoted = false;
-        let mut field_started_quoted = false;
-        let mut after_quote = false;
-        loop {
-            let Some(c) = chars.next() else {
-                if quoted {
-                    return Err(FieldError::Csv {
-                        line: start_line,
-                        problem: CsvProblem::UnclosedQuote,
-                    });
-                }
-                record.push(std::mem::take(&mut field));
-                break;
-            };
-            if quoted {
-                if c == '"' {
-                    if chars.peek() == Some(&'"') {
-                        chars.next();
-                        field.push('"');
-                    } else {
-                        quoted = false;
-                        after_quote = true;
-                    }
-                } else {
-                    if c == '\n' {
-                        line += 1;
-                    }
-                    field.push(c);
-                }
-                continue;
-            }
-            match c {
-                ',' => {
-                    record.push(std::mem::take(&mut field));
-                    field_started_quoted = false;
-                    after_quote = false;
-                }
-                '\n' => {
-                    line += 1;
-                    record.push(std::mem::take(&mut field));
-                    break;
-                }
-                '\r' => {}
-                '"' if field.trim().is_empty() && !field_started_quoted => {
-                    field.clear();
-                    quoted = true;
-                    field_started_quoted = true;
-                }
-                _ => {
-                    if after_quote && !c.is_whitespace() {
-                        return Err(FieldError::Csv {
-                            line,
-                            problem: CsvProblem::AfterQuote(c),
-                        });
-                    }
-                    field.push(c);
-                }
-            }
-        }
-        if record.iter().all(|f| f.trim().is_empty()) {
-            continue;
-        }
-        out.push((start_line, record));
+        chars.next();
     }
-    Ok(out)
+    let mut at = line;
+    let mut field_start = true;
+    while let Some(c) = chars.next() {
+        match c {
+            '"' if field_start => {
+                // Inside quotes up to the closing quote; `""` is one quote.
+                loop {
+                    match chars.next() {
+                        None => {
+                            return Err(FieldError::Csv {
+                                line,
+                                problem: CsvProblem::UnclosedQuote,
+                            })
+                        }
+                        Some('"') if chars.peek() == Some(&'"') => {
+                            chars.next();
+                        }
+                        Some('"') => break,
+                        Some('\n') => at += 1,
+                        Some(_) => {}
+                    }
+                }
+                // Blanks may follow the closing quote, nothing else.
+                while let Some(&c) = chars.peek() {
+                    match c {
+                        ',' | '\n' | '\r' => break,
+                        c if c.is_whitespace() => {
+                            chars.next();
+                        }
+                        c => {
+                            return Err(FieldError::Csv {
+                                line: at,
+                                problem: CsvProblem::AfterQuote(c),
+                            })
+                        }
+                    }
+                }
+                field_start = false;
+            }
+            ',' => field_start = true,
+            // The end of the record: what follows is blank or comment lines.
+            '\n' | '\r' => return Ok(line),
+            _ => field_start = false,
+        }
+    }
+    Ok(line)
 }
 
 #[cfg(test)]
