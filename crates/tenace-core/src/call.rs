@@ -3,7 +3,8 @@
 use std::fmt;
 use std::str::FromStr;
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
+use serde_with::{DeserializeFromStr, SerializeDisplay};
 
 use crate::card::Suit;
 
@@ -27,14 +28,16 @@ pub enum Strain {
 pub struct Level(u8);
 
 /// A bid: a level and a strain (Law 18A).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, SerializeDisplay, DeserializeFromStr,
+)]
 pub struct Bid {
     level: Level,
     strain: Strain,
 }
 
 /// A call: a bid, a pass, a double or a redouble.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, SerializeDisplay, DeserializeFromStr)]
 pub enum Call {
     Pass,
     Double,
@@ -45,7 +48,7 @@ pub enum Call {
 /// What a player can say at the table: any call, or a bid above the
 /// seven level, which is not a call but which a player can still utter
 /// (Law 38). The table engine receives these.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, SerializeDisplay, DeserializeFromStr)]
 pub enum AttemptedCall {
     Call(Call),
     /// A bid at level 8 or higher.
@@ -342,25 +345,6 @@ impl FromStr for Bid {
             .ok_or_else(|| CallParseError::NotACall(s.to_string()))
     }
 }
-
-macro_rules! serde_via_string {
-    ($t:ty) => {
-        impl Serialize for $t {
-            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-                serializer.collect_str(self)
-            }
-        }
-        impl<'de> Deserialize<'de> for $t {
-            fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-                let s = String::deserialize(deserializer)?;
-                s.parse().map_err(serde::de::Error::custom)
-            }
-        }
-    };
-}
-serde_via_string!(Bid);
-serde_via_string!(Call);
-serde_via_string!(AttemptedCall);
 
 #[cfg(test)]
 mod tests {

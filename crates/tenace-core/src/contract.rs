@@ -3,7 +3,8 @@
 use std::fmt;
 use std::str::FromStr;
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
+use serde_with::{DeserializeFromStr, SerializeDisplay};
 
 use crate::call::{Bid, CallParseError};
 use crate::seat::Seat;
@@ -40,7 +41,7 @@ impl Doubling {
 }
 
 /// A contract: the final bid, its doubling, and the declarer.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, SerializeDisplay, DeserializeFromStr)]
 pub struct Contract {
     pub bid: Bid,
     pub doubling: Doubling,
@@ -146,19 +147,6 @@ impl FromStr for Contract {
             doubling,
             declarer,
         })
-    }
-}
-
-impl Serialize for Contract {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for Contract {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let s = String::deserialize(deserializer)?;
-        s.parse().map_err(serde::de::Error::custom)
     }
 }
 

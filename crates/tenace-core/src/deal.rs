@@ -5,7 +5,7 @@ use std::str::FromStr;
 
 use rand_chacha::ChaCha20Rng;
 use rand_core::{RngCore, SeedableRng};
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde_with::{DeserializeFromStr, SerializeDisplay};
 
 use crate::card::Card;
 use crate::hand::{Hand, HandParseError};
@@ -15,7 +15,7 @@ use crate::seat::Seat;
 ///
 /// A `Deal` can only be built through [`Deal::from_hands`], the PBN parser or
 /// the dealer, all of which check this, so holders of a `Deal` never need to.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, SerializeDisplay, DeserializeFromStr)]
 pub struct Deal {
     hands: [Hand; 4],
 }
@@ -180,19 +180,6 @@ impl FromStr for Deal {
     type Err = DealError;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         Deal::from_pbn(s)
-    }
-}
-
-impl Serialize for Deal {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for Deal {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let s = String::deserialize(deserializer)?;
-        Deal::from_pbn(&s).map_err(serde::de::Error::custom)
     }
 }
 

@@ -4,7 +4,7 @@ use std::fmt;
 use std::ops::{BitAnd, BitOr, Not, Sub};
 use std::str::FromStr;
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde_with::{DeserializeFromStr, SerializeDisplay};
 
 use crate::card::{Card, CardParseError, Rank, Suit};
 
@@ -12,7 +12,7 @@ use crate::card::{Card, CardParseError, Rank, Suit};
 ///
 /// Bit `i` is set when the card with index `i` is in the set, so suit
 /// operations are masks and shifts.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default, SerializeDisplay, DeserializeFromStr)]
 pub struct Hand(u64);
 
 const SUIT_MASK: u64 = (1 << 13) - 1;
@@ -267,19 +267,6 @@ impl FromStr for Hand {
     type Err = HandParseError;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         Hand::from_pbn(s)
-    }
-}
-
-impl Serialize for Hand {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for Hand {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let s = String::deserialize(deserializer)?;
-        Hand::from_pbn(&s).map_err(serde::de::Error::custom)
     }
 }
 

@@ -3,12 +3,12 @@
 use std::fmt;
 use std::str::FromStr;
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde_with::{DeserializeFromStr, SerializeDisplay};
 
 use crate::card::{CardParseError, Suit};
 
 /// A set of suits, e.g. the suits a player has specified in the auction.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default, SerializeDisplay, DeserializeFromStr)]
 pub struct SuitSet(u8);
 
 impl SuitSet {
@@ -76,19 +76,6 @@ impl FromStr for SuitSet {
             .filter(|c| !c.is_whitespace() && *c != ',')
             .map(|c| Suit::from_char(c).ok_or_else(|| CardParseError::NotASuit(c.to_string())))
             .collect()
-    }
-}
-
-impl Serialize for SuitSet {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for SuitSet {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let s = String::deserialize(deserializer)?;
-        s.parse().map_err(serde::de::Error::custom)
     }
 }
 

@@ -2,6 +2,7 @@
 //! played, what irregularities does it show, and what result does it give?
 
 use serde::Serialize;
+use serde_with::SerializeDisplay;
 use tenace_core::{AttemptedCall, Bid, Call, Card, Contract, Doubling, Seat, Side};
 
 use crate::check::Problem;
@@ -12,7 +13,7 @@ use crate::record::{AuctionOutcome, BoardRecord};
 /// The contract a replay reached, as data; its JSON form is the short
 /// English token the check report's JSON always carried (`4SX by N`,
 /// `passed out`), a wire format the renderer never reads back.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, SerializeDisplay)]
 pub enum ContractReached {
     /// The auction ended in this contract.
     Contract(Contract),
@@ -34,12 +35,6 @@ impl std::fmt::Display for ContractReached {
             }
             ContractReached::NoContract => f.write_str("no contract"),
         }
-    }
-}
-
-impl Serialize for ContractReached {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
     }
 }
 

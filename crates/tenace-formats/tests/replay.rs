@@ -193,3 +193,15 @@ fn check_report_prints_and_serializes() {
         .unwrap()
         .contains("/nonexistent/file.pbn"));
 }
+
+/// The contract reached is written in the check report's JSON as the short
+/// token it always carried (`ContractReached`): the contract's own text or
+/// `passed out`.
+#[test]
+fn contract_reached_is_a_json_token() {
+    use tenace_formats::ContractReached as R;
+    let c: tenace_core::Contract = "4SX by N".parse().unwrap();
+    let json = |r: R| serde_json::to_string(&r).unwrap();
+    assert_eq!(json(R::Contract(c)), "\"4SX by N\"");
+    assert_eq!(json(R::PassedOut), "\"passed out\"");
+}
