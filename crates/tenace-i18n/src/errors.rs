@@ -192,6 +192,17 @@ impl Catalog {
                 "error-action-not-to-explain",
                 vec![("seat", seat(*s)), ("law", law(LawRef::new("20F")))],
             ),
+            E::NoTrickInProgress { law: l } => {
+                ("error-action-no-trick-in-progress", vec![("law", law(*l))])
+            }
+            E::OnlyTrickInProgress { law: l } => (
+                "error-action-only-trick-in-progress",
+                vec![("law", law(*l))],
+            ),
+            E::CorrectionPeriodOver { law: l } => (
+                "error-action-correction-period-over",
+                vec![("law", law(*l))],
+            ),
             E::NoCallMade { seat: s } => (
                 "error-action-no-call-made",
                 vec![("seat", seat(*s)), ("law", law(LawRef::new("15A")))],
