@@ -351,3 +351,21 @@ fn l69b_no_withdrawal_after_the_correction_period() {
     );
     assert_eq!(t, before);
 }
+
+#[test]
+fn rb71a_a_trick_in_fact_won_is_restored_after_the_cards_are_mixed() {
+    // RB 71A: a defender conceding fulfilment of a contract his side has
+    // already defeated withdraws it; unlike RB 71B, no limit at the
+    // mixing of the cards.
+    let t = run(&format!(
+        "board 1\n{DEAL}\nrules rubber\nauction 1S P 4S P P P\nplay H7 H2 HA H8\nplay HK H9 H6 H3\nplay HQ HT H5 H4\nplay C7 C2 CA C8\nW concede total 3\nN agree\ncards-mixed\ndirector award 0\n"
+    ));
+    assert_eq!(
+        t.state().claim.as_ref().map(|c| c.status),
+        Some(ClaimStatus::Awarded {
+            tricks: 0,
+            law: LawRef::new("RB 71A")
+        })
+    );
+    assert_eq!(t.state().tricks_won(), [9, 4]);
+}
