@@ -338,6 +338,10 @@ pub enum Extraneous {
     /// The player's question `question` (an index into the questions
     /// asked, Law 20F).
     Question { question: usize },
+    /// The player drew attention to his card on trick `trick` (an index)
+    /// pointed the wrong way, after his side had led or played to the
+    /// following trick: too late, so Law 16B may apply (Law 65B3).
+    PointedCard { trick: usize },
 }
 
 /// A Director's finding that the engine needs to continue.

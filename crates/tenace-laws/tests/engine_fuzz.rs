@@ -656,7 +656,10 @@ fn ruling(g: &mut Gen, t: &Table, kind: usize) -> Ruling {
         },
         20 => Ruling::Extraneous {
             seat: g.seat(),
-            what: match g.below(3) {
+            what: match g.below(4) {
+                3 => Extraneous::PointedCard {
+                    trick: g.below(14) as usize,
+                },
                 0 => Extraneous::Tempo {
                     ms: g.below(20_000),
                 },

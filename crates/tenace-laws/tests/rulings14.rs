@@ -369,3 +369,36 @@ fn rb71a_a_trick_in_fact_won_is_restored_after_the_cards_are_mixed() {
     );
     assert_eq!(t.state().tricks_won(), [9, 4]);
 }
+
+#[test]
+fn l65b3_a_late_remark_about_a_wrongly_pointed_card_is_information_for_partner() {
+    use tenace_laws::{Extraneous, Ruling};
+    // Trick 1 is West's (HA); West leads the HK to trick 2.
+    let base = format!("board 1\n{DEAL}\nauction 1S P 4S P P P\nplay H7 H2 HA H8\nW HK\n");
+    // Law 65B3: East's side has led to the following trick, so his remark
+    // about his card on trick 1 comes too late: Law 16B may apply.
+    let t = run(&format!("{base}director pointed E 1\n"));
+    let st = t.state();
+    assert!(st.info.iter().any(|i| i.source
+        == InfoSource::Extraneous {
+            seat: Seat::East,
+            what: Extraneous::PointedCard { trick: 0 }
+        }
+        && i.unauthorized_for == Side::EastWest
+        && i.law == LawRef::new("65B3")));
+    // North's side has not yet played to trick 2: his remark is in time,
+    // lawful, and there is nothing to record. Nor is there for a trick not
+    // yet complete.
+    let mut t = run(&base);
+    let before = t.clone();
+    for (seat, trick) in [(Seat::North, 0), (Seat::East, 1)] {
+        assert_eq!(
+            t.apply(Event::Director(Ruling::Extraneous {
+                seat,
+                what: Extraneous::PointedCard { trick }
+            })),
+            Err(ActionError::NoSuchExtraneous { seat })
+        );
+    }
+    assert_eq!(t, before);
+}

@@ -1817,3 +1817,5 @@ error-action-no-trick-in-progress = no trick is in progress: cards shown now con
 error-action-only-trick-in-progress = only the trick in progress remains: a statement about it is neither a claim nor a concession, and play goes on ({ $law })
 error-action-correction-period-over = the Correction Period has ended: the agreed claim or concession stands ({ $law })
 claim-conceded-won = the concession gave up { $tricks } trick(s) the side had in fact won in play; the Director cancels that part within the Correction Period ({ $law })
+error-needs-trick-number = the trick's number
+info-pointed-card = { $seat }'s late remark that his card on trick { $number } was pointed the wrong way

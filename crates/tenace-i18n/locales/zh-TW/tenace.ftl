@@ -1768,3 +1768,5 @@ error-action-no-trick-in-progress = 目前沒有進行中之牌磴：此時亮�
 error-action-only-trick-in-progress = 只剩進行中之牌磴：僅與該牌磴有關之聲明不構成攤牌或捐牌，繼續打牌（{ $law }）
 error-action-correction-period-over = 更正時限已過：已同意之攤牌或捐牌成立（{ $law }）
 claim-conceded-won = 此捐牌放棄了該方實際上已在打牌中贏得之 { $tricks } 磴；裁判於更正時限內撤銷該部分（{ $law }）
+error-needs-trick-number = 牌磴的編號
+info-pointed-card = { $seat }逾時指出其第 { $number } 磴之牌張方向擺錯
