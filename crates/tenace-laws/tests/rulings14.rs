@@ -402,3 +402,51 @@ fn l65b3_a_late_remark_about_a_wrongly_pointed_card_is_information_for_partner()
     }
     assert_eq!(t, before);
 }
+
+/// Issue 14, docs item: docs/table-script.md names every key of the
+/// table's JSON state (`state.KEY`) that the scenario files and these
+/// tests produce, and every status an irregularity reaches there.
+#[test]
+fn docs_table_script_names_every_state_key_and_status() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let doc = std::fs::read_to_string(root.join("docs/table-script.md")).expect("doc");
+    let mut texts: Vec<String> = Vec::new();
+    for entry in std::fs::read_dir(root.join("tests/scenarios")).expect("scenarios") {
+        let path = entry.expect("entry").path();
+        if path.extension().is_some_and(|e| e == "table") {
+            texts.push(std::fs::read_to_string(&path).expect("scenario"));
+        }
+    }
+    texts.push(format!(
+        "board 1\n{DEAL}\nauction 1S P 4S P P P\nplay H7 H2 HA H8\nplay HK H9 H6 H3\nplay HQ HT H5 H4\nplay C7 C2 CA C8\nW concede total 3\nN agree\ncorrection-period-ended\n"
+    ));
+    let mut keys = std::collections::BTreeSet::new();
+    let mut statuses = std::collections::BTreeSet::new();
+    for text in &texts {
+        // Scenario files that stop on an error still count up to it.
+        let Ok(run) = script::run(text) else { continue };
+        let v = serde_json::to_value(run.table.state()).expect("json");
+        for k in v.as_object().expect("object").keys() {
+            keys.insert(k.clone());
+        }
+        for i in v["irregularities"].as_array().into_iter().flatten() {
+            if let Some(s) = i["status"]["status"].as_str() {
+                statuses.insert(s.to_string());
+            }
+        }
+    }
+    assert!(keys.len() > 20, "{keys:?}");
+    let missing: Vec<&String> = keys
+        .iter()
+        .filter(|k| !doc.contains(&format!("state.{k}")))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "not in docs/table-script.md: {missing:?}"
+    );
+    let missing: Vec<&String> = statuses
+        .iter()
+        .filter(|s| !doc.contains(&format!("| `{s}` |")))
+        .collect();
+    assert!(missing.is_empty(), "statuses not documented: {missing:?}");
+}
