@@ -974,7 +974,7 @@ impl State {
             Phase::Complete | Phase::PassedOut => return Err(ActionError::BoardOver),
             _ => return Err(ActionError::NoTrickInProgress { law: claim_law }),
         }
-        if !self.current_trick().is_some_and(|t| !t.is_empty()) {
+        if self.current_trick().is_none_or(|t| t.is_empty()) {
             return Err(ActionError::NoTrickInProgress { law: claim_law });
         }
         self.blocked_error()?;
