@@ -1068,7 +1068,7 @@ impl State {
         let agreed = claim.credited().unwrap_or(0);
         match claim.kind {
             ClaimKind::Concession(_) => law("71"),
-            ClaimKind::Claim(_) if tricks > agreed || claim.conceded_won > 0 => law("71"),
+            ClaimKind::Claim(_) if tricks > agreed => law("71"),
             ClaimKind::Claim(_) => law("69B"),
         }
     }
