@@ -127,3 +127,64 @@ fn lin_partly_played_last_trick_survives_convert() {
     assert_eq!(BoardRecord::from_lin(b).cards.len(), 10, "{text}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Each hand holds one suit (North spades, East hearts, South diamonds,
+/// West clubs); North plays 1S, East leads: North ruffs trick 1 and leads
+/// a spade to every later trick, winning it; trick k is played with the
+/// k-th lowest card of each hand. The play section's columns start with
+/// East, so a trick North leads and East follows is written `Hx - - Sx`:
+/// the missing cards lie between and after the played ones.
+fn one_suit_pbn(full_tricks: usize) -> String {
+    const R: [&str; 13] = [
+        "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A",
+    ];
+    let mut s = String::from(
+        "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n\
+[Deal \"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432\"]\n\
+[Declarer \"N\"]\n[Contract \"1S\"]\n\
+[Auction \"N\"]\n1S Pass Pass Pass\n[Play \"E\"]\n",
+    );
+    for r in &R[..full_tricks] {
+        s.push_str(&format!("H{r} D{r} C{r} S{r}\n"));
+    }
+    let r = R[full_tricks];
+    s.push_str(&format!("H{r} - - S{r}\n*\n"));
+    s
+}
+
+#[test]
+fn lin_partly_played_trick_13_and_trick_7_are_written_in_full() {
+    // Play stops in the middle of trick 13 (12 tricks and 2 cards: 50) and
+    // of trick 7 (6 tricks and 2 cards: 26); North led and East followed.
+    for (full, cards) in [(12usize, 50usize), (6, 26)] {
+        let pbn = one_suit_pbn(full);
+        let r = record(&pbn);
+        assert_eq!(r.cards.len(), cards, "{pbn}");
+        let (items, _) = r.to_lin_items();
+        let text = tenace_formats::lin::write_items(&items);
+        assert_eq!(text.matches("pc|").count(), cards, "{text}");
+        // In LIN the cards are in the order played: the last trick's lead
+        // (North's spade) comes before East's heart.
+        let r_last = [
+            "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A",
+        ][full];
+        let lead = text.find(&format!("pc|S{r_last}|")).expect("lead written");
+        let follow = text
+            .find(&format!("pc|H{r_last}|"))
+            .expect("follow written");
+        assert!(lead < follow, "{text}");
+        let back = tenace_formats::lin::read_lin(&text);
+        let b = back.ok_boards().next().expect("a board");
+        assert_eq!(BoardRecord::from_lin(b).cards.len(), cards, "{text}");
+        // And through `tenace convert` (files).
+        let dir =
+            std::env::temp_dir().join(format!("tenace-rulings14-{}-{full}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        let (p, l) = (dir.join("partly.pbn"), dir.join("partly.lin"));
+        std::fs::write(&p, &pbn).expect("write");
+        tenace_formats::convert(&p, &l).expect("convert");
+        let text = std::fs::read_to_string(&l).expect("read");
+        assert_eq!(text.matches("pc|").count(), cards, "{text}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

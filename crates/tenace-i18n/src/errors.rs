@@ -127,7 +127,10 @@ impl Catalog {
             | E::TooManyTricks { .. }
             | E::NoClaimPending
             | E::NotAnOpponentOfClaimer { .. }
-            | E::ClaimPlayOn { .. } => self.claim_refusal(e),
+            | E::ClaimPlayOn { .. }
+            | E::NoTrickInProgress { .. }
+            | E::OnlyTrickInProgress { .. }
+            | E::CorrectionPeriodOver { .. } => self.claim_refusal(e),
         };
         match msg {
             Some((key, args)) => self.message(key, &args),
@@ -622,6 +625,17 @@ impl Catalog {
                     ("seat", seat(*s)),
                     ("problem", self.claim_play_on_problem(*problem).into()),
                 ],
+            ),
+            E::NoTrickInProgress { law: l } => {
+                ("error-action-no-trick-in-progress", vec![("law", law(*l))])
+            }
+            E::OnlyTrickInProgress { law: l } => (
+                "error-action-only-trick-in-progress",
+                vec![("law", law(*l))],
+            ),
+            E::CorrectionPeriodOver { law: l } => (
+                "error-action-correction-period-over",
+                vec![("law", law(*l))],
             ),
             _ => return None,
         })

@@ -371,6 +371,9 @@ impl Catalog {
             tenace_laws::Extraneous::Question { question } => {
                 self.message("info-question", &[s, ("number", Arg::from(question + 1))])
             }
+            tenace_laws::Extraneous::PointedCard { trick } => {
+                self.message("info-pointed-card", &[s, ("number", Arg::from(trick + 1))])
+            }
         }
     }
 

@@ -62,6 +62,15 @@ pub struct ClaimRecord {
     /// Director reviews the claim under 69B, not Law 70.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub withdrawn_by: Option<Seat>,
+    /// Law 71A (RB 71A): a concession stated as the final count gave up
+    /// this many tricks the conceder's side had in fact won in play. The
+    /// agreed concession counts them lost until the Director cancels it.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub conceded_won: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 /// The Director's findings about a claim (issue 14), each `None` / `false`
@@ -121,6 +130,16 @@ impl ClaimRecord {
             _ => None,
         }
     }
+
+    /// The tricks of a concession stated as the final count that the
+    /// conceder's side had in fact won, counted lost while the concession
+    /// stands agreed (Law 69A); the Director's award cancels it (71A).
+    pub fn conceded_won_standing(&self) -> u8 {
+        match self.status {
+            ClaimStatus::Agreed { .. } => self.conceded_won,
+            _ => 0,
+        }
+    }
 }
 
 impl State {
@@ -142,6 +161,7 @@ impl State {
             Phase::Complete | Phase::PassedOut => return Err(ActionError::BoardOver),
             _ => return Err(ActionError::NoClaimNow),
         }
+        self.only_trick_in_progress()?;
         self.blocked_error()?;
         if self
             .claim
@@ -182,6 +202,7 @@ impl State {
             findings: ClaimFindings::default(),
             established: false,
             withdrawn_by: None,
+            conceded_won: 0,
         });
         // 63A3 (RB 63): a claim or concession establishes the claimer's
         // side's revokes.
@@ -235,12 +256,14 @@ impl State {
             } else {
                 (law("63A4"), law("69A"))
             };
+            let conceded_won = claim.conceded_won;
             for irr in &mut self.irregularities {
                 if irr.kind.is_revoke() && irr.offender.side() == opponents && irr.is_open() {
                     irr.status = Status::Established { law: established };
                 }
             }
             self.phase = Phase::Complete;
+            self.flag_conceded_won(conceded_won);
             return Ok(Outcome::Chose { law: agreed });
         }
         Ok(Outcome::Lawful)
@@ -295,9 +318,13 @@ impl State {
     /// (Example 50, case 2; Example 49 for the claimer's faced cards).
     /// The board waits for the Director's award either way.
     fn on_withdraw_agreement(&mut self, seat: Seat) -> Result<Outcome, ActionError> {
+        let over = self.correction_period_over;
         let claim = self.claim.as_mut().ok_or(ActionError::NoClaimPending)?;
         if !seat.is_opponent(claim.claimer) || !matches!(claim.kind, ClaimKind::Claim(_)) {
             return Err(ActionError::NotAnOpponentOfClaimer { seat });
+        }
+        if over {
+            return Err(ActionError::CorrectionPeriodOver { law: law("69B") });
         }
         let l = if claim.established {
             claim.withdrawn_by = Some(seat);
@@ -706,6 +733,7 @@ impl State {
         let rules = self.config.rules;
         let declarer = self.contract.map(|c| c.declarer);
         let cards_mixed = self.cards_mixed;
+        let over = self.correction_period_over;
         let claim = self.claim.as_mut().ok_or(ActionError::NoClaimPending)?;
         if tricks > claim.remaining {
             return Err(ActionError::TooManyTricks {
@@ -719,16 +747,26 @@ impl State {
                 law("69B")
             }
             (RuleSet::Duplicate2017, ClaimStatus::Contested) => law("70"),
-            (RuleSet::Duplicate2017, ClaimStatus::Agreed { .. }) => match claim.kind {
-                ClaimKind::Concession(_) => law("71"),
-                ClaimKind::Claim(_) => law("69B"),
-            },
+            // Law 71 cancels a concession, and a claim concedes the rest
+            // (68B1): more tricks to the claimer than agreed is 71; fewer,
+            // the agreeing side's withdrawal, 69B. Both only within the
+            // Correction Period (79C).
+            (RuleSet::Duplicate2017, ClaimStatus::Agreed { .. }) if over => {
+                return Err(ActionError::CorrectionPeriodOver {
+                    law: Self::agreed_correction_law(claim, tricks),
+                });
+            }
+            (RuleSet::Duplicate2017, ClaimStatus::Agreed { .. }) => {
+                Self::agreed_correction_law(claim, tricks)
+            }
             // Club Laws 69, 70: the Arbiter adjudicates a disputed claim.
             (_, ClaimStatus::Contested) if declarer_claimed => law("CL 69"),
             (_, ClaimStatus::Contested) => law("CL 70"),
             // RB 71: a concession (agreeing to a claim is one, RB 70) is
             // withdrawn for a trick that could not be lost by any probable
             // play, until the cards are mixed.
+            // RB 71A (a trick in fact won) has no such limit.
+            (_, ClaimStatus::Agreed { .. }) if claim.conceded_won > 0 => law("RB 71A"),
             (_, ClaimStatus::Agreed { .. }) => {
                 if cards_mixed {
                     return Err(ActionError::CardsMixed { law: law("RB 71B") });
@@ -886,5 +924,161 @@ impl State {
             }
         }
         won
+    }
+}
+
+/// Law 68 (preamble), Law 71A and the Correction Period (issue 14).
+impl State {
+    /// Law 68, preamble (RB 70A): with only the trick in progress left to
+    /// play, and a card on it, a claim or concession would concern that
+    /// trick alone: it is none, and play goes on.
+    fn only_trick_in_progress(&self) -> Result<(), ActionError> {
+        let started = self.current_trick().is_some_and(|t| !t.is_empty());
+        if started && self.remaining_tricks() == 1 {
+            return Err(ActionError::OnlyTrickInProgress {
+                law: self.law_68_preamble(),
+            });
+        }
+        Ok(())
+    }
+
+    /// The law for a statement or a showing of cards about the trick in
+    /// progress only: Law 68's preamble, or RB 70A at a rubber table.
+    fn law_68_preamble(&self) -> LawRef {
+        law(if self.config.rules.is_rubber() {
+            "RB 70A"
+        } else {
+            "68"
+        })
+    }
+
+    /// Law 68, preamble (RB 70A): `seat` shows `cards` about the trick in
+    /// progress only. No claim or concession; play goes on; the cards stay
+    /// in his hand. A defender's are no penalty cards, but what they show
+    /// is unauthorized for his partner (Law 16, the Commentary's Example
+    /// 48): an information record, and a point for the Director, who may
+    /// also apply Law 57A or adjust.
+    pub(crate) fn on_show_cards(
+        &mut self,
+        seat: Seat,
+        cards: tenace_core::Hand,
+    ) -> Result<Outcome, ActionError> {
+        let l = self.law_68_preamble();
+        let claim_law = law(if self.config.rules.is_rubber() {
+            "RB 70"
+        } else {
+            "68A"
+        });
+        match self.phase {
+            Phase::Play => {}
+            Phase::Complete | Phase::PassedOut => return Err(ActionError::BoardOver),
+            _ => return Err(ActionError::NoTrickInProgress { law: claim_law }),
+        }
+        if self.current_trick().is_none_or(|t| t.is_empty()) {
+            return Err(ActionError::NoTrickInProgress { law: claim_law });
+        }
+        self.blocked_error()?;
+        let contract = self.contract.ok_or(ActionError::NoClaimNow)?;
+        if seat == contract.dummy() {
+            return Err(ActionError::DummyCannotClaim);
+        }
+        if let Some(card) = cards
+            .iter()
+            .find(|c| !self.hands[seat.index()].contains(*c))
+        {
+            return Err(self.not_held(seat, card));
+        }
+        if seat.side() != contract.declarer.side() {
+            for card in cards.iter() {
+                let info = crate::table::InfoRecord {
+                    source: crate::table::InfoSource::Card { seat, card },
+                    unauthorized_for: seat.side(),
+                    law: l,
+                };
+                if !self.info.contains(&info) {
+                    self.info.push(info);
+                }
+            }
+            self.flag(l, None);
+        }
+        Ok(Outcome::Lawful)
+    }
+
+    /// A concession stated as the final count: `seat`'s side ends with
+    /// `total` tricks in all. The tricks still to play beyond that are
+    /// conceded; tricks the side had already won in play beyond it are
+    /// recorded (`conceded_won`, Law 71A, RB 71A).
+    pub(crate) fn on_concede_total(
+        &mut self,
+        seat: Seat,
+        total: u8,
+        index: usize,
+    ) -> Result<Outcome, ActionError> {
+        if self.phase != Phase::Play {
+            // Refused by the claim's own checks (the board is over, or not
+            // in the play).
+            return self.on_claim(seat, ClaimKind::Concession(0), "", index);
+        }
+        let won = self.tricks_won_in_play()[seat.side().index()];
+        let remaining = self.remaining_tricks();
+        let kept = total.saturating_sub(won);
+        if kept > remaining {
+            return Err(ActionError::TooManyTricks {
+                claimed: kept,
+                remaining,
+            });
+        }
+        let outcome = self.on_claim(seat, ClaimKind::Concession(remaining - kept), "", index)?;
+        if let Some(c) = self.claim.as_mut() {
+            c.conceded_won = won.saturating_sub(total);
+        }
+        Ok(outcome)
+    }
+
+    /// Law 71A (RB 71A): an agreed concession gave up tricks won in play;
+    /// a point for the Director, who cancels it within the Correction
+    /// Period.
+    fn flag_conceded_won(&mut self, conceded_won: u8) {
+        if conceded_won > 0 {
+            let l = if self.config.rules.is_rubber() {
+                "RB 71A"
+            } else {
+                "71A"
+            };
+            self.flag(law(l), None);
+        }
+    }
+
+    /// The tricks an agreed concession gave up that its side had won in
+    /// play go to the other side while it stands (Law 69A).
+    pub(crate) fn move_conceded_won(&self, won: &mut [u8; 2]) {
+        if let Some(c) = &self.claim {
+            let n = c.conceded_won_standing();
+            let side = c.claimer.side();
+            let n = n.min(won[side.index()]);
+            won[side.index()] -= n;
+            won[side.opponents().index()] += n;
+        }
+    }
+
+    /// The law of the Director's correction of an agreed claim or
+    /// concession: 71 when he gives the claimer's side more than agreed (a
+    /// claim concedes the rest, 68B1) or cancels a concession, else 69B.
+    fn agreed_correction_law(claim: &ClaimRecord, tricks: u8) -> LawRef {
+        let agreed = claim.credited().unwrap_or(0);
+        match claim.kind {
+            ClaimKind::Concession(_) => law("71"),
+            ClaimKind::Claim(_) if tricks > agreed => law("71"),
+            ClaimKind::Claim(_) => law("69B"),
+        }
+    }
+
+    /// Law 79C: the Correction Period ends (after the board).
+    pub(crate) fn on_correction_period_ended(&mut self) -> Result<Outcome, ActionError> {
+        if !matches!(self.phase, Phase::Complete | Phase::PassedOut) {
+            return Err(ActionError::BoardNotOver);
+        }
+        self.correction_period_over = true;
+        Ok(Outcome::Lawful)
     }
 }

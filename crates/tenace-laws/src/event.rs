@@ -239,6 +239,23 @@ pub enum Event {
     /// (25A5) and an irregularity of the auction is no longer rectified.
     /// After the play it ends the correction of a trick-12 revoke (62D1).
     HandsReturned,
+    /// Law 68, preamble (RB 70A): `seat` shows `cards` about the trick in
+    /// progress only (as a defender facing the winner to say it wins):
+    /// neither a claim nor a concession, and play goes on. The cards stay
+    /// in the hand; a defender's do not become penalty cards, and what they
+    /// tell his partner is unauthorized for him (Law 16; the Director may
+    /// apply Law 57A or adjust, Commentary Example 48).
+    ShowCards { seat: Seat, cards: Hand },
+    /// A concession stated as the final count (as "one down"): `seat`'s side
+    /// ends the board with `total` tricks in all, those won in play
+    /// included. The tricks it gives up beyond the remaining ones are tricks
+    /// the side had in fact won (Law 71A; RB 71A): the agreed concession
+    /// counts them lost until the Director cancels it.
+    ConcedeTotal { seat: Seat, total: u8 },
+    /// The Correction Period of Law 79C has ended (the Director's to say):
+    /// an agreed claim or concession can no longer be withdrawn (69B) or
+    /// cancelled (71).
+    CorrectionPeriodEnded,
 }
 
 /// A Director's finding of fact during the play.
@@ -321,6 +338,10 @@ pub enum Extraneous {
     /// The player's question `question` (an index into the questions
     /// asked, Law 20F).
     Question { question: usize },
+    /// The player drew attention to his card on trick `trick` (an index)
+    /// pointed the wrong way, after his side had led or played to the
+    /// following trick: too late, so Law 16B may apply (Law 65B3).
+    PointedCard { trick: usize },
 }
 
 /// A Director's finding that the engine needs to continue.

@@ -407,11 +407,21 @@ impl State {
                 }
                 what
             }
+            Extraneous::PointedCard { trick } => {
+                if !self.late_pointing_remark(seat, trick) {
+                    return Err(ActionError::NoSuchExtraneous { seat });
+                }
+                what
+            }
+        };
+        let law = match what {
+            Extraneous::PointedCard { .. } => "65B3",
+            _ => "16B1",
         };
         let record = InfoRecord {
             source: InfoSource::Extraneous { seat, what },
             unauthorized_for: seat.side(),
-            law: LawRef::new("16B1"),
+            law: LawRef::new(law),
         };
         if !self.info.contains(&record) {
             self.info.push(record);
@@ -579,5 +589,18 @@ pub fn weighted_score_ns(scores: &[AssignedScore]) -> i32 {
         -r
     } else {
         r
+    }
+}
+
+impl State {
+    /// Law 65B3: `seat`'s remark about his card on the complete trick
+    /// `trick` comes after his side led or played to the following trick
+    /// (in time, it is lawful and leaves no information to record).
+    fn late_pointing_remark(&self, seat: Seat, trick: usize) -> bool {
+        self.tricks.get(trick).is_some_and(|t| t.is_complete())
+            && self
+                .tricks
+                .get(trick + 1)
+                .is_some_and(|t| t.cards().any(|p| p.seat.side() == seat.side()))
     }
 }

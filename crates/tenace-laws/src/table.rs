@@ -483,6 +483,17 @@ pub enum ActionError {
     NoSuchExtraneous { seat: Seat },
     #[error("{seat} may explain only a call of his partner's, or correct his partner's explanation of his own call (Law 20F)")]
     NotToExplain { seat: Seat },
+    /// Law 68 preamble: cards are shown about the trick in progress, and no
+    /// trick is in progress.
+    #[error("no trick is in progress: cards shown now concern later tricks, a claim or concession ({law})")]
+    NoTrickInProgress { law: LawRef },
+    /// Law 68 preamble: only the trick in progress remains, so a claim or
+    /// concession would concern that trick alone.
+    #[error("only the trick in progress remains: a statement about it is neither a claim nor a concession, and play goes on ({law})")]
+    OnlyTrickInProgress { law: LawRef },
+    /// Laws 69B, 71: the Correction Period of Law 79C has ended.
+    #[error("the Correction Period has ended: the agreed claim or concession stands ({law})")]
+    CorrectionPeriodOver { law: LawRef },
 }
 
 /// Why a step of the rubber-bridge play that follows a disputed claim
@@ -613,6 +624,10 @@ pub struct State {
     /// All four hands are back in the board (Laws 17D2, 25A5, 62D1).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub hands_returned: bool,
+    /// The Correction Period of Law 79C has ended: an agreed claim or
+    /// concession stands (69B, 71).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub correction_period_over: bool,
     /// Laws 41A, 47E2(a): the Director found that dummy had not yet faced a
     /// card after the faced opening lead; dummy spreads his hand when the
     /// next card is played.
@@ -848,6 +863,7 @@ impl State {
             artificial_score: None,
             redeal: false,
             hands_returned: false,
+            correction_period_over: false,
             dummy_withheld: false,
             call_explanations: Vec::new(),
             led_face_down: Vec::new(),
@@ -913,6 +929,7 @@ impl State {
                 won[c.claimer.side().index()] += k;
                 won[c.claimer.side().opponents().index()] += c.remaining - k;
             }
+            self.move_conceded_won(&mut won);
         }
         won
     }
@@ -1197,6 +1214,9 @@ impl State {
                 self.on_designate_penalty_card(seat, card)
             }
             Event::HandsReturned => self.on_hands_returned(),
+            Event::ShowCards { seat, cards } => self.on_show_cards(seat, cards),
+            Event::ConcedeTotal { seat, total } => self.on_concede_total(seat, total, index),
+            Event::CorrectionPeriodEnded => self.on_correction_period_ended(),
             Event::Director(crate::event::Ruling::ClaimAward { tricks }) => {
                 self.on_claim_award(tricks)
             }

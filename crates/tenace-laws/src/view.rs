@@ -157,6 +157,8 @@ impl Event {
             | ExtraCard { seat, .. }
             | DefenderDesignates { seat, .. }
             | DesignatePenaltyCard { seat, .. }
+            | ShowCards { seat, .. }
+            | ConcedeTotal { seat, .. }
             | Ask { seat, .. }
             | Answer { seat, .. } => Actor::Seat(*seat),
             FailToPlay { .. }
@@ -166,6 +168,7 @@ impl Event {
             | NextBoardCalled { .. }
             | RoundEnded
             | HandsReturned
+            | CorrectionPeriodEnded
             | CardsMixed
             | PlayFinding(_)
             | Substitute { .. }

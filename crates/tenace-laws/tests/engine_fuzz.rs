@@ -63,8 +63,13 @@ const INPUT_KINDS: usize = 4;
 const PLAY14_KINDS: usize = 2;
 /// Where those kinds start.
 const PLAY14_FIRST: usize = PLAIN_KINDS + FINDING_KINDS + RULING_KINDS + INPUT_KINDS;
+/// The rulings14 items of issue 14: cards shown about the trick in
+/// progress (68 preamble), a concession of the final count (71A), the end
+/// of the Correction Period (79C).
+const RULINGS14_KINDS: usize = 3;
+const RULINGS14_FIRST: usize = PLAY14_FIRST + PLAY14_KINDS;
 /// Every kind of event the fuzzer must generate.
-const KINDS: usize = PLAY14_FIRST + PLAY14_KINDS;
+const KINDS: usize = RULINGS14_FIRST + RULINGS14_KINDS;
 
 /// The kind number of an event. Exhaustive on purpose: no wildcard.
 fn event_kind(e: &Event) -> usize {
@@ -160,6 +165,9 @@ fn event_kind(e: &Event) -> usize {
         Event::Decision(_) => PLAIN_KINDS + FINDING_KINDS + RULING_KINDS + 3,
         Event::DesignatePenaltyCard { .. } => PLAY14_FIRST,
         Event::HandsReturned => PLAY14_FIRST + 1,
+        Event::ShowCards { .. } => RULINGS14_FIRST,
+        Event::ConcedeTotal { .. } => RULINGS14_FIRST + 1,
+        Event::CorrectionPeriodEnded => RULINGS14_FIRST + 2,
     }
 }
 
@@ -494,6 +502,18 @@ fn generate(g: &mut Gen, t: &Table, kind: usize) -> Event {
         }
         48 => Event::PlayFinding(PlayFinding::HandFacedAsClaim),
         49 => Event::PlayFinding(PlayFinding::DummyNotFaced),
+        k if k == RULINGS14_FIRST => {
+            let mut cards = tenace_core::Hand::EMPTY;
+            for _ in 0..=g.below(2) {
+                cards.insert(g.card_of(t, seat));
+            }
+            Event::ShowCards { seat, cards }
+        }
+        k if k == RULINGS14_FIRST + 1 => Event::ConcedeTotal {
+            seat,
+            total: g.below(15) as u8,
+        },
+        k if k == RULINGS14_FIRST + 2 => Event::CorrectionPeriodEnded,
         k if k == PLAY14_FIRST + 1 => Event::HandsReturned,
         k if k >= PLAY14_FIRST => {
             let st = t.state();
@@ -636,7 +656,10 @@ fn ruling(g: &mut Gen, t: &Table, kind: usize) -> Ruling {
         },
         20 => Ruling::Extraneous {
             seat: g.seat(),
-            what: match g.below(3) {
+            what: match g.below(4) {
+                3 => Extraneous::PointedCard {
+                    trick: g.below(14) as usize,
+                },
                 0 => Extraneous::Tempo {
                     ms: g.below(20_000),
                 },

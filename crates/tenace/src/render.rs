@@ -692,6 +692,17 @@ pub fn claim(cat: &Catalog, st: &State, c: &tenace_laws::ClaimRecord) -> String 
         "{}",
         cat.message("claim-now", &[("status", status.into())])
     );
+    if c.conceded_won_standing() > 0 {
+        let args = [
+            ("tricks", usize::from(c.conceded_won).into()),
+            (
+                "law",
+                cat.law(LawRef::new(if rubber { "RB 71A" } else { "71A" }))
+                    .into(),
+            ),
+        ];
+        let _ = writeln!(out, "{}", cat.message("claim-conceded-won", &args));
+    }
     if let Some(draw) = c.draw_trumps {
         let key = if draw {
             "claim-trumps-draw"

@@ -1811,3 +1811,11 @@ claim-status-withdrawn = the agreement was withdrawn; the Director reviews wheth
 claim-review = review of the agreement ({ $law }): had play gone on, the claimer's side would have had { $played } of the { $claimed } tricks agreed; by default { $restore } go back to the agreeing side
 claim-review-non-obvious = the gain needs a defence that is not obvious (not "likely" if it was not found at the table)
 claim-review-hand-shown = the claimer showed his cards: the agreeing side should have seen the defence at the time
+
+# --- rulings14 ---
+error-action-no-trick-in-progress = no trick is in progress: cards shown now concern later tricks, a claim or concession ({ $law })
+error-action-only-trick-in-progress = only the trick in progress remains: a statement about it is neither a claim nor a concession, and play goes on ({ $law })
+error-action-correction-period-over = the Correction Period has ended: the agreed claim or concession stands ({ $law })
+claim-conceded-won = the concession gave up { $tricks } trick(s) the side had in fact won in play; the Director cancels that part within the Correction Period ({ $law })
+error-needs-trick-number = the trick's number
+info-pointed-card = { $seat }'s late remark that his card on trick { $number } was pointed the wrong way

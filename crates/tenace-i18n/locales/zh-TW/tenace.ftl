@@ -1762,3 +1762,11 @@ claim-status-withdrawn = 同意已撤回；由裁判審查同意方若繼續打�
 claim-review = 依 { $law } 審查：若繼續打牌，主張方在同意的 { $claimed } 磴中可得 { $played } 磴；預設將 { $restore } 磴歸還同意方
 claim-review-non-obvious = 此得益需要並不明顯的防禦打法（若牌桌上未發現，不屬「可能」）
 claim-review-hand-shown = 攤牌者已亮出其牌：同意方當時應已看出此防禦
+
+# --- rulings14 ---
+error-action-no-trick-in-progress = 目前沒有進行中之牌磴：此時亮出之牌張涉及其後之牌磴，屬攤牌或捐牌（{ $law }）
+error-action-only-trick-in-progress = 只剩進行中之牌磴：僅與該牌磴有關之聲明不構成攤牌或捐牌，繼續打牌（{ $law }）
+error-action-correction-period-over = 更正時限已過：已同意之攤牌或捐牌成立（{ $law }）
+claim-conceded-won = 此捐牌放棄了該方實際上已在打牌中贏得之 { $tricks } 磴；裁判於更正時限內撤銷該部分（{ $law }）
+error-needs-trick-number = 牌磴的編號
+info-pointed-card = { $seat }逾時指出其第 { $number } 磴之牌張方向擺錯

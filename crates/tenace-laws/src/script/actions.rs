@@ -40,6 +40,11 @@ pub(super) fn parse_action(
             expect_end(ws, 1, line)?;
             Ok(vec![(Event::RoundEnded, first.column)])
         }
+        "correction-period-ended" => {
+            // Laws 69B, 71, 79C.
+            expect_end(ws, 1, line)?;
+            Ok(vec![(Event::CorrectionPeriodEnded, first.column)])
+        }
         "hands-returned" => {
             // Laws 17D2, 25A5, 62D1.
             expect_end(ws, 1, line)?;
@@ -395,8 +400,13 @@ fn seat_concede(
     line: usize,
     seat: Seat,
 ) -> Result<(Event, usize), ScriptError> {
+    // `SEAT concede total 9`: the side ends with 9 tricks in all (71A).
+    let total = ws
+        .get(2)
+        .is_some_and(|t| t.text.eq_ignore_ascii_case("total"));
+    let at = if total { 3 } else { 2 };
     Ok({
-        let c = word_at(ws, 2, w, line, Needs::TricksConceded)?;
+        let c = word_at(ws, at, w, line, Needs::TricksConceded)?;
         let tricks: u8 = c.text.parse().map_err(|_| {
             err(
                 line,
@@ -407,8 +417,34 @@ fn seat_concede(
                 },
             )
         })?;
-        (Event::Concede { seat, tricks }, 3)
+        if total {
+            (
+                Event::ConcedeTotal {
+                    seat,
+                    total: tricks,
+                },
+                4,
+            )
+        } else {
+            (Event::Concede { seat, tricks }, 3)
+        }
     })
+}
+
+/// `SEAT show C1 C2 …`: cards shown about the trick in progress only (Law
+/// 68, preamble): no claim.
+fn seat_show(
+    ws: &[Word<'_>],
+    w: Word<'_>,
+    line: usize,
+    seat: Seat,
+) -> Result<(Event, usize), ScriptError> {
+    let mut cards = tenace_core::Hand::EMPTY;
+    cards.insert(card_at(ws, 2, w, line, Needs::Card)?);
+    for cw in ws.iter().skip(3) {
+        cards.insert(parse_card(*cw, line)?);
+    }
+    Ok((Event::ShowCards { seat, cards }, ws.len()))
 }
 
 /// `SEAT incorrect-count …`: the event and how many words of the line it used.
@@ -1049,6 +1085,7 @@ fn line_seat_action(
         "spread" | "spreads" => (Event::SpreadHand { seat }, 2),
         "claim" | "claims" => seat_claim(ws, w, content, line, seat)?,
         "concede" | "concedes" => seat_concede(ws, w, line, seat)?,
+        "show" | "shows" => seat_show(ws, w, line, seat)?,
         "agree" | "agrees" => (Event::AgreeClaim { seat }, 2),
         "dispute" | "disputes" => (Event::DisputeClaim { seat }, 2),
         "object" | "objects" => (Event::ObjectToConcession { seat }, 2),

@@ -120,7 +120,7 @@ pub(super) fn line_director_input(
             })?;
             (Event::Substitute { seat }, 3)
         }
-        "tempo" | "no-alert" | "asked" => extraneous(ws, w, line)?,
+        "tempo" | "no-alert" | "asked" | "pointed" => extraneous(ws, w, line)?,
         "no-adjustment" => {
             let (point, used) = review_point(ws, 2, w, line)?;
             (Event::Decision(Decision::NoAdjustment { point }), used)
@@ -279,6 +279,16 @@ fn extraneous(ws: &[Word<'_>], w: Word<'_>, line: usize) -> Result<(Event, usize
                 4,
             ),
         },
+        "pointed" => {
+            // Law 65B3: `director pointed W 3`, West's card on trick 3.
+            let n = word_at(ws, 3, s, line, Needs::TrickNumber)?;
+            (
+                Extraneous::PointedCard {
+                    trick: number(n, line)? - 1,
+                },
+                4,
+            )
+        }
         _ => {
             let n = word_at(ws, 3, s, line, Needs::QuestionNumber)?;
             (

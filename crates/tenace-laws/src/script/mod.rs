@@ -161,6 +161,8 @@ pub enum Needs {
     Pause,
     #[strum(message = "the question's number")]
     QuestionNumber,
+    #[strum(message = "the trick's number")]
+    TrickNumber,
 }
 
 impl Needs {
