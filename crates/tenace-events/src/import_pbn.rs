@@ -523,6 +523,7 @@ pub fn rank(s: &PbnSession, opts: &ScoringOptions) -> Result<SessionReport, PbnI
                     ew_imps: None,
                     dd_tricks: None,
                     dd_difference: None,
+                    seats: None,
                 }
             })
             .collect();
@@ -599,6 +600,7 @@ pub fn rank(s: &PbnSession, opts: &ScoringOptions) -> Result<SessionReport, PbnI
         matches: Vec::new(),
         event: s.event.clone(),
         movement: "PBN".to_string(),
+        contestants: crate::model::ContestantKind::Pair,
         scoring: crate::session::SessionScoring::Matchpoints,
         complete: true,
         rankings,

@@ -176,6 +176,16 @@ pub enum SessionScoring {
     #[default]
     Matchpoints,
     CrossImps,
+    /// IMPs against the board's datum (tenace-score's Butler datum
+    /// options: a trimmed mean).
+    Butler,
+}
+
+impl SessionScoring {
+    /// Scored at IMPs (cross-IMPs or Butler) rather than matchpoints.
+    pub fn is_imps(self) -> bool {
+        self != SessionScoring::Matchpoints
+    }
 }
 
 /// The session file.
@@ -408,6 +418,10 @@ pub struct TravellerLine {
     /// Tricks taken minus the double-dummy tricks.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub dd_difference: Option<i8>,
+    /// Individual sessions: the players at North, East, South and West
+    /// (`ns` and `ew` are then North and East).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seats: Option<[u16; 4]>,
 }
 
 /// All results of one board (or one form of a fouled board, Law 87).
@@ -423,6 +437,8 @@ pub struct Traveller {
 pub struct SessionReport {
     pub event: Option<String>,
     pub movement: String,
+    /// Who is ranked: individuals, pairs or teams.
+    pub contestants: ContestantKind,
     pub scoring: SessionScoring,
     /// False while a board is postponed or a result is missing (Law 8C).
     pub complete: bool,
@@ -575,6 +591,7 @@ pub fn rank(s: &SessionFile) -> Result<SessionReport, SessionError> {
     Ok(SessionReport {
         event: s.event.clone(),
         movement: m.name.clone(),
+        contestants: m.contestants,
         scoring: s.scoring,
         complete,
         rankings,
@@ -827,6 +844,10 @@ fn rank_field(
                 None,
                 Some(score_field_imps(&field, &opts, ImpMethod::Cross)?),
             ),
+            SessionScoring::Butler => (
+                None,
+                Some(score_field_imps(&field, &opts, ImpMethod::Butler)?),
+            ),
         };
         for (bi, bf) in field.boards.iter().enumerate() {
             let lines = bf
@@ -861,6 +882,7 @@ fn rank_field(
                         ew_imps: imp.map(|i| i.ew.imps),
                         dd_tricks: None,
                         dd_difference: None,
+                        seats: seats_of(&key).filter(|_| individual),
                     }
                 })
                 .collect();
@@ -1038,7 +1060,7 @@ fn individual_totals(
                     None
                 }
             }
-            SessionScoring::CrossImps => t
+            SessionScoring::CrossImps | SessionScoring::Butler => t
                 .strip_suffix("imps")
                 .or_else(|| t.strip_suffix("imp"))
                 .and_then(number),
@@ -1046,7 +1068,7 @@ fn individual_totals(
         .ok_or_else(bad)?;
         *penalty.entry(p.position).or_default() += amount;
     }
-    let cross = s.scoring == SessionScoring::CrossImps;
+    let cross = s.scoring.is_imps();
     Ok((1..=m.positions)
         .filter_map(|position| {
             let &(units, top, imps, boards) = totals.get(&position)?;
@@ -1316,6 +1338,7 @@ fn rank_teams(
                     ew_imps: imps.map(|i| i.1),
                     dd_tricks: None,
                     dd_difference: None,
+                    seats: None,
                 });
             }
         }

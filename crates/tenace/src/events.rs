@@ -1131,7 +1131,7 @@ fn ranking_lines(cat: &Catalog, r: &tenace_events::session::SessionReport, out: 
         }));
         out.push('\n');
         // A cross-IMP session shows IMPs and IMPs per board instead.
-        let imps = r.scoring == tenace_events::session::SessionScoring::CrossImps;
+        let imps = r.scoring.is_imps();
         let teams = ranking.pairs.iter().any(|p| p.vps.is_some());
         let (first, second) = if teams {
             ("session-col-vps", "session-col-imps")

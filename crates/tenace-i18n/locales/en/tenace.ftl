@@ -1811,3 +1811,15 @@ claim-status-withdrawn = the agreement was withdrawn; the Director reviews wheth
 claim-review = review of the agreement ({ $law }): had play gone on, the claimer's side would have had { $played } of the { $claimed } tricks agreed; by default { $restore } go back to the agreeing side
 claim-review-non-obvious = the gain needs a defence that is not obvious (not "likely" if it was not found at the table)
 claim-review-hand-shown = the claimer showed his cards: the agreeing side should have seen the defence at the time
+# --- events17b ---
+session-col-player = Player
+session-col-team = Team
+events-report-scorecard-player = Player { $pair } { $names }
+events-report-scorecard-team = Team { $pair } { $names }
+events-report-matches = Matches
+events-report-col-home = Home
+events-report-col-away = Away
+events-report-col-imps-home = IMPs home
+events-report-col-imps-away = IMPs away
+events-report-col-vps-home = VPs home
+events-report-col-vps-away = VPs away

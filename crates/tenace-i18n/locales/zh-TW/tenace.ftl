@@ -1762,3 +1762,15 @@ claim-status-withdrawn = 同意已撤回；由裁判審查同意方若繼續打�
 claim-review = 依 { $law } 審查：若繼續打牌，主張方在同意的 { $claimed } 磴中可得 { $played } 磴；預設將 { $restore } 磴歸還同意方
 claim-review-non-obvious = 此得益需要並不明顯的防禦打法（若牌桌上未發現，不屬「可能」）
 claim-review-hand-shown = 攤牌者已亮出其牌：同意方當時應已看出此防禦
+# --- events17b ---
+session-col-player = 選手
+session-col-team = 隊
+events-report-scorecard-player = 第 { $pair } 號選手 { $names }
+events-report-scorecard-team = 第 { $pair } 隊 { $names }
+events-report-matches = 各場比賽
+events-report-col-home = 主隊
+events-report-col-away = 客隊
+events-report-col-imps-home = 主隊國際序分
+events-report-col-imps-away = 客隊國際序分
+events-report-col-vps-home = 主隊勝分
+events-report-col-vps-away = 客隊勝分
