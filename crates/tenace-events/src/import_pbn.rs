@@ -551,6 +551,7 @@ pub fn rank(s: &PbnSession, opts: &ScoringOptions) -> Result<SessionReport, PbnI
                 imps: None,
                 imps_per_board: None,
                 vps: None,
+                tie_break: None,
             }
         })
         .collect();
@@ -602,6 +603,7 @@ pub fn rank(s: &PbnSession, opts: &ScoringOptions) -> Result<SessionReport, PbnI
         movement: "PBN".to_string(),
         contestants: crate::model::ContestantKind::Pair,
         scoring: crate::session::SessionScoring::Matchpoints,
+        byes: Vec::new(),
         complete: true,
         rankings,
         alerts: Vec::new(),

@@ -238,10 +238,18 @@ fn ranking_table(
             vec![
                 format!("{}{}", p.place, if p.tied { "=" } else { "" }),
                 p.position.to_string(),
-                names
-                    .get(&p.position)
-                    .cloned()
-                    .unwrap_or_else(|| p.name.clone()),
+                {
+                    let name = names
+                        .get(&p.position)
+                        .cloned()
+                        .unwrap_or_else(|| p.name.clone());
+                    match p.tie_break {
+                        Some(rule) => {
+                            format!("{name} ({})", crate::events::tie_break_text(cat, rule))
+                        }
+                        None => name,
+                    }
+                },
                 p.boards.to_string(),
                 first,
                 second,

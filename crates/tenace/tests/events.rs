@@ -798,7 +798,10 @@ fn session_report_of_an_individual_names_partnerships_and_players() {
     let (out, err, code) = tenace(&["session", "report", path.to_str().unwrap()]);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("<th>Place</th><th>Player</th>"), "{out}");
-    assert!(out.contains("<td>1</td><td>1</td><td>8+1</td><td>6+2</td><td>4S N =</td>"), "{out}");
+    assert!(
+        out.contains("<td>1</td><td>1</td><td>8+1</td><td>6+2</td><td>4S N =</td>"),
+        "{out}"
+    );
     assert!(out.contains("<h3>Player 8 Hal</h3>"), "{out}");
     assert!(out.contains("<td>1</td><td>1</td><td>6+2</td><td>N-S</td><td>4S N =</td><td>+420</td><td>2.00</td><td>100.00</td>"), "{out}");
     let _ = std::fs::remove_file(path);

@@ -1823,3 +1823,7 @@ events-report-col-imps-home = IMPs home
 events-report-col-imps-away = IMPs away
 events-report-col-vps-home = VPs home
 events-report-col-vps-away = VPs away
+error-session-bye-vps = a bye's VPs (bye_vps) must be 0 to 20, not { $vps }
+session-tie-break-direct-match = ahead on the direct match
+session-tie-break-imp-quotient = ahead on the IMP quotient
+session-tie-break-common-opponents = ahead on IMPs against common opponents

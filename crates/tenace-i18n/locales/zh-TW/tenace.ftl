@@ -1774,3 +1774,7 @@ events-report-col-imps-home = 主隊國際序分
 events-report-col-imps-away = 客隊國際序分
 events-report-col-vps-home = 主隊勝分
 events-report-col-vps-away = 客隊勝分
+error-session-bye-vps = 輪空的勝分（bye_vps）須在 0 到 20 之間，而非 { $vps }
+session-tie-break-direct-match = 以直接對戰成績領先
+session-tie-break-imp-quotient = 以國際序分商數領先
+session-tie-break-common-opponents = 以對共同對手的國際序分領先
