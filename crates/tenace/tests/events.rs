@@ -325,7 +325,7 @@ fn team_match_from_a_file() {
     let v: serde_json::Value = serde_json::from_str(&json).unwrap();
     assert_eq!(v["vps"], serde_json::json!([1600, 400]));
     let (zh, _, _) = tenace(&["--lang", "zh-TW", "match", file]);
-    assert!(zh.contains("勝利分：Lions 16.00，Tigers 4.00"), "{zh}");
+    assert!(zh.contains("勝分：Lions 16.00，Tigers 4.00"), "{zh}");
     let dir = env!("CARGO_TARGET_TMPDIR");
     let bad = format!("{dir}/match-bad.json");
     std::fs::write(&bad, r#"{"teams": ["A", "B"], "boards": []}"#).unwrap();
