@@ -1480,13 +1480,13 @@ fn team_ranking(
     // Per team: VPs, IMPs won, IMPs lost, boards compared, net margin.
     let mut totals: BTreeMap<u16, (f64, f64, f64, u32, f64)> = BTreeMap::new();
     for (x, margins) in matches {
-        for side in 0..2 {
+        for (side, margin) in margins.iter().enumerate() {
             let t = totals.entry(x.teams[side]).or_default();
             t.0 += x.vps[side];
             t.1 += x.imps[side];
             t.2 += x.imps[1 - side];
             t.3 += x.compared;
-            t.4 += margins[side];
+            t.4 += margin;
         }
     }
     for b in byes {
