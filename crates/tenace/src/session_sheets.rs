@@ -169,7 +169,7 @@ pub fn sheets(
         .iter()
         .map(|ranking| ranking_table(cat, k, ranking, names))
         .collect();
-    if !r.matches.is_empty() {
+    if !r.matches.is_empty() || !r.byes.is_empty() {
         rankings.push(matches_table(cat, r));
     }
     Sheets {
@@ -288,8 +288,20 @@ fn ranking_table(
 }
 
 /// A team session's matches: round, home and away teams, boards compared,
-/// each side's IMPs and VPs.
+/// each side's IMPs and VPs; then the byes (the team, "sit-out", its VPs).
 fn matches_table(cat: &Catalog, r: &SessionReport) -> Table {
+    let byes = r.byes.iter().map(|b| {
+        vec![
+            b.round.to_string(),
+            b.team.to_string(),
+            cat.text("movement-sit-out"),
+            String::new(),
+            String::new(),
+            String::new(),
+            fmt2(b.vps),
+            String::new(),
+        ]
+    });
     Table {
         title: cat.text("events-report-matches"),
         columns: columns(
@@ -320,6 +332,7 @@ fn matches_table(cat: &Catalog, r: &SessionReport) -> Table {
                     fmt2(m.vps[1]),
                 ]
             })
+            .chain(byes)
             .collect(),
     }
 }

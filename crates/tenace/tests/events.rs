@@ -806,3 +806,21 @@ fn session_report_of_an_individual_names_partnerships_and_players() {
     assert!(out.contains("<td>1</td><td>1</td><td>6+2</td><td>N-S</td><td>4S N =</td><td>+420</td><td>2.00</td><td>100.00</td>"), "{out}");
     let _ = std::fs::remove_file(path);
 }
+
+#[test]
+fn session_report_of_three_teams_lists_the_byes() {
+    // Three teams, round 1: 2 beats 3 by 1NT= (+90) against a pass-out,
+    // 3 IMPs: 13.28 – 6.72 on the 1-board WBF scale (VPw(3) = 10 +
+    // 10·(1 − τ^(9/15))/(1 − τ³)); team 1 has the bye: 10 VPs by default.
+    let json = r#"{"movement": {"kind": "round-robin", "tables": 3, "boards_per_round": 1},
+ "results": [
+  {"round":1,"table":3,"board":1,"contract":"1NT","declarer":"N","result":"="},
+  {"round":1,"table":4,"board":1,"contract":"PASS"}]}"#;
+    let path = std::env::temp_dir().join(format!("tenace-three-teams-{}.json", std::process::id()));
+    std::fs::write(&path, json).unwrap();
+    let (out, err, code) = tenace(&["session", "report", path.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("<td>1</td><td>2</td><td>3</td><td>1</td><td>3.00</td><td>0.00</td><td>13.28</td><td>6.72</td>"), "{out}");
+    assert!(out.contains("<td>1</td><td>1</td><td>sit-out</td><td></td><td></td><td></td><td>10.00</td><td></td>"), "{out}");
+    let _ = std::fs::remove_file(path);
+}
