@@ -8,7 +8,8 @@ use std::fmt::Write;
 
 use tenace_core::{dealer_for_board, Deal, Seat, Suit, Vulnerability};
 
-use crate::session::{Line, SessionReport, TravellerLine};
+use crate::model::ContestantKind;
+use crate::session::{Line, SessionReport, SessionScoring, TravellerLine};
 
 fn vul_tag(v: Vulnerability) -> &'static str {
     match v {
@@ -51,10 +52,161 @@ fn percent(mp: f64, top: f64) -> String {
     }
 }
 
+/// What a session ranks and how, which chooses the columns of both files.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Layout {
+    /// Pairs (or individuals) at matchpoints.
+    Matchpoints { individual: bool },
+    /// Pairs (or individuals) at cross-IMPs or Butler.
+    Imps { individual: bool },
+    /// Teams: IMPs per room, VPs per match.
+    Teams,
+}
+
+fn layout(r: &SessionReport) -> Layout {
+    let individual = r.contestants == ContestantKind::Individual;
+    match r.contestants {
+        ContestantKind::Team => Layout::Teams,
+        _ if r.scoring.is_imps() => Layout::Imps { individual },
+        _ => Layout::Matchpoints { individual },
+    }
+}
+
+/// A signed IMP figure with two decimals: `3.00`, `-1.50`.
+fn imp(v: Option<f64>) -> String {
+    v.map_or("-".into(), |v| {
+        let s = format!("{v:.2}");
+        if s == "-0.00" {
+            "0.00".into()
+        } else {
+            s
+        }
+    })
+}
+
+/// The `TotalScoreTable` header and the ranking's lines.
+fn pbn_totals(out: &mut String, r: &SessionReport, names: &BTreeMap<u16, String>) {
+    let lay = layout(r);
+    let header = match lay {
+        Layout::Matchpoints { individual: false } => "Rank\\2R;PairId\\2R;Direction\\5R;TotalScoreMP\\6R;TotalPercentage\\6R;NrBoards\\2R;Names\\40L",
+        Layout::Matchpoints { individual: true } => "Rank\\2R;PlayerId\\2R;TotalScoreMP\\6R;TotalPercentage\\6R;NrBoards\\2R;Name\\30L",
+        Layout::Imps { individual: false } => "Rank\\2R;PairId\\2R;Direction\\5R;TotalScoreIMP\\7R;MeanIMP\\6R;NrBoards\\2R;Names\\40L",
+        Layout::Imps { individual: true } => "Rank\\2R;PlayerId\\2R;TotalScoreIMP\\7R;MeanIMP\\6R;NrBoards\\2R;Name\\30L",
+        Layout::Teams => "Rank\\2R;TeamId\\2R;TotalScoreVP\\6R;TotalScoreIMP\\6R;NrBoards\\2R;TeamName\\30L",
+    };
+    let _ = writeln!(out, "[TotalScoreTable \"{header}\"]");
+    for ranking in &r.rankings {
+        let dir = match ranking.line {
+            Line::All => "-",
+            Line::NorthSouth => "\"N-S\"",
+            Line::EastWest => "\"E-W\"",
+        };
+        for p in &ranking.pairs {
+            let rank = format!("{}{}", p.place, if p.tied { "=" } else { "" });
+            let name = pbn_quote(
+                names
+                    .get(&p.position)
+                    .map_or(p.name.as_str(), String::as_str),
+            );
+            let id = p.position;
+            let line = match lay {
+                Layout::Matchpoints { individual: false } => format!(
+                    "{rank} {id} {dir} {} {:.2} {} {name}",
+                    num(p.matchpoints),
+                    p.percent,
+                    p.boards
+                ),
+                Layout::Matchpoints { individual: true } => format!(
+                    "{rank} {id} {} {:.2} {} {name}",
+                    num(p.matchpoints),
+                    p.percent,
+                    p.boards
+                ),
+                Layout::Imps { individual: false } => format!(
+                    "{rank} {id} {dir} {} {} {} {name}",
+                    imp(p.imps),
+                    imp(p.imps_per_board),
+                    p.boards
+                ),
+                Layout::Imps { individual: true } => format!(
+                    "{rank} {id} {} {} {} {name}",
+                    imp(p.imps),
+                    imp(p.imps_per_board),
+                    p.boards
+                ),
+                Layout::Teams => format!(
+                    "{rank} {id} {} {} {} {name}",
+                    imp(p.vps),
+                    imp(p.imps),
+                    p.boards
+                ),
+            };
+            out.push_str(&line);
+            out.push('\n');
+        }
+    }
+}
+
+/// The `ScoreTable` of one board.
+fn pbn_scores(out: &mut String, lay: Layout, lines: &[TravellerLine]) {
+    let who = match lay {
+        Layout::Matchpoints { individual: true } | Layout::Imps { individual: true } => {
+            "PlayerId_North\\2R;PlayerId_East\\2R;PlayerId_South\\2R;PlayerId_West\\2R"
+        }
+        Layout::Teams => "TeamId_NS\\2R;TeamId_EW\\2R",
+        _ => "PairId_NS\\2R;PairId_EW\\2R",
+    };
+    let scores = match lay {
+        Layout::Matchpoints { .. } => "MP_NS\\5R;MP_EW\\5R;Percentage_NS\\3R;Percentage_EW\\3R",
+        _ => "IMP_NS\\6R;IMP_EW\\6R",
+    };
+    let _ = writeln!(
+        out,
+        "[ScoreTable \"Round\\2R;Table\\2R;{who};Contract\\5L;Declarer\\1R;Result\\2R;Lead\\3L;Score_NS\\6R;{scores}\"]"
+    );
+    for l in lines {
+        let score = match l.ns_score {
+            Some(s) => pbn_quote(&s.to_string()),
+            None => pbn_quote(&l.result),
+        };
+        let ids = match l.seats {
+            Some([n, e, s, w]) => format!("{n} {e} {s} {w}"),
+            None => format!("{} {}", l.ns, l.ew),
+        };
+        let figures = match lay {
+            Layout::Matchpoints { .. } => format!(
+                "{} {} {} {}",
+                num(l.ns_matchpoints),
+                num(l.ew_matchpoints),
+                percent(l.ns_matchpoints, l.top),
+                percent(l.ew_matchpoints, l.top),
+            ),
+            _ => format!("{} {}", imp(l.ns_imps), imp(l.ew_imps)),
+        };
+        let _ = writeln!(
+            out,
+            "{} {} {ids} {} {} {} {} {score} {figures}",
+            l.round,
+            l.table,
+            pbn_contract(l),
+            l.declarer
+                .as_deref()
+                .filter(|d| !d.trim().is_empty())
+                .unwrap_or("-"),
+            l.tricks.map_or("-".into(), |t| t.to_string()),
+            l.lead.as_deref().unwrap_or("-"),
+        );
+    }
+}
+
 /// PBN 2.1 export: one game per board with `Board`, `Dealer`, `Vulnerable`,
-/// `Deal` (when known) and `Scoring`, the first game with the
-/// `TotalScoreTable`, every game with its `ScoreTable` (Result = tricks
-/// taken by declarer, Score_NS quoted, adjusted scores as the text given).
+/// `Deal` (when known) and `Scoring` (`MatchPoints`, or `IMP` for IMP
+/// pairs and teams), the first game with the `TotalScoreTable`, every game
+/// with its `ScoreTable` (Result = tricks taken by declarer, Score_NS
+/// quoted, adjusted scores as the text given). The columns follow the
+/// session: `PairId`/`TotalScoreMP`/`MP_NS` for matchpointed pairs,
+/// `TotalScoreIMP`/`MeanIMP`/`IMP_NS` at IMPs, `PlayerId` and
+/// `PlayerId_North`… for individuals, `TeamId`/`TotalScoreVP` for teams.
 pub fn pbn(
     r: &SessionReport,
     deals: &BTreeMap<u16, Deal>,
@@ -62,6 +214,7 @@ pub fn pbn(
 ) -> String {
     let mut out = String::from("% PBN 2.1\n% EXPORT\n%Creator: Tenace\n");
     let event = r.event.clone().unwrap_or_default();
+    let lay = layout(r);
     for (i, t) in r.travellers.iter().enumerate() {
         let b = u32::from(t.board);
         let _ = writeln!(out, "[Event {}]", pbn_quote(&event));
@@ -78,56 +231,14 @@ pub fn pbn(
             }
             None => out.push_str("[Deal \"\"]\n"),
         }
-        out.push_str("[Scoring \"MatchPoints\"]\n");
+        out.push_str(match lay {
+            Layout::Matchpoints { .. } => "[Scoring \"MatchPoints\"]\n",
+            _ => "[Scoring \"IMP\"]\n",
+        });
         if i == 0 {
-            out.push_str("[TotalScoreTable \"Rank\\2R;PairId\\2R;Direction\\5R;TotalScoreMP\\6R;TotalPercentage\\6R;NrBoards\\2R;Names\\40L\"]\n");
-            for ranking in &r.rankings {
-                let dir = match ranking.line {
-                    Line::All => "-",
-                    Line::NorthSouth => "\"N-S\"",
-                    Line::EastWest => "\"E-W\"",
-                };
-                for p in &ranking.pairs {
-                    let _ = writeln!(
-                        out,
-                        "{}{} {} {dir} {} {:.2} {} {}",
-                        p.place,
-                        if p.tied { "=" } else { "" },
-                        p.position,
-                        num(p.matchpoints),
-                        p.percent,
-                        p.boards,
-                        pbn_quote(names.get(&p.position).map_or("", String::as_str)),
-                    );
-                }
-            }
+            pbn_totals(&mut out, r, names);
         }
-        out.push_str("[ScoreTable \"Round\\2R;Table\\2R;PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R;Lead\\3L;Score_NS\\6R;MP_NS\\5R;MP_EW\\5R;Percentage_NS\\3R;Percentage_EW\\3R\"]\n");
-        for l in &t.lines {
-            let score = match l.ns_score {
-                Some(s) => pbn_quote(&s.to_string()),
-                None => pbn_quote(&l.result),
-            };
-            let _ = writeln!(
-                out,
-                "{} {} {} {} {} {} {} {} {score} {} {} {} {}",
-                l.round,
-                l.table,
-                l.ns,
-                l.ew,
-                pbn_contract(l),
-                l.declarer
-                    .as_deref()
-                    .filter(|d| !d.trim().is_empty())
-                    .unwrap_or("-"),
-                l.tricks.map_or("-".into(), |t| t.to_string()),
-                l.lead.as_deref().unwrap_or("-"),
-                num(l.ns_matchpoints),
-                num(l.ew_matchpoints),
-                percent(l.ns_matchpoints, l.top),
-                percent(l.ew_matchpoints, l.top),
-            );
-        }
+        pbn_scores(&mut out, lay, &t.lines);
         out.push('\n');
     }
     out
@@ -150,20 +261,41 @@ fn el(out: &mut String, indent: usize, name: &str, value: &str) {
     );
 }
 
-/// USEBIO 1.3 export of a matchpointed pairs session: the event, the
-/// participants with place (`=` for a tie), total and percentage, one
-/// `BOARD` per board with its traveller lines (N-S score, tricks, both
-/// sides' matchpoints), and the `HANDSET` when the deals are known.
-/// `players` are the players' names per position.
+/// USEBIO 1.3 export of a ranked session: the event, the participants
+/// with place (`=` for a tie) and total, and the results, then the
+/// `HANDSET` when the deals are known. `players` are the names per
+/// position.
+///
+/// * Pairs: `EVENT_TYPE="PAIRS"`, `BOARD_SCORING_METHOD` `MATCH_POINTS`
+///   (`TOTAL_SCORE` matchpoints and `PERCENTAGE`), `CROSS_IMPS` or
+///   `BUTLER_IMPS` (`TOTAL_SCORE` IMPs, no percentage; the traveller
+///   lines carry `NS_IMPS`/`EW_IMPS`); one `BOARD` per board.
+/// * Individuals: `EVENT_TYPE="INDIVIDUAL"`, `PARTICIPANTS/PLAYER` with
+///   `PLAYER_NUMBER`; each traveller line names the four players
+///   (`NORTH_PLAYER_NUMBER` …, our names: the structure of events.md §5.3
+///   gives none for individuals).
+/// * Teams: `EVENT_TYPE="TEAMS"`, `IMPS` and `VPS`, `PARTICIPANTS/TEAM`
+///   (`TEAM_ID`, `TEAM_NAME` = the first name, the others as `PLAYER`s,
+///   `TOTAL_SCORE` VPs), and one `MATCH` per match (round, teams, VPs,
+///   boards with the home team's IMPs and both rooms' lines, `DIRECTION`
+///   where the home team sat).
 pub fn usebio(
     r: &SessionReport,
     deals: &BTreeMap<u16, Deal>,
     players: &BTreeMap<u16, Vec<String>>,
 ) -> String {
+    let lay = layout(r);
     let mut o = String::from(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE USEBIO SYSTEM \"usebio_v1_3.dtd\">\n<USEBIO Version=\"1.3\">\n",
     );
-    o.push_str("  <EVENT EVENT_TYPE=\"PAIRS\">\n");
+    let kind = match lay {
+        Layout::Teams => "TEAMS",
+        Layout::Matchpoints { individual: true } | Layout::Imps { individual: true } => {
+            "INDIVIDUAL"
+        }
+        _ => "PAIRS",
+    };
+    let _ = writeln!(o, "  <EVENT EVENT_TYPE=\"{kind}\">");
     el(&mut o, 4, "PROGRAM_NAME", "Tenace");
     el(&mut o, 4, "PROGRAM_VERSION", env!("CARGO_PKG_VERSION"));
     el(
@@ -172,72 +304,24 @@ pub fn usebio(
         "EVENT_DESCRIPTION",
         r.event.as_deref().unwrap_or(""),
     );
-    el(&mut o, 4, "BOARD_SCORING_METHOD", "MATCH_POINTS");
+    let method = match (lay, r.scoring) {
+        (Layout::Teams, _) => "IMPS",
+        (Layout::Matchpoints { .. }, _) => "MATCH_POINTS",
+        (_, SessionScoring::Butler) => "BUTLER_IMPS",
+        _ => "CROSS_IMPS",
+    };
+    el(&mut o, 4, "BOARD_SCORING_METHOD", method);
+    if lay == Layout::Teams {
+        el(&mut o, 4, "MATCH_SCORING_METHOD", "VPS");
+    }
     let two = r.rankings.iter().any(|x| x.line != Line::All);
     el(&mut o, 4, "WINNER_TYPE", if two { "2" } else { "1" });
     el(&mut o, 4, "BOARDS_PLAYED", &r.travellers.len().to_string());
-    o.push_str("    <PARTICIPANTS>\n");
-    for ranking in &r.rankings {
-        for p in &ranking.pairs {
-            o.push_str("      <PAIR>\n");
-            el(&mut o, 8, "PAIR_NUMBER", &p.position.to_string());
-            match ranking.line {
-                Line::NorthSouth => el(&mut o, 8, "DIRECTION", "NS"),
-                Line::EastWest => el(&mut o, 8, "DIRECTION", "EW"),
-                Line::All => {}
-            }
-            el(&mut o, 8, "BOARDS_PLAYED", &p.boards.to_string());
-            for name in players.get(&p.position).into_iter().flatten() {
-                o.push_str("        <PLAYER>\n");
-                el(&mut o, 10, "PLAYER_NAME", name);
-                o.push_str("        </PLAYER>\n");
-            }
-            el(
-                &mut o,
-                8,
-                "PLACE",
-                &format!("{}{}", p.place, if p.tied { "=" } else { "" }),
-            );
-            el(&mut o, 8, "TOTAL_SCORE", &num(p.matchpoints));
-            el(&mut o, 8, "PERCENTAGE", &format!("{:.2}", p.percent));
-            o.push_str("      </PAIR>\n");
-        }
-    }
-    o.push_str("    </PARTICIPANTS>\n");
-    for t in &r.travellers {
-        o.push_str("    <BOARD>\n");
-        el(&mut o, 6, "BOARD_NUMBER", &t.board.to_string());
-        for l in &t.lines {
-            o.push_str("      <TRAVELLER_LINE>\n");
-            el(&mut o, 8, "NS_PAIR_NUMBER", &l.ns.to_string());
-            el(&mut o, 8, "EW_PAIR_NUMBER", &l.ew.to_string());
-            let contract = pbn_contract(l);
-            el(
-                &mut o,
-                8,
-                "CONTRACT",
-                if contract == "-" { "" } else { &contract },
-            );
-            el(&mut o, 8, "PLAYED_BY", l.declarer.as_deref().unwrap_or(""));
-            el(&mut o, 8, "LEAD", l.lead.as_deref().unwrap_or(""));
-            el(
-                &mut o,
-                8,
-                "TRICKS",
-                &l.tricks.map(|t| t.to_string()).unwrap_or_default(),
-            );
-            el(
-                &mut o,
-                8,
-                "SCORE",
-                &l.ns_score
-                    .map_or_else(|| l.result.clone(), |s| s.to_string()),
-            );
-            el(&mut o, 8, "NS_MATCH_POINTS", &num(l.ns_matchpoints));
-            el(&mut o, 8, "EW_MATCH_POINTS", &num(l.ew_matchpoints));
-            o.push_str("      </TRAVELLER_LINE>\n");
-        }
-        o.push_str("    </BOARD>\n");
+    usebio_participants(&mut o, r, lay, players);
+    if lay == Layout::Teams {
+        usebio_matches(&mut o, r);
+    } else {
+        usebio_boards(&mut o, r, lay);
     }
     o.push_str("  </EVENT>\n");
     if !deals.is_empty() {
@@ -265,4 +349,190 @@ pub fn usebio(
     }
     o.push_str("</USEBIO>\n");
     o
+}
+
+fn usebio_participants(
+    o: &mut String,
+    r: &SessionReport,
+    lay: Layout,
+    players: &BTreeMap<u16, Vec<String>>,
+) {
+    o.push_str("    <PARTICIPANTS>\n");
+    for ranking in &r.rankings {
+        for p in &ranking.pairs {
+            let names = players.get(&p.position).cloned().unwrap_or_default();
+            let place = format!("{}{}", p.place, if p.tied { "=" } else { "" });
+            match lay {
+                Layout::Teams => {
+                    let name = names.first().cloned().unwrap_or_else(|| p.name.clone());
+                    let _ = writeln!(
+                        o,
+                        "      <TEAM TEAM_ID=\"{}\" TEAM_NAME=\"{}\">",
+                        p.position,
+                        xml(&name)
+                    );
+                    for player in names.iter().skip(1) {
+                        o.push_str("        <PLAYER>\n");
+                        el(o, 10, "PLAYER_NAME", player);
+                        o.push_str("        </PLAYER>\n");
+                    }
+                    el(o, 8, "PLACE", &place);
+                    el(o, 8, "TOTAL_SCORE", &imp(p.vps));
+                    o.push_str("      </TEAM>\n");
+                    continue;
+                }
+                Layout::Matchpoints { individual: true } | Layout::Imps { individual: true } => {
+                    o.push_str("      <PLAYER>\n");
+                    el(o, 8, "PLAYER_NUMBER", &p.position.to_string());
+                    el(o, 8, "PLAYER_NAME", &names.join(" "));
+                }
+                _ => {
+                    o.push_str("      <PAIR>\n");
+                    el(o, 8, "PAIR_NUMBER", &p.position.to_string());
+                    match ranking.line {
+                        Line::NorthSouth => el(o, 8, "DIRECTION", "NS"),
+                        Line::EastWest => el(o, 8, "DIRECTION", "EW"),
+                        Line::All => {}
+                    }
+                }
+            }
+            el(o, 8, "BOARDS_PLAYED", &p.boards.to_string());
+            let individual = matches!(
+                lay,
+                Layout::Matchpoints { individual: true } | Layout::Imps { individual: true }
+            );
+            if !individual {
+                for name in &names {
+                    o.push_str("        <PLAYER>\n");
+                    el(o, 10, "PLAYER_NAME", name);
+                    o.push_str("        </PLAYER>\n");
+                }
+            }
+            el(o, 8, "PLACE", &place);
+            if let Layout::Imps { .. } = lay {
+                el(o, 8, "TOTAL_SCORE", &imp(p.imps));
+            } else {
+                el(o, 8, "TOTAL_SCORE", &num(p.matchpoints));
+                el(o, 8, "PERCENTAGE", &format!("{:.2}", p.percent));
+            }
+            o.push_str(if individual {
+                "      </PLAYER>\n"
+            } else {
+                "      </PAIR>\n"
+            });
+        }
+    }
+    o.push_str("    </PARTICIPANTS>\n");
+}
+
+/// One traveller line's result elements (contract to score).
+fn usebio_result(o: &mut String, indent: usize, l: &TravellerLine) {
+    let contract = pbn_contract(l);
+    el(
+        o,
+        indent,
+        "CONTRACT",
+        if contract == "-" { "" } else { &contract },
+    );
+    el(o, indent, "PLAYED_BY", l.declarer.as_deref().unwrap_or(""));
+    el(o, indent, "LEAD", l.lead.as_deref().unwrap_or(""));
+    el(
+        o,
+        indent,
+        "TRICKS",
+        &l.tricks.map(|t| t.to_string()).unwrap_or_default(),
+    );
+    el(
+        o,
+        indent,
+        "SCORE",
+        &l.ns_score
+            .map_or_else(|| l.result.clone(), |s| s.to_string()),
+    );
+}
+
+fn usebio_boards(o: &mut String, r: &SessionReport, lay: Layout) {
+    for t in &r.travellers {
+        o.push_str("    <BOARD>\n");
+        el(o, 6, "BOARD_NUMBER", &t.board.to_string());
+        for l in &t.lines {
+            o.push_str("      <TRAVELLER_LINE>\n");
+            match l.seats {
+                Some(seats) => {
+                    for (tag, p) in [
+                        "NORTH_PLAYER_NUMBER",
+                        "EAST_PLAYER_NUMBER",
+                        "SOUTH_PLAYER_NUMBER",
+                        "WEST_PLAYER_NUMBER",
+                    ]
+                    .into_iter()
+                    .zip(seats)
+                    {
+                        el(o, 8, tag, &p.to_string());
+                    }
+                }
+                None => {
+                    el(o, 8, "NS_PAIR_NUMBER", &l.ns.to_string());
+                    el(o, 8, "EW_PAIR_NUMBER", &l.ew.to_string());
+                }
+            }
+            usebio_result(o, 8, l);
+            if let Layout::Imps { .. } = lay {
+                el(o, 8, "NS_IMPS", &imp(l.ns_imps));
+                el(o, 8, "EW_IMPS", &imp(l.ew_imps));
+            } else {
+                el(o, 8, "NS_MATCH_POINTS", &num(l.ns_matchpoints));
+                el(o, 8, "EW_MATCH_POINTS", &num(l.ew_matchpoints));
+            }
+            o.push_str("      </TRAVELLER_LINE>\n");
+        }
+        o.push_str("    </BOARD>\n");
+    }
+}
+
+/// A team session's matches: the home team is `TEAM`, its IMPs on each
+/// board are `IMPS`, and each room's line says where it sat.
+fn usebio_matches(o: &mut String, r: &SessionReport) {
+    for m in &r.matches {
+        o.push_str("    <MATCH>\n");
+        el(o, 6, "ROUND_NUMBER", &m.round.to_string());
+        el(o, 6, "TEAM", &m.teams[0].to_string());
+        el(o, 6, "OPPOSING_TEAM", &m.teams[1].to_string());
+        el(o, 6, "TEAM_SCORE", &imp(Some(m.vps[0])));
+        el(o, 6, "OPPOSING_TEAM_SCORE", &imp(Some(m.vps[1])));
+        for t in &r.travellers {
+            let rooms: Vec<&TravellerLine> = t
+                .lines
+                .iter()
+                .filter(|l| l.round == m.round && m.tables.contains(&l.table))
+                .collect();
+            if rooms.is_empty() {
+                continue;
+            }
+            o.push_str("      <BOARD>\n");
+            el(o, 8, "BOARD_NUMBER", &t.board.to_string());
+            let home_imps = rooms.iter().find_map(|l| {
+                if l.ns == m.teams[0] {
+                    l.ns_imps
+                } else {
+                    l.ew_imps
+                }
+            });
+            el(o, 8, "IMPS", &imp(home_imps));
+            for l in rooms {
+                o.push_str("        <TRAVELLER_LINE>\n");
+                el(
+                    o,
+                    10,
+                    "DIRECTION",
+                    if l.ns == m.teams[0] { "NS" } else { "EW" },
+                );
+                el(o, 10, "TABLE_NUMBER", &l.table.to_string());
+                usebio_result(o, 10, l);
+                o.push_str("        </TRAVELLER_LINE>\n");
+            }
+            o.push_str("      </BOARD>\n");
+        }
+        o.push_str("    </MATCH>\n");
+    }
 }

@@ -523,6 +523,7 @@ pub fn rank(s: &PbnSession, opts: &ScoringOptions) -> Result<SessionReport, PbnI
                     ew_imps: None,
                     dd_tricks: None,
                     dd_difference: None,
+                    seats: None,
                 }
             })
             .collect();
@@ -550,6 +551,7 @@ pub fn rank(s: &PbnSession, opts: &ScoringOptions) -> Result<SessionReport, PbnI
                 imps: None,
                 imps_per_board: None,
                 vps: None,
+                tie_break: None,
             }
         })
         .collect();
@@ -599,7 +601,9 @@ pub fn rank(s: &PbnSession, opts: &ScoringOptions) -> Result<SessionReport, PbnI
         matches: Vec::new(),
         event: s.event.clone(),
         movement: "PBN".to_string(),
+        contestants: crate::model::ContestantKind::Pair,
         scoring: crate::session::SessionScoring::Matchpoints,
+        byes: Vec::new(),
         complete: true,
         rankings,
         alerts: Vec::new(),
@@ -690,18 +694,14 @@ fn units_by_line(
     m
 }
 
-/// Compares our ranking (made with `opts`) with the file's own figures.
-pub fn compare(
-    s: &PbnSession,
-    ours: &SessionReport,
-    opts: &ScoringOptions,
-) -> Result<Comparison, PbnImportError> {
-    let (field, scored, origin) = score(s, opts)?;
-    let units = units_by_line(&field, &scored, &origin);
-    // The scale: on boards with the most results (not factored), the
-    // published top over ours.
+/// Each published line's matchpoints by ours: (board, line) → (N-S, E-W,
+/// top), on our scale.
+type Units = BTreeMap<(u16, usize), (f64, f64, f64)>;
+
+/// The organiser's scale against ours: on a board with the most results
+/// (so not factored), the published top over ours.
+fn published_ratio(s: &PbnSession, units: &Units) -> Option<f64> {
     let most = s.boards.values().map(Vec::len).max().unwrap_or(0);
-    let mut ratio = None;
     for (&board, lines) in &s.boards {
         if lines.len() != most {
             continue;
@@ -711,85 +711,98 @@ pub fn compare(
                 (l.mp_ns, l.mp_ew, units.get(&(board, i)))
             {
                 if top > 0.0 && a.value + b.value > 0.0 {
-                    ratio = Some((a.value + b.value) / top);
-                    break;
+                    return Some((a.value + b.value) / top);
                 }
             }
         }
-        if ratio.is_some() {
-            break;
+    }
+    None
+}
+
+/// Each line's matchpoints under the factoring methods other than ours.
+fn alternative_units(
+    s: &PbnSession,
+    opts: &ScoringOptions,
+) -> Result<Vec<(Factoring, Units)>, PbnImportError> {
+    [Factoring::Neuberg, Factoring::Proportional, Factoring::None]
+        .into_iter()
+        .filter(|f| *f != opts.factoring)
+        .map(|f| {
+            let o = ScoringOptions {
+                factoring: f,
+                ..opts.clone()
+            };
+            let (af, asc, ao) = score(s, &o)?;
+            Ok((f, units_by_line(&af, &asc, &ao)))
+        })
+        .collect()
+}
+
+/// How many of a board's published lines (of those with matchpoints) have
+/// our figures, on the organiser's scale `r`.
+fn board_agrees(s: &PbnSession, m: &Units, board: u16, r: f64) -> (usize, usize) {
+    let mut agree = 0;
+    let mut n = 0;
+    for (i, l) in s.boards[&board].iter().enumerate() {
+        let Some(&(ns, ew, _)) = m.get(&(board, i)) else {
+            continue;
+        };
+        if l.mp_ns.is_none() && l.mp_ew.is_none() {
+            continue;
+        }
+        n += 1;
+        let ok_ns = l.mp_ns.is_none_or(|w| w.agrees(ns * r));
+        let ok_ew = l.mp_ew.is_none_or(|w| w.agrees(ew * r));
+        if ok_ns && ok_ew {
+            agree += 1;
         }
     }
-    let scale = match ratio {
-        None => ScaleFinding::Unknown,
-        Some(r) if (r - 1.0).abs() < 1e-6 => ScaleFinding::Same,
-        Some(r) => ScaleFinding::Ratio {
-            ratio: (r * 1000.0).round() / 1000.0,
-        },
-    };
-    let r = ratio.unwrap_or(1.0);
-    let alternatives: Vec<Factoring> =
-        [Factoring::Neuberg, Factoring::Proportional, Factoring::None]
-            .into_iter()
-            .filter(|f| *f != opts.factoring)
-            .collect();
-    let mut alt_units = Vec::new();
-    for f in &alternatives {
-        let o = ScoringOptions {
-            factoring: *f,
-            ..opts.clone()
-        };
-        let (af, asc, ao) = score(s, &o)?;
-        alt_units.push((*f, units_by_line(&af, &asc, &ao)));
-    }
-    let board_agrees =
-        |m: &BTreeMap<(u16, usize), (f64, f64, f64)>, board: u16| -> (usize, usize) {
-            let mut agree = 0;
-            let mut n = 0;
-            for (i, l) in s.boards[&board].iter().enumerate() {
-                let Some(&(ns, ew, _)) = m.get(&(board, i)) else {
-                    continue;
-                };
-                if l.mp_ns.is_none() && l.mp_ew.is_none() {
-                    continue;
-                }
-                n += 1;
-                let ok_ns = l.mp_ns.is_none_or(|w| w.agrees(ns * r));
-                let ok_ew = l.mp_ew.is_none_or(|w| w.agrees(ew * r));
-                if ok_ns && ok_ew {
-                    agree += 1;
-                }
+    (agree, n)
+}
+
+/// A published score that is not the score of its contract and result,
+/// named by round and table.
+fn wrong_score(ours: &SessionReport, board: u16, lines: &[PublishedLine]) -> Option<Difference> {
+    lines.iter().find_map(|l| {
+        let ours_score = ours
+            .travellers
+            .iter()
+            .filter(|t| t.board == board)
+            .flat_map(|t| t.lines.iter())
+            .find(|x| x.ns == l.ns && x.ew == l.ew)
+            .and_then(|x| x.ns_score);
+        match (l.ns_score, ours_score) {
+            (Some(theirs), Some(o)) if l.contract.is_some() && theirs != o => {
+                Some(Difference::Score {
+                    round: l.round.unwrap_or(0),
+                    table: l.table.unwrap_or(0),
+                })
             }
-            (agree, n)
-        };
+            _ => None,
+        }
+    })
+}
+
+/// Each board: how many lines agree, and the reason of a difference (a
+/// wrong score, another factoring method, or unexplained); the boards
+/// that differ, with their reason.
+fn compare_boards(
+    s: &PbnSession,
+    ours: &SessionReport,
+    opts: &ScoringOptions,
+    units: &Units,
+    r: f64,
+) -> Result<(Vec<BoardComparison>, BTreeMap<u16, Difference>), PbnImportError> {
+    let alt_units = alternative_units(s, opts)?;
     let mut boards = Vec::new();
     let mut differing: BTreeMap<u16, Difference> = BTreeMap::new();
     for (&board, lines) in &s.boards {
-        let (agree, n) = board_agrees(&units, board);
-        let mut difference = None;
-        // A published score that is not the contract's.
-        for l in lines {
-            let ours_score = ours
-                .travellers
-                .iter()
-                .filter(|t| t.board == board)
-                .flat_map(|t| t.lines.iter())
-                .find(|x| x.ns == l.ns && x.ew == l.ew)
-                .and_then(|x| x.ns_score);
-            if let (Some(theirs), Some(o)) = (l.ns_score, ours_score) {
-                if l.contract.is_some() && theirs != o {
-                    difference = Some(Difference::Score {
-                        round: l.round.unwrap_or(0),
-                        table: l.table.unwrap_or(0),
-                    });
-                    break;
-                }
-            }
-        }
+        let (agree, n) = board_agrees(s, units, board, r);
+        let mut difference = wrong_score(ours, board, lines);
         if agree < n && difference.is_none() {
             difference = alt_units
                 .iter()
-                .find(|(_, m)| board_agrees(m, board).0 == n)
+                .find(|(_, m)| board_agrees(s, m, board, r).0 == n)
                 .map(|(f, _)| Difference::Factoring {
                     theirs: *f,
                     ours: opts.factoring,
@@ -810,6 +823,20 @@ pub fn compare(
             },
         });
     }
+    Ok((boards, differing))
+}
+
+/// Each contestant: our place, percentage and matchpoints (on the
+/// organiser's scale `r`) against the published ones, and, when they
+/// differ, a board it played that differs (else any: another pair's
+/// figures move the places).
+fn compare_contestants(
+    s: &PbnSession,
+    ours: &SessionReport,
+    opts: &ScoringOptions,
+    r: f64,
+    differing: &BTreeMap<u16, Difference>,
+) -> Vec<ContestantComparison> {
     let published: BTreeMap<u16, &PublishedRank> = s.ranking.iter().map(|p| (p.pair, p)).collect();
     let mut contestants = Vec::new();
     for ranking in &ours.rankings {
@@ -833,8 +860,6 @@ pub fn compare(
                     .filter(|(_, ls)| ls.iter().any(|l| l.ns == p.position || l.ew == p.position))
                     .map(|(&b, _)| b)
                     .collect();
-                // A board the pair played, else any board (another pair's
-                // figures move the places).
                 played
                     .iter()
                     .find_map(|b| differing.get(b).copied())
@@ -857,6 +882,28 @@ pub fn compare(
             });
         }
     }
+    contestants
+}
+
+/// Compares our ranking (made with `opts`) with the file's own figures.
+pub fn compare(
+    s: &PbnSession,
+    ours: &SessionReport,
+    opts: &ScoringOptions,
+) -> Result<Comparison, PbnImportError> {
+    let (field, scored, origin) = score(s, opts)?;
+    let units = units_by_line(&field, &scored, &origin);
+    let ratio = published_ratio(s, &units);
+    let scale = match ratio {
+        None => ScaleFinding::Unknown,
+        Some(r) if (r - 1.0).abs() < 1e-6 => ScaleFinding::Same,
+        Some(r) => ScaleFinding::Ratio {
+            ratio: (r * 1000.0).round() / 1000.0,
+        },
+    };
+    let r = ratio.unwrap_or(1.0);
+    let (boards, differing) = compare_boards(s, ours, opts, &units, r)?;
+    let contestants = compare_contestants(s, ours, opts, r, &differing);
     let agree = boards
         .iter()
         .all(|b| b.difference.is_none() && b.agree == b.lines)

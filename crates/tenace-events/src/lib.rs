@@ -29,6 +29,7 @@ pub mod model;
 pub mod movements;
 pub mod session;
 pub mod teams;
+pub mod tiebreak;
 pub mod usebio_read;
 pub mod verify;
 

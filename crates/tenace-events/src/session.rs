@@ -176,6 +176,16 @@ pub enum SessionScoring {
     #[default]
     Matchpoints,
     CrossImps,
+    /// IMPs against the board's datum (tenace-score's Butler datum
+    /// options: a trimmed mean).
+    Butler,
+}
+
+impl SessionScoring {
+    /// Scored at IMPs (cross-IMPs or Butler) rather than matchpoints.
+    pub fn is_imps(self) -> bool {
+        self != SessionScoring::Matchpoints
+    }
 }
 
 /// The session file.
@@ -212,9 +222,17 @@ pub struct SessionFile {
     /// Scoring options (tenace-score).
     #[serde(default)]
     pub options: Option<ScoringOptions>,
-    /// Matchpoints (the default) or cross-IMPs.
+    /// Matchpoints (the default), cross-IMPs or Butler.
     #[serde(default)]
     pub scoring: SessionScoring,
+    /// Team sessions: the tie-break chain (events.md §6.4; empty, the
+    /// default: ties stand).
+    #[serde(default)]
+    pub tie_break: Vec<crate::tiebreak::TieBreak>,
+    /// Team sessions: the VPs of a bye (a number, or `"average"`; 10 by
+    /// default).
+    #[serde(default)]
+    pub bye_vps: ByeVps,
 }
 
 fn thirty() -> u32 {
@@ -280,6 +298,9 @@ pub enum SessionError {
     /// name other N-S or E-W contestants.
     #[error("result {index}: an individual movement's result cannot name other players")]
     IndividualSeats { index: usize },
+    /// A bye's VPs must be 0 to 20.
+    #[error("bye_vps must be 0 to 20, not {0}")]
+    ByeVps(f64),
     /// A team match of the session cannot be scored.
     #[error("round {round} table {table}: {error}")]
     Match {
@@ -366,6 +387,10 @@ pub struct RankedPair {
     /// `imps` is then the net IMP margin over the matches.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub vps: Option<f64>,
+    /// Team sessions with a tie-break chain: the rule that placed this team
+    /// above the next one, which had the same VPs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tie_break: Option<crate::tiebreak::TieBreak>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -408,6 +433,10 @@ pub struct TravellerLine {
     /// Tricks taken minus the double-dummy tricks.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub dd_difference: Option<i8>,
+    /// Individual sessions: the players at North, East, South and West
+    /// (`ns` and `ew` are then North and East).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seats: Option<[u16; 4]>,
 }
 
 /// All results of one board (or one form of a fouled board, Law 87).
@@ -423,6 +452,8 @@ pub struct Traveller {
 pub struct SessionReport {
     pub event: Option<String>,
     pub movement: String,
+    /// Who is ranked: individuals, pairs or teams.
+    pub contestants: ContestantKind,
     pub scoring: SessionScoring,
     /// False while a board is postponed or a result is missing (Law 8C).
     pub complete: bool,
@@ -433,6 +464,9 @@ pub struct SessionReport {
     /// Team sessions: each match of each round (two tables, Law 86).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub matches: Vec<TeamMatch>,
+    /// Team sessions: the byes and the VPs they earned.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub byes: Vec<TeamBye>,
 }
 
 /// One match of a team session: the home team sits N-S at the first table
@@ -565,16 +599,17 @@ pub fn rank(s: &SessionFile) -> Result<SessionReport, SessionError> {
         audit,
         complete,
     } = collect(s, &m)?;
-    let (rankings, travellers, matches) = match m.contestants {
+    let ((rankings, travellers, matches), byes) = match m.contestants {
         ContestantKind::Team => rank_teams(s, &m, &current, &names)?,
         _ => {
             let (r, t) = rank_field(s, &m, &current, &names)?;
-            (r, t, Vec::new())
+            ((r, t, Vec::new()), Vec::new())
         }
     };
     Ok(SessionReport {
         event: s.event.clone(),
         movement: m.name.clone(),
+        contestants: m.contestants,
         scoring: s.scoring,
         complete,
         rankings,
@@ -582,6 +617,7 @@ pub fn rank(s: &SessionFile) -> Result<SessionReport, SessionError> {
         audit,
         travellers,
         matches,
+        byes,
     })
 }
 
@@ -737,44 +773,47 @@ fn collect(s: &SessionFile, m: &Movement) -> Result<Collected, SessionError> {
     })
 }
 
-/// The rankings and travellers of a pairs or individual session, scored
-/// as a field by tenace-score.
-fn rank_field(
-    s: &SessionFile,
-    m: &Movement,
-    current: &Current,
-    names: &BTreeMap<u16, String>,
-) -> Result<(Vec<Ranking>, Vec<Traveller>), SessionError> {
-    let individual = m.contestants == ContestantKind::Individual;
-    // An individual's field is scored by the partnerships of the moment
-    // (`N+S` against `E+W`); each player then takes his side's result.
-    let seats_of = |key: &Key| -> Option<[u16; 4]> {
-        let seats = m.cell(key.0, key.1)?.seats?;
-        Some([seats[0]?, seats[1]?, seats[2]?, seats[3]?])
-    };
-    let keys: Vec<Key> = current.keys().copied().collect();
-    let rows: Vec<ResultRow> = current
+/// The seats of an individual movement's cell: N, E, S, W.
+fn seats_of(m: &Movement, key: &Key) -> Option<[u16; 4]> {
+    let seats = m.cell(key.0, key.1)?.seats?;
+    Some([seats[0]?, seats[1]?, seats[2]?, seats[3]?])
+}
+
+/// The field tenace-score resolves from the current results: one row per
+/// result, in key order; an individual's rows name the partnerships of
+/// the moment (`N+S` against `E+W`).
+fn field_rows(m: &Movement, current: &Current, individual: bool) -> Vec<ResultRow> {
+    current
         .iter()
         .map(|(key, (e, ns, ew))| {
-            let (ns, ew) = match seats_of(key).filter(|_| individual) {
+            let (ns, ew) = match seats_of(m, key).filter(|_| individual) {
                 Some([n, e, s, w]) => (format!("{n}+{s}"), format!("{e}+{w}")),
                 None => (label(*ns), label(*ew)),
             };
-            (e, ns, ew)
+            ResultRow {
+                board: u32::from(e.board),
+                ns,
+                ew,
+                contract: e.contract.clone(),
+                declarer: e.declarer.clone(),
+                result: e.result.clone(),
+                score: None,
+                vul: None,
+                group: e.group.clone(),
+                session: None,
+            }
         })
-        .map(|(e, ns, ew)| ResultRow {
-            board: u32::from(e.board),
-            ns,
-            ew,
-            contract: e.contract.clone(),
-            declarer: e.declarer.clone(),
-            result: e.result.clone(),
-            score: None,
-            vul: None,
-            group: e.group.clone(),
-            session: None,
-        })
-        .collect();
+        .collect()
+}
+
+/// The pairs' procedural penalties (Law 90) as tenace-score takes them;
+/// an individual's are applied to his own total later
+/// ([`individual_totals`]), so none is passed on.
+fn field_penalties(
+    s: &SessionFile,
+    m: &Movement,
+    individual: bool,
+) -> Result<Vec<PenaltyRow>, SessionError> {
     let mut penalties = Vec::new();
     for (i, p) in s.penalties.iter().enumerate() {
         if p.position == 0 || p.position > m.positions {
@@ -783,164 +822,231 @@ fn rank_field(
                 position: p.position,
             });
         }
-        if individual {
-            // A player's penalty is applied to his own total below.
-            continue;
+        if !individual {
+            penalties.push(PenaltyRow {
+                pair: label(p.position),
+                board: p.board.map(u32::from),
+                amount: p.amount.clone(),
+                law: p.law.clone(),
+                note: None,
+                session: None,
+            });
         }
-        penalties.push(PenaltyRow {
-            pair: label(p.position),
-            board: p.board.map(u32::from),
-            amount: p.amount.clone(),
-            law: p.law.clone(),
-            note: None,
-            session: None,
-        });
     }
-    let opts = s.options.clone().unwrap_or_default();
-    let mut rankings = Vec::new();
-    let mut travellers = Vec::new();
-    if !rows.is_empty() {
-        let field = FieldInput {
-            event: s.event.clone(),
-            results: rows,
-            penalties,
-        }
-        .resolve()
-        .map_err(|e| match e {
-            tenace_score::field::FieldError::Row { row, .. } if row >= 1 && row <= keys.len() => {
-                let (round, table, board) = keys[row - 1];
-                SessionError::AtResult {
-                    round,
-                    table,
-                    board,
-                    error: e,
-                }
+    Ok(penalties)
+}
+
+/// Resolves the rows into tenace-score's field; a row it refuses is named
+/// by its place in the movement.
+fn resolve_field(
+    s: &SessionFile,
+    rows: Vec<ResultRow>,
+    penalties: Vec<PenaltyRow>,
+    keys: &[Key],
+) -> Result<tenace_score::field::Field, SessionError> {
+    FieldInput {
+        event: s.event.clone(),
+        results: rows,
+        penalties,
+    }
+    .resolve()
+    .map_err(|e| match e {
+        tenace_score::field::FieldError::Row { row, .. } if row >= 1 && row <= keys.len() => {
+            let (round, table, board) = keys[row - 1];
+            SessionError::AtResult {
+                round,
+                table,
+                board,
+                error: e,
             }
-            e => SessionError::Field(e),
-        })?;
-        let scale = opts.matchpoint_scale.factor();
-        // Matchpoints (tenace-score's matchpoints) or cross-IMPs (its
-        // imps_field): one of the two is scored.
-        let (scored, imps) = match s.scoring {
-            SessionScoring::Matchpoints => (Some(score_field(&field, &opts)?), None),
-            SessionScoring::CrossImps => (
-                None,
-                Some(score_field_imps(&field, &opts, ImpMethod::Cross)?),
-            ),
-        };
-        for (bi, bf) in field.boards.iter().enumerate() {
+        }
+        e => SessionError::Field(e),
+    })
+}
+
+/// The N-S score of a played board; `None` for an adjusted score.
+fn played_score(o: &tenace_score::field::Outcome) -> Option<i32> {
+    match o {
+        tenace_score::field::Outcome::Played { ns_score, .. } => Some(*ns_score),
+        _ => None,
+    }
+}
+
+/// One traveller line of a current result, without its scores.
+fn traveller_line(key: Key, current: &Current, ns_score: Option<i32>) -> TravellerLine {
+    let (entry, ns, ew) = &current[&key];
+    TravellerLine {
+        round: key.0,
+        table: key.1,
+        ns: *ns,
+        ew: *ew,
+        result: describe(&entry.contract, &entry.declarer, &entry.result),
+        contract: entry.contract.clone(),
+        declarer: entry.declarer.clone(),
+        tricks: tricks_of(entry),
+        lead: entry.lead.clone(),
+        ns_score,
+        ns_matchpoints: 0.0,
+        ew_matchpoints: 0.0,
+        top: 0.0,
+        ns_imps: None,
+        ew_imps: None,
+        dd_tricks: None,
+        dd_difference: None,
+        seats: None,
+    }
+}
+
+/// A field's scores: matchpoints (tenace-score's matchpoints) or IMPs (its
+/// imps_field, cross-IMPs or Butler); one of the two.
+struct FieldScores {
+    matchpoints: Option<tenace_score::matchpoints::FieldMatchpoints>,
+    imps: Option<tenace_score::imps_field::FieldImps>,
+}
+
+fn score_the_field(
+    s: &SessionFile,
+    field: &tenace_score::field::Field,
+    opts: &ScoringOptions,
+) -> Result<FieldScores, SessionError> {
+    let imps = |method| score_field_imps(field, opts, method);
+    Ok(match s.scoring {
+        SessionScoring::Matchpoints => FieldScores {
+            matchpoints: Some(score_field(field, opts)?),
+            imps: None,
+        },
+        SessionScoring::CrossImps => FieldScores {
+            matchpoints: None,
+            imps: Some(imps(ImpMethod::Cross)?),
+        },
+        SessionScoring::Butler => FieldScores {
+            matchpoints: None,
+            imps: Some(imps(ImpMethod::Butler)?),
+        },
+    })
+}
+
+/// Every board's traveller with each line's matchpoints or IMPs.
+fn field_travellers(
+    m: &Movement,
+    field: &tenace_score::field::Field,
+    scores: &FieldScores,
+    keys: &[Key],
+    current: &Current,
+    scale: f64,
+    individual: bool,
+) -> Vec<Traveller> {
+    field
+        .boards
+        .iter()
+        .enumerate()
+        .map(|(bi, bf)| {
             let lines = bf
                 .entries
                 .iter()
                 .enumerate()
                 .map(|(ei, e)| {
-                    let mp = scored.as_ref().map(|sc| &sc.boards[bi].entries[ei]);
-                    let imp = imps.as_ref().map(|im| &im.boards[bi].entries[ei]);
                     let key = keys[e.row - 1];
-                    let (entry, ns, ew) = &current[&key];
-                    TravellerLine {
-                        round: key.0,
-                        table: key.1,
-                        ns: *ns,
-                        ew: *ew,
-                        result: describe(&entry.contract, &entry.declarer, &entry.result),
-                        contract: entry.contract.clone(),
-                        declarer: entry.declarer.clone(),
-                        tricks: tricks_of(entry),
-                        lead: entry.lead.clone(),
-                        ns_score: match &e.outcome {
-                            tenace_score::field::Outcome::Played { ns_score, .. } => {
-                                Some(*ns_score)
-                            }
-                            _ => None,
-                        },
-                        ns_matchpoints: mp.map_or(0.0, |mp| mp.ns.units * scale),
-                        ew_matchpoints: mp.map_or(0.0, |mp| mp.ew.units * scale),
-                        top: mp.map_or(0.0, |mp| mp.ns.top * scale),
-                        ns_imps: imp.map(|i| i.ns.imps),
-                        ew_imps: imp.map(|i| i.ew.imps),
-                        dd_tricks: None,
-                        dd_difference: None,
+                    let mut line = traveller_line(key, current, played_score(&e.outcome));
+                    if let Some(mp) = scores
+                        .matchpoints
+                        .as_ref()
+                        .map(|sc| &sc.boards[bi].entries[ei])
+                    {
+                        line.ns_matchpoints = mp.ns.units * scale;
+                        line.ew_matchpoints = mp.ew.units * scale;
+                        line.top = mp.ns.top * scale;
                     }
+                    if let Some(imp) = scores.imps.as_ref().map(|im| &im.boards[bi].entries[ei]) {
+                        line.ns_imps = Some(imp.ns.imps);
+                        line.ew_imps = Some(imp.ew.imps);
+                    }
+                    line.seats = seats_of(m, &key).filter(|_| individual);
+                    line
                 })
                 .collect();
-            travellers.push(Traveller {
+            Traveller {
                 board: bf.board as u16,
                 group: bf.group.clone(),
                 lines,
-            });
+            }
+        })
+        .collect()
+}
+
+/// Each pair's total: matchpoints after penalties and percentage, or IMPs
+/// and IMPs per board.
+fn pair_totals(
+    field: &tenace_score::field::Field,
+    scores: &FieldScores,
+    names: &BTreeMap<u16, String>,
+    scale: f64,
+) -> Vec<RankedPair> {
+    let name_of = |pair: usize| {
+        let position: u16 = field.pairs[pair].parse().unwrap_or(0);
+        (position, names.get(&position).cloned().unwrap_or_default())
+    };
+    let blank = |position: u16, name: String, boards: u32| RankedPair {
+        place: 0,
+        tied: false,
+        position,
+        name,
+        matchpoints: 0.0,
+        top: 0.0,
+        penalty: 0.0,
+        percent: 0.0,
+        boards,
+        imps: None,
+        imps_per_board: None,
+        vps: None,
+        tie_break: None,
+    };
+    match (&scores.matchpoints, &scores.imps) {
+        (Some(scored), _) => scored
+            .pairs
+            .iter()
+            .map(|t| {
+                let (position, name) = name_of(t.pair);
+                RankedPair {
+                    matchpoints: (t.units - t.penalty_units) * scale,
+                    top: t.top * scale,
+                    penalty: t.penalty_units * scale,
+                    percent: t.percent,
+                    ..blank(position, name, t.boards)
+                }
+            })
+            .collect(),
+        (None, Some(imps)) => imps
+            .pairs
+            .iter()
+            .map(|t| {
+                let (position, name) = name_of(t.pair);
+                RankedPair {
+                    penalty: t.penalty_imps,
+                    imps: Some(t.net),
+                    imps_per_board: Some(t.per_board),
+                    ..blank(position, name, t.boards)
+                }
+            })
+            .collect(),
+        (None, None) => Vec::new(),
+    }
+}
+
+/// The lists a movement ranks: N-S and E-W apart for two winners, one
+/// list otherwise; by IMPs when scored so, else by percentage; ties stand.
+fn line_rankings(m: &Movement, pairs: &[RankedPair]) -> Vec<Ranking> {
+    let lines: Vec<(Line, BTreeSet<u16>)> = match m.winners {
+        Winners::Two => {
+            let ns: BTreeSet<u16> = m.cells.iter().filter_map(|c| c.ns).collect();
+            let ew: BTreeSet<u16> = m.cells.iter().filter_map(|c| c.ew).collect();
+            vec![(Line::NorthSouth, ns), (Line::EastWest, ew)]
         }
-        let name_of = |pair: usize| {
-            let position: u16 = field.pairs[pair].parse().unwrap_or(0);
-            (position, names.get(&position).cloned().unwrap_or_default())
-        };
-        let pairs: Vec<RankedPair> = if individual {
-            individual_totals(
-                s,
-                m,
-                &field,
-                &keys,
-                &seats_of,
-                scored.as_ref(),
-                imps.as_ref(),
-                names,
-            )?
-        } else {
-            match (&scored, &imps) {
-                (Some(scored), _) => scored
-                    .pairs
-                    .iter()
-                    .map(|t| {
-                        let (position, name) = name_of(t.pair);
-                        RankedPair {
-                            place: 0,
-                            tied: false,
-                            position,
-                            name,
-                            matchpoints: (t.units - t.penalty_units) * scale,
-                            top: t.top * scale,
-                            penalty: t.penalty_units * scale,
-                            percent: t.percent,
-                            boards: t.boards,
-                            imps: None,
-                            imps_per_board: None,
-                            vps: None,
-                        }
-                    })
-                    .collect(),
-                (None, Some(imps)) => imps
-                    .pairs
-                    .iter()
-                    .map(|t| {
-                        let (position, name) = name_of(t.pair);
-                        RankedPair {
-                            place: 0,
-                            tied: false,
-                            position,
-                            name,
-                            matchpoints: 0.0,
-                            top: 0.0,
-                            penalty: t.penalty_imps,
-                            percent: 0.0,
-                            boards: t.boards,
-                            imps: Some(t.net),
-                            imps_per_board: Some(t.per_board),
-                            vps: None,
-                        }
-                    })
-                    .collect(),
-                (None, None) => Vec::new(),
-            }
-        };
-        let lines: Vec<(Line, BTreeSet<u16>)> = match (m.winners, &m.promises.lines) {
-            (Winners::Two, _) => {
-                let ns: BTreeSet<u16> = m.cells.iter().filter_map(|c| c.ns).collect();
-                let ew: BTreeSet<u16> = m.cells.iter().filter_map(|c| c.ew).collect();
-                vec![(Line::NorthSouth, ns), (Line::EastWest, ew)]
-            }
-            _ => vec![(Line::All, (1..=m.positions).collect())],
-        };
-        for (line, members) in lines {
+        _ => vec![(Line::All, (1..=m.positions).collect())],
+    };
+    lines
+        .into_iter()
+        .map(|(line, members)| {
             let mut list: Vec<RankedPair> = pairs
                 .iter()
                 .filter(|p| members.contains(&p.position))
@@ -952,14 +1058,51 @@ fn rank_field(
                 p.place = ranks[i].place;
                 p.tied = ranks[i].tied;
             }
-            let sorted = order.into_iter().map(|i| list[i].clone()).collect();
-            rankings.push(Ranking {
+            Ranking {
                 line,
-                pairs: sorted,
-            });
-        }
+                pairs: order.into_iter().map(|i| list[i].clone()).collect(),
+            }
+        })
+        .collect()
+}
+
+/// The rankings and travellers of a pairs or individual session, scored
+/// as a field by tenace-score: the rows, the penalties, the field, its
+/// scores, the travellers, the totals and the lists.
+fn rank_field(
+    s: &SessionFile,
+    m: &Movement,
+    current: &Current,
+    names: &BTreeMap<u16, String>,
+) -> Result<(Vec<Ranking>, Vec<Traveller>), SessionError> {
+    let individual = m.contestants == ContestantKind::Individual;
+    let keys: Vec<Key> = current.keys().copied().collect();
+    let rows = field_rows(m, current, individual);
+    let penalties = field_penalties(s, m, individual)?;
+    if rows.is_empty() {
+        return Ok((Vec::new(), Vec::new()));
     }
-    Ok((rankings, travellers))
+    let field = resolve_field(s, rows, penalties, &keys)?;
+    let opts = s.options.clone().unwrap_or_default();
+    let scale = opts.matchpoint_scale.factor();
+    let scores = score_the_field(s, &field, &opts)?;
+    let travellers = field_travellers(m, &field, &scores, &keys, current, scale, individual);
+    let pairs = if individual {
+        let seats = |key: &Key| seats_of(m, key);
+        individual_totals(
+            s,
+            m,
+            &field,
+            &keys,
+            &seats,
+            scores.matchpoints.as_ref(),
+            scores.imps.as_ref(),
+            names,
+        )?
+    } else {
+        pair_totals(&field, &scores, names, scale)
+    };
+    Ok((line_rankings(m, &pairs), travellers))
 }
 
 /// Each player's total in an individual movement: on every board he takes
@@ -1038,7 +1181,7 @@ fn individual_totals(
                     None
                 }
             }
-            SessionScoring::CrossImps => t
+            SessionScoring::CrossImps | SessionScoring::Butler => t
                 .strip_suffix("imps")
                 .or_else(|| t.strip_suffix("imp"))
                 .and_then(number),
@@ -1046,7 +1189,7 @@ fn individual_totals(
         .ok_or_else(bad)?;
         *penalty.entry(p.position).or_default() += amount;
     }
-    let cross = s.scoring == SessionScoring::CrossImps;
+    let cross = s.scoring.is_imps();
     Ok((1..=m.positions)
         .filter_map(|position| {
             let &(units, top, imps, boards) = totals.get(&position)?;
@@ -1071,6 +1214,7 @@ fn individual_totals(
                         0.0
                     }),
                     vps: None,
+                    tie_break: None,
                 }
             } else {
                 RankedPair {
@@ -1090,25 +1234,95 @@ fn individual_totals(
                     imps: None,
                     imps_per_board: None,
                     vps: None,
+                    tie_break: None,
                 }
             })
         })
         .collect())
 }
 
-/// The rankings, travellers and matches of a team session (Law 86,
-/// events.md §3.11, §6.2): each round's two tables with the same two teams
-/// are a match, scored by [`crate::matches::score`] (each board's IMPs on
-/// the Law 78B scale, adjusted scores as in `tenace match`) over the boards
-/// with a result in both rooms; the margin is converted on the corrected
-/// WBF continuous scale for the match's scheduled boards; teams are ranked
-/// by VPs, less their penalties in VPs (Law 90: `Nvp`), ties standing.
-fn rank_teams(
-    s: &SessionFile,
+/// How many VPs a team gets for a bye (a regulation, spec §4.1: a fixed
+/// value or the team's average).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum ByeVps {
+    /// A fixed number of VPs (0 to 20).
+    Fixed(f64),
+    /// `"average"`: the team's average VPs over the matches it played in
+    /// the session (10 if none).
+    Average(ByeAverage),
+}
+
+/// The word `average` of [`ByeVps::Average`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ByeAverage {
+    Average,
+}
+
+impl Default for ByeVps {
+    /// 10 VPs, a drawn match: the server's events take the same default.
+    fn default() -> Self {
+        ByeVps::Fixed(10.0)
+    }
+}
+
+/// A team's bye in a round of a team session.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct TeamBye {
+    pub round: u16,
+    pub team: u16,
+    pub vps: f64,
+}
+
+/// The pairs of tables that are matches in a round: the same two teams,
+/// each N-S once, on the same boards (the first table is the home team's
+/// N-S).
+fn match_tables(m: &Movement, round: u16) -> Vec<(&crate::model::Cell, &crate::model::Cell)> {
+    let cells: Vec<&crate::model::Cell> = m
+        .cells
+        .iter()
+        .filter(|c| c.round == round && c.in_play())
+        .collect();
+    let mut used = BTreeSet::new();
+    let mut out = Vec::new();
+    for (i, a) in cells.iter().enumerate() {
+        let (Some(home), Some(away)) = a.holders() else {
+            continue;
+        };
+        if used.contains(&a.table) {
+            continue;
+        }
+        let Some(b) = cells[i + 1..].iter().find(|b| {
+            !used.contains(&b.table)
+                && b.holders() == (Some(away), Some(home))
+                && m.boards_of(b) == m.boards_of(a)
+        }) else {
+            continue;
+        };
+        used.insert(a.table);
+        used.insert(b.table);
+        out.push((*a, *b));
+    }
+    out
+}
+
+/// Each traveller line's IMPs: (N-S team's, E-W team's).
+type LineImps = BTreeMap<Key, (f64, f64)>;
+
+/// A match and each team's IMP margin (its own: an adjusted score may not
+/// balance).
+type Scored = (TeamMatch, [f64; 2]);
+
+/// Scores one match (Law 86) over the boards with a result in both rooms
+/// by [`crate::matches::score`]; `None` when no board has both rooms yet.
+fn score_team_match(
     m: &Movement,
     current: &Current,
-    names: &BTreeMap<u16, String>,
-) -> Result<Ranked, SessionError> {
+    round: u16,
+    (a, b): (&crate::model::Cell, &crate::model::Cell),
+    line_imps: &mut LineImps,
+) -> Result<Option<Scored>, SessionError> {
     use crate::matches::{score, Kind, MatchBoard, MatchFile, RoomResult};
     let room = |e: &ResultEntry| RoomResult {
         contract: e.contract.clone(),
@@ -1116,90 +1330,121 @@ fn rank_teams(
         result: e.result.clone(),
         score: None,
     };
-    let mut matches = Vec::new();
-    // Each traveller line's IMPs: (N-S team's, E-W team's).
-    let mut line_imps: BTreeMap<Key, (f64, f64)> = BTreeMap::new();
-    // Per team: VPs, net IMPs, boards compared.
-    let mut totals: BTreeMap<u16, (f64, f64, u32)> = BTreeMap::new();
-    for round in 1..=m.rounds {
-        let cells: Vec<&crate::model::Cell> = m
-            .cells
-            .iter()
-            .filter(|c| c.round == round && c.in_play())
-            .collect();
-        let mut used = BTreeSet::new();
-        for (i, a) in cells.iter().enumerate() {
-            let (Some(home), Some(away)) = a.holders() else {
-                continue;
-            };
-            if used.contains(&a.table) {
-                continue;
-            }
-            let Some(b) = cells[i + 1..].iter().find(|b| {
-                !used.contains(&b.table)
-                    && b.holders() == (Some(away), Some(home))
-                    && m.boards_of(b) == m.boards_of(a)
-            }) else {
-                continue;
-            };
-            used.insert(a.table);
-            used.insert(b.table);
-            let scheduled = m.boards_of(a);
-            let boards: Vec<MatchBoard> = scheduled
-                .iter()
-                .filter_map(|&board| {
-                    let open = current.get(&(round, a.table, board))?;
-                    let closed = current.get(&(round, b.table, board))?;
-                    Some(MatchBoard {
-                        board,
-                        open: room(&open.0),
-                        closed: room(&closed.0),
-                    })
-                })
-                .collect();
-            if boards.is_empty() {
-                continue;
-            }
-            let report = score(&MatchFile {
-                event: None,
-                teams: [home.to_string(), away.to_string()],
-                kind: Kind::Vp,
-                carry_over: 0.0,
-                boards,
+    let (Some(home), Some(away)) = a.holders() else {
+        return Ok(None);
+    };
+    let scheduled = m.boards_of(a);
+    let boards: Vec<MatchBoard> = scheduled
+        .iter()
+        .filter_map(|&board| {
+            let open = current.get(&(round, a.table, board))?;
+            let closed = current.get(&(round, b.table, board))?;
+            Some(MatchBoard {
+                board,
+                open: room(&open.0),
+                closed: room(&closed.0),
             })
-            .map_err(|error| SessionError::Match {
-                round,
-                table: a.table,
-                error,
-            })?;
-            let n = scheduled.len() as u32;
-            let margin_a: f64 = report.boards.iter().map(|l| l.imps).sum();
-            let margin_b: f64 = report.boards.iter().map(|l| l.imps_b).sum();
-            let va = f64::from(crate::teams::wbf_vps(margin_a.round() as i32, n).0) / 100.0;
-            let vb = f64::from(crate::teams::wbf_vps(margin_b.round() as i32, n).0) / 100.0;
-            for l in &report.boards {
-                line_imps.insert((round, a.table, l.board), (l.imps, l.imps_b));
-                line_imps.insert((round, b.table, l.board), (l.imps_b, l.imps));
+        })
+        .collect();
+    if boards.is_empty() {
+        return Ok(None);
+    }
+    let report = score(&MatchFile {
+        event: None,
+        teams: [home.to_string(), away.to_string()],
+        kind: Kind::Vp,
+        carry_over: 0.0,
+        boards,
+    })
+    .map_err(|error| SessionError::Match {
+        round,
+        table: a.table,
+        error,
+    })?;
+    let n = scheduled.len() as u32;
+    // Each team's VPs from its own margin (unbalanced adjusted scores).
+    let margin_a: f64 = report.boards.iter().map(|l| l.imps).sum();
+    let margin_b: f64 = report.boards.iter().map(|l| l.imps_b).sum();
+    let va = f64::from(crate::teams::wbf_vps(margin_a.round() as i32, n).0) / 100.0;
+    let vb = f64::from(crate::teams::wbf_vps(margin_b.round() as i32, n).0) / 100.0;
+    for l in &report.boards {
+        line_imps.insert((round, a.table, l.board), (l.imps, l.imps_b));
+        line_imps.insert((round, b.table, l.board), (l.imps_b, l.imps));
+    }
+    let scored = TeamMatch {
+        round,
+        tables: [a.table, b.table],
+        teams: [home, away],
+        boards: n,
+        compared: report.boards.len() as u32,
+        imps: report.imps,
+        vps: [va, vb],
+    };
+    Ok(Some((scored, [margin_a, margin_b])))
+}
+
+/// Every match of every round (with the margins), and the IMPs of each
+/// traveller line.
+fn team_matches(m: &Movement, current: &Current) -> Result<(Vec<Scored>, LineImps), SessionError> {
+    let mut matches = Vec::new();
+    let mut line_imps = LineImps::new();
+    for round in 1..=m.rounds {
+        for tables in match_tables(m, round) {
+            if let Some(x) = score_team_match(m, current, round, tables, &mut line_imps)? {
+                matches.push(x);
             }
-            let compared = report.boards.len() as u32;
-            for (team, vps, margin) in [(home, va, margin_a), (away, vb, margin_b)] {
-                let t = totals.entry(team).or_default();
-                t.0 += vps;
-                t.1 += margin;
-                t.2 += compared;
-            }
-            matches.push(TeamMatch {
-                round,
-                tables: [a.table, b.table],
-                teams: [home, away],
-                boards: n,
-                compared,
-                imps: report.imps,
-                vps: [va, vb],
-            });
         }
     }
-    // Procedural penalties in VPs.
+    Ok((matches, line_imps))
+}
+
+/// The byes of a team session: a team scheduled against an empty place
+/// (the round robin's phantom) in a round that has started (a match of
+/// that round is scored), given `bye_vps`.
+fn team_byes(s: &SessionFile, m: &Movement, matches: &[TeamMatch]) -> Vec<TeamBye> {
+    let mut byes = Vec::new();
+    for round in 1..=m.rounds {
+        if !matches.iter().any(|x| x.round == round) {
+            continue;
+        }
+        let teams: BTreeSet<u16> = m
+            .cells
+            .iter()
+            .filter(|c| c.round == round)
+            .filter_map(|c| match c.holders() {
+                (Some(t), None) | (None, Some(t)) => Some(t),
+                _ => None,
+            })
+            .filter(|t| !m.phantoms.contains(t))
+            .filter(|t| {
+                !matches
+                    .iter()
+                    .any(|x| x.round == round && x.teams.contains(t))
+            })
+            .collect();
+        for team in teams {
+            let vps = match s.bye_vps {
+                ByeVps::Fixed(v) => v,
+                ByeVps::Average(_) => {
+                    let own: Vec<f64> = matches
+                        .iter()
+                        .filter_map(|x| x.teams.iter().position(|&t| t == team).map(|i| x.vps[i]))
+                        .collect();
+                    if own.is_empty() {
+                        10.0
+                    } else {
+                        (own.iter().sum::<f64>() / own.len() as f64 * 100.0).round() / 100.0
+                    }
+                }
+            };
+            byes.push(TeamBye { round, team, vps });
+        }
+    }
+    byes
+}
+
+/// Procedural penalties in VPs (Law 90: `Nvp`).
+fn team_penalties(s: &SessionFile) -> Result<BTreeMap<u16, f64>, SessionError> {
     let mut penalty: BTreeMap<u16, f64> = BTreeMap::new();
     for (i, p) in s.penalties.iter().enumerate() {
         let t = p.amount.trim().to_ascii_lowercase().replace(' ', "");
@@ -1217,10 +1462,40 @@ fn rank_teams(
             })?;
         *penalty.entry(p.position).or_default() += amount;
     }
-    let mut list: Vec<RankedPair> = (1..=m.positions)
+    Ok(penalty)
+}
+
+/// The teams ranked by VPs (matches and byes, less penalties), ties broken
+/// by the session's `tie_break` chain ([`crate::tiebreak`]; none: ties
+/// stand).
+fn team_ranking(
+    s: &SessionFile,
+    m: &Movement,
+    matches: &[Scored],
+    byes: &[TeamBye],
+    penalty: &BTreeMap<u16, f64>,
+    names: &BTreeMap<u16, String>,
+) -> Ranking {
+    use crate::tiebreak::{rank, Played, Standing};
+    // Per team: VPs, IMPs won, IMPs lost, boards compared, net margin.
+    let mut totals: BTreeMap<u16, (f64, f64, f64, u32, f64)> = BTreeMap::new();
+    for (x, margins) in matches {
+        for (side, margin) in margins.iter().enumerate() {
+            let t = totals.entry(x.teams[side]).or_default();
+            t.0 += x.vps[side];
+            t.1 += x.imps[side];
+            t.2 += x.imps[1 - side];
+            t.3 += x.compared;
+            t.4 += margin;
+        }
+    }
+    for b in byes {
+        totals.entry(b.team).or_default().0 += b.vps;
+    }
+    let list: Vec<RankedPair> = (1..=m.positions)
         .filter(|p| !m.phantoms.contains(p))
         .map(|position| {
-            let (vps, imps, boards) = totals.get(&position).copied().unwrap_or_default();
+            let (vps, _, _, boards, imps) = totals.get(&position).copied().unwrap_or_default();
             let pen = penalty.get(&position).copied().unwrap_or(0.0);
             RankedPair {
                 place: 0,
@@ -1239,21 +1514,53 @@ fn rank_teams(
                     0.0
                 }),
                 vps: Some(((vps - pen) * 100.0).round() / 100.0),
+                tie_break: None,
             }
         })
         .collect();
-    let scores: Vec<f64> = list.iter().map(|p| p.vps.unwrap_or(0.0)).collect();
-    let (order, ranks) = rank_with_ties(&scores);
-    for (i, p) in list.iter_mut().enumerate() {
-        p.place = ranks[i].place;
-        p.tied = ranks[i].tied;
-    }
-    let rankings = vec![Ranking {
+    let standings: Vec<Standing> = list
+        .iter()
+        .map(|p| {
+            let t = totals.get(&p.position).copied().unwrap_or_default();
+            Standing {
+                id: p.position,
+                score: p.vps.unwrap_or(0.0),
+                imps_won: t.1,
+                imps_lost: t.2,
+            }
+        })
+        .collect();
+    let played: Vec<Played> = matches
+        .iter()
+        .map(|(x, _)| Played {
+            teams: x.teams,
+            vps: x.vps,
+            imps: x.imps,
+        })
+        .collect();
+    let pairs = rank(&standings, &played, &s.tie_break)
+        .into_iter()
+        .filter_map(|placed| {
+            let mut p = list.iter().find(|p| p.position == placed.id)?.clone();
+            p.place = placed.place;
+            p.tied = placed.tied;
+            p.tie_break = placed.decided_by;
+            Some(p)
+        })
+        .collect();
+    Ranking {
         line: Line::All,
-        pairs: order.into_iter().map(|i| list[i].clone()).collect(),
-    }];
-    // Travellers: every room's result with its N-S score and the IMPs it
-    // brought each team.
+        pairs,
+    }
+}
+
+/// Travellers of a team session: every room's result with its N-S score
+/// and the IMPs it brought each team.
+fn team_travellers(
+    s: &SessionFile,
+    current: &Current,
+    line_imps: &LineImps,
+) -> Result<Vec<Traveller>, SessionError> {
     let keys: Vec<Key> = current.keys().copied().collect();
     let rows: Vec<ResultRow> = current
         .values()
@@ -1269,64 +1576,58 @@ fn rank_teams(
             ..ResultRow::default()
         })
         .collect();
-    let mut travellers: Vec<Traveller> = Vec::new();
-    if !rows.is_empty() {
-        let field = FieldInput {
-            event: s.event.clone(),
-            results: rows,
-            penalties: vec![],
+    if rows.is_empty() {
+        return Ok(Vec::new());
+    }
+    let field = resolve_field(s, rows, Vec::new(), &keys)?;
+    let mut by_board: BTreeMap<u16, Vec<TravellerLine>> = BTreeMap::new();
+    for bf in &field.boards {
+        for e in &bf.entries {
+            let key = keys[e.row - 1];
+            let mut line = traveller_line(key, current, played_score(&e.outcome));
+            let imps = line_imps.get(&key);
+            line.ns_imps = imps.map(|i| i.0);
+            line.ew_imps = imps.map(|i| i.1);
+            by_board.entry(key.2).or_default().push(line);
         }
-        .resolve()
-        .map_err(|e| match e {
-            tenace_score::field::FieldError::Row { row, .. } if row >= 1 && row <= keys.len() => {
-                let (round, table, board) = keys[row - 1];
-                SessionError::AtResult {
-                    round,
-                    table,
-                    board,
-                    error: e,
-                }
-            }
-            e => SessionError::Field(e),
-        })?;
-        let mut by_board: BTreeMap<u16, Vec<TravellerLine>> = BTreeMap::new();
-        for bf in &field.boards {
-            for e in &bf.entries {
-                let key = keys[e.row - 1];
-                let (entry, ns, ew) = &current[&key];
-                let imps = line_imps.get(&key);
-                by_board.entry(key.2).or_default().push(TravellerLine {
-                    round: key.0,
-                    table: key.1,
-                    ns: *ns,
-                    ew: *ew,
-                    result: describe(&entry.contract, &entry.declarer, &entry.result),
-                    contract: entry.contract.clone(),
-                    declarer: entry.declarer.clone(),
-                    tricks: tricks_of(entry),
-                    lead: entry.lead.clone(),
-                    ns_score: match &e.outcome {
-                        tenace_score::field::Outcome::Played { ns_score, .. } => Some(*ns_score),
-                        _ => None,
-                    },
-                    ns_matchpoints: 0.0,
-                    ew_matchpoints: 0.0,
-                    top: 0.0,
-                    ns_imps: imps.map(|i| i.0),
-                    ew_imps: imps.map(|i| i.1),
-                    dd_tricks: None,
-                    dd_difference: None,
-                });
-            }
-        }
-        for (board, mut lines) in by_board {
+    }
+    Ok(by_board
+        .into_iter()
+        .map(|(board, mut lines)| {
             lines.sort_by_key(|l| (l.round, l.table));
-            travellers.push(Traveller {
+            Traveller {
                 board,
                 group: None,
                 lines,
-            });
+            }
+        })
+        .collect())
+}
+
+/// The rankings, travellers, matches and byes of a team session (Law 86,
+/// events.md §3.11, §6.2): each round's two tables with the same two teams
+/// are a match, scored by [`crate::matches::score`] (each board's IMPs on
+/// the Law 78B scale, adjusted scores as in `tenace match`) over the boards
+/// with a result in both rooms; the margin is converted on the corrected
+/// WBF continuous scale for the match's scheduled boards; a bye earns
+/// `bye_vps`; teams are ranked by VPs, less their penalties in VPs (Law
+/// 90: `Nvp`), ties broken by the `tie_break` chain (none: they stand).
+fn rank_teams(
+    s: &SessionFile,
+    m: &Movement,
+    current: &Current,
+    names: &BTreeMap<u16, String>,
+) -> Result<(Ranked, Vec<TeamBye>), SessionError> {
+    if let ByeVps::Fixed(v) = s.bye_vps {
+        if !(0.0..=20.0).contains(&v) {
+            return Err(SessionError::ByeVps(v));
         }
     }
-    Ok((rankings, travellers, matches))
+    let (scored, line_imps) = team_matches(m, current)?;
+    let matches: Vec<TeamMatch> = scored.iter().map(|x| x.0.clone()).collect();
+    let byes = team_byes(s, m, &matches);
+    let penalty = team_penalties(s)?;
+    let ranking = team_ranking(s, m, &scored, &byes, &penalty, names);
+    let travellers = team_travellers(s, current, &line_imps)?;
+    Ok(((vec![ranking], travellers, matches), byes))
 }

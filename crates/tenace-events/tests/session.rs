@@ -572,3 +572,121 @@ fn a_team_penalty_is_taken_in_vps() {
     );
     assert!(matches!(bad, Err(SessionError::Field(_))));
 }
+
+/// A round robin of four teams, one board a round (§4.2: R1 4–1, 2–3;
+/// R2 2–4, 3–1; R3 4–3, 1–2). Each match is won by 1NT= (+90, whatever
+/// the vulnerability) at the table where the winner sits N-S against a
+/// pass-out at the other: 90 points, 3 IMPs (Law 78B, 90–120), or drawn
+/// with two pass-outs. WBF scale for 1 board (blitz 15): VPw(3) =
+/// 10 + 10·(1 − τ^(9/15))/(1 − τ³) = 10 + 10·(1 − 0.74925)/0.76393 =
+/// 13.28 (increments 120, 109, 99 hundredths fall: no correction):
+/// 13.28 – 6.72. 4 beats 1, 2 beats 3, 2 beats 4, 1 beats 3, 4 and 3
+/// draw, 1 beats 2: teams 1 and 2 both have 13.28 + 13.28 + 6.72 = 33.28,
+/// 4 13.28 + 6.72 + 10 = 30.00, 3 6.72 + 6.72 + 10 = 23.44.
+fn four_team_round_robin(extra: Value) -> String {
+    let win = |round: u16, table: u16| json!({"round": round, "table": table, "board": round, "contract": "1NT", "declarer": "N", "result": "="});
+    let pass = |round: u16, table: u16| json!({"round": round, "table": table, "board": round, "contract": "PASS"});
+    let mut v = json!({
+        "movement": {"kind": "round-robin", "tables": 4, "boards_per_round": 1},
+        "results": [
+            win(1, 1), pass(1, 2), win(1, 3), pass(1, 4),
+            win(2, 1), pass(2, 2), pass(2, 3), win(2, 4),
+            pass(3, 1), pass(3, 2), win(3, 3), pass(3, 4),
+        ],
+    });
+    if let Value::Object(extra) = extra {
+        for (k, x) in extra {
+            v[k] = x;
+        }
+    }
+    v.to_string()
+}
+
+#[test]
+fn a_team_tie_stands_by_default_and_the_direct_match_breaks_it() {
+    let view = |rep: &tenace_events::session::SessionReport| -> Vec<(u16, usize, bool, f64)> {
+        rep.rankings[0]
+            .pairs
+            .iter()
+            .map(|p| (p.position, p.place, p.tied, p.vps.unwrap()))
+            .collect()
+    };
+    let rep = rank(&parse(&four_team_round_robin(json!({}))).unwrap()).unwrap();
+    assert_eq!(
+        view(&rep),
+        vec![
+            (1, 1, true, 33.28),
+            (2, 1, true, 33.28),
+            (4, 3, false, 30.0),
+            (3, 4, false, 23.44)
+        ]
+    );
+    // Team 1 beat team 2 in round 3: the direct match puts it first.
+    let rep = rank(
+        &parse(&four_team_round_robin(
+            json!({"tie_break": ["direct_match", "imp_quotient", "common_opponents"]}),
+        ))
+        .unwrap(),
+    )
+    .unwrap();
+    assert_eq!(
+        view(&rep),
+        vec![
+            (1, 1, false, 33.28),
+            (2, 2, false, 33.28),
+            (4, 3, false, 30.0),
+            (3, 4, false, 23.44)
+        ]
+    );
+    assert_eq!(
+        rep.rankings[0].pairs[0].tie_break,
+        Some(tenace_events::tiebreak::TieBreak::DirectMatch)
+    );
+    assert_eq!(rep.rankings[0].pairs[1].tie_break, None);
+}
+
+/// Three teams (a round robin of four places, the fourth a bye, §4.2),
+/// one board a round, rounds 1 and 2 played: team 1 has the bye in round
+/// 1, team 2 in round 2, team 3 would have it in round 3 (not started, so
+/// not yet given). 2 beats 3 and 1 beats 3, each by 1NT= against a
+/// pass-out, 3 IMPs: 13.28 – 6.72 (the 1-board WBF scale, worked above).
+fn three_teams(extra: Value) -> tenace_events::session::SessionReport {
+    let mut v = json!({
+        "movement": {"kind": "round-robin", "tables": 3, "boards_per_round": 1},
+        "results": [
+            {"round": 1, "table": 3, "board": 1, "contract": "1NT", "declarer": "N", "result": "="},
+            {"round": 1, "table": 4, "board": 1, "contract": "PASS"},
+            {"round": 2, "table": 3, "board": 2, "contract": "PASS"},
+            {"round": 2, "table": 4, "board": 2, "contract": "1NT", "declarer": "N", "result": "="},
+        ],
+    });
+    if let Value::Object(extra) = extra {
+        for (k, x) in extra {
+            v[k] = x;
+        }
+    }
+    rank(&parse(&v.to_string()).unwrap()).unwrap()
+}
+
+#[test]
+fn a_bye_earns_the_configured_vps() {
+    let vps = |rep: &tenace_events::session::SessionReport| -> Vec<(u16, f64)> {
+        rep.rankings[0]
+            .pairs
+            .iter()
+            .map(|p| (p.position, p.vps.unwrap()))
+            .collect()
+    };
+    // The default: 10 VPs, a drawn match. 1: 10 + 13.28; 2: 13.28 + 10;
+    // 3: 6.72 + 6.72.
+    let rep = three_teams(json!({}));
+    assert_eq!(vps(&rep), vec![(1, 23.28), (2, 23.28), (3, 13.44)]);
+    let byes: Vec<(u16, u16, f64)> = rep.byes.iter().map(|b| (b.round, b.team, b.vps)).collect();
+    assert_eq!(byes, vec![(1, 1, 10.0), (2, 2, 10.0)]);
+    // A regulation's 12 VPs.
+    let rep = three_teams(json!({"bye_vps": 12}));
+    assert_eq!(vps(&rep), vec![(1, 25.28), (2, 25.28), (3, 13.44)]);
+    // The team's own average over its matches: 13.28 each.
+    let rep = three_teams(json!({"bye_vps": "average"}));
+    assert_eq!(vps(&rep), vec![(1, 26.56), (2, 26.56), (3, 13.44)]);
+}

@@ -17,12 +17,13 @@ use axum::{Json, Router};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use tenace_events::teams::{seeded_halves, swiss_pair, wbf_vps};
+use tenace_events::tiebreak::{Played, Standing, TieBreak};
 use utoipa::ToSchema;
 
 use crate::api::bearer;
 use crate::app::{hash_token, new_token, now_ms, ApiError, App};
 use crate::sessions::{body_of, ResultsError};
-use crate::store::events::{EventRow, MatchRow};
+use crate::store::events::{CorrectionRow, EventRow, MatchRow};
 
 /// The most contestants an event may have.
 pub const MAX_CONTESTANTS: usize = 256;
@@ -48,6 +49,12 @@ pub struct CreateEvent {
     /// VPs for a bye (a regulation; 10 unless given).
     #[serde(default)]
     pub bye_vps: Option<f64>,
+    /// The tie-break chain (docs/events.md, "Tie-breaks"): any of
+    /// `direct_match`, `imp_quotient`, `common_opponents`, in order; none
+    /// (the default): ties stand.
+    #[serde(default)]
+    #[schema(value_type = Option<Vec<String>>)]
+    pub tie_break: Option<Vec<TieBreak>>,
 }
 
 /// What is stored as the event's definition.
@@ -56,6 +63,9 @@ struct Definition {
     boards_per_match: u32,
     bye_vps: i64,
     contestants: Vec<EventContestant>,
+    /// Events stored before tie-breaks have none.
+    #[serde(default)]
+    tie_break: Vec<TieBreak>,
 }
 
 /// One match of a round: the IMPs each team won (Law 86; a team's VPs
@@ -122,6 +132,7 @@ pub async fn create(app: &App, req: &CreateEvent) -> Result<CreatedEvent, Result
         boards_per_match: req.boards_per_match,
         bye_vps: hundredths(bye),
         contestants: req.contestants.clone(),
+        tie_break: req.tie_break.clone().unwrap_or_default(),
     };
     let id = new_token()?;
     let director = new_token()?;
@@ -146,6 +157,100 @@ async fn load(app: &App, id: &str) -> Result<(EventRow, Definition), ResultsErro
     let def: Definition = serde_json::from_str(&row.definition)
         .map_err(|e| ResultsError::BadSession(e.to_string()))?;
     Ok((row, def))
+}
+
+/// Each team's VPs (hundredths) from its own margin, after checking the
+/// IMPs (finite, 0 to 10000).
+fn vps_of(imps: [f64; 2], boards: u32) -> Result<(i64, i64), ResultsError> {
+    if imps
+        .iter()
+        .any(|v| !v.is_finite() || *v < 0.0 || *v > 10_000.0)
+    {
+        return Err(bad("IMPs are numbers from 0 to 10000"));
+    }
+    let [a, b] = imps;
+    let va = wbf_vps((a - b).round() as i32, boards).0;
+    let vb = wbf_vps((b - a).round() as i32, boards).0;
+    Ok((i64::from(va), i64::from(vb)))
+}
+
+/// `POST /api/events/{id}/rounds/{round}/corrections`: the new IMPs of a
+/// stored match, named by its home team, and why.
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CorrectionEntry {
+    pub home: u16,
+    pub imps: [f64; 2],
+    pub reason: String,
+}
+
+/// Corrects a stored match of a round: the match must exist (not a bye),
+/// the IMPs are checked as when entered, the reason is 1 to 200 bytes; the
+/// correction is appended (the match as first entered and every earlier
+/// correction stay in the log). Returns the correction's seq.
+pub async fn correct_round(
+    app: &App,
+    id: &str,
+    round: u16,
+    c: &CorrectionEntry,
+) -> Result<i64, ResultsError> {
+    let (_, def) = load(app, id).await?;
+    let reason = c.reason.trim();
+    if reason.is_empty() || reason.len() > 200 {
+        return Err(bad("a correction needs a reason (at most 200 bytes)"));
+    }
+    let stored = app.store().event_matches(id).await?;
+    if !stored
+        .iter()
+        .any(|m| m.round == i64::from(round) && m.home == i64::from(c.home) && m.away.is_some())
+    {
+        return Err(bad(format!(
+            "round {round} has no stored match with {} at home",
+            c.home
+        )));
+    }
+    let (va, vb) = vps_of(c.imps, def.boards_per_match)?;
+    Ok(app
+        .store()
+        .append_correction(
+            id,
+            &CorrectionRow {
+                round: i64::from(round),
+                home: i64::from(c.home),
+                imps_home: hundredths(c.imps[0]),
+                imps_away: hundredths(c.imps[1]),
+                vps_home: va,
+                vps_away: vb,
+                reason: reason.to_owned(),
+                at_ms: now_ms(),
+                ..CorrectionRow::default()
+            },
+        )
+        .await?)
+}
+
+/// The matches as they stand: each (round, home) match with its latest
+/// correction applied, and whether it was corrected.
+fn corrected(matches: Vec<MatchRow>, corrections: &[CorrectionRow]) -> Vec<(MatchRow, bool)> {
+    matches
+        .into_iter()
+        .map(|mut m| {
+            let latest = corrections
+                .iter()
+                .filter(|c| c.round == m.round && c.home == m.home && m.away.is_some())
+                .max_by_key(|c| c.seq);
+            match latest {
+                Some(c) => {
+                    m.imps_home = c.imps_home;
+                    m.imps_away = c.imps_away;
+                    m.vps_home = c.vps_home;
+                    m.vps_away = c.vps_away;
+                    (m, true)
+                }
+                None => (m, false),
+            }
+        })
+        .collect()
 }
 
 /// Stores a round's results: every match and bye is checked (known
@@ -185,23 +290,15 @@ pub async fn enter_round(
     for m in &entry.matches {
         take(m.home)?;
         take(m.away)?;
-        if m.imps
-            .iter()
-            .any(|v| !v.is_finite() || *v < 0.0 || *v > 10_000.0)
-        {
-            return Err(bad("IMPs are numbers from 0 to 10000"));
-        }
-        let [a, b] = m.imps;
-        let va = wbf_vps((a - b).round() as i32, def.boards_per_match).0;
-        let vb = wbf_vps((b - a).round() as i32, def.boards_per_match).0;
+        let (va, vb) = vps_of(m.imps, def.boards_per_match)?;
         rows.push(MatchRow {
             round: i64::from(round),
             home: i64::from(m.home),
             away: Some(i64::from(m.away)),
-            imps_home: hundredths(a),
-            imps_away: hundredths(b),
-            vps_home: i64::from(va),
-            vps_away: i64::from(vb),
+            imps_home: hundredths(m.imps[0]),
+            imps_away: hundredths(m.imps[1]),
+            vps_home: va,
+            vps_away: vb,
             at_ms,
             ..MatchRow::default()
         });
@@ -224,13 +321,17 @@ pub async fn enter_round(
     Ok(rows)
 }
 
-/// The standings: VPs, IMPs won and lost, matches; ranked by VPs with ties
-/// standing (`place`, `tied`), ties listed in seeding order; the rounds'
-/// matches; and the next round's draw (round 1 by seeded halves, then the
-/// Swiss rules of docs/events.md: no repeat meetings, one bye each).
+/// The standings: VPs, IMPs won and lost, matches, after the latest
+/// correction of each match; ranked by VPs, ties broken by the event's
+/// tie-break chain (`tie_break`: the rule that placed a team above the
+/// next) or standing (`place`, `tied`), listed in seeding order; the
+/// rounds' matches (`corrected`) and the corrections; and the next round's
+/// draw (round 1 by seeded halves, then the Swiss rules of
+/// docs/events.md: no repeat meetings, one bye each).
 pub async fn standings(app: &App, id: &str) -> Result<Value, ResultsError> {
     let (row, def) = load(app, id).await?;
-    let matches = app.store().event_matches(id).await?;
+    let corrections = app.store().event_corrections(id).await?;
+    let matches = corrected(app.store().event_matches(id).await?, &corrections);
     // Per contestant: VPs, IMPs won, IMPs lost, matches (hundredths).
     let mut t: BTreeMap<u16, (i64, i64, i64, u32)> = def
         .contestants
@@ -239,7 +340,7 @@ pub async fn standings(app: &App, id: &str) -> Result<Value, ResultsError> {
         .collect();
     let mut met = BTreeSet::new();
     let mut byes = BTreeSet::new();
-    for m in &matches {
+    for (m, _) in &matches {
         let home = m.home as u16;
         match m.away {
             Some(away) => {
@@ -263,11 +364,28 @@ pub async fn standings(app: &App, id: &str) -> Result<Value, ResultsError> {
         }
     }
     let seeds: Vec<u16> = def.contestants.iter().map(|c| c.id).collect();
-    // Best first; ties in seeding order (a stable sort).
-    let mut order = seeds.clone();
-    order.sort_by_key(|c| std::cmp::Reverse(t[c].0));
-    let scores: Vec<f64> = order.iter().map(|c| t[c].0 as f64).collect();
-    let (_, ranks) = tenace_score::matchpoints::rank_with_ties(&scores);
+    // Best first; ties broken by the chain, else in seeding order.
+    let table: Vec<Standing> = seeds
+        .iter()
+        .map(|c| Standing {
+            id: *c,
+            score: t[c].0 as f64 / 100.0,
+            imps_won: t[c].1 as f64 / 100.0,
+            imps_lost: t[c].2 as f64 / 100.0,
+        })
+        .collect();
+    let played: Vec<Played> = matches
+        .iter()
+        .filter_map(|(m, _)| {
+            Some(Played {
+                teams: [m.home as u16, m.away? as u16],
+                vps: [m.vps_home as f64 / 100.0, m.vps_away as f64 / 100.0],
+                imps: [m.imps_home as f64 / 100.0, m.imps_away as f64 / 100.0],
+            })
+        })
+        .collect();
+    let placed = tenace_events::tiebreak::rank(&table, &played, &def.tie_break);
+    let order: Vec<u16> = placed.iter().map(|p| p.id).collect();
     let name = |c: u16| {
         def.contestants
             .iter()
@@ -275,20 +393,20 @@ pub async fn standings(app: &App, id: &str) -> Result<Value, ResultsError> {
             .map(|x| x.name.clone())
             .unwrap_or_default()
     };
-    let list: Vec<Value> = order
+    let list: Vec<Value> = placed
         .iter()
-        .zip(&ranks)
-        .map(|(&c, r)| {
+        .map(|r| {
+            let c = r.id;
             let (vps, won, lost, played) = t[&c];
             json!({
                 "place": r.place, "tied": r.tied, "id": c, "name": name(c),
                 "vps": vps as f64 / 100.0, "imps_won": won as f64 / 100.0,
                 "imps_lost": lost as f64 / 100.0, "matches": played,
-                "bye": byes.contains(&c),
+                "bye": byes.contains(&c), "tie_break": r.decided_by,
             })
         })
         .collect();
-    let rounds = matches.iter().map(|m| m.round).max().unwrap_or(0);
+    let rounds = matches.iter().map(|(m, _)| m.round).max().unwrap_or(0);
     let next = if matches.is_empty() {
         let mut pairs = seeded_halves(&seeds);
         let bye = (seeds.len() % 2 == 1).then(|| seeds[seeds.len() - 1]);
@@ -306,11 +424,23 @@ pub async fn standings(app: &App, id: &str) -> Result<Value, ResultsError> {
     };
     let played: Vec<Value> = matches
         .iter()
-        .map(|m| {
+        .map(|(m, fixed)| {
             json!({
                 "round": m.round, "home": m.home, "away": m.away,
                 "imps": [m.imps_home as f64 / 100.0, m.imps_away as f64 / 100.0],
                 "vps": [m.vps_home as f64 / 100.0, m.vps_away as f64 / 100.0],
+                "corrected": fixed,
+            })
+        })
+        .collect();
+    let history: Vec<Value> = corrections
+        .iter()
+        .map(|c| {
+            json!({
+                "seq": c.seq, "round": c.round, "home": c.home,
+                "imps": [c.imps_home as f64 / 100.0, c.imps_away as f64 / 100.0],
+                "vps": [c.vps_home as f64 / 100.0, c.vps_away as f64 / 100.0],
+                "reason": c.reason, "at_ms": c.at_ms,
             })
         })
         .collect();
@@ -321,6 +451,8 @@ pub async fn standings(app: &App, id: &str) -> Result<Value, ResultsError> {
         "rounds": rounds,
         "standings": list,
         "matches": played,
+        "corrections": history,
+        "tie_break": def.tie_break,
         "next": next,
     }))
 }
@@ -330,6 +462,10 @@ pub fn routes() -> Router<App> {
         .route("/api/events", post(create_event))
         .route("/api/events/{id}", get(get_event))
         .route("/api/events/{id}/rounds/{round}", post(post_round))
+        .route(
+            "/api/events/{id}/rounds/{round}/corrections",
+            post(post_correction),
+        )
 }
 
 /// Creates an event scored in VPs: the server-wide Director token when one
@@ -378,25 +514,62 @@ async fn post_round(
     headers: HeaderMap,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Json<Value>, ResultsError> {
-    let (row, _) = load(&app, &id).await?;
-    let token = bearer(&headers)?.ok_or(ApiError::Unauthorized)?;
-    if hash_token(&token) != row.director_hash {
-        return Err(ApiError::Unauthorized.into());
-    }
-    let round: u16 = round.parse().map_err(|_| {
-        bad(format!(
-            "`{}` is not a round number",
-            round.chars().take(20).collect::<String>()
-        ))
-    })?;
+    let round = director_round(&app, &id, &round, &headers).await?;
     let entry: RoundEntry = body_of(body)?;
     let rows = enter_round(&app, &id, round, &entry).await?;
     Ok(Json(json!({ "stored": rows.len() })))
 }
 
+/// A correction of a stored match of a round: the event Director's token.
+#[utoipa::path(post, path = "/api/events/{id}/rounds/{round}/corrections",
+    params(("id" = String, Path, description = "event id"),
+        ("round" = u16, Path, description = "round number")),
+    request_body = CorrectionEntry,
+    responses((status = 200, body = Object), (status = 401, body = crate::app::ErrorBody),
+        (status = 400, body = crate::app::ErrorBody)),
+    security(("bearer" = [])))]
+async fn post_correction(
+    State(app): State<App>,
+    Path((id, round)): Path<(String, String)>,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ResultsError> {
+    let round = director_round(&app, &id, &round, &headers).await?;
+    let entry: CorrectionEntry = body_of(body)?;
+    let seq = correct_round(&app, &id, round, &entry).await?;
+    Ok(Json(json!({ "correction": seq })))
+}
+
+/// Checks the event Director's token and reads the round number.
+async fn director_round(
+    app: &App,
+    id: &str,
+    round: &str,
+    headers: &HeaderMap,
+) -> Result<u16, ResultsError> {
+    let (row, _) = load(app, id).await?;
+    let token = bearer(headers)?.ok_or(ApiError::Unauthorized)?;
+    if hash_token(&token) != row.director_hash {
+        return Err(ApiError::Unauthorized.into());
+    }
+    round.parse().map_err(|_| {
+        bad(format!(
+            "`{}` is not a round number",
+            round.chars().take(20).collect::<String>()
+        ))
+    })
+}
+
 #[derive(utoipa::OpenApi)]
 #[openapi(
-    paths(create_event, get_event, post_round),
-    components(schemas(CreateEvent, CreatedEvent, RoundEntry, MatchEntry, EventContestant))
+    paths(create_event, get_event, post_round, post_correction),
+    components(schemas(
+        CreateEvent,
+        CreatedEvent,
+        RoundEntry,
+        MatchEntry,
+        EventContestant,
+        CorrectionEntry
+    ))
 )]
 pub struct EventsDoc;

@@ -1131,7 +1131,7 @@ fn ranking_lines(cat: &Catalog, r: &tenace_events::session::SessionReport, out: 
         }));
         out.push('\n');
         // A cross-IMP session shows IMPs and IMPs per board instead.
-        let imps = r.scoring == tenace_events::session::SessionScoring::CrossImps;
+        let imps = r.scoring.is_imps();
         let teams = ranking.pairs.iter().any(|p| p.vps.is_some());
         let (first, second) = if teams {
             ("session-col-vps", "session-col-imps")
@@ -1162,11 +1162,24 @@ fn ranking_lines(cat: &Catalog, r: &tenace_events::session::SessionReport, out: 
                     }),
                     8,
                 ),
-                p.name.clone(),
+                match p.tie_break {
+                    Some(rule) => format!("{} ({})", p.name, tie_break_text(cat, rule)),
+                    None => p.name.clone(),
+                },
             ];
             out.push_str(&format!("  {}\n", row.concat().trim_end()));
         }
     }
+}
+
+/// Why a team is above the next one with the same VPs (events.md §6.4).
+pub fn tie_break_text(cat: &Catalog, rule: tenace_events::tiebreak::TieBreak) -> String {
+    use tenace_events::tiebreak::TieBreak;
+    cat.text(match rule {
+        TieBreak::DirectMatch => "session-tie-break-direct-match",
+        TieBreak::ImpQuotient => "session-tie-break-imp-quotient",
+        TieBreak::CommonOpponents => "session-tie-break-common-opponents",
+    })
 }
 
 /// An alert of the ranking: a board off schedule, a result missing or
@@ -1375,6 +1388,7 @@ pub fn session_error(cat: &Catalog, e: &tenace_events::session::SessionError) ->
             ],
         ),
         E::Scoring(s) => crate::errors::scoring(cat, s),
+        E::ByeVps(v) => cat.message("error-session-bye-vps", &[("vps", Arg::from(fmt2(*v)))]),
         E::IndividualSeats { index } => cat.message(
             "error-session-individual-seats",
             &[("index", Arg::from(*index))],

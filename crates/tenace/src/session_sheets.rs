@@ -14,6 +14,7 @@ use tenace_claims::dd::{par, DdTable};
 use tenace_core::{
     dealer_for_board, split_contract_terms, Deal, Hand, Rank, Seat, Strain, Vulnerability,
 };
+use tenace_events::model::ContestantKind;
 use tenace_events::session::{Line, SessionReport, Traveller, TravellerLine};
 use tenace_i18n::{Arg, Catalog};
 
@@ -162,27 +163,59 @@ pub fn sheets(
             &[("law", Arg::from(cat.law(tenace_laws::LawRef::new("8C"))))],
         )
     });
+    let k = kinds(r);
+    let mut rankings: Vec<Table> = r
+        .rankings
+        .iter()
+        .map(|ranking| ranking_table(cat, k, ranking, names))
+        .collect();
+    if !r.matches.is_empty() || !r.byes.is_empty() {
+        rankings.push(matches_table(cat, r));
+    }
     Sheets {
         title,
         provisional,
-        rankings: r
-            .rankings
-            .iter()
-            .map(|ranking| ranking_table(cat, ranking, names))
-            .collect(),
+        rankings,
         travellers_heading: cat.text("events-report-travellers"),
         boards: r
             .travellers
             .iter()
-            .map(|t| board_sheet(cat, t, deals.get(&t.board), dd.get(&t.board)))
+            .map(|t| board_sheet(cat, k, t, deals.get(&t.board), dd.get(&t.board)))
             .collect(),
         scorecards_heading: cat.text("events-report-scorecards"),
         scorecards: scorecards(cat, r, names),
     }
 }
 
+/// Who a session ranks and how it scores, which chooses the sheets'
+/// columns: matchpoints, IMPs (cross-IMPs or Butler; teams' rooms too),
+/// and whether the contestants are players, pairs or teams.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Kinds {
+    individual: bool,
+    teams: bool,
+    imps: bool,
+}
+
+fn kinds(r: &SessionReport) -> Kinds {
+    let teams = r.contestants == ContestantKind::Team;
+    Kinds {
+        individual: r.contestants == ContestantKind::Individual,
+        teams,
+        imps: teams || r.scoring.is_imps(),
+    }
+}
+
+/// An IMP figure: `3.00`, `-1.50`, empty when not compared.
+fn imps_text(v: Option<f64>) -> String {
+    v.map(|v| if v == 0.0 { 0.0 } else { v })
+        .map(fmt2)
+        .unwrap_or_default()
+}
+
 fn ranking_table(
     cat: &Catalog,
+    k: Kinds,
     ranking: &tenace_events::session::Ranking,
     names: &BTreeMap<u16, String>,
 ) -> Table {
@@ -195,33 +228,122 @@ fn ranking_table(
         .pairs
         .iter()
         .map(|p| {
+            let (first, second) = if k.teams {
+                (imps_text(p.vps), imps_text(p.imps))
+            } else if k.imps {
+                (imps_text(p.imps), imps_text(p.imps_per_board))
+            } else {
+                (fmt2(p.matchpoints), fmt2(p.percent))
+            };
             vec![
                 format!("{}{}", p.place, if p.tied { "=" } else { "" }),
                 p.position.to_string(),
-                names
-                    .get(&p.position)
-                    .cloned()
-                    .unwrap_or_else(|| p.name.clone()),
+                {
+                    let name = names
+                        .get(&p.position)
+                        .cloned()
+                        .unwrap_or_else(|| p.name.clone());
+                    match p.tie_break {
+                        Some(rule) => {
+                            format!("{name} ({})", crate::events::tie_break_text(cat, rule))
+                        }
+                        None => name,
+                    }
+                },
                 p.boards.to_string(),
-                fmt2(p.matchpoints),
-                fmt2(p.percent),
+                first,
+                second,
             ]
         })
         .collect();
+    let who = if k.teams {
+        "session-col-team"
+    } else if k.individual {
+        "session-col-player"
+    } else {
+        "session-col-pair"
+    };
+    let (first, second) = if k.teams {
+        ("session-col-vps", "session-col-imps")
+    } else if k.imps {
+        ("session-col-imps", "session-col-imps-per-board")
+    } else {
+        ("session-col-matchpoints", "session-col-percent")
+    };
     Table {
         title,
         columns: columns(
             cat,
             &[
                 ("session-col-place", Kind::Number, 44.0),
-                ("session-col-pair", Kind::Number, 40.0),
+                (who, Kind::Number, 40.0),
                 ("session-col-names", Kind::Text, 250.0),
                 ("events-pdf-boards", Kind::Number, 50.0),
-                ("session-col-matchpoints", Kind::Number, 60.0),
-                ("session-col-percent", Kind::Number, 60.0),
+                (first, Kind::Number, 60.0),
+                (second, Kind::Number, 60.0),
             ],
         ),
         rows,
+    }
+}
+
+/// A team session's matches: round, home and away teams, boards compared,
+/// each side's IMPs and VPs; then the byes (the team, "sit-out", its VPs).
+fn matches_table(cat: &Catalog, r: &SessionReport) -> Table {
+    let byes = r.byes.iter().map(|b| {
+        vec![
+            b.round.to_string(),
+            b.team.to_string(),
+            cat.text("movement-sit-out"),
+            String::new(),
+            String::new(),
+            String::new(),
+            fmt2(b.vps),
+            String::new(),
+        ]
+    });
+    Table {
+        title: cat.text("events-report-matches"),
+        columns: columns(
+            cat,
+            &[
+                ("events-report-col-round", Kind::Number, 40.0),
+                ("events-report-col-home", Kind::Number, 50.0),
+                ("events-report-col-away", Kind::Number, 50.0),
+                ("events-pdf-boards", Kind::Number, 50.0),
+                ("events-report-col-imps-home", Kind::Number, 70.0),
+                ("events-report-col-imps-away", Kind::Number, 70.0),
+                ("events-report-col-vps-home", Kind::Number, 70.0),
+                ("events-report-col-vps-away", Kind::Number, 70.0),
+            ],
+        ),
+        rows: r
+            .matches
+            .iter()
+            .map(|m| {
+                vec![
+                    m.round.to_string(),
+                    m.teams[0].to_string(),
+                    m.teams[1].to_string(),
+                    m.compared.to_string(),
+                    fmt2(m.imps[0]),
+                    fmt2(m.imps[1]),
+                    fmt2(m.vps[0]),
+                    fmt2(m.vps[1]),
+                ]
+            })
+            .chain(byes)
+            .collect(),
+    }
+}
+
+/// The players of a partnership of an individual session: `1+5`.
+fn partnership(l: &TravellerLine, ns: bool) -> String {
+    match (l.seats, ns) {
+        (Some([n, _, s, _]), true) => format!("{n}+{s}"),
+        (Some([_, e, _, w]), false) => format!("{e}+{w}"),
+        (None, true) => l.ns.to_string(),
+        (None, false) => l.ew.to_string(),
     }
 }
 
@@ -277,6 +399,7 @@ fn board_heading(cat: &Catalog, t: &Traveller) -> String {
 
 fn board_sheet(
     cat: &Catalog,
+    k: Kinds,
     t: &Traveller,
     deal: Option<&Deal>,
     dd: Option<&DdTable>,
@@ -288,13 +411,21 @@ fn board_sheet(
             vec![
                 l.round.to_string(),
                 l.table.to_string(),
-                l.ns.to_string(),
-                l.ew.to_string(),
+                partnership(l, true),
+                partnership(l, false),
                 result_text(cat, l),
                 l.lead.clone().unwrap_or_default(),
                 l.ns_score.map(fmt_score).unwrap_or_default(),
-                fmt2(l.ns_matchpoints),
-                fmt2(l.ew_matchpoints),
+                if k.imps {
+                    imps_text(l.ns_imps)
+                } else {
+                    fmt2(l.ns_matchpoints)
+                },
+                if k.imps {
+                    imps_text(l.ew_imps)
+                } else {
+                    fmt2(l.ew_matchpoints)
+                },
                 l.dd_tricks.map(|v| v.to_string()).unwrap_or_default(),
                 l.dd_difference
                     .map(|v| format!("{v:+}"))
@@ -302,6 +433,16 @@ fn board_sheet(
             ]
         })
         .collect();
+    let (ns, ew) = if k.imps {
+        ("web-results-col-imps-ns", "web-results-col-imps-ew")
+    } else {
+        ("events-report-col-mp-ns", "events-report-col-mp-ew")
+    };
+    let side = if k.individual {
+        Kind::Text
+    } else {
+        Kind::Number
+    };
     BoardSheet {
         heading: board_heading(cat, t),
         record: deal.map(|d| hand_record(cat, t.board, d, dd)),
@@ -312,13 +453,13 @@ fn board_sheet(
                 &[
                     ("events-report-col-round", Kind::Number, 34.0),
                     ("events-report-col-table", Kind::Number, 34.0),
-                    ("events-report-col-ns", Kind::Number, 30.0),
-                    ("events-report-col-ew", Kind::Number, 30.0),
+                    ("events-report-col-ns", side, 30.0),
+                    ("events-report-col-ew", side, 30.0),
                     ("events-report-col-result", Kind::Contract, 78.0),
                     ("events-report-col-lead", Kind::Card, 34.0),
                     ("events-report-col-score", Kind::Number, 46.0),
-                    ("events-report-col-mp-ns", Kind::Number, 52.0),
-                    ("events-report-col-mp-ew", Kind::Number, 52.0),
+                    (ns, Kind::Number, 52.0),
+                    (ew, Kind::Number, 52.0),
                     ("events-report-col-dd", Kind::Number, 44.0),
                     ("events-report-col-dd-diff", Kind::Number, 52.0),
                 ],
@@ -399,97 +540,153 @@ fn dd_sheet(cat: &Catalog, t: &DdTable, vul: Vulnerability, dealer: Seat) -> DdS
     }
 }
 
-/// Every pair's personal score card, in pair order: its boards by round,
-/// then its total.
+/// Every contestant's personal score card, in number order: its boards by
+/// round, then its total. A player's card (individuals) holds the boards
+/// he played in any seat; a team's holds both its rooms.
 fn scorecards(cat: &Catalog, r: &SessionReport, names: &BTreeMap<u16, String>) -> Vec<Table> {
-    let mut pairs: Vec<u16> = r
+    let k = kinds(r);
+    let mut who: Vec<u16> = r
         .travellers
         .iter()
-        .flat_map(|t| t.lines.iter().flat_map(|l| [l.ns, l.ew]))
+        .flat_map(|t| {
+            t.lines.iter().flat_map(|l| match l.seats {
+                Some(seats) => seats.to_vec(),
+                None => vec![l.ns, l.ew],
+            })
+        })
         .collect();
-    pairs.sort_unstable();
-    pairs.dedup();
-    pairs
-        .into_iter()
-        .map(|p| scorecard(cat, r, p, names.get(&p).cloned().unwrap_or_default()))
+    who.sort_unstable();
+    who.dedup();
+    who.into_iter()
+        .map(|p| scorecard(cat, k, r, p, names.get(&p).cloned().unwrap_or_default()))
         .collect()
 }
 
-fn scorecard(cat: &Catalog, r: &SessionReport, pair: u16, names: String) -> Table {
-    let mut lines: Vec<(u16, &TravellerLine)> = r
+/// Which side of a line a contestant sat on: `Some(true)` N-S.
+fn side_of(l: &TravellerLine, who: u16) -> Option<bool> {
+    match l.seats {
+        Some([n, e, s, w]) => {
+            if who == n || who == s {
+                Some(true)
+            } else if who == e || who == w {
+                Some(false)
+            } else {
+                None
+            }
+        }
+        None if l.ns == who => Some(true),
+        None if l.ew == who => Some(false),
+        None => None,
+    }
+}
+
+fn scorecard(cat: &Catalog, k: Kinds, r: &SessionReport, who: u16, names: String) -> Table {
+    let mut lines: Vec<(u16, &TravellerLine, bool)> = r
         .travellers
         .iter()
         .flat_map(|t| t.lines.iter().map(move |l| (t.board, l)))
-        .filter(|(_, l)| l.ns == pair || l.ew == pair)
+        .filter_map(|(b, l)| side_of(l, who).map(|ns| (b, l, ns)))
         .collect();
-    lines.sort_by_key(|(b, l)| (l.round, *b));
+    lines.sort_by_key(|(b, l, _)| (l.round, *b, l.table));
     let mut total = (0.0, 0.0);
     let mut rows: Vec<Vec<String>> = Vec::new();
-    for (board, l) in lines {
-        let ns = l.ns == pair;
-        let mp = if ns {
+    // A team's two rooms of a board carry the same IMPs (the board's, to
+    // the team): they are shown and counted on its first room only.
+    let mut counted = std::collections::BTreeSet::new();
+    for (board, l, ns) in lines {
+        let once = !k.teams || counted.insert((l.round, board));
+        let score = if k.imps {
+            (if ns { l.ns_imps } else { l.ew_imps }).unwrap_or(0.0)
+        } else if ns {
             l.ns_matchpoints
         } else {
             l.ew_matchpoints
         };
-        total.0 += mp;
-        total.1 += l.top;
-        rows.push(scorecard_row(cat, board, l, ns, mp));
+        if once {
+            total.0 += score;
+            total.1 += l.top;
+        }
+        let mut row = scorecard_row(cat, k, board, l, ns, score);
+        if !once {
+            row[6].clear();
+        }
+        rows.push(row);
     }
-    let pct = if total.1 > 0.0 {
-        100.0 * total.0 / total.1
-    } else {
-        0.0
-    };
-    let mut last = vec![String::new(); 9];
+    let width = if k.imps { 8 } else { 9 };
+    let mut last = vec![String::new(); width];
     last[3] = cat.text("events-pdf-total");
     last[6] = fmt2(total.0);
-    last[7] = fmt2(pct);
+    if !k.imps {
+        last[7] = fmt2(if total.1 > 0.0 {
+            100.0 * total.0 / total.1
+        } else {
+            0.0
+        });
+    }
     rows.push(last);
+    let title = if k.teams {
+        "events-report-scorecard-team"
+    } else if k.individual {
+        "events-report-scorecard-player"
+    } else {
+        "events-report-scorecard"
+    };
+    let figure: &[(&str, Kind, f32)] = if k.imps {
+        &[("session-col-imps", Kind::Number, 50.0)]
+    } else {
+        &[
+            ("events-report-col-mp", Kind::Number, 50.0),
+            ("session-col-percent", Kind::Number, 50.0),
+        ]
+    };
+    let versus = if k.individual {
+        Kind::Text
+    } else {
+        Kind::Number
+    };
+    let mut spec: Vec<(&str, Kind, f32)> = vec![
+        ("events-report-col-board", Kind::Number, 40.0),
+        ("events-report-col-round", Kind::Number, 40.0),
+        ("events-report-col-versus", versus, 44.0),
+        ("events-report-col-direction", Kind::Text, 70.0),
+        ("events-report-col-result", Kind::Contract, 86.0),
+        ("events-report-col-score", Kind::Number, 50.0),
+    ];
+    spec.extend_from_slice(figure);
+    spec.push(("events-report-col-dd-diff", Kind::Number, 46.0));
     Table {
         title: cat.message(
-            "events-report-scorecard",
+            title,
             &[
-                ("pair", Arg::from(usize::from(pair))),
+                ("pair", Arg::from(usize::from(who))),
                 ("names", Arg::from(names)),
             ],
         ),
-        columns: columns(
-            cat,
-            &[
-                ("events-report-col-board", Kind::Number, 40.0),
-                ("events-report-col-round", Kind::Number, 40.0),
-                ("events-report-col-versus", Kind::Number, 44.0),
-                ("events-report-col-direction", Kind::Text, 70.0),
-                ("events-report-col-result", Kind::Contract, 86.0),
-                ("events-report-col-score", Kind::Number, 50.0),
-                ("events-report-col-mp", Kind::Number, 50.0),
-                ("session-col-percent", Kind::Number, 50.0),
-                ("events-report-col-dd-diff", Kind::Number, 46.0),
-            ],
-        ),
+        columns: columns(cat, &spec),
         rows,
     }
 }
 
-/// A line of a score card, from the pair's side: its score, its
-/// matchpoints and percentage, and the declaring side's difference from
-/// double dummy turned to the pair's view.
-fn scorecard_row(cat: &Catalog, board: u16, l: &TravellerLine, ns: bool, mp: f64) -> Vec<String> {
-    let pct = if l.top > 0.0 {
-        100.0 * mp / l.top
-    } else {
-        50.0
-    };
+/// A line of a score card, from the contestant's side: its score, its
+/// matchpoints and percentage (or IMPs), and the declaring side's
+/// difference from double dummy turned to the contestant's view.
+fn scorecard_row(
+    cat: &Catalog,
+    k: Kinds,
+    board: u16,
+    l: &TravellerLine,
+    ns: bool,
+    figure: f64,
+) -> Vec<String> {
     let own = l
         .declarer
         .as_deref()
         .and_then(|d| d.trim().parse::<Seat>().ok())
         .map(|d| matches!(d, Seat::North | Seat::South) == ns);
-    vec![
+    let mut row = vec![
         board.to_string(),
         l.round.to_string(),
-        (if ns { l.ew } else { l.ns }).to_string(),
+        partnership(l, !ns),
         cat.text(if ns {
             "vulnerability-ns"
         } else {
@@ -499,12 +696,23 @@ fn scorecard_row(cat: &Catalog, board: u16, l: &TravellerLine, ns: bool, mp: f64
         l.ns_score
             .map(|s| fmt_score(if ns { s } else { -s }))
             .unwrap_or_default(),
-        fmt2(mp),
-        fmt2(pct),
-        match (l.dd_difference, own) {
-            (Some(d), Some(true)) => format!("{d:+}"),
-            (Some(d), Some(false)) => format!("{:+}", -d),
-            _ => String::new(),
-        },
-    ]
+    ];
+    if k.imps {
+        let imps = if ns { l.ns_imps } else { l.ew_imps };
+        row.push(imps_text(imps));
+    } else {
+        let pct = if l.top > 0.0 {
+            100.0 * figure / l.top
+        } else {
+            50.0
+        };
+        row.push(fmt2(figure));
+        row.push(fmt2(pct));
+    }
+    row.push(match (l.dd_difference, own) {
+        (Some(d), Some(true)) => format!("{d:+}"),
+        (Some(d), Some(false)) => format!("{:+}", -d),
+        _ => String::new(),
+    });
+    row
 }

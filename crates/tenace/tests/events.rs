@@ -325,7 +325,7 @@ fn team_match_from_a_file() {
     let v: serde_json::Value = serde_json::from_str(&json).unwrap();
     assert_eq!(v["vps"], serde_json::json!([1600, 400]));
     let (zh, _, _) = tenace(&["--lang", "zh-TW", "match", file]);
-    assert!(zh.contains("勝利分：Lions 16.00，Tigers 4.00"), "{zh}");
+    assert!(zh.contains("勝分：Lions 16.00，Tigers 4.00"), "{zh}");
     let dir = env!("CARGO_TARGET_TMPDIR");
     let bad = format!("{dir}/match-bad.json");
     std::fs::write(&bad, r#"{"teams": ["A", "B"], "boards": []}"#).unwrap();
@@ -741,4 +741,86 @@ fn session_import_of_an_imp_session_names_the_method() {
     let (zh, _, _) = tenace(&["--lang", "zh-TW", "session", "import", file]);
     assert!(zh.contains("交叉國際序分"), "{zh}");
     let _ = std::fs::remove_file(&path);
+}
+
+#[test]
+fn session_report_of_a_team_match_shows_vps_imps_and_the_match() {
+    // docs/examples/team-session.json: Lions (team 1) win by 12 − 10 = 2
+    // IMPs, 11.67 – 8.33 VPs; board 1 +420 at table 1 gives the Tigers
+    // (N-S there) 10 IMPs.
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../docs/examples/team-session.json"
+    );
+    let (out, err, code) = tenace(&["session", "report", file]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("<th>Team</th>"), "{out}");
+    assert!(
+        out.contains("<td>1</td><td>1</td><td>Lions</td><td>2</td><td>11.67</td><td>2.00</td>"),
+        "{out}"
+    );
+    assert!(out.contains("<h2>Matches</h2>"), "{out}");
+    assert!(out.contains("<td>1</td><td>2</td><td>1</td><td>2</td><td>10.00</td><td>12.00</td><td>8.33</td><td>11.67</td>"), "{out}");
+    assert!(
+        out.contains("<td>+420</td><td>10.00</td><td>-10.00</td>"),
+        "{out}"
+    );
+    assert!(out.contains("Team 1 Lions"), "{out}");
+    assert!(!out.contains("<th>MPs N-S"), "{out}");
+    // A team's card counts each board once (its two rooms carry the same
+    // IMPs): −10 + 12 = 2.
+    assert!(
+        out.contains("<td>Total</td><td></td><td></td><td>2.00</td>"),
+        "{out}"
+    );
+    let (zh, _, code) = tenace(&["--lang", "zh-TW", "session", "report", file]);
+    assert_eq!(code, 0);
+    assert!(
+        zh.contains("勝分") && zh.contains("各場比賽") && zh.contains("第 1 隊 Lions"),
+        "{zh}"
+    );
+}
+
+#[test]
+fn session_report_of_an_individual_names_partnerships_and_players() {
+    // The 8-player individual, round 1 board 1: table 1 N8 E6 S1 W2 makes
+    // 4S (+420, the top of 2 to 8+1); player 1's card shows it from N-S
+    // against 6+2 (100 %).
+    let json = r#"{"movement": {"kind": "individual", "tables": 2, "boards_per_round": 1, "rounds": 2},
+ "contestants": [{"position": 8, "names": ["Hal"]}],
+ "results": [
+  {"round":1,"table":1,"board":1,"contract":"4S","declarer":"N","result":"="},
+  {"round":1,"table":2,"board":1,"contract":"4S","declarer":"N","result":"-1"},
+  {"round":2,"table":1,"board":2,"contract":"3NT","declarer":"N","result":"="},
+  {"round":2,"table":2,"board":2,"contract":"3NT","declarer":"N","result":"-1"}]}"#;
+    let path = std::env::temp_dir().join(format!("tenace-individual-{}.json", std::process::id()));
+    std::fs::write(&path, json).unwrap();
+    let (out, err, code) = tenace(&["session", "report", path.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("<th>Place</th><th>Player</th>"), "{out}");
+    assert!(
+        out.contains("<td>1</td><td>1</td><td>8+1</td><td>6+2</td><td>4S N =</td>"),
+        "{out}"
+    );
+    assert!(out.contains("<h3>Player 8 Hal</h3>"), "{out}");
+    assert!(out.contains("<td>1</td><td>1</td><td>6+2</td><td>N-S</td><td>4S N =</td><td>+420</td><td>2.00</td><td>100.00</td>"), "{out}");
+    let _ = std::fs::remove_file(path);
+}
+
+#[test]
+fn session_report_of_three_teams_lists_the_byes() {
+    // Three teams, round 1: 2 beats 3 by 1NT= (+90) against a pass-out,
+    // 3 IMPs: 13.28 – 6.72 on the 1-board WBF scale (VPw(3) = 10 +
+    // 10·(1 − τ^(9/15))/(1 − τ³)); team 1 has the bye: 10 VPs by default.
+    let json = r#"{"movement": {"kind": "round-robin", "tables": 3, "boards_per_round": 1},
+ "results": [
+  {"round":1,"table":3,"board":1,"contract":"1NT","declarer":"N","result":"="},
+  {"round":1,"table":4,"board":1,"contract":"PASS"}]}"#;
+    let path = std::env::temp_dir().join(format!("tenace-three-teams-{}.json", std::process::id()));
+    std::fs::write(&path, json).unwrap();
+    let (out, err, code) = tenace(&["session", "report", path.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("<td>1</td><td>2</td><td>3</td><td>1</td><td>3.00</td><td>0.00</td><td>13.28</td><td>6.72</td>"), "{out}");
+    assert!(out.contains("<td>1</td><td>1</td><td>sit-out</td><td></td><td></td><td></td><td>10.00</td><td></td>"), "{out}");
+    let _ = std::fs::remove_file(path);
 }

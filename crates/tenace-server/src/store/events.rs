@@ -132,3 +132,82 @@ impl Store {
             .collect()
     }
 }
+
+/// A correction of a stored match (`round`, `home`): its new IMPs and VPs
+/// (hundredths) and why. Appended, never updated.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CorrectionRow {
+    pub seq: i64,
+    pub round: i64,
+    pub home: i64,
+    pub imps_home: i64,
+    pub imps_away: i64,
+    pub vps_home: i64,
+    pub vps_away: i64,
+    pub reason: String,
+    pub at_ms: i64,
+}
+
+impl Store {
+    /// Appends a correction with the event's next correction seq (one
+    /// transaction; the unique (event, seq) refuses a race between nodes).
+    pub async fn append_correction(
+        &self,
+        event: &str,
+        c: &CorrectionRow,
+    ) -> Result<i64, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let last: Option<i64> =
+            sqlx::query("SELECT MAX(seq) FROM club_event_corrections WHERE event_id = $1")
+                .bind(event)
+                .fetch_one(&mut *tx)
+                .await?
+                .try_get(0)?;
+        let seq = last.unwrap_or(0) + 1;
+        sqlx::query(
+            "INSERT INTO club_event_corrections (event_id, seq, round_no, home, imps_home, \
+             imps_away, vps_home, vps_away, reason, at_ms) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+        )
+        .bind(event)
+        .bind(seq)
+        .bind(c.round)
+        .bind(c.home)
+        .bind(c.imps_home)
+        .bind(c.imps_away)
+        .bind(c.vps_home)
+        .bind(c.vps_away)
+        .bind(&c.reason)
+        .bind(c.at_ms)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(seq)
+    }
+
+    /// An event's corrections in order.
+    pub async fn event_corrections(&self, event: &str) -> Result<Vec<CorrectionRow>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT seq, round_no, home, imps_home, imps_away, vps_home, vps_away, reason, at_ms \
+             FROM club_event_corrections WHERE event_id = $1 ORDER BY seq",
+        )
+        .bind(event)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(CorrectionRow {
+                    seq: r.try_get(0)?,
+                    round: r.try_get(1)?,
+                    home: r.try_get(2)?,
+                    imps_home: r.try_get(3)?,
+                    imps_away: r.try_get(4)?,
+                    vps_home: r.try_get(5)?,
+                    vps_away: r.try_get(6)?,
+                    reason: r.try_get(7)?,
+                    at_ms: r.try_get(8)?,
+                })
+            })
+            .collect()
+    }
+}
