@@ -494,9 +494,17 @@ impl Ctx<'_> {
             return *v;
         }
         let list = if pos.remaining_tricks() <= SMALL_ENDING {
-            self.small.card_values(pos)
+            self.small.all_card_values(pos)
         } else {
-            self.solver.card_values(pos)
+            match self.solver.card_values(pos) {
+                Ok(list) => list,
+                Err(e) => {
+                    // The ruling has no answer: the search stops, and the
+                    // caller gets the error (`Ctx::finish`).
+                    self.fail(e);
+                    return Values::default();
+                }
+            }
         };
         let mut v = Values {
             list: [(single_card(), 0); 13],
@@ -1017,6 +1025,16 @@ impl Ctx<'_> {
 pub(super) struct Values {
     list: [(Card, u8); 13],
     len: usize,
+}
+
+impl Default for Values {
+    /// No card valued (what a failed solver call leaves).
+    fn default() -> Values {
+        Values {
+            list: [(single_card(), 0); 13],
+            len: 0,
+        }
+    }
 }
 
 impl Values {
