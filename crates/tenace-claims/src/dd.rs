@@ -342,7 +342,9 @@ impl DdsSolver {
     /// the call becomes [`SolverError::Internal`].
     fn with<R>(&self, f: impl FnOnce(&mut dds_bridge::Solver) -> R) -> Result<R, SolverError> {
         let mut guard = self.inner.lock().unwrap_or_else(|e| e.into_inner());
-        guarded(DDS, || f(guard.get_or_insert_with(dds_bridge::Solver::default)))
+        guarded(DDS, || {
+            f(guard.get_or_insert_with(dds_bridge::Solver::default))
+        })
     }
 }
 

@@ -31,8 +31,8 @@ pub use aids::{revoke_equity, EquityError, RevokeEquity};
 #[cfg(feature = "dds-cpp")]
 pub use dd::DdsSolver;
 pub use dd::{
-    candidate_contract_outcomes, default_solver, par, DdTable, Par, ParContract, PonsSolver, Solver,
-    SolverError,
+    candidate_contract_outcomes, default_solver, par, DdTable, Par, ParContract, PonsSolver,
+    Solver, SolverError,
 };
 pub use position::{PlayError, Position, PositionError};
 pub use small::AlphaBetaSolver;

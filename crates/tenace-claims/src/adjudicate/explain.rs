@@ -63,7 +63,15 @@ pub(super) fn explain(
         }) else {
             break;
         };
-        let decision = decide(ctx, &node, card, &choice, legal_classes, lazy, defender_claim);
+        let decision = decide(
+            ctx,
+            &node,
+            card,
+            &choice,
+            legal_classes,
+            lazy,
+            defender_claim,
+        );
         let (_, winner) = node.pos.play_unchecked(card);
         line.push(ExplainedPlay {
             trick: 14 - node.pos.remaining_tricks(),
@@ -148,8 +156,7 @@ fn pick_defence(
                         None => ctx.small.card_at_least(&node.pos, c, best + 1),
                     };
                     if better {
-                        let v =
-                            *exact[i].get_or_insert_with(|| ctx.small.card_value(&node.pos, c));
+                        let v = *exact[i].get_or_insert_with(|| ctx.small.card_value(&node.pos, c));
                         next = Some((i, v));
                     } else {
                         at_most[i] = best;

@@ -790,7 +790,13 @@ fn double_dummy_count(ctx: &mut Ctx<'_>, root: &Node, worst: u8) -> Result<u8, S
 /// The award from the least successful normal line: never more than
 /// claimed (70A), never less than a concession keeps (71B), with the notes
 /// that say which limit applied.
-fn award(claim: ClaimKind, remaining: u8, worst: u8, double_dummy: u8, notes: &mut Vec<Note>) -> u8 {
+fn award(
+    claim: ClaimKind,
+    remaining: u8,
+    worst: u8,
+    double_dummy: u8,
+    notes: &mut Vec<Note>,
+) -> u8 {
     match claim {
         ClaimKind::Claim(n) => {
             if double_dummy < n.min(remaining) {
