@@ -11,6 +11,7 @@ pub(super) fn parse_action(
     content: &str,
     line: usize,
     table: &Table,
+    solver: &dyn Solver,
 ) -> Result<Vec<(Event, usize)>, ScriptError> {
     let first = ws[0];
     let lower = first.text.to_ascii_lowercase();
@@ -50,7 +51,7 @@ pub(super) fn parse_action(
             expect_end(ws, 1, line)?;
             Ok(vec![(Event::CardsMixed, first.column)])
         }
-        "director" => line_director(ws, first, line, table),
+        "director" => line_director(ws, first, line, table, solver),
         _ => line_seat_action(ws, first, content, line),
     }
 }
@@ -218,11 +219,13 @@ fn ruling_comparable(w: &Word<'_>, table: &Table) -> Result<(Ruling, usize), Scr
 }
 
 /// `director award …`: the ruling and how many words of the line it used.
+/// A bare `director award` takes the proposal `solver` gives.
 fn ruling_award(
     ws: &[Word<'_>],
     w: &Word<'_>,
     line: usize,
     table: &Table,
+    solver: &dyn Solver,
 ) -> Result<(Ruling, usize), ScriptError> {
     Ok({
         // `director award 9`, or `director award` to take the
@@ -250,7 +253,8 @@ fn ruling_award(
                     .map_err(|e| err(line, w.column, ScriptErrorKind::Action(e)))?;
                 let proposal = table
                     .state()
-                    .proposed_award(&crate::AdjudicationOptions::default())
+                    .proposed_award(&crate::AdjudicationOptions::default(), solver)
+                    .map_err(|e| err(line, w.column, ScriptErrorKind::Solver(e)))?
                     .ok_or_else(|| {
                         err(
                             line,
@@ -821,6 +825,7 @@ fn line_director(
     first: Word<'_>,
     line: usize,
     table: &Table,
+    solver: &dyn Solver,
 ) -> Result<Vec<(Event, usize)>, ScriptError> {
     let w = ws.get(1).ok_or_else(|| {
         err(
@@ -968,7 +973,7 @@ fn line_director(
             };
             (Ruling::ClaimFinding { finding }, 2)
         }
-        "award" => ruling_award(ws, w, line, table)?,
+        "award" => ruling_award(ws, w, line, table, solver)?,
         "misinformation" => ruling_misinformation(ws, w, line)?,
         "dealt-by" => {
             // Chicago, App. 4 G: `director dealt-by E`.
