@@ -28,15 +28,15 @@ use crate::position::Position;
 pub enum SolverError {
     /// The backend cannot take this position or deal (its own types refuse
     /// the hands or the trick in progress).
-    #[error("the double-dummy solver {solver} refuses this position")]
+    #[error("the double-dummy solver {solver} cannot take this position")]
     Refused { solver: &'static str },
     /// The backend answered outside the trait's contract (no table for a
     /// deal, a card of no rank).
-    #[error("the double-dummy solver {solver} gave an answer it should not")]
+    #[error("the double-dummy solver {solver} gave an answer outside its contract")]
     BadAnswer { solver: &'static str },
     /// The backend failed inside (a panic stopped at the trait's boundary);
     /// `message` is the backend's own text.
-    #[error("the double-dummy solver {solver} failed: {message}")]
+    #[error("the double-dummy solver {solver} failed ({message})")]
     Internal {
         solver: &'static str,
         message: String,

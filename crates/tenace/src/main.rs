@@ -412,12 +412,16 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
         Command::RoundRobin { teams, json } => events_teams::round_robin(cat, teams, json),
         Command::Claim { file, json } => {
             let text = errors::read_text(cat, &file)?;
-            let run = script::run(&text)
+            let solver = tenace_claims::default_solver();
+            let run = script::run(&text, &solver)
                 .map_err(|e| format!("{}: {}", file.display(), cat.script_error(&e)))?;
             if json {
-                to_json(&analysis::claim_json(&run.table))
+                to_json(
+                    &analysis::claim_json(&run.table, &solver)
+                        .map_err(|e| cat.solver_error(&e))?,
+                )
             } else {
-                analysis::claim(cat, &run.table)
+                analysis::claim(cat, &run.table, &solver)
             }
         }
         Command::Dd {
@@ -427,10 +431,11 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
             json,
         } => {
             let b = analysis::board(cat, board, deal.as_deref(), seed)?;
+            let solver = tenace_claims::default_solver();
             if json {
-                to_json(&analysis::dd_json(&b))
+                to_json(&analysis::dd_json(&b, &solver).map_err(|e| cat.solver_error(&e))?)
             } else {
-                Ok(analysis::dd(cat, &b))
+                analysis::dd(cat, &b, &solver)
             }
         }
         Command::Table {
@@ -440,7 +445,7 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
             role,
         } => {
             let text = errors::read_text(cat, &file)?;
-            let run = script::run(&text)
+            let run = script::run(&text, &tenace_claims::default_solver())
                 .map_err(|e| format!("{}: {}", file.display(), cat.script_error(&e)))?;
             table_output(cat, &run.table, json, explain, role)
         }

@@ -292,7 +292,7 @@ fn rules_name(rules: RuleSet) -> &'static str {
 pub fn run(cat: &Catalog, url: &str, file: &Path, json: bool) -> Result<String, String> {
     let text = crate::errors::read_text(cat, file)?;
     let local =
-        script::run(&text).map_err(|e| format!("{}: {}", file.display(), cat.script_error(&e)))?;
+        script::run(&text, &tenace_claims::default_solver()).map_err(|e| format!("{}: {}", file.display(), cat.script_error(&e)))?;
     let state = local.table.state();
     let board = state.board;
     let create = CreateTable {

@@ -751,13 +751,18 @@ fn claim_play(cat: &Catalog, p: &tenace_claims::ExplainedPlay) -> String {
 }
 
 /// The engine's proposal for the claim on record (Law 70), with the line of
-/// play behind it, card by card.
-pub fn proposal(cat: &Catalog, st: &State) -> String {
+/// play behind it, card by card; `solver` answers the double-dummy
+/// questions, and its failure is the caller's to word.
+pub fn proposal(
+    cat: &Catalog,
+    st: &State,
+    solver: &dyn tenace_laws::Solver,
+) -> Result<String, tenace_laws::SolverError> {
     use tenace_laws::LawRef;
     let mut out = String::new();
     if st.claim.as_ref().is_some_and(|c| c.withdrawn_by.is_some()) {
         // Law 69B: a withdrawn agreement is reviewed, not adjudicated.
-        if let Some(r) = st.agreement_review() {
+        if let Some(r) = st.agreement_review(solver)? {
             let _ = writeln!(
                 out,
                 "{}",
@@ -778,9 +783,9 @@ pub fn proposal(cat: &Catalog, st: &State) -> String {
                 let _ = writeln!(out, "  {}", cat.text("claim-review-hand-shown"));
             }
         }
-        return out;
+        return Ok(out);
     }
-    if let Some(a) = st.claim_proposal(&tenace_laws::AdjudicationOptions::default()) {
+    if let Some(a) = st.claim_proposal(&tenace_laws::AdjudicationOptions::default(), solver)? {
         let _ = writeln!(
             out,
             "{}",
@@ -801,5 +806,5 @@ pub fn proposal(cat: &Catalog, st: &State) -> String {
             let _ = writeln!(out, "  {}", claim_play(cat, p));
         }
     }
-    out
+    Ok(out)
 }

@@ -1811,3 +1811,7 @@ claim-status-withdrawn = the agreement was withdrawn; the Director reviews wheth
 claim-review = review of the agreement ({ $law }): had play gone on, the claimer's side would have had { $played } of the { $claimed } tricks agreed; by default { $restore } go back to the agreeing side
 claim-review-non-obvious = the gain needs a defence that is not obvious (not "likely" if it was not found at the table)
 claim-review-hand-shown = the claimer showed his cards: the agreeing side should have seen the defence at the time
+# --- claims13 ---
+error-solver-refused = the double-dummy solver { $solver } cannot take this position
+error-solver-bad-answer = the double-dummy solver { $solver } gave an answer outside its contract
+error-solver-internal = the double-dummy solver { $solver } failed ({ $message })

@@ -1762,3 +1762,7 @@ claim-status-withdrawn = 同意已撤回；由裁判審查同意方若繼續打�
 claim-review = 依 { $law } 審查：若繼續打牌，主張方在同意的 { $claimed } 磴中可得 { $played } 磴；預設將 { $restore } 磴歸還同意方
 claim-review-non-obvious = 此得益需要並不明顯的防禦打法（若牌桌上未發現，不屬「可能」）
 claim-review-hand-shown = 攤牌者已亮出其牌：同意方當時應已看出此防禦
+# --- claims13 ---
+error-solver-refused = 雙明手求解器 { $solver } 無法處理此局面
+error-solver-bad-answer = 雙明手求解器 { $solver } 傳回不合約定的結果
+error-solver-internal = 雙明手求解器 { $solver } 發生內部錯誤（{ $message }）
