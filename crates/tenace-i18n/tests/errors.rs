@@ -212,6 +212,7 @@ fn typed_script_values_in_both_languages() {
         ScriptErrorKind::Board(BoardError::NumberZero),
         ScriptErrorKind::Value("`0` is not a board number (1 or more)".into()),
         ScriptErrorKind::NoCall(Seat::West),
+        ScriptErrorKind::Solver(tenace_laws::SolverError::Refused { solver: "pons-dds" }),
     ];
     let not_a: Vec<ScriptErrorKind> = [
         Expected::BoardNumber,
@@ -263,7 +264,8 @@ fn typed_script_values_in_both_languages() {
             | ScriptErrorKind::Deal(_)
             | ScriptErrorKind::Board(_)
             | ScriptErrorKind::NotA { .. }
-            | ScriptErrorKind::NoCall(_) => true,
+            | ScriptErrorKind::NoCall(_)
+            | ScriptErrorKind::Solver(_) => true,
             ScriptErrorKind::UnknownWord(_)
             | ScriptErrorKind::Missing { .. }
             | ScriptErrorKind::Trailing(_)
@@ -317,10 +319,7 @@ fn solver_errors_read_in_each_language() {
             column: 1,
             kind,
         };
-        assert_eq!(
-            en.script_error(&s),
-            format!("line 9, column 1: {english}")
-        );
+        assert_eq!(en.script_error(&s), format!("line 9, column 1: {english}"));
         assert_eq!(zh.script_error(&s), format!("第 9 行第 1 欄：{chinese}"));
     }
 }

@@ -569,11 +569,7 @@ impl App {
 
     /// A server whose claim proposals (a bare `director award`) come from
     /// `solver`; its failure is answered as the error `solver_failed`.
-    pub fn with_solver(
-        store: Store,
-        config: Config,
-        solver: Arc<dyn Solver + Send + Sync>,
-    ) -> App {
+    pub fn with_solver(store: Store, config: Config, solver: Arc<dyn Solver + Send + Sync>) -> App {
         let director_hash = config.director_token.as_deref().map(hash_token);
         App {
             inner: Arc::new(Inner {

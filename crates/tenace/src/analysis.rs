@@ -15,7 +15,7 @@ pub fn claim(cat: &Catalog, table: &Table, solver: &dyn Solver) -> Result<String
     let c = st.claim.as_ref().ok_or_else(|| cat.text("claim-none"))?;
     let mut out = render::diagram(cat, table.board());
     out.push('\n');
-    out.push_str(&render::claim(cat, st, c));
+    out.push_str(&render::claim(cat, st, c, solver).map_err(|e| cat.solver_error(&e))?);
     if !matches!(
         c.status,
         tenace_laws::ClaimStatus::Contested | tenace_laws::ClaimStatus::Awarded { .. }
@@ -39,7 +39,9 @@ pub fn claim_json(
 /// The double-dummy table and par of a board; `solver`'s failure comes
 /// back in words.
 pub fn dd(cat: &Catalog, board: &Board, solver: &dyn Solver) -> Result<String, String> {
-    let table = solver.table(&board.deal).map_err(|e| cat.solver_error(&e))?;
+    let table = solver
+        .table(&board.deal)
+        .map_err(|e| cat.solver_error(&e))?;
     let par = tenace_claims::par(&table, board.vulnerability, board.dealer);
     let mut out = render::diagram(cat, board);
     out.push('\n');

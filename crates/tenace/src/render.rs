@@ -155,7 +155,13 @@ pub fn irregularity_line(cat: &Catalog, irr: &tenace_laws::Irregularity) -> Stri
 }
 
 /// Everything about the table: diagram, auction, notes, tricks, result.
-pub fn table(cat: &Catalog, t: &Table) -> String {
+/// `solver` gives the engine's proposal for a claim on record; its failure
+/// is the caller's to word.
+pub fn table(
+    cat: &Catalog,
+    t: &Table,
+    solver: &dyn tenace_laws::Solver,
+) -> Result<String, tenace_laws::SolverError> {
     let st = t.state();
     let mut out = diagram(cat, &st.board);
     let mode = cat.text(match st.config.mode {
@@ -221,7 +227,7 @@ pub fn table(cat: &Catalog, t: &Table) -> String {
             let _ = writeln!(out, "{}", irregularity_line(cat, irr));
         }
     }
-    extras(cat, st, &mut out);
+    extras(cat, st, &mut out, solver)?;
     out.push('\n');
     if let Some(b) = t.awaiting_director() {
         let _ = writeln!(out, "{}", waiting_line(cat, b));
@@ -235,7 +241,7 @@ pub fn table(cat: &Catalog, t: &Table) -> String {
     } else {
         let _ = writeln!(out, "{}", next(cat, st));
     }
-    out
+    Ok(out)
 }
 
 /// "Waiting for the Director: [1] Law 27 — ...."
@@ -356,9 +362,14 @@ pub fn options(cat: &Catalog, st: &State, id: usize) -> String {
 }
 
 /// Obligations, lead rights, penalty cards, information and review points.
-fn extras(cat: &Catalog, st: &State, out: &mut String) {
+fn extras(
+    cat: &Catalog,
+    st: &State,
+    out: &mut String,
+    solver: &dyn tenace_laws::Solver,
+) -> Result<(), tenace_laws::SolverError> {
     if let Some(c) = &st.claim {
-        out.push_str(&claim(cat, st, c));
+        out.push_str(&claim(cat, st, c, solver)?);
     }
     if st.phase == Phase::Auction {
         obligations(cat, st, out);
@@ -397,6 +408,7 @@ fn extras(cat: &Catalog, st: &State, out: &mut String) {
             cat.message(key, &[("items", cat.list(&items).into())])
         );
     }
+    Ok(())
 }
 
 /// Who must pass, and who must repeat a call (Laws 30-32, 72C ...).
@@ -605,7 +617,12 @@ pub fn explain(cat: &Catalog, t: &Table) -> Explain {
 
 /// The claim or concession on record, its status, and (when disputed or
 /// ruled) the engine's proposal with the line of play behind it.
-pub fn claim(cat: &Catalog, st: &State, c: &tenace_laws::ClaimRecord) -> String {
+pub fn claim(
+    cat: &Catalog,
+    st: &State,
+    c: &tenace_laws::ClaimRecord,
+    solver: &dyn tenace_laws::Solver,
+) -> Result<String, tenace_laws::SolverError> {
     use tenace_laws::{ClaimKind, ClaimStatus, LawRef};
     let mut out = String::new();
     let (key, tricks) = match c.kind {
@@ -708,9 +725,9 @@ pub fn claim(cat: &Catalog, st: &State, c: &tenace_laws::ClaimRecord) -> String 
         c.status,
         ClaimStatus::Contested | ClaimStatus::Awarded { .. }
     ) {
-        out.push_str(&proposal(cat, st));
+        out.push_str(&proposal(cat, st, solver)?);
     }
-    out
+    Ok(out)
 }
 
 /// One card of the adjudicated line, with the rule that decided it.
