@@ -88,6 +88,11 @@ pub(super) fn explain(
             }
             trick_start = line.len();
         }
+        if ctx.failed.is_some() {
+            // The solver failed on the way: the ruling is an error, and
+            // the line has no meaning past this point.
+            break;
+        }
         target -= gain;
         node = child;
     }

@@ -602,6 +602,9 @@ pub fn adjudicate(
     if ctx.aborted {
         notes.push(Note::SearchIncomplete { nodes: ctx.nodes });
     }
+    if let Some(e) = ctx.failed.take() {
+        return Err(e);
+    }
     let line = explain(
         &mut ctx,
         &root,

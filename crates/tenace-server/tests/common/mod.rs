@@ -150,3 +150,25 @@ pub async fn ws_next(ws: &mut Ws) -> Option<Value> {
         }
     }
 }
+
+/// [`spawn_on`] with the server's double-dummy solver given.
+pub async fn spawn_with_solver(
+    db: &str,
+    config: Config,
+    solver: std::sync::Arc<dyn tenace_laws::Solver + Send + Sync>,
+) -> Server {
+    let store = Store::open(db).await.expect("the database opens");
+    let app = App::with_solver(store, config, solver);
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let served = app.clone();
+    let task = tokio::spawn(async move {
+        let _ = tenace_server::serve(listener, served).await;
+    });
+    Server {
+        base: format!("http://{addr}"),
+        addr,
+        app,
+        task,
+    }
+}
