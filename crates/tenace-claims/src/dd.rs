@@ -540,3 +540,29 @@ fn to_pons_board(pos: &Position) -> Result<Option<pons_dds::Board>, SolverError>
         .map(Some)
         .map_err(|_| refused)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{guarded, SolverError};
+
+    #[test]
+    fn a_panic_in_a_backend_is_an_internal_error() {
+        let r: Result<u8, _> = guarded("stub", || panic!("out of stack"));
+        assert_eq!(
+            r,
+            Err(SolverError::Internal {
+                solver: "stub",
+                message: "out of stack".into()
+            })
+        );
+        let r: Result<u8, _> = guarded("stub", || panic!("{} of {}", 3, 4));
+        assert_eq!(
+            r,
+            Err(SolverError::Internal {
+                solver: "stub",
+                message: "3 of 4".into()
+            })
+        );
+        assert_eq!(guarded("stub", || 7u8), Ok(7));
+    }
+}
