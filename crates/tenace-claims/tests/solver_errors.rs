@@ -4,33 +4,15 @@
 
 use tenace_claims::{
     adjudicate, candidate_contract_outcomes, concession_restorable, default_solver, revoke_equity,
-    AdjudicationOptions, AlphaBetaSolver, ClaimKind, ClaimStatement, DdTable, EquityError,
-    Position, Solver, SolverError,
+    AdjudicationOptions, AlphaBetaSolver, ClaimKind, ClaimStatement, EquityError, Position, Solver,
+    SolverError,
 };
 use tenace_core::{Card, Contract, Deal, Seat, Strain};
 
-/// A solver that answers nothing.
-struct Failing;
+use tenace_claims::testing::FailingSolver as Failing;
 
 fn failure() -> SolverError {
-    SolverError::Internal {
-        solver: "failing stub",
-        message: "no answer".into(),
-    }
-}
-
-impl Solver for Failing {
-    fn name(&self) -> &'static str {
-        "failing stub"
-    }
-
-    fn table(&self, _: &Deal) -> Result<DdTable, SolverError> {
-        Err(failure())
-    }
-
-    fn card_values(&self, _: &Position) -> Result<Vec<(Card, u8)>, SolverError> {
-        Err(failure())
-    }
+    Failing::error()
 }
 
 /// Every hand a suit sequence: North spades, East clubs, South diamonds,

@@ -1,32 +1,12 @@
 //! The engine never makes a double-dummy solver: the caller passes one,
 //! and a failing one is an error for the caller, with nothing changed.
 
-use tenace_core::{Card, Deal};
+use tenace_claims::testing::FailingSolver as Failing;
 use tenace_laws::script::{self, ScriptErrorKind};
-use tenace_laws::{AdjudicationOptions, Solver, SolverError, Table};
-
-/// A solver that answers nothing.
-struct Failing;
+use tenace_laws::{AdjudicationOptions, SolverError, Table};
 
 fn failure() -> SolverError {
-    SolverError::Internal {
-        solver: "failing stub",
-        message: "no answer".into(),
-    }
-}
-
-impl Solver for Failing {
-    fn name(&self) -> &'static str {
-        "failing stub"
-    }
-
-    fn table(&self, _: &Deal) -> Result<tenace_claims::DdTable, SolverError> {
-        Err(failure())
-    }
-
-    fn card_values(&self, _: &tenace_claims::Position) -> Result<Vec<(Card, u8)>, SolverError> {
-        Err(failure())
-    }
+    Failing::error()
 }
 
 const DEAL: &str = "deal N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765";

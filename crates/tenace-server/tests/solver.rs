@@ -8,33 +8,8 @@ use std::sync::Arc;
 
 use common::*;
 use serde_json::json;
-use tenace_core::{Card, Deal};
-use tenace_laws::{Solver, SolverError};
+use tenace_claims::testing::FailingSolver as Failing;
 use tenace_server::Config;
-
-/// A solver that answers nothing.
-struct Failing;
-
-fn failure() -> SolverError {
-    SolverError::Internal {
-        solver: "failing stub",
-        message: "no answer".into(),
-    }
-}
-
-impl Solver for Failing {
-    fn name(&self) -> &'static str {
-        "failing stub"
-    }
-
-    fn table(&self, _: &Deal) -> Result<tenace_claims::DdTable, SolverError> {
-        Err(failure())
-    }
-
-    fn card_values(&self, _: &tenace_claims::Position) -> Result<Vec<(Card, u8)>, SolverError> {
-        Err(failure())
-    }
-}
 
 #[tokio::test]
 async fn a_failing_solver_is_an_error_and_changes_nothing() {
