@@ -13,7 +13,7 @@ fuzz_target!(|data: &[u8]| {
     if text.len() > 4096 {
         return;
     }
-    if let Ok(run) = tenace_laws::script::run(text) {
+    if let Ok(run) = tenace_laws::script::run(text, &tenace_claims::default_solver()) {
         let t = &run.table;
         let again =
             tenace_laws::Table::replay(t.board().clone(), t.state().config, t.log().to_vec())

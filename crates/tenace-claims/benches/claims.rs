@@ -197,7 +197,8 @@ fn report_adjudication() {
             &statement,
             &opts,
             &solver,
-        );
+        )
+        .expect("the solver answers");
         let dt = t0.elapsed();
         println!(
             "commentary {name}: award {} of {}, {dt:?}",
@@ -224,7 +225,7 @@ fn report_adjudication() {
         let claimer = pos.declarer();
         let rem = pos.remaining_tricks();
         let dd = {
-            let v = solver.tricks(&pos);
+            let v = solver.tricks(&pos).expect("the solver answers");
             if pos.to_move().side() == claimer.side() {
                 v
             } else {
@@ -241,7 +242,8 @@ fn report_adjudication() {
             &ClaimStatement::none(),
             &opts,
             &solver,
-        );
+        )
+        .expect("the solver answers");
         times.push(t0.elapsed());
         nodes.push(a.stats.nodes);
         assert!(a.tricks_awarded_to_claimer_side <= dd);
@@ -268,7 +270,10 @@ fn list100() -> Vec<Deal> {
 fn time_tables(solver: &dyn Solver, deals: &[Deal]) -> Vec<tenace_claims::DdTable> {
     let c0 = cpu_time();
     let t0 = Instant::now();
-    let tables: Vec<_> = deals.iter().map(|d| solver.table(d)).collect();
+    let tables: Vec<_> = deals
+        .iter()
+        .map(|d| solver.table(d).expect("the solver answers"))
+        .collect();
     let wall = t0.elapsed();
     let cpu = cpu_time() - c0;
     println!(
@@ -322,6 +327,7 @@ fn bench_adjudicate(c: &mut Criterion) {
                     &opts,
                     &solver,
                 )
+                .expect("the solver answers")
             })
         });
     }
@@ -336,7 +342,7 @@ fn bench_tables(c: &mut Criterion) {
         b.iter(|| {
             deals
                 .iter()
-                .map(|d| PonsSolver.table(d))
+                .map(|d| PonsSolver.table(d).expect("the solver answers"))
                 .collect::<Vec<_>>()
         })
     });
@@ -344,7 +350,12 @@ fn bench_tables(c: &mut Criterion) {
     {
         let dds = tenace_claims::DdsSolver::default();
         group.bench_function("dds-bridge", |b| {
-            b.iter(|| deals.iter().map(|d| dds.table(d)).collect::<Vec<_>>())
+            b.iter(|| {
+                deals
+                    .iter()
+                    .map(|d| dds.table(d).expect("the solver answers"))
+                    .collect::<Vec<_>>()
+            })
         });
     }
     group.finish();

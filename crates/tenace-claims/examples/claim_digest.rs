@@ -42,7 +42,7 @@ fn main() {
         };
         let rem = pos.remaining_tricks();
         let dd = {
-            let v = solver.tricks(&pos);
+            let v = solver.tricks(&pos).expect("the solver answers");
             if pos.to_move().side() == claimer.side() {
                 v
             } else {
@@ -76,7 +76,8 @@ fn main() {
             },
             ..AdjudicationOptions::default()
         };
-        let mut a = adjudicate(&pos, claimer, kind, &statement, &opts, &solver);
+        let mut a = adjudicate(&pos, claimer, kind, &statement, &opts, &solver)
+            .expect("the solver answers");
         a.stats = SearchStats::default();
         let json = serde_json::to_string(&a).expect("json");
         println!("{seed} {tricks} {text:?}: {json}");
@@ -85,7 +86,8 @@ fn main() {
             println!("{seed}   {line}");
         }
         if seed % 4 == 1 {
-            let r = review_agreement(&pos, claimer, kind, &statement, seed % 8 == 1, &solver);
+            let r = review_agreement(&pos, claimer, kind, &statement, seed % 8 == 1, &solver)
+                .expect("the solver answers");
             println!(
                 "{seed} review: {}",
                 serde_json::to_string(&r).expect("json")

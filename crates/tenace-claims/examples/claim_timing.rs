@@ -112,7 +112,7 @@ fn main() {
             let kind = match rng.below(4) {
                 0 | 1 => ClaimKind::Claim(rem),
                 k => {
-                    let v = solver.tricks(&pos);
+                    let v = solver.tricks(&pos).expect("the solver answers");
                     let dd = if pos.to_move().side() == claimer.side() {
                         v
                     } else {
@@ -141,7 +141,8 @@ fn main() {
                 ..AdjudicationOptions::default()
             };
             let (p0, c0, t0) = (process_cpu(), thread_cpu(), Instant::now());
-            let mut a = adjudicate(&pos, claimer, kind, &statement, &opts, &solver);
+            let mut a = adjudicate(&pos, claimer, kind, &statement, &opts, &solver)
+                .expect("the solver answers");
             let dt = t0.elapsed();
             cpu_times.push(thread_cpu().saturating_sub(c0));
             process_times.push(process_cpu().saturating_sub(p0));

@@ -3,8 +3,18 @@
 use serde::{Deserialize, Serialize};
 use tenace_core::{Card, Seat, Side};
 
-use crate::dd::Solver;
+use crate::dd::{Solver, SolverError};
 use crate::position::{PlayError, Position};
+
+/// Why [`revoke_equity`] has no answer: the cards given are not the play,
+/// or the solver failed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum EquityError {
+    #[error(transparent)]
+    Play(#[from] PlayError),
+    #[error(transparent)]
+    Solver(#[from] SolverError),
+}
 
 /// The Law 64C equity check for a revoke: what the non-offending side would
 /// have won without it, against what it won as the play went.
@@ -33,13 +43,13 @@ pub fn revoke_equity(
     before: &Position,
     played: &[Card],
     solver: &dyn Solver,
-) -> Result<RevokeEquity, PlayError> {
+) -> Result<RevokeEquity, EquityError> {
     let offender = before.to_move();
     let os = offender.side();
     let nos = os.opponents();
     let remaining = before.remaining_tricks();
     // Without the revoke: the offender follows with his best lawful card.
-    let values = solver.card_values(before);
+    let values = solver.card_values(before)?;
     let best_os = values.iter().map(|&(_, v)| v).max().unwrap_or(0);
     let without_revoke = remaining - best_os;
     let lawful_alternatives = values
@@ -60,7 +70,7 @@ pub fn revoke_equity(
     }
     let mut as_played = pos.tricks_won(nos) - before.tricks_won(nos);
     if !pos.is_over() && pos.trick_len() == 0 {
-        let v = solver.tricks(&pos);
+        let v = solver.tricks(&pos)?;
         as_played += if pos.to_move().side() == nos {
             v
         } else {

@@ -1,11 +1,17 @@
 //! Double-dummy analysis behind a trait: the 20-cell table of a deal, the
 //! value of every card at any point of the play, and par.
 //!
-//! The solver is chosen in one place ([`default_solver`]); everything else in
-//! the crate takes a `&dyn Solver`. The default is [`PonsSolver`], the
-//! pure-Rust port of DDS (crate `pons-dds`); with the `dds-cpp` feature,
-//! [`DdsSolver`] wraps the C++ DDS through `dds-bridge` for comparison (see
-//! docs/benchmarks.md for the figures that decided the choice).
+//! Every function of the crate that needs double-dummy answers takes a
+//! `&dyn Solver` from its caller; none constructs one. The program at the
+//! edge (the `tenace` binary, the server, a test) chooses it, usually with
+//! [`default_solver`]: [`PonsSolver`], the pure-Rust port of DDS (crate
+//! `pons-dds`); with the `dds-cpp` feature, [`DdsSolver`] wraps the C++ DDS
+//! through `dds-bridge` for comparison (see docs/benchmarks.md for the
+//! figures that decided the choice).
+//!
+//! A solver never panics at its caller: a position its backend refuses, an
+//! answer outside the trait's contract, or a failure inside the backend
+//! comes back as a [`SolverError`].
 
 use std::fmt;
 
@@ -16,36 +22,78 @@ use tenace_core::{
 
 use crate::position::Position;
 
+/// Why a solver gave no answer. The solver's [`Solver::name`] is part of
+/// each variant, so a report can say which backend failed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SolverError {
+    /// The backend cannot take this position or deal (its own types refuse
+    /// the hands or the trick in progress).
+    #[error("the double-dummy solver {solver} cannot take this position")]
+    Refused { solver: &'static str },
+    /// The backend answered outside the trait's contract (no table for a
+    /// deal, a card of no rank).
+    #[error("the double-dummy solver {solver} gave an answer outside its contract")]
+    BadAnswer { solver: &'static str },
+    /// The backend failed inside (a panic stopped at the trait's boundary);
+    /// `message` is the backend's own text.
+    #[error("the double-dummy solver {solver} failed ({message})")]
+    Internal {
+        solver: &'static str,
+        message: String,
+    },
+}
+
 /// A double-dummy solver.
 ///
 /// Every count is of tricks still to be played: for [`Solver::tricks`] and
-/// [`Solver::card_values`] that includes the trick in progress.
+/// [`Solver::card_values`] that includes the trick in progress. A position
+/// whose play is over has no card to value: `card_values` is then empty and
+/// `tricks` 0, which is an answer, not an error.
+///
+/// The caller owns the solver and passes it in (`&dyn Solver`); the
+/// adjudicator and the table engine never construct one.
 pub trait Solver {
     /// A short name for reports ("pons-dds", "dds-bridge").
     fn name(&self) -> &'static str;
 
     /// The tricks each seat takes as declarer in each strain.
-    fn table(&self, deal: &Deal) -> DdTable;
+    fn table(&self, deal: &Deal) -> Result<DdTable, SolverError>;
 
-    /// The tables of several deals (a solver may run them in parallel).
-    fn tables(&self, deals: &[Deal]) -> Vec<DdTable> {
+    /// The tables of several deals (a solver may run them in parallel), in
+    /// the order of `deals`.
+    fn tables(&self, deals: &[Deal]) -> Result<Vec<DdTable>, SolverError> {
         deals.iter().map(|d| self.table(d)).collect()
     }
 
     /// The most tricks the side of the player to move can take from here
     /// on, counting the trick in progress.
-    fn tricks(&self, pos: &Position) -> u8 {
-        self.card_values(pos)
+    fn tricks(&self, pos: &Position) -> Result<u8, SolverError> {
+        Ok(self
+            .card_values(pos)?
             .iter()
             .map(|&(_, v)| v)
             .max()
-            .unwrap_or(0)
+            .unwrap_or(0))
     }
 
     /// Every card the player to move may play, with the tricks his side
     /// takes from here on if he plays it and everyone then plays
     /// double-dummy.
-    fn card_values(&self, pos: &Position) -> Vec<(Card, u8)>;
+    fn card_values(&self, pos: &Position) -> Result<Vec<(Card, u8)>, SolverError>;
+}
+
+/// Runs a backend call, turning a panic inside it into
+/// [`SolverError::Internal`] so that no backend failure unwinds into the
+/// caller.
+fn guarded<T>(solver: &'static str, f: impl FnOnce() -> T) -> Result<T, SolverError> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).map_err(|payload| {
+        let message = payload
+            .downcast_ref::<&str>()
+            .map(|s| (*s).to_string())
+            .or_else(|| payload.downcast_ref::<String>().cloned())
+            .unwrap_or_default();
+        SolverError::Internal { solver, message }
+    })
 }
 
 /// The double-dummy tricks for each declarer in each strain.
@@ -162,12 +210,12 @@ pub fn candidate_contract_outcomes(
     deal: &Deal,
     contracts: &[Contract],
     solver: &dyn Solver,
-) -> Vec<(Contract, u8)> {
-    let table = solver.table(deal);
-    contracts
+) -> Result<Vec<(Contract, u8)>, SolverError> {
+    let table = solver.table(deal)?;
+    Ok(contracts
         .iter()
         .map(|c| (*c, table.get(c.bid.strain(), c.declarer)))
-        .collect()
+        .collect())
 }
 
 /// The solver the crate uses unless told otherwise.
@@ -182,70 +230,98 @@ pub fn default_solver() -> PonsSolver {
 #[derive(Debug, Clone, Copy, Default)]
 pub struct PonsSolver;
 
+const PONS: &str = "pons-dds";
+
 impl Solver for PonsSolver {
     fn name(&self) -> &'static str {
-        "pons-dds"
+        PONS
     }
 
-    fn table(&self, deal: &Deal) -> DdTable {
-        self.tables(std::slice::from_ref(deal))
+    fn table(&self, deal: &Deal) -> Result<DdTable, SolverError> {
+        self.tables(std::slice::from_ref(deal))?
             .pop()
-            .unwrap_or_default()
+            .ok_or(SolverError::BadAnswer { solver: PONS })
     }
 
-    fn tables(&self, deals: &[Deal]) -> Vec<DdTable> {
-        let full: Vec<_> = deals.iter().map(to_full_deal).collect();
-        pons_dds::solve_deals(&full, pons_dds::NonEmptyStrainFlags::ALL)
+    fn tables(&self, deals: &[Deal]) -> Result<Vec<DdTable>, SolverError> {
+        let full = deals
+            .iter()
+            .map(|d| to_full_deal(d, PONS))
+            .collect::<Result<Vec<_>, _>>()?;
+        let tables = guarded(PONS, || {
+            pons_dds::solve_deals(&full, pons_dds::NonEmptyStrainFlags::ALL)
+        })?;
+        if tables.len() != deals.len() {
+            return Err(SolverError::BadAnswer { solver: PONS });
+        }
+        Ok(tables
             .into_iter()
             .map(|t| from_table_rows(|s, seat| u8::from(t.0[s].get(seat))))
-            .collect()
+            .collect())
     }
 
-    fn tricks(&self, pos: &Position) -> u8 {
-        let Some(board) = to_pons_board(pos) else {
-            return 0;
+    fn tricks(&self, pos: &Position) -> Result<u8, SolverError> {
+        let Some(board) = to_pons_board(pos)? else {
+            return Ok(0);
         };
         let objective = pons_dds::Objective {
             board,
             target: pons_dds::Target::Any(None),
         };
-        let found = pons_dds::solve_board(&objective);
-        found
+        let found = guarded(PONS, || pons_dds::solve_board(&objective))?;
+        Ok(found
             .plays
             .iter()
             .map(|p| u8::from(p.score))
             .max()
-            .unwrap_or(0)
+            .unwrap_or(0))
     }
 
-    fn card_values(&self, pos: &Position) -> Vec<(Card, u8)> {
-        let Some(board) = to_pons_board(pos) else {
-            return Vec::new();
+    fn card_values(&self, pos: &Position) -> Result<Vec<(Card, u8)>, SolverError> {
+        let Some(board) = to_pons_board(pos)? else {
+            return Ok(Vec::new());
         };
         let objective = pons_dds::Objective {
             board,
             target: pons_dds::Target::Legal,
         };
-        let found = pons_dds::solve_board(&objective);
-        let mut out = Vec::new();
-        for p in &found.plays {
-            let score = u8::from(p.score);
-            let suit = suit_from_cb(p.card.suit);
-            out.push((card_from_cb(p.card), score));
-            for r in p.equals.iter() {
-                if let Some(rank) = Rank::from_value(r.get()) {
-                    out.push((Card::new(suit, rank), score));
-                }
+        let found = guarded(PONS, || pons_dds::solve_board(&objective))?;
+        found_values(
+            pos,
+            PONS,
+            found
+                .plays
+                .iter()
+                .map(|p| (p.card, u8::from(p.score), p.equals)),
+        )
+    }
+}
+
+/// The solver's plays (a card, its score and its equal ranks) as every
+/// legal card of `pos` with its value, highest card first.
+fn found_values(
+    pos: &Position,
+    solver: &'static str,
+    plays: impl Iterator<Item = (contract_bridge::Card, u8, contract_bridge::Holding)>,
+) -> Result<Vec<(Card, u8)>, SolverError> {
+    let bad = SolverError::BadAnswer { solver };
+    let mut out = Vec::new();
+    for (card, score, equals) in plays {
+        let suit = suit_from_cb(card.suit);
+        out.push((card_from_cb(card).ok_or(bad.clone())?, score));
+        for r in equals.iter() {
+            if let Some(rank) = Rank::from_value(r.get()) {
+                out.push((Card::new(suit, rank), score));
             }
         }
-        // Only cards still in the hand (the solver may list equals that are
-        // not legal, e.g. after a discard the suit order changes).
-        let legal = pos.legal_cards();
-        out.retain(|(c, _)| legal.contains(*c));
-        out.sort_by_key(|&(c, _)| std::cmp::Reverse(c));
-        out.dedup_by_key(|(c, _)| *c);
-        out
     }
+    // Only cards still in the hand (the solver may list equals that are
+    // not legal, e.g. after a discard the suit order changes).
+    let legal = pos.legal_cards();
+    out.retain(|(c, _)| legal.contains(*c));
+    out.sort_by_key(|&(c, _)| std::cmp::Reverse(c));
+    out.dedup_by_key(|(c, _)| *c);
+    Ok(out)
 }
 
 /// The C++ DDS through `dds-bridge` (feature `dds-cpp`; needs a C++
@@ -257,57 +333,59 @@ pub struct DdsSolver {
 }
 
 #[cfg(feature = "dds-cpp")]
+const DDS: &str = "dds-bridge";
+
+#[cfg(feature = "dds-cpp")]
 impl DdsSolver {
-    fn with<R>(&self, f: impl FnOnce(&mut dds_bridge::Solver) -> R) -> R {
+    /// Runs `f` on the C++ solver; a poisoned lock is taken over (the
+    /// solver resets its search state on every call) and a panic inside
+    /// the call becomes [`SolverError::Internal`].
+    fn with<R>(&self, f: impl FnOnce(&mut dds_bridge::Solver) -> R) -> Result<R, SolverError> {
         let mut guard = self.inner.lock().unwrap_or_else(|e| e.into_inner());
-        f(guard.get_or_insert_with(dds_bridge::Solver::default))
+        guarded(DDS, || {
+            f(guard.get_or_insert_with(dds_bridge::Solver::default))
+        })
     }
 }
 
 #[cfg(feature = "dds-cpp")]
 impl Solver for DdsSolver {
     fn name(&self) -> &'static str {
-        "dds-bridge"
+        DDS
     }
 
-    fn table(&self, deal: &Deal) -> DdTable {
-        let t = self.with(|s| s.solve_deal(to_full_deal(deal)));
-        from_table_rows(|s, seat| u8::from(t.0[s].get(seat)))
+    fn table(&self, deal: &Deal) -> Result<DdTable, SolverError> {
+        let full = to_full_deal(deal, DDS)?;
+        let t = self.with(|s| s.solve_deal(full))?;
+        Ok(from_table_rows(|s, seat| u8::from(t.0[s].get(seat))))
     }
 
-    fn card_values(&self, pos: &Position) -> Vec<(Card, u8)> {
-        let remaining = partial_deal(pos);
-        let Ok(trick) = dds_bridge::CurrentTrick::from_slice(
+    fn card_values(&self, pos: &Position) -> Result<Vec<(Card, u8)>, SolverError> {
+        if pos.is_over() {
+            return Ok(Vec::new());
+        }
+        let refused = SolverError::Refused { solver: DDS };
+        let remaining = partial_deal(pos, DDS)?;
+        let trick = dds_bridge::CurrentTrick::from_slice(
             strain_to_cb(pos.trump()),
             seat_to_cb(pos.leader()),
             &cb_trick(pos),
-        ) else {
-            return Vec::new();
-        };
-        let Ok(board) = dds_bridge::Board::try_new(remaining, trick) else {
-            return Vec::new();
-        };
+        )
+        .map_err(|_| refused.clone())?;
+        let board = dds_bridge::Board::try_new(remaining, trick).map_err(|_| refused)?;
         let objective = dds_bridge::Objective {
             board,
             target: dds_bridge::Target::Legal,
         };
-        let found = self.with(|s| s.solve_board(&objective));
-        let mut out = Vec::new();
-        for p in &found.plays {
-            let score = u8::from(p.score);
-            let suit = suit_from_cb(p.card.suit);
-            out.push((card_from_cb(p.card), score));
-            for r in p.equals.iter() {
-                if let Some(rank) = Rank::from_value(r.get()) {
-                    out.push((Card::new(suit, rank), score));
-                }
-            }
-        }
-        let legal = pos.legal_cards();
-        out.retain(|(c, _)| legal.contains(*c));
-        out.sort_by_key(|&(c, _)| std::cmp::Reverse(c));
-        out.dedup_by_key(|(c, _)| *c);
-        out
+        let found = self.with(|s| s.solve_board(&objective))?;
+        found_values(
+            pos,
+            DDS,
+            found
+                .plays
+                .iter()
+                .map(|p| (p.card, u8::from(p.score), p.equals)),
+        )
     }
 }
 
@@ -395,9 +473,9 @@ fn card_to_cb(card: Card) -> contract_bridge::Card {
     }
 }
 
-fn card_from_cb(card: contract_bridge::Card) -> Card {
-    let rank = Rank::from_value(card.rank.get()).unwrap_or(Rank::Two);
-    Card::new(suit_from_cb(card.suit), rank)
+fn card_from_cb(card: contract_bridge::Card) -> Option<Card> {
+    let rank = Rank::from_value(card.rank.get())?;
+    Some(Card::new(suit_from_cb(card.suit), rank))
 }
 
 fn hand_to_cb(hand: Hand) -> contract_bridge::Hand {
@@ -421,42 +499,70 @@ fn builder(hands: [Hand; 4]) -> contract_bridge::Builder {
         .west(hand_to_cb(hands[3]))
 }
 
-pub(crate) fn to_full_deal(deal: &Deal) -> contract_bridge::FullDeal {
-    // A `Deal` is always 4 x 13 disjoint cards, so this cannot fail; fall
-    // back to parsing the PBN text all the same rather than panic.
-    builder(deal.hands()).build_full().unwrap_or_else(|_| {
-        deal.to_pbn(Seat::North)
-            .parse()
-            .unwrap_or_else(|_| unreachable_deal())
-    })
+pub(crate) fn to_full_deal(
+    deal: &Deal,
+    solver: &'static str,
+) -> Result<contract_bridge::FullDeal, SolverError> {
+    // A `Deal` is always 4 x 13 disjoint cards, so the backend's types
+    // should take it; if they do not, the solver refuses the deal.
+    builder(deal.hands())
+        .build_full()
+        .map_err(|_| SolverError::Refused { solver })
 }
 
-fn unreachable_deal() -> contract_bridge::FullDeal {
-    // Straight flushes: a valid deal, used only if conversion ever failed.
-    "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"
-        .parse()
-        .unwrap_or_else(|_| unreachable!("the literal deal is valid"))
-}
-
-fn partial_deal(pos: &Position) -> contract_bridge::PartialDeal {
+fn partial_deal(
+    pos: &Position,
+    solver: &'static str,
+) -> Result<contract_bridge::PartialDeal, SolverError> {
     builder(pos.hands())
         .build_partial()
-        .unwrap_or(contract_bridge::PartialDeal::EMPTY)
+        .map_err(|_| SolverError::Refused { solver })
 }
 
 fn cb_trick(pos: &Position) -> Vec<contract_bridge::Card> {
     pos.trick().into_iter().map(card_to_cb).collect()
 }
 
-fn to_pons_board(pos: &Position) -> Option<pons_dds::Board> {
+/// The position as a `pons-dds` board: `None` when the play is over,
+/// an error when `pons-dds`'s types refuse it.
+fn to_pons_board(pos: &Position) -> Result<Option<pons_dds::Board>, SolverError> {
     if pos.is_over() {
-        return None;
+        return Ok(None);
     }
+    let refused = SolverError::Refused { solver: PONS };
     let trick = pons_dds::CurrentTrick::from_slice(
         strain_to_cb(pos.trump()),
         seat_to_cb(pos.leader()),
         &cb_trick(pos),
     )
-    .ok()?;
-    pons_dds::Board::try_new(partial_deal(pos), trick).ok()
+    .map_err(|_| refused.clone())?;
+    pons_dds::Board::try_new(partial_deal(pos, PONS)?, trick)
+        .map(Some)
+        .map_err(|_| refused)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{guarded, SolverError};
+
+    #[test]
+    fn a_panic_in_a_backend_is_an_internal_error() {
+        let r: Result<u8, _> = guarded("stub", || panic!("out of stack"));
+        assert_eq!(
+            r,
+            Err(SolverError::Internal {
+                solver: "stub",
+                message: "out of stack".into()
+            })
+        );
+        let r: Result<u8, _> = guarded("stub", || panic!("{} of {}", 3, 4));
+        assert_eq!(
+            r,
+            Err(SolverError::Internal {
+                solver: "stub",
+                message: "3 of 4".into()
+            })
+        );
+        assert_eq!(guarded("stub", || 7u8), Ok(7));
+    }
 }

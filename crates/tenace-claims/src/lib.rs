@@ -1,7 +1,9 @@
 //! Claims and concessions (Laws 68–71) and double-dummy analysis.
 //!
 //! * [`dd`]: the [`Solver`] trait (the 20-cell table, the value of every
-//!   card at any point of the play), [`par`], and the chosen solver;
+//!   card at any point of the play, each a `Result` with a
+//!   [`SolverError`]), [`par`], and the default solver; every function
+//!   here that needs a solver takes one from its caller;
 //! * [`Position`]: what is left of a deal at a moment of the play;
 //! * [`ClaimStatement`]: the claim statement language (docs/claims.md);
 //! * [`adjudicate`]: the Law 70 adjudicator, with [`review_agreement`]
@@ -25,11 +27,12 @@ pub use adjudicate::{
     adjudicate, concession_restorable, review_agreement, Adjudication, AdjudicationOptions,
     AgreementReview, ClaimKind, Decision, ExplainedPlay, LawPoint, Note, PlayerClass, SearchStats,
 };
-pub use aids::{revoke_equity, RevokeEquity};
+pub use aids::{revoke_equity, EquityError, RevokeEquity};
 #[cfg(feature = "dds-cpp")]
 pub use dd::DdsSolver;
 pub use dd::{
-    candidate_contract_outcomes, default_solver, par, DdTable, Par, ParContract, PonsSolver, Solver,
+    candidate_contract_outcomes, default_solver, par, DdTable, Par, ParContract, PonsSolver,
+    Solver, SolverError,
 };
 pub use position::{PlayError, Position, PositionError};
 pub use small::AlphaBetaSolver;

@@ -9,7 +9,7 @@ use std::collections::HashMap;
 
 use tenace_core::{Card, Deal, Hand, Seat, Side, Strain, Suit};
 
-use crate::dd::{DdTable, Solver};
+use crate::dd::{DdTable, Solver, SolverError};
 use crate::position::{beats, Position};
 
 /// Exact double-dummy values by alpha-beta search, with a table of bounds
@@ -595,12 +595,9 @@ fn unreachable_card() -> Card {
     Card::from_index(0).unwrap_or_else(|| unreachable!("index 0 is a card"))
 }
 
-impl Solver for AlphaBetaSolver {
-    fn name(&self) -> &'static str {
-        "tenace alpha-beta"
-    }
-
-    fn table(&self, deal: &Deal) -> DdTable {
+impl AlphaBetaSolver {
+    /// [`Solver::table`], which cannot fail here.
+    pub fn dd_table(&self, deal: &Deal) -> DdTable {
         let mut tricks = [[0u8; 4]; 5];
         for strain in Strain::ALL {
             for declarer in Seat::ALL {
@@ -616,7 +613,8 @@ impl Solver for AlphaBetaSolver {
         DdTable { tricks }
     }
 
-    fn tricks(&self, pos: &Position) -> u8 {
+    /// [`Solver::tricks`], which cannot fail here.
+    pub fn mover_tricks(&self, pos: &Position) -> u8 {
         let ns = self.ns_tricks(pos);
         if pos.to_move().side() == Side::NorthSouth {
             ns
@@ -625,7 +623,8 @@ impl Solver for AlphaBetaSolver {
         }
     }
 
-    fn card_values(&self, pos: &Position) -> Vec<(Card, u8)> {
+    /// [`Solver::card_values`], which cannot fail here.
+    pub fn all_card_values(&self, pos: &Position) -> Vec<(Card, u8)> {
         let legal = pos.legal_cards();
         let mover_ns = pos.to_move().side() == Side::NorthSouth;
         let rem = pos.remaining_tricks();
@@ -652,6 +651,26 @@ impl Solver for AlphaBetaSolver {
             all.push((c, current.1));
         }
         all
+    }
+}
+
+/// Our own search answers every position (small ones fast), so it never
+/// fails.
+impl Solver for AlphaBetaSolver {
+    fn name(&self) -> &'static str {
+        "tenace alpha-beta"
+    }
+
+    fn table(&self, deal: &Deal) -> Result<DdTable, SolverError> {
+        Ok(self.dd_table(deal))
+    }
+
+    fn tricks(&self, pos: &Position) -> Result<u8, SolverError> {
+        Ok(self.mover_tricks(pos))
+    }
+
+    fn card_values(&self, pos: &Position) -> Result<Vec<(Card, u8)>, SolverError> {
+        Ok(self.all_card_values(pos))
     }
 }
 

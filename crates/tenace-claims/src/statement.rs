@@ -464,20 +464,8 @@ impl Parser<'_> {
             }
             Tok::Word(w) => w.clone(),
         };
-        // A bare card continues a list of cards ("cash SA, SK").
         if let Some(card) = card_word(&w) {
-            if matches!(out.last(), Some(Directive::Play { .. })) {
-                self.i += 1;
-                out.push(Directive::Play { card });
-                if self.word() == Some("is") || self.word() == Some("are") {
-                    // "SQ is out" after a list: treat as an outstanding trump.
-                    out.pop();
-                    self.i -= 1;
-                    return self.outstanding(out);
-                }
-                return Ok(());
-            }
-            return self.outstanding(out);
+            return self.bare_card(card, out);
         }
         match w.as_str() {
             "cash" | "cashing" | "play" | "playing" | "lead" | "leading" | "take" | "taking"
@@ -491,15 +479,7 @@ impl Parser<'_> {
             }
             "draw" | "drawing" | "pull" | "pulling" => {
                 self.i += 1;
-                self.skip_filler();
-                match self.word() {
-                    Some("trump" | "trumps") => {
-                        self.i += 1;
-                        out.push(Directive::DrawTrumps);
-                        Ok(())
-                    }
-                    _ => Err(self.err_here(&w, "`trumps`")),
-                }
+                self.draw(&w, out)
             }
             "ruff" | "ruffing" | "trumping" => {
                 self.i += 1;
@@ -541,65 +521,13 @@ impl Parser<'_> {
                 self.discard(&w, out)
             }
             "let" => {
-                // "let it run", "let it ride": the card just led is a finesse.
                 self.i += 1;
-                self.eat("it");
-                if !(self.eat("run") || self.eat("ride")) {
-                    return Err(self.err_here("let it", "`run` or `ride`"));
-                }
-                match out.pop() {
-                    Some(Directive::Play { card }) => out.push(Directive::Finesse {
-                        suit: Some(card.suit()),
-                        card: Some(card),
-                        against: None,
-                    }),
-                    Some(other) => {
-                        out.push(other);
-                        out.push(Directive::Finesse {
-                            suit: None,
-                            card: None,
-                            against: None,
-                        });
-                    }
-                    None => out.push(Directive::Finesse {
-                        suit: None,
-                        card: None,
-                        against: None,
-                    }),
-                }
-                Ok(())
+                self.let_it_run(out)
             }
             "rest" | "the" | "everything" => self.rest(out),
             "all" | "claim" | "claiming" => {
                 self.i += 1;
-                if w.starts_with("claim") {
-                    self.skip_filler();
-                    if !(self.eat("all") || self.eat("rest")) {
-                        return Err(self.err_here(&w, "`all` or `the rest`"));
-                    }
-                }
-                // "all mine", "all the rest", "all the tricks", "all".
-                while let Some(x) = self.word() {
-                    if matches!(
-                        x,
-                        "mine"
-                            | "ours"
-                            | "the"
-                            | "rest"
-                            | "tricks"
-                            | "of"
-                            | "them"
-                            | "good"
-                            | "are"
-                            | "high"
-                    ) {
-                        self.i += 1;
-                    } else {
-                        break;
-                    }
-                }
-                out.push(Directive::AllMine);
-                Ok(())
+                self.all_mine(&w, out)
             }
             "a" | "an" | "one" | "two" | "trump" | "trumps" => self.outstanding(out),
             "leaving" | "ignoring" => {
@@ -607,18 +535,8 @@ impl Parser<'_> {
                 self.outstanding(out)
             }
             "no" | "with" | "without" => {
-                // "no finesse", "with no finesse": says only what he will not do.
                 self.i += 1;
-                while let Some(x) = self.word() {
-                    if matches!(
-                        x,
-                        "finesse" | "finesses" | "need" | "no" | "for" | "a" | "any" | "the"
-                    ) {
-                        self.i += 1;
-                    } else {
-                        break;
-                    }
-                }
+                self.no_finesse();
                 Ok(())
             }
             _ => Err(StatementError {
@@ -626,6 +544,113 @@ impl Parser<'_> {
                 word: tok.text.clone(),
                 kind: StatementErrorKind::UnknownWord(tok.text.clone()),
             }),
+        }
+    }
+
+    /// A clause that starts with a card: it continues a list of cards
+    /// ("cash SA, SK"), or names an outstanding trump ("SQ is out").
+    fn bare_card(&mut self, card: Card, out: &mut Vec<Directive>) -> Result<(), StatementError> {
+        if matches!(out.last(), Some(Directive::Play { .. })) {
+            self.i += 1;
+            out.push(Directive::Play { card });
+            if self.word() == Some("is") || self.word() == Some("are") {
+                // "SQ is out" after a list: treat as an outstanding trump.
+                out.pop();
+                self.i -= 1;
+                return self.outstanding(out);
+            }
+            return Ok(());
+        }
+        self.outstanding(out)
+    }
+
+    /// "draw trumps", after the verb.
+    fn draw(&mut self, verb: &str, out: &mut Vec<Directive>) -> Result<(), StatementError> {
+        self.skip_filler();
+        match self.word() {
+            Some("trump" | "trumps") => {
+                self.i += 1;
+                out.push(Directive::DrawTrumps);
+                Ok(())
+            }
+            _ => Err(self.err_here(verb, "`trumps`")),
+        }
+    }
+
+    /// "let it run", "let it ride", after `let`: the card just led is a
+    /// finesse.
+    fn let_it_run(&mut self, out: &mut Vec<Directive>) -> Result<(), StatementError> {
+        self.eat("it");
+        if !(self.eat("run") || self.eat("ride")) {
+            return Err(self.err_here("let it", "`run` or `ride`"));
+        }
+        match out.pop() {
+            Some(Directive::Play { card }) => out.push(Directive::Finesse {
+                suit: Some(card.suit()),
+                card: Some(card),
+                against: None,
+            }),
+            Some(other) => {
+                out.push(other);
+                out.push(Directive::Finesse {
+                    suit: None,
+                    card: None,
+                    against: None,
+                });
+            }
+            None => out.push(Directive::Finesse {
+                suit: None,
+                card: None,
+                against: None,
+            }),
+        }
+        Ok(())
+    }
+
+    /// "all mine", "claim the rest", after `all` or `claim`.
+    fn all_mine(&mut self, verb: &str, out: &mut Vec<Directive>) -> Result<(), StatementError> {
+        if verb.starts_with("claim") {
+            self.skip_filler();
+            if !(self.eat("all") || self.eat("rest")) {
+                return Err(self.err_here(verb, "`all` or `the rest`"));
+            }
+        }
+        // "all mine", "all the rest", "all the tricks", "all".
+        while let Some(x) = self.word() {
+            if matches!(
+                x,
+                "mine"
+                    | "ours"
+                    | "the"
+                    | "rest"
+                    | "tricks"
+                    | "of"
+                    | "them"
+                    | "good"
+                    | "are"
+                    | "high"
+            ) {
+                self.i += 1;
+            } else {
+                break;
+            }
+        }
+        out.push(Directive::AllMine);
+        Ok(())
+    }
+
+    /// "no finesse", "with no finesse", after the first word: says only
+    /// what he will not do, so it gives no directive.
+    fn no_finesse(&mut self) {
+        while let Some(x) = self.word() {
+            if matches!(
+                x,
+                "finesse" | "finesses" | "need" | "no" | "for" | "a" | "any" | "the"
+            ) {
+                self.i += 1;
+            } else {
+                break;
+            }
         }
     }
 

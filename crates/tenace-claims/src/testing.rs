@@ -101,3 +101,36 @@ pub fn top_winners_position(seed: u64, tricks: u8) -> Position {
     Position::ending(hands, trump, declarer, leader, 13 - n as u8)
         .unwrap_or_else(|_| Position::start(&Deal::random(seed), trump, declarer))
 }
+
+/// A solver that answers nothing: every call fails with
+/// [`FailingSolver::error`]. For tests of the error path of whatever takes
+/// a `&dyn Solver` (the adjudicator, the engine, the server).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct FailingSolver;
+
+impl FailingSolver {
+    /// The name the stub gives itself.
+    pub const NAME: &'static str = "failing stub";
+
+    /// The error of every call.
+    pub fn error() -> crate::SolverError {
+        crate::SolverError::Internal {
+            solver: Self::NAME,
+            message: "no answer".into(),
+        }
+    }
+}
+
+impl crate::Solver for FailingSolver {
+    fn name(&self) -> &'static str {
+        Self::NAME
+    }
+
+    fn table(&self, _: &Deal) -> Result<crate::DdTable, crate::SolverError> {
+        Err(Self::error())
+    }
+
+    fn card_values(&self, _: &Position) -> Result<Vec<(Card, u8)>, crate::SolverError> {
+        Err(Self::error())
+    }
+}

@@ -67,7 +67,7 @@ fn candidate_contracts_for_12c1() {
         .iter()
         .map(|s| s.parse().unwrap())
         .collect();
-    let out = candidate_contract_outcomes(&deal, &contracts, &solver);
+    let out = candidate_contract_outcomes(&deal, &contracts, &solver).expect("the solver answers");
     let tricks: Vec<u8> = out.iter().map(|(_, t)| *t).collect();
     assert_eq!(tricks, vec![13, 0, 13]);
 }

@@ -44,7 +44,8 @@ fn ex49_contested_claim_gives_the_ruff() {
         &ClaimStatement::none(),
         &AdjudicationOptions::default(),
         &solver,
-    );
+    )
+    .expect("the solver answers");
     assert_eq!(a.tricks_awarded_to_claimer_side, 1, "{a}");
     assert_eq!(a.total_for_claimer_side, 10);
     assert_eq!(a.double_dummy, 1);
@@ -78,7 +79,8 @@ fn ex49_agreement_withdrawn_under_69b_unless_cards_were_shown() {
         &ClaimStatement::none(),
         false,
         &solver,
-    );
+    )
+    .expect("the solver answers");
     assert_eq!(
         (r.played_on, r.restore, r.needs_non_obvious_defence),
         (1, 1, false),
@@ -92,7 +94,8 @@ fn ex49_agreement_withdrawn_under_69b_unless_cards_were_shown() {
         &ClaimStatement::none(),
         true,
         &solver,
-    );
+    )
+    .expect("the solver answers");
     assert_eq!(r.restore, 0);
 }
 
@@ -120,7 +123,8 @@ fn ex50_case1_claim_denied_when_east_can_duck() {
         &ClaimStatement::none(),
         &AdjudicationOptions::default(),
         &solver,
-    );
+    )
+    .expect("the solver answers");
     // East ducks; South must throw an ace on the ♠Q without knowing where
     // the diamonds are, and again when East cashes his winner: both
     // guesses go against the claimer (70A), so NS keep one trick.
@@ -156,7 +160,8 @@ fn ex50_case1_claim_stands_if_east_had_shown_out_of_diamonds() {
         &ClaimStatement::none(),
         &opts,
         &solver,
-    );
+    )
+    .expect("the solver answers");
     assert_eq!(a.tricks_awarded_to_claimer_side, 3, "{a}");
 }
 
@@ -170,7 +175,8 @@ fn ex50_case2_too_late_result_stands() {
         &ClaimStatement::none(),
         true,
         &solver,
-    );
+    )
+    .expect("the solver answers");
     assert_eq!(r.restore, 0, "{r:?}");
     // If East wins the ♠A at once (the obvious play), declarer makes three.
     assert_eq!(r.with_obvious_defence, 3);
@@ -216,7 +222,8 @@ fn ex51_reaching_for_the_nine_keeps_every_trick() {
             &st(s),
             &west_showed_out(),
             &solver,
-        );
+        )
+        .expect("the solver answers");
         assert_eq!(a.tricks_awarded_to_claimer_side, 4, "{s}: {a}");
     }
 }
@@ -231,7 +238,8 @@ fn ex51_without_the_nine_and_no_entry_the_defenders_get_a_trick() {
         &ClaimStatement::none(),
         &west_showed_out(),
         &solver,
-    );
+    )
+    .expect("the solver answers");
     assert_eq!(a.tricks_awarded_to_claimer_side, 3, "{a}");
     let first = &a.line[0];
     assert_eq!((first.seat, first.card), (Seat::North, c("S6")), "{a}");
@@ -257,7 +265,8 @@ fn defender_claim_depending_on_partner_is_denied() {
         &st("lead the H2"),
         &AdjudicationOptions::default(),
         &solver,
-    );
+    )
+    .expect("the solver answers");
     assert_eq!(a.double_dummy, 2);
     assert!(a.tricks_awarded_to_claimer_side < 2, "{a}");
     assert!(
@@ -303,7 +312,8 @@ fn seed30_unmentioned_trump_scores_a_ruff() {
         &st("the rest are good"),
         &AdjudicationOptions::default(),
         &solver,
-    );
+    )
+    .expect("the solver answers");
     assert_eq!(a.tricks_awarded_to_claimer_side, 3, "{a}");
     assert!(
         a.line
@@ -324,7 +334,8 @@ fn seed30_trump_mentioned_or_claimer_aware_keeps_every_trick() {
             &st(s),
             &AdjudicationOptions::default(),
             &solver,
-        );
+        )
+        .expect("the solver answers");
         assert_eq!(a.tricks_awarded_to_claimer_side, 4, "{s}: {a}");
     }
     let opts = AdjudicationOptions {
@@ -338,7 +349,8 @@ fn seed30_trump_mentioned_or_claimer_aware_keeps_every_trick() {
         &ClaimStatement::none(),
         &opts,
         &solver,
-    );
+    )
+    .expect("the solver answers");
     assert_eq!(a.tricks_awarded_to_claimer_side, 4, "{a}");
 }
 
@@ -374,7 +386,8 @@ fn seed31_unstated_finesse_is_not_credited() {
         &ClaimStatement::none(),
         &AdjudicationOptions::default(),
         &solver,
-    );
+    )
+    .expect("the solver answers");
     assert_eq!(a.double_dummy, 2);
     assert_eq!(a.tricks_awarded_to_claimer_side, 1, "{a}");
     assert!(
@@ -403,7 +416,8 @@ fn seed31_finesse_credited_after_a_show_out() {
         &ClaimStatement::none(),
         &opts,
         &solver,
-    );
+    )
+    .expect("the solver answers");
     assert_eq!(a.tricks_awarded_to_claimer_side, 2, "{a}");
 }
 
@@ -421,7 +435,7 @@ fn seed32_concession_of_an_unlosable_trick_is_restored() {
     .unwrap();
     let opts = AdjudicationOptions::default();
     assert_eq!(
-        concession_restorable(&pos, Seat::South, 1, &opts, &solver),
+        concession_restorable(&pos, Seat::South, 1, &opts, &solver).expect("the solver answers"),
         1
     );
     let a = adjudicate(
@@ -431,7 +445,8 @@ fn seed32_concession_of_an_unlosable_trick_is_restored() {
         &ClaimStatement::none(),
         &opts,
         &solver,
-    );
+    )
+    .expect("the solver answers");
     assert_eq!(a.tricks_awarded_to_claimer_side, 2, "{a}");
     // A trick that normal play can lose stays conceded: West's club winner.
     let pos = Position::ending(
@@ -443,7 +458,7 @@ fn seed32_concession_of_an_unlosable_trick_is_restored() {
     )
     .unwrap();
     assert_eq!(
-        concession_restorable(&pos, Seat::South, 1, &opts, &solver),
+        concession_restorable(&pos, Seat::South, 1, &opts, &solver).expect("the solver answers"),
         0
     );
 }
@@ -458,7 +473,8 @@ fn explanation_is_data_and_english() {
         &ClaimStatement::none(),
         &AdjudicationOptions::default(),
         &solver,
-    );
+    )
+    .expect("the solver answers");
     for p in &a.line {
         assert!(p.key().starts_with("claim.play."));
         assert!(p.args().len() >= 3);

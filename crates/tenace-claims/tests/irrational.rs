@@ -53,7 +53,8 @@ fn i7_no_master_trump_on_partners_certain_winner() {
         &ClaimStatement::parse("cash the diamonds").unwrap(),
         &AdjudicationOptions::default(),
         &solver,
-    );
+    )
+    .expect("the solver answers");
     assert_eq!(a.tricks_awarded_to_claimer_side, 2, "{a}");
     let north_first = a.line.iter().find(|p| p.seat == Seat::North).unwrap();
     assert_ne!(north_first.card, c("SA"), "{a}");
@@ -87,7 +88,8 @@ fn i8_the_last_hand_does_not_duck_with_the_ace() {
         &ClaimStatement::none(),
         &AdjudicationOptions::default(),
         &solver,
-    );
+    )
+    .expect("the solver answers");
     assert_eq!(a.tricks_awarded_to_claimer_side, 2, "{a}");
     let south = a.line.iter().find(|p| p.seat == Seat::South).unwrap();
     assert_eq!(south.card, c("HA"), "{a}");

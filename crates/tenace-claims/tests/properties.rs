@@ -19,11 +19,11 @@ proptest! {
         let claimer = Seat::from_index(who);
         let rem = pos.remaining_tricks();
         let dd = {
-            let v = solver.tricks(&pos);
+            let v = solver.tricks(&pos).expect("the solver answers");
             if pos.to_move().side() == claimer.side() { v } else { rem - v }
         };
         let n = claim.min(rem);
-        let a = adjudicate(&pos, claimer, ClaimKind::Claim(n), &ClaimStatement::none(), &AdjudicationOptions::default(), &solver);
+        let a = adjudicate(&pos, claimer, ClaimKind::Claim(n), &ClaimStatement::none(), &AdjudicationOptions::default(), &solver).expect("the solver answers");
         prop_assert!(a.tricks_awarded_to_claimer_side <= dd, "{a}");
         prop_assert!(a.tricks_awarded_to_claimer_side <= n);
         prop_assert_eq!(a.double_dummy, dd);
@@ -38,7 +38,7 @@ proptest! {
         let pos = top_winners_position(seed, tricks);
         let claimer = pos.declarer();
         let statement = if with_statement { ClaimStatement::parse("all mine").unwrap() } else { ClaimStatement::none() };
-        let a = adjudicate(&pos, claimer, ClaimKind::Claim(tricks), &statement, &AdjudicationOptions::default(), &solver);
+        let a = adjudicate(&pos, claimer, ClaimKind::Claim(tricks), &statement, &AdjudicationOptions::default(), &solver).expect("the solver answers");
         prop_assert_eq!(a.tricks_awarded_to_claimer_side, tricks, "{}", a);
         prop_assert_eq!(a.line.len(), 4 * tricks as usize);
     }

@@ -8,7 +8,7 @@
 
 use tenace_core::AttemptedCall;
 use tenace_laws::script::{Expected, ScriptError, ScriptErrorKind};
-use tenace_laws::{ActionError, ActionErrorKind, ClaimPlayOnProblem, LawRef};
+use tenace_laws::{ActionError, ActionErrorKind, ClaimPlayOnProblem, LawRef, SolverError};
 
 use crate::{Arg, Catalog};
 
@@ -750,6 +750,28 @@ impl Catalog {
                 &[("word", w.as_str().into())],
             ),
             K::Action(a) => self.action_error(a),
+            K::Solver(e) => self.solver_error(e),
+        }
+    }
+
+    /// Why the double-dummy solver gave no answer (`error-solver-KEY`).
+    /// The backend's own text of an internal failure stays as it is, in
+    /// brackets.
+    pub fn solver_error(&self, e: &SolverError) -> String {
+        match e {
+            SolverError::Refused { solver } => {
+                self.message("error-solver-refused", &[("solver", (*solver).into())])
+            }
+            SolverError::BadAnswer { solver } => {
+                self.message("error-solver-bad-answer", &[("solver", (*solver).into())])
+            }
+            SolverError::Internal { solver, message } => self.message(
+                "error-solver-internal",
+                &[
+                    ("solver", (*solver).into()),
+                    ("message", message.as_str().into()),
+                ],
+            ),
         }
     }
 }

@@ -212,6 +212,7 @@ fn typed_script_values_in_both_languages() {
         ScriptErrorKind::Board(BoardError::NumberZero),
         ScriptErrorKind::Value("`0` is not a board number (1 or more)".into()),
         ScriptErrorKind::NoCall(Seat::West),
+        ScriptErrorKind::Solver(tenace_laws::SolverError::Refused { solver: "pons-dds" }),
     ];
     let not_a: Vec<ScriptErrorKind> = [
         Expected::BoardNumber,
@@ -263,7 +264,8 @@ fn typed_script_values_in_both_languages() {
             | ScriptErrorKind::Deal(_)
             | ScriptErrorKind::Board(_)
             | ScriptErrorKind::NotA { .. }
-            | ScriptErrorKind::NoCall(_) => true,
+            | ScriptErrorKind::NoCall(_)
+            | ScriptErrorKind::Solver(_) => true,
             ScriptErrorKind::UnknownWord(_)
             | ScriptErrorKind::Missing { .. }
             | ScriptErrorKind::Trailing(_)
@@ -276,5 +278,48 @@ fn typed_script_values_in_both_languages() {
         let zh = Catalog::new(Lang::ZhTw).script_error_kind(kind);
         assert_eq!(en, kind.to_string());
         assert_eq!(zh != en, typed, "{zh}");
+    }
+}
+
+/// A solver's failure, met by a bare `director award`, reads in each
+/// language; English is the error's own `Display`, and the backend's text
+/// stays as it is, in brackets.
+#[test]
+fn solver_errors_read_in_each_language() {
+    use tenace_laws::SolverError;
+    let en = Catalog::new(Lang::En);
+    let zh = Catalog::new(Lang::ZhTw);
+    let cases = [
+        (
+            SolverError::Refused { solver: "pons-dds" },
+            "the double-dummy solver pons-dds cannot take this position",
+            "雙明手求解器 pons-dds 無法處理此局面",
+        ),
+        (
+            SolverError::BadAnswer { solver: "pons-dds" },
+            "the double-dummy solver pons-dds gave an answer outside its contract",
+            "雙明手求解器 pons-dds 傳回不合約定的結果",
+        ),
+        (
+            SolverError::Internal {
+                solver: "dds-bridge",
+                message: "out of memory".into(),
+            },
+            "the double-dummy solver dds-bridge failed (out of memory)",
+            "雙明手求解器 dds-bridge 發生內部錯誤（out of memory）",
+        ),
+    ];
+    for (e, english, chinese) in cases {
+        assert_eq!(en.solver_error(&e), english);
+        assert_eq!(zh.solver_error(&e), chinese);
+        assert_eq!(english, e.to_string());
+        let kind = ScriptErrorKind::Solver(e);
+        let s = ScriptError {
+            line: 9,
+            column: 1,
+            kind,
+        };
+        assert_eq!(en.script_error(&s), format!("line 9, column 1: {english}"));
+        assert_eq!(zh.script_error(&s), format!("第 9 行第 1 欄：{chinese}"));
     }
 }

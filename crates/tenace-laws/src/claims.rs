@@ -5,7 +5,7 @@
 use serde::Serialize;
 use tenace_claims::{
     Adjudication, AdjudicationOptions, AgreementReview, ClaimKind, ClaimStatement, PlayerClass,
-    Position,
+    Position, Solver, SolverError,
 };
 use tenace_core::{Card, Seat, Side};
 
@@ -819,20 +819,31 @@ impl State {
     ///
     /// `opts` are the caller's settings (the RA's 70E2 order, the search
     /// budget); the facts of the table are added to them by
-    /// [`State::claim_options`].
-    pub fn claim_proposal(&self, opts: &AdjudicationOptions) -> Option<Adjudication> {
-        let claim = self.claim.as_ref()?;
-        let pos = self.claim_position()?;
-        let statement = ClaimStatement::parse(&claim.statement).ok()?;
-        let solver = tenace_claims::default_solver();
-        Some(tenace_claims::adjudicate(
+    /// [`State::claim_options`]. `solver` is the caller's (the engine
+    /// never makes one); its error is the proposal's, and nothing changes.
+    pub fn claim_proposal(
+        &self,
+        opts: &AdjudicationOptions,
+        solver: &dyn Solver,
+    ) -> Result<Option<Adjudication>, SolverError> {
+        let Some(claim) = self.claim.as_ref() else {
+            return Ok(None);
+        };
+        let Some(pos) = self.claim_position() else {
+            return Ok(None);
+        };
+        let Ok(statement) = ClaimStatement::parse(&claim.statement) else {
+            return Ok(None);
+        };
+        tenace_claims::adjudicate(
             &pos,
             claim.claimer,
             claim.kind,
             &statement,
             &self.claim_options(opts),
-            &solver,
-        ))
+            solver,
+        )
+        .map(Some)
     }
 
     /// The adjudicator's options for the claim on record: `base` with the
@@ -863,41 +874,58 @@ impl State {
     /// withdrawn (or, for the Director's information, of any agreed claim):
     /// the tricks the agreeing side would likely have won had play gone
     /// on, with the claimer's faced cards (68C) taken into account.
-    pub fn agreement_review(&self) -> Option<AgreementReview> {
-        let claim = self.claim.as_ref()?;
+    pub fn agreement_review(
+        &self,
+        solver: &dyn Solver,
+    ) -> Result<Option<AgreementReview>, SolverError> {
+        let Some(claim) = self.claim.as_ref() else {
+            return Ok(None);
+        };
         if !matches!(claim.kind, ClaimKind::Claim(_)) {
-            return None;
+            return Ok(None);
         }
         let agreed =
             matches!(claim.status, ClaimStatus::Agreed { .. }) || claim.withdrawn_by.is_some();
         if !agreed {
-            return None;
+            return Ok(None);
         }
-        let pos = self.claim_position()?;
-        let statement = ClaimStatement::parse(&claim.statement).ok()?;
-        let solver = tenace_claims::default_solver();
-        Some(tenace_claims::review_agreement(
+        let Some(pos) = self.claim_position() else {
+            return Ok(None);
+        };
+        let Ok(statement) = ClaimStatement::parse(&claim.statement) else {
+            return Ok(None);
+        };
+        tenace_claims::review_agreement(
             &pos,
             claim.claimer,
             claim.kind,
             &statement,
             claim.findings.hand_shown,
-            &solver,
-        ))
+            solver,
+        )
+        .map(Some)
     }
 
     /// The award the engine proposes for the claim waiting for the
     /// Director: under Law 69B when an established agreement was withdrawn
     /// (the tricks claimed less those the review gives back), else the
     /// Law 70 adjudication.
-    pub fn proposed_award(&self, opts: &AdjudicationOptions) -> Option<u8> {
-        let claim = self.claim.as_ref()?;
+    pub fn proposed_award(
+        &self,
+        opts: &AdjudicationOptions,
+        solver: &dyn Solver,
+    ) -> Result<Option<u8>, SolverError> {
+        let Some(claim) = self.claim.as_ref() else {
+            return Ok(None);
+        };
         if claim.withdrawn_by.is_some() {
-            let r = self.agreement_review()?;
-            return Some(r.claimed.saturating_sub(r.restore));
+            return Ok(self
+                .agreement_review(solver)?
+                .map(|r| r.claimed.saturating_sub(r.restore)));
         }
-        self.claim_proposal(opts)
-            .map(|a| a.tricks_awarded_to_claimer_side)
+        Ok(self
+            .claim_proposal(opts, solver)?
+            .map(|a| a.tricks_awarded_to_claimer_side))
     }
 
     /// Each player's failures to follow suit so far, in the order seen:

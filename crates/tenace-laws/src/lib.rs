@@ -70,6 +70,6 @@ pub use table::{
     RubberLead, RuleSet, State, Table, TableConfig, Transfer,
 };
 pub use tenace_claims::{
-    Adjudication, AdjudicationOptions, AgreementReview, ClaimKind, PlayerClass,
+    Adjudication, AdjudicationOptions, AgreementReview, ClaimKind, PlayerClass, Solver, SolverError,
 };
 pub use view::{Actor, Role, TableView};

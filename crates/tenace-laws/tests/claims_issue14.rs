@@ -29,7 +29,9 @@ play SK
 ";
 
 fn run(text: &str) -> Table {
-    script::run(text).expect("script").table
+    script::run(text, &tenace_claims::default_solver())
+        .expect("script")
+        .table
 }
 
 #[test]
@@ -40,7 +42,10 @@ fn ex50_a_show_out_before_the_claim_is_known_to_the_claimer_70e1() {
     // Law 70E1: East failed to follow to diamonds before the claim, so
     // South may be taken to know the diamond position; the Commentary
     // (Ex 50, case 1) denies the claim only when he does not.
-    let p = st.claim_proposal(&Default::default()).expect("proposal");
+    let p = st
+        .claim_proposal(&Default::default(), &tenace_claims::default_solver())
+        .expect("the solver answers")
+        .expect("proposal");
     assert_eq!(p.tricks_awarded_to_claimer_side, 3, "{p}");
     // The facts the engine hands the adjudicator: East's diamond void.
     assert!(st
@@ -86,7 +91,8 @@ fn the_adjudicated_line_never_ruffs_partners_winner_with_a_master_trump() {
     let t = after_four_tricks("N claim 7 draw trumps, then cash the diamonds\nE dispute");
     let p = t
         .state()
-        .claim_proposal(&Default::default())
+        .claim_proposal(&Default::default(), &tenace_claims::default_solver())
+        .expect("the solver answers")
         .expect("proposal");
     assert_eq!(p.double_dummy, 7, "{p}");
     assert_eq!(p.tricks_awarded_to_claimer_side, 7, "{p}");
@@ -116,7 +122,8 @@ fn an_objection_before_the_next_board_makes_the_claim_contested_69a() {
     assert_eq!(c.withdrawn_by, None);
     assert_eq!(st.phase, tenace_laws::Phase::Claim);
     let proposal = st
-        .claim_proposal(&Default::default())
+        .claim_proposal(&Default::default(), &tenace_claims::default_solver())
+        .expect("the solver answers")
         .expect("proposal")
         .tricks_awarded_to_claimer_side;
     let t = run_claim(&format!("{CLAIM_ALL}\nE dispute\ndirector award"));
@@ -147,9 +154,16 @@ fn an_established_agreement_withdrawn_is_reviewed_under_69b() {
     let c = st.claim.as_ref().expect("claim");
     assert!(c.established);
     assert_eq!(c.withdrawn_by, Some(Seat::East));
-    let r = st.agreement_review().expect("review");
+    let r = st
+        .agreement_review(&tenace_claims::default_solver())
+        .expect("the solver answers")
+        .expect("review");
     assert_eq!((r.claimed, r.played_on, r.restore), (9, 7, 2), "{r:?}");
-    assert_eq!(st.proposed_award(&Default::default()), Some(7));
+    assert_eq!(
+        st.proposed_award(&Default::default(), &tenace_claims::default_solver())
+            .expect("the solver answers"),
+        Some(7)
+    );
     let t = run_claim(&format!(
         "{CLAIM_ALL}\nnext-board EW\nE dispute\ndirector award"
     ));
@@ -194,7 +208,8 @@ fn the_directors_claim_findings_reach_the_adjudicator_70c2_and_class() {
     let aware = run_claim(&format!("{base}\ndirector claimer-aware"));
     let deemed = |t: &Table| {
         t.state()
-            .claim_proposal(&Default::default())
+            .claim_proposal(&Default::default(), &tenace_claims::default_solver())
+            .expect("the solver answers")
             .expect("proposal")
             .notes
             .iter()
@@ -207,7 +222,8 @@ fn the_directors_claim_findings_reach_the_adjudicator_70c2_and_class() {
     assert_eq!(deemed(&aware), Some(true));
     let award = |t: &Table| {
         t.state()
-            .claim_proposal(&Default::default())
+            .claim_proposal(&Default::default(), &tenace_claims::default_solver())
+            .expect("the solver answers")
             .expect("proposal")
             .tricks_awarded_to_claimer_side
     };

@@ -12,7 +12,9 @@ fn after_four_tricks(extra: &str) -> Table {
     let text = format!(
         "board 1\n{DEAL}\nauction 1S P 4S P P P\nplay H7 H2 HA H8\nplay HK H9 H6 H3\nplay HQ HT H5 H4\nplay D8 D5 D2 DA\n{extra}"
     );
-    script::run(&text).expect("script").table
+    script::run(&text, &tenace_claims::default_solver())
+        .expect("script")
+        .table
 }
 
 #[test]
@@ -87,7 +89,8 @@ fn the_engine_proposes_an_award_within_the_claim() {
     let t = after_four_tricks("N claim 9 draw trumps, then run the diamonds\nE dispute");
     let p = t
         .state()
-        .claim_proposal(&Default::default())
+        .claim_proposal(&Default::default(), &tenace_claims::default_solver())
+        .expect("the solver answers")
         .expect("proposal");
     assert_eq!(p.remaining, 9);
     // East-West hold the top clubs: the claim of every trick cannot stand.
@@ -130,7 +133,9 @@ fn a_claim_establishes_the_claimers_revoke_63a3() {
     let text = format!(
         "board 1\n{DEAL}\nmode table\nauction 1S P 4S P P P\nplay H7 H2 HA H8\nplay HK C2 H6 H3\nN claim 5"
     );
-    let t = script::run(&text).expect("script").table;
+    let t = script::run(&text, &tenace_claims::default_solver())
+        .expect("script")
+        .table;
     let st = t.state();
     assert!(
         matches!(st.irregularities[0].status, Status::Established { law } if law.as_str() == "63A3")
@@ -143,7 +148,9 @@ fn os_revoke_then_claim(extra: &str) -> Table {
     let text = format!(
         "board 1\n{DEAL}\nmode table\nauction 1S P 4S P P P\nplay H7 H2 HA H8\nplay HK H9 CA H3\nN claim 11\n{extra}"
     );
-    script::run(&text).expect("script").table
+    script::run(&text, &tenace_claims::default_solver())
+        .expect("script")
+        .table
 }
 
 #[test]
@@ -238,7 +245,9 @@ fn all_four_agree_to_play_on_and_the_claim_is_void_68d2b() {
 #[test]
 fn the_director_may_waive_a_rectification_81c5() {
     let text = format!("board 1\n{DEAL}\nN 1S\nE 1H\ndirector waive");
-    let t = script::run(&text).expect("script").table;
+    let t = script::run(&text, &tenace_claims::default_solver())
+        .expect("script")
+        .table;
     let st = t.state();
     assert!(
         matches!(st.irregularities[0].status, Status::Condoned { law } if law.as_str() == "81C5")

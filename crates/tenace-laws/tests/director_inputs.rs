@@ -16,7 +16,9 @@ fn table(number: u32, deal: &str, mode: Mode) -> Table {
 }
 
 fn line(t: &mut Table, text: &str) {
-    for e in parse_line(text, t).unwrap_or_else(|e| panic!("{text}: {e}")) {
+    for e in parse_line(text, t, &tenace_claims::default_solver())
+        .unwrap_or_else(|e| panic!("{text}: {e}"))
+    {
         t.apply(e).unwrap_or_else(|e| panic!("{text}: {e}"));
     }
 }

@@ -11,7 +11,8 @@ use tenace_laws::script::{self, ScriptRun};
 use tenace_laws::{ActionError, Event, Mode, Phase, RuleSet, Status, Table, TableConfig};
 
 fn script_ok(text: &str) -> ScriptRun {
-    script::run(text).unwrap_or_else(|e| panic!("script failed: {e}\n{text}"))
+    script::run(text, &tenace_claims::default_solver())
+        .unwrap_or_else(|e| panic!("script failed: {e}\n{text}"))
 }
 
 fn hand_sizes(t: &Table) -> [usize; 4] {
@@ -421,7 +422,11 @@ fn a_penalty_card_named_as_the_extra_card_stops_the_script() {
     let t = script_ok(&head).table;
     assert!(t.state().hands[E.index()].contains(card("CA")));
     assert_eq!(hand_sizes(&t), [13, 12, 13, 13]);
-    let err = script::run(&format!("{head}E extra CA\n")).expect_err("refused");
+    let err = script::run(
+        &format!("{head}E extra CA\n"),
+        &tenace_claims::default_solver(),
+    )
+    .expect_err("refused");
     assert_eq!(err.line, 7);
     assert_eq!(
         err.kind,

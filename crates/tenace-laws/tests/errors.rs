@@ -491,7 +491,7 @@ fn replay_of_a_log_with_irregularities_gives_the_same_table() {
 // ---------------------------------------------------------------------
 
 fn script_err(text: &str) -> ScriptError {
-    match script::run(text) {
+    match script::run(text, &tenace_claims::default_solver()) {
         Ok(run) => panic!("the script ran: {:?}", run.steps),
         Err(e) => e,
     }

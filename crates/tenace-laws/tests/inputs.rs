@@ -20,7 +20,9 @@ fn table(mode: Mode) -> Table {
 }
 
 fn line(t: &mut Table, text: &str) {
-    for e in parse_line(text, t).unwrap_or_else(|e| panic!("{text}: {e}")) {
+    for e in parse_line(text, t, &tenace_claims::default_solver())
+        .unwrap_or_else(|e| panic!("{text}: {e}"))
+    {
         t.apply(e).unwrap_or_else(|e| panic!("{text}: {e}"));
     }
 }
@@ -315,7 +317,7 @@ fn a_substitution_is_the_directors_event() {
     line(&mut t, "E P");
     // Rulings unaffected: the table is as before otherwise.
     assert!(matches!(
-        parse_line("director score A A", &t).unwrap()[0],
+        parse_line("director score A A", &t, &tenace_claims::default_solver()).unwrap()[0],
         Event::Director(Ruling::ArtificialScore { .. })
     ));
 }

@@ -3239,7 +3239,7 @@ play C9 CJ CK CQ
 play CT D3 S6 SQ
 play S5 D5 H8 SK
 ";
-    let run = tenace_laws::script::run(text).unwrap();
+    let run = tenace_laws::script::run(text, &tenace_claims::default_solver()).unwrap();
     let t = &run.table;
     let st = t.state();
     assert_eq!(st.phase, Phase::Complete);

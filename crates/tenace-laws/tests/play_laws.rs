@@ -1655,7 +1655,9 @@ fn l43b2a_after_a_violation_dummys_warning_lets_the_defenders_choose_the_hand() 
     // 4S by North; trick 1 is won by North (declarer), who is to lead.
     let base =
         format!("board 1\n{deal}\nauction 1S P 4S P P P\nplay S8 S5 S2 SA\nS violates\nS warns");
-    let t = script::run(&base).expect("script").table;
+    let t = script::run(&base, &tenace_claims::default_solver())
+        .expect("script")
+        .table;
     assert_eq!(t.state().lead_hand_choice, Some(None));
     // Declarer may not lead until a defender has chosen.
     let mut t2 = t.clone();
@@ -1668,9 +1670,12 @@ fn l43b2a_after_a_violation_dummys_warning_lets_the_defenders_choose_the_hand() 
     ));
     assert_eq!(t2, t);
     // A defender chooses dummy's hand: the lead from dummy is now in turn.
-    let t3 = script::run(&format!("{base}\nE lead-from S\nS DA"))
-        .expect("script")
-        .table;
+    let t3 = script::run(
+        &format!("{base}\nE lead-from S\nS DA"),
+        &tenace_claims::default_solver(),
+    )
+    .expect("script")
+    .table;
     let st = t3.state();
     assert!(st.irregularities.iter().all(|i| !matches!(
         i.kind,
@@ -1679,9 +1684,10 @@ fn l43b2a_after_a_violation_dummys_warning_lets_the_defenders_choose_the_hand() 
     assert_eq!(st.tricks[1].leader, Seat::South);
     assert_eq!(st.lead_hand_choice, None);
     // Without a prior violation the warning is lawful prevention (42B2).
-    let t4 = script::run(&format!(
-        "board 1\n{deal}\nauction 1S P 4S P P P\nplay S8 S5 S2 SA\nS warns"
-    ))
+    let t4 = script::run(
+        &format!("board 1\n{deal}\nauction 1S P 4S P P P\nplay S8 S5 S2 SA\nS warns"),
+        &tenace_claims::default_solver(),
+    )
     .expect("script")
     .table;
     assert_eq!(t4.state().lead_hand_choice, None);

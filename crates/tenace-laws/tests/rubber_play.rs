@@ -807,7 +807,7 @@ play CA CQ C8 C4\nplay CK CT C6 C3\nN D7\nE CJ";
 
 fn trick_12(rules: &str, more: &str) -> Table {
     let text = format!("board 1\ndealer N\n{rules}{TRICK_12}\n{more}");
-    script::run(&text)
+    script::run(&text, &tenace_claims::default_solver())
         .unwrap_or_else(|e| panic!("{e}\n{text}"))
         .table
 }

@@ -30,7 +30,7 @@ impl IntoResponse for ApiError {
             ApiError::Refused { .. } | ApiError::OwnedElsewhere(_) => StatusCode::CONFLICT,
             ApiError::NoSuchTable(_) => StatusCode::NOT_FOUND,
             ApiError::Storage(_) => StatusCode::SERVICE_UNAVAILABLE,
-            ApiError::Corrupt { .. } => StatusCode::INTERNAL_SERVER_ERROR,
+            ApiError::Corrupt { .. } | ApiError::Solver { .. } => StatusCode::INTERNAL_SERVER_ERROR,
         };
         if status.is_server_error() {
             tracing::error!(error = %self, "request failed");

@@ -9,8 +9,8 @@ use sha2::{Digest, Sha256};
 use tenace_core::{Board, Deal, Seat, Vulnerability};
 use tenace_laws::view::{IrregularityView, TableView};
 use tenace_laws::{
-    script, Actor, Event, Explanation, Mode, Outcome, Phase, ReviewFlag, Role, RuleSet, Table,
-    TableConfig,
+    script, Actor, Event, Explanation, Mode, Outcome, Phase, ReviewFlag, Role, RuleSet, Solver,
+    SolverError, Table, TableConfig,
 };
 use tokio::sync::broadcast;
 use utoipa::ToSchema;
@@ -102,6 +102,14 @@ pub enum ApiError {
     Storage(String),
     #[error("table {table}: its stored log does not replay: {reason}")]
     Corrupt { table: String, reason: String },
+    /// The double-dummy solver failed on the engine's proposal for a claim
+    /// (a bare `director award`); nothing was applied.
+    #[error("{reason}")]
+    Solver {
+        reason: String,
+        /// The reason in each language of the catalogue ("en", "zh-TW").
+        localized: std::collections::BTreeMap<String, String>,
+    },
 }
 
 impl ApiError {
@@ -123,6 +131,7 @@ impl ApiError {
             ApiError::OwnedElsewhere(_) => "owned_elsewhere",
             ApiError::Storage(_) => "storage",
             ApiError::Corrupt { .. } => "corrupt",
+            ApiError::Solver { .. } => "solver_failed",
         }
     }
 
@@ -136,9 +145,40 @@ impl ApiError {
                 _ => None,
             },
             localized: match self {
-                ApiError::Refused { localized, .. } => Some(localized.clone()),
+                ApiError::Refused { localized, .. } | ApiError::Solver { localized, .. } => {
+                    Some(localized.clone())
+                }
                 _ => None,
             },
+        }
+    }
+}
+
+impl ApiError {
+    /// A table-script line that could not be read: the solver's failure
+    /// (on a bare `director award`) is the server's, anything else the
+    /// line's.
+    fn from_script(e: script::ScriptError) -> ApiError {
+        match &e.kind {
+            script::ScriptErrorKind::Solver(s) => ApiError::from(s),
+            _ => ApiError::BadScript(e.to_string()),
+        }
+    }
+}
+
+impl From<&SolverError> for ApiError {
+    fn from(e: &SolverError) -> Self {
+        ApiError::Solver {
+            reason: e.to_string(),
+            localized: tenace_i18n::Lang::ALL
+                .into_iter()
+                .map(|lang| {
+                    (
+                        lang.to_string(),
+                        tenace_i18n::Catalog::new(lang).solver_error(e),
+                    )
+                })
+                .collect(),
         }
     }
 }
@@ -400,6 +440,8 @@ struct Inner {
     tables: Mutex<HashMap<String, Arc<Slot>>>,
     metrics: Metrics,
     director_hash: Option<String>,
+    /// The double-dummy solver behind the engine's claim proposals.
+    solver: Arc<dyn Solver + Send + Sync>,
     /// One channel per club session announcing each new row's seq (this
     /// node's writes and, on PostgreSQL, the other nodes').
     session_hub: Mutex<HashMap<String, tokio::sync::broadcast::Sender<i64>>>,
@@ -519,8 +561,15 @@ const ROLES: [Role; 5] = [
 ];
 
 impl App {
-    /// A server on `store` with `config`.
+    /// A server on `store` with `config`, proposing claim awards with the
+    /// default double-dummy solver (`tenace_claims::default_solver`).
     pub fn new(store: Store, config: Config) -> App {
+        App::with_solver(store, config, Arc::new(tenace_claims::default_solver()))
+    }
+
+    /// A server whose claim proposals (a bare `director award`) come from
+    /// `solver`; its failure is answered as the error `solver_failed`.
+    pub fn with_solver(store: Store, config: Config, solver: Arc<dyn Solver + Send + Sync>) -> App {
         let director_hash = config.director_token.as_deref().map(hash_token);
         App {
             inner: Arc::new(Inner {
@@ -529,6 +578,7 @@ impl App {
                 tables: Mutex::new(HashMap::new()),
                 metrics: Metrics::new(),
                 director_hash,
+                solver,
                 session_hub: Mutex::new(HashMap::new()),
             }),
         }
@@ -812,6 +862,7 @@ impl App {
             Ok(_) => "applied",
             Err(ApiError::Refused { .. }) => "refused",
             Err(ApiError::Storage(_)) => "storage_error",
+            Err(ApiError::Solver { .. }) => "solver_error",
             Err(_) => "rejected",
         };
         self.inner.metrics.actions.with_label_values(&[label]).inc();
@@ -834,7 +885,8 @@ impl App {
         let events = match body {
             ActionBody::Event(e) => vec![e],
             ActionBody::Script(line) => {
-                script::parse_line(&line, &next).map_err(|e| ApiError::BadScript(e.to_string()))?
+                script::parse_line(&line, &next, self.inner.solver.as_ref())
+                    .map_err(ApiError::from_script)?
             }
         };
         if events.is_empty() {

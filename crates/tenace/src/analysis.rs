@@ -4,37 +4,44 @@ use std::fmt::Write as _;
 
 use tenace_core::{Board, Deal, Seat, Strain};
 use tenace_i18n::Catalog;
-use tenace_laws::{AdjudicationOptions, Table};
+use tenace_laws::{AdjudicationOptions, Solver, SolverError, Table};
 
 use crate::render;
 
-/// The claim on record in `table`, the engine's proposal and its line.
-pub fn claim(cat: &Catalog, table: &Table) -> Result<String, String> {
+/// The claim on record in `table`, the engine's proposal and its line;
+/// `solver`'s failure comes back in words.
+pub fn claim(cat: &Catalog, table: &Table, solver: &dyn Solver) -> Result<String, String> {
     let st = table.state();
     let c = st.claim.as_ref().ok_or_else(|| cat.text("claim-none"))?;
     let mut out = render::diagram(cat, table.board());
     out.push('\n');
-    out.push_str(&render::claim(cat, st, c));
+    out.push_str(&render::claim(cat, st, c, solver).map_err(|e| cat.solver_error(&e))?);
     if !matches!(
         c.status,
         tenace_laws::ClaimStatus::Contested | tenace_laws::ClaimStatus::Awarded { .. }
     ) {
-        out.push_str(&render::proposal(cat, st));
+        let proposal = render::proposal(cat, st, solver).map_err(|e| cat.solver_error(&e))?;
+        out.push_str(&proposal);
     }
     Ok(out)
 }
 
 /// The proposal as data, for `--json`.
-pub fn claim_json(table: &Table) -> Option<tenace_laws::Adjudication> {
+pub fn claim_json(
+    table: &Table,
+    solver: &dyn Solver,
+) -> Result<Option<tenace_laws::Adjudication>, SolverError> {
     table
         .state()
-        .claim_proposal(&AdjudicationOptions::default())
+        .claim_proposal(&AdjudicationOptions::default(), solver)
 }
 
-/// The double-dummy table and par of a board.
-pub fn dd(cat: &Catalog, board: &Board) -> String {
-    let solver = tenace_claims::default_solver();
-    let table = tenace_claims::Solver::table(&solver, &board.deal);
+/// The double-dummy table and par of a board; `solver`'s failure comes
+/// back in words.
+pub fn dd(cat: &Catalog, board: &Board, solver: &dyn Solver) -> Result<String, String> {
+    let table = solver
+        .table(&board.deal)
+        .map_err(|e| cat.solver_error(&e))?;
     let par = tenace_claims::par(&table, board.vulnerability, board.dealer);
     let mut out = render::diagram(cat, board);
     out.push('\n');
@@ -80,7 +87,7 @@ pub fn dd(cat: &Catalog, board: &Board) -> String {
             ]
         )
     );
-    out
+    Ok(out)
 }
 
 /// The double-dummy table and par as data, for `--json`.
@@ -105,11 +112,10 @@ pub struct DdRow {
 }
 
 /// [`DdJson`] for `board`.
-pub fn dd_json(board: &Board) -> DdJson {
-    let solver = tenace_claims::default_solver();
-    let table = tenace_claims::Solver::table(&solver, &board.deal);
+pub fn dd_json(board: &Board, solver: &dyn Solver) -> Result<DdJson, SolverError> {
+    let table = solver.table(&board.deal)?;
     let par = tenace_claims::par(&table, board.vulnerability, board.dealer);
-    DdJson {
+    Ok(DdJson {
         board: *board,
         tricks: Seat::ALL
             .iter()
@@ -128,7 +134,7 @@ pub fn dd_json(board: &Board) -> DdJson {
             .iter()
             .map(|p| p.contract.to_string())
             .collect(),
-    }
+    })
 }
 
 /// The board for `tenace dd`: a PBN deal, or a seeded random deal.

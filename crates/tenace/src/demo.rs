@@ -21,7 +21,7 @@ pub fn run(cat: &Catalog) -> String {
         |key: &str, e: &dyn std::fmt::Display| cat.message(key, &[("error", e.to_string().into())]);
     let mut out = underlined(&cat.text("demo-title"), '=');
     out.push('\n');
-    let run = match script::run(DEMO) {
+    let run = match script::run(DEMO, &tenace_claims::default_solver()) {
         Ok(r) => r,
         Err(e) => return format!("{}\n", error("demo-failed", &e)),
     };
@@ -120,7 +120,7 @@ pub fn run(cat: &Catalog) -> String {
         .take_while(|l| !l.starts_with("N 2H"))
         .map(|l| format!("{l}\n"))
         .collect();
-    match script::run(&cut) {
+    match script::run(&cut, &tenace_claims::default_solver()) {
         Ok(r) => {
             if let Some(b) = r.table.awaiting_director() {
                 let waiting = cat.message(

@@ -491,7 +491,7 @@ pub fn session(
             if json {
                 let deals = commit::parse_deals(&sess.deals)
                     .map_err(|e| format!("{}: {}", file.display(), commit_error(cat, &e)))?;
-                annotate_dd(&mut report, &dd_tables(&deals));
+                annotate_dd(&mut report, &dd_tables(cat, &deals)?);
                 crate::to_json(&report)
             } else {
                 Ok(render_ranking(cat, &report))
@@ -506,7 +506,7 @@ pub fn session(
                 .iter()
                 .map(|c| (c.position, c.names.join(" – ")))
                 .collect();
-            let dd = dd_tables(&deals);
+            let dd = dd_tables(cat, &deals)?;
             annotate_dd(&mut report, &dd);
             write_report(cat, &report, &names, &deals, &dd, pdf)
         }
@@ -604,14 +604,17 @@ fn is_pbn(file: &std::path::Path, text: &str) -> bool {
             .starts_with(['[', '%'])
 }
 
-/// The double-dummy table of every deal, each deal solved once.
+/// The double-dummy table of every deal, each deal solved once by the
+/// default solver; its failure comes back in words.
 pub fn dd_tables(
+    cat: &Catalog,
     deals: &std::collections::BTreeMap<u16, tenace_core::Deal>,
-) -> std::collections::BTreeMap<u16, tenace_claims::dd::DdTable> {
+) -> Result<std::collections::BTreeMap<u16, tenace_claims::dd::DdTable>, String> {
     use tenace_claims::dd::Solver;
     let solver = tenace_claims::dd::default_solver();
     let list: Vec<tenace_core::Deal> = deals.values().cloned().collect();
-    deals.keys().copied().zip(solver.tables(&list)).collect()
+    let tables = solver.tables(&list).map_err(|e| cat.solver_error(&e))?;
+    Ok(deals.keys().copied().zip(tables).collect())
 }
 
 /// Each result against the double-dummy tricks of its contract.
@@ -711,7 +714,7 @@ fn session_published(
     let mut report = ip::rank(&s, &opts).map_err(|e| fail(&e))?;
     match action {
         "import" | "rank" => {
-            let dd = dd_tables(&s.deals);
+            let dd = dd_tables(cat, &s.deals)?;
             annotate_dd(&mut report, &dd);
             let comparison = ip::compare(&s, &report, &opts).map_err(|e| fail(&e))?;
             if json {
@@ -733,7 +736,7 @@ fn session_published(
             }
         }
         "report" => {
-            let dd = dd_tables(&s.deals);
+            let dd = dd_tables(cat, &s.deals)?;
             annotate_dd(&mut report, &dd);
             write_report(cat, &report, &s.names, &s.deals, &dd, pdf)
         }

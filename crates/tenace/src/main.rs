@@ -412,12 +412,15 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
         Command::RoundRobin { teams, json } => events_teams::round_robin(cat, teams, json),
         Command::Claim { file, json } => {
             let text = errors::read_text(cat, &file)?;
-            let run = script::run(&text)
+            let solver = tenace_claims::default_solver();
+            let run = script::run(&text, &solver)
                 .map_err(|e| format!("{}: {}", file.display(), cat.script_error(&e)))?;
             if json {
-                to_json(&analysis::claim_json(&run.table))
+                to_json(
+                    &analysis::claim_json(&run.table, &solver).map_err(|e| cat.solver_error(&e))?,
+                )
             } else {
-                analysis::claim(cat, &run.table)
+                analysis::claim(cat, &run.table, &solver)
             }
         }
         Command::Dd {
@@ -427,10 +430,11 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
             json,
         } => {
             let b = analysis::board(cat, board, deal.as_deref(), seed)?;
+            let solver = tenace_claims::default_solver();
             if json {
-                to_json(&analysis::dd_json(&b))
+                to_json(&analysis::dd_json(&b, &solver).map_err(|e| cat.solver_error(&e))?)
             } else {
-                Ok(analysis::dd(cat, &b))
+                analysis::dd(cat, &b, &solver)
             }
         }
         Command::Table {
@@ -440,9 +444,10 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
             role,
         } => {
             let text = errors::read_text(cat, &file)?;
-            let run = script::run(&text)
+            let solver = tenace_claims::default_solver();
+            let run = script::run(&text, &solver)
                 .map_err(|e| format!("{}: {}", file.display(), cat.script_error(&e)))?;
-            table_output(cat, &run.table, json, explain, role)
+            table_output(cat, &run.table, json, explain, role, &solver)
         }
         Command::Serve {
             listen,
@@ -598,13 +603,15 @@ fn rubber_command(
     }
 }
 
-/// What `tenace table` prints for a table (also `tenace remote run`).
+/// What `tenace table` prints for a table (also `tenace remote run`);
+/// `solver` gives the engine's proposal for a claim on record.
 fn table_output(
     cat: &Catalog,
     table: &tenace_laws::Table,
     json: bool,
     explain: bool,
     role: Option<tenace_laws::Role>,
+    solver: &dyn tenace_laws::Solver,
 ) -> Result<String, String> {
     if let Some(role) = role {
         to_json(&table.state().view(role))
@@ -615,7 +622,7 @@ fn table_output(
         }
         to_json(&out)
     } else {
-        Ok(render::table(cat, table))
+        render::table(cat, table, solver).map_err(|e| cat.solver_error(&e))
     }
 }
 

@@ -52,7 +52,8 @@ fn pad_line(cat: &Catalog, path: &Path) -> Result<String, String> {
         ))
     };
     let text = crate::errors::read_text(cat, path)?;
-    let run = script::run(&text).map_err(|e| format!("{shown}: {}", cat.script_error(&e)))?;
+    let run = script::run(&text, &tenace_claims::default_solver())
+        .map_err(|e| format!("{shown}: {}", cat.script_error(&e)))?;
     let table = run.table;
     let st = table.state();
     if !st.config.rules.is_rubber() {

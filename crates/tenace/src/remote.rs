@@ -291,8 +291,8 @@ fn rules_name(rules: RuleSet) -> &'static str {
 /// full log, replayed here) is printed as `tenace table` prints it.
 pub fn run(cat: &Catalog, url: &str, file: &Path, json: bool) -> Result<String, String> {
     let text = crate::errors::read_text(cat, file)?;
-    let local =
-        script::run(&text).map_err(|e| format!("{}: {}", file.display(), cat.script_error(&e)))?;
+    let local = script::run(&text, &tenace_claims::default_solver())
+        .map_err(|e| format!("{}: {}", file.display(), cat.script_error(&e)))?;
     let state = local.table.state();
     let board = state.board;
     let create = CreateTable {
@@ -344,7 +344,14 @@ pub fn run(cat: &Catalog, url: &str, file: &Path, json: bool) -> Result<String, 
             )
         })
     })?;
-    crate::table_output(cat, &table, json, false, None)
+    crate::table_output(
+        cat,
+        &table,
+        json,
+        false,
+        None,
+        &tenace_claims::default_solver(),
+    )
 }
 
 /// `tenace remote view`: a role's view of a table on a server.

@@ -155,7 +155,13 @@ pub fn irregularity_line(cat: &Catalog, irr: &tenace_laws::Irregularity) -> Stri
 }
 
 /// Everything about the table: diagram, auction, notes, tricks, result.
-pub fn table(cat: &Catalog, t: &Table) -> String {
+/// `solver` gives the engine's proposal for a claim on record; its failure
+/// is the caller's to word.
+pub fn table(
+    cat: &Catalog,
+    t: &Table,
+    solver: &dyn tenace_laws::Solver,
+) -> Result<String, tenace_laws::SolverError> {
     let st = t.state();
     let mut out = diagram(cat, &st.board);
     let mode = cat.text(match st.config.mode {
@@ -221,7 +227,7 @@ pub fn table(cat: &Catalog, t: &Table) -> String {
             let _ = writeln!(out, "{}", irregularity_line(cat, irr));
         }
     }
-    extras(cat, st, &mut out);
+    extras(cat, st, &mut out, solver)?;
     out.push('\n');
     if let Some(b) = t.awaiting_director() {
         let _ = writeln!(out, "{}", waiting_line(cat, b));
@@ -235,7 +241,7 @@ pub fn table(cat: &Catalog, t: &Table) -> String {
     } else {
         let _ = writeln!(out, "{}", next(cat, st));
     }
-    out
+    Ok(out)
 }
 
 /// "Waiting for the Director: [1] Law 27 — ...."
@@ -356,9 +362,14 @@ pub fn options(cat: &Catalog, st: &State, id: usize) -> String {
 }
 
 /// Obligations, lead rights, penalty cards, information and review points.
-fn extras(cat: &Catalog, st: &State, out: &mut String) {
+fn extras(
+    cat: &Catalog,
+    st: &State,
+    out: &mut String,
+    solver: &dyn tenace_laws::Solver,
+) -> Result<(), tenace_laws::SolverError> {
     if let Some(c) = &st.claim {
-        out.push_str(&claim(cat, st, c));
+        out.push_str(&claim(cat, st, c, solver)?);
     }
     if st.phase == Phase::Auction {
         obligations(cat, st, out);
@@ -397,6 +408,7 @@ fn extras(cat: &Catalog, st: &State, out: &mut String) {
             cat.message(key, &[("items", cat.list(&items).into())])
         );
     }
+    Ok(())
 }
 
 /// Who must pass, and who must repeat a call (Laws 30-32, 72C ...).
@@ -605,7 +617,12 @@ pub fn explain(cat: &Catalog, t: &Table) -> Explain {
 
 /// The claim or concession on record, its status, and (when disputed or
 /// ruled) the engine's proposal with the line of play behind it.
-pub fn claim(cat: &Catalog, st: &State, c: &tenace_laws::ClaimRecord) -> String {
+pub fn claim(
+    cat: &Catalog,
+    st: &State,
+    c: &tenace_laws::ClaimRecord,
+    solver: &dyn tenace_laws::Solver,
+) -> Result<String, tenace_laws::SolverError> {
     use tenace_laws::{ClaimKind, ClaimStatus, LawRef};
     let mut out = String::new();
     let (key, tricks) = match c.kind {
@@ -719,9 +736,9 @@ pub fn claim(cat: &Catalog, st: &State, c: &tenace_laws::ClaimRecord) -> String 
         c.status,
         ClaimStatus::Contested | ClaimStatus::Awarded { .. }
     ) {
-        out.push_str(&proposal(cat, st));
+        out.push_str(&proposal(cat, st, solver)?);
     }
-    out
+    Ok(out)
 }
 
 /// One card of the adjudicated line, with the rule that decided it.
@@ -762,13 +779,18 @@ fn claim_play(cat: &Catalog, p: &tenace_claims::ExplainedPlay) -> String {
 }
 
 /// The engine's proposal for the claim on record (Law 70), with the line of
-/// play behind it, card by card.
-pub fn proposal(cat: &Catalog, st: &State) -> String {
+/// play behind it, card by card; `solver` answers the double-dummy
+/// questions, and its failure is the caller's to word.
+pub fn proposal(
+    cat: &Catalog,
+    st: &State,
+    solver: &dyn tenace_laws::Solver,
+) -> Result<String, tenace_laws::SolverError> {
     use tenace_laws::LawRef;
     let mut out = String::new();
     if st.claim.as_ref().is_some_and(|c| c.withdrawn_by.is_some()) {
         // Law 69B: a withdrawn agreement is reviewed, not adjudicated.
-        if let Some(r) = st.agreement_review() {
+        if let Some(r) = st.agreement_review(solver)? {
             let _ = writeln!(
                 out,
                 "{}",
@@ -789,9 +811,9 @@ pub fn proposal(cat: &Catalog, st: &State) -> String {
                 let _ = writeln!(out, "  {}", cat.text("claim-review-hand-shown"));
             }
         }
-        return out;
+        return Ok(out);
     }
-    if let Some(a) = st.claim_proposal(&tenace_laws::AdjudicationOptions::default()) {
+    if let Some(a) = st.claim_proposal(&tenace_laws::AdjudicationOptions::default(), solver)? {
         let _ = writeln!(
             out,
             "{}",
@@ -812,5 +834,5 @@ pub fn proposal(cat: &Catalog, st: &State) -> String {
             let _ = writeln!(out, "  {}", claim_play(cat, p));
         }
     }
-    out
+    Ok(out)
 }

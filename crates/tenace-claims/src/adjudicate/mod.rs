@@ -22,7 +22,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 use tenace_core::{Card, Hand, Seat, Side, Suit};
 
-use crate::dd::Solver;
+use crate::dd::{Solver, SolverError};
 use crate::position::{beats, Position};
 use crate::small::{unpaired, AlphaBetaSolver, CardList, FastMap};
 use crate::statement::{ClaimStatement, Directive, SuitOrder};
@@ -492,12 +492,69 @@ struct Ctx<'a> {
     nodes: u64,
     node_limit: u64,
     aborted: bool,
+    /// The first error of the solver passed in: the search stops as if
+    /// aborted and the ruling returns it ([`Ctx::finish`]).
+    failed: Option<SolverError>,
+}
+
+impl<'a> Ctx<'a> {
+    /// A search context with empty tables, for the claimer's side, of
+    /// average players, the claimer deemed aware of the opponents' trumps,
+    /// and no node limit; the callers set what differs.
+    fn new(
+        claimer: Seat,
+        trump: Option<Suit>,
+        script: Script,
+        hidden: [Seat; 2],
+        solver: &'a dyn Solver,
+    ) -> Ctx<'a> {
+        Ctx {
+            side: claimer.side(),
+            claimer,
+            trump,
+            script,
+            class: PlayerClass::Average,
+            aware: true,
+            mode: Mode::Claim,
+            claim_all: false,
+            hidden,
+            solver,
+            canonical: false,
+            small: AlphaBetaSolver::new(),
+            memo: FastMap::default(),
+            dd_cache: FastMap::default(),
+            defer_located: false,
+            deferred: None,
+            defer_wasted: 0,
+            defer_saved: 0,
+            nodes: 0,
+            node_limit: u64::MAX,
+            aborted: false,
+            failed: None,
+        }
+    }
+
+    /// Records a solver error and stops the search.
+    fn fail(&mut self, e: SolverError) {
+        self.aborted = true;
+        self.failed.get_or_insert(e);
+    }
+
+    /// `value` unless the solver failed on the way.
+    fn finish<T>(&mut self, value: T) -> Result<T, SolverError> {
+        match self.failed.take() {
+            Some(e) => Err(e),
+            None => Ok(value),
+        }
+    }
 }
 
 mod display;
+mod explain;
 mod review;
 mod search;
 
+use explain::{explain, explain_weighs_root};
 pub use review::{concession_restorable, review_agreement, AgreementReview};
 use search::*;
 
@@ -511,6 +568,9 @@ use search::*;
 /// the least successful normal line consistent with the statement against
 /// the opponents' best defence, never more than claimed; for a concession,
 /// the tricks kept plus any trick no normal play could lose (71B).
+///
+/// An error of `solver` ends the ruling: there is no award without the
+/// double-dummy answers it rests on.
 pub fn adjudicate(
     pos: &Position,
     claimer: Seat,
@@ -518,213 +578,47 @@ pub fn adjudicate(
     statement: &ClaimStatement,
     opts: &AdjudicationOptions,
     solver: &dyn Solver,
-) -> Adjudication {
+) -> Result<Adjudication, SolverError> {
     let side = claimer.side();
     let remaining = pos.remaining_tricks();
-    let declarer = pos.declarer();
-    let trump = pos.trump().trump();
     let mut notes = Vec::new();
-    let script = compile(statement, claimer, declarer, opts.default_order, &mut notes);
-    for (step, i) in &script.steps {
-        if let Step::Card(c) = step {
-            if !side_hand(pos, side).contains(*c) && !pos.trick().contains(c) {
-                notes.push(Note::DirectiveNamesAbsentCard {
-                    directive: *i,
-                    card: *c,
-                });
-            }
-        }
-    }
-    let outstanding: Vec<Card> = trump
-        .map(|t| side_hand(pos, side.opponents()).suit(t).iter().collect())
-        .unwrap_or_default();
-    let aware = opts
-        .aware_of_trumps
-        .unwrap_or_else(|| statement.mentions_trumps(trump));
-    if !outstanding.is_empty() {
-        notes.push(Note::OutstandingTrumps {
-            cards: outstanding.clone(),
-            deemed_aware: aware,
-        });
-    }
-    let defender_claim = claimer != declarer && claimer != declarer.partner();
-    if defender_claim {
-        notes.push(Note::DefenderClaim);
-    }
-    let hidden = if defender_claim {
-        [declarer, claimer.partner()]
-    } else {
-        [declarer.lho(), declarer.rho()]
-    };
-    let mut voids = 0u16;
-    for (seat, suit) in &opts.known_voids {
-        voids |= 1 << (seat.index() * 4 + suit.index());
-    }
-    if let Some(l) = pos.led_suit() {
-        for (k, c) in pos.trick().iter().enumerate() {
-            if c.suit() != l {
-                voids |= 1 << (pos.leader().advance(k).index() * 4 + l.index());
-            }
-        }
-    }
-    let mut ctx = Ctx {
-        side,
-        claimer,
-        trump,
-        script,
-        class: opts.class,
-        aware,
-        mode: Mode::Claim,
-        claim_all: matches!(claim, ClaimKind::Claim(n) if n >= remaining),
-        hidden,
-        solver,
-        canonical: false,
-        small: AlphaBetaSolver::new(),
-        memo: FastMap::default(),
-        dd_cache: FastMap::default(),
-        defer_located: false,
-        deferred: None,
-        defer_wasted: 0,
-        defer_saved: 0,
-        nodes: 0,
-        node_limit: opts.node_limit,
-        aborted: false,
-    };
-    ctx.canonical = !ctx.script.steps.iter().any(|(s, _)| {
-        matches!(
-            s,
-            Step::Card(_)
-                | Step::Finesse { card: Some(_), .. }
-                | Step::Discard { card: Some(_), .. }
-        )
-    });
-    let cursor = ctx.normalize(pos, Cursor::default());
+    let setup = Setup::new(pos, claimer, claim, statement, opts, &mut notes);
+    let mut ctx = setup.ctx(solver);
     let root = Node {
         pos: *pos,
-        cursor,
-        voids,
+        cursor: ctx.normalize(pos, Cursor::default()),
+        voids: setup.voids,
     };
-
-    let kept = claim.kept(remaining);
-    let (mode, label_mode) = match claim {
-        ClaimKind::Claim(_) => (Mode::Claim, Mode::Claim),
-        ClaimKind::Concession(_) => (Mode::BothNormal, Mode::BothNormal),
+    ctx.mode = match claim {
+        ClaimKind::Claim(_) => Mode::Claim,
+        ClaimKind::Concession(_) => Mode::BothNormal,
     };
-    ctx.mode = mode;
     let worst = ctx.search(&root, u8::MAX);
-    // Against a claim the opponents' choices are all their legal cards, so
-    // the least successful normal line never beats double-dummy play: the
-    // double-dummy count is at least `worst`.
-    let at_least = if mode == Mode::Claim && !ctx.aborted {
-        worst
-    } else {
-        0
-    };
-    let double_dummy = if at_least >= remaining {
-        remaining
-    } else if remaining <= SMALL_ENDING {
-        ctx.small.side_tricks_from(pos, side, at_least)
-    } else {
-        // The explanation asks for every card's value at the root when its
-        // first card is a choice it has to order or weigh (or the I3 filter
-        // has asked already); the count is then the best of those values,
-        // without a solver call of its own.
-        let v = if explain_weighs_root(&mut ctx, &root) || ctx.dd_cache.contains_key(pos) {
-            ctx.card_values(pos)
-                .iter()
-                .map(|&(_, v)| v)
-                .max()
-                .unwrap_or(0)
-        } else {
-            solver.tricks(pos)
-        };
-        if pos.to_move().side() == side {
-            v
-        } else {
-            remaining - v
-        }
-    };
-    let award = match claim {
-        ClaimKind::Claim(n) => {
-            if let ClaimKind::Claim(_) = claim {
-                if double_dummy < n.min(remaining) {
-                    notes.push(Note::ClaimExceedsDoubleDummy {
-                        claimed: n,
-                        double_dummy,
-                    });
-                }
-            }
-            if worst > n {
-                notes.push(Note::CappedAtClaim {
-                    claimed: n,
-                    worst_normal: worst,
-                });
-            }
-            worst.min(n).min(remaining)
-        }
-        ClaimKind::Concession(_) => {
-            if worst > kept {
-                notes.push(Note::ConcessionRestored {
-                    tricks: worst - kept,
-                });
-            }
-            worst.max(kept)
-        }
-    };
-    // An under-claim: tricks no normal play of either side could lose (71B).
-    if let ClaimKind::Claim(n) = claim {
-        if worst >= n && n < remaining && !ctx.aborted {
-            let mut both = Ctx {
-                side,
-                claimer,
-                trump,
-                script: Script::new(ctx.script.steps.clone()),
-                class: opts.class,
-                aware,
-                mode: Mode::BothNormal,
-                claim_all: false,
-                hidden,
-                solver,
-                canonical: false,
-                small: AlphaBetaSolver::new(),
-                memo: FastMap::default(),
-                dd_cache: FastMap::default(),
-                defer_located: false,
-                deferred: None,
-                defer_wasted: 0,
-                defer_saved: 0,
-                nodes: 0,
-                node_limit: opts.node_limit,
-                aborted: false,
-            };
-            // Double-dummy values do not depend on the line searched: the
-            // second search shares the first one's solver table and values.
-            both.small = std::mem::take(&mut ctx.small);
-            both.dd_cache = std::mem::take(&mut ctx.dd_cache);
-            let all_normal = both.search(&root, u8::MAX);
-            ctx.small = std::mem::take(&mut both.small);
-            ctx.dd_cache = std::mem::take(&mut both.dd_cache);
-            if all_normal > n && !both.aborted {
-                notes.push(Note::UnderClaimRestorable {
-                    tricks: all_normal - n,
-                });
-            }
-        }
+    let double_dummy = double_dummy_count(&mut ctx, &root, worst)?;
+    let award = award(claim, remaining, worst, double_dummy, &mut notes);
+    if let Some(tricks) = under_claim_restorable(&mut ctx, &setup, &root, claim, worst) {
+        notes.push(Note::UnderClaimRestorable { tricks });
     }
     if ctx.aborted {
         notes.push(Note::SearchIncomplete { nodes: ctx.nodes });
     }
-    ctx.mode = label_mode;
+    if let Some(e) = ctx.failed.take() {
+        return Err(e);
+    }
     let line = explain(
         &mut ctx,
         &root,
         worst,
-        &outstanding,
-        aware,
-        defender_claim,
+        &setup.outstanding,
+        setup.aware,
+        setup.defender_claim,
         &mut notes,
     );
-    Adjudication {
+    let stats = SearchStats {
+        nodes: ctx.nodes,
+        solver_calls: ctx.dd_cache.len() as u64,
+    };
+    ctx.finish(Adjudication {
         claimer,
         side,
         kind: claim,
@@ -735,245 +629,237 @@ pub fn adjudicate(
         worst_normal: worst,
         line,
         notes,
-        stats: SearchStats {
-            nodes: ctx.nodes,
-            solver_calls: ctx.dd_cache.len() as u64,
-        },
-    }
+        stats,
+    })
 }
 
-/// Whether [`explain`] asks for every card's double-dummy value at `root`
-/// (above [`SMALL_ENDING`]): the opponents to choose among several cards,
-/// or the claimer's side free to choose among several.
-fn explain_weighs_root(ctx: &mut Ctx<'_>, root: &Node) -> bool {
-    let seat = root.pos.to_move();
-    let choice = ctx.choices(root);
-    if ctx.on_side(seat) {
-        !choice.scripted && classes(&root.pos, root.pos.legal_cards(), Hand::EMPTY).len() > 1
-    } else {
-        choice.cards.len() > 1
-    }
-}
-
-/// Walks the worst normal line and says what decided each card.
-fn explain(
-    ctx: &mut Ctx<'_>,
-    root: &Node,
-    worst: u8,
-    outstanding: &[Card],
+/// The facts of a ruling found before any search: the statement compiled,
+/// the opponents' outstanding trumps and whether the claimer is deemed
+/// aware of them (70C), who cannot be seen (a defender's claim, 70D2), the
+/// voids already shown (70E1).
+struct Setup {
+    claimer: Seat,
+    trump: Option<Suit>,
+    steps: Vec<(Step, usize)>,
+    outstanding: Vec<Card>,
     aware: bool,
     defender_claim: bool,
-    notes: &mut Vec<Note>,
-) -> Vec<ExplainedPlay> {
-    let mut line: Vec<ExplainedPlay> = Vec::new();
-    let mut node = *root;
-    let mut target = worst;
-    let mut reported_not_done = Vec::new();
-    let mut trick_start = 0;
-    // While the line keeps the exact result of a complete search, `target`
-    // is the exact value of `node`, so no card of its choice gives less.
-    let mut exact_line = !ctx.aborted;
-    while !node.pos.is_over() {
-        let seat = node.pos.to_move();
-        let choice = ctx.choices(&node);
-        let legal_classes = classes(&node.pos, node.pos.legal_cards(), Hand::EMPTY).len();
-        if ctx.on_side(seat) {
-            if let Some((step, i)) = ctx.step(node.cursor) {
-                let applies = ctx
-                    .script_allowed(&node, seat, node.pos.legal_cards())
-                    .is_some();
-                let leading = node.pos.trick_len() == 0;
-                if !applies
-                    && leading
-                    && !matches!(
-                        step,
-                        Step::Concede { .. } | Step::Discard { .. } | Step::Ruff { .. }
-                    )
-                    && !reported_not_done.contains(&i)
-                {
-                    reported_not_done.push(i);
-                    notes.push(Note::DirectiveNotCarriedOut { directive: i });
+    hidden: [Seat; 2],
+    voids: u16,
+    class: PlayerClass,
+    node_limit: u64,
+    claim_all: bool,
+}
+
+impl Setup {
+    /// Reads the claim, pushing the notes each fact calls for (in the
+    /// order the explanation gives them).
+    fn new(
+        pos: &Position,
+        claimer: Seat,
+        claim: ClaimKind,
+        statement: &ClaimStatement,
+        opts: &AdjudicationOptions,
+        notes: &mut Vec<Note>,
+    ) -> Setup {
+        let side = claimer.side();
+        let declarer = pos.declarer();
+        let trump = pos.trump().trump();
+        let script = compile(statement, claimer, declarer, opts.default_order, notes);
+        for (step, i) in &script.steps {
+            if let Step::Card(c) = step {
+                if !side_hand(pos, side).contains(*c) && !pos.trick().contains(c) {
+                    notes.push(Note::DirectiveNamesAbsentCard {
+                        directive: *i,
+                        card: *c,
+                    });
                 }
             }
         }
-        // The first card whose line keeps the target; of the opponents'
-        // cards, the one of highest double-dummy value (the first such), so
-        // the line shows their natural best. Every card's line gives at
-        // least the target, so a search bounded just above it decides.
-        let lazy = ctx.lazy_values(&node.pos);
-        let mut picked: Option<(Card, Node, u8)> = None;
-        if !ctx.on_side(seat) && choice.cards.len() > 1 {
-            // The opponents' cards in order of double-dummy value, highest
-            // first (the earlier card on a tie), each value found only when
-            // the order needs it.
-            let cards = choice.cards;
-            let n = cards.len();
-            let mut exact = [None; 13];
-            if !lazy {
-                let values = ctx.card_values(&node.pos);
-                for (i, c) in cards.iter().enumerate() {
-                    exact[i] = Some(values.get(*c));
-                }
-            }
-            let mut at_most = [u8::MAX; 13];
-            let mut tried = [false; 13];
-            loop {
-                let mut next: Option<(usize, u8)> = None;
-                for i in 0..n {
-                    if tried[i] {
-                        continue;
-                    }
-                    let c = cards[i];
-                    match next {
-                        None => {
-                            let v =
-                                *exact[i].get_or_insert_with(|| ctx.small.card_value(&node.pos, c));
-                            next = Some((i, v));
-                        }
-                        Some((_, best)) => {
-                            if at_most[i] <= best {
-                                continue;
-                            }
-                            let better = match exact[i] {
-                                Some(v) => v > best,
-                                None => ctx.small.card_at_least(&node.pos, c, best + 1),
-                            };
-                            if better {
-                                let v = *exact[i]
-                                    .get_or_insert_with(|| ctx.small.card_value(&node.pos, c));
-                                next = Some((i, v));
-                            } else {
-                                at_most[i] = best;
-                            }
-                        }
-                    }
-                }
-                let Some((i, _)) = next else {
-                    break;
-                };
-                tried[i] = true;
-                let card = cards[i];
-                let (child, gain) = ctx.apply(&node, card);
-                let floor = if exact_line && !ctx.aborted {
-                    target.saturating_sub(gain)
-                } else {
-                    0
-                };
-                if gain <= target
-                    && gain + ctx.search_above(&child, target - gain + 1, floor) == target
-                {
-                    picked = Some((card, child, gain));
-                    break;
-                }
-            }
+        let outstanding: Vec<Card> = trump
+            .map(|t| side_hand(pos, side.opponents()).suit(t).iter().collect())
+            .unwrap_or_default();
+        let aware = opts
+            .aware_of_trumps
+            .unwrap_or_else(|| statement.mentions_trumps(trump));
+        if !outstanding.is_empty() {
+            notes.push(Note::OutstandingTrumps {
+                cards: outstanding.clone(),
+                deemed_aware: aware,
+            });
+        }
+        let defender_claim = claimer != declarer && claimer != declarer.partner();
+        if defender_claim {
+            notes.push(Note::DefenderClaim);
+        }
+        let hidden = if defender_claim {
+            [declarer, claimer.partner()]
         } else {
-            let n = choice.cards.len();
-            for (k, &card) in choice.cards.iter().enumerate() {
-                let (child, gain) = ctx.apply(&node, card);
-                // The line keeps the target through one of the cards: with
-                // a single card, or when every card before the last was
-                // shown to do better, the last card needs no search.
-                if k + 1 == n && (n == 1 || !ctx.aborted) {
-                    picked = Some((card, child, gain));
-                    break;
-                }
-                if gain > target {
-                    continue;
-                }
-                let floor = if exact_line && !ctx.aborted {
-                    target.saturating_sub(gain)
-                } else {
-                    0
-                };
-                let v = gain + ctx.search_above(&child, target - gain + 1, floor);
-                if v == target {
-                    picked = Some((card, child, gain));
-                    break;
-                }
-            }
-        }
-        exact_line &= picked.is_some();
-        let Some((card, child, gain)) = picked.or_else(|| {
-            choice.cards.first().map(|&c| {
-                let (child, gain) = ctx.apply(&node, c);
-                (c, child, gain)
-            })
-        }) else {
-            break;
+            [declarer.lho(), declarer.rho()]
         };
-        let trick = 14 - node.pos.remaining_tricks();
-        let claiming_side = ctx.on_side(seat);
-        let decision = if !claiming_side {
-            Decision::Defence
-        } else if legal_classes <= 1 {
-            Decision::Forced
-        } else if choice.scripted {
-            let i = ctx.step(node.cursor).map(|(_, i)| i).unwrap_or(0);
-            Decision::Stated { directive: i }
-        } else {
-            let (best, mine) = if lazy {
-                ctx.best_against(&node.pos, card)
-            } else {
-                let values = ctx.card_values(&node.pos);
-                let best = values.iter().max_by_key(|(_, v)| *v).copied();
-                let mine = values.iter().find(|(c, _)| *c == card).map(|(_, v)| *v);
-                (best, mine)
-            };
-            match (best, mine) {
-                (Some((bc, bv)), Some(mv)) if mv < bv => {
-                    let led = node.pos.led_suit();
-                    let following = led.is_some_and(|l| card.suit() == l);
-                    let opponent_after = node.pos.trick_len() < 3
-                        && (node.pos.trick_len() + 1..4)
-                            .any(|k| !ctx.on_side(node.pos.leader().advance(k)));
-                    let law = if defender_claim && seat != ctx.claimer {
-                        LawPoint::L70D2
-                    } else if following && opponent_after {
-                        LawPoint::L70E1
-                    } else {
-                        LawPoint::L70D1
-                    };
-                    Decision::Careless {
-                        law,
-                        best: bc,
-                        cost: bv - mv,
-                    }
-                }
-                _ => Decision::Normal,
-            }
-        };
-        let (_, winner) = node.pos.play_unchecked(card);
-        line.push(ExplainedPlay {
-            trick,
-            seat,
-            card,
-            claiming_side,
-            decision,
-            trick_won_by: winner,
-            lost_to_outstanding_trump: false,
-        });
-        if let Some(w) = winner {
-            // 70C: the trick went to a trump the opponents held at the claim.
-            let winning = line[trick_start..]
-                .iter()
-                .find(|p| p.seat == w)
-                .map(|p| p.card);
-            if let Some(wc) = winning {
-                if !aware && !ctx.on_side(w) && outstanding.contains(&wc) {
-                    for p in line[trick_start..].iter_mut() {
-                        if p.card == wc {
-                            p.lost_to_outstanding_trump = true;
-                        }
-                        if let Decision::Careless { law, .. } = &mut p.decision {
-                            *law = LawPoint::L70C;
-                        }
-                    }
-                }
-            }
-            trick_start = line.len();
+        Setup {
+            claimer,
+            trump,
+            steps: script.steps,
+            outstanding,
+            aware,
+            defender_claim,
+            hidden,
+            voids: known_voids(pos, &opts.known_voids),
+            class: opts.class,
+            node_limit: opts.node_limit,
+            claim_all: matches!(claim, ClaimKind::Claim(n) if n >= pos.remaining_tricks()),
         }
-        target -= gain;
-        node = child;
     }
-    line
+
+    /// The search context of the ruling (Law 70's line: claimer's side
+    /// normal, opponents best).
+    fn ctx<'a>(&self, solver: &'a dyn Solver) -> Ctx<'a> {
+        let script = Script::new(self.steps.clone());
+        let mut ctx = Ctx::new(self.claimer, self.trump, script, self.hidden, solver);
+        ctx.class = self.class;
+        ctx.aware = self.aware;
+        ctx.claim_all = self.claim_all;
+        ctx.node_limit = self.node_limit;
+        ctx.canonical = !ctx.script.steps.iter().any(|(s, _)| {
+            matches!(
+                s,
+                Step::Card(_)
+                    | Step::Finesse { card: Some(_), .. }
+                    | Step::Discard { card: Some(_), .. }
+            )
+        });
+        ctx
+    }
+}
+
+/// The voids known at the claim, as `Node::voids` bits: those the options
+/// list and every failure to follow in the trick in progress.
+fn known_voids(pos: &Position, listed: &[(Seat, Suit)]) -> u16 {
+    let mut voids = 0u16;
+    for (seat, suit) in listed {
+        voids |= 1 << (seat.index() * 4 + suit.index());
+    }
+    if let Some(l) = pos.led_suit() {
+        for (k, c) in pos.trick().iter().enumerate() {
+            if c.suit() != l {
+                voids |= 1 << (pos.leader().advance(k).index() * 4 + l.index());
+            }
+        }
+    }
+    voids
+}
+
+/// The claimer's side's double-dummy tricks from the root, with `worst`
+/// (the least successful normal line) as a lower bound when it is one.
+fn double_dummy_count(ctx: &mut Ctx<'_>, root: &Node, worst: u8) -> Result<u8, SolverError> {
+    let pos = &root.pos;
+    let side = ctx.side;
+    let remaining = pos.remaining_tricks();
+    // Against a claim the opponents' choices are all their legal cards, so
+    // the least successful normal line never beats double-dummy play: the
+    // double-dummy count is at least `worst`.
+    let at_least = if ctx.mode == Mode::Claim && !ctx.aborted {
+        worst
+    } else {
+        0
+    };
+    if at_least >= remaining {
+        return Ok(remaining);
+    }
+    if remaining <= SMALL_ENDING {
+        return Ok(ctx.small.side_tricks_from(pos, side, at_least));
+    }
+    // The explanation asks for every card's value at the root when its
+    // first card is a choice it has to order or weigh (or the I3 filter
+    // has asked already); the count is then the best of those values,
+    // without a solver call of its own.
+    let v = if explain_weighs_root(ctx, root) || ctx.dd_cache.contains_key(pos) {
+        ctx.card_values(pos)
+            .iter()
+            .map(|&(_, v)| v)
+            .max()
+            .unwrap_or(0)
+    } else {
+        ctx.solver.tricks(pos)?
+    };
+    Ok(if pos.to_move().side() == side {
+        v
+    } else {
+        remaining - v
+    })
+}
+
+/// The award from the least successful normal line: never more than
+/// claimed (70A), never less than a concession keeps (71B), with the notes
+/// that say which limit applied.
+fn award(
+    claim: ClaimKind,
+    remaining: u8,
+    worst: u8,
+    double_dummy: u8,
+    notes: &mut Vec<Note>,
+) -> u8 {
+    match claim {
+        ClaimKind::Claim(n) => {
+            if double_dummy < n.min(remaining) {
+                notes.push(Note::ClaimExceedsDoubleDummy {
+                    claimed: n,
+                    double_dummy,
+                });
+            }
+            if worst > n {
+                notes.push(Note::CappedAtClaim {
+                    claimed: n,
+                    worst_normal: worst,
+                });
+            }
+            worst.min(n).min(remaining)
+        }
+        ClaimKind::Concession(_) => {
+            let kept = claim.kept(remaining);
+            if worst > kept {
+                notes.push(Note::ConcessionRestored {
+                    tricks: worst - kept,
+                });
+            }
+            worst.max(kept)
+        }
+    }
+}
+
+/// An under-claim (71B): the tricks beyond the claim that no normal play
+/// of either side could lose, found by a second search with both sides
+/// normal; `None` when there are none or the search was cut short.
+fn under_claim_restorable(
+    ctx: &mut Ctx<'_>,
+    setup: &Setup,
+    root: &Node,
+    claim: ClaimKind,
+    worst: u8,
+) -> Option<u8> {
+    let ClaimKind::Claim(n) = claim else {
+        return None;
+    };
+    if worst < n || n >= root.pos.remaining_tricks() || ctx.aborted {
+        return None;
+    }
+    let script = Script::new(ctx.script.steps.clone());
+    let mut both = Ctx::new(setup.claimer, setup.trump, script, setup.hidden, ctx.solver);
+    both.class = setup.class;
+    both.aware = setup.aware;
+    both.mode = Mode::BothNormal;
+    both.node_limit = setup.node_limit;
+    // Double-dummy values do not depend on the line searched: the second
+    // search shares the first one's solver table and values.
+    both.small = std::mem::take(&mut ctx.small);
+    both.dd_cache = std::mem::take(&mut ctx.dd_cache);
+    let all_normal = both.search(root, u8::MAX);
+    ctx.small = std::mem::take(&mut both.small);
+    ctx.dd_cache = std::mem::take(&mut both.dd_cache);
+    if let Some(e) = both.failed.take() {
+        ctx.fail(e);
+        return None;
+    }
+    (all_normal > n && !both.aborted).then(|| all_normal - n)
 }

@@ -30,7 +30,7 @@ pub struct AgreementReview {
 
 /// Reviews an agreed claim for Law 69B: the tricks the agreeing side
 /// would likely have won had play continued, with the points the Director
-/// must judge.
+/// must judge. An error of `solver` ends the review.
 pub fn review_agreement(
     pos: &Position,
     claimer: Seat,
@@ -38,35 +38,13 @@ pub fn review_agreement(
     statement: &ClaimStatement,
     hand_faced: bool,
     solver: &dyn Solver,
-) -> AgreementReview {
-    let side = claimer.side();
+) -> Result<AgreementReview, SolverError> {
     let remaining = pos.remaining_tricks();
     let declarer = pos.declarer();
     let mut notes = Vec::new();
     let script = compile(statement, claimer, declarer, None, &mut notes);
-    let mut ctx = Ctx {
-        side,
-        claimer,
-        trump: pos.trump().trump(),
-        script,
-        class: PlayerClass::Average,
-        aware: true,
-        mode: Mode::Claim,
-        claim_all: false,
-        hidden: [declarer.lho(), declarer.rho()],
-        solver,
-        canonical: false,
-        small: AlphaBetaSolver::new(),
-        memo: FastMap::default(),
-        dd_cache: FastMap::default(),
-        defer_located: false,
-        deferred: None,
-        defer_wasted: 0,
-        defer_saved: 0,
-        nodes: 0,
-        node_limit: u64::MAX,
-        aborted: false,
-    };
+    let hidden = [declarer.lho(), declarer.rho()];
+    let mut ctx = Ctx::new(claimer, pos.trump().trump(), script, hidden, solver);
     let cursor = ctx.normalize(pos, Cursor::default());
     let root = Node {
         pos: *pos,
@@ -82,26 +60,26 @@ pub fn review_agreement(
     } else {
         claimed.saturating_sub(played_on)
     };
-    AgreementReview {
+    ctx.finish(AgreementReview {
         claimed,
         played_on,
         with_obvious_defence,
         needs_non_obvious_defence,
         hand_faced,
         restore,
-    }
+    })
 }
 
 /// The tricks a conceding side keeps under Law 71B: the conceded tricks
 /// that no normal play of the remaining cards could lose come back to it.
-/// Returns the tricks to restore.
+/// Returns the tricks to restore, or the error of `solver`.
 pub fn concession_restorable(
     pos: &Position,
     conceder: Seat,
     conceded: u8,
     opts: &AdjudicationOptions,
     solver: &dyn Solver,
-) -> u8 {
+) -> Result<u8, SolverError> {
     let a = adjudicate(
         pos,
         conceder,
@@ -109,7 +87,7 @@ pub fn concession_restorable(
         &ClaimStatement::none(),
         opts,
         solver,
-    );
-    a.tricks_awarded_to_claimer_side
-        .saturating_sub(ClaimKind::Concession(conceded).kept(pos.remaining_tricks()))
+    )?;
+    Ok(a.tricks_awarded_to_claimer_side
+        .saturating_sub(ClaimKind::Concession(conceded).kept(pos.remaining_tricks())))
 }

@@ -245,7 +245,10 @@ impl Ctx<'_> {
         sure
     }
 
-    /// Removes irrational plays (play-laws.md §6.4) from `cands`.
+    /// Removes irrational plays (play-laws.md §6.4) from `cands`: each rule
+    /// in turn narrows the cards the previous ones kept (a rule that would
+    /// leave none leaves them all). The opponents' normal plays (71B) stop
+    /// after I5; the rules from I7 on are the claimer's side's.
     pub(super) fn filter_irrational(
         &mut self,
         node: &Node,
@@ -254,13 +257,27 @@ impl Ctx<'_> {
         claimer_side: bool,
     ) -> Hand {
         let pos = &node.pos;
-        let side = seat.side();
+        let mut keep = self.keep_sure_tricks(node, seat, cands, claimer_side);
+        keep = self.win_with_the_top_card(pos, seat, keep);
+        keep = self.win_the_last_trick_as_expert(pos, seat, keep);
+        if !claimer_side {
+            return keep;
+        }
+        keep = self.no_second_winner(pos, seat, keep);
+        keep = self.lead_as_claimed(pos, seat, keep);
+        keep = self.draw_trumps_first(pos, seat, keep);
+        self.play_as_if_seen(node, seat, keep)
+    }
+
+    /// I1: discarding a sure trick while holding a card that is not one;
+    /// I2 (the claimer's side): discarding a card the statement still means
+    /// to play.
+    fn keep_sure_tricks(&self, node: &Node, seat: Seat, cands: Hand, claimer_side: bool) -> Hand {
+        let pos = &node.pos;
         let hand = pos.hand(seat);
-        let led = pos.led_suit();
         let expert = self.class == PlayerClass::Expert;
         let mut keep = cands;
-        // I1: discarding a sure trick while holding a card that is not one.
-        if let Some(l) = led {
+        if let Some(l) = pos.led_suit() {
             if !hand.has_suit(l) {
                 let sure = self.sure_tricks(pos, seat, expert);
                 let has_other = !(hand - sure).is_empty();
@@ -287,156 +304,197 @@ impl Ctx<'_> {
         if keep.is_empty() {
             keep = cands;
         }
-        // I8: a hand last to play, holding the top card of the suit led
-        // (no card left in any hand beats it) while the opponents win the
-        // trick with a card of that suit, does not duck: the duck gives a
-        // trick away for nothing, and the ace is then lost or thrown later
-        // (Law 70, footnote: irrational, not careless or inferior).
-        if pos.trick_len() == 3 {
-            if let (Some(l), Some((winner, best))) = (led, pos.current_winner()) {
-                let all = side_hand(pos, side) | side_hand(pos, side.opponents());
-                let top = all.suit(l).highest();
-                let holds_top = top.is_some_and(|t| hand.contains(t));
-                if winner.side() != side && best.suit() == l && holds_top {
-                    let winning: Hand = keep
-                        .iter()
-                        .filter(|c| beats(*c, best, pos.trump()))
-                        .collect();
-                    if !winning.is_empty() {
-                        keep = winning;
-                    }
-                }
-            }
-        }
-        // I5 (expert): letting the opponents win a trick the last hand could win.
-        if expert && pos.trick_len() == 3 {
-            if let Some((winner, best)) = pos.current_winner() {
-                if winner.side() != side {
-                    let winning = keep
-                        .iter()
-                        .filter(|c| beats(*c, best, pos.trump()))
-                        .collect::<Hand>();
-                    if !winning.is_empty() {
-                        keep = winning;
-                    }
-                }
-            }
-        }
-        if !claimer_side {
+        keep
+    }
+
+    /// I8: a hand last to play, holding the top card of the suit led
+    /// (no card left in any hand beats it) while the opponents win the
+    /// trick with a card of that suit, does not duck: the duck gives a
+    /// trick away for nothing, and the ace is then lost or thrown later
+    /// (Law 70, footnote: irrational, not careless or inferior).
+    fn win_with_the_top_card(&self, pos: &Position, seat: Seat, keep: Hand) -> Hand {
+        if pos.trick_len() != 3 {
             return keep;
         }
-        // I7: two winners on one trick. A hand out of the suit led does not
-        // ruff a trick its partner has already won for certain (no opponent
-        // still to play can beat partner's card) with a trump no opponent
-        // can beat, while it holds a card that is not a sure trick: that
-        // throws a trick away, which is irrational, not careless or
-        // inferior (Law 70, footnote).
-        if let (Some(l), Some(t)) = (led, self.trump) {
-            if !hand.has_suit(l) && self.partner_wins_for_certain(pos, seat) {
-                let sure = self.sure_tricks(pos, seat, false);
-                let wasted = keep & sure.suit(t);
-                if !wasted.is_empty() && !(hand - sure).is_empty() && keep != wasted {
-                    keep = keep - wasted;
-                }
-            }
-        }
-        // I6: a claimer who claims every remaining trick does not lead into
-        // a suit the opponents hold the top of when he has another suit to
-        // lead (that would contradict the claim itself, I2).
-        if self.claim_all && self.mode == Mode::Claim && pos.trick_len() == 0 {
-            let theirs = side_hand(pos, side.opponents());
-            let ours = side_hand(pos, side);
-            let losing = |s: Suit| {
-                let top_theirs = theirs.suit(s).highest();
-                let top_ours = ours.suit(s).highest();
-                match (top_theirs, top_ours) {
-                    (Some(t), Some(o)) => t.rank() > o.rank(),
-                    _ => false,
-                }
-            };
-            let safe: Hand = keep.iter().filter(|c| !losing(c.suit())).collect();
-            if !safe.is_empty() {
-                keep = safe;
-            }
-            // Nor does he lead a small card of a suit whose top he holds in
-            // the same hand (he cashes the top first).
-            let master = |c: Card| {
-                let s = c.suit();
-                let beaten = theirs.suit(s).iter().any(|x| x.rank() > c.rank());
-                let ruffed = self.trump.is_some_and(|t| t != s && theirs.has_suit(t));
-                !beaten && !ruffed
-            };
-            // A suit of nothing but master cards is cashed from the top (the
-            // usual regulation under 70E2).
-            let cashing: Hand = keep
-                .iter()
-                .filter(|c| {
-                    let suit = hand.suit(c.suit());
-                    if suit.iter().all(master) {
-                        suit.highest() == Some(*c)
-                    } else {
-                        master(*c) || !suit.iter().any(master)
-                    }
-                })
-                .collect();
-            if !cashing.is_empty() {
-                keep = cashing;
-            }
-        }
-        // I4: a claimer aware of the opponents' trumps draws them first when
-        // he safely can.
-        if self.aware && pos.trick_len() == 0 {
-            if let Some(t) = self.trump {
-                let theirs = side_hand(pos, side.opponents()).suit(t);
-                let mine = hand.suit(t);
-                if !theirs.is_empty() && !mine.is_empty() {
-                    let their_top = theirs.highest().map(|c| c.rank());
-                    let masters = mine.iter().filter(|c| Some(c.rank()) > their_top).count();
-                    let longest = side
-                        .opponents()
-                        .seats()
-                        .iter()
-                        .map(|s| pos.hand(*s).suit(t).len())
-                        .max()
-                        .unwrap_or(0);
-                    if masters >= longest {
-                        let trumps = keep.suit(t);
-                        if !trumps.is_empty() {
-                            keep = trumps;
-                        }
-                    }
-                }
-            }
-        }
-        // I3: a card whose place is known (an opponent has shown out of the
-        // suit) is not ignored: following in such a suit, or discarding when
-        // a discard from such a suit is best, the claimer plays as if he saw
-        // the cards.
-        if self.mode == Mode::Claim && keep.len() > 1 && classes(pos, keep, Hand::EMPTY).len() > 1 {
-            if let Some(l) = led {
-                let loc = Suit::ALL.map(|s| self.located(node, s));
-                let located = |s: Suit| loc[s.index()];
-                let following = hand.has_suit(l);
-                let relevant = if following {
-                    located(l)
-                } else {
-                    Suit::ALL.iter().any(|s| keep.has_suit(*s) && located(*s))
-                };
-                if relevant {
-                    let compared = if following {
-                        keep
-                    } else {
-                        keep.iter().filter(|c| located(c.suit())).collect()
-                    };
-                    if self.defer_located {
-                        self.deferred = Some((keep, compared));
-                    } else {
-                        keep = self.best_of(pos, keep, compared);
-                    }
+        let side = seat.side();
+        let hand = pos.hand(seat);
+        if let (Some(l), Some((winner, best))) = (pos.led_suit(), pos.current_winner()) {
+            let all = side_hand(pos, side) | side_hand(pos, side.opponents());
+            let top = all.suit(l).highest();
+            let holds_top = top.is_some_and(|t| hand.contains(t));
+            if winner.side() != side && best.suit() == l && holds_top {
+                let winning: Hand = keep
+                    .iter()
+                    .filter(|c| beats(*c, best, pos.trump()))
+                    .collect();
+                if !winning.is_empty() {
+                    return winning;
                 }
             }
         }
         keep
+    }
+
+    /// I5 (expert): letting the opponents win a trick the last hand could
+    /// win.
+    fn win_the_last_trick_as_expert(&self, pos: &Position, seat: Seat, keep: Hand) -> Hand {
+        if self.class != PlayerClass::Expert || pos.trick_len() != 3 {
+            return keep;
+        }
+        if let Some((winner, best)) = pos.current_winner() {
+            if winner.side() != seat.side() {
+                let winning = keep
+                    .iter()
+                    .filter(|c| beats(*c, best, pos.trump()))
+                    .collect::<Hand>();
+                if !winning.is_empty() {
+                    return winning;
+                }
+            }
+        }
+        keep
+    }
+
+    /// I7: two winners on one trick. A hand out of the suit led does not
+    /// ruff a trick its partner has already won for certain (no opponent
+    /// still to play can beat partner's card) with a trump no opponent
+    /// can beat, while it holds a card that is not a sure trick: that
+    /// throws a trick away, which is irrational, not careless or
+    /// inferior (Law 70, footnote).
+    fn no_second_winner(&self, pos: &Position, seat: Seat, keep: Hand) -> Hand {
+        let hand = pos.hand(seat);
+        if let (Some(l), Some(t)) = (pos.led_suit(), self.trump) {
+            if !hand.has_suit(l) && self.partner_wins_for_certain(pos, seat) {
+                let sure = self.sure_tricks(pos, seat, false);
+                let wasted = keep & sure.suit(t);
+                if !wasted.is_empty() && !(hand - sure).is_empty() && keep != wasted {
+                    return keep - wasted;
+                }
+            }
+        }
+        keep
+    }
+
+    /// I6: a claimer who claims every remaining trick does not lead into
+    /// a suit the opponents hold the top of when he has another suit to
+    /// lead (that would contradict the claim itself, I2), and cashes a
+    /// suit's top before its small cards.
+    fn lead_as_claimed(&self, pos: &Position, seat: Seat, mut keep: Hand) -> Hand {
+        if !(self.claim_all && self.mode == Mode::Claim && pos.trick_len() == 0) {
+            return keep;
+        }
+        let side = seat.side();
+        let hand = pos.hand(seat);
+        let theirs = side_hand(pos, side.opponents());
+        let ours = side_hand(pos, side);
+        let losing = |s: Suit| {
+            let top_theirs = theirs.suit(s).highest();
+            let top_ours = ours.suit(s).highest();
+            match (top_theirs, top_ours) {
+                (Some(t), Some(o)) => t.rank() > o.rank(),
+                _ => false,
+            }
+        };
+        let safe: Hand = keep.iter().filter(|c| !losing(c.suit())).collect();
+        if !safe.is_empty() {
+            keep = safe;
+        }
+        // Nor does he lead a small card of a suit whose top he holds in
+        // the same hand (he cashes the top first).
+        let master = |c: Card| {
+            let s = c.suit();
+            let beaten = theirs.suit(s).iter().any(|x| x.rank() > c.rank());
+            let ruffed = self.trump.is_some_and(|t| t != s && theirs.has_suit(t));
+            !beaten && !ruffed
+        };
+        // A suit of nothing but master cards is cashed from the top (the
+        // usual regulation under 70E2).
+        let cashing: Hand = keep
+            .iter()
+            .filter(|c| {
+                let suit = hand.suit(c.suit());
+                if suit.iter().all(master) {
+                    suit.highest() == Some(*c)
+                } else {
+                    master(*c) || !suit.iter().any(master)
+                }
+            })
+            .collect();
+        if !cashing.is_empty() {
+            keep = cashing;
+        }
+        keep
+    }
+
+    /// I4: a claimer aware of the opponents' trumps draws them first when
+    /// he safely can.
+    fn draw_trumps_first(&self, pos: &Position, seat: Seat, keep: Hand) -> Hand {
+        if !(self.aware && pos.trick_len() == 0) {
+            return keep;
+        }
+        let Some(t) = self.trump else {
+            return keep;
+        };
+        let side = seat.side();
+        let theirs = side_hand(pos, side.opponents()).suit(t);
+        let mine = pos.hand(seat).suit(t);
+        if theirs.is_empty() || mine.is_empty() {
+            return keep;
+        }
+        let their_top = theirs.highest().map(|c| c.rank());
+        let masters = mine.iter().filter(|c| Some(c.rank()) > their_top).count();
+        let longest = side
+            .opponents()
+            .seats()
+            .iter()
+            .map(|s| pos.hand(*s).suit(t).len())
+            .max()
+            .unwrap_or(0);
+        if masters >= longest {
+            let trumps = keep.suit(t);
+            if !trumps.is_empty() {
+                return trumps;
+            }
+        }
+        keep
+    }
+
+    /// I3: a card whose place is known (an opponent has shown out of the
+    /// suit) is not ignored: following in such a suit, or discarding when
+    /// a discard from such a suit is best, the claimer plays as if he saw
+    /// the cards. While the line search asks, the filter is left to it
+    /// (`deferred`).
+    fn play_as_if_seen(&mut self, node: &Node, seat: Seat, keep: Hand) -> Hand {
+        let pos = &node.pos;
+        if self.mode != Mode::Claim || keep.len() <= 1 || classes(pos, keep, Hand::EMPTY).len() <= 1
+        {
+            return keep;
+        }
+        let Some(l) = pos.led_suit() else {
+            return keep;
+        };
+        let loc = Suit::ALL.map(|s| self.located(node, s));
+        let located = |s: Suit| loc[s.index()];
+        let following = pos.hand(seat).has_suit(l);
+        let relevant = if following {
+            located(l)
+        } else {
+            Suit::ALL.iter().any(|s| keep.has_suit(*s) && located(*s))
+        };
+        if !relevant {
+            return keep;
+        }
+        let compared = if following {
+            keep
+        } else {
+            keep.iter().filter(|c| located(c.suit())).collect()
+        };
+        if self.defer_located {
+            self.deferred = Some((keep, compared));
+            keep
+        } else {
+            self.best_of(pos, keep, compared)
+        }
     }
 
     /// Whether `seat`'s partner is winning the trick in progress and no
@@ -494,9 +552,17 @@ impl Ctx<'_> {
             return *v;
         }
         let list = if pos.remaining_tricks() <= SMALL_ENDING {
-            self.small.card_values(pos)
+            self.small.all_card_values(pos)
         } else {
-            self.solver.card_values(pos)
+            match self.solver.card_values(pos) {
+                Ok(list) => list,
+                Err(e) => {
+                    // The ruling has no answer: the search stops, and the
+                    // caller gets the error (`Ctx::finish`).
+                    self.fail(e);
+                    return Values::default();
+                }
+            }
         };
         let mut v = Values {
             list: [(single_card(), 0); 13],
@@ -1017,6 +1083,16 @@ impl Ctx<'_> {
 pub(super) struct Values {
     list: [(Card, u8); 13],
     len: usize,
+}
+
+impl Default for Values {
+    /// No card valued (what a failed solver call leaves).
+    fn default() -> Values {
+        Values {
+            list: [(single_card(), 0); 13],
+            len: 0,
+        }
+    }
 }
 
 impl Values {

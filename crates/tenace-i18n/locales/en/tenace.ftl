@@ -1835,3 +1835,7 @@ error-session-bye-vps = a bye's VPs (bye_vps) must be 0 to 20, not { $vps }
 session-tie-break-direct-match = ahead on the direct match
 session-tie-break-imp-quotient = ahead on the IMP quotient
 session-tie-break-common-opponents = ahead on IMPs against common opponents
+# --- claims13 ---
+error-solver-refused = the double-dummy solver { $solver } cannot take this position
+error-solver-bad-answer = the double-dummy solver { $solver } gave an answer outside its contract
+error-solver-internal = the double-dummy solver { $solver } failed ({ $message })

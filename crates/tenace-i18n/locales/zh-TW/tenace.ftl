@@ -1786,3 +1786,7 @@ error-session-bye-vps = 輪空的勝分（bye_vps）須在 0 到 20 之間，而
 session-tie-break-direct-match = 以直接對戰成績領先
 session-tie-break-imp-quotient = 以國際序分商數領先
 session-tie-break-common-opponents = 以對共同對手的國際序分領先
+# --- claims13 ---
+error-solver-refused = 雙明手求解器 { $solver } 無法處理此局面
+error-solver-bad-answer = 雙明手求解器 { $solver } 傳回不合約定的結果
+error-solver-internal = 雙明手求解器 { $solver } 發生內部錯誤（{ $message }）

@@ -11,6 +11,7 @@ pub(super) fn parse_action(
     content: &str,
     line: usize,
     table: &Table,
+    solver: &dyn Solver,
 ) -> Result<Vec<(Event, usize)>, ScriptError> {
     let first = ws[0];
     let lower = first.text.to_ascii_lowercase();
@@ -55,7 +56,7 @@ pub(super) fn parse_action(
             expect_end(ws, 1, line)?;
             Ok(vec![(Event::CardsMixed, first.column)])
         }
-        "director" => line_director(ws, first, line, table),
+        "director" => line_director(ws, first, line, table, solver),
         _ => line_seat_action(ws, first, content, line),
     }
 }
@@ -223,11 +224,13 @@ fn ruling_comparable(w: &Word<'_>, table: &Table) -> Result<(Ruling, usize), Scr
 }
 
 /// `director award …`: the ruling and how many words of the line it used.
+/// A bare `director award` takes the proposal `solver` gives.
 fn ruling_award(
     ws: &[Word<'_>],
     w: &Word<'_>,
     line: usize,
     table: &Table,
+    solver: &dyn Solver,
 ) -> Result<(Ruling, usize), ScriptError> {
     Ok({
         // `director award 9`, or `director award` to take the
@@ -255,7 +258,8 @@ fn ruling_award(
                     .map_err(|e| err(line, w.column, ScriptErrorKind::Action(e)))?;
                 let proposal = table
                     .state()
-                    .proposed_award(&crate::AdjudicationOptions::default())
+                    .proposed_award(&crate::AdjudicationOptions::default(), solver)
+                    .map_err(|e| err(line, w.column, ScriptErrorKind::Solver(e)))?
                     .ok_or_else(|| {
                         err(
                             line,
@@ -857,6 +861,7 @@ fn line_director(
     first: Word<'_>,
     line: usize,
     table: &Table,
+    solver: &dyn Solver,
 ) -> Result<Vec<(Event, usize)>, ScriptError> {
     let w = ws.get(1).ok_or_else(|| {
         err(
@@ -1004,7 +1009,7 @@ fn line_director(
             };
             (Ruling::ClaimFinding { finding }, 2)
         }
-        "award" => ruling_award(ws, w, line, table)?,
+        "award" => ruling_award(ws, w, line, table, solver)?,
         "misinformation" => ruling_misinformation(ws, w, line)?,
         "dealt-by" => {
             // Chicago, App. 4 G: `director dealt-by E`.

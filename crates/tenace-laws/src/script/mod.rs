@@ -16,6 +16,7 @@ use crate::event::{
 };
 use crate::irregularity::{Question, Status};
 use crate::table::{ActionError, Mode, Outcome, RuleSet, Table, TableConfig};
+use tenace_claims::{Solver, SolverError};
 
 mod actions;
 mod inputs;
@@ -64,6 +65,10 @@ pub enum ScriptErrorKind {
     SettingAfterAction(String),
     #[error("{0}")]
     Action(#[from] ActionError),
+    /// `director award` with no number asks the engine for its proposal,
+    /// and the solver passed in failed.
+    #[error(transparent)]
+    Solver(#[from] SolverError),
 }
 
 /// What a word of a script line needs after it (the `what` of
@@ -413,8 +418,10 @@ fn err(line: usize, column: usize, kind: ScriptErrorKind) -> ScriptError {
     ScriptError { line, column, kind }
 }
 
-/// Parses and runs a table script.
-pub fn run(text: &str) -> Result<ScriptRun, ScriptError> {
+/// Parses and runs a table script. `solver` answers a bare
+/// `director award`, which takes the engine's proposal for the claim
+/// (Law 70); the reader never makes a solver of its own.
+pub fn run(text: &str, solver: &dyn Solver) -> Result<ScriptRun, ScriptError> {
     let mut setup = Setup {
         number: 1,
         deal: None,
@@ -452,7 +459,7 @@ pub fn run(text: &str) -> Result<ScriptRun, ScriptError> {
             table = Some(setup.table((line_no, first.column), line_no)?);
         }
         let Some(t) = table.as_mut() else { continue };
-        for (event, column) in parse_action(&ws, content, line_no, t)? {
+        for (event, column) in parse_action(&ws, content, line_no, t, solver)? {
             let outcome = t
                 .apply(event.clone())
                 .map_err(|e| err(line_no, column, ScriptErrorKind::Action(e)))?;
@@ -474,7 +481,12 @@ pub fn run(text: &str) -> Result<ScriptRun, ScriptError> {
 /// reader would at this point of `table`, without applying it: the events
 /// the line stands for, in order. Settings (`deal`, `board` ...) are not
 /// actions and are refused; an empty line or a comment gives no event.
-pub fn parse_line(line: &str, table: &Table) -> Result<Vec<Event>, ScriptError> {
+/// `solver` answers a bare `director award` (see [`run`]).
+pub fn parse_line(
+    line: &str,
+    table: &Table,
+    solver: &dyn Solver,
+) -> Result<Vec<Event>, ScriptError> {
     let content = line.split('#').next().unwrap_or("");
     let ws = words(content);
     let Some(first) = ws.first() else {
@@ -491,7 +503,7 @@ pub fn parse_line(line: &str, table: &Table) -> Result<Vec<Event>, ScriptError> 
             ScriptErrorKind::SettingAfterAction(first.text.to_string()),
         ));
     }
-    Ok(parse_action(&ws, content, 1, table)?
+    Ok(parse_action(&ws, content, 1, table, solver)?
         .into_iter()
         .map(|(event, _)| event)
         .collect())

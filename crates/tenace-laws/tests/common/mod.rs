@@ -146,7 +146,8 @@ pub fn run(mode: Mode, body: &str) -> ScriptRun {
         Mode::Table => "table",
     };
     let text = format!("board 1\ndeal {PBN}\nmode {mode}\n{body}");
-    script::run(&text).unwrap_or_else(|e| panic!("script failed: {e}\n{text}"))
+    script::run(&text, &tenace_claims::default_solver())
+        .unwrap_or_else(|e| panic!("script failed: {e}\n{text}"))
 }
 
 /// `table` after `1NT P P P` by North (East on lead), in `mode`.

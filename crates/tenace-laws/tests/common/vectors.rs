@@ -74,7 +74,8 @@ pub fn script_text(deal: &str, dealer: Seat, mode: Mode, body: &str) -> String {
 #[track_caller]
 pub fn run_on(deal: &str, dealer: Seat, mode: Mode, body: &str) -> ScriptRun {
     let text = script_text(deal, dealer, mode, body);
-    script::run(&text).unwrap_or_else(|e| panic!("script failed: {e}\n{text}"))
+    script::run(&text, &tenace_claims::default_solver())
+        .unwrap_or_else(|e| panic!("script failed: {e}\n{text}"))
 }
 
 /// Runs a script on [`DEAL`].
@@ -85,7 +86,10 @@ pub fn run(dealer: Seat, mode: Mode, body: &str) -> ScriptRun {
 
 /// Runs a script on [`DEAL`] and returns its error, if any.
 pub fn try_run(dealer: Seat, mode: Mode, body: &str) -> Result<ScriptRun, ScriptError> {
-    script::run(&script_text(DEAL, dealer, mode, body))
+    script::run(
+        &script_text(DEAL, dealer, mode, body),
+        &tenace_claims::default_solver(),
+    )
 }
 
 /// Runs a script and returns its table.
@@ -370,7 +374,7 @@ pub fn refused_on_deal(
     body: &str,
 ) -> tenace_laws::ActionError {
     let text = script_text(deal, dealer, mode, body);
-    match script::run(&text) {
+    match script::run(&text, &tenace_claims::default_solver()) {
         Ok(_) => panic!("the script should stop on a refused action:\n{text}"),
         Err(ScriptError {
             kind: script::ScriptErrorKind::Action(e),

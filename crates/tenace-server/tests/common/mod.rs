@@ -28,7 +28,11 @@ impl Drop for Server {
 
 pub async fn spawn_on(db: &str, config: Config) -> Server {
     let store = Store::open(db).await.expect("the database opens");
-    let app = App::new(store, config);
+    spawn_app(App::new(store, config)).await
+}
+
+/// A server running `app`.
+pub async fn spawn_app(app: App) -> Server {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     let served = app.clone();
@@ -149,4 +153,14 @@ pub async fn ws_next(ws: &mut Ws) -> Option<Value> {
             _ => continue,
         }
     }
+}
+
+/// [`spawn_on`] with the server's double-dummy solver given.
+pub async fn spawn_with_solver(
+    db: &str,
+    config: Config,
+    solver: std::sync::Arc<dyn tenace_laws::Solver + Send + Sync>,
+) -> Server {
+    let store = Store::open(db).await.expect("the database opens");
+    spawn_app(App::with_solver(store, config, solver)).await
 }

@@ -1,0 +1,294 @@
+//! The explanation of a ruling: the worst normal line walked card by card,
+//! with the rule that decided each card (Law 70 and its footnote, 70C,
+//! 70D, 70E1).
+
+use super::*;
+
+/// Whether [`explain`] asks for every card's double-dummy value at `root`
+/// (above [`SMALL_ENDING`]): the opponents to choose among several cards,
+/// or the claimer's side free to choose among several.
+pub(super) fn explain_weighs_root(ctx: &mut Ctx<'_>, root: &Node) -> bool {
+    let seat = root.pos.to_move();
+    let choice = ctx.choices(root);
+    if ctx.on_side(seat) {
+        !choice.scripted && classes(&root.pos, root.pos.legal_cards(), Hand::EMPTY).len() > 1
+    } else {
+        choice.cards.len() > 1
+    }
+}
+
+/// Walks the worst normal line and says what decided each card.
+pub(super) fn explain(
+    ctx: &mut Ctx<'_>,
+    root: &Node,
+    worst: u8,
+    outstanding: &[Card],
+    aware: bool,
+    defender_claim: bool,
+    notes: &mut Vec<Note>,
+) -> Vec<ExplainedPlay> {
+    let mut line: Vec<ExplainedPlay> = Vec::new();
+    let mut node = *root;
+    let mut target = worst;
+    let mut reported_not_done = Vec::new();
+    let mut trick_start = 0;
+    // While the line keeps the exact result of a complete search, `target`
+    // is the exact value of `node`, so no card of its choice gives less.
+    let mut exact_line = !ctx.aborted;
+    while !node.pos.is_over() {
+        let seat = node.pos.to_move();
+        let choice = ctx.choices(&node);
+        let legal_classes = classes(&node.pos, node.pos.legal_cards(), Hand::EMPTY).len();
+        if let Some(i) = directive_not_carried_out(ctx, &node, &reported_not_done) {
+            reported_not_done.push(i);
+            notes.push(Note::DirectiveNotCarriedOut { directive: i });
+        }
+        // The first card whose line keeps the target; of the opponents'
+        // cards, the one of highest double-dummy value (the first such), so
+        // the line shows their natural best. Every card's line gives at
+        // least the target, so a search bounded just above it decides.
+        let lazy = ctx.lazy_values(&node.pos);
+        let floor_known = exact_line;
+        let picked = if !ctx.on_side(seat) && choice.cards.len() > 1 {
+            pick_defence(ctx, &node, &choice.cards, target, lazy, floor_known)
+        } else {
+            pick_in_order(ctx, &node, &choice.cards, target, floor_known)
+        };
+        exact_line &= picked.is_some();
+        let Some((card, child, gain)) = picked.or_else(|| {
+            choice.cards.first().map(|&c| {
+                let (child, gain) = ctx.apply(&node, c);
+                (c, child, gain)
+            })
+        }) else {
+            break;
+        };
+        let decision = decide(
+            ctx,
+            &node,
+            card,
+            &choice,
+            legal_classes,
+            lazy,
+            defender_claim,
+        );
+        let (_, winner) = node.pos.play_unchecked(card);
+        line.push(ExplainedPlay {
+            trick: 14 - node.pos.remaining_tricks(),
+            seat,
+            card,
+            claiming_side: ctx.on_side(seat),
+            decision,
+            trick_won_by: winner,
+            lost_to_outstanding_trump: false,
+        });
+        if let Some(w) = winner {
+            if !aware && !ctx.on_side(w) {
+                mark_outstanding_trump(&mut line[trick_start..], w, outstanding);
+            }
+            trick_start = line.len();
+        }
+        if ctx.failed.is_some() {
+            // The solver failed on the way: the ruling is an error, and
+            // the line has no meaning past this point.
+            break;
+        }
+        target -= gain;
+        node = child;
+    }
+    line
+}
+
+/// The directive the claimer's side should be carrying out at `node` when
+/// it leads and cannot (a card or suit it no longer holds, say), if not
+/// reported yet.
+fn directive_not_carried_out(ctx: &mut Ctx<'_>, node: &Node, reported: &[usize]) -> Option<usize> {
+    let seat = node.pos.to_move();
+    if !ctx.on_side(seat) {
+        return None;
+    }
+    let (step, i) = ctx.step(node.cursor)?;
+    let applies = ctx
+        .script_allowed(node, seat, node.pos.legal_cards())
+        .is_some();
+    let leading = node.pos.trick_len() == 0;
+    let exempt = matches!(
+        step,
+        Step::Concede { .. } | Step::Discard { .. } | Step::Ruff { .. }
+    );
+    (!applies && leading && !exempt && !reported.contains(&i)).then_some(i)
+}
+
+/// The opponents' card on the line: their cards in order of double-dummy
+/// value, highest first (the earlier card on a tie), each value found only
+/// when the order needs it; the first whose line keeps `target`.
+fn pick_defence(
+    ctx: &mut Ctx<'_>,
+    node: &Node,
+    cards: &CardList,
+    target: u8,
+    lazy: bool,
+    exact_line: bool,
+) -> Option<(Card, Node, u8)> {
+    let n = cards.len();
+    let mut exact = [None; 13];
+    if !lazy {
+        let values = ctx.card_values(&node.pos);
+        for (i, c) in cards.iter().enumerate() {
+            exact[i] = Some(values.get(*c));
+        }
+    }
+    let mut at_most = [u8::MAX; 13];
+    let mut tried = [false; 13];
+    loop {
+        let mut next: Option<(usize, u8)> = None;
+        for i in 0..n {
+            if tried[i] {
+                continue;
+            }
+            let c = cards[i];
+            match next {
+                None => {
+                    let v = *exact[i].get_or_insert_with(|| ctx.small.card_value(&node.pos, c));
+                    next = Some((i, v));
+                }
+                Some((_, best)) => {
+                    if at_most[i] <= best {
+                        continue;
+                    }
+                    let better = match exact[i] {
+                        Some(v) => v > best,
+                        None => ctx.small.card_at_least(&node.pos, c, best + 1),
+                    };
+                    if better {
+                        let v = *exact[i].get_or_insert_with(|| ctx.small.card_value(&node.pos, c));
+                        next = Some((i, v));
+                    } else {
+                        at_most[i] = best;
+                    }
+                }
+            }
+        }
+        let (i, _) = next?;
+        tried[i] = true;
+        let card = cards[i];
+        let (child, gain) = ctx.apply(node, card);
+        let floor = if exact_line && !ctx.aborted {
+            target.saturating_sub(gain)
+        } else {
+            0
+        };
+        if gain <= target && gain + ctx.search_above(&child, target - gain + 1, floor) == target {
+            return Some((card, child, gain));
+        }
+    }
+}
+
+/// The claimer's side's card on the line (or the opponents' only card):
+/// the first of the choice whose line keeps `target`.
+fn pick_in_order(
+    ctx: &mut Ctx<'_>,
+    node: &Node,
+    cards: &CardList,
+    target: u8,
+    exact_line: bool,
+) -> Option<(Card, Node, u8)> {
+    let n = cards.len();
+    for (k, &card) in cards.iter().enumerate() {
+        let (child, gain) = ctx.apply(node, card);
+        // The line keeps the target through one of the cards: with
+        // a single card, or when every card before the last was
+        // shown to do better, the last card needs no search.
+        if k + 1 == n && (n == 1 || !ctx.aborted) {
+            return Some((card, child, gain));
+        }
+        if gain > target {
+            continue;
+        }
+        let floor = if exact_line && !ctx.aborted {
+            target.saturating_sub(gain)
+        } else {
+            0
+        };
+        let v = gain + ctx.search_above(&child, target - gain + 1, floor);
+        if v == target {
+            return Some((card, child, gain));
+        }
+    }
+    None
+}
+
+/// What decided `card` at `node`: the defence, a forced card, the
+/// statement, or the claimer's side's own choice, careless (70D1, 70D2,
+/// 70E1) when a better card was there.
+fn decide(
+    ctx: &mut Ctx<'_>,
+    node: &Node,
+    card: Card,
+    choice: &Choice,
+    legal_classes: usize,
+    lazy: bool,
+    defender_claim: bool,
+) -> Decision {
+    let seat = node.pos.to_move();
+    if !ctx.on_side(seat) {
+        return Decision::Defence;
+    }
+    if legal_classes <= 1 {
+        return Decision::Forced;
+    }
+    if choice.scripted {
+        let i = ctx.step(node.cursor).map(|(_, i)| i).unwrap_or(0);
+        return Decision::Stated { directive: i };
+    }
+    let (best, mine) = if lazy {
+        ctx.best_against(&node.pos, card)
+    } else {
+        let values = ctx.card_values(&node.pos);
+        let best = values.iter().max_by_key(|(_, v)| *v).copied();
+        let mine = values.iter().find(|(c, _)| *c == card).map(|(_, v)| *v);
+        (best, mine)
+    };
+    let (Some((bc, bv)), Some(mv)) = (best, mine) else {
+        return Decision::Normal;
+    };
+    if mv >= bv {
+        return Decision::Normal;
+    }
+    let led = node.pos.led_suit();
+    let following = led.is_some_and(|l| card.suit() == l);
+    let opponent_after = node.pos.trick_len() < 3
+        && (node.pos.trick_len() + 1..4).any(|k| !ctx.on_side(node.pos.leader().advance(k)));
+    let law = if defender_claim && seat != ctx.claimer {
+        LawPoint::L70D2
+    } else if following && opponent_after {
+        LawPoint::L70E1
+    } else {
+        LawPoint::L70D1
+    };
+    Decision::Careless {
+        law,
+        best: bc,
+        cost: bv - mv,
+    }
+}
+
+/// 70C: a trick of `trick` (the plays of one trick) went to `winner`, an
+/// opponent, with a trump the opponents held at the claim: that card is
+/// marked, and every careless point of the trick is put under 70C.
+fn mark_outstanding_trump(trick: &mut [ExplainedPlay], winner: Seat, outstanding: &[Card]) {
+    let Some(wc) = trick.iter().find(|p| p.seat == winner).map(|p| p.card) else {
+        return;
+    };
+    if !outstanding.contains(&wc) {
+        return;
+    }
+    for p in trick.iter_mut() {
+        if p.card == wc {
+            p.lost_to_outstanding_trump = true;
+        }
+        if let Decision::Careless { law, .. } = &mut p.decision {
+            *law = LawPoint::L70C;
+        }
+    }
+}
