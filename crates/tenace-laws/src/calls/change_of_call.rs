@@ -1,6 +1,7 @@
 //! A change of call (Law 25A unintended, 25B intended) and RB 25.
 
 use super::*;
+use crate::explain::{opt, rule, Chooser, Effect, OptionKind, RectOption};
 
 impl State {
     /// 25A: the call was unintended. The intended call replaces it, subject
@@ -360,5 +361,82 @@ impl State {
         self.set_status(id, Status::Rectified { law: l });
         self.set_step(id, Step::Done);
         outcome
+    }
+}
+
+/// The Director's options (Law 10C1) for Law 25 and RB 25.
+impl State {
+    /// An unintended call replaced (25A6: the left-hand opponent may
+    /// withdraw the call he made over it), an intended change (25B1, 25B2),
+    /// and at rubber the offender's final call (RB 25B).
+    pub(crate) fn change_of_call_options(&self, irr: &Irregularity) -> Vec<RectOption> {
+        let o = irr.offender;
+        let lho = Chooser::Player { seat: o.lho() };
+        let off = Chooser::Player { seat: o };
+        let any_call = OptionKind::Call {
+            sufficient_or_pass: false,
+        };
+        match (irr.kind, irr.step) {
+            (K::ChangeOfCall { .. }, Step::FinalCall) if self.config.rules.is_rubber() => vec![
+                opt(off, any_call, "RB 25B", Effect::RbChangeFirstCallStands),
+                opt(off, any_call, "RB 25B", Effect::RbChangeAnotherCall),
+            ],
+            (K::UnintendedCall { .. }, Step::LhoMayWithdraw { .. }) => vec![
+                opt(
+                    lho,
+                    OptionKind::WithdrawCall { withdraw: true },
+                    "25A6",
+                    Effect::LhoCallWithdrawn,
+                ),
+                opt(
+                    lho,
+                    OptionKind::WithdrawCall { withdraw: false },
+                    "25A6",
+                    Effect::LhoCallStands,
+                ),
+            ],
+            (K::ChangeOfCall { .. }, Step::Open) => vec![
+                opt(lho, OptionKind::Accept, "25B1", Effect::ChangeAccepted),
+                opt(lho, OptionKind::Decline, "25B2", Effect::ChangeCancelled),
+            ],
+            _ => Vec::new(),
+        }
+    }
+
+    /// The Director finds whether a call was unintended (25A) or the
+    /// change intended (25B); at rubber whether it was changed at once
+    /// (RB 25A, RB 25B).
+    pub(crate) fn unintended_options(&self, irr: &Irregularity) -> Vec<RectOption> {
+        let claimed_unintended = matches!(irr.kind, K::UnintendedCall { .. });
+        let (yes_law, yes, no_law, no) = match (self.config.rules.is_rubber(), claimed_unintended) {
+            (true, true) => (
+                "RB 25A",
+                Effect::UnintendedCallReplaced,
+                "RB 25A",
+                Effect::UnintendedClaimRefused,
+            ),
+            (true, false) => (
+                "RB 25A",
+                Effect::RbChangeAtOnceStands,
+                "RB 25B",
+                Effect::RbChangeOffenderChooses,
+            ),
+            (false, true) => (
+                "25A",
+                Effect::UnintendedCallReplaced,
+                "25A2",
+                Effect::UnintendedClaimRefused,
+            ),
+            (false, false) => (
+                "25A",
+                Effect::UnintendedCallReplaced,
+                "25B",
+                Effect::IntendedChange,
+            ),
+        };
+        vec![
+            rule(Ruling::Unintended { unintended: true }, yes_law, yes),
+            rule(Ruling::Unintended { unintended: false }, no_law, no),
+        ]
     }
 }

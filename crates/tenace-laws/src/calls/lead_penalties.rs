@@ -2,6 +2,7 @@
 //! (Law 26, RB 26) and the partner barred from the auction (Laws 23, 30-32).
 
 use super::*;
+use crate::explain::{comparable, Effect, RectOption};
 
 /// RB 26: the lead penalty when the offender's call `withdrawn` gave way to
 /// `final_call`, the call that stands for him at that turn (`None` when no
@@ -182,5 +183,13 @@ impl State {
         if let Some((l, lead)) = rubber_lead_penalty(withdrawn, final_call) {
             self.push_lead_right(irr, l, Some(lead));
         }
+    }
+}
+
+impl State {
+    /// The Director's finding (Law 10C1) on a call the lead penalties
+    /// depend on: comparable, no lead restriction (26A), or not (26B).
+    pub(crate) fn lead_penalty_comparable_options(&self) -> Vec<RectOption> {
+        comparable("26A", "26B", Effect::LeadRestriction)
     }
 }

@@ -3,6 +3,7 @@
 
 #[allow(unused_imports)]
 use super::*;
+use crate::explain::{opt, Chooser, Effect, OptionKind, RectOption};
 
 impl State {
     /// The trick in progress is quitted without `seat`'s card (Law 67).
@@ -303,5 +304,18 @@ impl State {
         self.set_status(irr.id, Status::Rectified { law: l });
         self.set_step(irr.id, Step::Done);
         Ok(Outcome::Settled { id: irr.id, law: l })
+    }
+}
+
+impl State {
+    /// The Director's option (Law 10C1) on a trick a player failed to play
+    /// to: he places a card among his played cards (67B1).
+    pub(crate) fn omitted_play_options(&self, irr: &Irregularity) -> Vec<RectOption> {
+        vec![opt(
+            Chooser::Player { seat: irr.offender },
+            OptionKind::PlaceCard,
+            "67B1",
+            Effect::OmittedCardPlaced,
+        )]
     }
 }

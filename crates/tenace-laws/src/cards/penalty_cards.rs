@@ -4,6 +4,7 @@
 
 #[allow(unused_imports)]
 use super::*;
+use crate::explain::{opt, Effect, OptionKind, RectOption};
 
 impl State {
     pub(crate) fn expose(&mut self, seat: Seat, card: Card, outcome: &Outcome) {
@@ -520,5 +521,42 @@ impl State {
             turn: self.turn_key(),
         });
         Ok(Outcome::Chose { law: choice.law })
+    }
+}
+
+/// The Director's options (Law 10C1) for Law 52.
+impl State {
+    /// A penalty card not played when it had to be: declarer accepts the
+    /// card played (52B1(a); after he has played on he must, 52B1(b)) or
+    /// requires the penalty card (52B2).
+    pub(crate) fn penalty_card_not_played_options(&self, irr: &Irregularity) -> Vec<RectOption> {
+        if irr.step != Step::Open {
+            return Vec::new();
+        }
+        let Some(d) = self.declarer_chooser() else {
+            return Vec::new();
+        };
+        if self.declarer_played_since(irr) {
+            return vec![opt(
+                d,
+                OptionKind::Accept,
+                "52B1(b)",
+                Effect::IllegalCardAccepted,
+            )];
+        }
+        vec![
+            opt(
+                d,
+                OptionKind::Accept,
+                "52B1(a)",
+                Effect::IllegalCardAccepted,
+            ),
+            opt(
+                d,
+                OptionKind::Decline,
+                "52B2",
+                Effect::PenaltyCardSubstituted,
+            ),
+        ]
     }
 }

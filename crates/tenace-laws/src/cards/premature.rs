@@ -3,6 +3,7 @@
 
 #[allow(unused_imports)]
 use super::*;
+use crate::explain::{opt, Effect, OptionKind, RectOption};
 
 impl State {
     /// RB 57 in place of Law 57A. The card is no penalty card as such: a
@@ -160,5 +161,22 @@ impl State {
         let l = law(if rubber { "RB 57" } else { "57A" });
         self.set_status(irr.id, Status::Rectified { law: l });
         Ok(Outcome::Settled { id: irr.id, law: l })
+    }
+}
+
+impl State {
+    /// The Director's option (Law 10C1) after a defender's premature lead
+    /// or play: declarer chooses how the offender's partner plays (57A,
+    /// RB 57).
+    pub(crate) fn premature_options(&self) -> Vec<RectOption> {
+        let Some(d) = self.declarer_chooser() else {
+            return Vec::new();
+        };
+        let (law, effect) = if self.config.rules.is_rubber() {
+            ("RB 57", Effect::RbPartnerPlayRestricted)
+        } else {
+            ("57A", Effect::PartnerPlayRestricted)
+        };
+        vec![opt(d, OptionKind::PlayOption, law, effect)]
     }
 }

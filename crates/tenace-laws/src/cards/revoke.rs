@@ -4,6 +4,7 @@
 
 #[allow(unused_imports)]
 use super::*;
+use crate::explain::{opt, Effect, OptionKind, RectOption};
 
 /// The law under which a revoke stands unrectified because attention was
 /// drawn to it too late (64B4, 64B5; RB 64D4).
@@ -550,5 +551,25 @@ impl State {
                 }
             })
             .collect()
+    }
+}
+
+impl State {
+    /// The Director's options (Law 10C1) after a revoke corrected at
+    /// rubber: declarer names the card the offender's partner plays, or
+    /// lets him choose (RB 62).
+    pub(crate) fn revoke_play_options(&self) -> Vec<RectOption> {
+        let Some(d) = self.declarer_chooser() else {
+            return Vec::new();
+        };
+        vec![
+            opt(
+                d,
+                OptionKind::PlayOption,
+                "RB 62",
+                Effect::Rb62PartnerCardNamed,
+            ),
+            opt(d, OptionKind::Decline, "RB 62", Effect::Rb62PartnerChooses),
+        ]
     }
 }

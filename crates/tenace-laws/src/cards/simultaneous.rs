@@ -2,6 +2,7 @@
 
 #[allow(unused_imports)]
 use super::*;
+use crate::explain::{opt, Chooser, Effect, OptionKind, RectOption};
 
 impl State {
     /// Law 58B: `seat` produced `cards` at once, `visible` of them face up.
@@ -135,5 +136,30 @@ impl State {
                 law: done,
             },
         })
+    }
+}
+
+impl State {
+    /// The Director's options (Law 10C1) on cards played at once: the
+    /// offender designates the card he plays; a defender may say he meant
+    /// another, and the rest become penalty cards (58B2).
+    pub(crate) fn simultaneous_options(&self, irr: &Irregularity) -> Vec<RectOption> {
+        let o = irr.offender;
+        let off = Chooser::Player { seat: o };
+        let mut v = vec![opt(
+            off,
+            OptionKind::Designate,
+            "58B2",
+            Effect::DesignatedCardPlayed,
+        )];
+        if self.contract.is_some_and(|c| o.is_opponent(c.declarer)) {
+            v.push(opt(
+                off,
+                OptionKind::Designate,
+                "58B2",
+                Effect::OtherCardMeantPenaltyCards,
+            ));
+        }
+        v
     }
 }
