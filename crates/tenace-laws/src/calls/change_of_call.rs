@@ -440,3 +440,26 @@ impl State {
         ]
     }
 }
+
+impl State {
+    /// The Director's finding whether a call was unintended (25A) or a
+    /// change intended (25B; RB 25B at a rubber table).
+    pub(super) fn rule_unintended(&mut self, irr: Irregularity, unintended: bool) -> Outcome {
+        if let K::UnintendedCall { .. } = irr.kind {
+            self.rule_unintended_claim(irr, unintended)
+        } else if unintended {
+            self.apply_unintended(irr)
+        } else if self.config.rules.is_rubber() {
+            self.rubber_intended_change(irr)
+        } else {
+            // 25B: the change was intended. The left-hand opponent
+            // may accept the substitute (25B1) or not (25B2).
+            self.set_status(irr.id, Status::AwaitingDirector);
+            self.set_step(irr.id, Step::Open);
+            Outcome::Settled {
+                id: irr.id,
+                law: law("25B"),
+            }
+        }
+    }
+}

@@ -193,3 +193,22 @@ impl State {
         comparable("26A", "26B", Effect::LeadRestriction)
     }
 }
+
+impl State {
+    /// The Director records the suits `offender` specified in the legal
+    /// auction, which declarer may not forbid under Law 26B.
+    pub(super) fn rule_specified_suits(
+        &mut self,
+        offender: Seat,
+        suits: SuitSet,
+    ) -> Result<(), ActionError> {
+        let right = self
+            .lead_rights
+            .iter_mut()
+            .find(|r| r.offender == offender && r.status == LeadRightStatus::Pending)
+            .ok_or(ActionError::NoLeadRight { seat: offender })?;
+        right.specified = Some(suits);
+        self.settle_lead_rights_without_suits();
+        Ok(())
+    }
+}

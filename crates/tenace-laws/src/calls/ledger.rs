@@ -149,3 +149,29 @@ impl State {
         self.flag(law("16C"), None);
     }
 }
+
+impl State {
+    /// Law 81C5: the Director waives the rectification of the latest open
+    /// irregularity, only before any rectification has begun.
+    pub(super) fn waive_rectification(&mut self) -> Result<Outcome, ActionError> {
+        let irr = self
+            .irregularities
+            .iter()
+            .rev()
+            .find(|i| {
+                i.is_open()
+                    && i.step == Step::Open
+                    // C 53: a second lead follows the ruling on the first.
+                    && !matches!(i.kind, K::SecondLeadByProperLeader { .. })
+            })
+            .copied()
+            .ok_or(ActionError::NothingToWaive)?;
+        self.set_status(irr.id, Status::Condoned { law: law("81C5") });
+        self.set_step(irr.id, Step::Done);
+        self.settle_second_lead(irr.id, true);
+        Ok(Outcome::Settled {
+            id: irr.id,
+            law: law("81C5"),
+        })
+    }
+}

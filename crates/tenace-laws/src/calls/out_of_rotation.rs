@@ -453,3 +453,39 @@ impl State {
         ]
     }
 }
+
+impl State {
+    /// The Director's finding on a call made in turn before he ruled on a
+    /// call out of rotation: it accepted that call (29A), or it was made in
+    /// the caller's own turn and the call out of rotation is cancelled
+    /// (28B).
+    pub(super) fn rule_caller_intended(&mut self, irr: Irregularity, accepted: bool) -> Outcome {
+        if accepted {
+            self.set_status(irr.id, Status::Condoned { law: law("29A") });
+            return Outcome::Settled {
+                id: irr.id,
+                law: law("29A"),
+            };
+        }
+        if let Some(r) = self.record_of(irr.id) {
+            self.cancel_record(r, law("28B"));
+            self.unauthorized(r, irr.offender.side());
+            // The call made in turn is judged as if the cancelled
+            // call had never been made.
+            let next =
+                (r + 1..self.auction.calls.len()).find(|&i| self.auction.calls[i].is_standing());
+            if let Some(n) = next {
+                if let Some(j) = self.auction.calls[n].irregularity {
+                    self.auction.calls[n].irregularity = None;
+                    self.set_status(j, Status::Cancelled { law: law("28B") });
+                }
+                self.auction.calls[n].inadmissible = !self.auction.was_admissible(n);
+            }
+        }
+        self.set_status(irr.id, Status::Cancelled { law: law("28B") });
+        Outcome::Settled {
+            id: irr.id,
+            law: law("28B"),
+        }
+    }
+}
