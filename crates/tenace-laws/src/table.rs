@@ -1055,37 +1055,11 @@ impl State {
     }
 
     fn apply(&mut self, event: &Event, index: usize) -> Result<Outcome, ActionError> {
-        if self.phase == Phase::Claim
-            && !matches!(
-                event,
-                Event::AgreeClaim { .. }
-                    | Event::DisputeClaim { .. }
-                    | Event::ObjectToConcession { .. }
-                    | Event::AgreePlayOn { .. }
-                    | Event::CardsMixed
-                    | Event::Director(_)
-                    | Event::DrawAttention { .. }
-                    | Event::Answer { .. }
-                    | Event::Substitute { .. }
-                    | Event::Decision(_)
-            )
-        {
+        if self.phase == Phase::Claim && !allowed_while_claim_pending(event) {
             return Err(ActionError::ClaimPending);
         }
         match *event {
-            Event::Call { seat, call } => {
-                // Chicago, App. 4 G: the one who dealt out of turn calls
-                // first; the rotation starts from him.
-                let dealer = self.auction.dealer;
-                if self.auction.calls.is_empty() && self.dealt_by == Some(seat) {
-                    self.auction.dealer = seat;
-                }
-                let outcome = self.on_call(seat, call, index).inspect_err(|_| {
-                    self.auction.dealer = dealer;
-                })?;
-                self.check_repeated_call(seat, call);
-                Ok(outcome)
-            }
+            Event::Call { seat, call } => self.on_call_event(seat, call, index),
             Event::Play { seat, card } => self.on_play(seat, card, index),
             Event::FaceDownLead { seat, card } => self.on_face_down_lead(seat, card, index),
             Event::DummyPlay { card } => self.on_dummy_play(card, index),
@@ -1165,30 +1139,10 @@ impl State {
             Event::DummyViolation { seat } => self.on_dummy_violation(seat, index),
             Event::DummyWarnsLead { seat } => self.on_dummy_warns_lead(seat),
             Event::ChooseLeadingHand { seat, hand } => self.on_choose_leading_hand(seat, hand),
-            Event::NextBoardCalled { side } => {
-                let r = self.on_too_late_for_revoke(Some(side));
-                if r.is_ok() {
-                    self.establish_agreement(Some(side));
-                }
-                r
-            }
-            Event::RoundEnded => {
-                let r = self.on_too_late_for_revoke(None);
-                if r.is_ok() {
-                    self.establish_agreement(None);
-                }
-                r
-            }
+            Event::NextBoardCalled { side } => self.on_board_left(Some(side)),
+            Event::RoundEnded => self.on_board_left(None),
             Event::RevokeInquiry { seat, asked } => self.on_revoke_inquiry(seat, asked),
-            Event::Retract { seat, cause } => {
-                let r = self.on_retract(seat, cause);
-                if r.is_ok() && self.config.rules == RuleSet::Rubber2014Club {
-                    // Club Law 47: the Arbiter may adjust if the card taken
-                    // back told the offending side much.
-                    self.flag(LawRef::new("CL 47"), None);
-                }
-                r
-            }
+            Event::Retract { seat, cause } => self.on_retract_event(seat, cause),
             Event::IncompleteDesignation { seat, designation } => {
                 self.on_incomplete_designation(seat, designation, index)
             }
@@ -1210,26 +1164,9 @@ impl State {
                 self.on_dummy_not_faced()
             }
             Event::PlayFinding(crate::event::PlayFinding::HandFacedAsClaim) => {
-                // Law 48B2: declarer's faced hand is a claim of every
-                // remaining trick.
-                let declarer = self.contract.map(|c| c.declarer);
-                let declarer = declarer.ok_or(ActionError::NoClaimNow)?;
-                let remaining = self.remaining_tricks();
-                self.on_claim(
-                    declarer,
-                    tenace_claims::ClaimKind::Claim(remaining),
-                    "",
-                    index,
-                )
+                self.on_hand_faced_as_claim(index)
             }
-            Event::Director(ruling) => {
-                let r = self.on_ruling(ruling, index);
-                if r.is_ok() && matches!(ruling, crate::event::Ruling::ArtificialScore { .. }) {
-                    // Law 12C2(a) replaces an assigned score given before.
-                    self.assigned = None;
-                }
-                r
-            }
+            Event::Director(ruling) => self.on_director(ruling, index),
             Event::Ask { seat, record } => self.on_ask(seat, record, index),
             Event::Answer {
                 seat,
@@ -1239,6 +1176,77 @@ impl State {
             Event::Substitute { seat } => Ok(self.on_substitute(seat, index)),
             Event::Decision(ref decision) => self.on_decision(decision, index),
         }
+    }
+
+    /// A call. Chicago, App. 4 G: the one who dealt out of turn calls
+    /// first; the rotation starts from him.
+    fn on_call_event(
+        &mut self,
+        seat: Seat,
+        call: AttemptedCall,
+        index: usize,
+    ) -> Result<Outcome, ActionError> {
+        let dealer = self.auction.dealer;
+        if self.auction.calls.is_empty() && self.dealt_by == Some(seat) {
+            self.auction.dealer = seat;
+        }
+        let outcome = self.on_call(seat, call, index).inspect_err(|_| {
+            self.auction.dealer = dealer;
+        })?;
+        self.check_repeated_call(seat, call);
+        Ok(outcome)
+    }
+
+    /// The next board called by `side`, or the round ended (`None`): an
+    /// established revoke nobody drew attention to stands (64B4, 64B5), and
+    /// an agreement to a claim is established (Law 69A).
+    fn on_board_left(&mut self, side: Option<Side>) -> Result<Outcome, ActionError> {
+        let r = self.on_too_late_for_revoke(side);
+        if r.is_ok() {
+            self.establish_agreement(side);
+        }
+        r
+    }
+
+    /// A card taken back; under the Club Laws the Arbiter may adjust if it
+    /// told the offending side much (CL 47).
+    fn on_retract_event(
+        &mut self,
+        seat: Seat,
+        cause: crate::event::RetractCause,
+    ) -> Result<Outcome, ActionError> {
+        let r = self.on_retract(seat, cause);
+        if r.is_ok() && self.config.rules == RuleSet::Rubber2014Club {
+            self.flag(LawRef::new("CL 47"), None);
+        }
+        r
+    }
+
+    /// Law 48B2: declarer's faced hand is a claim of every remaining trick.
+    fn on_hand_faced_as_claim(&mut self, index: usize) -> Result<Outcome, ActionError> {
+        let declarer = self.contract.map(|c| c.declarer);
+        let declarer = declarer.ok_or(ActionError::NoClaimNow)?;
+        let remaining = self.remaining_tricks();
+        self.on_claim(
+            declarer,
+            tenace_claims::ClaimKind::Claim(remaining),
+            "",
+            index,
+        )
+    }
+
+    /// A Director's ruling; an artificial adjusted score (Law 12C2(a))
+    /// replaces an assigned score given before.
+    fn on_director(
+        &mut self,
+        ruling: crate::event::Ruling,
+        index: usize,
+    ) -> Result<Outcome, ActionError> {
+        let r = self.on_ruling(ruling, index);
+        if r.is_ok() && matches!(ruling, crate::event::Ruling::ArtificialScore { .. }) {
+            self.assigned = None;
+        }
+        r
     }
 
     /// Records a new irregularity: unnoticed at a real table, awaiting the
@@ -1588,4 +1596,23 @@ impl State {
                         )
                 })
     }
+}
+
+/// The events a pending claim allows (Laws 68D, 69, 70): the other
+/// players' answers, the Director and the record; nothing else happens
+/// until the claim is settled.
+fn allowed_while_claim_pending(event: &Event) -> bool {
+    matches!(
+        event,
+        Event::AgreeClaim { .. }
+            | Event::DisputeClaim { .. }
+            | Event::ObjectToConcession { .. }
+            | Event::AgreePlayOn { .. }
+            | Event::CardsMixed
+            | Event::Director(_)
+            | Event::DrawAttention { .. }
+            | Event::Answer { .. }
+            | Event::Substitute { .. }
+            | Event::Decision(_)
+    )
 }
