@@ -560,3 +560,33 @@ impl State {
         ]
     }
 }
+
+impl State {
+    /// A defender's exposed card (Law 49): a penalty card, major or minor
+    /// as Law 50B says; Law 67 footnote 20 when it is an extra card
+    /// restored to his hand from a defective trick.
+    pub(super) fn rectify_defender_exposed_card(&mut self, id: usize, o: Seat, card: Card) {
+        // Law 49: a penalty card, major or minor as Law 50B says;
+        // Law 67 footnote 20 when it is an extra card restored to
+        // his hand from a defective trick.
+        let restored = self.irregularities.iter().any(|i| {
+            i.offender == o
+                && matches!(i.kind, K::ExtraCardOnTrick { card: c, .. } if c == card)
+                && matches!(i.status, Status::Rectified { .. })
+        });
+        let l = if restored {
+            law("67B2(a) fn20")
+        } else {
+            law("49")
+        };
+        // A lead made before declarer stated his 50D2 / 51B
+        // option was deliberately shown: a major penalty card (50B).
+        let led_early = !restored
+            && self.leader_now() == Some(o)
+            && self.pending_lead_right(o).is_none()
+            && self.penalty_card_option_pending(o);
+        self.exposed.retain(|e| e.card != card);
+        self.add_penalty_card(o, card, led_early, l);
+        self.set_status(id, Status::Rectified { law: l });
+    }
+}

@@ -180,3 +180,28 @@ impl State {
         vec![opt(d, OptionKind::PlayOption, law, effect)]
     }
 }
+
+impl State {
+    /// A defender's premature lead or play (57A, 57C1; RB 57).
+    pub(super) fn rectify_premature(&mut self, id: usize, o: Seat, card: Card, lead: bool) {
+        let declarer_played_both = self.contract.is_some_and(|c| {
+            self.declarer_played_from(c.declarer) && self.declarer_played_from(c.dummy())
+        });
+        if self.config.rules.is_rubber() {
+            self.rectify_rb57(id, o, card, lead, declarer_played_both);
+            return;
+        }
+        self.exposed.retain(|e| e.card != card);
+        if declarer_played_both {
+            // 57C1: no rectification. The card goes back to the
+            // hand; what it showed is unauthorized for his side
+            // (16C).
+            self.card_info(o, card, law("16C"));
+            self.set_status(id, Status::Rectified { law: law("57C1") });
+        } else {
+            // 57A: a major penalty card; declarer chooses for partner.
+            self.add_penalty_card(o, card, true, law("57A"));
+            self.set_status(id, Status::AwaitingDirector);
+        }
+    }
+}

@@ -573,3 +573,38 @@ impl State {
         ]
     }
 }
+
+impl State {
+    /// A revoke to which attention is drawn (or recognised in
+    /// auto-director mode): corrected with its partner revoke (62C3), or
+    /// corrected (62A) unless established, with the cards played after it
+    /// held or changed (62C2).
+    pub(super) fn rectify_revoke(&mut self, irr: Irregularity) {
+        let (id, k, o) = (irr.id, irr.kind, irr.offender);
+        if let Some(other) = self.revoke_62c3_partner(id) {
+            self.correct_62c3(id, other);
+            return;
+        }
+        if matches!(irr.status, Status::Established { .. }) {
+            return;
+        }
+        let before = self.hands;
+        let trick = k
+            .revoke_trick()
+            .and_then(|(n, _)| self.tricks.get(usize::from(n).saturating_sub(1)))
+            .copied();
+        self.correct_revoke(id);
+        self.hold_62c2(id, &before);
+        // 62C2: the offender's partner may change the card he
+        // played after the revoke only if the non-offender next
+        // before him in rotation changes his.
+        if let Some(tr) = trick {
+            let (p, l) = (o.partner(), o.lho());
+            if let (Some(pc), Some(lc)) = (tr.card_of(p), tr.card_of(l)) {
+                if tr.leader.distance_to(l) < tr.leader.distance_to(p) {
+                    self.keep_unless_changed(p, pc, l, lc, law("62C2"));
+                }
+            }
+        }
+    }
+}
