@@ -372,26 +372,16 @@ impl State {
         self.set_status(second, Status::Rectified { law: l });
     }
 
-    /// The trick transfers for the established revokes (Law 64A), with the
-    /// exemptions of 64B, in the order the revokes were made. A trick is
-    /// transferred at most once; each revoke draws on the offending side's
-    /// tricks from its revoke trick on (play-laws reading §5.3).
-    pub fn revoke_transfers(&self) -> Vec<Transfer> {
-        if !self
-            .irregularities
-            .iter()
-            .any(|i| i.kind.is_revoke() || matches!(i.kind, K::OmittedPlay { .. }))
-        {
-            return Vec::new();
-        }
+    /// The winner of each trick, in order, for Law 64: the tricks played,
+    /// then those a claim credits, counted as won after all the tricks
+    /// played (play-laws reading §5.3).
+    fn winners_for_transfers(&self) -> Vec<Option<Seat>> {
         let mut winners: Vec<Option<Seat>> = self
             .tricks
             .iter()
             .filter(|t| t.is_complete())
             .map(|t| t.winner)
             .collect();
-        // Tricks credited by a claim count as won after all the tricks
-        // played (play-laws reading §5.3).
         if let Some(c) = &self.claim {
             if let Some(k) = c.credited() {
                 winners.extend(std::iter::repeat_n(Some(c.claimer), usize::from(k)));
@@ -401,6 +391,13 @@ impl State {
                 ));
             }
         }
+        winners
+    }
+
+    /// The revokes Law 64 applies to (established ones, a penalty card not
+    /// played and accepted, a deemed revoke of 67B1, and those found too
+    /// late), in the order of their tricks and then of the events.
+    fn revokes_for_transfers(&self) -> Vec<&Irregularity> {
         let mut established: Vec<&Irregularity> = self
             .irregularities
             .iter()
@@ -416,6 +413,23 @@ impl State {
             })
             .collect();
         established.sort_by_key(|i| (transfer_trick(&i.kind), i.event));
+        established
+    }
+
+    /// The trick transfers for the established revokes (Law 64A), with the
+    /// exemptions of 64B, in the order the revokes were made. A trick is
+    /// transferred at most once; each revoke draws on the offending side's
+    /// tricks from its revoke trick on (play-laws reading §5.3).
+    pub fn revoke_transfers(&self) -> Vec<Transfer> {
+        if !self
+            .irregularities
+            .iter()
+            .any(|i| i.kind.is_revoke() || matches!(i.kind, K::OmittedPlay { .. }))
+        {
+            return Vec::new();
+        }
+        let winners = self.winners_for_transfers();
+        let established = self.revokes_for_transfers();
         let rectified = || established.iter().filter(|i| too_late(i).is_none());
         // RB 64 has no exemption for revokes by both sides (Law 64B7).
         let rubber = self.config.rules.is_rubber();
