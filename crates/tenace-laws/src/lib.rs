@@ -35,6 +35,7 @@ mod auction;
 mod calls;
 mod cards;
 mod claims;
+mod error;
 mod event;
 mod explain;
 mod inputs;
