@@ -60,7 +60,9 @@ pub use inputs::{
     weighted_score_ns, Answer, AssignedResult, AssignedScore, BenefitOfDoubt, Decision,
     DecisionRecord, PenaltyUnit, Question as CallQuestion, ReviewPoint, Substitution,
 };
-pub use irregularity::{Irregularity, IrregularityKind, Question, Status, Step, TurnOf};
+pub use irregularity::{
+    Irregularity, IrregularityId, IrregularityKind, Question, Status, Step, TurnOf,
+};
 pub use law::{rubber_counterpart, LawRef};
 pub use play::{Played, Trick};
 pub use reason::{Who, Why};

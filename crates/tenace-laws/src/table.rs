@@ -8,7 +8,7 @@ use tenace_score::ScoreBreakdown;
 use crate::auction::Auction;
 pub use crate::error::{ActionError, ActionErrorKind, ClaimPlayOnProblem, ReplayError};
 use crate::event::Event;
-use crate::irregularity::{Irregularity, IrregularityKind, Status, Step};
+use crate::irregularity::{Irregularity, IrregularityId, IrregularityKind, Status, Step};
 use crate::law::LawRef;
 use crate::play::Trick;
 
@@ -95,7 +95,7 @@ pub enum Phase {
 pub struct ExposedCard {
     pub seat: Seat,
     pub card: Card,
-    pub irregularity: usize,
+    pub irregularity: IrregularityId,
 }
 
 /// What a seat must do at its coming turns in this auction (Laws 27B2,
@@ -139,7 +139,7 @@ pub struct LeadRight {
     /// The offender; the restriction falls on his partner's leads.
     pub offender: Seat,
     /// The irregularity that gave rise to it.
-    pub irregularity: usize,
+    pub irregularity: IrregularityId,
     pub law: LawRef,
     /// Suits the offender specified in the legal auction, which cannot be
     /// forbidden. Set by the Director (`Ruling::SpecifiedSuits`); until then
@@ -245,7 +245,7 @@ pub enum InfoSource {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub struct ReviewFlag {
     pub law: LawRef,
-    pub irregularity: Option<usize>,
+    pub irregularity: Option<IrregularityId>,
 }
 
 /// What the engine made of an event.
@@ -276,7 +276,7 @@ pub struct State {
     pub dummy_spread: bool,
     pub tricks: Vec<Trick>,
     /// The irregularity committed by the lead of each trick, if any.
-    pub lead_irregularities: Vec<Option<usize>>,
+    pub lead_irregularities: Vec<Option<IrregularityId>>,
     /// The cards each seat still holds, North first.
     pub hands: [Hand; 4],
     pub exposed: Vec<ExposedCard>,
@@ -288,7 +288,7 @@ pub struct State {
     /// penalty the non-offending side waived (RB 15A); no trick is
     /// transferred for them.
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub waived: Vec<usize>,
+    pub waived: Vec<IrregularityId>,
     pub penalty_cards: Vec<PenaltyCard>,
     pub info: Vec<InfoRecord>,
     pub review: Vec<ReviewFlag>,
@@ -331,7 +331,7 @@ pub struct State {
     /// Established revokes to which attention has been drawn (Law 64B4,
     /// 64B5 exempt those nobody noticed in time).
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub revokes_noticed: Vec<usize>,
+    pub revokes_noticed: Vec<IrregularityId>,
     /// Declarer designated dummy's card with neither suit nor rank: either
     /// defender designates it (Law 46B5).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
@@ -412,7 +412,7 @@ pub struct LeadRestriction {
 /// A defender's answer to declarer's lead out of turn (Law 55A).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub struct LeadAnswer {
-    pub irregularity: usize,
+    pub irregularity: IrregularityId,
     pub seat: Seat,
     pub accepted: bool,
     /// The number of tricks started when he answered.
@@ -431,7 +431,7 @@ pub struct PlayRestriction {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub struct Transfer {
     /// The revoke.
-    pub irregularity: usize,
+    pub irregularity: IrregularityId,
     /// How many tricks move (0 when an exemption of 64B applies).
     pub tricks: u8,
     /// The sub-clause applied: 64A1, 64A2 or the 64B exemption.
@@ -607,6 +607,11 @@ impl State {
     /// The irregularity that stops the table, if any.
     pub fn blocking(&self) -> Option<&Irregularity> {
         self.irregularities.iter().find(|i| i.blocks_table())
+    }
+
+    /// The irregularity a record refers to.
+    pub fn irregularity(&self, id: IrregularityId) -> Option<&Irregularity> {
+        self.irregularities.get(id.index())
     }
 
     /// The irregularities not yet settled (unnoticed or awaiting the Director).
@@ -1131,7 +1136,7 @@ impl State {
             .filter(|i| {
                 i.kind.is_revoke()
                     && matches!(i.status, Status::Established { .. })
-                    && !self.revokes_noticed.contains(&i.id)
+                    && !self.revokes_noticed.contains(&IrregularityId(i.id))
             })
             .map(|i| i.id)
             .collect();
@@ -1143,7 +1148,8 @@ impl State {
         {
             return Err(ActionError::NothingToDrawAttentionTo);
         }
-        self.revokes_noticed.extend(established);
+        self.revokes_noticed
+            .extend(established.into_iter().map(IrregularityId));
         let mut outcome = Outcome::Lawful;
         if self.phase == Phase::Play && Some(seat) == self.dummy() {
             outcome = self.record_with(
@@ -1211,10 +1217,10 @@ impl State {
                 i.kind.is_revoke()
                     && matches!(i.status, Status::Established { .. })
                     && i.offender.side() != seat.side()
-                    && !self.waived.contains(&i.id)
+                    && !self.waived.contains(&IrregularityId(i.id))
             })?
             .id;
-        self.waived.push(id);
+        self.waived.push(IrregularityId(id));
         Some(Outcome::Settled {
             id,
             law: LawRef::new("RB 15A"),
@@ -1285,7 +1291,7 @@ impl State {
         }
         if matches!(irr.kind, K::DeclarerLeadOutOfTurn { .. }) {
             self.lead_answer = Some(LeadAnswer {
-                irregularity: irr.id,
+                irregularity: IrregularityId(irr.id),
                 seat,
                 accepted: true,
                 tricks: self.tricks.len(),
@@ -1316,7 +1322,8 @@ impl State {
                 return false;
             }
             let last_lead = self.lead_irregularities.last().copied().flatten();
-            return last_lead == Some(irr.id) && self.current_trick().is_some_and(|t| t.len() == 1);
+            return last_lead == Some(IrregularityId(irr.id))
+                && self.current_trick().is_some_and(|t| t.len() == 1);
         }
         let Some(r) = self.record_of(irr.id) else {
             return false;
@@ -1331,7 +1338,7 @@ impl State {
                     c.seat == irr.offender
                         && matches!(
                             c.irregularity
-                                .and_then(|i| self.irregularities.get(i))
+                                .and_then(|i| self.irregularity(i))
                                 .map(|i| i.kind),
                             Some(IrregularityKind::PrematureReplacement { .. })
                         )

@@ -104,7 +104,7 @@ impl State {
         // The table may be waiting on the Director for that very call (e.g.
         // an insufficient bid): the Director settles 25A first.
         if let Some(b) = self.blocking() {
-            if self.auction.calls[r].irregularity != Some(b.id) {
+            if self.auction.calls[r].irregularity != Some(IrregularityId(b.id)) {
                 return Err(ActionError::AwaitingDirector {
                     id: b.id,
                     law: b.law,
@@ -167,9 +167,9 @@ impl State {
         // information, no Law 26 (25A1). An irregularity it committed goes
         // with it.
         if let Some(j) = self.auction.calls[r].irregularity {
-            if self.irregularities.get(j).is_some_and(|i| i.is_open()) {
-                self.set_status(j, Status::Cancelled { law: l25a });
-                self.set_step(j, Step::Done);
+            if self.irregularity(j).is_some_and(|i| i.is_open()) {
+                self.set_status(j.index(), Status::Cancelled { law: l25a });
+                self.set_step(j.index(), Step::Done);
             }
         }
         let tail = self.auction.calls.split_off(r + 1);
@@ -262,7 +262,7 @@ impl State {
             let c = &self.auction.calls[o];
             c.inadmissible
                 || c.irregularity
-                    .and_then(|j| self.irregularities.get(j))
+                    .and_then(|j| self.irregularity(j))
                     .is_some_and(|j| !matches!(j.status, Status::Condoned { .. }))
         });
         if first_irregular {

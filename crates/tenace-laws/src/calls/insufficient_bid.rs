@@ -234,11 +234,7 @@ impl State {
         let next =
             (r + 1..self.auction.calls.len()).find(|&i| self.auction.calls[i].is_standing())?;
         let irr = self.auction.calls[next].irregularity?;
-        matches!(
-            self.irregularities.get(irr)?.kind,
-            K::PrematureReplacement { .. }
-        )
-        .then_some(next)
+        matches!(self.irregularity(irr)?.kind, K::PrematureReplacement { .. }).then_some(next)
     }
 
     /// Whether insufficient bid `id` replaced an earlier insufficient bid of
@@ -400,7 +396,7 @@ impl State {
             .iter()
             .find(|c| {
                 c.irregularity
-                    .and_then(|i| self.irregularities.get(i))
+                    .and_then(|i| self.irregularity(i))
                     .is_some_and(|i| {
                         matches!(i.kind, K::PrematureReplacement { .. })
                             && i.status == Status::Cancelled { law: law("RB 27") }

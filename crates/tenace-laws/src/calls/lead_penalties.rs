@@ -84,7 +84,7 @@ impl State {
         }
         self.lead_rights.push(LeadRight {
             offender: irr.offender,
-            irregularity: id,
+            irregularity: IrregularityId(id),
             law: l,
             specified: None,
             status: LeadRightStatus::Pending,

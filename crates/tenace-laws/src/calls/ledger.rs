@@ -97,7 +97,7 @@ impl State {
         let l = self.review_as_rules(l);
         let f = ReviewFlag {
             law: l,
-            irregularity,
+            irregularity: irregularity.map(IrregularityId),
         };
         if !self.review.contains(&f) {
             self.review.push(f);
@@ -109,7 +109,7 @@ impl State {
         self.auction
             .calls
             .iter()
-            .position(|c| c.irregularity == Some(id))
+            .position(|c| c.irregularity == Some(IrregularityId(id)))
     }
 
     pub(super) fn cancel_record(&mut self, record: usize, l: LawRef) {

@@ -13,7 +13,9 @@ use tenace_core::{AttemptedCall, Call, Card, Seat, Side, SuitSet};
 
 use crate::auction::{AuctionEnd, CallOrigin, CallRecord};
 use crate::event::{ReplacementClass, Ruling};
-use crate::irregularity::{Irregularity, IrregularityKind as K, Question, Status, Step, TurnOf};
+use crate::irregularity::{
+    Irregularity, IrregularityId, IrregularityKind as K, Question, Status, Step, TurnOf,
+};
 use crate::law::LawRef;
 use crate::reason::Who;
 use crate::table::{
@@ -318,7 +320,7 @@ impl State {
                     }
                     // 27C: the premature substitute is the replacement.
                     if let Some(p) = self.auction.calls[sub_rec].irregularity {
-                        self.set_status(p, Status::Rectified { law: law("27C") });
+                        self.set_status(p.index(), Status::Rectified { law: law("27C") });
                     }
                     self.classify_replacement(id, sub_rec);
                 }

@@ -68,7 +68,7 @@ impl State {
                     self.cancel_record(sub, law("27C"));
                     self.unauthorized(sub, irr.offender.side());
                     if let Some(p) = self.auction.calls[sub].irregularity {
-                        self.set_status(p, Status::Cancelled { law: law("27C") });
+                        self.set_status(p.index(), Status::Cancelled { law: law("27C") });
                     }
                     self.flag(law("26"), Some(id));
                 }
@@ -477,7 +477,7 @@ impl State {
             if let Some(n) = next {
                 if let Some(j) = self.auction.calls[n].irregularity {
                     self.auction.calls[n].irregularity = None;
-                    self.set_status(j, Status::Cancelled { law: law("28B") });
+                    self.set_status(j.index(), Status::Cancelled { law: law("28B") });
                 }
                 self.auction.calls[n].inadmissible = !self.auction.was_admissible(n);
             }

@@ -156,7 +156,7 @@ impl State {
                         law: law("67B2(b)"),
                     },
                 ) {
-                    self.revokes_noticed.push(r);
+                    self.revokes_noticed.push(IrregularityId(r));
                 }
             } else if let Outcome::Irregular { id: r, .. } = self.record(kind, o, irr.event) {
                 self.rectify_play(r);
@@ -197,8 +197,8 @@ impl State {
                 }
             }
             if let Some(Some(j)) = self.lead_irregularities.pop() {
-                if self.irregularities.get(j).is_some_and(|i| i.is_open()) {
-                    self.set_status(j, Status::Cancelled { law: law("67A1") });
+                if self.irregularity(j).is_some_and(|i| i.is_open()) {
+                    self.set_status(j.index(), Status::Cancelled { law: law("67A1") });
                 }
             }
         }
@@ -295,7 +295,7 @@ impl State {
                     irr.event,
                     Status::Established { law: law("63A1") },
                 ) {
-                    self.revokes_noticed.push(r);
+                    self.revokes_noticed.push(IrregularityId(r));
                 }
             }
         } else {

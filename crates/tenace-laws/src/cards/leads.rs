@@ -294,7 +294,7 @@ impl State {
             return None;
         }
         let answer = self.lead_answer?;
-        let irr = self.irregularities.get(answer.irregularity).copied()?;
+        let irr = self.irregularity(answer.irregularity).copied()?;
         let K::DeclarerLeadOutOfTurn { card, .. } = irr.kind else {
             return None;
         };
@@ -404,7 +404,7 @@ impl State {
 
     /// Whether the lead of irregularity `id` is still alone on its trick.
     pub(super) fn still_lead_alone(&self, id: usize) -> bool {
-        self.lead_irregularities.last().copied().flatten() == Some(id)
+        self.lead_irregularities.last().copied().flatten() == Some(IrregularityId(id))
             && self.current_trick().is_some_and(|t| t.len() == 1)
     }
 }

@@ -10,7 +10,9 @@ use crate::reason::{Who, Why};
 use tenace_core::{Card, Hand, Seat, Side, Suit, SuitSet};
 
 use crate::event::{Designation, PlayRestrictionKind, RetractCause};
-use crate::irregularity::{Irregularity, IrregularityKind as K, Question, Status, Step};
+use crate::irregularity::{
+    Irregularity, IrregularityId, IrregularityKind as K, Question, Status, Step,
+};
 use crate::law::LawRef;
 use crate::play::Trick;
 use crate::table::{
@@ -307,7 +309,8 @@ impl State {
         self.take_card(leader, card);
         self.resume_play();
         self.tricks.push(Trick::new(leader, card));
-        self.lead_irregularities.push(irregularity);
+        self.lead_irregularities
+            .push(irregularity.map(IrregularityId));
         // A required lead is used up by the lead it governs.
         if let Some(r) = self.lead_restriction.as_mut() {
             if r.seat == leader {
@@ -369,9 +372,9 @@ impl State {
         // is awaited, as the acceptance the Laws describe.
         let accepts = trick.and_then(|t| {
             let id = (*self.lead_irregularities.last()?)?;
-            let irr = self.irregularities.get(id)?;
+            let irr = self.irregularity(id)?;
             (t.len() == 1 && irr.is_open() && irr.step == Step::Open && seat == t.leader.lho())
-                .then_some(id)
+                .then_some(id.index())
         });
         if let Some(t) = trick {
             if let Some(id) = self.dummy_first_after_opening_lead(t, seat) {
@@ -405,14 +408,14 @@ impl State {
     /// lead irregularity it accepts.
     fn dummy_first_after_opening_lead(&self, t: Trick, seat: Seat) -> Option<usize> {
         let id = (*self.lead_irregularities.last()?)?;
-        let irr = self.irregularities.get(id)?;
+        let irr = self.irregularity(id)?;
         (t.len() == 1
             && irr.is_open()
             && irr.step == Step::Open
             && matches!(irr.kind, K::OpeningLeadOutOfTurn { .. })
             && Some(seat) == self.dummy()
             && t.next_to_play() != Some(seat))
-        .then_some(id)
+        .then_some(id.index())
     }
 
     /// 54B2: the card declarer played first from dummy accepts the opening
@@ -430,7 +433,7 @@ impl State {
             self.exposed.push(ExposedCard {
                 seat,
                 card,
-                irregularity: id,
+                irregularity: IrregularityId(id),
             });
         }
         Outcome::Settled { id, law: l }
@@ -564,7 +567,12 @@ impl State {
     /// A card out of turn to the trick in progress: recognised (53B, 53C,
     /// 57, C 53, ...), exposed and recorded.
     fn card_out_of_turn(&mut self, trick: Trick, seat: Seat, card: Card, index: usize) -> Outcome {
-        let lead_irr = self.lead_irregularities.last().copied().flatten();
+        let lead_irr = self
+            .lead_irregularities
+            .last()
+            .copied()
+            .flatten()
+            .map(IrregularityId::index);
         let kind = self.out_of_turn_kind(trick, seat, card, lead_irr);
         if let K::ProperLeadAfterLeadOutOfTurn { .. } = kind {
             // Law 53B: the proper leader's card is the lead.
@@ -684,7 +692,7 @@ impl State {
             && self.lead_answer.is_some_and(|a| {
                 !a.accepted
                     && a.tricks == self.tricks.len()
-                    && self.irregularities.get(a.irregularity).is_some_and(|i| {
+                    && self.irregularity(a.irregularity).is_some_and(|i| {
                         i.status == self.status_as_rules(Status::Rectified { law: law("55B2") })
                     })
             })

@@ -13,7 +13,7 @@ impl State {
                 self.exposed.push(ExposedCard {
                     seat,
                     card,
-                    irregularity: *id,
+                    irregularity: IrregularityId(*id),
                 });
             }
         }
@@ -272,7 +272,7 @@ impl State {
                         law: right.law,
                     });
                     return Ok(Outcome::Settled {
-                        id: right.irregularity,
+                        id: right.irregularity.index(),
                         law: right.law,
                     });
                 }
@@ -396,7 +396,7 @@ impl State {
             });
         }
         Ok(Outcome::Settled {
-            id: right.irregularity,
+            id: right.irregularity.index(),
             law: right.law,
         })
     }

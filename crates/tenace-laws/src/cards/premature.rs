@@ -57,22 +57,21 @@ impl State {
         let Some(winner) = self.tricks.last().and_then(|t| t.winner) else {
             return;
         };
-        let pending: Vec<(Status, Seat, Card, usize)> = self
-            .irregularities
-            .iter()
-            .filter_map(|i| match i.kind {
-                K::PrematureLeadOrPlay { card, lead: true }
-                    if self.hands[i.offender.index()].contains(card)
-                        && self
-                            .exposed
-                            .iter()
-                            .any(|e| e.card == card && e.irregularity == i.id) =>
-                {
-                    Some((i.status, i.offender, card, i.event))
-                }
-                _ => None,
-            })
-            .collect();
+        let pending: Vec<(Status, Seat, Card, usize)> =
+            self.irregularities
+                .iter()
+                .filter_map(|i| match i.kind {
+                    K::PrematureLeadOrPlay { card, lead: true }
+                        if self.hands[i.offender.index()].contains(card)
+                            && self.exposed.iter().any(|e| {
+                                e.card == card && e.irregularity == IrregularityId(i.id)
+                            }) =>
+                    {
+                        Some((i.status, i.offender, card, i.event))
+                    }
+                    _ => None,
+                })
+                .collect();
         let l = law("RB 57");
         // After the thirteenth trick there is no next trick to lead to: a
         // card still held then (its owner failed to play to a trick, Law 67)

@@ -132,7 +132,7 @@ impl State {
             .any(|(s, _, l)| *s == hand && *l == law("57C3"))
             || self.exposed.iter().any(|e| {
                 e.seat == hand
-                    && self.irregularities.get(e.irregularity).is_some_and(
+                    && self.irregularity(e.irregularity).is_some_and(
                         |i| matches!(i.kind, K::DeclarerPrematurePlay { card } if card == e.card),
                     )
             })
@@ -226,7 +226,7 @@ impl State {
             | K::DefenderLeadOutOfTurn { card, .. }
             | K::DeclarerLeadOutOfTurn { card, .. } => {
                 let opening = matches!(irr.kind, K::OpeningLeadOutOfTurn { .. });
-                if self.lead_irregularities.last().copied().flatten() != Some(id) {
+                if self.lead_irregularities.last().copied().flatten() != Some(IrregularityId(id)) {
                     return Err(ActionError::NothingToDecline { seat });
                 }
                 self.tricks.pop();
@@ -251,7 +251,7 @@ impl State {
                 }
                 if matches!(irr.kind, K::DeclarerLeadOutOfTurn { .. }) {
                     self.lead_answer = Some(LeadAnswer {
-                        irregularity: id,
+                        irregularity: IrregularityId(id),
                         seat,
                         accepted: false,
                         tricks: self.tricks.len(),

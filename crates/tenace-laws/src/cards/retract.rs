@@ -23,7 +23,7 @@ impl State {
                 self.exposed.push(ExposedCard {
                     seat: partner,
                     card: c,
-                    irregularity: id,
+                    irregularity: IrregularityId(id),
                 });
             }
         }
@@ -101,8 +101,7 @@ impl State {
             .filter(|e| {
                 e.seat == seat
                     && self
-                        .irregularities
-                        .get(e.irregularity)
+                        .irregularity(e.irregularity)
                         .is_some_and(|i| i.kind.is_revoke() && i.offender == seat.partner())
             })
             .map(|e| e.card)
@@ -197,7 +196,7 @@ impl State {
             .last()
             .copied()
             .flatten()
-            .and_then(|i| self.irregularities.get(i))
+            .and_then(|i| self.irregularity(i))
             .copied()
             .filter(|i| i.kind.is_lead_out_of_turn() && i.offender == seat)
     }
@@ -300,8 +299,8 @@ impl State {
             }
             self.tricks.pop();
             if let Some(Some(j)) = self.lead_irregularities.pop() {
-                if self.irregularities.get(j).is_some_and(|i| i.is_open()) {
-                    self.set_status(j, Status::Cancelled { law: l });
+                if self.irregularity(j).is_some_and(|i| i.is_open()) {
+                    self.set_status(j.index(), Status::Cancelled { law: l });
                 }
             }
         } else if let Some(t) = self.tricks.last_mut() {

@@ -134,7 +134,7 @@ impl State {
                 "43B2(b)"
             });
             self.set_status(id, Status::Established { law: l });
-            self.revokes_noticed.push(id);
+            self.revokes_noticed.push(IrregularityId(id));
             return Ok(Outcome::Settled { id, law: l });
         }
         let l = match self.irregularities.get(id).map(|i| i.status) {
@@ -186,7 +186,7 @@ impl State {
             .filter(|i| {
                 i.kind.is_revoke()
                     && matches!(i.status, Status::Established { .. })
-                    && !self.revokes_noticed.contains(&i.id)
+                    && !self.revokes_noticed.contains(&IrregularityId(i.id))
                     && side.is_none_or(|s| i.offender.side() != s)
             })
             .map(|i| i.id)
@@ -234,8 +234,8 @@ impl State {
                 }
             }
             if let Some(Some(j)) = self.lead_irregularities.pop() {
-                if self.irregularities.get(j).is_some_and(|i| i.is_open()) {
-                    self.set_status(j, Status::Cancelled { law: law("62C1") });
+                if self.irregularity(j).is_some_and(|i| i.is_open()) {
+                    self.set_status(j.index(), Status::Cancelled { law: law("62C1") });
                 }
             }
         }
@@ -436,7 +436,7 @@ impl State {
         let both_sides = !rubber
             && rectified().any(|i| i.offender.side() == Side::NorthSouth)
             && rectified().any(|i| i.offender.side() == Side::EastWest);
-        let waived = |i: &Irregularity| self.waived.contains(&i.id);
+        let waived = |i: &Irregularity| self.waived.contains(&IrregularityId(i.id));
         // The rubber clause in place of the duplicate one (RB 64A-D).
         let rl = |dup: &'static str, rb: &'static str| if rubber { rb } else { dup };
         let dummy = self.dummy();
@@ -451,7 +451,7 @@ impl State {
             let to = os.opponents();
             let mut push = |tricks: u8, l: &'static str| {
                 out.push(Transfer {
-                    irregularity: irr.id,
+                    irregularity: IrregularityId(irr.id),
                     tricks,
                     law: law(l),
                     to,

@@ -92,7 +92,8 @@ impl State {
         let defender = !self.is_declaring(seat);
         let done = law("58B2");
         let Some(c) = card else {
-            self.exposed.retain(|e| e.irregularity != irr.id);
+            self.exposed
+                .retain(|e| e.irregularity != IrregularityId(irr.id));
             if defender {
                 for v in visible.iter() {
                     self.add_penalty_card(seat, v, true, done);
@@ -122,7 +123,8 @@ impl State {
                 return Err(e);
             }
         };
-        self.exposed.retain(|e| e.irregularity != irr.id);
+        self.exposed
+            .retain(|e| e.irregularity != IrregularityId(irr.id));
         if defender {
             for v in (visible - [c].into_iter().collect()).iter() {
                 self.add_penalty_card(seat, v, false, done);
