@@ -284,6 +284,27 @@ impl State {
         })
     }
 
+    /// A choice either defender may make about what `offender` (of the
+    /// declaring side) did: accept it, or not.
+    pub(crate) fn defenders_choose(
+        &self,
+        offender: Seat,
+        accept: (&'static str, Effect),
+        decline: (&'static str, Effect),
+    ) -> Vec<RectOption> {
+        [offender.lho(), offender.rho()]
+            .into_iter()
+            .filter(|s| self.contract.is_some_and(|c| s.is_opponent(c.declarer)))
+            .flat_map(|s| {
+                let who = Chooser::Player { seat: s };
+                [
+                    opt(who, OptionKind::Accept, accept.0, accept.1),
+                    opt(who, OptionKind::Decline, decline.0, decline.1),
+                ]
+            })
+            .collect()
+    }
+
     /// Declarer, as the one who chooses, once there is a contract.
     pub(crate) fn declarer_chooser(&self) -> Option<Chooser> {
         self.contract.map(|c| Chooser::Player { seat: c.declarer })
@@ -358,22 +379,10 @@ impl State {
         if irr.step != Step::Open {
             return Vec::new();
         }
-        let o = irr.offender;
-        [o.lho(), o.rho()]
-            .into_iter()
-            .filter(|s| self.contract.is_some_and(|c| s.is_opponent(c.declarer)))
-            .flat_map(|s| {
-                let who = Chooser::Player { seat: s };
-                [
-                    opt(who, OptionKind::Accept, "RB 69", Effect::LeadAccepted),
-                    opt(
-                        who,
-                        OptionKind::Decline,
-                        "RB 69",
-                        Effect::DeclarerLeadRetracted,
-                    ),
-                ]
-            })
-            .collect()
+        self.defenders_choose(
+            irr.offender,
+            ("RB 69", Effect::LeadAccepted),
+            ("RB 69", Effect::DeclarerLeadRetracted),
+        )
     }
 }

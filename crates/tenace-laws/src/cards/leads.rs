@@ -5,7 +5,7 @@
 #[allow(unused_imports)]
 use super::*;
 use crate::event::Ruling;
-use crate::explain::{opt, rule, Chooser, Effect, OptionKind, RectOption};
+use crate::explain::{opt, rule, Effect, OptionKind, RectOption};
 
 impl State {
     pub(crate) fn on_face_down_lead(
@@ -447,22 +447,11 @@ impl State {
                     Effect::LeadRefusedPenaltyCard,
                 ),
             ],
-            _ => [o.lho(), o.rho()]
-                .into_iter()
-                .filter(|s| self.contract.is_some_and(|c| s.is_opponent(c.declarer)))
-                .flat_map(|s| {
-                    let who = Chooser::Player { seat: s };
-                    [
-                        opt(who, OptionKind::Accept, "55A", Effect::LeadAccepted),
-                        opt(
-                            who,
-                            OptionKind::Decline,
-                            "55B",
-                            Effect::DeclarerLeadRetracted,
-                        ),
-                    ]
-                })
-                .collect(),
+            _ => self.defenders_choose(
+                o,
+                ("55A", Effect::LeadAccepted),
+                ("55B", Effect::DeclarerLeadRetracted),
+            ),
         }
     }
 
