@@ -454,7 +454,7 @@ pub fn record_of_table(table: &Table) -> BoardRecord {
     for c in state.auction.standing() {
         let marked = c
             .irregularity
-            .and_then(|i| state.irregularities.get(i))
+            .and_then(|i| state.irregularity(i))
             .is_some_and(|i| i.kind.key() == "insufficient-bid");
         r.calls.push(crate::record::RecordedCall {
             seat: c.seat,
@@ -473,7 +473,7 @@ pub fn record_of_table(table: &Table) -> BoardRecord {
                     .get(t)
                     .copied()
                     .flatten()
-                    .and_then(|i| state.irregularities.get(i))
+                    .and_then(|i| state.irregularity(i))
                     .is_some_and(|i| i.kind.is_lead_out_of_turn());
             r.cards.push(crate::record::RecordedCard {
                 seat: p.seat,

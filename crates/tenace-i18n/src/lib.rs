@@ -1073,7 +1073,7 @@ impl Catalog {
 
     /// A Law 64 transfer of tricks after a revoke, or its exemption.
     pub fn transfer(&self, t: &Transfer) -> String {
-        let number = ("number", Arg::from(t.irregularity + 1));
+        let number = ("number", Arg::from(t.irregularity.index() + 1));
         let law = ("law", Arg::from(self.law(t.law)));
         if t.tricks == 0 {
             self.message("result-no-transfer", &[number, law])

@@ -3,6 +3,7 @@
 use serde::Serialize;
 use tenace_core::{AttemptedCall, Bid, Call, Contract, Doubling, Seat, Strain};
 
+use crate::irregularity::IrregularityId;
 use crate::law::LawRef;
 
 /// A call as made at the table, with what became of it.
@@ -13,7 +14,7 @@ pub struct CallRecord {
     /// The index in the log of the event that made the call.
     pub event: usize,
     /// The irregularity this call committed, if any.
-    pub irregularity: Option<usize>,
+    pub irregularity: Option<IrregularityId>,
     /// Set when the call was cancelled, under this law. A cancelled call
     /// stays in the record as a source of information (Law 16C).
     pub cancelled: Option<LawRef>,

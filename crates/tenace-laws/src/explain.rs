@@ -2,10 +2,10 @@
 //! the options, who chooses each, and what each leads to.
 
 use serde::Serialize;
-use tenace_core::{AttemptedCall, Bid, Call, Seat, Suit, SuitSet};
+use tenace_core::{Seat, Suit, SuitSet};
 
-use crate::event::{ReplacementClass, Ruling};
-use crate::irregularity::{Irregularity, IrregularityKind as K, Question, Status, Step, TurnOf};
+use crate::event::Ruling;
+use crate::irregularity::{Irregularity, IrregularityKind as K, Question, Status, Step};
 use crate::law::LawRef;
 use crate::table::{RubberLead, RuleSet, State};
 
@@ -227,7 +227,13 @@ impl State {
     }
 }
 
-fn opt(chooser: Chooser, action: OptionKind, law: &'static str, effect: Effect) -> RectOption {
+/// An option for `chooser`, with no suggestion.
+pub(crate) fn opt(
+    chooser: Chooser,
+    action: OptionKind,
+    law: &'static str,
+    effect: Effect,
+) -> RectOption {
     RectOption {
         chooser,
         action,
@@ -237,8 +243,26 @@ fn opt(chooser: Chooser, action: OptionKind, law: &'static str, effect: Effect) 
     }
 }
 
-fn rule(ruling: Ruling, law: &'static str, effect: Effect) -> RectOption {
+/// A ruling the Director may give.
+pub(crate) fn rule(ruling: Ruling, law: &'static str, effect: Effect) -> RectOption {
     opt(Chooser::Director, OptionKind::Rule { ruling }, law, effect)
+}
+
+/// The Director's finding whether a call is comparable: `yes` leaves no
+/// further rectification, `no` leads to `no_effect`.
+pub(crate) fn comparable(
+    yes: &'static str,
+    no: &'static str,
+    no_effect: Effect,
+) -> Vec<RectOption> {
+    vec![
+        rule(
+            Ruling::Comparable { comparable: true },
+            yes,
+            Effect::NoFurtherRectification,
+        ),
+        rule(Ruling::Comparable { comparable: false }, no, no_effect),
+    ]
 }
 
 impl State {
@@ -260,13 +284,38 @@ impl State {
         })
     }
 
+    /// A choice either defender may make about what `offender` (of the
+    /// declaring side) did: accept it, or not.
+    pub(crate) fn defenders_choose(
+        &self,
+        offender: Seat,
+        accept: (&'static str, Effect),
+        decline: (&'static str, Effect),
+    ) -> Vec<RectOption> {
+        [offender.lho(), offender.rho()]
+            .into_iter()
+            .filter(|s| self.contract.is_some_and(|c| s.is_opponent(c.declarer)))
+            .flat_map(|s| {
+                let who = Chooser::Player { seat: s };
+                [
+                    opt(who, OptionKind::Accept, accept.0, accept.1),
+                    opt(who, OptionKind::Decline, decline.0, decline.1),
+                ]
+            })
+            .collect()
+    }
+
+    /// Declarer, as the one who chooses, once there is a contract.
+    pub(crate) fn declarer_chooser(&self) -> Option<Chooser> {
+        self.contract.map(|c| Chooser::Player { seat: c.declarer })
+    }
+
     fn options(&self, irr: &Irregularity) -> Vec<RectOption> {
-        let mut v = if self.config.rules.is_rubber() {
-            self.rubber_options(irr)
-        } else {
-            None
-        }
-        .unwrap_or_else(|| self.duplicate_options(irr));
+        let mut v = match irr.status {
+            Status::AwaitingFinding { question } => self.finding_options(irr, question),
+            Status::AwaitingDirector => self.director_options(irr),
+            _ => Vec::new(),
+        };
         if self.config.rules == RuleSet::Rubber2014 {
             // No Director and no Arbiter: the offender's left-hand opponent
             // speaks for the non-offending side (RB 13-15, RB 29).
@@ -281,644 +330,59 @@ impl State {
         v
     }
 
-    /// The options where the rubber laws differ (RB 25, 27, 29-32, 36);
-    /// `None` where the duplicate options stand (with their duplicate laws).
-    fn rubber_options(&self, irr: &Irregularity) -> Option<Vec<RectOption>> {
-        let o = irr.offender;
-        let lho = Chooser::Player { seat: o.lho() };
-        let off = Chooser::Player { seat: o };
-        let call = OptionKind::Call {
-            sufficient_or_pass: true,
-        };
-        let any_call = OptionKind::Call {
-            sufficient_or_pass: false,
-        };
-        if let Status::AwaitingFinding {
-            question: Question::Unintended,
-        } = irr.status
-        {
-            // RB 25A: was the change made at once, without stopping to think?
-            let (yes, no) = match irr.kind {
-                K::UnintendedCall { .. } => (
-                    Effect::UnintendedCallReplaced,
-                    Effect::UnintendedClaimRefused,
-                ),
-                _ => (
-                    Effect::RbChangeAtOnceStands,
-                    Effect::RbChangeOffenderChooses,
-                ),
-            };
-            let no_law = match irr.kind {
-                K::UnintendedCall { .. } => "RB 25A",
-                _ => "RB 25B",
-            };
-            return Some(vec![
-                rule(Ruling::Unintended { unintended: true }, "RB 25A", yes),
-                rule(Ruling::Unintended { unintended: false }, no_law, no),
-            ]);
-        }
-        if let Status::AwaitingFinding {
-            question: Question::ReplacementClass,
-        } = irr.status
-        {
-            let mut a = rule(
-                Ruling::Replacement {
-                    class: ReplacementClass::LowestSameDenominations,
-                },
-                "RB 27A",
-                Effect::RbNoPenaltyWithdrawnCallUnauthorized,
-            );
-            a.suggested = self.replacement_is_lowest_same_strain(irr);
-            return Some(vec![
-                a,
-                rule(
-                    Ruling::Replacement {
-                        class: ReplacementClass::Comparable,
-                    },
-                    "RB 27B",
-                    Effect::RbNoPenaltyWithdrawnCallUnauthorized,
-                ),
-                rule(
-                    Ruling::Replacement {
-                        class: ReplacementClass::Neither,
-                    },
-                    "RB 27C",
-                    Effect::PartnerPassesRestLeadRestriction,
-                ),
-            ]);
-        }
-        if irr.status != Status::AwaitingDirector {
-            return None;
-        }
-        Some(match (irr.kind, irr.step) {
-            (K::InsufficientBid { .. }, Step::Open) => vec![
-                opt(lho, OptionKind::Accept, "RB 27", Effect::IbAccepted),
-                opt(lho, OptionKind::Decline, "RB 27", Effect::IbMustBeReplaced),
-            ],
-            (K::InsufficientBid { .. }, Step::AwaitReplacement { barred: false }) => vec![
-                opt(
-                    off,
-                    call,
-                    "RB 27A",
-                    Effect::IbReplacedLowestSameDenomination,
-                ),
-                opt(off, call, "RB 27B", Effect::IbReplacedComparable),
-                opt(off, call, "RB 27C", Effect::IbReplacedOtherPartnerBarred),
-                opt(off, call, "RB 27D", Effect::RbIbDoubleCancelledMustPass),
-            ],
-            (K::ChangeOfCall { .. }, Step::FinalCall) => vec![
-                opt(off, any_call, "RB 25B", Effect::RbChangeFirstCallStands),
-                opt(off, any_call, "RB 25B", Effect::RbChangeAnotherCall),
-            ],
-            (K::InadmissibleDouble { .. }, Step::AwaitSubstitute) => {
-                vec![opt(off, any_call, "RB 36", Effect::RbSubstituteLegalCall)]
-            }
-            (k, Step::Open) if k.is_call_out_of_rotation() => {
-                let law = self.rubber_oor_law(irr);
-                let effect = match law {
-                    "RB 30A" => Effect::OorPassRhoMustPass,
-                    "RB 30B" => Effect::RbOorPassOffenderBarred,
-                    "RB 31A" | "RB 32A" => Effect::RbOorPartnerBarred,
-                    "RB 31B" => Effect::RbOorBidRho,
-                    _ => Effect::RbOorDoubleRho,
-                };
-                vec![
-                    opt(lho, OptionKind::Accept, "RB 29A", Effect::OorAccepted),
-                    opt(lho, OptionKind::Decline, law, effect),
-                ]
-            }
-            _ => return None,
-        })
-    }
-
-    fn duplicate_options(&self, irr: &Irregularity) -> Vec<RectOption> {
-        let o = irr.offender;
-        let lho = Chooser::Player { seat: o.lho() };
-        let off = Chooser::Player { seat: o };
-        let declarer = self.contract.map(|c| Chooser::Player { seat: c.declarer });
-        match irr.status {
-            Status::AwaitingFinding { question } => return self.finding_options(irr, question),
-            Status::AwaitingDirector => {}
-            _ => return Vec::new(),
-        }
+    /// The options once the Director is called: each law family gives its
+    /// own (with its rubber branch) from its module.
+    fn director_options(&self, irr: &Irregularity) -> Vec<RectOption> {
         if self.open_16d().map(|i| i.id) == Some(irr.id) {
             return self.options_16d();
         }
-        match (irr.kind, irr.step) {
-            (K::InsufficientBid { .. }, Step::Open) => vec![
-                opt(lho, OptionKind::Accept, "27A1", Effect::IbAccepted),
-                opt(lho, OptionKind::Decline, "27B", Effect::IbMustBeReplaced),
-            ],
-            (K::InsufficientBid { .. }, Step::AwaitReplacement { barred: false }) => vec![
-                opt(
-                    off,
-                    OptionKind::Call {
-                        sufficient_or_pass: false,
-                    },
-                    "27B1(a)",
-                    Effect::IbReplacedLowestSameDenomination,
-                ),
-                opt(
-                    off,
-                    OptionKind::Call {
-                        sufficient_or_pass: false,
-                    },
-                    "27B1(b)",
-                    Effect::IbReplacedComparable,
-                ),
-                opt(
-                    off,
-                    OptionKind::Call {
-                        sufficient_or_pass: false,
-                    },
-                    "27B2",
-                    Effect::IbReplacedOtherPartnerBarred,
-                ),
-                opt(
-                    off,
-                    OptionKind::Call {
-                        sufficient_or_pass: false,
-                    },
-                    "27B3",
-                    Effect::IbReplacedDoubleNotComparable,
-                ),
-                opt(
-                    off,
-                    OptionKind::Call {
-                        sufficient_or_pass: false,
-                    },
-                    "27B4",
-                    Effect::IbReplacedInsufficientAgain,
-                ),
-            ],
-            (K::InsufficientBid { .. }, Step::AwaitReplacement { barred: true }) => {
-                vec![opt(
-                    off,
-                    OptionKind::Call {
-                        sufficient_or_pass: true,
-                    },
-                    "27B3",
-                    Effect::IbReplaceSufficientOrPass,
-                )]
-            }
-            (K::UnintendedCall { .. }, Step::LhoMayWithdraw { .. }) => vec![
-                opt(
-                    lho,
-                    OptionKind::WithdrawCall { withdraw: true },
-                    "25A6",
-                    Effect::LhoCallWithdrawn,
-                ),
-                opt(
-                    lho,
-                    OptionKind::WithdrawCall { withdraw: false },
-                    "25A6",
-                    Effect::LhoCallStands,
-                ),
-            ],
-            (K::ChangeOfCall { .. }, Step::Open) => vec![
-                opt(lho, OptionKind::Accept, "25B1", Effect::ChangeAccepted),
-                opt(lho, OptionKind::Decline, "25B2", Effect::ChangeCancelled),
-            ],
-            (k, Step::Open) if k.is_call_out_of_rotation() => {
-                let under_31 = self.pass_under_law_31(irr);
-                let effect = match k {
-                    K::PassOutOfRotation {
-                        turn_of: TurnOf::RightHandOpponent,
-                        ..
-                    } if under_31 => Effect::OorPassArtificialRho,
-                    K::PassOutOfRotation { .. } if under_31 => Effect::OorBidPartnerComparable,
-                    K::PassOutOfRotation {
-                        turn_of: TurnOf::RightHandOpponent,
-                        ..
-                    } => Effect::OorPassRhoMustPass,
-                    K::PassOutOfRotation { .. } => Effect::OorPassPartnerComparable,
-                    K::BidOutOfRotation {
-                        turn_of: TurnOf::RightHandOpponent,
-                        ..
-                    } => Effect::OorBidRho,
-                    K::BidOutOfRotation { .. } => Effect::OorBidPartnerComparable,
-                    K::DoubleOutOfRotation {
-                        turn_of: TurnOf::RightHandOpponent,
-                        ..
-                    } => Effect::OorDoubleRho,
-                    _ => Effect::OorDoublePartnerComparable,
-                };
-                let law = match k {
-                    K::PassOutOfRotation {
-                        turn_of: TurnOf::RightHandOpponent,
-                        ..
-                    } if under_31 => "31A",
-                    K::PassOutOfRotation { .. } if under_31 => "31B",
-                    K::PassOutOfRotation {
-                        turn_of: TurnOf::RightHandOpponent,
-                        ..
-                    } => "30A",
-                    K::PassOutOfRotation { .. } => "30B1",
-                    K::BidOutOfRotation {
-                        turn_of: TurnOf::RightHandOpponent,
-                        ..
-                    } => "31A",
-                    K::BidOutOfRotation { .. } => "31B",
-                    K::DoubleOutOfRotation {
-                        turn_of: TurnOf::RightHandOpponent,
-                        ..
-                    } => "32A",
-                    _ => "32B",
-                };
-                vec![
-                    opt(lho, OptionKind::Accept, "29A", Effect::OorAccepted),
-                    opt(lho, OptionKind::Decline, law, effect),
-                ]
-            }
-            (K::InadmissibleDouble { .. }, Step::AwaitSubstitute) => {
-                vec![opt(
-                    off,
-                    OptionKind::Call {
-                        sufficient_or_pass: false,
-                    },
-                    "36B2",
-                    Effect::SubstituteLegalCall,
-                )]
-            }
-            (k, Step::Open) if k.is_lead_out_of_turn() => {
-                let Some(d) = declarer else { return Vec::new() };
-                match k {
-                    K::OpeningLeadOutOfTurn { .. } => vec![
-                        opt(
-                            d,
-                            OptionKind::SpreadHand,
-                            "54A",
-                            Effect::DeclarerBecomesDummy,
-                        ),
-                        opt(d, OptionKind::Accept, "54B", Effect::OpeningLeadAccepted),
-                        opt(
-                            d,
-                            OptionKind::Decline,
-                            "54D",
-                            Effect::LeadRefusedPenaltyCard,
-                        ),
-                    ],
-                    K::DefenderLeadOutOfTurn { .. } => vec![
-                        opt(d, OptionKind::Accept, "56A", Effect::LeadAccepted),
-                        opt(
-                            d,
-                            OptionKind::Decline,
-                            "56B",
-                            Effect::LeadRefusedPenaltyCard,
-                        ),
-                    ],
-                    _ => [o.lho(), o.rho()]
-                        .into_iter()
-                        .filter(|s| self.contract.is_some_and(|c| s.is_opponent(c.declarer)))
-                        .flat_map(|s| {
-                            let who = Chooser::Player { seat: s };
-                            [
-                                opt(who, OptionKind::Accept, "55A", Effect::LeadAccepted),
-                                opt(
-                                    who,
-                                    OptionKind::Decline,
-                                    "55B",
-                                    Effect::DeclarerLeadRetracted,
-                                ),
-                            ]
-                        })
-                        .collect(),
-                }
-            }
-            (k, Step::AwaitPlayOption) if k.is_revoke() => {
-                let Some(d) = declarer else { return Vec::new() };
-                vec![
-                    opt(
-                        d,
-                        OptionKind::PlayOption,
-                        "RB 62",
-                        Effect::Rb62PartnerCardNamed,
-                    ),
-                    opt(d, OptionKind::Decline, "RB 62", Effect::Rb62PartnerChooses),
-                ]
-            }
-            (K::ClaimTrumpsBreached { .. }, Step::Open) => [o.lho(), o.rho()]
-                .into_iter()
-                .filter(|s| self.contract.is_some_and(|c| s.is_opponent(c.declarer)))
-                .flat_map(|s| {
-                    let who = Chooser::Player { seat: s };
-                    [
-                        opt(who, OptionKind::Accept, "RB 69", Effect::LeadAccepted),
-                        opt(
-                            who,
-                            OptionKind::Decline,
-                            "RB 69",
-                            Effect::DeclarerLeadRetracted,
-                        ),
-                    ]
-                })
-                .collect(),
-            (K::SimultaneousCards { .. }, _) => {
-                let mut v = vec![opt(
-                    off,
-                    OptionKind::Designate,
-                    "58B2",
-                    Effect::DesignatedCardPlayed,
-                )];
-                if self.contract.is_some_and(|c| o.is_opponent(c.declarer)) {
-                    v.push(opt(
-                        off,
-                        OptionKind::Designate,
-                        "58B2",
-                        Effect::OtherCardMeantPenaltyCards,
-                    ));
-                }
-                v
-            }
-            (K::OmittedPlay { .. }, _) => {
-                vec![opt(
-                    off,
-                    OptionKind::PlaceCard,
-                    "67B1",
-                    Effect::OmittedCardPlaced,
-                )]
-            }
-            (K::PenaltyCardNotPlayed { .. }, Step::Open) => {
-                let Some(d) = declarer else { return Vec::new() };
-                if self.declarer_played_since(irr) {
-                    // 52B1(b): declarer has played on; he must accept.
-                    return vec![opt(
-                        d,
-                        OptionKind::Accept,
-                        "52B1(b)",
-                        Effect::IllegalCardAccepted,
-                    )];
-                }
-                vec![
-                    opt(
-                        d,
-                        OptionKind::Accept,
-                        "52B1(a)",
-                        Effect::IllegalCardAccepted,
-                    ),
-                    opt(
-                        d,
-                        OptionKind::Decline,
-                        "52B2",
-                        Effect::PenaltyCardSubstituted,
-                    ),
-                ]
-            }
-            (K::PrematureLeadOrPlay { .. }, _) if self.config.rules.is_rubber() => {
-                let Some(d) = declarer else { return Vec::new() };
-                vec![opt(
-                    d,
-                    OptionKind::PlayOption,
-                    "RB 57",
-                    Effect::RbPartnerPlayRestricted,
-                )]
-            }
-            (K::PrematureLeadOrPlay { .. }, _) => {
-                let Some(d) = declarer else { return Vec::new() };
-                vec![opt(
-                    d,
-                    OptionKind::PlayOption,
-                    "57A",
-                    Effect::PartnerPlayRestricted,
-                )]
-            }
+        match irr.kind {
+            K::InsufficientBid { .. } => self.insufficient_bid_options(irr),
+            K::UnintendedCall { .. } | K::ChangeOfCall { .. } => self.change_of_call_options(irr),
+            k if k.is_call_out_of_rotation() => self.out_of_rotation_options(irr),
+            K::InadmissibleDouble { .. } => self.inadmissible_double_options(irr),
+            k if k.is_lead_out_of_turn() => self.lead_out_of_turn_options(irr),
+            k if k.is_revoke() && irr.step == Step::AwaitPlayOption => self.revoke_play_options(),
+            K::ClaimTrumpsBreached { .. } => self.claim_trumps_breached_options(irr),
+            K::SimultaneousCards { .. } => self.simultaneous_options(irr),
+            K::OmittedPlay { .. } => self.omitted_play_options(irr),
+            K::PenaltyCardNotPlayed { .. } => self.penalty_card_not_played_options(irr),
+            K::PrematureLeadOrPlay { .. } => self.premature_options(),
             _ => Vec::new(),
         }
     }
 
+    /// The options while the Director must establish a fact: each question
+    /// belongs to a law family, whose module gives the findings.
     fn finding_options(&self, irr: &Irregularity, question: Question) -> Vec<RectOption> {
         match question {
-            Question::WhoSawCard => {
-                // Law 16D1: who saw the card (any player but its owner).
-                let Some(card) = irr.kind.card() else {
-                    return Vec::new();
-                };
-                let owner = irr.offender;
-                [owner.lho(), owner.partner(), owner.rho()]
-                    .into_iter()
-                    .map(|seat| {
-                        rule(
-                            Ruling::CardSeenBy { seat, card },
-                            "16D1",
-                            Effect::ExtraneousInfoOfTheSideThatSaw,
-                        )
-                    })
-                    .collect()
-            }
-            Question::DealCorrectable => vec![
-                rule(
-                    Ruling::DealCorrectable { correctable: true },
-                    "13B1",
-                    Effect::DealCorrectedCallsStand,
-                ),
-                rule(
-                    Ruling::DealCorrectable { correctable: false },
-                    "13B2",
-                    Effect::NoResultAdjustedScore,
-                ),
-            ],
-            Question::ArtificialScore => {
-                // Law 12C2(a): by share of the blame. The usual awards: the
-                // offender's side directly at fault, both partly, both directly.
-                use crate::event::AverageScore::{Average, AverageMinus, AveragePlus};
-                let at_fault = if irr.offender.side() == tenace_core::Side::NorthSouth {
-                    (AverageMinus, AveragePlus)
-                } else {
-                    (AveragePlus, AverageMinus)
-                };
-                [at_fault, (Average, Average), (AverageMinus, AverageMinus)]
-                    .into_iter()
-                    .map(|(ns, ew)| {
-                        rule(
-                            Ruling::ArtificialScore { ns, ew },
-                            "12C2",
-                            Effect::BoardEndsArtificialScore,
-                        )
-                    })
-                    .collect()
-            }
-            Question::LeadOrFollow => vec![
-                rule(
-                    Ruling::LeadIntended { lead: false },
-                    "53A",
-                    Effect::LeadAccepted,
-                ),
-                rule(
-                    Ruling::LeadIntended { lead: true },
-                    "53B",
-                    Effect::ProperLeadStands,
-                ),
-            ],
-            Question::AcceptedOrOwnTurn => vec![
-                rule(
-                    Ruling::CallerIntended { accepted: true },
-                    "29A",
-                    Effect::OorAccepted,
-                ),
-                rule(
-                    Ruling::CallerIntended { accepted: false },
-                    "28B",
-                    Effect::OorCancelledOwnTurn,
-                ),
-            ],
-            Question::Unintended if matches!(irr.kind, K::UnintendedCall { .. }) => vec![
-                rule(
-                    Ruling::Unintended { unintended: true },
-                    "25A",
-                    Effect::UnintendedCallReplaced,
-                ),
-                rule(
-                    Ruling::Unintended { unintended: false },
-                    "25A2",
-                    Effect::UnintendedClaimRefused,
-                ),
-            ],
-            Question::Unintended => vec![
-                rule(
-                    Ruling::Unintended { unintended: true },
-                    "25A",
-                    Effect::UnintendedCallReplaced,
-                ),
-                rule(
-                    Ruling::Unintended { unintended: false },
-                    "25B",
-                    Effect::IntendedChange,
-                ),
-            ],
-            Question::ReplacementClass => {
-                let suggest_lowest = self.replacement_is_lowest_same_strain(irr);
-                let mut a = rule(
-                    Ruling::Replacement {
-                        class: ReplacementClass::LowestSameDenominations,
-                    },
-                    "27B1(a)",
-                    Effect::NoFurtherRectification,
-                );
-                a.suggested = suggest_lowest;
-                vec![
-                    a,
-                    rule(
-                        Ruling::Replacement {
-                            class: ReplacementClass::Comparable,
-                        },
-                        "27B1(b)",
-                        Effect::NoFurtherRectification,
-                    ),
-                    rule(
-                        Ruling::Replacement {
-                            class: ReplacementClass::Neither,
-                        },
-                        "27B2",
-                        Effect::PartnerPassesRestLeadRestriction,
-                    ),
-                ]
-            }
-            Question::Comparable => {
-                let under_31 = self.pass_under_law_31(irr);
-                let (yes, no, no_effect) = match irr.kind {
-                    K::InsufficientBid { .. } => {
-                        ("27B1(b)", "27B3", Effect::DoubleCancelledPartnerBarred)
-                    }
-                    K::PassOutOfRotation {
-                        turn_of: TurnOf::RightHandOpponent,
-                        ..
-                    } if under_31 => (
-                        "31A2(a)",
-                        "31A2(b)",
-                        Effect::PartnerPassesNextLeadRestriction,
-                    ),
-                    K::PassOutOfRotation { .. } if under_31 => {
-                        ("31B", "31B", Effect::PartnerPassesNextLeadRestriction)
-                    }
-                    K::PassOutOfRotation { .. } => (
-                        "30B1(b)(i)",
-                        "30B1(b)(ii)",
-                        Effect::PartnerPassesNextLeadRestriction,
-                    ),
-                    K::BidOutOfRotation {
-                        turn_of: TurnOf::RightHandOpponent,
-                        ..
-                    } => (
-                        "31A2(a)",
-                        "31A2(b)",
-                        Effect::PartnerPassesNextLeadRestriction,
-                    ),
-                    K::BidOutOfRotation { .. } => {
-                        ("31B", "31B", Effect::PartnerPassesNextLeadRestriction)
-                    }
-                    K::DoubleOutOfRotation {
-                        turn_of: TurnOf::RightHandOpponent,
-                        ..
-                    } => (
-                        "32A2(a)",
-                        "32A2(b)",
-                        Effect::PartnerPassesNextLeadRestriction,
-                    ),
-                    K::DoubleOutOfRotation { .. } => {
-                        ("32B", "32B", Effect::PartnerPassesNextLeadRestriction)
-                    }
-                    _ => ("26A", "26B", Effect::LeadRestriction),
-                };
-                vec![
-                    rule(
-                        Ruling::Comparable { comparable: true },
-                        yes,
-                        Effect::NoFurtherRectification,
-                    ),
-                    rule(Ruling::Comparable { comparable: false }, no, no_effect),
-                ]
-            }
+            Question::WhoSawCard => self.who_saw_card_options(irr),
+            Question::DealCorrectable => self.deal_correctable_options(),
+            Question::ArtificialScore => self.artificial_score_options(irr),
+            Question::LeadOrFollow => self.lead_or_follow_options(),
+            Question::AcceptedOrOwnTurn => self.accepted_or_own_turn_options(),
+            Question::Unintended => self.unintended_options(irr),
+            Question::ReplacementClass => self.replacement_class_options(irr),
+            Question::Comparable => match irr.kind {
+                K::InsufficientBid { .. } => self.insufficient_bid_comparable_options(),
+                k if k.is_call_out_of_rotation() => self.out_of_rotation_comparable_options(irr),
+                _ => self.lead_penalty_comparable_options(),
+            },
         }
     }
 
-    /// Whether the replacement under judgement is the lowest sufficient bid
-    /// in the insufficient bid's strain: the usual case of 27B1(a) when both
-    /// calls are natural.
-    fn replacement_is_lowest_same_strain(&self, irr: &Irregularity) -> bool {
-        let (K::InsufficientBid { bid, last_bid }, Step::Judge { replacement, .. }) =
-            (irr.kind, irr.step)
-        else {
-            return false;
-        };
-        let lowest: Option<Bid> = last_bid.lowest_sufficient_in(bid.strain());
-        matches!(self.auction.calls.get(replacement).map(|c| c.call), Some(AttemptedCall::Call(Call::Bid(r))) if Some(r) == lowest)
-    }
-}
-
-impl State {
-    /// Law 16D, once the Director knows who saw the card: the board played
-    /// normally; if the information would interfere with normal play,
-    /// before any call a redeal where the form of contest allows it
-    /// (16D2(b)), completion of the play ready to adjust (16D2(c); 16D3
-    /// after the first call), or an artificial adjusted score (16D2(d); here
-    /// with no side at fault). Moving players (16D2(a)) is event
-    /// administration, outside the table.
-    fn options_16d(&self) -> Vec<RectOption> {
-        use crate::event::AverageScore::AveragePlus;
-        let before_any_call = self.auction.calls.is_empty();
-        let mut v = vec![rule(
-            Ruling::PlayNormally {
-                adjust_later: false,
-            },
-            "16D1",
-            Effect::BoardPlayedNormally,
-        )];
-        if before_any_call {
-            v.push(rule(Ruling::Redeal, "16D2(b)", Effect::BoardRedealt));
+    /// RB 69: after declarer's disputed claim he led against the
+    /// defenders' requirement about the outstanding trump; either defender
+    /// accepts the lead or has it taken back. Kept here beside the dispatch
+    /// (claims.rs is one module for Laws 68-71, not yet split).
+    fn claim_trumps_breached_options(&self, irr: &Irregularity) -> Vec<RectOption> {
+        if irr.step != Step::Open {
+            return Vec::new();
         }
-        v.push(rule(
-            Ruling::PlayNormally { adjust_later: true },
-            if before_any_call { "16D2(c)" } else { "16D3" },
-            Effect::PlayOnReadyToAdjust,
-        ));
-        v.push(rule(
-            Ruling::ArtificialScore {
-                ns: AveragePlus,
-                ew: AveragePlus,
-            },
-            "16D2(d)",
-            Effect::BoardEndsArtificialScore,
-        ));
-        v
+        self.defenders_choose(
+            irr.offender,
+            ("RB 69", Effect::LeadAccepted),
+            ("RB 69", Effect::DeclarerLeadRetracted),
+        )
     }
 }

@@ -11,7 +11,9 @@
 use tenace_core::{AttemptedCall, Card, Seat};
 
 use crate::auction::CallOrigin;
-use crate::event::{ArtificialScore, FoundPlace};
+use crate::event::{ArtificialScore, FoundPlace, Ruling};
+use crate::explain::{rule, Effect, RectOption};
+
 use crate::irregularity::{Irregularity, IrregularityKind as K, Question, Status, Step};
 use crate::law::LawRef;
 use crate::table::{ActionError, InfoRecord, InfoSource, Outcome, Phase, State};
@@ -435,5 +437,46 @@ impl State {
         Ok(Outcome::Chose {
             law: law("16D2(b)"),
         })
+    }
+}
+
+/// The Director's options (Law 10C1) for Laws 12C2(a) and 13.
+impl State {
+    /// Law 13B: whether the deal can be corrected and played with the calls
+    /// standing (13B1), or not, with an adjusted score (13B2).
+    pub(crate) fn deal_correctable_options(&self) -> Vec<RectOption> {
+        vec![
+            rule(
+                Ruling::DealCorrectable { correctable: true },
+                "13B1",
+                Effect::DealCorrectedCallsStand,
+            ),
+            rule(
+                Ruling::DealCorrectable { correctable: false },
+                "13B2",
+                Effect::NoResultAdjustedScore,
+            ),
+        ]
+    }
+
+    /// Law 12C2(a): by share of the blame. The usual awards: the
+    /// offender's side directly at fault, both partly, both directly.
+    pub(crate) fn artificial_score_options(&self, irr: &Irregularity) -> Vec<RectOption> {
+        use crate::event::AverageScore::{Average, AverageMinus, AveragePlus};
+        let at_fault = if irr.offender.side() == tenace_core::Side::NorthSouth {
+            (AverageMinus, AveragePlus)
+        } else {
+            (AveragePlus, AverageMinus)
+        };
+        [at_fault, (Average, Average), (AverageMinus, AverageMinus)]
+            .into_iter()
+            .map(|(ns, ew)| {
+                rule(
+                    Ruling::ArtificialScore { ns, ew },
+                    "12C2",
+                    Effect::BoardEndsArtificialScore,
+                )
+            })
+            .collect()
     }
 }

@@ -553,3 +553,38 @@ impl Irregularity {
         matches!(self.status, Status::Unnoticed | Status::AwaitingDirector)
     }
 }
+
+/// A record's reference to an irregularity: its index in
+/// `State::irregularities` (the irregularity's `id`). Serialised as the
+/// bare number, so the JSON of the records is unchanged.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, serde::Deserialize,
+)]
+#[serde(transparent)]
+pub struct IrregularityId(pub usize);
+
+impl IrregularityId {
+    /// The index in `State::irregularities`.
+    pub const fn index(self) -> usize {
+        self.0
+    }
+}
+
+impl From<usize> for IrregularityId {
+    fn from(id: usize) -> IrregularityId {
+        IrregularityId(id)
+    }
+}
+
+impl std::fmt::Display for IrregularityId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl std::ops::Index<IrregularityId> for Vec<Irregularity> {
+    type Output = Irregularity;
+    fn index(&self, id: IrregularityId) -> &Irregularity {
+        &self[id.0]
+    }
+}

@@ -35,6 +35,7 @@ mod auction;
 mod calls;
 mod cards;
 mod claims;
+mod error;
 mod event;
 mod explain;
 mod inputs;
@@ -59,7 +60,9 @@ pub use inputs::{
     weighted_score_ns, Answer, AssignedResult, AssignedScore, BenefitOfDoubt, Decision,
     DecisionRecord, PenaltyUnit, Question as CallQuestion, ReviewPoint, Substitution,
 };
-pub use irregularity::{Irregularity, IrregularityKind, Question, Status, Step, TurnOf};
+pub use irregularity::{
+    Irregularity, IrregularityId, IrregularityKind, Question, Status, Step, TurnOf,
+};
 pub use law::{rubber_counterpart, LawRef};
 pub use play::{Played, Trick};
 pub use reason::{Who, Why};

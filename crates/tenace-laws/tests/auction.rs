@@ -6,8 +6,8 @@ mod common;
 use common::*;
 use tenace_core::{AttemptedCall, Board, Call, Contract, Doubling, Seat, Strain, Vulnerability};
 use tenace_laws::{
-    ActionError, AuctionEnd, Event, IrregularityKind, LawRef, Mode, Outcome, Phase, Status, Table,
-    TableConfig, TurnOf,
+    ActionError, AuctionEnd, Event, IrregularityId, IrregularityKind, LawRef, Mode, Outcome, Phase,
+    Status, Table, TableConfig, TurnOf,
 };
 
 fn contract(text: &str, declarer: Seat) -> Contract {
@@ -242,7 +242,7 @@ fn doubles_and_redoubles_not_permitted_by_law_19() {
             assert_eq!(irr.offender, seat);
             let rec = t.state().auction.calls.last().unwrap();
             assert!(rec.inadmissible);
-            assert_eq!(rec.irregularity, Some(0));
+            assert_eq!(rec.irregularity, Some(IrregularityId(0)));
         }
     }
 }

@@ -747,7 +747,10 @@ fn law_11a_a_non_offending_call_before_the_summons_is_flagged() {
     let r = run(N, TABLE, "N 1S\nE expose CA\nE P\nS 2S");
     let st = r.table.state();
     assert_eq!(review_all(st), ["11A"]);
-    assert_eq!(st.review[0].irregularity, Some(0));
+    assert_eq!(
+        st.review[0].irregularity,
+        Some(tenace_laws::IrregularityId(0))
+    );
     // The offender's own side calling is no forfeiture.
     let st = run(N, TABLE, "N 1S\nE expose CA\nE P").table;
     assert!(review_all(st.state()).is_empty());

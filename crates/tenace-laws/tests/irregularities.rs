@@ -12,9 +12,9 @@ use tenace_core::{
 };
 use tenace_laws::{
     ActionError, CallOrigin, Event, ExposedCard, InfoRecord, InfoSource, Irregularity,
-    IrregularityKind as K, LawRef, LeadRightStatus, Mode, Obligations, Outcome, PenaltyCard, Phase,
-    PlayRestrictionKind, Question, ReplacementClass, ReviewFlag, Ruling, Status, Table, Transfer,
-    TurnOf,
+    IrregularityId, IrregularityKind as K, LawRef, LeadRightStatus, Mode, Obligations, Outcome,
+    PenaltyCard, Phase, PlayRestrictionKind, Question, ReplacementClass, ReviewFlag, Ruling,
+    Status, Table, Transfer, TurnOf,
 };
 
 fn law(s: &'static str) -> LawRef {
@@ -153,7 +153,7 @@ fn law_24_card_exposed_during_the_auction() {
             vec![ExposedCard {
                 seat: E,
                 card: card("ST"),
-                irregularity: irr.id
+                irregularity: IrregularityId(irr.id)
             }]
         );
         assert!(
@@ -192,7 +192,7 @@ fn law_24_card_exposed_during_the_auction() {
         }));
         assert!(st.review.contains(&ReviewFlag {
             law: law("72C"),
-            irregularity: Some(0)
+            irregularity: Some(IrregularityId(0))
         }));
         assert_eq!(
             t.awaiting_director(),
@@ -380,7 +380,7 @@ fn law_25_change_of_call() {
         );
         assert_eq!(
             t.state().auction.calls.last().unwrap().irregularity,
-            Some(0)
+            Some(IrregularityId(0))
         );
         match mode {
             Mode::AutoDirector => {
@@ -564,7 +564,7 @@ fn law_27_insufficient_bid() {
         let rec = *t.state().auction.calls.last().unwrap();
         assert_eq!(
             (rec.seat, rec.irregularity, rec.cancelled, rec.inadmissible),
-            (E, Some(0), None, false)
+            (E, Some(IrregularityId(0)), None, false)
         );
         if mode == Mode::AutoDirector {
             // Only East's left-hand opponent may act: everyone else waits.
@@ -690,7 +690,10 @@ fn law_27c_premature_replacement() {
             status,
         );
         assert_eq!(t.state().irregularities[0].status, fresh(mode));
-        assert_eq!(t.state().auction.calls[2].irregularity, Some(1));
+        assert_eq!(
+            t.state().auction.calls[2].irregularity,
+            Some(IrregularityId(1))
+        );
     }
 }
 
@@ -795,7 +798,7 @@ fn law_27b_the_lho_declines_and_the_offender_replaces_his_bid() {
             assert_eq!(st.obligations[W.index()], Obligations::default());
             assert!(st.review.contains(&ReviewFlag {
                 law: law("27D"),
-                irregularity: Some(0)
+                irregularity: Some(IrregularityId(0))
             }));
         }
         assert_eq!(st.auction.last_bid(), Some((bid("2C"), E)));
@@ -920,7 +923,10 @@ fn law_31_bid_out_of_rotation() {
             "31",
             fresh(mode),
         );
-        assert_eq!(t.state().auction.calls[0].irregularity, Some(0));
+        assert_eq!(
+            t.state().auction.calls[0].irregularity,
+            Some(IrregularityId(0))
+        );
         if mode == Mode::AutoDirector {
             assert_blocked(
                 &mut t,
@@ -1132,7 +1138,7 @@ fn law_37_a_call_by_a_player_required_to_pass() {
         .auction
         .calls
         .iter()
-        .position(|c| c.irregularity == Some(1))
+        .position(|c| c.irregularity == Some(IrregularityId(1)))
         .unwrap();
     assert_eq!(st.auction.calls[rec].cancelled, Some(law("37B1")));
     assert_eq!(
@@ -1751,7 +1757,7 @@ fn law_54_opening_lead_out_of_turn() {
         assert!(!st.dummy_spread, "dummy waits for declarer's choice");
         assert_eq!(st.tricks.len(), 1);
         assert_eq!(st.tricks[0].leader, W);
-        assert_eq!(st.lead_irregularities, vec![Some(0)]);
+        assert_eq!(st.lead_irregularities, vec![Some(IrregularityId(0))]);
         assert!(!st.hands[W.index()].contains(card("S2")));
         refused(
             &mut t,
@@ -1862,7 +1868,7 @@ fn law_54e_declaring_side_attempts_the_opening_lead() {
                         vec![ExposedCard {
                             seat,
                             card: card(c),
-                            irregularity: irr.id
+                            irregularity: IrregularityId(irr.id)
                         }]
                     );
                 }
@@ -2020,7 +2026,10 @@ fn law_55_declarer_leads_from_his_hand_at_a_defenders_turn() {
         );
         assert_eq!(t.state().tricks.len(), 2);
         assert_eq!(t.state().tricks[1].leader, N);
-        assert_eq!(t.state().lead_irregularities, vec![None, Some(0)]);
+        assert_eq!(
+            t.state().lead_irregularities,
+            vec![None, Some(IrregularityId(0))]
+        );
         if mode == Mode::AutoDirector {
             // East, next in rotation, could accept by playing; nobody else may act.
             assert_blocked(&mut t, 0, "55", &[play(S, "S5"), play(W, "S2")]);
@@ -2384,7 +2393,7 @@ fn law_57a_premature_play_before_partner() {
                     vec![ExposedCard {
                         seat: W,
                         card: card("S3"),
-                        irregularity: irr.id
+                        irregularity: IrregularityId(irr.id)
                     }]
                 );
                 cards(&mut t, "S9 S6");
@@ -2547,7 +2556,7 @@ fn law_57c3_declarers_premature_play() {
                     vec![ExposedCard {
                         seat: N,
                         card: card("H2"),
-                        irregularity: irr.id
+                        irregularity: IrregularityId(irr.id)
                     }]
                 );
             }
@@ -3110,7 +3119,7 @@ fn an_established_revoke_transfers_a_trick_and_leaves_the_result_subject_to_the_
     assert_eq!(
         r.transfers,
         vec![Transfer {
-            irregularity: 0,
+            irregularity: IrregularityId(0),
             tricks: 1,
             law: law("64A2"),
             to: Side::NorthSouth
@@ -3333,7 +3342,7 @@ play S5 D5 H8 SK
     assert_eq!(
         r.transfers,
         vec![Transfer {
-            irregularity: 2,
+            irregularity: IrregularityId(2),
             tricks: 1,
             law: law("64A2"),
             to: Side::NorthSouth
@@ -3611,7 +3620,7 @@ fn law_48_declarer_exposes_a_card() {
                 vec![ExposedCard {
                     seat: N,
                     card: card("SA"),
-                    irregularity: irr.id
+                    irregularity: IrregularityId(irr.id)
                 }]
             ),
         }
@@ -3674,7 +3683,7 @@ fn law_49_a_defender_exposes_a_card() {
                         vec![ExposedCard {
                             seat,
                             card: card(c),
-                            irregularity: irr.id
+                            irregularity: IrregularityId(irr.id)
                         }]
                     );
                 }

@@ -871,7 +871,7 @@ fn l64b4_l64b5_do_not_apply_once_attention_was_drawn() {
         ],
     );
     let st = t.state();
-    assert_eq!(st.revokes_noticed, [0]);
+    assert_eq!(st.revokes_noticed, [tenace_laws::IrregularityId(0)]);
     assert_eq!(irregularities(st), ["61A@N:established 63A1"]);
     assert_eq!(transfers(st), ["64A2:1->EW"]);
     // Not before the board is over.

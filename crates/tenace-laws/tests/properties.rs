@@ -455,13 +455,13 @@ fn check_structure(t: &Table, strict: bool) -> Result<(), TestCaseError> {
             st.hands[e.seat.index()].contains(e.card),
             "an exposed card is still in its owner's hand"
         );
-        prop_assert!(e.irregularity < st.irregularities.len());
+        prop_assert!(e.irregularity.index() < st.irregularities.len());
     }
     for rec in &st.auction.calls {
         prop_assert!(rec.event < t.log().len());
         prop_assert!(rec
             .irregularity
-            .is_none_or(|id| id < st.irregularities.len()));
+            .is_none_or(|id| id.index() < st.irregularities.len()));
     }
     #[allow(unreachable_patterns)]
     match st.phase {

@@ -464,7 +464,7 @@ fn rb64a_offender_wins_the_revoke_trick_two_tricks() {
 fn rb15a_the_non_offending_side_waives_the_revoke_penalty() {
     let r = run(N, Mode::Table, &format!("{}\nS accept", p01_body()));
     let st = r.table.state();
-    assert_eq!(st.waived, [0]);
+    assert_eq!(st.waived, [tenace_laws::IrregularityId(0)]);
     assert_eq!(transfers(st), ["RB 15A:0->NS"]);
     assert!(try_run(N, Mode::Table, &format!("{}\nE accept", p01_body())).is_err());
     // Duplicate contrast: players cannot waive (Law 10A).

@@ -268,9 +268,10 @@ fn p08_repeated_revoke_is_flagged_64c2a() {
     let second = t.state().irregularities[1].id;
     let flags = t.state().revoke_review_flags();
     assert!(
-        flags
-            .iter()
-            .any(|f| f.irregularity == Some(second) && f.law.as_str() == "64C2(a)"),
+        flags.iter().any(
+            |f| f.irregularity == Some(tenace_laws::IrregularityId(second))
+                && f.law.as_str() == "64C2(a)"
+        ),
         "{flags:?}"
     );
 }

@@ -106,7 +106,7 @@ pub fn auction(cat: &Catalog, state: &State) -> String {
         }
         let mut text = cat.call(rec.call);
         if let Some(id) = rec.irregularity {
-            text.push_str(&format!("[{}]", id + 1));
+            text.push_str(&format!("[{}]", id.index() + 1));
         }
         if rec.origin != CallOrigin::Player {
             text.push('*');
@@ -198,7 +198,7 @@ pub fn table(
                 );
             }
             if let Some(Some(id)) = st.lead_irregularities.get(i) {
-                let _ = write!(out, "   [{}]", id + 1);
+                let _ = write!(out, "   [{}]", id.index() + 1);
             }
             out.push('\n');
         }
@@ -391,7 +391,7 @@ fn extras(
             .review
             .iter()
             .map(|r| match r.irregularity {
-                Some(id) => format!("{} [{}]", cat.law(r.law), id + 1),
+                Some(id) => format!("{} [{}]", cat.law(r.law), id.index() + 1),
                 None => cat.law(r.law),
             })
             .collect();

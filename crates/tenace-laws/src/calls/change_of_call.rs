@@ -1,6 +1,7 @@
 //! A change of call (Law 25A unintended, 25B intended) and RB 25.
 
 use super::*;
+use crate::explain::{opt, rule, Chooser, Effect, OptionKind, RectOption};
 
 impl State {
     /// 25A: the call was unintended. The intended call replaces it, subject
@@ -103,7 +104,7 @@ impl State {
         // The table may be waiting on the Director for that very call (e.g.
         // an insufficient bid): the Director settles 25A first.
         if let Some(b) = self.blocking() {
-            if self.auction.calls[r].irregularity != Some(b.id) {
+            if self.auction.calls[r].irregularity != Some(IrregularityId(b.id)) {
                 return Err(ActionError::AwaitingDirector {
                     id: b.id,
                     law: b.law,
@@ -166,9 +167,9 @@ impl State {
         // information, no Law 26 (25A1). An irregularity it committed goes
         // with it.
         if let Some(j) = self.auction.calls[r].irregularity {
-            if self.irregularities.get(j).is_some_and(|i| i.is_open()) {
-                self.set_status(j, Status::Cancelled { law: l25a });
-                self.set_step(j, Step::Done);
+            if self.irregularity(j).is_some_and(|i| i.is_open()) {
+                self.set_status(j.index(), Status::Cancelled { law: l25a });
+                self.set_step(j.index(), Step::Done);
             }
         }
         let tail = self.auction.calls.split_off(r + 1);
@@ -261,7 +262,7 @@ impl State {
             let c = &self.auction.calls[o];
             c.inadmissible
                 || c.irregularity
-                    .and_then(|j| self.irregularities.get(j))
+                    .and_then(|j| self.irregularity(j))
                     .is_some_and(|j| !matches!(j.status, Status::Condoned { .. }))
         });
         if first_irregular {
@@ -360,5 +361,105 @@ impl State {
         self.set_status(id, Status::Rectified { law: l });
         self.set_step(id, Step::Done);
         outcome
+    }
+}
+
+/// The Director's options (Law 10C1) for Law 25 and RB 25.
+impl State {
+    /// An unintended call replaced (25A6: the left-hand opponent may
+    /// withdraw the call he made over it), an intended change (25B1, 25B2),
+    /// and at rubber the offender's final call (RB 25B).
+    pub(crate) fn change_of_call_options(&self, irr: &Irregularity) -> Vec<RectOption> {
+        let o = irr.offender;
+        let lho = Chooser::Player { seat: o.lho() };
+        let off = Chooser::Player { seat: o };
+        let any_call = OptionKind::Call {
+            sufficient_or_pass: false,
+        };
+        match (irr.kind, irr.step) {
+            (K::ChangeOfCall { .. }, Step::FinalCall) if self.config.rules.is_rubber() => vec![
+                opt(off, any_call, "RB 25B", Effect::RbChangeFirstCallStands),
+                opt(off, any_call, "RB 25B", Effect::RbChangeAnotherCall),
+            ],
+            (K::UnintendedCall { .. }, Step::LhoMayWithdraw { .. }) => vec![
+                opt(
+                    lho,
+                    OptionKind::WithdrawCall { withdraw: true },
+                    "25A6",
+                    Effect::LhoCallWithdrawn,
+                ),
+                opt(
+                    lho,
+                    OptionKind::WithdrawCall { withdraw: false },
+                    "25A6",
+                    Effect::LhoCallStands,
+                ),
+            ],
+            (K::ChangeOfCall { .. }, Step::Open) => vec![
+                opt(lho, OptionKind::Accept, "25B1", Effect::ChangeAccepted),
+                opt(lho, OptionKind::Decline, "25B2", Effect::ChangeCancelled),
+            ],
+            _ => Vec::new(),
+        }
+    }
+
+    /// The Director finds whether a call was unintended (25A) or the
+    /// change intended (25B); at rubber whether it was changed at once
+    /// (RB 25A, RB 25B).
+    pub(crate) fn unintended_options(&self, irr: &Irregularity) -> Vec<RectOption> {
+        let claimed_unintended = matches!(irr.kind, K::UnintendedCall { .. });
+        let (yes_law, yes, no_law, no) = match (self.config.rules.is_rubber(), claimed_unintended) {
+            (true, true) => (
+                "RB 25A",
+                Effect::UnintendedCallReplaced,
+                "RB 25A",
+                Effect::UnintendedClaimRefused,
+            ),
+            (true, false) => (
+                "RB 25A",
+                Effect::RbChangeAtOnceStands,
+                "RB 25B",
+                Effect::RbChangeOffenderChooses,
+            ),
+            (false, true) => (
+                "25A",
+                Effect::UnintendedCallReplaced,
+                "25A2",
+                Effect::UnintendedClaimRefused,
+            ),
+            (false, false) => (
+                "25A",
+                Effect::UnintendedCallReplaced,
+                "25B",
+                Effect::IntendedChange,
+            ),
+        };
+        vec![
+            rule(Ruling::Unintended { unintended: true }, yes_law, yes),
+            rule(Ruling::Unintended { unintended: false }, no_law, no),
+        ]
+    }
+}
+
+impl State {
+    /// The Director's finding whether a call was unintended (25A) or a
+    /// change intended (25B; RB 25B at a rubber table).
+    pub(super) fn rule_unintended(&mut self, irr: Irregularity, unintended: bool) -> Outcome {
+        if let K::UnintendedCall { .. } = irr.kind {
+            self.rule_unintended_claim(irr, unintended)
+        } else if unintended {
+            self.apply_unintended(irr)
+        } else if self.config.rules.is_rubber() {
+            self.rubber_intended_change(irr)
+        } else {
+            // 25B: the change was intended. The left-hand opponent
+            // may accept the substitute (25B1) or not (25B2).
+            self.set_status(irr.id, Status::AwaitingDirector);
+            self.set_step(irr.id, Step::Open);
+            Outcome::Settled {
+                id: irr.id,
+                law: law("25B"),
+            }
+        }
     }
 }

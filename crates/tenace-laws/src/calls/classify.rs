@@ -77,7 +77,7 @@ impl State {
             seat,
             call,
             event,
-            irregularity,
+            irregularity: irregularity.map(IrregularityId),
             cancelled: None,
             inadmissible,
             origin,
@@ -116,7 +116,7 @@ impl State {
     pub(super) fn effect_on_last_call(&self, seat: Seat) -> Option<CallEffect> {
         let record = self.auction.last_standing_index()?;
         let last = self.auction.calls[record];
-        let mut irr = self.irregularities.get(last.irregularity?)?;
+        let mut irr = self.irregularity(last.irregularity?)?;
         if let K::PrematureReplacement { .. } = irr.kind {
             // 27C: the insufficient bid before it is what can be accepted.
             let ib = self.auction.calls[..record]
@@ -124,7 +124,7 @@ impl State {
                 .rev()
                 .find(|c| c.is_standing())
                 .and_then(|c| c.irregularity)
-                .and_then(|i| self.irregularities.get(i))?;
+                .and_then(|i| self.irregularity(i))?;
             if matches!(ib.kind, K::InsufficientBid { .. })
                 && ib.is_open()
                 && ib.step == Step::Open
@@ -299,7 +299,7 @@ impl State {
             if last.seat == seat && last.origin == CallOrigin::Player {
                 let open_ib = last
                     .irregularity
-                    .and_then(|id| self.irregularities.get(id))
+                    .and_then(|id| self.irregularity(id))
                     .filter(|i| i.is_open() && i.step == Step::Open)
                     .and_then(|i| match i.kind {
                         K::InsufficientBid { bid, .. } => Some(bid),

@@ -44,7 +44,7 @@ impl State {
         let offending = tail.iter().copied().find(|&r| {
             self.auction.calls[r]
                 .irregularity
-                .and_then(|id| self.irregularities.get(id))
+                .and_then(|id| self.irregularity(id))
                 .is_some_and(|i| {
                     matches!(i.kind, K::PassOutOfRotation { .. })
                         && !matches!(i.status, Status::Cancelled { .. })
@@ -60,7 +60,7 @@ impl State {
         }
         self.unauthorized(first, os);
         if let Some(id) = self.auction.calls[first].irregularity {
-            self.set_status(id, Status::Cancelled { law: law("17D3") });
+            self.set_status(id.index(), Status::Cancelled { law: law("17D3") });
         }
         true
     }
@@ -92,7 +92,7 @@ impl State {
             .exposed
             .iter()
             .filter_map(
-                |e| match self.irregularities.get(e.irregularity).map(|i| i.kind) {
+                |e| match self.irregularity(e.irregularity).map(|i| i.kind) {
                     Some(K::CardExposedDuringAuction { led, .. }) => Some((e.seat, e.card, led)),
                     _ => None,
                 },
@@ -157,7 +157,7 @@ impl State {
                 self.exposed.push(crate::table::ExposedCard {
                     seat: p.seat,
                     card: p.card,
-                    irregularity: id,
+                    irregularity: IrregularityId(id),
                 });
             }
         }

@@ -133,3 +133,48 @@ impl State {
         Ok(Outcome::Lawful)
     }
 }
+
+impl State {
+    /// The Director finds that `explainer`'s side misinformed the
+    /// opponents (Law 21B; RB 21).
+    pub(super) fn rule_misinformation(&mut self, explainer: Seat) {
+        let rubber = self.config.rules.is_rubber();
+        if !matches!(self.phase, Phase::Auction | Phase::Clarification) {
+            // Found after the opening lead was faced (or after the
+            // board): too late to change a call (21B1(a) ends with
+            // the auction period), so the Director judges at the
+            // end of play whether the offenders gained (21B3; RB 21
+            // at a rubber table). The opening leader's own
+            // withdrawal, while it stands face down, is Law 47E2.
+            self.change_rights.clear();
+            self.flag(law(if rubber { "RB 21" } else { "21B3" }), None);
+            return;
+        }
+        // 21B1(a): each opponent of the explaining side whose partner
+        // has not called since his last call may change that call.
+        // RB 21: only until the auction is closed.
+        let too_late = rubber && self.phase != Phase::Auction;
+        self.change_rights = [explainer.lho(), explainer.rho()]
+            .into_iter()
+            .filter(|&s| {
+                if too_late {
+                    return false;
+                }
+                let last = self.auction.calls.iter().rposition(|c| {
+                    c.is_standing() && c.seat == s && c.origin == CallOrigin::Player
+                });
+                last.is_some_and(|i| {
+                    !self.auction.calls[i + 1..]
+                        .iter()
+                        .any(|c| c.is_standing() && c.seat == s.partner())
+                })
+            })
+            .collect();
+        if self.change_rights.is_empty() {
+            // Too late to change a call: the Director may adjust
+            // (21B3); at a rubber table, the score is adjusted at the
+            // end of play if the other side gained (RB 21).
+            self.flag(law(if rubber { "RB 21" } else { "21B3" }), None);
+        }
+    }
+}

@@ -3,6 +3,7 @@
 //! RB 35-39.
 
 use super::*;
+use crate::explain::{opt, rule, Chooser, Effect, OptionKind, RectOption};
 
 impl State {
     /// The rectifications with no choice in them: Laws 24, 36B, 37B, 38, 39.
@@ -397,5 +398,84 @@ impl State {
             self.set_status(irr.id, Status::Rectified { law: l });
             self.set_step(irr.id, Step::Done);
         }
+    }
+}
+
+/// The Director's options (Law 10C1) for Law 24 with Law 16D, and Laws
+/// 35-39 (RB 36).
+impl State {
+    /// An inadmissible double or redouble: the offender substitutes a
+    /// legal call (36B2, RB 36).
+    pub(crate) fn inadmissible_double_options(&self, irr: &Irregularity) -> Vec<RectOption> {
+        if irr.step != Step::AwaitSubstitute {
+            return Vec::new();
+        }
+        let (law, effect) = if self.config.rules.is_rubber() {
+            ("RB 36", Effect::RbSubstituteLegalCall)
+        } else {
+            ("36B2", Effect::SubstituteLegalCall)
+        };
+        vec![opt(
+            Chooser::Player { seat: irr.offender },
+            OptionKind::Call {
+                sufficient_or_pass: false,
+            },
+            law,
+            effect,
+        )]
+    }
+
+    /// Law 16D1: who saw the card (any player but its owner).
+    pub(crate) fn who_saw_card_options(&self, irr: &Irregularity) -> Vec<RectOption> {
+        let Some(card) = irr.kind.card() else {
+            return Vec::new();
+        };
+        let owner = irr.offender;
+        [owner.lho(), owner.partner(), owner.rho()]
+            .into_iter()
+            .map(|seat| {
+                rule(
+                    Ruling::CardSeenBy { seat, card },
+                    "16D1",
+                    Effect::ExtraneousInfoOfTheSideThatSaw,
+                )
+            })
+            .collect()
+    }
+
+    /// Law 16D, once the Director knows who saw the card: the board played
+    /// normally; if the information would interfere with normal play,
+    /// before any call a redeal where the form of contest allows it
+    /// (16D2(b)), completion of the play ready to adjust (16D2(c); 16D3
+    /// after the first call), or an artificial adjusted score (16D2(d); here
+    /// with no side at fault). Moving players (16D2(a)) is event
+    /// administration, outside the table.
+    pub(crate) fn options_16d(&self) -> Vec<RectOption> {
+        use crate::event::AverageScore::AveragePlus;
+        let before_any_call = self.auction.calls.is_empty();
+        let mut v = vec![rule(
+            Ruling::PlayNormally {
+                adjust_later: false,
+            },
+            "16D1",
+            Effect::BoardPlayedNormally,
+        )];
+        if before_any_call {
+            v.push(rule(Ruling::Redeal, "16D2(b)", Effect::BoardRedealt));
+        }
+        v.push(rule(
+            Ruling::PlayNormally { adjust_later: true },
+            if before_any_call { "16D2(c)" } else { "16D3" },
+            Effect::PlayOnReadyToAdjust,
+        ));
+        v.push(rule(
+            Ruling::ArtificialScore {
+                ns: AveragePlus,
+                ew: AveragePlus,
+            },
+            "16D2(d)",
+            Effect::BoardEndsArtificialScore,
+        ));
+        v
     }
 }

@@ -2,6 +2,7 @@
 //! its rubber counterpart (RB 27, footnote 9 included).
 
 use super::*;
+use crate::explain::{comparable, opt, rule, Chooser, Effect, OptionKind, RectOption};
 
 impl State {
     /// 27B: the offender replaces his insufficient bid.
@@ -233,11 +234,7 @@ impl State {
         let next =
             (r + 1..self.auction.calls.len()).find(|&i| self.auction.calls[i].is_standing())?;
         let irr = self.auction.calls[next].irregularity?;
-        matches!(
-            self.irregularities.get(irr)?.kind,
-            K::PrematureReplacement { .. }
-        )
-        .then_some(next)
+        matches!(self.irregularity(irr)?.kind, K::PrematureReplacement { .. }).then_some(next)
     }
 
     /// Whether insufficient bid `id` replaced an earlier insufficient bid of
@@ -399,7 +396,7 @@ impl State {
             .iter()
             .find(|c| {
                 c.irregularity
-                    .and_then(|i| self.irregularities.get(i))
+                    .and_then(|i| self.irregularity(i))
                     .is_some_and(|i| {
                         matches!(i.kind, K::PrematureReplacement { .. })
                             && i.status == Status::Cancelled { law: law("RB 27") }
@@ -409,5 +406,126 @@ impl State {
         if let Some(w) = tried {
             self.add_rubber_lead_right(id, w, Some(final_call));
         }
+    }
+}
+
+/// The Director's options (Law 10C1) for Law 27 and RB 27.
+impl State {
+    /// An insufficient bid once the Director is called: the left-hand
+    /// opponent accepts it or not (27A1, 27B; RB 27), then what the
+    /// offender's replacement leads to (27B1-27B4; RB 27A-27D).
+    pub(crate) fn insufficient_bid_options(&self, irr: &Irregularity) -> Vec<RectOption> {
+        let o = irr.offender;
+        let lho = Chooser::Player { seat: o.lho() };
+        let off = Chooser::Player { seat: o };
+        if self.config.rules.is_rubber() {
+            let call = OptionKind::Call {
+                sufficient_or_pass: true,
+            };
+            match irr.step {
+                Step::Open => {
+                    return vec![
+                        opt(lho, OptionKind::Accept, "RB 27", Effect::IbAccepted),
+                        opt(lho, OptionKind::Decline, "RB 27", Effect::IbMustBeReplaced),
+                    ]
+                }
+                Step::AwaitReplacement { barred: false } => {
+                    return vec![
+                        opt(
+                            off,
+                            call,
+                            "RB 27A",
+                            Effect::IbReplacedLowestSameDenomination,
+                        ),
+                        opt(off, call, "RB 27B", Effect::IbReplacedComparable),
+                        opt(off, call, "RB 27C", Effect::IbReplacedOtherPartnerBarred),
+                        opt(off, call, "RB 27D", Effect::RbIbDoubleCancelledMustPass),
+                    ]
+                }
+                _ => {}
+            }
+        }
+        let any_call = OptionKind::Call {
+            sufficient_or_pass: false,
+        };
+        match irr.step {
+            Step::Open => vec![
+                opt(lho, OptionKind::Accept, "27A1", Effect::IbAccepted),
+                opt(lho, OptionKind::Decline, "27B", Effect::IbMustBeReplaced),
+            ],
+            Step::AwaitReplacement { barred: false } => vec![
+                opt(
+                    off,
+                    any_call,
+                    "27B1(a)",
+                    Effect::IbReplacedLowestSameDenomination,
+                ),
+                opt(off, any_call, "27B1(b)", Effect::IbReplacedComparable),
+                opt(off, any_call, "27B2", Effect::IbReplacedOtherPartnerBarred),
+                opt(off, any_call, "27B3", Effect::IbReplacedDoubleNotComparable),
+                opt(off, any_call, "27B4", Effect::IbReplacedInsufficientAgain),
+            ],
+            Step::AwaitReplacement { barred: true } => vec![opt(
+                off,
+                OptionKind::Call {
+                    sufficient_or_pass: true,
+                },
+                "27B3",
+                Effect::IbReplaceSufficientOrPass,
+            )],
+            _ => Vec::new(),
+        }
+    }
+
+    /// The Director classes the replacement of an insufficient bid (27B1,
+    /// 27B2; RB 27A-27C); the lowest sufficient bid in the same strain is
+    /// marked as the engine's suggestion.
+    pub(crate) fn replacement_class_options(&self, irr: &Irregularity) -> Vec<RectOption> {
+        let (laws, kept) = if self.config.rules.is_rubber() {
+            (
+                ["RB 27A", "RB 27B", "RB 27C"],
+                Effect::RbNoPenaltyWithdrawnCallUnauthorized,
+            )
+        } else {
+            (
+                ["27B1(a)", "27B1(b)", "27B2"],
+                Effect::NoFurtherRectification,
+            )
+        };
+        let class = |class| Ruling::Replacement { class };
+        let mut lowest = rule(
+            class(ReplacementClass::LowestSameDenominations),
+            laws[0],
+            kept,
+        );
+        lowest.suggested = self.replacement_is_lowest_same_strain(irr);
+        vec![
+            lowest,
+            rule(class(ReplacementClass::Comparable), laws[1], kept),
+            rule(
+                class(ReplacementClass::Neither),
+                laws[2],
+                Effect::PartnerPassesRestLeadRestriction,
+            ),
+        ]
+    }
+
+    /// A double or redouble replacing an insufficient bid: comparable
+    /// (27B1(b)) or not (27B3).
+    pub(crate) fn insufficient_bid_comparable_options(&self) -> Vec<RectOption> {
+        comparable("27B1(b)", "27B3", Effect::DoubleCancelledPartnerBarred)
+    }
+
+    /// Whether the replacement under judgement is the lowest sufficient bid
+    /// in the insufficient bid's strain: the usual case of 27B1(a) when both
+    /// calls are natural.
+    fn replacement_is_lowest_same_strain(&self, irr: &Irregularity) -> bool {
+        let (K::InsufficientBid { bid, last_bid }, Step::Judge { replacement, .. }) =
+            (irr.kind, irr.step)
+        else {
+            return false;
+        };
+        let lowest: Option<tenace_core::Bid> = last_bid.lowest_sufficient_in(bid.strain());
+        matches!(self.auction.calls.get(replacement).map(|c| c.call), Some(AttemptedCall::Call(Call::Bid(r))) if Some(r) == lowest)
     }
 }

@@ -2,6 +2,7 @@
 //! (Law 26, RB 26) and the partner barred from the auction (Laws 23, 30-32).
 
 use super::*;
+use crate::explain::{comparable, Effect, RectOption};
 
 /// RB 26: the lead penalty when the offender's call `withdrawn` gave way to
 /// `final_call`, the call that stands for him at that turn (`None` when no
@@ -83,7 +84,7 @@ impl State {
         }
         self.lead_rights.push(LeadRight {
             offender: irr.offender,
-            irregularity: id,
+            irregularity: IrregularityId(id),
             law: l,
             specified: None,
             status: LeadRightStatus::Pending,
@@ -182,5 +183,32 @@ impl State {
         if let Some((l, lead)) = rubber_lead_penalty(withdrawn, final_call) {
             self.push_lead_right(irr, l, Some(lead));
         }
+    }
+}
+
+impl State {
+    /// The Director's finding (Law 10C1) on a call the lead penalties
+    /// depend on: comparable, no lead restriction (26A), or not (26B).
+    pub(crate) fn lead_penalty_comparable_options(&self) -> Vec<RectOption> {
+        comparable("26A", "26B", Effect::LeadRestriction)
+    }
+}
+
+impl State {
+    /// The Director records the suits `offender` specified in the legal
+    /// auction, which declarer may not forbid under Law 26B.
+    pub(super) fn rule_specified_suits(
+        &mut self,
+        offender: Seat,
+        suits: SuitSet,
+    ) -> Result<(), ActionError> {
+        let right = self
+            .lead_rights
+            .iter_mut()
+            .find(|r| r.offender == offender && r.status == LeadRightStatus::Pending)
+            .ok_or(ActionError::NoLeadRight { seat: offender })?;
+        right.specified = Some(suits);
+        self.settle_lead_rights_without_suits();
+        Ok(())
     }
 }

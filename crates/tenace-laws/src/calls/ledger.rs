@@ -97,7 +97,7 @@ impl State {
         let l = self.review_as_rules(l);
         let f = ReviewFlag {
             law: l,
-            irregularity,
+            irregularity: irregularity.map(IrregularityId),
         };
         if !self.review.contains(&f) {
             self.review.push(f);
@@ -109,7 +109,7 @@ impl State {
         self.auction
             .calls
             .iter()
-            .position(|c| c.irregularity == Some(id))
+            .position(|c| c.irregularity == Some(IrregularityId(id)))
     }
 
     pub(super) fn cancel_record(&mut self, record: usize, l: LawRef) {
@@ -147,5 +147,31 @@ impl State {
             self.info.push(info);
         }
         self.flag(law("16C"), None);
+    }
+}
+
+impl State {
+    /// Law 81C5: the Director waives the rectification of the latest open
+    /// irregularity, only before any rectification has begun.
+    pub(super) fn waive_rectification(&mut self) -> Result<Outcome, ActionError> {
+        let irr = self
+            .irregularities
+            .iter()
+            .rev()
+            .find(|i| {
+                i.is_open()
+                    && i.step == Step::Open
+                    // C 53: a second lead follows the ruling on the first.
+                    && !matches!(i.kind, K::SecondLeadByProperLeader { .. })
+            })
+            .copied()
+            .ok_or(ActionError::NothingToWaive)?;
+        self.set_status(irr.id, Status::Condoned { law: law("81C5") });
+        self.set_step(irr.id, Step::Done);
+        self.settle_second_lead(irr.id, true);
+        Ok(Outcome::Settled {
+            id: irr.id,
+            law: law("81C5"),
+        })
     }
 }

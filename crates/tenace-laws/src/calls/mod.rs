@@ -13,7 +13,9 @@ use tenace_core::{AttemptedCall, Call, Card, Seat, Side, SuitSet};
 
 use crate::auction::{AuctionEnd, CallOrigin, CallRecord};
 use crate::event::{ReplacementClass, Ruling};
-use crate::irregularity::{Irregularity, IrregularityKind as K, Question, Status, Step, TurnOf};
+use crate::irregularity::{
+    Irregularity, IrregularityId, IrregularityKind as K, Question, Status, Step, TurnOf,
+};
 use crate::law::LawRef;
 use crate::reason::Who;
 use crate::table::{
@@ -81,6 +83,49 @@ impl State {
         }
         let effect = self.effect_on_last_call(seat);
         let role = self.role_of(seat);
+        self.check_call(seat, call, effect, role)?;
+        // From here on the call is recorded: nothing can fail.
+        self.flag_forfeiture(seat, effect);
+        let (settled, ask_intent) = self.apply_call_effect(effect);
+        let outcome = match role {
+            Some(Role::Replacement { id, barred }) => {
+                self.replace_insufficient(id, seat, call, index, barred)
+            }
+            Some(Role::Substitute { id }) => self.substitute_call(id, seat, call, index),
+            Some(Role::FinalCall { id }) => self.final_call_rubber(id, seat, call, index),
+            Some(Role::Premature { .. }) | None => {
+                let o = self.place_call(seat, call, index);
+                if matches!(o, Outcome::Lawful) {
+                    settled.unwrap_or(o)
+                } else {
+                    o
+                }
+            }
+        };
+        if let Some(id) = ask_intent {
+            self.set_status(
+                id,
+                Status::AwaitingFinding {
+                    question: Question::AcceptedOrOwnTurn,
+                },
+            );
+        }
+        self.check_auction_end();
+        Ok(outcome)
+    }
+
+    /// Whether `seat` may make `call` now, with the part he plays in a
+    /// rectification under way (`role`) and what his call does to the
+    /// irregular call before it (`effect`): the Director awaited, the
+    /// replacement of an insufficient bid (27B3, RB 27), the final call
+    /// (RB 25B), the obligations earlier rectifications left on his calls.
+    fn check_call(
+        &self,
+        seat: Seat,
+        call: AttemptedCall,
+        effect: Option<CallEffect>,
+        role: Option<Role>,
+    ) -> Result<(), ActionError> {
         if let Some(b) = self.blocking() {
             let accepts = matches!(effect, Some(CallEffect::Accept { id, .. }) if id == b.id);
             let acts = match role {
@@ -166,8 +211,17 @@ impl State {
                 }
             }
         }
-        // From here on the call is recorded: nothing can fail.
-        self.flag_forfeiture(seat, effect);
+        Ok(())
+    }
+
+    /// What a call does to the irregular call before it (acceptance,
+    /// cancellation, a question for the Director): the outcome when it
+    /// settles that call, and the irregularity whose caller's intent the
+    /// Director must find.
+    fn apply_call_effect(
+        &mut self,
+        effect: Option<CallEffect>,
+    ) -> (Option<Outcome>, Option<usize>) {
         let mut settled = None;
         let mut ask_intent = None;
         match effect {
@@ -192,31 +246,7 @@ impl State {
             Some(CallEffect::AskIntent { id }) => ask_intent = Some(id),
             None => {}
         }
-        let outcome = match role {
-            Some(Role::Replacement { id, barred }) => {
-                self.replace_insufficient(id, seat, call, index, barred)
-            }
-            Some(Role::Substitute { id }) => self.substitute_call(id, seat, call, index),
-            Some(Role::FinalCall { id }) => self.final_call_rubber(id, seat, call, index),
-            Some(Role::Premature { .. }) | None => {
-                let o = self.place_call(seat, call, index);
-                if matches!(o, Outcome::Lawful) {
-                    settled.unwrap_or(o)
-                } else {
-                    o
-                }
-            }
-        };
-        if let Some(id) = ask_intent {
-            self.set_status(
-                id,
-                Status::AwaitingFinding {
-                    question: Question::AcceptedOrOwnTurn,
-                },
-            );
-        }
-        self.check_auction_end();
-        Ok(outcome)
+        (settled, ask_intent)
     }
 
     pub(crate) fn on_decline(&mut self, seat: Seat) -> Result<Outcome, ActionError> {
@@ -290,7 +320,7 @@ impl State {
                     }
                     // 27C: the premature substitute is the replacement.
                     if let Some(p) = self.auction.calls[sub_rec].irregularity {
-                        self.set_status(p, Status::Rectified { law: law("27C") });
+                        self.set_status(p.index(), Status::Rectified { law: law("27C") });
                     }
                     self.classify_replacement(id, sub_rec);
                 }
@@ -364,150 +394,52 @@ impl State {
         Ok(Outcome::Settled { id: irr.id, law: l })
     }
 
+    /// The irregularity awaiting the Director's finding on `q`.
+    fn asked(&self, q: Question) -> Result<Irregularity, ActionError> {
+        self.irregularities
+            .iter()
+            .find(|i| i.status == Status::AwaitingFinding { question: q })
+            .copied()
+            .ok_or(ActionError::NoQuestionPending)
+    }
+
+    /// A Director's ruling: each family of rulings is handled in its law
+    /// family's module.
     pub(crate) fn on_ruling(
         &mut self,
         ruling: Ruling,
         index: usize,
     ) -> Result<Outcome, ActionError> {
-        let asked = |q: Question| -> Option<Irregularity> {
-            self.irregularities
-                .iter()
-                .find(|i| i.status == Status::AwaitingFinding { question: q })
-                .copied()
-        };
         let outcome = match ruling {
             Ruling::CallerIntended { accepted } => {
-                let irr =
-                    asked(Question::AcceptedOrOwnTurn).ok_or(ActionError::NoQuestionPending)?;
-                if accepted {
-                    self.set_status(irr.id, Status::Condoned { law: law("29A") });
-                    Outcome::Settled {
-                        id: irr.id,
-                        law: law("29A"),
-                    }
-                } else {
-                    if let Some(r) = self.record_of(irr.id) {
-                        self.cancel_record(r, law("28B"));
-                        self.unauthorized(r, irr.offender.side());
-                        // The call made in turn is judged as if the cancelled
-                        // call had never been made.
-                        let next = (r + 1..self.auction.calls.len())
-                            .find(|&i| self.auction.calls[i].is_standing());
-                        if let Some(n) = next {
-                            if let Some(j) = self.auction.calls[n].irregularity {
-                                self.auction.calls[n].irregularity = None;
-                                self.set_status(j, Status::Cancelled { law: law("28B") });
-                            }
-                            self.auction.calls[n].inadmissible = !self.auction.was_admissible(n);
-                        }
-                    }
-                    self.set_status(irr.id, Status::Cancelled { law: law("28B") });
-                    Outcome::Settled {
-                        id: irr.id,
-                        law: law("28B"),
-                    }
-                }
+                let irr = self.asked(Question::AcceptedOrOwnTurn)?;
+                self.rule_caller_intended(irr, accepted)
             }
             Ruling::LeadIntended { lead } => {
-                let irr = asked(Question::LeadOrFollow).ok_or(ActionError::NoQuestionPending)?;
+                let irr = self.asked(Question::LeadOrFollow)?;
                 return self.rule_lead_intended(irr, lead);
             }
             Ruling::Unintended { unintended } => {
-                let irr = asked(Question::Unintended).ok_or(ActionError::NoQuestionPending)?;
-                if let K::UnintendedCall { .. } = irr.kind {
-                    self.rule_unintended_claim(irr, unintended)
-                } else if unintended {
-                    self.apply_unintended(irr)
-                } else if self.config.rules.is_rubber() {
-                    self.rubber_intended_change(irr)
-                } else {
-                    // 25B: the change was intended. The left-hand opponent
-                    // may accept the substitute (25B1) or not (25B2).
-                    self.set_status(irr.id, Status::AwaitingDirector);
-                    self.set_step(irr.id, Step::Open);
-                    Outcome::Settled {
-                        id: irr.id,
-                        law: law("25B"),
-                    }
-                }
+                let irr = self.asked(Question::Unintended)?;
+                self.rule_unintended(irr, unintended)
             }
             Ruling::Replacement { class } => {
-                let irr =
-                    asked(Question::ReplacementClass).ok_or(ActionError::NoQuestionPending)?;
+                let irr = self.asked(Question::ReplacementClass)?;
                 self.rule_replacement(irr, class)
             }
             Ruling::Comparable { comparable } => {
-                let irr = asked(Question::Comparable).ok_or(ActionError::NoQuestionPending)?;
+                let irr = self.asked(Question::Comparable)?;
                 self.rule_comparable(irr, comparable)
             }
             Ruling::ClaimAward { tricks } => return self.on_claim_award(tricks),
             Ruling::ClaimFinding { finding } => return self.on_claim_finding(finding),
-            Ruling::WaiveRectification => {
-                // 81C5: only before any rectification has begun.
-                let irr = self
-                    .irregularities
-                    .iter()
-                    .rev()
-                    .find(|i| {
-                        i.is_open()
-                            && i.step == Step::Open
-                            // C 53: a second lead follows the ruling on the first.
-                            && !matches!(i.kind, K::SecondLeadByProperLeader { .. })
-                    })
-                    .copied()
-                    .ok_or(ActionError::NothingToWaive)?;
-                self.set_status(irr.id, Status::Condoned { law: law("81C5") });
-                self.set_step(irr.id, Step::Done);
-                self.settle_second_lead(irr.id, true);
-                Outcome::Settled {
-                    id: irr.id,
-                    law: law("81C5"),
-                }
-            }
+            Ruling::WaiveRectification => self.waive_rectification()?,
             Ruling::Misinformation { explainer } => {
-                if !matches!(self.phase, Phase::Auction | Phase::Clarification) {
-                    // Found after the opening lead was faced (or after the
-                    // board): too late to change a call (21B1(a) ends with
-                    // the auction period), so the Director judges at the
-                    // end of play whether the offenders gained (21B3; RB 21
-                    // at a rubber table). The opening leader's own
-                    // withdrawal, while it stands face down, is Law 47E2.
-                    let rubber = self.config.rules.is_rubber();
-                    self.change_rights.clear();
-                    self.flag(law(if rubber { "RB 21" } else { "21B3" }), None);
-                    return Ok(Outcome::Lawful);
-                }
-                // 21B1(a): each opponent of the explaining side whose partner
-                // has not called since his last call may change that call.
-                // RB 21: only until the auction is closed.
-                let rubber = self.config.rules.is_rubber();
-                let too_late = rubber && self.phase != Phase::Auction;
-                self.change_rights = [explainer.lho(), explainer.rho()]
-                    .into_iter()
-                    .filter(|&s| {
-                        if too_late {
-                            return false;
-                        }
-                        let last = self.auction.calls.iter().rposition(|c| {
-                            c.is_standing() && c.seat == s && c.origin == CallOrigin::Player
-                        });
-                        last.is_some_and(|i| {
-                            !self.auction.calls[i + 1..]
-                                .iter()
-                                .any(|c| c.is_standing() && c.seat == s.partner())
-                        })
-                    })
-                    .collect();
-                if self.change_rights.is_empty() {
-                    // Too late to change a call: the Director may adjust
-                    // (21B3); at a rubber table, the score is adjusted at the
-                    // end of play if the other side gained (RB 21).
-                    self.flag(law(if rubber { "RB 21" } else { "21B3" }), None);
-                }
+                self.rule_misinformation(explainer);
                 return Ok(Outcome::Lawful);
             }
             Ruling::DealCorrectable { correctable } => {
-                let irr = asked(Question::DealCorrectable).ok_or(ActionError::NoQuestionPending)?;
+                let irr = self.asked(Question::DealCorrectable)?;
                 self.rule_deal_correctable(irr, correctable)
             }
             Ruling::ArtificialScore { ns, ew } => {
@@ -532,7 +464,7 @@ impl State {
                 return Ok(r);
             }
             Ruling::CardSeenBy { seat, card } => {
-                let irr = asked(Question::WhoSawCard).ok_or(ActionError::NoQuestionPending)?;
+                let irr = self.asked(Question::WhoSawCard)?;
                 return self.rule_card_seen_by(irr, seat, card);
             }
             Ruling::PlayNormally { adjust_later } => return self.rule_play_normally(adjust_later),
@@ -564,13 +496,7 @@ impl State {
                 return Ok(Outcome::Lawful);
             }
             Ruling::SpecifiedSuits { offender, suits } => {
-                let right = self
-                    .lead_rights
-                    .iter_mut()
-                    .find(|r| r.offender == offender && r.status == LeadRightStatus::Pending)
-                    .ok_or(ActionError::NoLeadRight { seat: offender })?;
-                right.specified = Some(suits);
-                self.settle_lead_rights_without_suits();
+                self.rule_specified_suits(offender, suits)?;
                 return Ok(Outcome::Lawful);
             }
         };

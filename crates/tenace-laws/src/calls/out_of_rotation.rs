@@ -2,6 +2,7 @@
 //! (RB 29-32): acceptance, cancellation and what the offender's partner must do.
 
 use super::*;
+use crate::explain::{comparable, opt, rule, Chooser, Effect, OptionKind, RectOption};
 
 impl State {
     /// Acceptance of an irregular call, by calling over it or by saying so.
@@ -67,7 +68,7 @@ impl State {
                     self.cancel_record(sub, law("27C"));
                     self.unauthorized(sub, irr.offender.side());
                     if let Some(p) = self.auction.calls[sub].irregularity {
-                        self.set_status(p, Status::Cancelled { law: law("27C") });
+                        self.set_status(p.index(), Status::Cancelled { law: law("27C") });
                     }
                     self.flag(law("26"), Some(id));
                 }
@@ -362,5 +363,129 @@ impl State {
         };
         self.set_status(id, Status::Rectified { law: l });
         self.set_step(id, Step::Done);
+    }
+}
+
+/// The Director's options (Law 10C1) for Laws 28-32 and RB 29-32.
+impl State {
+    /// A call out of rotation: the left-hand opponent accepts it (29A,
+    /// RB 29A) or not, and what follows by the call and whose turn it was
+    /// (30-32, RB 30-32).
+    pub(crate) fn out_of_rotation_options(&self, irr: &Irregularity) -> Vec<RectOption> {
+        if irr.step != Step::Open {
+            return Vec::new();
+        }
+        let lho = Chooser::Player {
+            seat: irr.offender.lho(),
+        };
+        if self.config.rules.is_rubber() {
+            let law = self.rubber_oor_law(irr);
+            let effect = match law {
+                "RB 30A" => Effect::OorPassRhoMustPass,
+                "RB 30B" => Effect::RbOorPassOffenderBarred,
+                "RB 31A" | "RB 32A" => Effect::RbOorPartnerBarred,
+                "RB 31B" => Effect::RbOorBidRho,
+                _ => Effect::RbOorDoubleRho,
+            };
+            return vec![
+                opt(lho, OptionKind::Accept, "RB 29A", Effect::OorAccepted),
+                opt(lho, OptionKind::Decline, law, effect),
+            ];
+        }
+        let under_31 = self.pass_under_law_31(irr);
+        let rho = TurnOf::RightHandOpponent;
+        let (law, effect) = match irr.kind {
+            K::PassOutOfRotation { turn_of, .. } if under_31 && turn_of == rho => {
+                ("31A", Effect::OorPassArtificialRho)
+            }
+            K::PassOutOfRotation { .. } if under_31 => ("31B", Effect::OorBidPartnerComparable),
+            K::PassOutOfRotation { turn_of, .. } if turn_of == rho => {
+                ("30A", Effect::OorPassRhoMustPass)
+            }
+            K::PassOutOfRotation { .. } => ("30B1", Effect::OorPassPartnerComparable),
+            K::BidOutOfRotation { turn_of, .. } if turn_of == rho => ("31A", Effect::OorBidRho),
+            K::BidOutOfRotation { .. } => ("31B", Effect::OorBidPartnerComparable),
+            K::DoubleOutOfRotation { turn_of, .. } if turn_of == rho => {
+                ("32A", Effect::OorDoubleRho)
+            }
+            _ => ("32B", Effect::OorDoublePartnerComparable),
+        };
+        vec![
+            opt(lho, OptionKind::Accept, "29A", Effect::OorAccepted),
+            opt(lho, OptionKind::Decline, law, effect),
+        ]
+    }
+
+    /// Whether the offender's replacement or partner's call is comparable
+    /// (30B1(b), 31A2, 31B, 32A2, 32B).
+    pub(crate) fn out_of_rotation_comparable_options(&self, irr: &Irregularity) -> Vec<RectOption> {
+        let under_31 = self.pass_under_law_31(irr);
+        let rho = TurnOf::RightHandOpponent;
+        let (yes, no) = match irr.kind {
+            K::PassOutOfRotation { turn_of, .. } if under_31 && turn_of == rho => {
+                ("31A2(a)", "31A2(b)")
+            }
+            K::PassOutOfRotation { .. } if under_31 => ("31B", "31B"),
+            K::PassOutOfRotation { .. } => ("30B1(b)(i)", "30B1(b)(ii)"),
+            K::BidOutOfRotation { turn_of, .. } if turn_of == rho => ("31A2(a)", "31A2(b)"),
+            K::BidOutOfRotation { .. } => ("31B", "31B"),
+            K::DoubleOutOfRotation { turn_of, .. } if turn_of == rho => ("32A2(a)", "32A2(b)"),
+            _ => ("32B", "32B"),
+        };
+        comparable(yes, no, Effect::PartnerPassesNextLeadRestriction)
+    }
+
+    /// A call by the player whose turn it was, made before the Director
+    /// ruled: did he mean to accept the call out of rotation (29A) or to
+    /// call in his own turn (28B)?
+    pub(crate) fn accepted_or_own_turn_options(&self) -> Vec<RectOption> {
+        vec![
+            rule(
+                Ruling::CallerIntended { accepted: true },
+                "29A",
+                Effect::OorAccepted,
+            ),
+            rule(
+                Ruling::CallerIntended { accepted: false },
+                "28B",
+                Effect::OorCancelledOwnTurn,
+            ),
+        ]
+    }
+}
+
+impl State {
+    /// The Director's finding on a call made in turn before he ruled on a
+    /// call out of rotation: it accepted that call (29A), or it was made in
+    /// the caller's own turn and the call out of rotation is cancelled
+    /// (28B).
+    pub(super) fn rule_caller_intended(&mut self, irr: Irregularity, accepted: bool) -> Outcome {
+        if accepted {
+            self.set_status(irr.id, Status::Condoned { law: law("29A") });
+            return Outcome::Settled {
+                id: irr.id,
+                law: law("29A"),
+            };
+        }
+        if let Some(r) = self.record_of(irr.id) {
+            self.cancel_record(r, law("28B"));
+            self.unauthorized(r, irr.offender.side());
+            // The call made in turn is judged as if the cancelled
+            // call had never been made.
+            let next =
+                (r + 1..self.auction.calls.len()).find(|&i| self.auction.calls[i].is_standing());
+            if let Some(n) = next {
+                if let Some(j) = self.auction.calls[n].irregularity {
+                    self.auction.calls[n].irregularity = None;
+                    self.set_status(j.index(), Status::Cancelled { law: law("28B") });
+                }
+                self.auction.calls[n].inadmissible = !self.auction.was_admissible(n);
+            }
+        }
+        self.set_status(irr.id, Status::Cancelled { law: law("28B") });
+        Outcome::Settled {
+            id: irr.id,
+            law: law("28B"),
+        }
     }
 }

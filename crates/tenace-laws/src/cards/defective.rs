@@ -3,6 +3,7 @@
 
 #[allow(unused_imports)]
 use super::*;
+use crate::explain::{opt, Chooser, Effect, OptionKind, RectOption};
 
 impl State {
     /// The trick in progress is quitted without `seat`'s card (Law 67).
@@ -155,7 +156,7 @@ impl State {
                         law: law("67B2(b)"),
                     },
                 ) {
-                    self.revokes_noticed.push(r);
+                    self.revokes_noticed.push(IrregularityId(r));
                 }
             } else if let Outcome::Irregular { id: r, .. } = self.record(kind, o, irr.event) {
                 self.rectify_play(r);
@@ -196,8 +197,8 @@ impl State {
                 }
             }
             if let Some(Some(j)) = self.lead_irregularities.pop() {
-                if self.irregularities.get(j).is_some_and(|i| i.is_open()) {
-                    self.set_status(j, Status::Cancelled { law: law("67A1") });
+                if self.irregularity(j).is_some_and(|i| i.is_open()) {
+                    self.set_status(j.index(), Status::Cancelled { law: law("67A1") });
                 }
             }
         }
@@ -294,7 +295,7 @@ impl State {
                     irr.event,
                     Status::Established { law: law("63A1") },
                 ) {
-                    self.revokes_noticed.push(r);
+                    self.revokes_noticed.push(IrregularityId(r));
                 }
             }
         } else {
@@ -303,5 +304,18 @@ impl State {
         self.set_status(irr.id, Status::Rectified { law: l });
         self.set_step(irr.id, Step::Done);
         Ok(Outcome::Settled { id: irr.id, law: l })
+    }
+}
+
+impl State {
+    /// The Director's option (Law 10C1) on a trick a player failed to play
+    /// to: he places a card among his played cards (67B1).
+    pub(crate) fn omitted_play_options(&self, irr: &Irregularity) -> Vec<RectOption> {
+        vec![opt(
+            Chooser::Player { seat: irr.offender },
+            OptionKind::PlaceCard,
+            "67B1",
+            Effect::OmittedCardPlaced,
+        )]
     }
 }

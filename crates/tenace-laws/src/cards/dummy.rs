@@ -321,8 +321,8 @@ impl State {
                 returned.extend(later.cards().map(|p| (p.seat, p.card)));
             }
             if let Some(Some(j)) = self.lead_irregularities.pop() {
-                if self.irregularities.get(j).is_some_and(|i| i.is_open()) {
-                    self.set_status(j, Status::Cancelled { law: l });
+                if self.irregularity(j).is_some_and(|i| i.is_open()) {
+                    self.set_status(j.index(), Status::Cancelled { law: l });
                 }
             }
         }

@@ -4,6 +4,8 @@
 
 #[allow(unused_imports)]
 use super::*;
+use crate::event::Ruling;
+use crate::explain::{opt, rule, Effect, OptionKind, RectOption};
 
 impl State {
     pub(crate) fn on_face_down_lead(
@@ -292,7 +294,7 @@ impl State {
             return None;
         }
         let answer = self.lead_answer?;
-        let irr = self.irregularities.get(answer.irregularity).copied()?;
+        let irr = self.irregularity(answer.irregularity).copied()?;
         let K::DeclarerLeadOutOfTurn { card, .. } = irr.kind else {
             return None;
         };
@@ -402,7 +404,71 @@ impl State {
 
     /// Whether the lead of irregularity `id` is still alone on its trick.
     pub(super) fn still_lead_alone(&self, id: usize) -> bool {
-        self.lead_irregularities.last().copied().flatten() == Some(id)
+        self.lead_irregularities.last().copied().flatten() == Some(IrregularityId(id))
             && self.current_trick().is_some_and(|t| t.len() == 1)
+    }
+}
+
+/// The Director's options (Law 10C1) for Laws 53-56 (RB 53-56).
+impl State {
+    /// A lead out of turn: declarer's choices after an opening lead out of
+    /// turn (54A, 54B, 54D), after a defender's (56A, 56B), and the
+    /// defenders' after declarer's (55A, 55B).
+    pub(crate) fn lead_out_of_turn_options(&self, irr: &Irregularity) -> Vec<RectOption> {
+        if irr.step != Step::Open {
+            return Vec::new();
+        }
+        let Some(d) = self.declarer_chooser() else {
+            return Vec::new();
+        };
+        let o = irr.offender;
+        match irr.kind {
+            K::OpeningLeadOutOfTurn { .. } => vec![
+                opt(
+                    d,
+                    OptionKind::SpreadHand,
+                    "54A",
+                    Effect::DeclarerBecomesDummy,
+                ),
+                opt(d, OptionKind::Accept, "54B", Effect::OpeningLeadAccepted),
+                opt(
+                    d,
+                    OptionKind::Decline,
+                    "54D",
+                    Effect::LeadRefusedPenaltyCard,
+                ),
+            ],
+            K::DefenderLeadOutOfTurn { .. } => vec![
+                opt(d, OptionKind::Accept, "56A", Effect::LeadAccepted),
+                opt(
+                    d,
+                    OptionKind::Decline,
+                    "56B",
+                    Effect::LeadRefusedPenaltyCard,
+                ),
+            ],
+            _ => self.defenders_choose(
+                o,
+                ("55A", Effect::LeadAccepted),
+                ("55B", Effect::DeclarerLeadRetracted),
+            ),
+        }
+    }
+
+    /// Law 53: was the card meant as a lead (accepted, 53A) or as the
+    /// proper lead's follow (53B)?
+    pub(crate) fn lead_or_follow_options(&self) -> Vec<RectOption> {
+        vec![
+            rule(
+                Ruling::LeadIntended { lead: false },
+                "53A",
+                Effect::LeadAccepted,
+            ),
+            rule(
+                Ruling::LeadIntended { lead: true },
+                "53B",
+                Effect::ProperLeadStands,
+            ),
+        ]
     }
 }

@@ -10,7 +10,9 @@ use crate::reason::{Who, Why};
 use tenace_core::{Card, Hand, Seat, Side, Suit, SuitSet};
 
 use crate::event::{Designation, PlayRestrictionKind, RetractCause};
-use crate::irregularity::{Irregularity, IrregularityKind as K, Question, Status, Step};
+use crate::irregularity::{
+    Irregularity, IrregularityId, IrregularityKind as K, Question, Status, Step,
+};
 use crate::law::LawRef;
 use crate::play::Trick;
 use crate::table::{
@@ -307,7 +309,8 @@ impl State {
         self.take_card(leader, card);
         self.resume_play();
         self.tricks.push(Trick::new(leader, card));
-        self.lead_irregularities.push(irregularity);
+        self.lead_irregularities
+            .push(irregularity.map(IrregularityId));
         // A required lead is used up by the lead it governs.
         if let Some(r) = self.lead_restriction.as_mut() {
             if r.seat == leader {
@@ -369,41 +372,14 @@ impl State {
         // is awaited, as the acceptance the Laws describe.
         let accepts = trick.and_then(|t| {
             let id = (*self.lead_irregularities.last()?)?;
-            let irr = self.irregularities.get(id)?;
+            let irr = self.irregularity(id)?;
             (t.len() == 1 && irr.is_open() && irr.step == Step::Open && seat == t.leader.lho())
-                .then_some(id)
+                .then_some(id.index())
         });
-        // 54B2: after a faced opening lead out of turn, a card declarer
-        // plays first from dummy accepts the lead and cannot be withdrawn:
-        // it is played at dummy's turn (unless it would be a revoke there).
-        let dummy_first = trick.and_then(|t| {
-            let id = (*self.lead_irregularities.last()?)?;
-            let irr = self.irregularities.get(id)?;
-            (t.len() == 1
-                && irr.is_open()
-                && irr.step == Step::Open
-                && matches!(irr.kind, K::OpeningLeadOutOfTurn { .. })
-                && Some(seat) == self.dummy()
-                && t.next_to_play() != Some(seat))
-            .then_some(id)
-        });
-        if let Some(id) = dummy_first {
-            let l = law("54B2");
-            self.dummy_spread = true;
-            self.set_status(id, Status::Condoned { law: law("54B") });
-            self.set_step(id, Step::Done);
-            let led = trick.and_then(|t| t.suit_led());
-            let revoke =
-                led.is_some_and(|s| card.suit() != s && self.hands[seat.index()].has_suit(s));
-            if !revoke {
-                self.must_play.push((seat, card, l));
-                self.exposed.push(ExposedCard {
-                    seat,
-                    card,
-                    irregularity: id,
-                });
+        if let Some(t) = trick {
+            if let Some(id) = self.dummy_first_after_opening_lead(t, seat) {
+                return Ok(self.play_dummy_first(id, t, seat, card));
             }
-            return Ok(Outcome::Settled { id, law: l });
         }
         // A play by declarer after a defender's failure to play a penalty
         // card obliges him to accept it (52B1(b)).
@@ -419,124 +395,222 @@ impl State {
             }
         }
         let Some(trick) = trick else {
-            // A lead.
-            if self.lead_hand_choice == Some(None) && self.is_declaring(seat) {
-                self.lead_choice_error(seat)?;
-            }
-            let leader = self.next_leader().unwrap_or(seat);
-            if seat == leader {
-                if let Some(outcome) = self.lead_before_penalty_card_option(seat, card, index) {
-                    return Ok(outcome);
-                }
-                self.lead_choice_error(seat)?;
-                self.penalty_choice_error(seat)?;
-                if let Some(id) = forced_52 {
-                    self.set_status(
-                        id,
-                        Status::Condoned {
-                            law: law("52B1(b)"),
-                        },
-                    );
-                }
-                let kind = self.classify_in_turn(seat, card);
-                self.start_trick(seat, card, None);
-                return Ok(self.record_in_turn(kind, seat, index));
-            }
-            if !self.is_declaring(seat) && self.declarer_lead_required() {
-                // 60B: a defender's card before declarer's required lead.
-                let outcome = self.record(K::PlayBeforeRequiredLead { card }, seat, index);
-                self.expose(seat, card, &outcome);
-                self.after_recognised(&outcome);
-                return Ok(outcome);
-            }
-            if let Some(id) = forced_52 {
-                self.set_status(
-                    id,
-                    Status::Condoned {
-                        law: law("52B1(b)"),
-                    },
-                );
-            }
-            let kind = if self.is_declaring(seat) {
-                K::DeclarerLeadOutOfTurn {
-                    card,
-                    proper_leader: leader,
-                }
-            } else {
-                K::DefenderLeadOutOfTurn {
-                    card,
-                    proper_leader: leader,
-                }
-            };
-            if self.tricks.len() == 12 {
-                // Law 53 footnote: at trick 13 a lead out of turn is taken
-                // back, with no rectification.
-                let outcome = self.record_with(
-                    kind,
-                    seat,
-                    index,
-                    Status::Rectified {
-                        law: law("53A fn17"),
-                    },
-                );
-                return Ok(outcome);
-            }
-            let outcome = self.record(kind, seat, index);
-            self.start_trick(seat, card, outcome_id(&outcome));
-            return Ok(outcome);
+            return self.card_led(seat, card, index, forced_52);
         };
-        let expected = trick.next_to_play().unwrap_or(seat);
-        if seat == expected {
+        if trick.next_to_play().unwrap_or(seat) == seat {
+            return self.card_in_turn(seat, card, index, accepts, forced_52);
+        }
+        Ok(self.card_out_of_turn(trick, seat, card, index))
+    }
+
+    /// 54B2: after a faced opening lead out of turn, a card declarer plays
+    /// first from dummy (not at dummy's turn) accepts the lead: the open
+    /// lead irregularity it accepts.
+    fn dummy_first_after_opening_lead(&self, t: Trick, seat: Seat) -> Option<usize> {
+        let id = (*self.lead_irregularities.last()?)?;
+        let irr = self.irregularity(id)?;
+        (t.len() == 1
+            && irr.is_open()
+            && irr.step == Step::Open
+            && matches!(irr.kind, K::OpeningLeadOutOfTurn { .. })
+            && Some(seat) == self.dummy()
+            && t.next_to_play() != Some(seat))
+        .then_some(id.index())
+    }
+
+    /// 54B2: the card declarer played first from dummy accepts the opening
+    /// lead and cannot be withdrawn: it is played at dummy's turn (unless
+    /// it would be a revoke there).
+    fn play_dummy_first(&mut self, id: usize, trick: Trick, seat: Seat, card: Card) -> Outcome {
+        let l = law("54B2");
+        self.dummy_spread = true;
+        self.set_status(id, Status::Condoned { law: law("54B") });
+        self.set_step(id, Step::Done);
+        let led = trick.suit_led();
+        let revoke = led.is_some_and(|s| card.suit() != s && self.hands[seat.index()].has_suit(s));
+        if !revoke {
+            self.must_play.push((seat, card, l));
+            self.exposed.push(ExposedCard {
+                seat,
+                card,
+                irregularity: IrregularityId(id),
+            });
+        }
+        Outcome::Settled { id, law: l }
+    }
+
+    /// Declarer's play condones a defender's failure to play a penalty
+    /// card (52B1(b)).
+    fn condone_penalty_card_failure(&mut self, forced_52: Option<usize>) {
+        if let Some(id) = forced_52 {
+            self.set_status(
+                id,
+                Status::Condoned {
+                    law: law("52B1(b)"),
+                },
+            );
+        }
+    }
+
+    /// A card to a new trick: the proper lead, a defender's card before
+    /// declarer's required lead (60B), or a lead out of turn (53-56).
+    fn card_led(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        index: usize,
+        forced_52: Option<usize>,
+    ) -> Result<Outcome, ActionError> {
+        if self.lead_hand_choice == Some(None) && self.is_declaring(seat) {
+            self.lead_choice_error(seat)?;
+        }
+        let leader = self.next_leader().unwrap_or(seat);
+        if seat == leader {
+            if let Some(outcome) = self.lead_before_penalty_card_option(seat, card, index) {
+                return Ok(outcome);
+            }
+            self.lead_choice_error(seat)?;
             self.penalty_choice_error(seat)?;
-            if self.dummy_withheld {
-                // Laws 41A, 47E2(a): the lead stands; dummy faces his hand.
-                self.dummy_spread = true;
-                self.dummy_withheld = false;
-            }
-            if let Some(id) = forced_52 {
-                self.set_status(
-                    id,
-                    Status::Condoned {
-                        law: law("52B1(b)"),
-                    },
-                );
-            }
-            let mut outcome = Outcome::Lawful;
-            if let Some(id) = accepts.filter(|&id| self.lead_or_follow_unclear(id, seat)) {
-                // C 53B: the proper leader is also next in rotation; his card
-                // follows for now, and the Director asks what he meant.
-                let kind = self.classify_in_turn(seat, card);
-                self.follow(seat, card);
-                let question = Status::AwaitingFinding {
-                    question: Question::LeadOrFollow,
-                };
-                self.set_status(id, question);
-                return Ok(self.record_in_turn(kind, seat, index));
-            }
-            if let Some(id) = accepts {
-                let l = match self.irregularities[id].kind {
-                    K::OpeningLeadOutOfTurn { .. } => {
-                        self.dummy_spread = true;
-                        law("54B")
-                    }
-                    _ => law("53A"),
-                };
-                self.set_status(id, Status::Condoned { law: l });
-                self.set_step(id, Step::Done);
-                self.settle_second_lead(id, true);
-                outcome = Outcome::Settled { id, law: l };
-            }
+            self.condone_penalty_card_failure(forced_52);
             let kind = self.classify_in_turn(seat, card);
-            self.follow(seat, card);
-            if kind.is_some() {
-                outcome = self.record_in_turn(kind, seat, index);
-            }
+            self.start_trick(seat, card, None);
+            return Ok(self.record_in_turn(kind, seat, index));
+        }
+        if !self.is_declaring(seat) && self.declarer_lead_required() {
+            // 60B: a defender's card before declarer's required lead.
+            let outcome = self.record(K::PlayBeforeRequiredLead { card }, seat, index);
+            self.expose(seat, card, &outcome);
+            self.after_recognised(&outcome);
             return Ok(outcome);
         }
-        // Out of turn, to a trick in progress.
+        self.condone_penalty_card_failure(forced_52);
+        let kind = if self.is_declaring(seat) {
+            K::DeclarerLeadOutOfTurn {
+                card,
+                proper_leader: leader,
+            }
+        } else {
+            K::DefenderLeadOutOfTurn {
+                card,
+                proper_leader: leader,
+            }
+        };
+        if self.tricks.len() == 12 {
+            // Law 53 footnote: at trick 13 a lead out of turn is taken
+            // back, with no rectification.
+            let outcome = self.record_with(
+                kind,
+                seat,
+                index,
+                Status::Rectified {
+                    law: law("53A fn17"),
+                },
+            );
+            return Ok(outcome);
+        }
+        let outcome = self.record(kind, seat, index);
+        self.start_trick(seat, card, outcome_id(&outcome));
+        Ok(outcome)
+    }
+
+    /// A card to the trick in progress by the hand whose turn it is; it
+    /// may accept a lead out of turn (53A, 54B) or leave the Director to
+    /// ask whether it was meant as the lead (C 53B).
+    fn card_in_turn(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        index: usize,
+        accepts: Option<usize>,
+        forced_52: Option<usize>,
+    ) -> Result<Outcome, ActionError> {
+        self.penalty_choice_error(seat)?;
+        if self.dummy_withheld {
+            // Laws 41A, 47E2(a): the lead stands; dummy faces his hand.
+            self.dummy_spread = true;
+            self.dummy_withheld = false;
+        }
+        self.condone_penalty_card_failure(forced_52);
+        let mut outcome = Outcome::Lawful;
+        if let Some(id) = accepts.filter(|&id| self.lead_or_follow_unclear(id, seat)) {
+            // C 53B: the proper leader is also next in rotation; his card
+            // follows for now, and the Director asks what he meant.
+            let kind = self.classify_in_turn(seat, card);
+            self.follow(seat, card);
+            let question = Status::AwaitingFinding {
+                question: Question::LeadOrFollow,
+            };
+            self.set_status(id, question);
+            return Ok(self.record_in_turn(kind, seat, index));
+        }
+        if let Some(id) = accepts {
+            let l = match self.irregularities[id].kind {
+                K::OpeningLeadOutOfTurn { .. } => {
+                    self.dummy_spread = true;
+                    law("54B")
+                }
+                _ => law("53A"),
+            };
+            self.set_status(id, Status::Condoned { law: l });
+            self.set_step(id, Step::Done);
+            self.settle_second_lead(id, true);
+            outcome = Outcome::Settled { id, law: l };
+        }
+        let kind = self.classify_in_turn(seat, card);
+        self.follow(seat, card);
+        if kind.is_some() {
+            outcome = self.record_in_turn(kind, seat, index);
+        }
+        Ok(outcome)
+    }
+
+    /// A card out of turn to the trick in progress: recognised (53B, 53C,
+    /// 57, C 53, ...), exposed and recorded.
+    fn card_out_of_turn(&mut self, trick: Trick, seat: Seat, card: Card, index: usize) -> Outcome {
+        let lead_irr = self
+            .lead_irregularities
+            .last()
+            .copied()
+            .flatten()
+            .map(IrregularityId::index);
+        let kind = self.out_of_turn_kind(trick, seat, card, lead_irr);
+        if let K::ProperLeadAfterLeadOutOfTurn { .. } = kind {
+            // Law 53B: the proper leader's card is the lead.
+            let outcome = self.record_with(kind, seat, index, Status::AwaitingDirector);
+            if let Outcome::Irregular { id, .. } = outcome {
+                self.apply_53b(id, lead_irr);
+            }
+            return outcome;
+        }
+        // 53C: declarer led out of turn and the defender on the right of
+        // the irregular lead played: the lead stands, and Law 57 applies.
+        if let (K::PrematureLeadOrPlay { lead: false, .. }, Some(id)) = (kind, lead_irr) {
+            let lead_open = self.irregularities.get(id).is_some_and(|i| {
+                matches!(i.kind, K::DeclarerLeadOutOfTurn { .. })
+                    && i.is_open()
+                    && i.step == Step::Open
+            });
+            if lead_open && trick.len() == 1 && seat == trick.leader.rho() {
+                self.set_status(id, Status::Condoned { law: law("53C") });
+                self.set_step(id, Step::Done);
+            }
+        }
+        if let K::PrematureLeadOrPlay { lead: true, .. } | K::CardAddedToTrick { .. } = kind {
+            // A lead to the next trick, even premature, establishes the
+            // offending side's revoke on this one (63A1).
+            self.establish_revokes_through(seat, self.tricks.len() as u8 + 1);
+        }
+        let outcome = self.record(kind, seat, index);
+        self.expose(seat, card, &outcome);
+        self.after_recognised(&outcome);
+        outcome
+    }
+
+    /// What a card out of turn to the trick in progress is, given the
+    /// last lead irregularity `lead_irr`.
+    fn out_of_turn_kind(&self, trick: Trick, seat: Seat, card: Card, lead_irr: Option<usize>) -> K {
         let defender = !self.is_declaring(seat);
         let partner_played = trick.has_played(seat.partner());
-        let lead_irr = self.lead_irregularities.last().copied().flatten();
         let proper_lead = lead_irr
             .and_then(|id| self.irregularities.get(id))
             .filter(|i| i.is_open() && i.kind.is_lead_out_of_turn() && trick.len() == 1)
@@ -570,7 +644,7 @@ impl State {
                 } if proper_leader == seat && seat == i.offender.partner() => Some(card),
                 _ => None,
             });
-        let kind = if let Some(irregular_lead) = second_lead {
+        if let Some(irregular_lead) = second_lead {
             K::SecondLeadByProperLeader {
                 card,
                 irregular_lead,
@@ -594,37 +668,7 @@ impl State {
             }
         } else {
             K::DeclarerPrematurePlay { card }
-        };
-        if let K::ProperLeadAfterLeadOutOfTurn { .. } = kind {
-            // Law 53B: the proper leader's card is the lead.
-            let outcome = self.record_with(kind, seat, index, Status::AwaitingDirector);
-            if let Outcome::Irregular { id, .. } = outcome {
-                self.apply_53b(id, lead_irr);
-            }
-            return Ok(outcome);
         }
-        // 53C: declarer led out of turn and the defender on the right of
-        // the irregular lead played: the lead stands, and Law 57 applies.
-        if let (K::PrematureLeadOrPlay { lead: false, .. }, Some(id)) = (kind, lead_irr) {
-            let lead_open = self.irregularities.get(id).is_some_and(|i| {
-                matches!(i.kind, K::DeclarerLeadOutOfTurn { .. })
-                    && i.is_open()
-                    && i.step == Step::Open
-            });
-            if lead_open && trick.len() == 1 && seat == trick.leader.rho() {
-                self.set_status(id, Status::Condoned { law: law("53C") });
-                self.set_step(id, Step::Done);
-            }
-        }
-        if let K::PrematureLeadOrPlay { lead: true, .. } | K::CardAddedToTrick { .. } = kind {
-            // A lead to the next trick, even premature, establishes the
-            // offending side's revoke on this one (63A1).
-            self.establish_revokes_through(seat, self.tricks.len() as u8 + 1);
-        }
-        let outcome = self.record(kind, seat, index);
-        self.expose(seat, card, &outcome);
-        self.after_recognised(&outcome);
-        Ok(outcome)
     }
 
     /// C 53B: after the lead out of turn `id` (still open, alone on the
@@ -648,7 +692,7 @@ impl State {
             && self.lead_answer.is_some_and(|a| {
                 !a.accepted
                     && a.tricks == self.tricks.len()
-                    && self.irregularities.get(a.irregularity).is_some_and(|i| {
+                    && self.irregularity(a.irregularity).is_some_and(|i| {
                         i.status == self.status_as_rules(Status::Rectified { law: law("55B2") })
                     })
             })

@@ -4,6 +4,7 @@
 
 #[allow(unused_imports)]
 use super::*;
+use crate::explain::{opt, Effect, OptionKind, RectOption};
 
 impl State {
     pub(crate) fn expose(&mut self, seat: Seat, card: Card, outcome: &Outcome) {
@@ -12,7 +13,7 @@ impl State {
                 self.exposed.push(ExposedCard {
                     seat,
                     card,
-                    irregularity: *id,
+                    irregularity: IrregularityId(*id),
                 });
             }
         }
@@ -271,7 +272,7 @@ impl State {
                         law: right.law,
                     });
                     return Ok(Outcome::Settled {
-                        id: right.irregularity,
+                        id: right.irregularity.index(),
                         law: right.law,
                     });
                 }
@@ -395,7 +396,7 @@ impl State {
             });
         }
         Ok(Outcome::Settled {
-            id: right.irregularity,
+            id: right.irregularity.index(),
             law: right.law,
         })
     }
@@ -520,5 +521,72 @@ impl State {
             turn: self.turn_key(),
         });
         Ok(Outcome::Chose { law: choice.law })
+    }
+}
+
+/// The Director's options (Law 10C1) for Law 52.
+impl State {
+    /// A penalty card not played when it had to be: declarer accepts the
+    /// card played (52B1(a); after he has played on he must, 52B1(b)) or
+    /// requires the penalty card (52B2).
+    pub(crate) fn penalty_card_not_played_options(&self, irr: &Irregularity) -> Vec<RectOption> {
+        if irr.step != Step::Open {
+            return Vec::new();
+        }
+        let Some(d) = self.declarer_chooser() else {
+            return Vec::new();
+        };
+        if self.declarer_played_since(irr) {
+            return vec![opt(
+                d,
+                OptionKind::Accept,
+                "52B1(b)",
+                Effect::IllegalCardAccepted,
+            )];
+        }
+        vec![
+            opt(
+                d,
+                OptionKind::Accept,
+                "52B1(a)",
+                Effect::IllegalCardAccepted,
+            ),
+            opt(
+                d,
+                OptionKind::Decline,
+                "52B2",
+                Effect::PenaltyCardSubstituted,
+            ),
+        ]
+    }
+}
+
+impl State {
+    /// A defender's exposed card (Law 49): a penalty card, major or minor
+    /// as Law 50B says; Law 67 footnote 20 when it is an extra card
+    /// restored to his hand from a defective trick.
+    pub(super) fn rectify_defender_exposed_card(&mut self, id: usize, o: Seat, card: Card) {
+        // Law 49: a penalty card, major or minor as Law 50B says;
+        // Law 67 footnote 20 when it is an extra card restored to
+        // his hand from a defective trick.
+        let restored = self.irregularities.iter().any(|i| {
+            i.offender == o
+                && matches!(i.kind, K::ExtraCardOnTrick { card: c, .. } if c == card)
+                && matches!(i.status, Status::Rectified { .. })
+        });
+        let l = if restored {
+            law("67B2(a) fn20")
+        } else {
+            law("49")
+        };
+        // A lead made before declarer stated his 50D2 / 51B
+        // option was deliberately shown: a major penalty card (50B).
+        let led_early = !restored
+            && self.leader_now() == Some(o)
+            && self.pending_lead_right(o).is_none()
+            && self.penalty_card_option_pending(o);
+        self.exposed.retain(|e| e.card != card);
+        self.add_penalty_card(o, card, led_early, l);
+        self.set_status(id, Status::Rectified { law: l });
     }
 }

@@ -3,6 +3,7 @@
 
 #[allow(unused_imports)]
 use super::*;
+use crate::explain::{opt, Effect, OptionKind, RectOption};
 
 impl State {
     /// RB 57 in place of Law 57A. The card is no penalty card as such: a
@@ -56,22 +57,21 @@ impl State {
         let Some(winner) = self.tricks.last().and_then(|t| t.winner) else {
             return;
         };
-        let pending: Vec<(Status, Seat, Card, usize)> = self
-            .irregularities
-            .iter()
-            .filter_map(|i| match i.kind {
-                K::PrematureLeadOrPlay { card, lead: true }
-                    if self.hands[i.offender.index()].contains(card)
-                        && self
-                            .exposed
-                            .iter()
-                            .any(|e| e.card == card && e.irregularity == i.id) =>
-                {
-                    Some((i.status, i.offender, card, i.event))
-                }
-                _ => None,
-            })
-            .collect();
+        let pending: Vec<(Status, Seat, Card, usize)> =
+            self.irregularities
+                .iter()
+                .filter_map(|i| match i.kind {
+                    K::PrematureLeadOrPlay { card, lead: true }
+                        if self.hands[i.offender.index()].contains(card)
+                            && self.exposed.iter().any(|e| {
+                                e.card == card && e.irregularity == IrregularityId(i.id)
+                            }) =>
+                    {
+                        Some((i.status, i.offender, card, i.event))
+                    }
+                    _ => None,
+                })
+                .collect();
         let l = law("RB 57");
         // After the thirteenth trick there is no next trick to lead to: a
         // card still held then (its owner failed to play to a trick, Law 67)
@@ -160,5 +160,47 @@ impl State {
         let l = law(if rubber { "RB 57" } else { "57A" });
         self.set_status(irr.id, Status::Rectified { law: l });
         Ok(Outcome::Settled { id: irr.id, law: l })
+    }
+}
+
+impl State {
+    /// The Director's option (Law 10C1) after a defender's premature lead
+    /// or play: declarer chooses how the offender's partner plays (57A,
+    /// RB 57).
+    pub(crate) fn premature_options(&self) -> Vec<RectOption> {
+        let Some(d) = self.declarer_chooser() else {
+            return Vec::new();
+        };
+        let (law, effect) = if self.config.rules.is_rubber() {
+            ("RB 57", Effect::RbPartnerPlayRestricted)
+        } else {
+            ("57A", Effect::PartnerPlayRestricted)
+        };
+        vec![opt(d, OptionKind::PlayOption, law, effect)]
+    }
+}
+
+impl State {
+    /// A defender's premature lead or play (57A, 57C1; RB 57).
+    pub(super) fn rectify_premature(&mut self, id: usize, o: Seat, card: Card, lead: bool) {
+        let declarer_played_both = self.contract.is_some_and(|c| {
+            self.declarer_played_from(c.declarer) && self.declarer_played_from(c.dummy())
+        });
+        if self.config.rules.is_rubber() {
+            self.rectify_rb57(id, o, card, lead, declarer_played_both);
+            return;
+        }
+        self.exposed.retain(|e| e.card != card);
+        if declarer_played_both {
+            // 57C1: no rectification. The card goes back to the
+            // hand; what it showed is unauthorized for his side
+            // (16C).
+            self.card_info(o, card, law("16C"));
+            self.set_status(id, Status::Rectified { law: law("57C1") });
+        } else {
+            // 57A: a major penalty card; declarer chooses for partner.
+            self.add_penalty_card(o, card, true, law("57A"));
+            self.set_status(id, Status::AwaitingDirector);
+        }
     }
 }

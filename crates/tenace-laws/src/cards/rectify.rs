@@ -28,51 +28,13 @@ impl State {
             // Nothing to rectify (e.g. RB 69: a faced defender's act).
             return;
         }
-        if self.claim_suspends_play() && Self::waits_for_claim(irr.kind) {
-            if matches!(irr.status, Status::Established { .. }) {
-                // Established (63A3, 63A4): the trick stands (63B); Law 64
-                // applies at the end.
-                return;
-            }
-            // Law 68D: play is suspended by the claim, so no card is played
-            // again: a revoke is not corrected by play (62A, 62C3), a trick
-            // is not reopened for a card to be supplied (67A1), dummy's
-            // card is not replaced (45D1). The irregularity waits for the
-            // Director's ruling on the claim, which settles it (for a
-            // revoke, the Commentary on Law 63A: he allows the correction
-            // and determines the claim, doubtful points against the
-            // revoker), or for the agreement that establishes it (63A4).
-            self.set_status(id, Status::AwaitingDirector);
+        if self.held_by_claim(irr) {
             return;
         }
         let o = irr.offender;
         match irr.kind {
             k if k.is_revoke() && !matches!(k, K::PenaltyCardNotPlayed { .. }) => {
-                if let Some(other) = self.revoke_62c3_partner(id) {
-                    self.correct_62c3(id, other);
-                    return;
-                }
-                if matches!(irr.status, Status::Established { .. }) {
-                    return;
-                }
-                let before = self.hands;
-                let trick = k
-                    .revoke_trick()
-                    .and_then(|(n, _)| self.tricks.get(usize::from(n).saturating_sub(1)))
-                    .copied();
-                self.correct_revoke(id);
-                self.hold_62c2(id, &before);
-                // 62C2: the offender's partner may change the card he
-                // played after the revoke only if the non-offender next
-                // before him in rotation changes his.
-                if let Some(tr) = trick {
-                    let (p, l) = (o.partner(), o.lho());
-                    if let (Some(pc), Some(lc)) = (tr.card_of(p), tr.card_of(l)) {
-                        if tr.leader.distance_to(l) < tr.leader.distance_to(p) {
-                            self.keep_unless_changed(p, pc, l, lc, law("62C2"));
-                        }
-                    }
-                }
+                self.rectify_revoke(irr)
             }
             K::PenaltyCardNotPlayed { .. } => self.set_status(id, Status::AwaitingDirector),
             K::FaceDownLeadOutOfTurn { .. } => {
@@ -90,30 +52,7 @@ impl State {
                 self.exposed.retain(|e| e.card != card);
                 self.set_status(id, Status::Rectified { law: law("48A") });
             }
-            K::DefenderExposedCard { card } => {
-                // Law 49: a penalty card, major or minor as Law 50B says;
-                // Law 67 footnote 20 when it is an extra card restored to
-                // his hand from a defective trick.
-                let restored = self.irregularities.iter().any(|i| {
-                    i.offender == o
-                        && matches!(i.kind, K::ExtraCardOnTrick { card: c, .. } if c == card)
-                        && matches!(i.status, Status::Rectified { .. })
-                });
-                let l = if restored {
-                    law("67B2(a) fn20")
-                } else {
-                    law("49")
-                };
-                // A lead made before declarer stated his 50D2 / 51B
-                // option was deliberately shown: a major penalty card (50B).
-                let led_early = !restored
-                    && self.leader_now() == Some(o)
-                    && self.pending_lead_right(o).is_none()
-                    && self.penalty_card_option_pending(o);
-                self.exposed.retain(|e| e.card != card);
-                self.add_penalty_card(o, card, led_early, l);
-                self.set_status(id, Status::Rectified { law: l });
-            }
+            K::DefenderExposedCard { card } => self.rectify_defender_exposed_card(id, o, card),
             K::CardAddedToTrick { card } => {
                 self.exposed.retain(|e| e.card != card);
                 if self.is_declaring(o) {
@@ -125,27 +64,7 @@ impl State {
                     self.set_status(id, Status::Rectified { law: law("45E1") });
                 }
             }
-            K::PrematureLeadOrPlay { card, lead } => {
-                let declarer_played_both = self.contract.is_some_and(|c| {
-                    self.declarer_played_from(c.declarer) && self.declarer_played_from(c.dummy())
-                });
-                if self.config.rules.is_rubber() {
-                    self.rectify_rb57(id, o, card, lead, declarer_played_both);
-                    return;
-                }
-                self.exposed.retain(|e| e.card != card);
-                if declarer_played_both {
-                    // 57C1: no rectification. The card goes back to the
-                    // hand; what it showed is unauthorized for his side
-                    // (16C).
-                    self.card_info(o, card, law("16C"));
-                    self.set_status(id, Status::Rectified { law: law("57C1") });
-                } else {
-                    // 57A: a major penalty card; declarer chooses for partner.
-                    self.add_penalty_card(o, card, true, law("57A"));
-                    self.set_status(id, Status::AwaitingDirector);
-                }
-            }
+            K::PrematureLeadOrPlay { card, lead } => self.rectify_premature(id, o, card, lead),
             K::PlayAtRightHandOpponentsTurn { card } => {
                 // 57D: a card that can lawfully be played to the trick is
                 // played at its proper turn; otherwise a major penalty card.
@@ -176,11 +95,35 @@ impl State {
         }
     }
 
+    /// Law 68D: whether a pending claim holds the irregularity `irr` for
+    /// the Director's ruling on the claim (or leaves it established).
+    fn held_by_claim(&mut self, irr: Irregularity) -> bool {
+        let id = irr.id;
+        if !(self.claim_suspends_play() && Self::waits_for_claim(irr.kind)) {
+            return false;
+        }
+        if matches!(irr.status, Status::Established { .. }) {
+            // Established (63A3, 63A4): the trick stands (63B); Law 64
+            // applies at the end.
+            return true;
+        }
+        // Law 68D: play is suspended by the claim, so no card is played
+        // again: a revoke is not corrected by play (62A, 62C3), a trick
+        // is not reopened for a card to be supplied (67A1), dummy's
+        // card is not replaced (45D1). The irregularity waits for the
+        // Director's ruling on the claim, which settles it (for a
+        // revoke, the Commentary on Law 63A: he allows the correction
+        // and determines the claim, doubtful points against the
+        // revoker), or for the agreement that establishes it (63A4).
+        self.set_status(id, Status::AwaitingDirector);
+        true
+    }
+
     /// Law 57C1: whether declarer has played to the trick in progress from
     /// `hand` (his own or dummy's). A card he played early from either hand
     /// is a played card (57C3), held for its turn (or, in table mode before
     /// attention is drawn, still faced beside the trick): it counts.
-    fn declarer_played_from(&self, hand: Seat) -> bool {
+    pub(super) fn declarer_played_from(&self, hand: Seat) -> bool {
         if self.current_trick().is_some_and(|t| t.has_played(hand)) {
             return true;
         }
@@ -189,7 +132,7 @@ impl State {
             .any(|(s, _, l)| *s == hand && *l == law("57C3"))
             || self.exposed.iter().any(|e| {
                 e.seat == hand
-                    && self.irregularities.get(e.irregularity).is_some_and(
+                    && self.irregularity(e.irregularity).is_some_and(
                         |i| matches!(i.kind, K::DeclarerPrematurePlay { card } if card == e.card),
                     )
             })
@@ -283,7 +226,7 @@ impl State {
             | K::DefenderLeadOutOfTurn { card, .. }
             | K::DeclarerLeadOutOfTurn { card, .. } => {
                 let opening = matches!(irr.kind, K::OpeningLeadOutOfTurn { .. });
-                if self.lead_irregularities.last().copied().flatten() != Some(id) {
+                if self.lead_irregularities.last().copied().flatten() != Some(IrregularityId(id)) {
                     return Err(ActionError::NothingToDecline { seat });
                 }
                 self.tricks.pop();
@@ -308,7 +251,7 @@ impl State {
                 }
                 if matches!(irr.kind, K::DeclarerLeadOutOfTurn { .. }) {
                     self.lead_answer = Some(LeadAnswer {
-                        irregularity: id,
+                        irregularity: IrregularityId(id),
                         seat,
                         accepted: false,
                         tricks: self.tricks.len(),

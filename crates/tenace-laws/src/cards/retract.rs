@@ -23,7 +23,7 @@ impl State {
                 self.exposed.push(ExposedCard {
                     seat: partner,
                     card: c,
-                    irregularity: id,
+                    irregularity: IrregularityId(id),
                 });
             }
         }
@@ -101,8 +101,7 @@ impl State {
             .filter(|e| {
                 e.seat == seat
                     && self
-                        .irregularities
-                        .get(e.irregularity)
+                        .irregularity(e.irregularity)
                         .is_some_and(|i| i.kind.is_revoke() && i.offender == seat.partner())
             })
             .map(|e| e.card)
@@ -154,64 +153,11 @@ impl State {
         };
         let outcome = match cause {
             RetractCause::WrongTurn => {
-                let lead = self
-                    .lead_irregularities
-                    .last()
-                    .copied()
-                    .flatten()
-                    .and_then(|i| self.irregularities.get(i))
-                    .copied()
-                    .filter(|i| i.kind.is_lead_out_of_turn() && i.offender == seat);
-                let Some(irr) = lead else {
-                    // A card played before his turn (Law 57): taken back
-                    // with whatever its rectification put in place.
-                    let early = self
-                        .irregularities
-                        .iter()
-                        .rev()
-                        .find(|i| {
-                            i.offender == seat
-                                && matches!(
-                                    i.kind,
-                                    K::PrematureLeadOrPlay { .. }
-                                        | K::PlayAtRightHandOpponentsTurn { .. }
-                                        | K::DeclarerPrematurePlay { .. }
-                                )
-                                && !matches!(i.status, Status::Cancelled { .. })
-                        })
-                        .copied()
-                        .filter(|i| {
-                            i.kind
-                                .card()
-                                .is_some_and(|c| self.hands[seat.index()].contains(c))
-                        })
-                        .ok_or(cannot(Why::OnlyLeadOrEarlyCard))?;
-                    let card = early.kind.card().ok_or(cannot(Why::NoCardLed))?;
-                    self.exposed.retain(|e| e.card != card);
-                    self.penalty_cards.retain(|p| p.card != card);
-                    self.must_play.retain(|(_, c, _)| *c != card);
-                    if matches!(early.kind, K::PrematureLeadOrPlay { .. }) {
-                        self.play_restriction = None;
-                    }
-                    self.set_status(early.id, Status::Cancelled { law: l });
-                    self.set_step(early.id, Step::Done);
-                    self.withdrawn_info(seat, card, l);
-                    self.unestablish_revokes(seat.side());
-                    return Ok(Outcome::Settled {
-                        id: early.id,
-                        law: l,
-                    });
+                let Some(irr) = self.lead_out_of_turn_by(seat) else {
+                    return self.retract_early_card(seat, l);
                 };
                 let card = trick.lead().ok_or(cannot(Why::NoCardLed))?;
-                self.tricks.pop();
-                self.lead_irregularities.pop();
-                for p in trick.cards() {
-                    self.hands[p.seat.index()].insert(p.card);
-                }
-                self.set_status(irr.id, Status::Cancelled { law: l });
-                self.set_step(irr.id, Step::Done);
-                self.withdrawn_info(seat, card, l);
-                Outcome::Settled { id: irr.id, law: l }
+                self.take_back_lead(irr, trick, seat, card, l)
             }
             RetractCause::Misinformation => {
                 let Some(card) = trick.card_of(seat) else {
@@ -230,53 +176,7 @@ impl State {
                 if self.tricks.len() == 1 && pos == 0 && self.dummy_spread && !rubber {
                     return Err(cannot(Why::DummyFaced));
                 }
-                if rubber && pos != 0 {
-                    let later: Vec<(Seat, Card)> = trick
-                        .cards()
-                        .skip(pos + 1)
-                        .map(|p| (p.seat, p.card))
-                        .collect();
-                    if let Some(t) = self.tricks.last_mut() {
-                        for (s, _) in &later {
-                            t.remove(*s);
-                        }
-                        t.reopen();
-                    }
-                    for (s, c) in later {
-                        self.hands[s.index()].insert(c);
-                    }
-                }
-                if pos == 0 {
-                    self.dummy_withheld = false;
-                    for p in trick.cards().skip(1) {
-                        self.hands[p.seat.index()].insert(p.card);
-                    }
-                    self.tricks.pop();
-                    if let Some(Some(j)) = self.lead_irregularities.pop() {
-                        if self.irregularities.get(j).is_some_and(|i| i.is_open()) {
-                            self.set_status(j, Status::Cancelled { law: l });
-                        }
-                    }
-                } else if let Some(t) = self.tricks.last_mut() {
-                    t.remove(seat);
-                }
-                self.hands[seat.index()].insert(card);
-                // An irregularity the card itself committed (a revoke ...)
-                // goes with it.
-                let committed: Vec<usize> = self
-                    .irregularities
-                    .iter()
-                    .filter(|i| {
-                        i.offender == seat
-                            && i.kind.card() == Some(card)
-                            && (i.is_open() || matches!(i.status, Status::Established { .. }))
-                    })
-                    .map(|i| i.id)
-                    .collect();
-                for id in committed {
-                    self.set_status(id, Status::Cancelled { law: l });
-                }
-                self.withdrawn_info(seat, card, l);
+                self.take_back_misinformed(seat, card, trick, pos, l);
                 Outcome::Lawful
             }
         };
@@ -287,6 +187,140 @@ impl State {
         };
         self.unestablish_revokes(seat.side());
         Ok(outcome)
+    }
+
+    /// The lead out of turn `seat` made, if it is the last lead
+    /// irregularity (47E1).
+    fn lead_out_of_turn_by(&self, seat: Seat) -> Option<Irregularity> {
+        self.lead_irregularities
+            .last()
+            .copied()
+            .flatten()
+            .and_then(|i| self.irregularity(i))
+            .copied()
+            .filter(|i| i.kind.is_lead_out_of_turn() && i.offender == seat)
+    }
+
+    /// 47E1 for a card played before his turn (Law 57): taken back with
+    /// whatever its rectification put in place.
+    fn retract_early_card(&mut self, seat: Seat, l: LawRef) -> Result<Outcome, ActionError> {
+        let cannot = |why: Why| ActionError::CannotRetract { seat, law: l, why };
+        let early = self
+            .irregularities
+            .iter()
+            .rev()
+            .find(|i| {
+                i.offender == seat
+                    && matches!(
+                        i.kind,
+                        K::PrematureLeadOrPlay { .. }
+                            | K::PlayAtRightHandOpponentsTurn { .. }
+                            | K::DeclarerPrematurePlay { .. }
+                    )
+                    && !matches!(i.status, Status::Cancelled { .. })
+            })
+            .copied()
+            .filter(|i| {
+                i.kind
+                    .card()
+                    .is_some_and(|c| self.hands[seat.index()].contains(c))
+            })
+            .ok_or(cannot(Why::OnlyLeadOrEarlyCard))?;
+        let card = early.kind.card().ok_or(cannot(Why::NoCardLed))?;
+        self.exposed.retain(|e| e.card != card);
+        self.penalty_cards.retain(|p| p.card != card);
+        self.must_play.retain(|(_, c, _)| *c != card);
+        if matches!(early.kind, K::PrematureLeadOrPlay { .. }) {
+            self.play_restriction = None;
+        }
+        self.set_status(early.id, Status::Cancelled { law: l });
+        self.set_step(early.id, Step::Done);
+        self.withdrawn_info(seat, card, l);
+        self.unestablish_revokes(seat.side());
+        Ok(Outcome::Settled {
+            id: early.id,
+            law: l,
+        })
+    }
+
+    /// 47E1: the lead out of turn `irr` goes back with the cards played to
+    /// it; it is cancelled, not accepted.
+    fn take_back_lead(
+        &mut self,
+        irr: Irregularity,
+        trick: Trick,
+        seat: Seat,
+        card: Card,
+        l: LawRef,
+    ) -> Outcome {
+        self.tricks.pop();
+        self.lead_irregularities.pop();
+        for p in trick.cards() {
+            self.hands[p.seat.index()].insert(p.card);
+        }
+        self.set_status(irr.id, Status::Cancelled { law: l });
+        self.set_step(irr.id, Step::Done);
+        self.withdrawn_info(seat, card, l);
+        Outcome::Settled { id: irr.id, law: l }
+    }
+
+    /// 47E2(a) (RB 47C, 47D): `seat` takes back `card`, at position `pos`
+    /// of the last trick, after a mistaken explanation; at rubber the cards
+    /// played after it go back too. An irregularity the card itself
+    /// committed (a revoke ...) goes with it.
+    fn take_back_misinformed(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        trick: Trick,
+        pos: usize,
+        l: LawRef,
+    ) {
+        if self.config.rules.is_rubber() && pos != 0 {
+            let later: Vec<(Seat, Card)> = trick
+                .cards()
+                .skip(pos + 1)
+                .map(|p| (p.seat, p.card))
+                .collect();
+            if let Some(t) = self.tricks.last_mut() {
+                for (s, _) in &later {
+                    t.remove(*s);
+                }
+                t.reopen();
+            }
+            for (s, c) in later {
+                self.hands[s.index()].insert(c);
+            }
+        }
+        if pos == 0 {
+            self.dummy_withheld = false;
+            for p in trick.cards().skip(1) {
+                self.hands[p.seat.index()].insert(p.card);
+            }
+            self.tricks.pop();
+            if let Some(Some(j)) = self.lead_irregularities.pop() {
+                if self.irregularity(j).is_some_and(|i| i.is_open()) {
+                    self.set_status(j.index(), Status::Cancelled { law: l });
+                }
+            }
+        } else if let Some(t) = self.tricks.last_mut() {
+            t.remove(seat);
+        }
+        self.hands[seat.index()].insert(card);
+        let committed: Vec<usize> = self
+            .irregularities
+            .iter()
+            .filter(|i| {
+                i.offender == seat
+                    && i.kind.card() == Some(card)
+                    && (i.is_open() || matches!(i.status, Status::Established { .. }))
+            })
+            .map(|i| i.id)
+            .collect();
+        for id in committed {
+            self.set_status(id, Status::Cancelled { law: l });
+        }
+        self.withdrawn_info(seat, card, l);
     }
 
     /// Information from a card taken back under Law 47E: unauthorized for

@@ -4,6 +4,7 @@
 
 #[allow(unused_imports)]
 use super::*;
+use crate::explain::{opt, Effect, OptionKind, RectOption};
 
 /// The law under which a revoke stands unrectified because attention was
 /// drawn to it too late (64B4, 64B5; RB 64D4).
@@ -133,7 +134,7 @@ impl State {
                 "43B2(b)"
             });
             self.set_status(id, Status::Established { law: l });
-            self.revokes_noticed.push(id);
+            self.revokes_noticed.push(IrregularityId(id));
             return Ok(Outcome::Settled { id, law: l });
         }
         let l = match self.irregularities.get(id).map(|i| i.status) {
@@ -185,7 +186,7 @@ impl State {
             .filter(|i| {
                 i.kind.is_revoke()
                     && matches!(i.status, Status::Established { .. })
-                    && !self.revokes_noticed.contains(&i.id)
+                    && !self.revokes_noticed.contains(&IrregularityId(i.id))
                     && side.is_none_or(|s| i.offender.side() != s)
             })
             .map(|i| i.id)
@@ -233,8 +234,8 @@ impl State {
                 }
             }
             if let Some(Some(j)) = self.lead_irregularities.pop() {
-                if self.irregularities.get(j).is_some_and(|i| i.is_open()) {
-                    self.set_status(j, Status::Cancelled { law: law("62C1") });
+                if self.irregularity(j).is_some_and(|i| i.is_open()) {
+                    self.set_status(j.index(), Status::Cancelled { law: law("62C1") });
                 }
             }
         }
@@ -371,26 +372,16 @@ impl State {
         self.set_status(second, Status::Rectified { law: l });
     }
 
-    /// The trick transfers for the established revokes (Law 64A), with the
-    /// exemptions of 64B, in the order the revokes were made. A trick is
-    /// transferred at most once; each revoke draws on the offending side's
-    /// tricks from its revoke trick on (play-laws reading §5.3).
-    pub fn revoke_transfers(&self) -> Vec<Transfer> {
-        if !self
-            .irregularities
-            .iter()
-            .any(|i| i.kind.is_revoke() || matches!(i.kind, K::OmittedPlay { .. }))
-        {
-            return Vec::new();
-        }
+    /// The winner of each trick, in order, for Law 64: the tricks played,
+    /// then those a claim credits, counted as won after all the tricks
+    /// played (play-laws reading §5.3).
+    fn winners_for_transfers(&self) -> Vec<Option<Seat>> {
         let mut winners: Vec<Option<Seat>> = self
             .tricks
             .iter()
             .filter(|t| t.is_complete())
             .map(|t| t.winner)
             .collect();
-        // Tricks credited by a claim count as won after all the tricks
-        // played (play-laws reading §5.3).
         if let Some(c) = &self.claim {
             if let Some(k) = c.credited() {
                 winners.extend(std::iter::repeat_n(Some(c.claimer), usize::from(k)));
@@ -400,6 +391,13 @@ impl State {
                 ));
             }
         }
+        winners
+    }
+
+    /// The revokes Law 64 applies to (established ones, a penalty card not
+    /// played and accepted, a deemed revoke of 67B1, and those found too
+    /// late), in the order of their tricks and then of the events.
+    fn revokes_for_transfers(&self) -> Vec<&Irregularity> {
         let mut established: Vec<&Irregularity> = self
             .irregularities
             .iter()
@@ -415,13 +413,30 @@ impl State {
             })
             .collect();
         established.sort_by_key(|i| (transfer_trick(&i.kind), i.event));
+        established
+    }
+
+    /// The trick transfers for the established revokes (Law 64A), with the
+    /// exemptions of 64B, in the order the revokes were made. A trick is
+    /// transferred at most once; each revoke draws on the offending side's
+    /// tricks from its revoke trick on (play-laws reading §5.3).
+    pub fn revoke_transfers(&self) -> Vec<Transfer> {
+        if !self
+            .irregularities
+            .iter()
+            .any(|i| i.kind.is_revoke() || matches!(i.kind, K::OmittedPlay { .. }))
+        {
+            return Vec::new();
+        }
+        let winners = self.winners_for_transfers();
+        let established = self.revokes_for_transfers();
         let rectified = || established.iter().filter(|i| too_late(i).is_none());
         // RB 64 has no exemption for revokes by both sides (Law 64B7).
         let rubber = self.config.rules.is_rubber();
         let both_sides = !rubber
             && rectified().any(|i| i.offender.side() == Side::NorthSouth)
             && rectified().any(|i| i.offender.side() == Side::EastWest);
-        let waived = |i: &Irregularity| self.waived.contains(&i.id);
+        let waived = |i: &Irregularity| self.waived.contains(&IrregularityId(i.id));
         // The rubber clause in place of the duplicate one (RB 64A-D).
         let rl = |dup: &'static str, rb: &'static str| if rubber { rb } else { dup };
         let dummy = self.dummy();
@@ -436,7 +451,7 @@ impl State {
             let to = os.opponents();
             let mut push = |tricks: u8, l: &'static str| {
                 out.push(Transfer {
-                    irregularity: irr.id,
+                    irregularity: IrregularityId(irr.id),
                     tricks,
                     law: law(l),
                     to,
@@ -550,5 +565,60 @@ impl State {
                 }
             })
             .collect()
+    }
+}
+
+impl State {
+    /// The Director's options (Law 10C1) after a revoke corrected at
+    /// rubber: declarer names the card the offender's partner plays, or
+    /// lets him choose (RB 62).
+    pub(crate) fn revoke_play_options(&self) -> Vec<RectOption> {
+        let Some(d) = self.declarer_chooser() else {
+            return Vec::new();
+        };
+        vec![
+            opt(
+                d,
+                OptionKind::PlayOption,
+                "RB 62",
+                Effect::Rb62PartnerCardNamed,
+            ),
+            opt(d, OptionKind::Decline, "RB 62", Effect::Rb62PartnerChooses),
+        ]
+    }
+}
+
+impl State {
+    /// A revoke to which attention is drawn (or recognised in
+    /// auto-director mode): corrected with its partner revoke (62C3), or
+    /// corrected (62A) unless established, with the cards played after it
+    /// held or changed (62C2).
+    pub(super) fn rectify_revoke(&mut self, irr: Irregularity) {
+        let (id, k, o) = (irr.id, irr.kind, irr.offender);
+        if let Some(other) = self.revoke_62c3_partner(id) {
+            self.correct_62c3(id, other);
+            return;
+        }
+        if matches!(irr.status, Status::Established { .. }) {
+            return;
+        }
+        let before = self.hands;
+        let trick = k
+            .revoke_trick()
+            .and_then(|(n, _)| self.tricks.get(usize::from(n).saturating_sub(1)))
+            .copied();
+        self.correct_revoke(id);
+        self.hold_62c2(id, &before);
+        // 62C2: the offender's partner may change the card he
+        // played after the revoke only if the non-offender next
+        // before him in rotation changes his.
+        if let Some(tr) = trick {
+            let (p, l) = (o.partner(), o.lho());
+            if let (Some(pc), Some(lc)) = (tr.card_of(p), tr.card_of(l)) {
+                if tr.leader.distance_to(l) < tr.leader.distance_to(p) {
+                    self.keep_unless_changed(p, pc, l, lc, law("62C2"));
+                }
+            }
+        }
     }
 }

@@ -2,6 +2,7 @@
 
 #[allow(unused_imports)]
 use super::*;
+use crate::explain::{opt, Chooser, Effect, OptionKind, RectOption};
 
 impl State {
     /// Law 58B: `seat` produced `cards` at once, `visible` of them face up.
@@ -91,7 +92,8 @@ impl State {
         let defender = !self.is_declaring(seat);
         let done = law("58B2");
         let Some(c) = card else {
-            self.exposed.retain(|e| e.irregularity != irr.id);
+            self.exposed
+                .retain(|e| e.irregularity != IrregularityId(irr.id));
             if defender {
                 for v in visible.iter() {
                     self.add_penalty_card(seat, v, true, done);
@@ -121,7 +123,8 @@ impl State {
                 return Err(e);
             }
         };
-        self.exposed.retain(|e| e.irregularity != irr.id);
+        self.exposed
+            .retain(|e| e.irregularity != IrregularityId(irr.id));
         if defender {
             for v in (visible - [c].into_iter().collect()).iter() {
                 self.add_penalty_card(seat, v, false, done);
@@ -135,5 +138,30 @@ impl State {
                 law: done,
             },
         })
+    }
+}
+
+impl State {
+    /// The Director's options (Law 10C1) on cards played at once: the
+    /// offender designates the card he plays; a defender may say he meant
+    /// another, and the rest become penalty cards (58B2).
+    pub(crate) fn simultaneous_options(&self, irr: &Irregularity) -> Vec<RectOption> {
+        let o = irr.offender;
+        let off = Chooser::Player { seat: o };
+        let mut v = vec![opt(
+            off,
+            OptionKind::Designate,
+            "58B2",
+            Effect::DesignatedCardPlayed,
+        )];
+        if self.contract.is_some_and(|c| o.is_opponent(c.declarer)) {
+            v.push(opt(
+                off,
+                OptionKind::Designate,
+                "58B2",
+                Effect::OtherCardMeantPenaltyCards,
+            ));
+        }
+        v
     }
 }

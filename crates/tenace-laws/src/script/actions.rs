@@ -2,6 +2,7 @@
 //! the Director's rulings, each read into the events it makes.
 
 use super::*;
+use crate::event::PlayFinding;
 
 /// The events of one action line. `auction` lines need the table to know
 /// whose turn each call is; they are applied one at a time by the caller, so
@@ -855,7 +856,8 @@ fn line_next_board(
     Ok(vec![(Event::NextBoardCalled { side }, first.column)])
 }
 
-/// A `director` line.
+/// A `director` line: a finding about the play, an input for the record,
+/// or a ruling.
 fn line_director(
     ws: &[Word<'_>],
     first: Word<'_>,
@@ -873,78 +875,86 @@ fn line_director(
             },
         )
     })?;
-    if w.text.eq_ignore_ascii_case("slip") {
-        // Laws 45C4(b), 47C: `director slip DA`.
-        let c = ws.get(2).copied().ok_or_else(|| {
-            err(
-                line,
-                w.column,
-                ScriptErrorKind::Missing {
-                    word: "slip".into(),
-                    what: Needs::CardMeant,
-                },
-            )
-        })?;
-        let card = parse_card(c, line)?;
-        expect_end(ws, 3, line)?;
-        return Ok(vec![(
-            Event::PlayFinding(crate::event::PlayFinding::SlipOfTongue { card }),
-            first.column,
-        )]);
-    }
-    if w.text.eq_ignore_ascii_case("misplaced") {
-        // Law 67B3: `director misplaced W C5`.
-        let missing = |what: Needs| {
-            err(
-                line,
-                w.column,
-                ScriptErrorKind::Missing {
-                    word: "misplaced".into(),
-                    what,
-                },
-            )
-        };
-        let sw = ws.get(2).copied().ok_or_else(|| missing(Needs::Seat))?;
-        let seat: Seat = sw.text.parse().map_err(|e: tenace_core::SeatParseError| {
-            err(line, sw.column, ScriptErrorKind::from(e))
-        })?;
-        let c = ws.get(3).copied().ok_or_else(|| missing(Needs::Card))?;
-        let card = parse_card(c, line)?;
-        expect_end(ws, 4, line)?;
-        return Ok(vec![(
-            Event::PlayFinding(crate::event::PlayFinding::CardMisplaced { seat, card }),
-            first.column,
-        )]);
-    }
-    if w.text.eq_ignore_ascii_case("spread-claim") {
-        // Law 48B2: declarer's faced hand is deemed a claim.
-        expect_end(ws, 2, line)?;
-        return Ok(vec![(
-            Event::PlayFinding(crate::event::PlayFinding::HandFacedAsClaim),
-            first.column,
-        )]);
+    if let Some((finding, used)) = director_play_finding(ws, *w, line)? {
+        expect_end(ws, used, line)?;
+        return Ok(vec![(Event::PlayFinding(finding), first.column)]);
     }
     if let Some((event, used)) = super::inputs::line_director_input(ws, *w, line)? {
         expect_end(ws, used, line)?;
         return Ok(vec![(event, first.column)]);
     }
-    if w.text.eq_ignore_ascii_case("dummy-not-faced") {
+    let (ruling, used) = director_ruling(ws, w, line, table, solver)?;
+    expect_end(ws, used, line)?;
+    Ok(vec![(Event::Director(ruling), first.column)])
+}
+
+/// `director slip …`, `misplaced …`, `spread-claim`, `dummy-not-faced`,
+/// `saw-dummy`: the Director's findings about the play, and how many words
+/// of the line each used; `None` when the word is none of these.
+fn director_play_finding(
+    ws: &[Word<'_>],
+    w: Word<'_>,
+    line: usize,
+) -> Result<Option<(PlayFinding, usize)>, ScriptError> {
+    let missing = |word: &str, what: Needs| {
+        err(
+            line,
+            w.column,
+            ScriptErrorKind::Missing {
+                word: word.into(),
+                what,
+            },
+        )
+    };
+    Ok(Some(match w.text.to_ascii_lowercase().as_str() {
+        "slip" => {
+            // Laws 45C4(b), 47C: `director slip DA`.
+            let c = ws
+                .get(2)
+                .copied()
+                .ok_or_else(|| missing("slip", Needs::CardMeant))?;
+            (
+                PlayFinding::SlipOfTongue {
+                    card: parse_card(c, line)?,
+                },
+                3,
+            )
+        }
+        "misplaced" => {
+            // Law 67B3: `director misplaced W C5`.
+            let sw = ws
+                .get(2)
+                .copied()
+                .ok_or_else(|| missing("misplaced", Needs::Seat))?;
+            let seat: Seat = sw.text.parse().map_err(|e: tenace_core::SeatParseError| {
+                err(line, sw.column, ScriptErrorKind::from(e))
+            })?;
+            let c = ws
+                .get(3)
+                .copied()
+                .ok_or_else(|| missing("misplaced", Needs::Card))?;
+            let card = parse_card(c, line)?;
+            (PlayFinding::CardMisplaced { seat, card }, 4)
+        }
+        // Law 48B2: declarer's faced hand is deemed a claim.
+        "spread-claim" => (PlayFinding::HandFacedAsClaim, 2),
         // Laws 41A, 47E2(a): dummy had not yet faced a card.
-        expect_end(ws, 2, line)?;
-        return Ok(vec![(
-            Event::PlayFinding(crate::event::PlayFinding::DummyNotFaced),
-            first.column,
-        )]);
-    }
-    if w.text.eq_ignore_ascii_case("saw-dummy") {
+        "dummy-not-faced" => (PlayFinding::DummyNotFaced, 2),
         // Law 54C: declarer could have seen dummy's cards.
-        expect_end(ws, 2, line)?;
-        return Ok(vec![(
-            Event::PlayFinding(crate::event::PlayFinding::DeclarerSawDummy),
-            first.column,
-        )]);
-    }
-    let (ruling, used) = match w.text.to_ascii_lowercase().as_str() {
+        "saw-dummy" => (PlayFinding::DeclarerSawDummy, 2),
+        _ => return Ok(None),
+    }))
+}
+
+/// The ruling of a `director` line and how many words of the line it used.
+fn director_ruling(
+    ws: &[Word<'_>],
+    w: &Word<'_>,
+    line: usize,
+    table: &Table,
+    solver: &dyn Solver,
+) -> Result<(Ruling, usize), ScriptError> {
+    Ok(match w.text.to_ascii_lowercase().as_str() {
         "accepted" => (Ruling::CallerIntended { accepted: true }, 2),
         "own-turn" => (Ruling::CallerIntended { accepted: false }, 2),
         "meant-lead" => (Ruling::LeadIntended { lead: true }, 2),
@@ -956,14 +966,7 @@ fn line_director(
         "redeal" => (Ruling::Redeal, 2),
         // Law 16D: `director seen-by W CK`, `director play-normally`,
         // `director play-on` (16D2(c) / 16D3).
-        "seen-by" => {
-            let c = word_at(ws, 2, *w, line, Needs::Seat)?;
-            let seat: Seat = c.text.parse().map_err(|e: tenace_core::SeatParseError| {
-                err(line, c.column, ScriptErrorKind::from(e))
-            })?;
-            let card = card_at(ws, 3, *w, line, Needs::Card)?;
-            (Ruling::CardSeenBy { seat, card }, 4)
-        }
+        "seen-by" => ruling_seen_by(ws, w, line)?,
         "play-normally" => (
             Ruling::PlayNormally {
                 adjust_later: false,
@@ -990,53 +993,12 @@ fn line_director(
         ),
         "comparable" | "not-comparable" => ruling_comparable(w, table)?,
         "waive" => (Ruling::WaiveRectification, 2),
-        // The Director's findings about a claim (68C, 70C2, Law 70's
-        // footnote).
         "claimer-aware" | "claimer-unaware" | "class-average" | "class-expert" | "hand-shown"
-        | "hand-not-shown" => {
-            use crate::event::ClaimFinding as F;
-            let finding = match w.text.to_ascii_lowercase().as_str() {
-                "claimer-aware" => F::AwareOfTrumps { aware: true },
-                "claimer-unaware" => F::AwareOfTrumps { aware: false },
-                "class-average" => F::Class {
-                    class: crate::PlayerClass::Average,
-                },
-                "class-expert" => F::Class {
-                    class: crate::PlayerClass::Expert,
-                },
-                "hand-shown" => F::HandShown { shown: true },
-                _ => F::HandShown { shown: false },
-            };
-            (Ruling::ClaimFinding { finding }, 2)
-        }
+        | "hand-not-shown" => ruling_claim_finding(w),
         "award" => ruling_award(ws, w, line, table, solver)?,
         "misinformation" => ruling_misinformation(ws, w, line)?,
-        "dealt-by" => {
-            // Chicago, App. 4 G: `director dealt-by E`.
-            let sw = word_at(ws, 2, *w, line, Needs::Seat)?;
-            let seat: Seat = sw.text.parse().map_err(|e: tenace_core::SeatParseError| {
-                err(line, sw.column, ScriptErrorKind::from(e))
-            })?;
-            (Ruling::DealtOutOfTurn { seat }, 3)
-        }
-        "narrow" => {
-            // Law 46B, Commentary Example 42: `director narrow CK CJ`.
-            let mut cards = tenace_core::Hand::EMPTY;
-            for c in ws.iter().skip(2) {
-                cards.insert(parse_card(*c, line)?);
-            }
-            if cards.is_empty() {
-                return Err(err(
-                    line,
-                    w.column,
-                    ScriptErrorKind::Missing {
-                        word: "narrow".into(),
-                        what: Needs::Card,
-                    },
-                ));
-            }
-            (Ruling::NarrowDesignation { cards }, ws.len())
-        }
+        "dealt-by" => ruling_dealt_by(ws, w, line)?,
+        "narrow" => ruling_narrow(ws, w, line)?,
         "specified" => ruling_specified(ws, w, line)?,
         "artificial" => ruling_artificial(ws, w, line, table)?,
         _ => {
@@ -1049,9 +1011,79 @@ fn line_director(
                 },
             ))
         }
+    })
+}
+
+/// Law 16D1: `director seen-by W CK`.
+fn ruling_seen_by(
+    ws: &[Word<'_>],
+    w: &Word<'_>,
+    line: usize,
+) -> Result<(Ruling, usize), ScriptError> {
+    let c = word_at(ws, 2, *w, line, Needs::Seat)?;
+    let seat: Seat = c
+        .text
+        .parse()
+        .map_err(|e: tenace_core::SeatParseError| err(line, c.column, ScriptErrorKind::from(e)))?;
+    let card = card_at(ws, 3, *w, line, Needs::Card)?;
+    Ok((Ruling::CardSeenBy { seat, card }, 4))
+}
+
+/// The Director's findings about a claim (68C, 70C2, Law 70's footnote):
+/// `claimer-aware`, `claimer-unaware`, `class-average`, `class-expert`,
+/// `hand-shown`, `hand-not-shown`.
+fn ruling_claim_finding(w: &Word<'_>) -> (Ruling, usize) {
+    use crate::event::ClaimFinding as F;
+    let finding = match w.text.to_ascii_lowercase().as_str() {
+        "claimer-aware" => F::AwareOfTrumps { aware: true },
+        "claimer-unaware" => F::AwareOfTrumps { aware: false },
+        "class-average" => F::Class {
+            class: crate::PlayerClass::Average,
+        },
+        "class-expert" => F::Class {
+            class: crate::PlayerClass::Expert,
+        },
+        "hand-shown" => F::HandShown { shown: true },
+        _ => F::HandShown { shown: false },
     };
-    expect_end(ws, used, line)?;
-    Ok(vec![(Event::Director(ruling), first.column)])
+    (Ruling::ClaimFinding { finding }, 2)
+}
+
+/// Chicago, App. 4 G: `director dealt-by E`.
+fn ruling_dealt_by(
+    ws: &[Word<'_>],
+    w: &Word<'_>,
+    line: usize,
+) -> Result<(Ruling, usize), ScriptError> {
+    let sw = word_at(ws, 2, *w, line, Needs::Seat)?;
+    let seat: Seat = sw
+        .text
+        .parse()
+        .map_err(|e: tenace_core::SeatParseError| err(line, sw.column, ScriptErrorKind::from(e)))?;
+    Ok((Ruling::DealtOutOfTurn { seat }, 3))
+}
+
+/// Law 46B, Commentary Example 42: `director narrow CK CJ`.
+fn ruling_narrow(
+    ws: &[Word<'_>],
+    w: &Word<'_>,
+    line: usize,
+) -> Result<(Ruling, usize), ScriptError> {
+    let mut cards = tenace_core::Hand::EMPTY;
+    for c in ws.iter().skip(2) {
+        cards.insert(parse_card(*c, line)?);
+    }
+    if cards.is_empty() {
+        return Err(err(
+            line,
+            w.column,
+            ScriptErrorKind::Missing {
+                word: "narrow".into(),
+                what: Needs::Card,
+            },
+        ));
+    }
+    Ok((Ruling::NarrowDesignation { cards }, ws.len()))
 }
 
 /// A line that starts with a seat: that player's call, card or action.
