@@ -1835,3 +1835,9 @@ error-session-bye-vps = a bye's VPs (bye_vps) must be 0 to 20, not { $vps }
 session-tie-break-direct-match = ahead on the direct match
 session-tie-break-imp-quotient = ahead on the IMP quotient
 session-tie-break-common-opponents = ahead on IMPs against common opponents
+
+# --- events17c ---
+web-results-error-already-postponed = Board { $board } at table { $table } in round { $round } is postponed already.
+web-results-error-board-postponed = Board { $board } at table { $table } in round { $round } is postponed; the Director enters its result.
+web-results-error-no-such-pair = Pair { $pair } is not in the session.
+web-results-error-bad-names = Names: { $text }

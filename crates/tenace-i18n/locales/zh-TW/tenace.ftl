@@ -1786,3 +1786,9 @@ error-session-bye-vps = 輪空的勝分（bye_vps）須在 0 到 20 之間，而
 session-tie-break-direct-match = 以直接對戰成績領先
 session-tie-break-imp-quotient = 以國際序分商數領先
 session-tie-break-common-opponents = 以對共同對手的國際序分領先
+
+# --- events17c ---
+web-results-error-already-postponed = 第 { $round } 輪第 { $table } 桌第 { $board } 副已延後。
+web-results-error-board-postponed = 第 { $round } 輪第 { $table } 桌第 { $board } 副已延後；其成績由裁判輸入。
+web-results-error-no-such-pair = 本場沒有第 { $pair } 對。
+web-results-error-bad-names = 姓名：{ $text }
