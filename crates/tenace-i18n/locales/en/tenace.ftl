@@ -1841,3 +1841,21 @@ web-results-error-already-postponed = Board { $board } at table { $table } in ro
 web-results-error-board-postponed = Board { $board } at table { $table } in round { $round } is postponed; the Director enters its result.
 web-results-error-no-such-pair = Pair { $pair } is not in the session.
 web-results-error-bad-names = Names: { $text }
+web-event-title = Event
+web-event-rounds = Standings after { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+}
+web-event-place = Place
+web-event-team = Team
+web-event-vps = VPs
+web-event-imps-won = IMPs won
+web-event-imps-lost = IMPs lost
+web-event-matches = Matches
+web-event-results = Matches
+web-event-round = Round
+web-event-home = Home team
+web-event-away = Away team
+web-event-imps = IMPs
+web-event-bye = bye
+web-event-corrected = corrected

@@ -137,7 +137,8 @@ impl ResultsError {
         }
     }
 
-    fn status(&self) -> StatusCode {
+    /// The HTTP status of the refusal.
+    pub(crate) fn status(&self) -> StatusCode {
         match self {
             ResultsError::Api(_) => StatusCode::INTERNAL_SERVER_ERROR,
             ResultsError::NoSuchSession(_) | ResultsError::NoSuchEvent(_) => StatusCode::NOT_FOUND,
