@@ -164,7 +164,10 @@ fn page(cat: &Catalog, v: &Value) -> String {
         );
         for m in matches {
             let corrected = if m["corrected"].as_bool() == Some(true) {
-                format!(" <span class=\"hint\">({})</span>", t("web-event-corrected"))
+                format!(
+                    " <span class=\"hint\">({})</span>",
+                    t("web-event-corrected")
+                )
             } else {
                 String::new()
             };
