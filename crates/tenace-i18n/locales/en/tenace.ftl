@@ -1859,3 +1859,4 @@ web-event-away = Away team
 web-event-imps = IMPs
 web-event-bye = bye
 web-event-corrected = corrected
+web-results-postponed = postponed (the Director enters its result)

@@ -1807,3 +1807,4 @@ web-event-away = 客隊
 web-event-imps = 國際序分
 web-event-bye = 輪空
 web-event-corrected = 已更正
+web-results-postponed = 延後（成績由裁判輸入）
