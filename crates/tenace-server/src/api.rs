@@ -77,6 +77,7 @@ pub fn router(app: App) -> Router {
         .merge(crate::sessions::routes())
         .merge(crate::events::routes())
         .merge(crate::results_web::routes())
+        .merge(crate::events_web::routes())
         .layer(DefaultBodyLimit::max(limit))
         .with_state(app)
 }

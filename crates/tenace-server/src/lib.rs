@@ -11,6 +11,7 @@
 pub mod api;
 pub mod app;
 pub mod events;
+pub mod events_web;
 pub mod metrics;
 pub mod results_web;
 pub mod sessions;

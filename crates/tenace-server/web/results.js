@@ -174,7 +174,7 @@ function entryPage() {
     document.getElementById('status').replaceChildren(...cell.boards.map(b => {
       const r = b.result;
       const line = [el('strong', {}, t('web-results-board-n', { board: b.board })), ' '];
-      if (!r) line.push(el('span', { class: 'hint' }, t('web-results-no-result')));
+      if (!r) line.push(el('span', { class: 'hint' }, t(b.postponed ? 'web-results-postponed' : 'web-results-no-result')));
       else {
         line.push(el('span', { class: 'res' }, resultLabel(r)), ' ', el('span', { class: 'score' }, r.ns_score === null || r.ns_score === undefined ? '' : signed(r.ns_score)), ' ');
         if (r.confirmed) line.push(el('span', { class: 'ok' }, '✓ ' + t('web-results-confirmed')));
@@ -316,7 +316,7 @@ function resultsDirectorPage() {
         ...c.boards.map(b => {
           const r = b.result, k = rd.round + '/' + c.table + '/' + b.board;
           return el('td', { class: 'bstate ' + (r ? (r.confirmed ? 'done' : 'pending') : 'missing'), 'data-board': b.board },
-            el('div', {}, el('strong', {}, t('web-results-board-n', { board: b.board })), ' ', r ? resultLabel(r) + (r.ns_score !== null ? ' (' + signed(r.ns_score) + ')' : '') : t('web-results-no-result')),
+            el('div', {}, el('strong', {}, t('web-results-board-n', { board: b.board })), ' ', r ? resultLabel(r) + (r.ns_score !== null ? ' (' + signed(r.ns_score) + ')' : '') : t(b.postponed ? 'web-results-postponed' : 'web-results-no-result')),
             el('div', { class: 'hint' }, r ? (r.confirmed ? '✓ ' + t('web-results-confirmed') : t('web-results-unconfirmed')) : ''),
             token ? el('button', { type: 'button', class: 'small', onclick: () => { open = open === k ? null : k; draw(); } }, r ? t('web-results-correct') : t('web-results-enter')) : null,
             open === k ? editor(rd.round, c.table, b) : null);

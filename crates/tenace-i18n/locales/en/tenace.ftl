@@ -1839,3 +1839,28 @@ session-tie-break-common-opponents = ahead on IMPs against common opponents
 error-solver-refused = the double-dummy solver { $solver } cannot take this position
 error-solver-bad-answer = the double-dummy solver { $solver } gave an answer outside its contract
 error-solver-internal = the double-dummy solver { $solver } failed ({ $message })
+
+# --- events17c ---
+web-results-error-already-postponed = Board { $board } at table { $table } in round { $round } is postponed already.
+web-results-error-board-postponed = Board { $board } at table { $table } in round { $round } is postponed; the Director enters its result.
+web-results-error-no-such-pair = Pair { $pair } is not in the session.
+web-results-error-bad-names = Names: { $text }
+web-event-title = Event
+web-event-rounds = Standings after { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+}
+web-event-place = Place
+web-event-team = Team
+web-event-vps = VPs
+web-event-imps-won = IMPs won
+web-event-imps-lost = IMPs lost
+web-event-matches = Matches
+web-event-results = Matches
+web-event-round = Round
+web-event-home = Home team
+web-event-away = Away team
+web-event-imps = IMPs
+web-event-bye = bye
+web-event-corrected = corrected
+web-results-postponed = postponed (the Director enters its result)

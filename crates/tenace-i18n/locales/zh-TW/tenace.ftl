@@ -1790,3 +1790,25 @@ session-tie-break-common-opponents = 以對共同對手的國際序分領先
 error-solver-refused = 雙明手求解器 { $solver } 無法處理此局面
 error-solver-bad-answer = 雙明手求解器 { $solver } 傳回不合約定的結果
 error-solver-internal = 雙明手求解器 { $solver } 發生內部錯誤（{ $message }）
+
+# --- events17c ---
+web-results-error-already-postponed = 第 { $round } 輪第 { $table } 桌第 { $board } 副已延後。
+web-results-error-board-postponed = 第 { $round } 輪第 { $table } 桌第 { $board } 副已延後；其成績由裁判輸入。
+web-results-error-no-such-pair = 本場沒有第 { $pair } 對。
+web-results-error-bad-names = 姓名：{ $text }
+web-event-title = 賽事
+web-event-rounds = 第 { $rounds } 輪後的排名
+web-event-place = 名次
+web-event-team = 隊
+web-event-vps = 勝分
+web-event-imps-won = 得國際序分
+web-event-imps-lost = 失國際序分
+web-event-matches = 場數
+web-event-results = 對戰
+web-event-round = 輪
+web-event-home = 主隊
+web-event-away = 客隊
+web-event-imps = 國際序分
+web-event-bye = 輪空
+web-event-corrected = 已更正
+web-results-postponed = 延後（成績由裁判輸入）

@@ -90,6 +90,14 @@ pub enum ResultsError {
     SameSide,
     #[error("a correction needs a reason")]
     ReasonNeeded,
+    #[error("board {board} at table {table} in round {round} is postponed already")]
+    AlreadyPostponed { round: u16, table: u16, board: u16 },
+    #[error("board {board} at table {table} in round {round} is postponed; the Director enters its result")]
+    BoardPostponed { round: u16, table: u16, board: u16 },
+    #[error("pair {0} is not in the session")]
+    NoSuchPair(u16),
+    #[error("names: {0}")]
+    BadNames(String),
 }
 
 impl ResultsError {
@@ -122,10 +130,15 @@ impl ResultsError {
             ResultsError::ConfirmedAlready(_) => "confirmed_already",
             ResultsError::SameSide => "same_side",
             ResultsError::ReasonNeeded => "reason_needed",
+            ResultsError::AlreadyPostponed { .. } => "already_postponed",
+            ResultsError::BoardPostponed { .. } => "board_postponed",
+            ResultsError::NoSuchPair(_) => "no_such_pair",
+            ResultsError::BadNames(_) => "bad_names",
         }
     }
 
-    fn status(&self) -> StatusCode {
+    /// The HTTP status of the refusal.
+    pub(crate) fn status(&self) -> StatusCode {
         match self {
             ResultsError::Api(_) => StatusCode::INTERNAL_SERVER_ERROR,
             ResultsError::NoSuchSession(_) | ResultsError::NoSuchEvent(_) => StatusCode::NOT_FOUND,
@@ -137,7 +150,9 @@ impl ResultsError {
             | ResultsError::AlreadyEntered { .. }
             | ResultsError::NotCurrent(_)
             | ResultsError::ConfirmedAlready(_)
-            | ResultsError::SameSide => StatusCode::CONFLICT,
+            | ResultsError::SameSide
+            | ResultsError::AlreadyPostponed { .. }
+            | ResultsError::BoardPostponed { .. } => StatusCode::CONFLICT,
             _ => StatusCode::UNPROCESSABLE_ENTITY,
         }
     }
@@ -165,6 +180,16 @@ impl ResultsError {
                 board,
                 table,
                 round,
+            }
+            | ResultsError::AlreadyPostponed {
+                board,
+                table,
+                round,
+            }
+            | ResultsError::BoardPostponed {
+                board,
+                table,
+                round,
             } => vec![
                 ("board", n(*board)),
                 ("table", n(*table)),
@@ -174,7 +199,9 @@ impl ResultsError {
             | ResultsError::BadDeclarer(t)
             | ResultsError::BadLead(t)
             | ResultsError::BadAdjusted(t)
-            | ResultsError::BadSide(t) => vec![("text", t.clone().into())],
+            | ResultsError::BadSide(t)
+            | ResultsError::BadNames(t) => vec![("text", t.clone().into())],
+            ResultsError::NoSuchPair(p) => vec![("pair", n(*p))],
             ResultsError::BadTricks(v) => vec![("text", v.to_string().into())],
             ResultsError::AlreadyConfirmed {
                 round,
@@ -341,6 +368,28 @@ pub struct CorrectedResult {
     pub adjusted: Option<String>,
 }
 
+/// The Director postpones a board of a round at a table (Law 8B2): it is
+/// played later, at his instruction, and he enters its result then.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PostponeBody {
+    pub round: u16,
+    pub table: u16,
+    pub board: u16,
+    /// Why (optional, kept in the audit trail).
+    #[serde(default)]
+    pub reason: Option<String>,
+}
+
+/// The Director names a pair: its players' names (one to four, each 1 to
+/// 60 characters). The latest naming of a pair wins.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NamesBody {
+    pub pair: u16,
+    pub names: Vec<String>,
+}
+
 /// A stored row's number.
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct Stored {
@@ -404,7 +453,8 @@ mod routes;
 
 pub use ranking::{export, ranking};
 pub use results::{
-    confirm, correct, create, enter, fold, load, role_in, summary, Current, Loaded, SessionRole,
+    confirm, correct, create, enter, fold, load, name_pair, postpone, postponed, role_in, summary,
+    Current, Loaded, SessionRole,
 };
 pub(crate) use routes::body_of;
 pub use routes::{routes, SessionsDoc};

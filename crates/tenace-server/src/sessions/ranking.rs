@@ -7,7 +7,7 @@ use serde_json::{json, Value};
 use tenace_core::Vulnerability;
 use tenace_events::session::{self, Alert};
 
-use super::results::{entry_of, fold, load, summary, Current, Key, Loaded};
+use super::results::{file_to_rank, fold, load, postponed, summary, Current, Key, Loaded};
 use super::ResultsError;
 use crate::app::App;
 
@@ -18,8 +18,7 @@ pub async fn ranking(app: &App, id: &str) -> Result<Value, ResultsError> {
     let rows = app.store().results(id).await?;
     let seq = rows.last().map_or(0, |r| r.seq);
     let current = fold(&rows);
-    let mut file = s.file.clone();
-    file.results = current.values().filter_map(|c| entry_of(&c.row)).collect();
+    let file = file_to_rank(app, &s, &rows, &current).await?;
     let report = session::rank(&file).map_err(|e| ResultsError::BadSession(e.to_string()))?;
     let mut travellers = serde_json::to_value(&report.travellers).unwrap_or(Value::Null);
     if let Some(list) = travellers.as_array_mut() {
@@ -45,7 +44,7 @@ pub async fn ranking(app: &App, id: &str) -> Result<Value, ResultsError> {
         .iter()
         .filter(|a| !matches!(a, Alert::MissingResult { .. }))
         .collect();
-    let schedule = schedule(&s, &current);
+    let schedule = schedule(&s, &current, &postponed(&rows));
     Ok(json!({
         "session": id,
         "name": s.row.name,
@@ -62,7 +61,11 @@ pub async fn ranking(app: &App, id: &str) -> Result<Value, ResultsError> {
 }
 
 /// Rounds → tables → boards with each board's current result.
-fn schedule(s: &Loaded, current: &BTreeMap<Key, Current>) -> Value {
+fn schedule(
+    s: &Loaded,
+    current: &BTreeMap<Key, Current>,
+    postponed: &std::collections::BTreeSet<Key>,
+) -> Value {
     let m = &s.movement;
     let rounds: Vec<Value> = (1..=m.rounds)
         .map(|round| {
@@ -80,6 +83,7 @@ fn schedule(s: &Loaded, current: &BTreeMap<Key, Current>) -> Value {
                                     "board": b,
                                     "vulnerability": Vulnerability::for_board(u32::from(b)).to_string(),
                                     "dealer": tenace_core::dealer_for_board(u32::from(b)).to_string(),
+                                    "postponed": postponed.contains(&(round, cell.table, b)),
                                     "result": c.map(|c| json!({
                                         "seq": c.row.seq,
                                         "text": summary(&c.row),
@@ -115,8 +119,7 @@ pub async fn export(app: &App, id: &str, usebio: bool) -> Result<String, Results
     let s = load(app, id).await?;
     let rows = app.store().results(id).await?;
     let current = fold(&rows);
-    let mut file = s.file.clone();
-    file.results = current.values().filter_map(|c| entry_of(&c.row)).collect();
+    let file = file_to_rank(app, &s, &rows, &current).await?;
     let report = session::rank(&file).map_err(|e| ResultsError::BadSession(e.to_string()))?;
     let deals = tenace_events::commit::parse_deals(&file.deals)
         .map_err(|e| ResultsError::BadSession(e.to_string()))?;

@@ -2,7 +2,7 @@
 //! checks of a result, a loaded session, who a token is, and the writes
 //! (create, enter, confirm, correct).
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::sync::{Arc, LazyLock, Mutex};
 
 use serde_json::json;
@@ -60,6 +60,62 @@ pub fn fold(rows: &[ResultRow]) -> BTreeMap<Key, Current> {
         }
     }
     current
+}
+
+/// The boards the Director postponed (Law 8B2), by (round, table, board):
+/// every `postponed` row of the log. Such a board is pending until the
+/// fold holds a result for it, then played (`postponed_of`).
+pub fn postponed(rows: &[ResultRow]) -> BTreeSet<Key> {
+    rows.iter()
+        .filter(|r| r.kind == "postponed")
+        .map(key_of)
+        .collect()
+}
+
+/// The postponed boards as a session file lists them: pending while the
+/// board has no current result, played once it has one. tenace-events then
+/// ranks a pending board as not yet played, not as a missing score.
+pub(super) fn postponed_of(
+    rows: &[ResultRow],
+    current: &BTreeMap<Key, Current>,
+) -> Vec<session::Postponed> {
+    postponed(rows)
+        .into_iter()
+        .map(|(round, table, board)| session::Postponed {
+            round,
+            table,
+            board,
+            state: if current.contains_key(&(round, table, board)) {
+                session::PostponedState::Played
+            } else {
+                session::PostponedState::Pending
+            },
+        })
+        .collect()
+}
+
+/// The session file to rank: the definition with the current results, the
+/// postponed boards and the pairs' latest names.
+pub(super) async fn file_to_rank(
+    app: &App,
+    s: &Loaded,
+    rows: &[ResultRow],
+    current: &BTreeMap<Key, Current>,
+) -> Result<SessionFile, ResultsError> {
+    let mut file = s.file.clone();
+    file.results = current.values().filter_map(|c| entry_of(&c.row)).collect();
+    file.postponed = postponed_of(rows, current);
+    for (pair, names) in app.store().session_names(&s.row.id).await? {
+        let pair = pair as u16;
+        match file.contestants.iter_mut().find(|c| c.position == pair) {
+            Some(c) => c.names = names,
+            None => file.contestants.push(session::ContestantEntry {
+                position: pair,
+                names,
+            }),
+        }
+    }
+    Ok(file)
 }
 
 /// A result as a line of a session file (tenace-events ranks it).
@@ -496,6 +552,14 @@ pub async fn enter(
     let rows = app.store().results(id).await?;
     let key = (body.round, table, body.board);
     let mut refers_to = None;
+    if !director && postponed(&rows).contains(&key) {
+        // Law 8B2: played later at the Director's instruction; he enters it.
+        return Err(ResultsError::BoardPostponed {
+            round: key.0,
+            table: key.1,
+            board: key.2,
+        });
+    }
     if let Some(c) = fold(&rows).get(&key) {
         if director {
             return Err(ResultsError::AlreadyEntered {
@@ -659,6 +723,95 @@ pub async fn correct(app: &App, id: &str, body: &CorrectionBody) -> Result<Store
         ns_score: row.ns_score,
     })
 }
+/// The Director postpones a board (Law 8B2): a `postponed` row. Refused
+/// when the board has a result or is postponed already.
+pub async fn postpone(app: &App, id: &str, body: &PostponeBody) -> Result<Stored, ResultsError> {
+    let s = load(app, id).await?;
+    let (ns, ew) = s.place(body.round, body.table, body.board)?;
+    let reason = body
+        .reason
+        .as_deref()
+        .map(str::trim)
+        .filter(|r| !r.is_empty())
+        .map(|r| r.chars().take(300).collect::<String>());
+    let lock = writer(id);
+    let _guard = lock.lock().await;
+    let rows = app.store().results(id).await?;
+    let key = (body.round, body.table, body.board);
+    if postponed(&rows).contains(&key) {
+        return Err(ResultsError::AlreadyPostponed {
+            round: key.0,
+            table: key.1,
+            board: key.2,
+        });
+    }
+    if let Some(c) = fold(&rows).get(&key) {
+        return Err(ResultsError::AlreadyEntered {
+            round: key.0,
+            table: key.1,
+            board: key.2,
+            seq: c.row.seq,
+        });
+    }
+    let row = ResultRow {
+        kind: "postponed".into(),
+        round: i64::from(body.round),
+        table: i64::from(body.table),
+        board: i64::from(body.board),
+        ns: Some(i64::from(ns)),
+        ew: Some(i64::from(ew)),
+        by_role: "director".into(),
+        reason,
+        at_ms: now_ms(),
+        ..ResultRow::default()
+    };
+    let seq = append(app, id, &row).await?;
+    Ok(Stored {
+        seq,
+        ns_score: None,
+    })
+}
+
+/// The most players a pair's names list (a pair with substitutes).
+const MAX_NAMES: usize = 4;
+
+/// The Director names a pair (a new row; the latest naming wins).
+pub async fn name_pair(app: &App, id: &str, body: &NamesBody) -> Result<i64, ResultsError> {
+    let s = load(app, id).await?;
+    let known = s
+        .movement
+        .cells
+        .iter()
+        .any(|c| c.positions().contains(&body.pair));
+    if !known {
+        return Err(ResultsError::NoSuchPair(body.pair));
+    }
+    if body.names.is_empty() || body.names.len() > MAX_NAMES {
+        return Err(ResultsError::BadNames(format!(
+            "give 1 to {MAX_NAMES} names, not {}",
+            body.names.len()
+        )));
+    }
+    let mut names = Vec::with_capacity(body.names.len());
+    for n in &body.names {
+        let n = n.trim();
+        if n.is_empty() || n.chars().count() > 60 || n.chars().any(char::is_control) {
+            return Err(ResultsError::BadNames(format!(
+                "`{}` is not a name (1 to 60 characters)",
+                clip(n)
+            )));
+        }
+        names.push(n.to_owned());
+    }
+    let seq = app
+        .store()
+        .append_session_names(id, i64::from(body.pair), &names, now_ms())
+        .await?;
+    // The ranking pages show the new names at once.
+    let _ = app.session_channel(id).send(0);
+    Ok(seq)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -11,7 +11,9 @@ use serde_json::{json, Value};
 
 use super::live::{__path_upgrade, upgrade};
 use super::ranking::{export, ranking};
-use super::results::{clip, confirm, correct, create, enter, load, outcome, role_in, SessionRole};
+use super::results::{
+    clip, confirm, correct, create, enter, load, name_pair, outcome, postpone, role_in, SessionRole,
+};
 use super::*;
 use crate::api::bearer;
 use crate::app::{hash_token, ApiError, App, ErrorBody};
@@ -46,6 +48,8 @@ pub fn routes() -> Router<App> {
         .route("/api/sessions/{id}/score", post(post_score))
         .route("/api/sessions/{id}/confirm", post(post_confirm))
         .route("/api/sessions/{id}/corrections", post(post_correction))
+        .route("/api/sessions/{id}/postpone", post(post_postpone))
+        .route("/api/sessions/{id}/names", post(post_names))
         .route("/api/sessions/{id}/boards/{board}", get(get_traveller))
         .route("/api/sessions/{id}/audit", get(get_audit))
         .route("/api/sessions/{id}/export.pbn", get(get_export_pbn))
@@ -203,6 +207,46 @@ async fn post_correction(
     Ok(Json(correct(&app, &id, &body).await?))
 }
 
+/// The Director postpones a board of a round at a table (Law 8B2): the
+/// ranking counts it as not yet played until he enters its result
+/// (`POST /api/sessions/{id}/results` with his token).
+#[utoipa::path(post, path = "/api/sessions/{id}/postpone",
+    params(("id" = String, Path, description = "session id")),
+    request_body = PostponeBody,
+    responses((status = 200, body = Stored), (status = 403, body = ErrorBody),
+        (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)),
+    security(("bearer" = [])))]
+async fn post_postpone(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Json<Stored>, ResultsError> {
+    director_of(&app, &id, &headers).await?;
+    let body: PostponeBody = body_of(body)?;
+    Ok(Json(postpone(&app, &id, &body).await?))
+}
+
+/// The Director names a pair (`{"pair", "names": [..]}`); the latest
+/// naming wins, shown in the ranking. Returns `{"seq"}`.
+#[utoipa::path(post, path = "/api/sessions/{id}/names",
+    params(("id" = String, Path, description = "session id")),
+    request_body = NamesBody,
+    responses((status = 200, body = Object), (status = 403, body = ErrorBody),
+        (status = 422, body = ErrorBody)),
+    security(("bearer" = [])))]
+async fn post_names(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ResultsError> {
+    director_of(&app, &id, &headers).await?;
+    let body: NamesBody = body_of(body)?;
+    let seq = name_pair(&app, &id, &body).await?;
+    Ok(Json(json!({ "seq": seq })))
+}
+
 /// The session in PBN 2.1 with its ScoreTable and TotalScoreTable. Public.
 #[utoipa::path(get, path = "/api/sessions/{id}/export.pbn",
     params(("id" = String, Path, description = "session id")),
@@ -288,6 +332,8 @@ async fn get_audit(
         post_score,
         post_confirm,
         post_correction,
+        post_postpone,
+        post_names,
         get_traveller,
         get_audit,
         get_export_pbn,
@@ -301,6 +347,8 @@ async fn get_audit(
         ConfirmBody,
         CorrectionBody,
         CorrectedResult,
+        PostponeBody,
+        NamesBody,
         Stored,
         AuditRow
     ))

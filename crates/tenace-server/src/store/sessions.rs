@@ -217,4 +217,65 @@ impl Store {
         .await?;
         Ok(rows.iter().map(result_row).collect::<Result<_, _>>()?)
     }
+
+    /// Appends a naming of a pair (its players' names) with the next seq;
+    /// returns the seq. Never updated or deleted: the latest wins.
+    pub async fn append_session_names(
+        &self,
+        session: &str,
+        pair: i64,
+        names: &[String],
+        at_ms: i64,
+    ) -> Result<i64, StoreError> {
+        let text = serde_json::to_string(names).map_err(|e| StoreError::Corrupt {
+            table: session.to_owned(),
+            reason: e.to_string(),
+        })?;
+        let mut tx = self.pool.begin().await?;
+        let last: Option<i64> =
+            sqlx::query("SELECT MAX(seq) FROM session_names WHERE session_id = $1")
+                .bind(session)
+                .fetch_one(&mut *tx)
+                .await?
+                .try_get(0)?;
+        let seq = last.unwrap_or(0) + 1;
+        sqlx::query(
+            "INSERT INTO session_names (session_id, seq, pair_no, names, at_ms) \
+             VALUES ($1, $2, $3, $4, $5)",
+        )
+        .bind(session)
+        .bind(seq)
+        .bind(pair)
+        .bind(text)
+        .bind(at_ms)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(seq)
+    }
+
+    /// Each named pair's latest names, by pair.
+    pub async fn session_names(
+        &self,
+        session: &str,
+    ) -> Result<std::collections::BTreeMap<i64, Vec<String>>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT pair_no, names FROM session_names WHERE session_id = $1 ORDER BY seq",
+        )
+        .bind(session)
+        .fetch_all(&self.pool)
+        .await?;
+        let mut out = std::collections::BTreeMap::new();
+        for r in rows {
+            let pair: i64 = r.try_get(0)?;
+            let text: String = r.try_get(1)?;
+            let names: Vec<String> =
+                serde_json::from_str(&text).map_err(|e| StoreError::Corrupt {
+                    table: session.to_owned(),
+                    reason: format!("names of pair {pair}: {e}"),
+                })?;
+            out.insert(pair, names);
+        }
+        Ok(out)
+    }
 }
