@@ -256,6 +256,10 @@ pub enum Event {
     /// an agreed claim or concession can no longer be withdrawn (69B) or
     /// cancelled (71).
     CorrectionPeriodEnded,
+    /// Law 79B3: the tricks won were disputed only after the round ended,
+    /// and the Director decreases one side's score without increasing the
+    /// other's (a split score).
+    ScoreDecrease(crate::score_split::ScoreDecrease),
 }
 
 /// A Director's finding of fact during the play.

@@ -494,6 +494,17 @@ pub enum ActionError {
     /// Laws 69B, 71: the Correction Period of Law 79C has ended.
     #[error("the Correction Period has ended: the agreed claim or concession stands ({law})")]
     CorrectionPeriodOver { law: LawRef },
+    /// Law 79B3: a one-sided decrease is for a disagreement brought to the
+    /// Director only after the round has ended.
+    #[error("the round has not ended: the Director rules one score for both sides, not a decrease for one ({law})")]
+    RoundNotEnded { law: LawRef },
+    /// The rubber laws have no counterpart of the law named.
+    #[error("the rubber laws have no counterpart of {law}")]
+    NoRubberCounterpart { law: LawRef },
+    /// Law 79B3: the board has no score in points to decrease (no result,
+    /// or artificial adjusted scores), or the decrease is of no points.
+    #[error("there is no score in points to decrease ({law})")]
+    NoScoreToDecrease { law: LawRef },
 }
 
 /// Why a step of the rubber-bridge play that follows a disputed claim
@@ -628,6 +639,12 @@ pub struct State {
     /// concession stands (69B, 71).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub correction_period_over: bool,
+    /// The round has ended (`Event::RoundEnded`; Laws 64B5, 79B3).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub round_ended: bool,
+    /// The Director's Law 79B3 decreases of one side's score.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub score_decreases: Vec<crate::score_split::ScoreDecrease>,
     /// Laws 41A, 47E2(a): the Director found that dummy had not yet faced a
     /// card after the faced opening lead; dummy spreads his hand when the
     /// next card is played.
@@ -747,6 +764,11 @@ pub struct BoardResult {
     /// Procedural penalties (Law 90), over and above the score.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub procedural_penalties: Vec<crate::inputs::Decision>,
+    /// Law 79B3: the sides' scores after the Director decreased one
+    /// side's without increasing the other's; `score_ns` keeps the
+    /// result before the decrease.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub split: Option<crate::score_split::SplitScore>,
 }
 
 /// A bridge table: the board, the rules, and the log of what happened.
@@ -864,6 +886,8 @@ impl State {
             redeal: false,
             hands_returned: false,
             correction_period_over: false,
+            round_ended: false,
+            score_decreases: Vec::new(),
             dummy_withheld: false,
             call_explanations: Vec::new(),
             led_face_down: Vec::new(),
@@ -953,7 +977,7 @@ impl State {
             .collect();
         if let Some(scores) = self.assigned_scores() {
             // Law 12C1: the Director's assigned score replaces the result.
-            return Some(BoardResult {
+            let mut result = BoardResult {
                 contract: None,
                 tricks_in_play: None,
                 declarer_tricks: None,
@@ -964,13 +988,17 @@ impl State {
                 artificial: None,
                 assigned: Some(scores),
                 procedural_penalties: penalties,
-            });
+                split: None,
+            };
+            self.split_result(&mut result);
+            return Some(result);
         }
         let mut result = self.result_obtained()?;
         if self.review_decided() {
             result.subject_to_director = false;
         }
         result.procedural_penalties = penalties;
+        self.split_result(&mut result);
         Some(result)
     }
 
@@ -988,6 +1016,7 @@ impl State {
                 artificial: Some(artificial),
                 assigned: None,
                 procedural_penalties: Vec::new(),
+                split: None,
             });
         }
         if self.awaits_artificial_score() || self.redeal {
@@ -1023,6 +1052,7 @@ impl State {
                 artificial: None,
                 assigned: None,
                 procedural_penalties: Vec::new(),
+                split: None,
             }),
             Phase::Complete => {
                 let contract = self.contract?;
@@ -1065,6 +1095,7 @@ impl State {
                     artificial: None,
                     assigned: None,
                     procedural_penalties: Vec::new(),
+                    split: None,
                 })
             }
             _ => None,
@@ -1193,6 +1224,7 @@ impl State {
                 let r = self.on_too_late_for_revoke(None);
                 if r.is_ok() {
                     self.establish_agreement(None);
+                    self.round_ended = true;
                 }
                 r
             }
@@ -1217,6 +1249,7 @@ impl State {
             Event::ShowCards { seat, cards } => self.on_show_cards(seat, cards),
             Event::ConcedeTotal { seat, total } => self.on_concede_total(seat, total, index),
             Event::CorrectionPeriodEnded => self.on_correction_period_ended(),
+            Event::ScoreDecrease(d) => self.on_score_decrease(d),
             Event::Director(crate::event::Ruling::ClaimAward { tricks }) => {
                 self.on_claim_award(tricks)
             }

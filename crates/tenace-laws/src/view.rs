@@ -169,6 +169,7 @@ impl Event {
             | RoundEnded
             | HandsReturned
             | CorrectionPeriodEnded
+            | ScoreDecrease(_)
             | CardsMixed
             | PlayFinding(_)
             | Substitute { .. }

@@ -194,8 +194,35 @@ pub(super) fn line_director_input(
                 i + 3,
             )
         }
+        "decrease" => score_decrease(ws, w, line)?,
         _ => return Ok(None),
     }))
+}
+
+/// `director decrease NS 50`: Law 79B3, the side whose score the Director
+/// lowers and by how many points.
+fn score_decrease(
+    ws: &[Word<'_>],
+    w: Word<'_>,
+    line: usize,
+) -> Result<(Event, usize), ScriptError> {
+    let sw = word_at(ws, 2, w, line, Needs::DecreasePoints)?;
+    let side = match sw.text.to_ascii_uppercase().as_str() {
+        "NS" => tenace_core::Side::NorthSouth,
+        "EW" => tenace_core::Side::EastWest,
+        _ => return Err(not_a(sw, line, Expected::Side)),
+    };
+    let pw = word_at(ws, 3, sw, line, Needs::DecreasePoints)?;
+    let points: u16 = pw
+        .text
+        .parse()
+        .ok()
+        .filter(|n| *n >= 1)
+        .ok_or_else(|| not_a(pw, line, Expected::Number))?;
+    Ok((
+        Event::ScoreDecrease(crate::score_split::ScoreDecrease { side, points }),
+        4,
+    ))
 }
 
 /// `doubt 1.2 1 3`: the Commentary's benefit-of-doubt factor (1 to 1.2,

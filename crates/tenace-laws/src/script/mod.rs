@@ -168,6 +168,8 @@ pub enum Needs {
     QuestionNumber,
     #[strum(message = "the trick's number")]
     TrickNumber,
+    #[strum(message = "the side and the points to take off its score, e.g. NS 50")]
+    DecreasePoints,
 }
 
 impl Needs {
@@ -203,7 +205,7 @@ pub enum Expected {
 }
 
 /// The rulings a `director` line may give, as the error lists them.
-pub const RULINGS: &str = "accepted, own-turn, meant-lead, meant-follow, unintended, intended, lowest, comparable, not-comparable, neither, misinformation SEAT, specified SEAT SUITS, artificial SEAT SUITS, correctable, not-correctable, score NS EW, card-seen, surplus SEAT played|unplayed, found CARD played|elsewhere|lost, wrong-board played-before|new, redeal, upheld, undone, substitute SEAT, no-adjustment POINT, assign POINT RESULT..., penalty POINT SIDE AMOUNT UNIT, tempo SEAT SECONDS, no-alert SEAT, asked SEAT N, narrow CARDS, dealt-by SEAT, claimer-aware, claimer-unaware, class-average, class-expert, hand-shown, hand-not-shown";
+pub const RULINGS: &str = "accepted, own-turn, meant-lead, meant-follow, unintended, intended, lowest, comparable, not-comparable, neither, misinformation SEAT, specified SEAT SUITS, artificial SEAT SUITS, correctable, not-correctable, score NS EW, card-seen, surplus SEAT played|unplayed, found CARD played|elsewhere|lost, wrong-board played-before|new, redeal, upheld, undone, substitute SEAT, no-adjustment POINT, assign POINT RESULT..., penalty POINT SIDE AMOUNT UNIT, tempo SEAT SECONDS, no-alert SEAT, asked SEAT N, narrow CARDS, dealt-by SEAT, claimer-aware, claimer-unaware, class-average, class-expert, hand-shown, hand-not-shown, decrease SIDE POINTS";
 
 impl fmt::Display for Expected {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
