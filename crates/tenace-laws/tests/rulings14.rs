@@ -13,7 +13,9 @@ use tenace_laws::{
 const DEAL: &str = "deal N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765";
 
 fn run(text: &str) -> Table {
-    script::run(text).expect("script").table
+    script::run(text, &tenace_claims::default_solver())
+        .expect("script")
+        .table
 }
 
 fn card(s: &str) -> Card {
@@ -424,7 +426,9 @@ fn docs_table_script_names_every_state_key_and_status() {
     let mut statuses = std::collections::BTreeSet::new();
     for text in &texts {
         // Scenario files that stop on an error still count up to it.
-        let Ok(run) = script::run(text) else { continue };
+        let Ok(run) = script::run(text, &tenace_claims::default_solver()) else {
+            continue;
+        };
         let v = serde_json::to_value(run.table.state()).expect("json");
         for k in v.as_object().expect("object").keys() {
             keys.insert(k.clone());
