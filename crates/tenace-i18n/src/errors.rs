@@ -131,6 +131,9 @@ impl Catalog {
             | E::NoTrickInProgress { .. }
             | E::OnlyTrickInProgress { .. }
             | E::CorrectionPeriodOver { .. } => self.claim_refusal(e),
+            E::RoundNotEnded { .. }
+            | E::NoRubberCounterpart { .. }
+            | E::NoScoreToDecrease { .. } => self.score_split_refusal(e),
         };
         match msg {
             Some((key, args)) => self.message(key, &args),
@@ -773,5 +776,19 @@ impl Catalog {
                 ],
             ),
         }
+    }
+}
+
+impl Catalog {
+    /// Law 79B3, the Director's one-sided decrease after the round.
+    fn score_split_refusal(&self, e: &ActionError) -> Option<ActionMessage> {
+        use ActionError as E;
+        let (key, l) = match e {
+            E::RoundNotEnded { law } => ("error-action-round-not-ended", law),
+            E::NoRubberCounterpart { law } => ("error-action-no-rubber-counterpart", law),
+            E::NoScoreToDecrease { law } => ("error-action-no-score-to-decrease", law),
+            _ => return None,
+        };
+        Some((key, vec![("law", self.law(*l).into())]))
     }
 }

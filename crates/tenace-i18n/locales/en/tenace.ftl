@@ -1839,3 +1839,9 @@ session-tie-break-common-opponents = ahead on IMPs against common opponents
 error-solver-refused = the double-dummy solver { $solver } cannot take this position
 error-solver-bad-answer = the double-dummy solver { $solver } gave an answer outside its contract
 error-solver-internal = the double-dummy solver { $solver } failed ({ $message })
+# --- rulings14b ---
+error-action-round-not-ended = the round has not ended: the Director rules one score for both sides, not a decrease for one ({ $law })
+error-action-no-rubber-counterpart = the rubber laws have no counterpart of { $law }
+error-action-no-score-to-decrease = there is no score in points to decrease ({ $law })
+error-needs-decrease-points = the side and the points to take off its score, e.g. NS 50
+panel-result-split = Split score ({ $law }): North-South { $ns }, East-West { $ew }.

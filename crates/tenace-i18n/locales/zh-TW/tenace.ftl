@@ -1790,3 +1790,9 @@ session-tie-break-common-opponents = 以對共同對手的國際序分領先
 error-solver-refused = 雙明手求解器 { $solver } 無法處理此局面
 error-solver-bad-answer = 雙明手求解器 { $solver } 傳回不合約定的結果
 error-solver-internal = 雙明手求解器 { $solver } 發生內部錯誤（{ $message }）
+# --- rulings14b ---
+error-action-round-not-ended = 該圈尚未結束：裁判應裁定兩方共同之得分，而非僅減少一方之得分（{ $law }）
+error-action-no-rubber-counterpart = 橋牌盤式規則無與 { $law } 相應之條文
+error-action-no-score-to-decrease = 沒有可減少之得分點數（{ $law }）
+error-needs-decrease-points = 一方及自其得分中減去之點數，例如 NS 50
+panel-result-split = 分別計分（{ $law }）：南北方 { $ns }，東西方 { $ew }。
