@@ -134,6 +134,7 @@ impl Catalog {
             E::RoundNotEnded { .. }
             | E::NoRubberCounterpart { .. }
             | E::NoScoreToDecrease { .. } => self.score_split_refusal(e),
+            E::ReviewExpired { .. } | E::NoAuctionRequest { .. } => self.auction_request_refusal(e),
         };
         match msg {
             Some((key, args)) => self.message(key, &args),
@@ -790,5 +791,32 @@ impl Catalog {
             _ => return None,
         };
         Some((key, vec![("law", self.law(*l).into())]))
+    }
+}
+
+impl Catalog {
+    /// Laws 41B, 41C: a review of the auction, the contract asked.
+    fn auction_request_refusal(&self, e: &ActionError) -> Option<ActionMessage> {
+        use ActionError as E;
+        let seat = |s| Arg::from(self.seat_short(s));
+        Some(match e {
+            E::ReviewExpired {
+                seat: s,
+                law,
+                instead,
+            } => (
+                "error-action-review-expired",
+                vec![
+                    ("seat", seat(*s)),
+                    ("law", self.law(*law).into()),
+                    ("instead", self.law(*instead).into()),
+                ],
+            ),
+            E::NoAuctionRequest { seat: s, law } => (
+                "error-action-no-auction-request",
+                vec![("seat", seat(*s)), ("law", self.law(*law).into())],
+            ),
+            _ => return None,
+        })
     }
 }

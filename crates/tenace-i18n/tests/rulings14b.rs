@@ -56,3 +56,16 @@ fn the_refusals_of_a_decrease_name_the_law_in_both_languages() {
     let en = Catalog::new(Lang::En).action_error(&ActionError::RoundNotEnded { law });
     assert!(en.contains("round has not ended"), "{en}");
 }
+
+#[test]
+fn an_expired_review_right_names_both_laws() {
+    let e = ActionError::ReviewExpired {
+        seat: tenace_core::Seat::East,
+        law: LawRef::new("41B"),
+        instead: LawRef::new("41C"),
+    };
+    for lang in [Lang::En, Lang::ZhTw] {
+        let text = Catalog::new(lang).action_error(&e);
+        assert!(text.contains("41B") && text.contains("41C"), "{text}");
+    }
+}

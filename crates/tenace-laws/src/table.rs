@@ -505,6 +505,19 @@ pub enum ActionError {
     /// or artificial adjusted scores), or the decrease is of no points.
     #[error("there is no score in points to decrease ({law})")]
     NoScoreToDecrease { law: LawRef },
+    /// Law 41B: the player has played a card, so his right to a review of
+    /// the auction has expired; 41C leaves him the contract and whether it
+    /// was doubled.
+    #[error("{seat}'s right to a review of the auction expired when he played a card ({law}); he may ask the contract and whether it was doubled ({instead})")]
+    ReviewExpired {
+        seat: Seat,
+        law: LawRef,
+        instead: LawRef,
+    },
+    /// Laws 41B, 41C: only declarer and the defenders, between the end of
+    /// the auction and the end of play.
+    #[error("{seat} may not ask about the auction now: only declarer or a defender, after the auction and before the end of play ({law})")]
+    NoAuctionRequest { seat: Seat, law: LawRef },
 }
 
 /// Why a step of the rubber-bridge play that follows a disputed claim
@@ -645,6 +658,10 @@ pub struct State {
     /// The Director's Law 79B3 decreases of one side's score.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub score_decreases: Vec<crate::score_split::ScoreDecrease>,
+    /// Reviews of the auction and questions about the contract after it
+    /// (Laws 41B, 41C), in order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub auction_requests: Vec<crate::review41::AuctionRequest>,
     /// Laws 41A, 47E2(a): the Director found that dummy had not yet faced a
     /// card after the faced opening lead; dummy spreads his hand when the
     /// next card is played.
@@ -888,6 +905,7 @@ impl State {
             correction_period_over: false,
             round_ended: false,
             score_decreases: Vec::new(),
+            auction_requests: Vec::new(),
             dummy_withheld: false,
             call_explanations: Vec::new(),
             led_face_down: Vec::new(),
@@ -1250,6 +1268,12 @@ impl State {
             Event::ConcedeTotal { seat, total } => self.on_concede_total(seat, total, index),
             Event::CorrectionPeriodEnded => self.on_correction_period_ended(),
             Event::ScoreDecrease(d) => self.on_score_decrease(d),
+            Event::ReviewAuction { seat } => {
+                self.on_auction_request(seat, crate::review41::AuctionRequestKind::Review)
+            }
+            Event::AskContract { seat } => {
+                self.on_auction_request(seat, crate::review41::AuctionRequestKind::Contract)
+            }
             Event::Director(crate::event::Ruling::ClaimAward { tricks }) => {
                 self.on_claim_award(tricks)
             }

@@ -160,7 +160,9 @@ impl Event {
             | ShowCards { seat, .. }
             | ConcedeTotal { seat, .. }
             | Ask { seat, .. }
-            | Answer { seat, .. } => Actor::Seat(*seat),
+            | Answer { seat, .. }
+            | ReviewAuction { seat }
+            | AskContract { seat } => Actor::Seat(*seat),
             FailToPlay { .. }
             | IncorrectCardCount { .. }
             | MissingCard { .. }

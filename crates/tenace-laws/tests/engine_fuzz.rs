@@ -69,8 +69,9 @@ const PLAY14_FIRST: usize = PLAIN_KINDS + FINDING_KINDS + RULING_KINDS + INPUT_K
 const RULINGS14_KINDS: usize = 3;
 const RULINGS14_FIRST: usize = PLAY14_FIRST + PLAY14_KINDS;
 /// The rulings14b items of issue 14: the Director's one-sided decrease
-/// of a score after the round (79B3).
-const RULINGS14B_KINDS: usize = 1;
+/// of a score after the round (79B3), a review of the auction (41B) and
+/// the question of the contract (41C).
+const RULINGS14B_KINDS: usize = 3;
 const RULINGS14B_FIRST: usize = RULINGS14_FIRST + RULINGS14_KINDS;
 /// Every kind of event the fuzzer must generate.
 const KINDS: usize = RULINGS14B_FIRST + RULINGS14B_KINDS;
@@ -173,6 +174,8 @@ fn event_kind(e: &Event) -> usize {
         Event::ConcedeTotal { .. } => RULINGS14_FIRST + 1,
         Event::CorrectionPeriodEnded => RULINGS14_FIRST + 2,
         Event::ScoreDecrease(_) => RULINGS14B_FIRST,
+        Event::ReviewAuction { .. } => RULINGS14B_FIRST + 1,
+        Event::AskContract { .. } => RULINGS14B_FIRST + 2,
     }
 }
 
@@ -527,6 +530,8 @@ fn generate(g: &mut Gen, t: &Table, kind: usize) -> Event {
             },
             points: g.below(200) as u16,
         }),
+        k if k == RULINGS14B_FIRST + 1 => Event::ReviewAuction { seat },
+        k if k == RULINGS14B_FIRST + 2 => Event::AskContract { seat },
         k if k == PLAY14_FIRST + 1 => Event::HandsReturned,
         k if k >= PLAY14_FIRST => {
             let st = t.state();

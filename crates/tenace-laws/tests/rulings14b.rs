@@ -4,7 +4,9 @@
 //! Commentary on Law 79 and arithmetic by hand (Law 77).
 
 use tenace_core::Side;
-use tenace_laws::{script, ActionError, Event, LawRef, ScoreDecrease, SplitScore, Table};
+use tenace_laws::{
+    script, ActionError, AuctionRequestKind, Event, LawRef, ScoreDecrease, SplitScore, Table,
+};
 
 /// North deals (board 1, no one vulnerable) and plays 4S; East leads.
 const DEAL: &str = "deal N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765";
@@ -121,4 +123,100 @@ fn rb78_a_rubber_table_has_no_split_score() {
         })
     );
     assert_eq!(t, before);
+}
+
+// ---------------------------------------------------------------------
+// Laws 41B, 41C
+// ---------------------------------------------------------------------
+
+fn after(plays: &str) -> Table {
+    run(&format!(
+        "board 1\n{DEAL}\nauction 1S P 4S P P P\n{plays}\n"
+    ))
+}
+
+#[test]
+fn l41b_a_review_of_the_auction_until_the_players_first_card() {
+    use tenace_core::Seat::*;
+    // North declares 4S, South is dummy, East leads. Before the lead is
+    // faced the leader's partner and declarer may require a review; the
+    // presumed dummy may not (Law 41B).
+    let mut t = after("");
+    for seat in [West, North, East] {
+        t.apply(Event::ReviewAuction { seat }).expect("a review");
+    }
+    let before = t.clone();
+    assert_eq!(
+        t.apply(Event::ReviewAuction { seat: South }),
+        Err(ActionError::NoAuctionRequest {
+            seat: South,
+            law: LawRef::new("41B")
+        })
+    );
+    assert_eq!(t, before);
+    let st = t.state();
+    assert_eq!(st.auction_requests.len(), 3);
+    assert!(st
+        .auction_requests
+        .iter()
+        .all(|r| r.kind == AuctionRequestKind::Review && r.answer.is_none()));
+    // East has led: his right expired when he played a card (41B). West
+    // has not played yet, nor has declarer, whose first turn is from
+    // dummy (41B, footnote).
+    let mut t = after("play H7");
+    let before = t.clone();
+    assert_eq!(
+        t.apply(Event::ReviewAuction { seat: East }),
+        Err(ActionError::ReviewExpired {
+            seat: East,
+            law: LawRef::new("41B"),
+            instead: LawRef::new("41C")
+        })
+    );
+    assert_eq!(t, before);
+    t.apply(Event::ReviewAuction { seat: North })
+        .expect("declarer's first turn is from dummy");
+    t.apply(Event::ReviewAuction { seat: West })
+        .expect("West has not played");
+    // Once a card has been played from dummy, declarer's right is gone;
+    // West's goes with his own first card.
+    let mut t = after("play H7 H2");
+    assert!(t.state().review_right_expired(North));
+    assert!(!t.state().review_right_expired(West));
+    assert!(t.apply(Event::ReviewAuction { seat: North }).is_err());
+    let t = after("play H7 H2 HA");
+    assert!(t.state().review_right_expired(West));
+    // During the auction these are no 41B requests.
+    let mut t = run(&format!("board 1\n{DEAL}\nauction 1S P\n"));
+    assert!(matches!(
+        t.apply(Event::ReviewAuction { seat: South }),
+        Err(ActionError::NoAuctionRequest { .. })
+    ));
+}
+
+#[test]
+fn l41c_after_the_review_right_the_contract_and_whether_doubled() {
+    use tenace_core::Seat::*;
+    // East has led: he may still learn the contract and whether it was
+    // doubled (Law 41C). The answer is recorded: 4S, undoubled; it does
+    // not say who doubled (there is no such field).
+    let t = after("play H7\nE ask-contract");
+    let r = t.state().auction_requests[0];
+    assert_eq!(r.seat, East);
+    assert_eq!(r.kind, AuctionRequestKind::Contract);
+    assert_eq!(r.law, LawRef::new("41C"));
+    let answer = r.answer.expect("an answer");
+    assert_eq!(answer.bid, "4S".parse().expect("bid"));
+    assert_eq!(answer.doubling, tenace_core::Doubling::Undoubled);
+    let json = serde_json::to_value(t.state()).expect("json");
+    assert_eq!(json["auction_requests"][0]["kind"], "contract");
+    // The script records a review too.
+    let t = after("W review-auction");
+    assert_eq!(t.state().auction_requests[0].law, LawRef::new("41B"));
+    // Dummy is neither declarer nor a defender (41C).
+    let mut t = after("play H7");
+    assert!(matches!(
+        t.apply(Event::AskContract { seat: South }),
+        Err(ActionError::NoAuctionRequest { .. })
+    ));
 }

@@ -1845,3 +1845,5 @@ error-action-no-rubber-counterpart = the rubber laws have no counterpart of { $l
 error-action-no-score-to-decrease = there is no score in points to decrease ({ $law })
 error-needs-decrease-points = the side and the points to take off its score, e.g. NS 50
 panel-result-split = Split score ({ $law }): North-South { $ns }, East-West { $ew }.
+error-action-review-expired = { $seat }'s right to a review of the auction ended when he played a card ({ $law }); he may still ask the contract and whether it was doubled ({ $instead })
+error-action-no-auction-request = { $seat } may not ask about the auction now: only declarer or a defender may, after the auction and before the end of play ({ $law })
