@@ -728,6 +728,7 @@ impl Catalog {
                     Expected::ReviewPoint => "error-script-not-review-point",
                     Expected::PenaltyUnit => "error-script-not-penalty-unit",
                     Expected::Contract => "error-script-not-contract",
+                    Expected::AuctionAfterReview => "error-script-not-auction-after-review",
                 };
                 self.message(
                     key,

@@ -65,7 +65,7 @@ pub use irregularity::{Irregularity, IrregularityKind, Question, Status, Step, T
 pub use law::{rubber_counterpart, LawRef};
 pub use play::{Played, Trick};
 pub use reason::{Who, Why};
-pub use review41::{AuctionRequest, AuctionRequestKind, ContractAnswer};
+pub use review41::{AuctionAfterReview, AuctionRequest, AuctionRequestKind, ContractAnswer};
 pub use score_split::{ScoreDecrease, SplitScore};
 pub use table::{
     ActionError, ActionErrorKind, BoardResult, CallExplanation, ClaimPlayOnProblem, ExposedCard,

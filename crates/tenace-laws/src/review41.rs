@@ -7,11 +7,26 @@
 use serde::{Deserialize, Serialize};
 use tenace_core::{Bid, Doubling, Seat};
 
+use crate::auction::CallRecord;
 use crate::law::LawRef;
 use crate::table::{ActionError, Outcome, Phase, State};
+use crate::view::Role;
 
 const LAW_41B: LawRef = LawRef::new("41B");
 const LAW_41C: LawRef = LawRef::new("41C");
+
+/// What a seat's view shows of the calls once that seat's right to a
+/// review of the auction has expired (Law 41B). `Shown` (the default)
+/// keeps them, as online platforms do; `Hidden` leaves the contract and
+/// whether it was doubled, all Law 41C entitles the player to, until the
+/// board is over.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AuctionAfterReview {
+    #[default]
+    Shown,
+    Hidden,
+}
 
 /// What a player asked about the finished auction.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -68,6 +83,23 @@ impl State {
                 .tricks
                 .iter()
                 .any(|t| hands.iter().any(|&h| t.has_played(h)))
+    }
+
+    /// The calls `role`'s view shows: none for a seat whose review right
+    /// has expired at a table configured with `AuctionAfterReview::Hidden`,
+    /// while the board is not over (the contract stays in the view).
+    pub(crate) fn auction_seen(&self, role: Role) -> Vec<CallRecord> {
+        let over = matches!(self.phase, Phase::Complete | Phase::PassedOut);
+        match role {
+            Role::Seat(seat)
+                if self.config.auction_after_review == AuctionAfterReview::Hidden
+                    && !over
+                    && self.review_right_expired(seat) =>
+            {
+                Vec::new()
+            }
+            _ => self.auction.calls.clone(),
+        }
     }
 
     /// `Event::ReviewAuction` and `Event::AskContract`.

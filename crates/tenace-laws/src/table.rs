@@ -58,6 +58,10 @@ impl RuleSet {
 pub struct TableConfig {
     pub mode: Mode,
     pub rules: RuleSet,
+    /// Whether a seat's view keeps the calls once his right to a review of
+    /// the auction has expired (Laws 41B, 41C); shown by default.
+    #[serde(default)]
+    pub auction_after_review: crate::review41::AuctionAfterReview,
 }
 
 impl TableConfig {

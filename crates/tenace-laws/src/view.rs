@@ -377,7 +377,7 @@ impl State {
             config: self.config,
             phase: self.phase,
             hands,
-            auction: self.auction.calls.clone(),
+            auction: self.auction_seen(role),
             call_explanations: self.call_explanations.clone(),
             questions: (0..self.questions.len())
                 .filter_map(|i| self.question_now(i))

@@ -991,7 +991,15 @@ fn board_for(g: &mut Gen) -> (Board, TableConfig, u32) {
     ]);
     let wild = g.pick(&[2, 5, 10, 25, 60]);
     let board = Board::new(1 + g.below(16), Deal::random(g.rng.next_u64())).expect("board");
-    (board, TableConfig { mode, rules }, wild)
+    (
+        board,
+        TableConfig {
+            mode,
+            rules,
+            ..TableConfig::default()
+        },
+        wild,
+    )
 }
 
 /// One board from `seed`; returns the table and the number of events

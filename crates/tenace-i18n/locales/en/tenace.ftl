@@ -1847,3 +1847,5 @@ error-needs-decrease-points = the side and the points to take off its score, e.g
 panel-result-split = Split score ({ $law }): North-South { $ns }, East-West { $ew }.
 error-action-review-expired = { $seat }'s right to a review of the auction ended when he played a card ({ $law }); he may still ask the contract and whether it was doubled ({ $instead })
 error-action-no-auction-request = { $seat } may not ask about the auction now: only declarer or a defender may, after the auction and before the end of play ({ $law })
+error-script-not-auction-after-review = `{ $word }` is not shown or hidden
+error-needs-auction-after-review = shown or hidden

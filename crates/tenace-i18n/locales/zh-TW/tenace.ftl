@@ -1798,3 +1798,5 @@ error-needs-decrease-points = 一方及自其得分中減去之點數，例如 N
 panel-result-split = 分別計分（{ $law }）：南北方 { $ns }，東西方 { $ew }。
 error-action-review-expired = { $seat } 已出牌，要求覆述叫牌過程之權利已消失（{ $law }）；仍得詢問合約及是否被賭倍（{ $instead }）
 error-action-no-auction-request = { $seat } 此時不得詢問叫牌過程：僅莊家或防家得於叫牌結束後、打牌結束前詢問（{ $law }）
+error-script-not-auction-after-review = `{ $word }` 不是 shown 或 hidden
+error-needs-auction-after-review = shown 或 hidden

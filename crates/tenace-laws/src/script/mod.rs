@@ -170,6 +170,8 @@ pub enum Needs {
     TrickNumber,
     #[strum(message = "the side and the points to take off its score, e.g. NS 50")]
     DecreasePoints,
+    #[strum(message = "shown or hidden")]
+    AuctionAfterReview,
 }
 
 impl Needs {
@@ -202,6 +204,7 @@ pub enum Expected {
     ReviewPoint,
     PenaltyUnit,
     Contract,
+    AuctionAfterReview,
 }
 
 /// The rulings a `director` line may give, as the error lists them.
@@ -226,6 +229,7 @@ impl fmt::Display for Expected {
             }
             Expected::PenaltyUnit => f.write_str("a unit (%, imps or vp-tenths)"),
             Expected::Contract => f.write_str("a contract with its declarer (e.g. 4SX N)"),
+            Expected::AuctionAfterReview => f.write_str("shown or hidden"),
         }
     }
 }
@@ -253,6 +257,7 @@ struct Setup {
     vulnerability: Option<Vulnerability>,
     mode: Mode,
     rules: RuleSet,
+    auction_after_review: crate::review41::AuctionAfterReview,
 }
 
 impl Setup {
@@ -316,6 +321,26 @@ impl Setup {
                     })?);
                 expect_end(ws, 2, line_no)?;
             }
+            "auction-after-review" => {
+                // Laws 41B, 41C: the calls in a seat's view after his
+                // review right expired.
+                let w = value(Needs::AuctionAfterReview)?;
+                self.auction_after_review = match w.text.to_ascii_lowercase().as_str() {
+                    "shown" => crate::review41::AuctionAfterReview::Shown,
+                    "hidden" => crate::review41::AuctionAfterReview::Hidden,
+                    _ => {
+                        return Err(err(
+                            line_no,
+                            w.column,
+                            ScriptErrorKind::NotA {
+                                word: w.text.to_string(),
+                                expected: Expected::AuctionAfterReview,
+                            },
+                        ))
+                    }
+                };
+                expect_end(ws, 2, line_no)?;
+            }
             "rules" => {
                 let w = value(Needs::Rules)?;
                 self.rules = match w.text.to_ascii_lowercase().as_str() {
@@ -376,6 +401,7 @@ impl Setup {
             TableConfig {
                 mode: self.mode,
                 rules: self.rules,
+                auction_after_review: self.auction_after_review,
             },
         ))
     }
@@ -431,6 +457,7 @@ pub fn run(text: &str, solver: &dyn Solver) -> Result<ScriptRun, ScriptError> {
         vulnerability: None,
         mode: Mode::AutoDirector,
         rules: RuleSet::Duplicate2017,
+        auction_after_review: crate::review41::AuctionAfterReview::Shown,
     };
     let mut table: Option<Table> = None;
     let mut steps = Vec::new();
@@ -444,7 +471,14 @@ pub fn run(text: &str, solver: &dyn Solver) -> Result<ScriptRun, ScriptError> {
         let lower = first.text.to_ascii_lowercase();
         let setting = matches!(
             lower.as_str(),
-            "board" | "deal" | "dealer" | "vulnerable" | "vul" | "mode" | "rules"
+            "board"
+                | "deal"
+                | "dealer"
+                | "vulnerable"
+                | "vul"
+                | "mode"
+                | "rules"
+                | "auction-after-review"
         );
         if setting {
             if table.is_some() {
@@ -497,7 +531,14 @@ pub fn parse_line(
     let lower = first.text.to_ascii_lowercase();
     if matches!(
         lower.as_str(),
-        "board" | "deal" | "dealer" | "vulnerable" | "vul" | "mode" | "rules"
+        "board"
+            | "deal"
+            | "dealer"
+            | "vulnerable"
+            | "vul"
+            | "mode"
+            | "rules"
+            | "auction-after-review"
     ) {
         return Err(err(
             1,
