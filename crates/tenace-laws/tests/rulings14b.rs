@@ -220,3 +220,37 @@ fn l41c_after_the_review_right_the_contract_and_whether_doubled() {
         Err(ActionError::NoAuctionRequest { .. })
     ));
 }
+
+#[test]
+fn l41c_a_table_may_hide_the_calls_once_the_review_right_expired() {
+    use tenace_core::Seat::*;
+    use tenace_laws::Role;
+    // Hidden: East has led, so his view keeps only what 41C leaves him,
+    // the contract (and its doubling); West, who has not played, and the
+    // Director still see the six calls.
+    let hidden = |plays: &str| {
+        run(&format!(
+            "board 1\n{DEAL}\nauction-after-review hidden\nauction 1S P 4S P P P\n{plays}\n"
+        ))
+    };
+    let t = hidden("play H7");
+    let east = t.state().view(Role::Seat(East));
+    assert!(east.auction.is_empty());
+    assert_eq!(
+        east.contract.map(|c| c.bid),
+        Some("4S".parse().expect("bid"))
+    );
+    assert_eq!(t.state().view(Role::Seat(West)).auction.len(), 6);
+    assert_eq!(t.state().view(Role::Director).auction.len(), 6);
+    // Before the lead nobody has lost the calls.
+    let t = hidden("");
+    assert_eq!(t.state().view(Role::Seat(East)).auction.len(), 6);
+    // Shown, the default: every view keeps the calls.
+    let t = after("play H7");
+    assert_eq!(t.state().view(Role::Seat(East)).auction.len(), 6);
+    // Once the board is over the calls are shown again.
+    let t = hidden(
+        "play H7 H2 HA H8\nplay HK H9 H6 H3\nplay HQ HT H5 H4\nplay C7 C2 CA C8\nW concede total 4\nN agree",
+    );
+    assert_eq!(t.state().view(Role::Seat(East)).auction.len(), 6);
+}
