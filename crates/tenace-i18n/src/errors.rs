@@ -131,6 +131,10 @@ impl Catalog {
             | E::NoTrickInProgress { .. }
             | E::OnlyTrickInProgress { .. }
             | E::CorrectionPeriodOver { .. } => self.claim_refusal(e),
+            E::RoundNotEnded { .. }
+            | E::NoRubberCounterpart { .. }
+            | E::NoScoreToDecrease { .. } => self.score_split_refusal(e),
+            E::ReviewExpired { .. } | E::NoAuctionRequest { .. } => self.auction_request_refusal(e),
         };
         match msg {
             Some((key, args)) => self.message(key, &args),
@@ -724,6 +728,7 @@ impl Catalog {
                     Expected::ReviewPoint => "error-script-not-review-point",
                     Expected::PenaltyUnit => "error-script-not-penalty-unit",
                     Expected::Contract => "error-script-not-contract",
+                    Expected::AuctionAfterReview => "error-script-not-auction-after-review",
                 };
                 self.message(
                     key,
@@ -773,5 +778,46 @@ impl Catalog {
                 ],
             ),
         }
+    }
+}
+
+impl Catalog {
+    /// Law 79B3, the Director's one-sided decrease after the round.
+    fn score_split_refusal(&self, e: &ActionError) -> Option<ActionMessage> {
+        use ActionError as E;
+        let (key, l) = match e {
+            E::RoundNotEnded { law } => ("error-action-round-not-ended", law),
+            E::NoRubberCounterpart { law } => ("error-action-no-rubber-counterpart", law),
+            E::NoScoreToDecrease { law } => ("error-action-no-score-to-decrease", law),
+            _ => return None,
+        };
+        Some((key, vec![("law", self.law(*l).into())]))
+    }
+}
+
+impl Catalog {
+    /// Laws 41B, 41C: a review of the auction, the contract asked.
+    fn auction_request_refusal(&self, e: &ActionError) -> Option<ActionMessage> {
+        use ActionError as E;
+        let seat = |s| Arg::from(self.seat_short(s));
+        Some(match e {
+            E::ReviewExpired {
+                seat: s,
+                law,
+                instead,
+            } => (
+                "error-action-review-expired",
+                vec![
+                    ("seat", seat(*s)),
+                    ("law", self.law(*law).into()),
+                    ("instead", self.law(*instead).into()),
+                ],
+            ),
+            E::NoAuctionRequest { seat: s, law } => (
+                "error-action-no-auction-request",
+                vec![("seat", seat(*s)), ("law", self.law(*law).into())],
+            ),
+            _ => return None,
+        })
     }
 }

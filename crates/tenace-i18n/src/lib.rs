@@ -1088,7 +1088,19 @@ impl Catalog {
 
     /// The result of a board: contract, tricks, how it went, the score.
     pub fn result(&self, r: &BoardResult) -> String {
-        let text = self.result_only(r);
+        let mut text = self.result_only(r);
+        if let Some(split) = &r.split {
+            // Law 79B3: the sides' scores after a one-sided decrease.
+            let split = self.message(
+                "panel-result-split",
+                &[
+                    ("ns", format!("{:+}", split.ns).into()),
+                    ("ew", format!("{:+}", split.ew).into()),
+                    ("law", self.law(split.law).into()),
+                ],
+            );
+            text = format!("{text} {split}");
+        }
         if r.procedural_penalties.is_empty() {
             return text;
         }

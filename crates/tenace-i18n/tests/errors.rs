@@ -229,6 +229,7 @@ fn typed_script_values_in_both_languages() {
         Expected::ReviewPoint,
         Expected::PenaltyUnit,
         Expected::Contract,
+        Expected::AuctionAfterReview,
     ]
     .into_iter()
     .map(|expected| {
@@ -246,7 +247,8 @@ fn typed_script_values_in_both_languages() {
             | Expected::Number
             | Expected::ReviewPoint
             | Expected::PenaltyUnit
-            | Expected::Contract => {}
+            | Expected::Contract
+            | Expected::AuctionAfterReview => {}
         }
         ScriptErrorKind::NotA {
             word: "x1".into(),

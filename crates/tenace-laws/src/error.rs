@@ -241,6 +241,30 @@ pub enum ActionError {
     /// Laws 69B, 71: the Correction Period of Law 79C has ended.
     #[error("the Correction Period has ended: the agreed claim or concession stands ({law})")]
     CorrectionPeriodOver { law: LawRef },
+    /// Law 79B3: a one-sided decrease is for a disagreement brought to the
+    /// Director only after the round has ended.
+    #[error("the round has not ended: the Director rules one score for both sides, not a decrease for one ({law})")]
+    RoundNotEnded { law: LawRef },
+    /// The rubber laws have no counterpart of the law named.
+    #[error("the rubber laws have no counterpart of {law}")]
+    NoRubberCounterpart { law: LawRef },
+    /// Law 79B3: the board has no score in points to decrease (no result,
+    /// or artificial adjusted scores), or the decrease is of no points.
+    #[error("there is no score in points to decrease ({law})")]
+    NoScoreToDecrease { law: LawRef },
+    /// Law 41B: the player has played a card, so his right to a review of
+    /// the auction has expired; 41C leaves him the contract and whether it
+    /// was doubled.
+    #[error("{seat}'s right to a review of the auction expired when he played a card ({law}); he may ask the contract and whether it was doubled ({instead})")]
+    ReviewExpired {
+        seat: Seat,
+        law: LawRef,
+        instead: LawRef,
+    },
+    /// Laws 41B, 41C: only declarer and the defenders, between the end of
+    /// the auction and the end of play.
+    #[error("{seat} may not ask about the auction now: only declarer or a defender, after the auction and before the end of play ({law})")]
+    NoAuctionRequest { seat: Seat, law: LawRef },
 }
 
 /// Why a step of the rubber-bridge play that follows a disputed claim

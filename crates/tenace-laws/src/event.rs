@@ -256,6 +256,16 @@ pub enum Event {
     /// an agreed claim or concession can no longer be withdrawn (69B) or
     /// cancelled (71).
     CorrectionPeriodEnded,
+    /// Law 79B3: the tricks won were disputed only after the round ended,
+    /// and the Director decreases one side's score without increasing the
+    /// other's (a split score).
+    ScoreDecrease(crate::score_split::ScoreDecrease),
+    /// `seat` requires a review of the auction (Law 41B): declarer or a
+    /// defender before he has played a card.
+    ReviewAuction { seat: Seat },
+    /// `seat` asks what the contract is and whether it was doubled (Law
+    /// 41C); the answer is recorded with the request.
+    AskContract { seat: Seat },
 }
 
 /// A Director's finding of fact during the play.

@@ -44,6 +44,8 @@ mod irregularity;
 mod law;
 mod play;
 mod reason;
+mod review41;
+mod score_split;
 pub mod script;
 mod table;
 pub mod view;
@@ -66,6 +68,8 @@ pub use irregularity::{
 pub use law::{rubber_counterpart, LawRef};
 pub use play::{Played, Trick};
 pub use reason::{Who, Why};
+pub use review41::{AuctionAfterReview, AuctionRequest, AuctionRequestKind, ContractAnswer};
+pub use score_split::{ScoreDecrease, SplitScore};
 pub use table::{
     ActionError, ActionErrorKind, BoardResult, CallExplanation, ClaimPlayOnProblem, ExposedCard,
     InfoRecord, InfoSource, KeptCard, LeadAnswer, LeadRestriction, LeadRight, LeadRightStatus,

@@ -59,6 +59,10 @@ impl RuleSet {
 pub struct TableConfig {
     pub mode: Mode,
     pub rules: RuleSet,
+    /// Whether a seat's view keeps the calls once his right to a review of
+    /// the auction has expired (Laws 41B, 41C); shown by default.
+    #[serde(default)]
+    pub auction_after_review: crate::review41::AuctionAfterReview,
 }
 
 impl TableConfig {
@@ -358,6 +362,16 @@ pub struct State {
     /// concession stands (69B, 71).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub correction_period_over: bool,
+    /// The round has ended (`Event::RoundEnded`; Laws 64B5, 79B3).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub round_ended: bool,
+    /// The Director's Law 79B3 decreases of one side's score.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub score_decreases: Vec<crate::score_split::ScoreDecrease>,
+    /// Reviews of the auction and questions about the contract after it
+    /// (Laws 41B, 41C), in order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub auction_requests: Vec<crate::review41::AuctionRequest>,
     /// Laws 41A, 47E2(a): the Director found that dummy had not yet faced a
     /// card after the faced opening lead; dummy spreads his hand when the
     /// next card is played.
@@ -477,6 +491,11 @@ pub struct BoardResult {
     /// Procedural penalties (Law 90), over and above the score.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub procedural_penalties: Vec<crate::inputs::Decision>,
+    /// Law 79B3: the sides' scores after the Director decreased one
+    /// side's without increasing the other's; `score_ns` keeps the
+    /// result before the decrease.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub split: Option<crate::score_split::SplitScore>,
 }
 
 /// A bridge table: the board, the rules, and the log of what happened.
@@ -594,6 +613,9 @@ impl State {
             redeal: false,
             hands_returned: false,
             correction_period_over: false,
+            round_ended: false,
+            score_decreases: Vec::new(),
+            auction_requests: Vec::new(),
             dummy_withheld: false,
             call_explanations: Vec::new(),
             led_face_down: Vec::new(),
@@ -688,7 +710,7 @@ impl State {
             .collect();
         if let Some(scores) = self.assigned_scores() {
             // Law 12C1: the Director's assigned score replaces the result.
-            return Some(BoardResult {
+            let mut result = BoardResult {
                 contract: None,
                 tricks_in_play: None,
                 declarer_tricks: None,
@@ -699,13 +721,17 @@ impl State {
                 artificial: None,
                 assigned: Some(scores),
                 procedural_penalties: penalties,
-            });
+                split: None,
+            };
+            self.split_result(&mut result);
+            return Some(result);
         }
         let mut result = self.result_obtained()?;
         if self.review_decided() {
             result.subject_to_director = false;
         }
         result.procedural_penalties = penalties;
+        self.split_result(&mut result);
         Some(result)
     }
 
@@ -723,6 +749,7 @@ impl State {
                 artificial: Some(artificial),
                 assigned: None,
                 procedural_penalties: Vec::new(),
+                split: None,
             });
         }
         if self.awaits_artificial_score() || self.redeal {
@@ -758,6 +785,7 @@ impl State {
                 artificial: None,
                 assigned: None,
                 procedural_penalties: Vec::new(),
+                split: None,
             }),
             Phase::Complete => {
                 let contract = self.contract?;
@@ -800,6 +828,7 @@ impl State {
                     artificial: None,
                     assigned: None,
                     procedural_penalties: Vec::new(),
+                    split: None,
                 })
             }
             _ => None,
@@ -906,6 +935,13 @@ impl State {
             Event::ShowCards { seat, cards } => self.on_show_cards(seat, cards),
             Event::ConcedeTotal { seat, total } => self.on_concede_total(seat, total, index),
             Event::CorrectionPeriodEnded => self.on_correction_period_ended(),
+            Event::ScoreDecrease(d) => self.on_score_decrease(d),
+            Event::ReviewAuction { seat } => {
+                self.on_auction_request(seat, crate::review41::AuctionRequestKind::Review)
+            }
+            Event::AskContract { seat } => {
+                self.on_auction_request(seat, crate::review41::AuctionRequestKind::Contract)
+            }
             Event::Director(crate::event::Ruling::ClaimAward { tricks }) => {
                 self.on_claim_award(tricks)
             }
@@ -959,6 +995,9 @@ impl State {
         let r = self.on_too_late_for_revoke(side);
         if r.is_ok() {
             self.establish_agreement(side);
+            if side.is_none() {
+                self.round_ended = true;
+            }
         }
         r
     }

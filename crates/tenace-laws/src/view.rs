@@ -160,7 +160,9 @@ impl Event {
             | ShowCards { seat, .. }
             | ConcedeTotal { seat, .. }
             | Ask { seat, .. }
-            | Answer { seat, .. } => Actor::Seat(*seat),
+            | Answer { seat, .. }
+            | ReviewAuction { seat }
+            | AskContract { seat } => Actor::Seat(*seat),
             FailToPlay { .. }
             | IncorrectCardCount { .. }
             | MissingCard { .. }
@@ -169,6 +171,7 @@ impl Event {
             | RoundEnded
             | HandsReturned
             | CorrectionPeriodEnded
+            | ScoreDecrease(_)
             | CardsMixed
             | PlayFinding(_)
             | Substitute { .. }
@@ -374,7 +377,7 @@ impl State {
             config: self.config,
             phase: self.phase,
             hands,
-            auction: self.auction.calls.clone(),
+            auction: self.auction_seen(role),
             call_explanations: self.call_explanations.clone(),
             questions: (0..self.questions.len())
                 .filter_map(|i| self.question_now(i))

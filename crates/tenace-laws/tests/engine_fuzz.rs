@@ -68,8 +68,13 @@ const PLAY14_FIRST: usize = PLAIN_KINDS + FINDING_KINDS + RULING_KINDS + INPUT_K
 /// of the Correction Period (79C).
 const RULINGS14_KINDS: usize = 3;
 const RULINGS14_FIRST: usize = PLAY14_FIRST + PLAY14_KINDS;
+/// The rulings14b items of issue 14: the Director's one-sided decrease
+/// of a score after the round (79B3), a review of the auction (41B) and
+/// the question of the contract (41C).
+const RULINGS14B_KINDS: usize = 3;
+const RULINGS14B_FIRST: usize = RULINGS14_FIRST + RULINGS14_KINDS;
 /// Every kind of event the fuzzer must generate.
-const KINDS: usize = RULINGS14_FIRST + RULINGS14_KINDS;
+const KINDS: usize = RULINGS14B_FIRST + RULINGS14B_KINDS;
 
 /// The kind number of an event. Exhaustive on purpose: no wildcard.
 fn event_kind(e: &Event) -> usize {
@@ -168,6 +173,9 @@ fn event_kind(e: &Event) -> usize {
         Event::ShowCards { .. } => RULINGS14_FIRST,
         Event::ConcedeTotal { .. } => RULINGS14_FIRST + 1,
         Event::CorrectionPeriodEnded => RULINGS14_FIRST + 2,
+        Event::ScoreDecrease(_) => RULINGS14B_FIRST,
+        Event::ReviewAuction { .. } => RULINGS14B_FIRST + 1,
+        Event::AskContract { .. } => RULINGS14B_FIRST + 2,
     }
 }
 
@@ -514,6 +522,16 @@ fn generate(g: &mut Gen, t: &Table, kind: usize) -> Event {
             total: g.below(15) as u8,
         },
         k if k == RULINGS14_FIRST + 2 => Event::CorrectionPeriodEnded,
+        k if k == RULINGS14B_FIRST => Event::ScoreDecrease(tenace_laws::ScoreDecrease {
+            side: if g.below(2) == 0 {
+                tenace_core::Side::NorthSouth
+            } else {
+                tenace_core::Side::EastWest
+            },
+            points: g.below(200) as u16,
+        }),
+        k if k == RULINGS14B_FIRST + 1 => Event::ReviewAuction { seat },
+        k if k == RULINGS14B_FIRST + 2 => Event::AskContract { seat },
         k if k == PLAY14_FIRST + 1 => Event::HandsReturned,
         k if k >= PLAY14_FIRST => {
             let st = t.state();
@@ -973,7 +991,15 @@ fn board_for(g: &mut Gen) -> (Board, TableConfig, u32) {
     ]);
     let wild = g.pick(&[2, 5, 10, 25, 60]);
     let board = Board::new(1 + g.below(16), Deal::random(g.rng.next_u64())).expect("board");
-    (board, TableConfig { mode, rules }, wild)
+    (
+        board,
+        TableConfig {
+            mode,
+            rules,
+            ..TableConfig::default()
+        },
+        wild,
+    )
 }
 
 /// One board from `seed`; returns the table and the number of events

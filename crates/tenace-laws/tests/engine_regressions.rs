@@ -290,6 +290,7 @@ fn early_lead_after_failure(seed: u64, fail_at: usize) -> Option<Table> {
         TableConfig {
             mode: Mode::Table,
             rules: RuleSet::Rubber2014,
+            ..TableConfig::default()
         },
     );
     auction(&mut t, "1NT P P P");
@@ -460,6 +461,7 @@ fn fuzz_6011813_attention_during_a_claim_takes_no_trick_back() {
     let config = TableConfig {
         mode: Mode::Table,
         rules: RuleSet::Rubber2014Club,
+        ..TableConfig::default()
     };
     let t = Table::replay(board, config, events).expect("the log replays");
     let st = t.state();

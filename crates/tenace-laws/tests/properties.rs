@@ -501,7 +501,11 @@ fn arbitrary_events(
 ) -> Result<Table, TestCaseError> {
     let mut rng = ChaCha8Rng::seed_from_u64(rng_seed);
     let board = Board::new(number, Deal::random(deal_seed)).unwrap();
-    let config = TableConfig { mode, rules };
+    let config = TableConfig {
+        mode,
+        rules,
+        ..TableConfig::default()
+    };
     let mut t = Table::new(board, config);
     for _ in 0..steps {
         let event = if rng.next_u32() % 100 < arbitrary_percent {

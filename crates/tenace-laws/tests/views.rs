@@ -109,7 +109,14 @@ fn step(rng: &mut ChaCha8Rng, t: &Table) -> Event {
 fn run_board(seed: u64, mode: Mode, rules: RuleSet, steps: usize) -> Result<Table, TestCaseError> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let board = Board::new(1 + (seed % 16) as u32, Deal::random(seed)).unwrap();
-    let mut t = Table::new(board, TableConfig { mode, rules });
+    let mut t = Table::new(
+        board,
+        TableConfig {
+            mode,
+            rules,
+            ..TableConfig::default()
+        },
+    );
     let mut phases = Vec::new();
     check_views(&t, &phases)?;
     for _ in 0..steps {

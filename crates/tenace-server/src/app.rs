@@ -547,6 +547,7 @@ impl CreateTable {
                 .rules
                 .as_deref()
                 .map_or(Ok(RuleSet::Duplicate2017), parse_rules)?,
+            ..TableConfig::default()
         };
         Ok((board, config))
     }

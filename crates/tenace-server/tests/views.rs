@@ -156,7 +156,14 @@ async fn play_board(seed: u64, mode: Mode, rules: RuleSet, steps: usize) -> Resu
         json!({"seed": seed, "board": board.number, "mode": mode_name, "rules": rules_name}),
     )
     .await;
-    let mut mirror = Table::new(board, TableConfig { mode, rules });
+    let mut mirror = Table::new(
+        board,
+        TableConfig {
+            mode,
+            rules,
+            ..TableConfig::default()
+        },
+    );
     let mut phases = Vec::new();
     // allowed[seq][role]: what each watcher may see after `seq` events.
     let mut allowed: Vec<HashMap<Role, u64>> = Vec::new();

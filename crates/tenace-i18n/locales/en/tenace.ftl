@@ -1864,3 +1864,13 @@ web-event-imps = IMPs
 web-event-bye = bye
 web-event-corrected = corrected
 web-results-postponed = postponed (the Director enters its result)
+# --- rulings14b ---
+error-action-round-not-ended = the round has not ended: the Director rules one score for both sides, not a decrease for one ({ $law })
+error-action-no-rubber-counterpart = the rubber laws have no counterpart of { $law }
+error-action-no-score-to-decrease = there is no score in points to decrease ({ $law })
+error-needs-decrease-points = the side and the points to take off its score, e.g. NS 50
+panel-result-split = Split score ({ $law }): North-South { $ns }, East-West { $ew }.
+error-action-review-expired = { $seat }'s right to a review of the auction ended when he played a card ({ $law }); he may still ask the contract and whether it was doubled ({ $instead })
+error-action-no-auction-request = { $seat } may not ask about the auction now: only declarer or a defender may, after the auction and before the end of play ({ $law })
+error-script-not-auction-after-review = `{ $word }` is not shown or hidden
+error-needs-auction-after-review = shown or hidden

@@ -1812,3 +1812,13 @@ web-event-imps = 國際序分
 web-event-bye = 輪空
 web-event-corrected = 已更正
 web-results-postponed = 延後（成績由裁判輸入）
+# --- rulings14b ---
+error-action-round-not-ended = 該圈尚未結束：裁判應裁定兩方共同之得分，而非僅減少一方之得分（{ $law }）
+error-action-no-rubber-counterpart = 橋牌盤式規則無與 { $law } 相應之條文
+error-action-no-score-to-decrease = 沒有可減少之得分點數（{ $law }）
+error-needs-decrease-points = 一方及自其得分中減去之點數，例如 NS 50
+panel-result-split = 分別計分（{ $law }）：南北方 { $ns }，東西方 { $ew }。
+error-action-review-expired = { $seat } 已出牌，要求覆述叫牌過程之權利已消失（{ $law }）；仍得詢問合約及是否被賭倍（{ $instead }）
+error-action-no-auction-request = { $seat } 此時不得詢問叫牌過程：僅莊家或防家得於叫牌結束後、打牌結束前詢問（{ $law }）
+error-script-not-auction-after-review = `{ $word }` 不是 shown 或 hidden
+error-needs-auction-after-review = shown 或 hidden

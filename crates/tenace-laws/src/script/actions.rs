@@ -1132,6 +1132,8 @@ fn line_seat_action(
         "leave-trumps" => (Event::ClaimTrumps { seat, draw: false }, 2),
         "reject" | "rejects" => (Event::RejectClaimPlay { seat }, 2),
         "face-hand" => (Event::FaceHand { seat }, 2),
+        "review-auction" => (Event::ReviewAuction { seat }, 2),
+        "ask-contract" => (Event::AskContract { seat }, 2),
         "alert" | "alerts" => (Event::Alert { seat }, 2),
         "explain" | "explains" => seat_explain(ws, content, seat)?,
         "explain-call" => seat_explain_call(ws, w, content, seat, line)?,

@@ -165,11 +165,7 @@ pub(super) fn line_director_input(
         "penalty" => {
             let (point, i) = review_point(ws, 2, w, line)?;
             let sw = word_at(ws, i, w, line, Needs::PenaltyAmount)?;
-            let side = match sw.text.to_ascii_uppercase().as_str() {
-                "NS" => tenace_core::Side::NorthSouth,
-                "EW" => tenace_core::Side::EastWest,
-                _ => return Err(not_a(sw, line, Expected::Side)),
-            };
+            let side = side_word(sw, line)?;
             let aw = word_at(ws, i + 1, sw, line, Needs::PenaltyAmount)?;
             let amount: u16 = aw
                 .text
@@ -194,8 +190,40 @@ pub(super) fn line_director_input(
                 i + 3,
             )
         }
+        "decrease" => score_decrease(ws, w, line)?,
         _ => return Ok(None),
     }))
+}
+
+/// `NS` or `EW`.
+fn side_word(sw: Word<'_>, line: usize) -> Result<tenace_core::Side, ScriptError> {
+    match sw.text.to_ascii_uppercase().as_str() {
+        "NS" => Ok(tenace_core::Side::NorthSouth),
+        "EW" => Ok(tenace_core::Side::EastWest),
+        _ => Err(not_a(sw, line, Expected::Side)),
+    }
+}
+
+/// `director decrease NS 50`: Law 79B3, the side whose score the Director
+/// lowers and by how many points.
+fn score_decrease(
+    ws: &[Word<'_>],
+    w: Word<'_>,
+    line: usize,
+) -> Result<(Event, usize), ScriptError> {
+    let sw = word_at(ws, 2, w, line, Needs::DecreasePoints)?;
+    let side = side_word(sw, line)?;
+    let pw = word_at(ws, 3, sw, line, Needs::DecreasePoints)?;
+    let points: u16 = pw
+        .text
+        .parse()
+        .ok()
+        .filter(|n| *n >= 1)
+        .ok_or_else(|| not_a(pw, line, Expected::Number))?;
+    Ok((
+        Event::ScoreDecrease(crate::score_split::ScoreDecrease { side, points }),
+        4,
+    ))
 }
 
 /// `doubt 1.2 1 3`: the Commentary's benefit-of-doubt factor (1 to 1.2,

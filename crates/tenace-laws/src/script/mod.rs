@@ -168,6 +168,10 @@ pub enum Needs {
     QuestionNumber,
     #[strum(message = "the trick's number")]
     TrickNumber,
+    #[strum(message = "the side and the points to take off its score, e.g. NS 50")]
+    DecreasePoints,
+    #[strum(message = "shown or hidden")]
+    AuctionAfterReview,
 }
 
 impl Needs {
@@ -200,10 +204,11 @@ pub enum Expected {
     ReviewPoint,
     PenaltyUnit,
     Contract,
+    AuctionAfterReview,
 }
 
 /// The rulings a `director` line may give, as the error lists them.
-pub const RULINGS: &str = "accepted, own-turn, meant-lead, meant-follow, unintended, intended, lowest, comparable, not-comparable, neither, misinformation SEAT, specified SEAT SUITS, artificial SEAT SUITS, correctable, not-correctable, score NS EW, card-seen, surplus SEAT played|unplayed, found CARD played|elsewhere|lost, wrong-board played-before|new, redeal, upheld, undone, substitute SEAT, no-adjustment POINT, assign POINT RESULT..., penalty POINT SIDE AMOUNT UNIT, tempo SEAT SECONDS, no-alert SEAT, asked SEAT N, narrow CARDS, dealt-by SEAT, claimer-aware, claimer-unaware, class-average, class-expert, hand-shown, hand-not-shown";
+pub const RULINGS: &str = "accepted, own-turn, meant-lead, meant-follow, unintended, intended, lowest, comparable, not-comparable, neither, misinformation SEAT, specified SEAT SUITS, artificial SEAT SUITS, correctable, not-correctable, score NS EW, card-seen, surplus SEAT played|unplayed, found CARD played|elsewhere|lost, wrong-board played-before|new, redeal, upheld, undone, substitute SEAT, no-adjustment POINT, assign POINT RESULT..., penalty POINT SIDE AMOUNT UNIT, tempo SEAT SECONDS, no-alert SEAT, asked SEAT N, narrow CARDS, dealt-by SEAT, claimer-aware, claimer-unaware, class-average, class-expert, hand-shown, hand-not-shown, decrease SIDE POINTS";
 
 impl fmt::Display for Expected {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -224,6 +229,7 @@ impl fmt::Display for Expected {
             }
             Expected::PenaltyUnit => f.write_str("a unit (%, imps or vp-tenths)"),
             Expected::Contract => f.write_str("a contract with its declarer (e.g. 4SX N)"),
+            Expected::AuctionAfterReview => f.write_str("shown or hidden"),
         }
     }
 }
@@ -251,6 +257,7 @@ struct Setup {
     vulnerability: Option<Vulnerability>,
     mode: Mode,
     rules: RuleSet,
+    auction_after_review: crate::review41::AuctionAfterReview,
 }
 
 impl Setup {
@@ -314,6 +321,26 @@ impl Setup {
                     })?);
                 expect_end(ws, 2, line_no)?;
             }
+            "auction-after-review" => {
+                // Laws 41B, 41C: the calls in a seat's view after his
+                // review right expired.
+                let w = value(Needs::AuctionAfterReview)?;
+                self.auction_after_review = match w.text.to_ascii_lowercase().as_str() {
+                    "shown" => crate::review41::AuctionAfterReview::Shown,
+                    "hidden" => crate::review41::AuctionAfterReview::Hidden,
+                    _ => {
+                        return Err(err(
+                            line_no,
+                            w.column,
+                            ScriptErrorKind::NotA {
+                                word: w.text.to_string(),
+                                expected: Expected::AuctionAfterReview,
+                            },
+                        ))
+                    }
+                };
+                expect_end(ws, 2, line_no)?;
+            }
             "rules" => {
                 let w = value(Needs::Rules)?;
                 self.rules = match w.text.to_ascii_lowercase().as_str() {
@@ -374,6 +401,7 @@ impl Setup {
             TableConfig {
                 mode: self.mode,
                 rules: self.rules,
+                auction_after_review: self.auction_after_review,
             },
         ))
     }
@@ -429,6 +457,7 @@ pub fn run(text: &str, solver: &dyn Solver) -> Result<ScriptRun, ScriptError> {
         vulnerability: None,
         mode: Mode::AutoDirector,
         rules: RuleSet::Duplicate2017,
+        auction_after_review: crate::review41::AuctionAfterReview::Shown,
     };
     let mut table: Option<Table> = None;
     let mut steps = Vec::new();
@@ -442,7 +471,14 @@ pub fn run(text: &str, solver: &dyn Solver) -> Result<ScriptRun, ScriptError> {
         let lower = first.text.to_ascii_lowercase();
         let setting = matches!(
             lower.as_str(),
-            "board" | "deal" | "dealer" | "vulnerable" | "vul" | "mode" | "rules"
+            "board"
+                | "deal"
+                | "dealer"
+                | "vulnerable"
+                | "vul"
+                | "mode"
+                | "rules"
+                | "auction-after-review"
         );
         if setting {
             if table.is_some() {
@@ -495,7 +531,14 @@ pub fn parse_line(
     let lower = first.text.to_ascii_lowercase();
     if matches!(
         lower.as_str(),
-        "board" | "deal" | "dealer" | "vulnerable" | "vul" | "mode" | "rules"
+        "board"
+            | "deal"
+            | "dealer"
+            | "vulnerable"
+            | "vul"
+            | "mode"
+            | "rules"
+            | "auction-after-review"
     ) {
         return Err(err(
             1,

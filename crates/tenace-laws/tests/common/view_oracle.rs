@@ -95,6 +95,7 @@ pub fn may_see(t: &Table, phases: &[Phase], role: Role) -> u64 {
             Event::FaceDownLead { card, .. } if phases[i] == Phase::Auction => known |= bits(*card),
             Event::Claim { seat, .. }
             | Event::Concede { seat, .. }
+            | Event::ConcedeTotal { seat, .. }
             | Event::FaceHand { seat }
             | Event::SpreadHand { seat } => known |= deal.hand(*seat).bits(),
             // Law 48B2: declarer faced his hand, deemed a claim (68C).
