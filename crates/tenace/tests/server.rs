@@ -255,7 +255,13 @@ fn kill_dash_nine_loses_no_acknowledged_action() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("t.db");
     let rt = tokio::runtime::Runtime::new().unwrap();
-    let http = reqwest::Client::new();
+    // A response that never comes (the server was killed with the request
+    // in flight) is an action not acknowledged: the timeout ends the wait
+    // instead of letting the test hang on a loaded machine.
+    let http = reqwest::Client::builder()
+        .timeout(std::time::Duration::from_secs(20))
+        .build()
+        .unwrap();
     let mut tables: Vec<(tenace_server::CreatedTable, Board, Vec<Event>, usize)> = Vec::new();
     for round in 0..20u64 {
         let served = serve(&db);
@@ -355,7 +361,13 @@ fn kill_dash_nine_of_a_postgres_node_hands_its_tables_to_the_other() {
         return;
     };
     let rt = tokio::runtime::Runtime::new().unwrap();
-    let http = reqwest::Client::new();
+    // A response that never comes (the server was killed with the request
+    // in flight) is an action not acknowledged: the timeout ends the wait
+    // instead of letting the test hang on a loaded machine.
+    let http = reqwest::Client::builder()
+        .timeout(std::time::Duration::from_secs(20))
+        .build()
+        .unwrap();
     let a = serve(&pg);
     let b = serve(&pg);
     let created: tenace_server::CreatedTable = rt
