@@ -71,7 +71,7 @@ pub fn rubber_counterpart(clause: &str) -> Option<&'static str> {
         "28B" => "RB 28B",
         "33" => "RB 33",
         "34" => "RB 34",
-        "41A" => "RB 41",
+        "41A" | "41B" | "41C" => "RB 41",
         "43B2(a)" => "RB 43B",
         "43A2" => "RB 43",
         "43B3" => "RB 43A",

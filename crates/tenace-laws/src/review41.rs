@@ -117,24 +117,32 @@ impl State {
             {
                 c
             }
-            _ => return Err(ActionError::NoAuctionRequest { seat, law: LAW_41B }),
+            _ => {
+                return Err(ActionError::NoAuctionRequest {
+                    seat,
+                    law: self.as_rules(LAW_41B),
+                })
+            }
         };
         if seat == contract.dummy() {
-            return Err(ActionError::NoAuctionRequest { seat, law: LAW_41B });
+            return Err(ActionError::NoAuctionRequest {
+                seat,
+                law: self.as_rules(LAW_41B),
+            });
         }
         let (law, answer) = match kind {
             AuctionRequestKind::Review => {
                 if self.review_right_expired(seat) {
                     return Err(ActionError::ReviewExpired {
                         seat,
-                        law: LAW_41B,
-                        instead: LAW_41C,
+                        law: self.as_rules(LAW_41B),
+                        instead: self.as_rules(LAW_41C),
                     });
                 }
-                (LAW_41B, None)
+                (self.as_rules(LAW_41B), None)
             }
             AuctionRequestKind::Contract => (
-                LAW_41C,
+                self.as_rules(LAW_41C),
                 Some(ContractAnswer {
                     bid: contract.bid,
                     doubling: contract.doubling,

@@ -254,3 +254,29 @@ fn l41c_a_table_may_hide_the_calls_once_the_review_right_expired() {
     );
     assert_eq!(t.state().view(Role::Seat(East)).auction.len(), 6);
 }
+
+#[test]
+fn rb41_at_a_rubber_table_the_review_and_the_contract_query_cite_rubber_law_41() {
+    use tenace_core::Seat::*;
+    // RB 41 gives declarer (before any play) and either defender (at his
+    // first turn to play) the same restatement of the auction as duplicate
+    // Law 41B, then the contract and whether doubled: the engine's handling
+    // is shared and the rubber clause is cited.
+    let mut t = run(&format!(
+        "board 1\n{DEAL}\nrules rubber\nauction 1S P 4S P P P\nplay H7\n"
+    ));
+    let before = t.clone();
+    assert_eq!(
+        t.apply(Event::ReviewAuction { seat: East }),
+        Err(ActionError::ReviewExpired {
+            seat: East,
+            law: LawRef::new("RB 41"),
+            instead: LawRef::new("RB 41")
+        })
+    );
+    assert_eq!(t, before);
+    t.apply(Event::AskContract { seat: East })
+        .expect("the contract query");
+    let r = t.state().auction_requests.last().expect("recorded");
+    assert_eq!(r.law, LawRef::new("RB 41"));
+}
