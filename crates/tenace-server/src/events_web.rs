@@ -111,7 +111,7 @@ fn page(cat: &Catalog, v: &Value) -> String {
     let mut main = String::new();
     let _ = write!(
         main,
-        "<p class=\"hint\">{}</p>\n<table class=\"ranking\" id=\"standings\">\n<thead><tr>\
+        "<section class=\"panel\"><p class=\"hint\">{}</p>\n<table class=\"grid ranking\" id=\"standings\">\n<thead><tr>\
          <th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th></tr></thead>\n<tbody>\n",
         esc(&cat.message(
             "web-event-rounds",
@@ -148,12 +148,12 @@ fn page(cat: &Catalog, v: &Value) -> String {
             matches = s["matches"].as_u64().unwrap_or(0),
         );
     }
-    main.push_str("</tbody>\n</table>\n");
+    main.push_str("</tbody>\n</table>\n</section>\n");
     let matches = v["matches"].as_array().unwrap_or(&empty);
     if !matches.is_empty() {
         let _ = write!(
             main,
-            "<section class=\"panel\"><h2>{}</h2>\n<table id=\"matches\">\n<thead><tr>\
+            "<section class=\"panel\"><h2>{}</h2>\n<table class=\"grid\" id=\"matches\">\n<thead><tr>\
              <th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th></tr></thead>\n<tbody>\n",
             t("web-event-results"),
             t("web-event-round"),
