@@ -275,16 +275,7 @@ fn ruling_misinformation(
     line: usize,
 ) -> Result<(Ruling, usize), ScriptError> {
     Ok({
-        let seat_w = ws.get(2).copied().ok_or_else(|| {
-            err(
-                line,
-                w.column,
-                ScriptErrorKind::Missing {
-                    word: "misinformation".into(),
-                    what: Needs::Explainer,
-                },
-            )
-        })?;
+        let seat_w = word_after(ws, 2, "misinformation", w.column, line, Needs::Explainer)?;
         let explainer: Seat = parse_seat(seat_w, line)?;
         (Ruling::Misinformation { explainer }, 3)
     })
@@ -297,33 +288,10 @@ fn ruling_specified(
     line: usize,
 ) -> Result<(Ruling, usize), ScriptError> {
     Ok({
-        let seat_w = ws.get(2).copied().ok_or_else(|| {
-            err(
-                line,
-                w.column,
-                ScriptErrorKind::Missing {
-                    word: "specified".into(),
-                    what: Needs::OffenderAndSuits,
-                },
-            )
-        })?;
+        let seat_w = word_after(ws, 2, "specified", w.column, line, Needs::OffenderAndSuits)?;
         let offender: Seat = parse_seat(seat_w, line)?;
-        let suits_w = ws.get(3).copied().ok_or_else(|| {
-            err(
-                line,
-                seat_w.column,
-                ScriptErrorKind::Missing {
-                    word: "specified".into(),
-                    what: Needs::Suits,
-                },
-            )
-        })?;
-        let suits: SuitSet = suits_w
-            .text
-            .parse()
-            .map_err(|e: tenace_core::CardParseError| {
-                err(line, suits_w.column, ScriptErrorKind::from(e))
-            })?;
+        let suits_w = word_after(ws, 3, "specified", seat_w.column, line, Needs::Suits)?;
+        let suits: SuitSet = parse_suits(suits_w, line)?;
         (Ruling::SpecifiedSuits { offender, suits }, 4)
     })
 }
@@ -338,34 +306,10 @@ fn ruling_artificial(
     Ok({
         // Laws 29C, 30C: `director artificial W H` — West's last
         // call is artificial and specifies hearts (`-` for none).
-        let seat_w = ws.get(2).copied().ok_or_else(|| {
-            err(
-                line,
-                w.column,
-                ScriptErrorKind::Missing {
-                    word: "artificial".into(),
-                    what: Needs::Seat,
-                },
-            )
-        })?;
+        let seat_w = word_after(ws, 2, "artificial", w.column, line, Needs::Seat)?;
         let seat: Seat = parse_seat(seat_w, line)?;
-        let suits_w = ws.get(3).copied().ok_or_else(|| {
-            err(
-                line,
-                seat_w.column,
-                ScriptErrorKind::Missing {
-                    word: "artificial".into(),
-                    what: Needs::Suits,
-                },
-            )
-        })?;
-        let specified: SuitSet =
-            suits_w
-                .text
-                .parse()
-                .map_err(|e: tenace_core::CardParseError| {
-                    err(line, suits_w.column, ScriptErrorKind::from(e))
-                })?;
+        let suits_w = word_after(ws, 3, "artificial", seat_w.column, line, Needs::Suits)?;
+        let specified: SuitSet = parse_suits(suits_w, line)?;
         let record = table
             .state()
             .auction
@@ -375,6 +319,35 @@ fn ruling_artificial(
             .ok_or_else(|| err(line, seat_w.column, ScriptErrorKind::NoCall(seat)))?;
         (Ruling::Artificial { record, specified }, 4)
     })
+}
+
+/// Word `i` of the line; missing, an error at `column` saying what `word`
+/// needs after it.
+fn word_after<'a>(
+    ws: &[Word<'a>],
+    i: usize,
+    word: &str,
+    column: usize,
+    line: usize,
+    what: Needs,
+) -> Result<Word<'a>, ScriptError> {
+    ws.get(i).copied().ok_or_else(|| {
+        err(
+            line,
+            column,
+            ScriptErrorKind::Missing {
+                word: word.into(),
+                what,
+            },
+        )
+    })
+}
+
+/// A word read as a set of suits.
+fn parse_suits(w: Word<'_>, line: usize) -> Result<SuitSet, ScriptError> {
+    w.text
+        .parse()
+        .map_err(|e: tenace_core::CardParseError| err(line, w.column, ScriptErrorKind::from(e)))
 }
 
 /// A line `SEAT VERB …` being read: its words, the verb word, the line
@@ -490,11 +463,7 @@ fn seat_require(s: &SeatLine<'_, '_>, verb: &str) -> Parsed {
     let (require, prohibit) = if verb.starts_with("require") {
         (Some(s.suit(Needs::Suit)?), SuitSet::EMPTY)
     } else {
-        let c = s.word(Needs::Suit)?;
-        let suits: SuitSet = c.text.parse().map_err(|e: tenace_core::CardParseError| {
-            err(s.line, c.column, ScriptErrorKind::from(e))
-        })?;
-        (None, suits)
+        (None, parse_suits(s.word(Needs::Suit)?, s.line)?)
     };
     Ok((
         Event::LeadOption {
