@@ -15,7 +15,7 @@ use tenace_core::Vulnerability;
 pub use crate::imps_field::ImpMethod;
 
 use crate::config::{Factoring, MatchpointScale, ScoringOptions};
-use crate::field::{load_field, trim_number, Field, Outcome, PenaltyUnit, SideAdjustment};
+use crate::field::{load_field, trim_number, Entry, Field, Outcome, PenaltyUnit, SideAdjustment};
 use crate::imps_field::{score_field_imps, ImpKind, SideImps};
 use crate::matchpoints::{rank_with_ties, score_field, ScoreKind, SideMatchpoints};
 use crate::ScoringError;
@@ -410,19 +410,14 @@ pub fn matchpoint_report(
                 .entries
                 .iter()
                 .zip(&m.entries)
-                .map(|(e, s)| RowReport {
-                    ns: field.pairs[e.ns].clone(),
-                    ew: field.pairs[e.ew].clone(),
-                    result: RowResult::of(&e.outcome),
-                    ns_score: match e.outcome {
-                        Outcome::Played { ns_score, .. } => Some(ns_score),
-                        Outcome::Adjusted { .. } => None,
-                    },
-                    ns_value: side_value(&s.ns),
-                    ew_value: side_value(&s.ew),
-                    ns_percent: Some(round2(s.ns.percent())),
-                    ew_percent: Some(round2(s.ew.percent())),
-                    note: join_notes(artificial_note(s.ns.kind), artificial_note(s.ew.kind)),
+                .map(|(e, s)| {
+                    RowReport::of_entry(
+                        field,
+                        e,
+                        (side_value(&s.ns), side_value(&s.ew)),
+                        Some((round2(s.ns.percent()), round2(s.ew.percent()))),
+                        join_notes(artificial_note(s.ns.kind), artificial_note(s.ew.kind)),
+                    )
                 })
                 .collect(),
         })
@@ -516,19 +511,14 @@ pub fn imp_field_report(
                 .entries
                 .iter()
                 .zip(&m.entries)
-                .map(|(e, s)| RowReport {
-                    ns: field.pairs[e.ns].clone(),
-                    ew: field.pairs[e.ew].clone(),
-                    result: RowResult::of(&e.outcome),
-                    ns_score: match e.outcome {
-                        Outcome::Played { ns_score, .. } => Some(ns_score),
-                        Outcome::Adjusted { .. } => None,
-                    },
-                    ns_value: side_value(&s.ns),
-                    ew_value: side_value(&s.ew),
-                    ns_percent: None,
-                    ew_percent: None,
-                    note: join_notes(imp_note(s.ns.kind), imp_note(s.ew.kind)),
+                .map(|(e, s)| {
+                    RowReport::of_entry(
+                        field,
+                        e,
+                        (side_value(&s.ns), side_value(&s.ew)),
+                        None,
+                        join_notes(imp_note(s.ns.kind), imp_note(s.ew.kind)),
+                    )
                 })
                 .collect(),
         })
@@ -593,6 +583,31 @@ pub fn signed2(v: f64) -> String {
 }
 
 impl RowReport {
+    /// The row of `field`'s entry `e`: its pairs, result and score, with the
+    /// two sides' values, their percentages (matchpoints only) and the note.
+    fn of_entry(
+        field: &Field,
+        e: &Entry,
+        (ns_value, ew_value): (f64, f64),
+        percent: Option<(f64, f64)>,
+        note: Option<RowNote>,
+    ) -> Self {
+        RowReport {
+            ns: field.pairs[e.ns].clone(),
+            ew: field.pairs[e.ew].clone(),
+            result: RowResult::of(&e.outcome),
+            ns_score: match e.outcome {
+                Outcome::Played { ns_score, .. } => Some(ns_score),
+                Outcome::Adjusted { .. } => None,
+            },
+            ns_value,
+            ew_value,
+            ns_percent: percent.map(|p| p.0),
+            ew_percent: percent.map(|p| p.1),
+            note,
+        }
+    }
+
     /// The numeric columns of a board row as printed: matchpoints and
     /// percentages of both sides, or the signed IMPs of both sides.
     pub fn value_cells(&self, matchpoints: bool) -> Vec<String> {
