@@ -15,7 +15,9 @@ use tenace_core::Vulnerability;
 pub use crate::imps_field::ImpMethod;
 
 use crate::config::{Factoring, MatchpointScale, ScoringOptions};
-use crate::field::{load_field, trim_number, Entry, Field, Outcome, PenaltyUnit, SideAdjustment};
+use crate::field::{
+    load_field, trim_number, BoardField, Entry, Field, Outcome, PenaltyUnit, SideAdjustment,
+};
 use crate::imps_field::{score_field_imps, ImpKind, SideImps};
 use crate::matchpoints::{rank_with_ties, score_field, ScoreKind, SideMatchpoints};
 use crate::ScoringError;
@@ -400,10 +402,6 @@ pub fn matchpoint_report(
         .iter()
         .zip(&mp.boards)
         .map(|(b, m)| BoardReport {
-            session: b.session.clone(),
-            board: b.board,
-            group: b.group.clone(),
-            vulnerability: b.vulnerability,
             top: Some(round2(m.top * f)),
             datum: None,
             rows: b
@@ -420,6 +418,7 @@ pub fn matchpoint_report(
                     )
                 })
                 .collect(),
+            ..BoardReport::of_board(b)
         })
         .collect();
     let standard_top = 2.0 * (mp.expected_scores - 1.0);
@@ -501,10 +500,6 @@ pub fn imp_field_report(
         .iter()
         .zip(&r.boards)
         .map(|(b, m)| BoardReport {
-            session: b.session.clone(),
-            board: b.board,
-            group: b.group.clone(),
-            vulnerability: b.vulnerability,
             top: None,
             datum: m.datum.map(|d| d[0]),
             rows: b
@@ -521,6 +516,7 @@ pub fn imp_field_report(
                     )
                 })
                 .collect(),
+            ..BoardReport::of_board(b)
         })
         .collect();
     let penalties = field
@@ -579,6 +575,21 @@ pub fn signed2(v: f64) -> String {
         format!("+{v:.2}")
     } else {
         format!("{v:.2}")
+    }
+}
+
+impl BoardReport {
+    /// The heading of board `b`, without top, datum or rows.
+    fn of_board(b: &BoardField) -> Self {
+        BoardReport {
+            session: b.session.clone(),
+            board: b.board,
+            group: b.group.clone(),
+            vulnerability: b.vulnerability,
+            top: None,
+            datum: None,
+            rows: Vec::new(),
+        }
     }
 }
 
