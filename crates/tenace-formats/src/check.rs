@@ -277,27 +277,27 @@ pub fn check_each(
 /// Checks file contents already in memory.
 pub fn check_bytes(bytes: &[u8], format: Format) -> Vec<BoardCheck> {
     match format {
-        Format::Pbn => {
-            let f = read_pbn_bytes(bytes);
-            f.games
-                .iter()
-                .map(|g| match g {
-                    Ok(g) => check_record(BoardRecord::from_pbn(g), &g.warnings),
-                    Err(e) => unreadable(e),
-                })
-                .collect()
-        }
-        Format::Lin => {
-            let f = read_lin_bytes(bytes);
-            f.boards
-                .iter()
-                .map(|b| match b {
-                    Ok(b) => check_record(BoardRecord::from_lin(b), &b.warnings),
-                    Err(e) => unreadable(e),
-                })
-                .collect()
-        }
+        Format::Pbn => check_records(&read_pbn_bytes(bytes).games, |g| {
+            check_record(BoardRecord::from_pbn(g), &g.warnings)
+        }),
+        Format::Lin => check_records(&read_lin_bytes(bytes).boards, |b| {
+            check_record(BoardRecord::from_lin(b), &b.warnings)
+        }),
     }
+}
+
+/// `check` on each record read, or the record's error.
+fn check_records<T>(
+    records: &[Result<T, RecordError>],
+    check: impl Fn(&T) -> BoardCheck,
+) -> Vec<BoardCheck> {
+    records
+        .iter()
+        .map(|r| match r {
+            Ok(r) => check(r),
+            Err(e) => unreadable(e),
+        })
+        .collect()
 }
 
 /// Guesses the format of a file without a known extension.
