@@ -222,6 +222,32 @@ fn mitchell_lines(t: u16) -> Option<(Vec<u16>, Vec<u16>)> {
     Some(((1..=t).collect(), (t + 1..=2 * t).collect()))
 }
 
+/// A movement of the Mitchell family: two winners, pairs numbered 1 to 2T
+/// with no phantom, boards in consecutive sets.
+fn mitchell_family(
+    name: String,
+    kind: MovementKind,
+    opts: &MovementOptions,
+    rounds: u16,
+    promises: Promises,
+    cells: Vec<Cell>,
+) -> Movement {
+    let t = opts.tables;
+    Movement {
+        name,
+        kind,
+        contestants: ContestantKind::Pair,
+        tables: t,
+        rounds,
+        positions: 2 * t,
+        phantoms: vec![],
+        winners: Winners::Two,
+        boards: BoardPlan::consecutive(t, opts.boards_per_round),
+        promises,
+        cells,
+    }
+}
+
 /// What a Mitchell of `t` tables and `rounds` rounds promises: complete,
 /// with its two lines, when `full`.
 fn mitchell_promises(t: u16, rounds: u16, full: bool, plays_per_set: Option<u16>) -> Promises {
@@ -265,19 +291,14 @@ fn mitchell_odd(opts: &MovementOptions) -> Result<Movement, GenerateError> {
         }
     }
     let full = rounds == t;
-    Ok(Movement {
-        name: format!("Mitchell {t} tables"),
-        kind: MovementKind::Mitchell,
-        contestants: ContestantKind::Pair,
-        tables: t,
+    Ok(mitchell_family(
+        format!("Mitchell {t} tables"),
+        MovementKind::Mitchell,
+        opts,
         rounds,
-        positions: 2 * t,
-        phantoms: vec![],
-        winners: Winners::Two,
-        boards: BoardPlan::consecutive(t, opts.boards_per_round),
-        promises: mitchell_promises(t, rounds, full, Some(rounds)),
+        mitchell_promises(t, rounds, full, Some(rounds)),
         cells,
-    })
+    ))
 }
 
 /// §3.3: even tables; E-W skip one table after round T/2. T − 1 rounds;
@@ -302,17 +323,12 @@ fn skip_mitchell(opts: &MovementOptions) -> Result<Movement, GenerateError> {
             ));
         }
     }
-    Ok(Movement {
-        name: format!("Skip Mitchell {t} tables"),
+    Ok(mitchell_family(
+        format!("Skip Mitchell {t} tables"),
         kind,
-        contestants: ContestantKind::Pair,
-        tables: t,
+        opts,
         rounds,
-        positions: 2 * t,
-        phantoms: vec![],
-        winners: Winners::Two,
-        boards: BoardPlan::consecutive(t, opts.boards_per_round),
-        promises: Promises {
+        Promises {
             complete: Completeness::None,
             plays_per_set: None,
             sets_per_contestant: Some(rounds),
@@ -320,7 +336,7 @@ fn skip_mitchell(opts: &MovementOptions) -> Result<Movement, GenerateError> {
             lines: None,
         },
         cells,
-    })
+    ))
 }
 
 /// Moves sets along a board track: the set that started at slot j is at
@@ -367,19 +383,14 @@ fn relay_mitchell(opts: &MovementOptions) -> Result<Movement, GenerateError> {
         }
     }
     let full = rounds == t;
-    Ok(Movement {
-        name: format!("Relay-and-bye Mitchell {t} tables"),
+    Ok(mitchell_family(
+        format!("Relay-and-bye Mitchell {t} tables"),
         kind,
-        contestants: ContestantKind::Pair,
-        tables: t,
+        opts,
         rounds,
-        positions: 2 * t,
-        phantoms: vec![],
-        winners: Winners::Two,
-        boards: BoardPlan::consecutive(t, opts.boards_per_round),
-        promises: mitchell_promises(t, rounds, full, full.then_some(t)),
+        mitchell_promises(t, rounds, full, full.then_some(t)),
         cells,
-    })
+    ))
 }
 
 /// §3.7: web Mitchell, T even, S sets (= rounds) with two copies of each.
