@@ -177,6 +177,15 @@ fn check_tables(kind: MovementKind, tables: u16, min: u16, max: u16) -> Result<(
     Ok(())
 }
 
+/// Even tables only, at least 4 (§3.3, §3.4, §3.7).
+fn check_even_tables(kind: MovementKind, t: u16) -> Result<(), GenerateError> {
+    check_tables(kind, t, 4, MAX_TABLES)?;
+    if t % 2 == 1 {
+        return Err(GenerateError::NeedsEvenTables { kind, tables: t });
+    }
+    Ok(())
+}
+
 fn rounds_in(
     opts: &MovementOptions,
     min: u16,
@@ -213,6 +222,48 @@ fn mitchell_lines(t: u16) -> Option<(Vec<u16>, Vec<u16>)> {
     Some(((1..=t).collect(), (t + 1..=2 * t).collect()))
 }
 
+/// A movement of the Mitchell family: two winners, pairs numbered 1 to 2T
+/// with no phantom, boards in consecutive sets.
+fn mitchell_family(
+    name: String,
+    kind: MovementKind,
+    opts: &MovementOptions,
+    rounds: u16,
+    promises: Promises,
+    cells: Vec<Cell>,
+) -> Movement {
+    let t = opts.tables;
+    Movement {
+        name,
+        kind,
+        contestants: ContestantKind::Pair,
+        tables: t,
+        rounds,
+        positions: 2 * t,
+        phantoms: vec![],
+        winners: Winners::Two,
+        boards: BoardPlan::consecutive(t, opts.boards_per_round),
+        promises,
+        cells,
+    }
+}
+
+/// What a Mitchell of `t` tables and `rounds` rounds promises: complete,
+/// with its two lines, when `full`.
+fn mitchell_promises(t: u16, rounds: u16, full: bool, plays_per_set: Option<u16>) -> Promises {
+    Promises {
+        complete: if full {
+            Completeness::Lines
+        } else {
+            Completeness::None
+        },
+        plays_per_set,
+        sets_per_contestant: Some(rounds),
+        max_meetings: None,
+        lines: if full { mitchell_lines(t) } else { None },
+    }
+}
+
 /// §3.2: N-S pair k stays at table k (pair number k); E-W pair k (pair
 /// number T + k) moves up one table a round; sets move down.
 fn mitchell_odd(opts: &MovementOptions) -> Result<Movement, GenerateError> {
@@ -240,29 +291,14 @@ fn mitchell_odd(opts: &MovementOptions) -> Result<Movement, GenerateError> {
         }
     }
     let full = rounds == t;
-    Ok(Movement {
-        name: format!("Mitchell {t} tables"),
-        kind: MovementKind::Mitchell,
-        contestants: ContestantKind::Pair,
-        tables: t,
+    Ok(mitchell_family(
+        format!("Mitchell {t} tables"),
+        MovementKind::Mitchell,
+        opts,
         rounds,
-        positions: 2 * t,
-        phantoms: vec![],
-        winners: Winners::Two,
-        boards: BoardPlan::consecutive(t, opts.boards_per_round),
-        promises: Promises {
-            complete: if full {
-                Completeness::Lines
-            } else {
-                Completeness::None
-            },
-            plays_per_set: Some(rounds),
-            sets_per_contestant: Some(rounds),
-            max_meetings: None,
-            lines: if full { mitchell_lines(t) } else { None },
-        },
+        mitchell_promises(t, rounds, full, Some(rounds)),
         cells,
-    })
+    ))
 }
 
 /// §3.3: even tables; E-W skip one table after round T/2. T − 1 rounds;
@@ -270,10 +306,7 @@ fn mitchell_odd(opts: &MovementOptions) -> Result<Movement, GenerateError> {
 fn skip_mitchell(opts: &MovementOptions) -> Result<Movement, GenerateError> {
     let t = opts.tables;
     let kind = MovementKind::SkipMitchell;
-    check_tables(kind, t, 4, MAX_TABLES)?;
-    if t % 2 == 1 {
-        return Err(GenerateError::NeedsEvenTables { kind, tables: t });
-    }
+    check_even_tables(kind, t)?;
     let rounds = rounds_in(opts, 1, t, t - 1)?;
     let (ti, mut cells) = (i64::from(t), Vec::new());
     for r in 1..=rounds {
@@ -290,17 +323,12 @@ fn skip_mitchell(opts: &MovementOptions) -> Result<Movement, GenerateError> {
             ));
         }
     }
-    Ok(Movement {
-        name: format!("Skip Mitchell {t} tables"),
+    Ok(mitchell_family(
+        format!("Skip Mitchell {t} tables"),
         kind,
-        contestants: ContestantKind::Pair,
-        tables: t,
+        opts,
         rounds,
-        positions: 2 * t,
-        phantoms: vec![],
-        winners: Winners::Two,
-        boards: BoardPlan::consecutive(t, opts.boards_per_round),
-        promises: Promises {
+        Promises {
             complete: Completeness::None,
             plays_per_set: None,
             sets_per_contestant: Some(rounds),
@@ -308,7 +336,7 @@ fn skip_mitchell(opts: &MovementOptions) -> Result<Movement, GenerateError> {
             lines: None,
         },
         cells,
-    })
+    ))
 }
 
 /// Moves sets along a board track: the set that started at slot j is at
@@ -330,10 +358,7 @@ fn track_sets(track: &[Option<u16>], round: u16) -> BTreeMap<u16, u16> {
 fn relay_mitchell(opts: &MovementOptions) -> Result<Movement, GenerateError> {
     let t = opts.tables;
     let kind = MovementKind::RelayMitchell;
-    check_tables(kind, t, 4, MAX_TABLES)?;
-    if t % 2 == 1 {
-        return Err(GenerateError::NeedsEvenTables { kind, tables: t });
-    }
+    check_even_tables(kind, t)?;
     let rounds = rounds_in(opts, 1, t, t)?;
     let h = t / 2;
     let track: Vec<Option<u16>> = (1..=h)
@@ -358,29 +383,14 @@ fn relay_mitchell(opts: &MovementOptions) -> Result<Movement, GenerateError> {
         }
     }
     let full = rounds == t;
-    Ok(Movement {
-        name: format!("Relay-and-bye Mitchell {t} tables"),
+    Ok(mitchell_family(
+        format!("Relay-and-bye Mitchell {t} tables"),
         kind,
-        contestants: ContestantKind::Pair,
-        tables: t,
+        opts,
         rounds,
-        positions: 2 * t,
-        phantoms: vec![],
-        winners: Winners::Two,
-        boards: BoardPlan::consecutive(t, opts.boards_per_round),
-        promises: Promises {
-            complete: if full {
-                Completeness::Lines
-            } else {
-                Completeness::None
-            },
-            plays_per_set: full.then_some(t),
-            sets_per_contestant: Some(rounds),
-            max_meetings: None,
-            lines: if full { mitchell_lines(t) } else { None },
-        },
+        mitchell_promises(t, rounds, full, full.then_some(t)),
         cells,
-    })
+    ))
 }
 
 /// §3.7: web Mitchell, T even, S sets (= rounds) with two copies of each.
@@ -388,10 +398,7 @@ fn relay_mitchell(opts: &MovementOptions) -> Result<Movement, GenerateError> {
 fn web_mitchell(opts: &MovementOptions) -> Result<Movement, GenerateError> {
     let t = opts.tables;
     let kind = MovementKind::WebMitchell;
-    check_tables(kind, t, 4, MAX_TABLES)?;
-    if t % 2 == 1 {
-        return Err(GenerateError::NeedsEvenTables { kind, tables: t });
-    }
+    check_even_tables(kind, t)?;
     let h = t / 2;
     // Default: the smallest odd number of sets above T/2.
     let default = if (h + 1) % 2 == 1 { h + 1 } else { h + 2 };

@@ -277,27 +277,27 @@ pub fn check_each(
 /// Checks file contents already in memory.
 pub fn check_bytes(bytes: &[u8], format: Format) -> Vec<BoardCheck> {
     match format {
-        Format::Pbn => {
-            let f = read_pbn_bytes(bytes);
-            f.games
-                .iter()
-                .map(|g| match g {
-                    Ok(g) => check_record(BoardRecord::from_pbn(g), &g.warnings),
-                    Err(e) => unreadable(e),
-                })
-                .collect()
-        }
-        Format::Lin => {
-            let f = read_lin_bytes(bytes);
-            f.boards
-                .iter()
-                .map(|b| match b {
-                    Ok(b) => check_record(BoardRecord::from_lin(b), &b.warnings),
-                    Err(e) => unreadable(e),
-                })
-                .collect()
-        }
+        Format::Pbn => check_records(&read_pbn_bytes(bytes).games, |g| {
+            check_record(BoardRecord::from_pbn(g), &g.warnings)
+        }),
+        Format::Lin => check_records(&read_lin_bytes(bytes).boards, |b| {
+            check_record(BoardRecord::from_lin(b), &b.warnings)
+        }),
     }
+}
+
+/// `check` on each record read, or the record's error.
+fn check_records<T>(
+    records: &[Result<T, RecordError>],
+    check: impl Fn(&T) -> BoardCheck,
+) -> Vec<BoardCheck> {
+    records
+        .iter()
+        .map(|r| match r {
+            Ok(r) => check(r),
+            Err(e) => unreadable(e),
+        })
+        .collect()
 }
 
 /// Guesses the format of a file without a known extension.
@@ -709,14 +709,9 @@ fn convert_from_pbn(
     let mut writer = PbnWriter::new();
     let mut started = false;
     while let Some(g) = stream.next() {
-        let g = match g.map_err(stop)? {
-            Ok(g) => g,
-            Err(e) => {
-                report.skipped_errors.push(e);
-                continue;
-            }
+        let Some(g) = report.kept(g.map_err(stop)?) else {
+            continue;
         };
-        report.read += 1;
         match to {
             Format::Pbn => {
                 if !started {
@@ -752,6 +747,22 @@ fn convert_from_pbn(
     Ok(())
 }
 
+impl ConvertReport {
+    /// A record read: counted as read, or its error kept and skipped.
+    fn kept<T>(&mut self, record: Result<T, RecordError>) -> Option<T> {
+        match record {
+            Ok(r) => {
+                self.read += 1;
+                Some(r)
+            }
+            Err(e) => {
+                self.skipped_errors.push(e);
+                None
+            }
+        }
+    }
+}
+
 /// LIN in, one board at a time, to `to`.
 fn convert_from_lin(
     input: &Path,
@@ -770,14 +781,9 @@ fn convert_from_lin(
     let mut regroup = crate::lin::LinGrouper::new(stream.has_qx());
     let mut fed_header = false;
     while let Some(b) = stream.next() {
-        let b = match b.map_err(stop)? {
-            Ok(b) => b,
-            Err(e) => {
-                report.skipped_errors.push(e);
-                continue;
-            }
+        let Some(b) = report.kept(b.map_err(stop)?) else {
+            continue;
         };
-        report.read += 1;
         match to {
             Format::Lin => {
                 let header = if fed_header { &[][..] } else { stream.header() };

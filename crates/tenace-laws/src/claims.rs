@@ -794,6 +794,14 @@ impl State {
         Ok(Outcome::Chose { law: l })
     }
 
+    /// The position of the claim on record and `claim`'s statement read,
+    /// when there are both.
+    fn position_and_statement(&self, claim: &ClaimRecord) -> Option<(Position, ClaimStatement)> {
+        let pos = self.claim_position()?;
+        let statement = ClaimStatement::parse(&claim.statement).ok()?;
+        Some((pos, statement))
+    }
+
     /// The position at the claim, for the adjudicator.
     pub fn claim_position(&self) -> Option<Position> {
         let contract = self.contract?;
@@ -829,10 +837,7 @@ impl State {
         let Some(claim) = self.claim.as_ref() else {
             return Ok(None);
         };
-        let Some(pos) = self.claim_position() else {
-            return Ok(None);
-        };
-        let Ok(statement) = ClaimStatement::parse(&claim.statement) else {
+        let Some((pos, statement)) = self.position_and_statement(claim) else {
             return Ok(None);
         };
         tenace_claims::adjudicate(
@@ -889,10 +894,7 @@ impl State {
         if !agreed {
             return Ok(None);
         }
-        let Some(pos) = self.claim_position() else {
-            return Ok(None);
-        };
-        let Ok(statement) = ClaimStatement::parse(&claim.statement) else {
+        let Some((pos, statement)) = self.position_and_statement(claim) else {
             return Ok(None);
         };
         tenace_claims::review_agreement(

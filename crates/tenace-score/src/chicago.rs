@@ -8,6 +8,7 @@
 use serde::{Deserialize, Serialize};
 use tenace_core::{Seat, Side, Vulnerability};
 
+use crate::rubber::replay_corrected;
 use crate::rubber::{
     ChicagoDeal, ContractRules, Entry, EntryKind, GamePremium, Ledger, PadDeal, PadError, PadKind,
     PadOptionsProblem, PadReport, PadStatus, Place, ScoredDeal, SidePair, MAX_DEALS,
@@ -294,22 +295,8 @@ impl ChicagoPad {
     /// pad unchanged, when the deal is impossible or the corrected list
     /// would have more than four played deals.
     pub fn correct(&mut self, number: usize, deal: PadDeal) -> Result<(), PadError> {
-        let count = self.deals.len();
-        if number == 0 || number > count {
-            return Err(PadError::NoSuchDeal { number, count });
-        }
-        let mut deals = self.deals.clone();
-        deals[number - 1] = deal;
         let mut pad = ChicagoPad::new(self.first_dealer, self.opts).with_we(self.we);
-        for d in deals {
-            pad.push(d).map_err(|e| match e {
-                PadError::Deal { .. } => e,
-                other => PadError::Correction {
-                    number,
-                    source: Box::new(other),
-                },
-            })?;
-        }
+        replay_corrected(&self.deals, number, deal, &mut pad, ChicagoPad::push)?;
         pad.stopped = self.stopped && !pad.is_complete();
         *self = pad;
         Ok(())

@@ -15,7 +15,9 @@ use tenace_core::Vulnerability;
 pub use crate::imps_field::ImpMethod;
 
 use crate::config::{Factoring, MatchpointScale, ScoringOptions};
-use crate::field::{load_field, trim_number, Field, Outcome, PenaltyUnit, SideAdjustment};
+use crate::field::{
+    load_field, trim_number, BoardField, Entry, Field, Outcome, PenaltyUnit, SideAdjustment,
+};
 use crate::imps_field::{score_field_imps, ImpKind, SideImps};
 use crate::matchpoints::{rank_with_ties, score_field, ScoreKind, SideMatchpoints};
 use crate::ScoringError;
@@ -400,31 +402,23 @@ pub fn matchpoint_report(
         .iter()
         .zip(&mp.boards)
         .map(|(b, m)| BoardReport {
-            session: b.session.clone(),
-            board: b.board,
-            group: b.group.clone(),
-            vulnerability: b.vulnerability,
             top: Some(round2(m.top * f)),
             datum: None,
             rows: b
                 .entries
                 .iter()
                 .zip(&m.entries)
-                .map(|(e, s)| RowReport {
-                    ns: field.pairs[e.ns].clone(),
-                    ew: field.pairs[e.ew].clone(),
-                    result: RowResult::of(&e.outcome),
-                    ns_score: match e.outcome {
-                        Outcome::Played { ns_score, .. } => Some(ns_score),
-                        Outcome::Adjusted { .. } => None,
-                    },
-                    ns_value: side_value(&s.ns),
-                    ew_value: side_value(&s.ew),
-                    ns_percent: Some(round2(s.ns.percent())),
-                    ew_percent: Some(round2(s.ew.percent())),
-                    note: join_notes(artificial_note(s.ns.kind), artificial_note(s.ew.kind)),
+                .map(|(e, s)| {
+                    RowReport::of_entry(
+                        field,
+                        e,
+                        (side_value(&s.ns), side_value(&s.ew)),
+                        Some((round2(s.ns.percent()), round2(s.ew.percent()))),
+                        join_notes(artificial_note(s.ns.kind), artificial_note(s.ew.kind)),
+                    )
                 })
                 .collect(),
+            ..BoardReport::of_board(b)
         })
         .collect();
     let standard_top = 2.0 * (mp.expected_scores - 1.0);
@@ -506,31 +500,23 @@ pub fn imp_field_report(
         .iter()
         .zip(&r.boards)
         .map(|(b, m)| BoardReport {
-            session: b.session.clone(),
-            board: b.board,
-            group: b.group.clone(),
-            vulnerability: b.vulnerability,
             top: None,
             datum: m.datum.map(|d| d[0]),
             rows: b
                 .entries
                 .iter()
                 .zip(&m.entries)
-                .map(|(e, s)| RowReport {
-                    ns: field.pairs[e.ns].clone(),
-                    ew: field.pairs[e.ew].clone(),
-                    result: RowResult::of(&e.outcome),
-                    ns_score: match e.outcome {
-                        Outcome::Played { ns_score, .. } => Some(ns_score),
-                        Outcome::Adjusted { .. } => None,
-                    },
-                    ns_value: side_value(&s.ns),
-                    ew_value: side_value(&s.ew),
-                    ns_percent: None,
-                    ew_percent: None,
-                    note: join_notes(imp_note(s.ns.kind), imp_note(s.ew.kind)),
+                .map(|(e, s)| {
+                    RowReport::of_entry(
+                        field,
+                        e,
+                        (side_value(&s.ns), side_value(&s.ew)),
+                        None,
+                        join_notes(imp_note(s.ns.kind), imp_note(s.ew.kind)),
+                    )
                 })
                 .collect(),
+            ..BoardReport::of_board(b)
         })
         .collect();
     let penalties = field
@@ -592,7 +578,47 @@ pub fn signed2(v: f64) -> String {
     }
 }
 
+impl BoardReport {
+    /// The heading of board `b`, without top, datum or rows.
+    fn of_board(b: &BoardField) -> Self {
+        BoardReport {
+            session: b.session.clone(),
+            board: b.board,
+            group: b.group.clone(),
+            vulnerability: b.vulnerability,
+            top: None,
+            datum: None,
+            rows: Vec::new(),
+        }
+    }
+}
+
 impl RowReport {
+    /// The row of `field`'s entry `e`: its pairs, result and score, with the
+    /// two sides' values, their percentages (matchpoints only) and the note.
+    fn of_entry(
+        field: &Field,
+        e: &Entry,
+        (ns_value, ew_value): (f64, f64),
+        percent: Option<(f64, f64)>,
+        note: Option<RowNote>,
+    ) -> Self {
+        RowReport {
+            ns: field.pairs[e.ns].clone(),
+            ew: field.pairs[e.ew].clone(),
+            result: RowResult::of(&e.outcome),
+            ns_score: match e.outcome {
+                Outcome::Played { ns_score, .. } => Some(ns_score),
+                Outcome::Adjusted { .. } => None,
+            },
+            ns_value,
+            ew_value,
+            ns_percent: percent.map(|p| p.0),
+            ew_percent: percent.map(|p| p.1),
+            note,
+        }
+    }
+
     /// The numeric columns of a board row as printed: matchpoints and
     /// percentages of both sides, or the signed IMPs of both sides.
     pub fn value_cells(&self, matchpoints: bool) -> Vec<String> {

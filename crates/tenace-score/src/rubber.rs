@@ -30,6 +30,35 @@ pub use parse::{parse_pad, LineProblem, PadAction, PadInput, PadLine, Repeated};
 
 pub(crate) use pad::{ContractRules, GamePremium, Ledger};
 
+/// Pushes `deals`, with deal `number` (1-based) replaced by `deal`, onto a
+/// fresh `pad` (RB 78): the correction of either pad. Fails when there is no
+/// deal `number`; an error other than an impossible deal becomes a
+/// [`PadError::Correction`] naming `number`.
+pub(crate) fn replay_corrected<P>(
+    deals: &[PadDeal],
+    number: usize,
+    deal: PadDeal,
+    pad: &mut P,
+    push: fn(&mut P, PadDeal) -> Result<(), PadError>,
+) -> Result<(), PadError> {
+    let count = deals.len();
+    if number == 0 || number > count {
+        return Err(PadError::NoSuchDeal { number, count });
+    }
+    let mut deals = deals.to_vec();
+    deals[number - 1] = deal;
+    for d in deals {
+        push(pad, d).map_err(|e| match e {
+            PadError::Deal { .. } => e,
+            other => PadError::Correction {
+                number,
+                source: Box::new(other),
+            },
+        })?;
+    }
+    Ok(())
+}
+
 /// The most deals a pad holds (passed-out deals included). A real rubber is
 /// far shorter; the limit keeps every total well inside `i32`.
 pub const MAX_DEALS: usize = 10_000;
@@ -387,12 +416,6 @@ impl RubberPad {
     /// deals that follow. A stopped rubber that the correction completes is
     /// no longer stopped.
     pub fn correct(&mut self, number: usize, deal: PadDeal) -> Result<(), PadError> {
-        let count = self.deals.len();
-        if number == 0 || number > count {
-            return Err(PadError::NoSuchDeal { number, count });
-        }
-        let mut deals = self.deals.clone();
-        deals[number - 1] = deal;
         let mut pad = RubberPad {
             deals: Vec::new(),
             stopped: false,
@@ -400,15 +423,7 @@ impl RubberPad {
             ledger: Ledger::default(),
             ..self.clone()
         };
-        for d in deals {
-            pad.push(d).map_err(|e| match e {
-                PadError::Deal { .. } => e,
-                other => PadError::Correction {
-                    number,
-                    source: Box::new(other),
-                },
-            })?;
-        }
+        replay_corrected(&self.deals, number, deal, &mut pad, RubberPad::push)?;
         pad.stopped = self.stopped && !pad.is_complete();
         *self = pad;
         Ok(())

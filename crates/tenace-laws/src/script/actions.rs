@@ -98,13 +98,7 @@ fn ruling_surplus(
                     .get(2)
                     .copied()
                     .ok_or_else(|| missing(Needs::SeatAndPlayedOrUnplayed))?;
-                let seat: Seat =
-                    seat_w
-                        .text
-                        .parse()
-                        .map_err(|e: tenace_core::SeatParseError| {
-                            err(line, seat_w.column, ScriptErrorKind::from(e))
-                        })?;
+                let seat: Seat = parse_seat(seat_w, line)?;
                 let v = ws
                     .get(3)
                     .copied()
@@ -281,22 +275,8 @@ fn ruling_misinformation(
     line: usize,
 ) -> Result<(Ruling, usize), ScriptError> {
     Ok({
-        let seat_w = ws.get(2).copied().ok_or_else(|| {
-            err(
-                line,
-                w.column,
-                ScriptErrorKind::Missing {
-                    word: "misinformation".into(),
-                    what: Needs::Explainer,
-                },
-            )
-        })?;
-        let explainer: Seat = seat_w
-            .text
-            .parse()
-            .map_err(|e: tenace_core::SeatParseError| {
-                err(line, seat_w.column, ScriptErrorKind::from(e))
-            })?;
+        let seat_w = word_after(ws, 2, "misinformation", w.column, line, Needs::Explainer)?;
+        let explainer: Seat = parse_seat(seat_w, line)?;
         (Ruling::Misinformation { explainer }, 3)
     })
 }
@@ -308,38 +288,10 @@ fn ruling_specified(
     line: usize,
 ) -> Result<(Ruling, usize), ScriptError> {
     Ok({
-        let seat_w = ws.get(2).copied().ok_or_else(|| {
-            err(
-                line,
-                w.column,
-                ScriptErrorKind::Missing {
-                    word: "specified".into(),
-                    what: Needs::OffenderAndSuits,
-                },
-            )
-        })?;
-        let offender: Seat = seat_w
-            .text
-            .parse()
-            .map_err(|e: tenace_core::SeatParseError| {
-                err(line, seat_w.column, ScriptErrorKind::from(e))
-            })?;
-        let suits_w = ws.get(3).copied().ok_or_else(|| {
-            err(
-                line,
-                seat_w.column,
-                ScriptErrorKind::Missing {
-                    word: "specified".into(),
-                    what: Needs::Suits,
-                },
-            )
-        })?;
-        let suits: SuitSet = suits_w
-            .text
-            .parse()
-            .map_err(|e: tenace_core::CardParseError| {
-                err(line, suits_w.column, ScriptErrorKind::from(e))
-            })?;
+        let seat_w = word_after(ws, 2, "specified", w.column, line, Needs::OffenderAndSuits)?;
+        let offender: Seat = parse_seat(seat_w, line)?;
+        let suits_w = word_after(ws, 3, "specified", seat_w.column, line, Needs::Suits)?;
+        let suits: SuitSet = parse_suits(suits_w, line)?;
         (Ruling::SpecifiedSuits { offender, suits }, 4)
     })
 }
@@ -354,39 +306,10 @@ fn ruling_artificial(
     Ok({
         // Laws 29C, 30C: `director artificial W H` — West's last
         // call is artificial and specifies hearts (`-` for none).
-        let seat_w = ws.get(2).copied().ok_or_else(|| {
-            err(
-                line,
-                w.column,
-                ScriptErrorKind::Missing {
-                    word: "artificial".into(),
-                    what: Needs::Seat,
-                },
-            )
-        })?;
-        let seat: Seat = seat_w
-            .text
-            .parse()
-            .map_err(|e: tenace_core::SeatParseError| {
-                err(line, seat_w.column, ScriptErrorKind::from(e))
-            })?;
-        let suits_w = ws.get(3).copied().ok_or_else(|| {
-            err(
-                line,
-                seat_w.column,
-                ScriptErrorKind::Missing {
-                    word: "artificial".into(),
-                    what: Needs::Suits,
-                },
-            )
-        })?;
-        let specified: SuitSet =
-            suits_w
-                .text
-                .parse()
-                .map_err(|e: tenace_core::CardParseError| {
-                    err(line, suits_w.column, ScriptErrorKind::from(e))
-                })?;
+        let seat_w = word_after(ws, 2, "artificial", w.column, line, Needs::Seat)?;
+        let seat: Seat = parse_seat(seat_w, line)?;
+        let suits_w = word_after(ws, 3, "artificial", seat_w.column, line, Needs::Suits)?;
+        let specified: SuitSet = parse_suits(suits_w, line)?;
         let record = table
             .state()
             .auction
@@ -398,390 +321,308 @@ fn ruling_artificial(
     })
 }
 
-/// `SEAT concede …`: the event and how many words of the line it used.
-fn seat_concede(
-    ws: &[Word<'_>],
-    w: Word<'_>,
+/// Word `i` of the line; missing, an error at `column` saying what `word`
+/// needs after it.
+fn word_after<'a>(
+    ws: &[Word<'a>],
+    i: usize,
+    word: &str,
+    column: usize,
+    line: usize,
+    what: Needs,
+) -> Result<Word<'a>, ScriptError> {
+    ws.get(i).copied().ok_or_else(|| {
+        err(
+            line,
+            column,
+            ScriptErrorKind::Missing {
+                word: word.into(),
+                what,
+            },
+        )
+    })
+}
+
+/// A word read as a set of suits.
+fn parse_suits(w: Word<'_>, line: usize) -> Result<SuitSet, ScriptError> {
+    w.text
+        .parse()
+        .map_err(|e: tenace_core::CardParseError| err(line, w.column, ScriptErrorKind::from(e)))
+}
+
+/// A line `SEAT VERB …` being read: its words, the verb word, the line
+/// number and the seat that acts.
+struct SeatLine<'a, 'b> {
+    ws: &'b [Word<'a>],
+    w: Word<'a>,
     line: usize,
     seat: Seat,
-) -> Result<(Event, usize), ScriptError> {
-    // `SEAT concede total 9`: the side ends with 9 tricks in all (71A).
-    let total = ws
-        .get(2)
-        .is_some_and(|t| t.text.eq_ignore_ascii_case("total"));
-    let at = if total { 3 } else { 2 };
-    Ok({
-        let c = word_at(ws, at, w, line, Needs::TricksConceded)?;
-        let tricks: u8 = c.text.parse().map_err(|_| {
+}
+
+/// An event and how many words of the line it used.
+type Parsed = Result<(Event, usize), ScriptError>;
+
+impl<'a> SeatLine<'a, '_> {
+    /// The word after the verb; missing, an error naming what it needs.
+    fn word(&self, what: Needs) -> Result<Word<'a>, ScriptError> {
+        word_at(self.ws, 2, self.w, self.line, what)
+    }
+
+    /// The word after the verb read as a card.
+    fn card(&self, what: Needs) -> Result<Card, ScriptError> {
+        card_at(self.ws, 2, self.w, self.line, what)
+    }
+
+    /// The word after the verb read as a call.
+    fn call(&self, what: Needs) -> Result<AttemptedCall, ScriptError> {
+        parse_call(self.word(what)?, self.line)
+    }
+
+    /// The word after the verb read as a seat.
+    fn other_seat(&self, what: Needs) -> Result<Seat, ScriptError> {
+        parse_seat(self.word(what)?, self.line)
+    }
+
+    /// The word after the verb read as a suit.
+    fn suit(&self, what: Needs) -> Result<Suit, ScriptError> {
+        let c = self.word(what)?;
+        c.text
+            .parse::<Suit>()
+            .map_err(|e| err(self.line, c.column, ScriptErrorKind::from(e)))
+    }
+
+    /// The word after the verb read as a number of tricks, after `skip`
+    /// more words.
+    fn tricks(&self, skip: usize, what: Needs) -> Result<u8, ScriptError> {
+        let c = word_at(self.ws, 2 + skip, self.w, self.line, what)?;
+        c.text.parse().map_err(|_| {
             err(
-                line,
+                self.line,
                 c.column,
                 ScriptErrorKind::NotA {
                     word: c.text.to_string(),
                     expected: Expected::Tricks,
                 },
             )
-        })?;
-        if total {
-            (
-                Event::ConcedeTotal {
-                    seat,
-                    total: tricks,
-                },
-                4,
-            )
-        } else {
-            (Event::Concede { seat, tricks }, 3)
-        }
+        })
+    }
+}
+
+/// `SEAT concede …`: the event and how many words of the line it used.
+fn seat_concede(s: &SeatLine<'_, '_>) -> Parsed {
+    let seat = s.seat;
+    // `SEAT concede total 9`: the side ends with 9 tricks in all (71A).
+    let total =
+        s.ws.get(2)
+            .is_some_and(|t| t.text.eq_ignore_ascii_case("total"));
+    let tricks = s.tricks(usize::from(total), Needs::TricksConceded)?;
+    Ok(if total {
+        (
+            Event::ConcedeTotal {
+                seat,
+                total: tricks,
+            },
+            4,
+        )
+    } else {
+        (Event::Concede { seat, tricks }, 3)
     })
 }
 
 /// `SEAT show C1 C2 …`: cards shown about the trick in progress only (Law
 /// 68, preamble): no claim.
-fn seat_show(
-    ws: &[Word<'_>],
-    w: Word<'_>,
-    line: usize,
-    seat: Seat,
-) -> Result<(Event, usize), ScriptError> {
+fn seat_show(s: &SeatLine<'_, '_>) -> Parsed {
     let mut cards = tenace_core::Hand::EMPTY;
-    cards.insert(card_at(ws, 2, w, line, Needs::Card)?);
-    for cw in ws.iter().skip(3) {
-        cards.insert(parse_card(*cw, line)?);
+    cards.insert(s.card(Needs::Card)?);
+    for cw in s.ws.iter().skip(3) {
+        cards.insert(parse_card(*cw, s.line)?);
     }
-    Ok((Event::ShowCards { seat, cards }, ws.len()))
-}
-
-/// `SEAT incorrect-count …`: the event and how many words of the line it used.
-fn seat_incorrect_count(
-    ws: &[Word<'_>],
-    w: Word<'_>,
-    line: usize,
-    seat: Seat,
-) -> Result<(Event, usize), ScriptError> {
-    Ok({
-        // Law 13: `N incorrect-count S` — North held more than 13
-        // cards, South fewer.
-        let c = word_at(ws, 2, w, line, Needs::Seat)?;
-        let under: Seat = c.text.parse().map_err(|e: tenace_core::SeatParseError| {
-            err(line, c.column, ScriptErrorKind::from(e))
-        })?;
-        (Event::IncorrectCardCount { over: seat, under }, 3)
-    })
-}
-
-/// `SEAT unintended …`: the event and how many words of the line it used.
-fn seat_unintended(
-    ws: &[Word<'_>],
-    w: Word<'_>,
-    line: usize,
-    seat: Seat,
-) -> Result<(Event, usize), ScriptError> {
-    Ok({
-        // Law 25A: `N unintended 1H` — North meant 1H.
-        let c = word_at(ws, 2, w, line, Needs::IntendedCall)?;
-        (
-            Event::Unintended {
-                seat,
-                intended: parse_call(c, line)?,
-            },
-            3,
-        )
-    })
-}
-
-/// `SEAT change …`: the event and how many words of the line it used.
-fn seat_change(
-    ws: &[Word<'_>],
-    w: Word<'_>,
-    line: usize,
-    seat: Seat,
-) -> Result<(Event, usize), ScriptError> {
-    Ok({
-        let c = word_at(ws, 2, w, line, Needs::Call)?;
-        (
-            Event::ChangeCall {
-                seat,
-                call: parse_call(c, line)?,
-            },
-            3,
-        )
-    })
+    Ok((
+        Event::ShowCards {
+            seat: s.seat,
+            cards,
+        },
+        s.ws.len(),
+    ))
 }
 
 /// `SEAT require …`: the event and how many words of the line it used.
-fn seat_require(
-    ws: &[Word<'_>],
-    w: Word<'_>,
-    line: usize,
-    seat: Seat,
-    verb: &str,
-) -> Result<(Event, usize), ScriptError> {
-    Ok({
-        // Laws 50D2 / 51B: `N require S`, `N forbid-suits SH`, `N no-option`.
-        if verb == "no-option" {
-            (
-                Event::LeadOption {
-                    seat,
-                    require: None,
-                    prohibit: SuitSet::EMPTY,
-                },
-                2,
-            )
-        } else {
-            let c = word_at(ws, 2, w, line, Needs::Suit)?;
-            if verb.starts_with("require") {
-                let suit = c
-                    .text
-                    .parse::<Suit>()
-                    .map_err(|e| err(line, c.column, ScriptErrorKind::from(e)))?;
-                (
-                    Event::LeadOption {
-                        seat,
-                        require: Some(suit),
-                        prohibit: SuitSet::EMPTY,
-                    },
-                    3,
-                )
-            } else {
-                let suits: SuitSet = c.text.parse().map_err(|e: tenace_core::CardParseError| {
-                    err(line, c.column, ScriptErrorKind::from(e))
-                })?;
-                (
-                    Event::LeadOption {
-                        seat,
-                        require: None,
-                        prohibit: suits,
-                    },
-                    3,
-                )
-            }
-        }
-    })
+fn seat_require(s: &SeatLine<'_, '_>, verb: &str) -> Parsed {
+    let seat = s.seat;
+    // Laws 50D2 / 51B: `N require S`, `N forbid-suits SH`, `N no-option`.
+    if verb == "no-option" {
+        return Ok((
+            Event::LeadOption {
+                seat,
+                require: None,
+                prohibit: SuitSet::EMPTY,
+            },
+            2,
+        ));
+    }
+    let (require, prohibit) = if verb.starts_with("require") {
+        (Some(s.suit(Needs::Suit)?), SuitSet::EMPTY)
+    } else {
+        (None, parse_suits(s.word(Needs::Suit)?, s.line)?)
+    };
+    Ok((
+        Event::LeadOption {
+            seat,
+            require,
+            prohibit,
+        },
+        3,
+    ))
 }
 
 /// `SEAT highest …`: the event and how many words of the line it used.
-fn seat_highest(
-    ws: &[Word<'_>],
-    w: Word<'_>,
-    line: usize,
-    seat: Seat,
-    verb: &str,
-) -> Result<(Event, usize), ScriptError> {
-    Ok({
-        // Law 57A: declarer's option for the premature player's partner.
-        let option = match verb {
-            "highest" => PlayRestrictionKind::Highest,
-            "lowest" => PlayRestrictionKind::Lowest,
-            _ => {
-                let c = word_at(ws, 2, w, line, Needs::Suit)?;
-                let suit = c
-                    .text
-                    .parse::<Suit>()
-                    .map_err(|e| err(line, c.column, ScriptErrorKind::from(e)))?;
-                if verb == "play-suit" {
-                    PlayRestrictionKind::PlaySuit { suit }
-                } else {
-                    PlayRestrictionKind::NotSuit { suit }
-                }
-            }
-        };
-        let used = if matches!(
+fn seat_highest(s: &SeatLine<'_, '_>, verb: &str) -> Parsed {
+    // Law 57A: declarer's option for the premature player's partner.
+    let (option, used) = match verb {
+        "highest" => (PlayRestrictionKind::Highest, 2),
+        "lowest" => (PlayRestrictionKind::Lowest, 2),
+        "play-suit" => (
+            PlayRestrictionKind::PlaySuit {
+                suit: s.suit(Needs::Suit)?,
+            },
+            3,
+        ),
+        _ => (
+            PlayRestrictionKind::NotSuit {
+                suit: s.suit(Needs::Suit)?,
+            },
+            3,
+        ),
+    };
+    Ok((
+        Event::PlayOption {
+            seat: s.seat,
             option,
-            PlayRestrictionKind::Highest | PlayRestrictionKind::Lowest
-        ) {
-            2
-        } else {
-            3
-        };
-        (Event::PlayOption { seat, option }, used)
-    })
+        },
+        used,
+    ))
 }
 
 /// `SEAT prohibit …`: the event and how many words of the line it used.
-fn seat_prohibit(
-    ws: &[Word<'_>],
-    w: Word<'_>,
-    line: usize,
-    seat: Seat,
-) -> Result<(Event, usize), ScriptError> {
-    Ok({
-        let c = word_at(ws, 2, w, line, Needs::SuitOrNone)?;
-        let suit = if c.text.eq_ignore_ascii_case("none") {
-            None
-        } else {
-            Some(
-                c.text
-                    .parse::<Suit>()
-                    .map_err(|e| err(line, c.column, ScriptErrorKind::from(e)))?,
-            )
-        };
-        (Event::ProhibitLead { seat, suit }, 3)
-    })
+fn seat_prohibit(s: &SeatLine<'_, '_>) -> Parsed {
+    let c = s.word(Needs::SuitOrNone)?;
+    let suit = if c.text.eq_ignore_ascii_case("none") {
+        None
+    } else {
+        Some(s.suit(Needs::SuitOrNone)?)
+    };
+    Ok((Event::ProhibitLead { seat: s.seat, suit }, 3))
 }
 
 /// `SEAT multiple …`: the event and how many words of the line it used.
-fn seat_multiple(ws: &[Word<'_>], line: usize, seat: Seat) -> Result<(Event, usize), ScriptError> {
-    Ok({
-        // Law 58B: `E multiple DK D3` (all face up), `E multiple
-        // DK hidden D3` (the cards after `hidden` face down).
-        let mut cards = tenace_core::Hand::EMPTY;
-        let mut visible = tenace_core::Hand::EMPTY;
-        let mut hidden = false;
-        for cw in &ws[2..] {
-            if cw.text.eq_ignore_ascii_case("hidden") {
-                hidden = true;
-                continue;
-            }
-            let c = parse_card(*cw, line)?;
-            cards.insert(c);
-            if !hidden {
-                visible.insert(c);
-            }
+fn seat_multiple(s: &SeatLine<'_, '_>) -> Parsed {
+    // Law 58B: `E multiple DK D3` (all face up), `E multiple
+    // DK hidden D3` (the cards after `hidden` face down).
+    let mut cards = tenace_core::Hand::EMPTY;
+    let mut visible = tenace_core::Hand::EMPTY;
+    let mut hidden = false;
+    for cw in &s.ws[2..] {
+        if cw.text.eq_ignore_ascii_case("hidden") {
+            hidden = true;
+            continue;
         }
-        (
-            Event::PlayMultiple {
-                seat,
-                cards,
-                visible,
-            },
-            ws.len(),
-        )
-    })
+        let c = parse_card(*cw, s.line)?;
+        cards.insert(c);
+        if !hidden {
+            visible.insert(c);
+        }
+    }
+    Ok((
+        Event::PlayMultiple {
+            seat: s.seat,
+            cards,
+            visible,
+        },
+        s.ws.len(),
+    ))
 }
 
 /// `SEAT designate …`: the event and how many words of the line it used.
-fn seat_designate(
-    ws: &[Word<'_>],
-    w: Word<'_>,
-    line: usize,
-    seat: Seat,
-) -> Result<(Event, usize), ScriptError> {
-    Ok({
-        // Law 46B: `N designate high|low|win`, a suit (`H`) or a
-        // rank (`Q`) alone.
-        let c = word_at(ws, 2, w, line, Needs::Designation)?;
-        let designation = match c.text.to_ascii_lowercase().as_str() {
-            "high" => Designation::High,
-            "low" => Designation::Low,
-            "win" => Designation::Win,
-            "any" | "anything" => Designation::Any,
-            _ => {
-                if let Ok(suit) = c.text.parse::<Suit>() {
-                    Designation::Suit { suit }
-                } else if let Ok(rank) = c.text.parse::<tenace_core::Rank>() {
-                    Designation::Rank { rank }
-                } else {
-                    return Err(err(
-                        line,
-                        c.column,
-                        ScriptErrorKind::NotA {
-                            word: c.text.to_string(),
-                            expected: Expected::Designation,
-                        },
-                    ));
-                }
-            }
-        };
-        (Event::IncompleteDesignation { seat, designation }, 3)
-    })
-}
-
-/// `SEAT retract …`: the event and how many words of the line it used.
-fn seat_retract(
-    ws: &[Word<'_>],
-    w: Word<'_>,
-    line: usize,
-    seat: Seat,
-) -> Result<(Event, usize), ScriptError> {
-    Ok({
-        // Law 47E: `W retract turn` (47E1), `W retract misinformation` (47E2(a)).
-        let c = word_at(ws, 2, w, line, Needs::TurnOrMisinformation)?;
-        let cause = match c.text.to_ascii_lowercase().as_str() {
-            "turn" => RetractCause::WrongTurn,
-            "misinformation" | "mi" => RetractCause::Misinformation,
-            _ => {
+fn seat_designate(s: &SeatLine<'_, '_>) -> Parsed {
+    // Law 46B: `N designate high|low|win`, a suit (`H`) or a
+    // rank (`Q`) alone.
+    let c = s.word(Needs::Designation)?;
+    let designation = match c.text.to_ascii_lowercase().as_str() {
+        "high" => Designation::High,
+        "low" => Designation::Low,
+        "win" => Designation::Win,
+        "any" | "anything" => Designation::Any,
+        _ => {
+            if let Ok(suit) = c.text.parse::<Suit>() {
+                Designation::Suit { suit }
+            } else if let Ok(rank) = c.text.parse::<tenace_core::Rank>() {
+                Designation::Rank { rank }
+            } else {
                 return Err(err(
-                    line,
+                    s.line,
                     c.column,
                     ScriptErrorKind::NotA {
                         word: c.text.to_string(),
-                        expected: Expected::Attention,
+                        expected: Expected::Designation,
                     },
-                ))
+                ));
             }
-        };
-        (Event::Retract { seat, cause }, 3)
-    })
+        }
+    };
+    Ok((
+        Event::IncompleteDesignation {
+            seat: s.seat,
+            designation,
+        },
+        3,
+    ))
 }
 
-/// `SEAT asks …`: the event and how many words of the line it used.
-fn seat_asks(
-    ws: &[Word<'_>],
-    w: Word<'_>,
-    line: usize,
-    seat: Seat,
-) -> Result<(Event, usize), ScriptError> {
-    Ok({
-        // Law 61B: `S asks N` whether he has a card of the suit led.
-        let c = word_at(ws, 2, w, line, Needs::SeatAsked)?;
-        let asked: Seat = c.text.parse().map_err(|e: tenace_core::SeatParseError| {
-            err(line, c.column, ScriptErrorKind::from(e))
-        })?;
-        (Event::RevokeInquiry { seat, asked }, 3)
-    })
+/// `SEAT retract …`: the event and how many words of the line it used.
+fn seat_retract(s: &SeatLine<'_, '_>) -> Parsed {
+    // Law 47E: `W retract turn` (47E1), `W retract misinformation` (47E2(a)).
+    let c = s.word(Needs::TurnOrMisinformation)?;
+    let cause = match c.text.to_ascii_lowercase().as_str() {
+        "turn" => RetractCause::WrongTurn,
+        "misinformation" | "mi" => RetractCause::Misinformation,
+        _ => {
+            return Err(err(
+                s.line,
+                c.column,
+                ScriptErrorKind::NotA {
+                    word: c.text.to_string(),
+                    expected: Expected::Attention,
+                },
+            ))
+        }
+    };
+    Ok((
+        Event::Retract {
+            seat: s.seat,
+            cause,
+        },
+        3,
+    ))
 }
 
 /// `SEAT wrong …`: the event and how many words of the line it used.
-fn seat_wrong(ws: &[Word<'_>], w: Word<'_>, line: usize) -> Result<(Event, usize), ScriptError> {
-    Ok({
-        // Law 45D: `S wrong DJ DA`: dummy plays DJ; declarer named DA.
-        let mut cards = [None, None];
-        for (k, slot) in cards.iter_mut().enumerate() {
-            let c = word_at(ws, 2 + k, w, line, Needs::DummysCardAndNamed)?;
-            *slot = Some(parse_card(c, line)?);
-        }
-        match cards {
-            [Some(card), Some(named)] => (Event::DummyWrongCard { card, named }, 4),
-            _ => unreachable!("both cards were read"),
-        }
-    })
+fn seat_wrong(s: &SeatLine<'_, '_>) -> Parsed {
+    // Law 45D: `S wrong DJ DA`: dummy plays DJ; declarer named DA.
+    let card = card_at(s.ws, 2, s.w, s.line, Needs::DummysCardAndNamed)?;
+    let named = card_at(s.ws, 3, s.w, s.line, Needs::DummysCardAndNamed)?;
+    Ok((Event::DummyWrongCard { card, named }, 4))
 }
 
 /// `SEAT means …`: the event and how many words of the line it used.
-fn seat_means(
-    ws: &[Word<'_>],
-    w: Word<'_>,
-    line: usize,
-    seat: Seat,
-) -> Result<(Event, usize), ScriptError> {
-    Ok({
-        // Law 58B2: `E means DK`, or `E means other` (another card).
-        let c = word_at(ws, 2, w, line, Needs::VisibleCard)?;
-        let card = if c.text.eq_ignore_ascii_case("other") {
-            None
-        } else {
-            Some(parse_card(c, line)?)
-        };
-        (Event::SimultaneousDesignation { seat, card }, 3)
-    })
-}
-
-/// `SEAT unprompted …`: the event and how many words of the line it used.
-fn seat_unprompted(
-    ws: &[Word<'_>],
-    w: Word<'_>,
-    line: usize,
-) -> Result<(Event, usize), ScriptError> {
-    Ok({
-        let c = word_at(ws, 2, w, line, Needs::Card)?;
-        (
-            Event::DummyPlay {
-                card: parse_card(c, line)?,
-            },
-            3,
-        )
-    })
+fn seat_means(s: &SeatLine<'_, '_>) -> Parsed {
+    // Law 58B2: `E means DK`, or `E means other` (another card).
+    let c = s.word(Needs::VisibleCard)?;
+    let card = if c.text.eq_ignore_ascii_case("other") {
+        None
+    } else {
+        Some(parse_card(c, s.line)?)
+    };
+    Ok((Event::SimultaneousDesignation { seat: s.seat, card }, 3))
 }
 
 /// A `auction` line.
@@ -926,9 +767,7 @@ fn director_play_finding(
                 .get(2)
                 .copied()
                 .ok_or_else(|| missing("misplaced", Needs::Seat))?;
-            let seat: Seat = sw.text.parse().map_err(|e: tenace_core::SeatParseError| {
-                err(line, sw.column, ScriptErrorKind::from(e))
-            })?;
+            let seat: Seat = parse_seat(sw, line)?;
             let c = ws
                 .get(3)
                 .copied()
@@ -1021,10 +860,7 @@ fn ruling_seen_by(
     line: usize,
 ) -> Result<(Ruling, usize), ScriptError> {
     let c = word_at(ws, 2, *w, line, Needs::Seat)?;
-    let seat: Seat = c
-        .text
-        .parse()
-        .map_err(|e: tenace_core::SeatParseError| err(line, c.column, ScriptErrorKind::from(e)))?;
+    let seat: Seat = parse_seat(c, line)?;
     let card = card_at(ws, 3, *w, line, Needs::Card)?;
     Ok((Ruling::CardSeenBy { seat, card }, 4))
 }
@@ -1056,10 +892,7 @@ fn ruling_dealt_by(
     line: usize,
 ) -> Result<(Ruling, usize), ScriptError> {
     let sw = word_at(ws, 2, *w, line, Needs::Seat)?;
-    let seat: Seat = sw
-        .text
-        .parse()
-        .map_err(|e: tenace_core::SeatParseError| err(line, sw.column, ScriptErrorKind::from(e)))?;
+    let seat: Seat = parse_seat(sw, line)?;
     Ok((Ruling::DealtOutOfTurn { seat }, 3))
 }
 
@@ -1111,18 +944,22 @@ fn line_seat_action(
         )
     })?;
     let verb = w.text.to_ascii_lowercase();
+    let s = SeatLine { ws, w, line, seat };
     let (event, used) = match verb.as_str() {
         "attention" => (Event::DrawAttention { seat }, 2),
         "accept" | "accepts" => (Event::Accept { seat }, 2),
         "decline" | "declines" => (Event::Decline { seat }, 2),
-        "expose" | "exposes" => {
-            let card = card_at(ws, 2, w, line, Needs::Card)?;
-            (Event::Expose { seat, card }, 3)
-        }
+        "expose" | "exposes" => (
+            Event::Expose {
+                seat,
+                card: s.card(Needs::Card)?,
+            },
+            3,
+        ),
         "spread" | "spreads" => (Event::SpreadHand { seat }, 2),
-        "claim" | "claims" => seat_claim(ws, w, content, line, seat)?,
-        "concede" | "concedes" => seat_concede(ws, w, line, seat)?,
-        "show" | "shows" => seat_show(ws, w, line, seat)?,
+        "claim" | "claims" => seat_claim(&s, content)?,
+        "concede" | "concedes" => seat_concede(&s)?,
+        "show" | "shows" => seat_show(&s)?,
         "agree" | "agrees" => (Event::AgreeClaim { seat }, 2),
         "dispute" | "disputes" => (Event::DisputeClaim { seat }, 2),
         "object" | "objects" => (Event::ObjectToConcession { seat }, 2),
@@ -1139,7 +976,15 @@ fn line_seat_action(
         "explain-call" => seat_explain_call(ws, w, content, seat, line)?,
         "missing-card" => (Event::MissingCard { seat }, 2),
         "wrong-board" => (Event::WrongBoard { seat }, 2),
-        "incorrect-count" => seat_incorrect_count(ws, w, line, seat)?,
+        // Law 13: `N incorrect-count S` — North held more than 13 cards,
+        // South fewer.
+        "incorrect-count" => (
+            Event::IncorrectCardCount {
+                over: seat,
+                under: s.other_seat(Needs::Seat)?,
+            },
+            3,
+        ),
         "withdraw" | "withdraws" => (
             Event::WithdrawCall {
                 seat,
@@ -1154,67 +999,105 @@ fn line_seat_action(
             },
             2,
         ),
-        "unintended" => seat_unintended(ws, w, line, seat)?,
-        "change" | "changes" => seat_change(ws, w, line, seat)?,
-        "require" | "requires" | "forbid-suits" | "no-option" => {
-            seat_require(ws, w, line, seat, &verb)?
-        }
-        "highest" | "lowest" | "play-suit" | "not-suit" => seat_highest(ws, w, line, seat, &verb)?,
-        "prohibit" | "forbid" => seat_prohibit(ws, w, line, seat)?,
-        "lead" | "leads" | "play" | "plays" => {
-            let card = card_at(ws, 2, w, line, Needs::Card)?;
-            (Event::Play { seat, card }, 3)
-        }
-        "facedown" => {
-            let card = card_at(ws, 2, w, line, Needs::Card)?;
-            (Event::FaceDownLead { seat, card }, 3)
-        }
-        "multiple" => seat_multiple(ws, line, seat)?,
-        "designate" | "designates" => seat_designate(ws, w, line, seat)?,
-        "retract" | "retracts" => seat_retract(ws, w, line, seat)?,
-        "asks" | "ask" => seat_asks(ws, w, line, seat)?,
+        // Law 25A: `N unintended 1H` — North meant 1H.
+        "unintended" => (
+            Event::Unintended {
+                seat,
+                intended: s.call(Needs::IntendedCall)?,
+            },
+            3,
+        ),
+        "change" | "changes" => (
+            Event::ChangeCall {
+                seat,
+                call: s.call(Needs::Call)?,
+            },
+            3,
+        ),
+        "require" | "requires" | "forbid-suits" | "no-option" => seat_require(&s, &verb)?,
+        "highest" | "lowest" | "play-suit" | "not-suit" => seat_highest(&s, &verb)?,
+        "prohibit" | "forbid" => seat_prohibit(&s)?,
+        "lead" | "leads" | "play" | "plays" => (
+            Event::Play {
+                seat,
+                card: s.card(Needs::Card)?,
+            },
+            3,
+        ),
+        "facedown" => (
+            Event::FaceDownLead {
+                seat,
+                card: s.card(Needs::Card)?,
+            },
+            3,
+        ),
+        "multiple" => seat_multiple(&s)?,
+        "designate" | "designates" => seat_designate(&s)?,
+        "retract" | "retracts" => seat_retract(&s)?,
+        // Law 61B: `S asks N` whether he has a card of the suit led.
+        "asks" | "ask" => (
+            Event::RevokeInquiry {
+                seat,
+                asked: s.other_seat(Needs::SeatAsked)?,
+            },
+            3,
+        ),
         "question" | "questions" => super::inputs::seat_question(ws, seat, line)?,
         "answer" | "answers" => super::inputs::seat_answer(ws, w, content, seat, line)?,
-        "wrong" => seat_wrong(ws, w, line)?,
-        "extra" => {
-            // Law 67: `W extra C5` went to the last trick with his card.
-            let card = card_at(ws, 2, w, line, Needs::Card)?;
-            (Event::ExtraCard { seat, card }, 3)
-        }
-        "designates-dummy" => {
-            // Law 46B5: `W designates-dummy D6`.
-            let card = card_at(ws, 2, w, line, Needs::DummysCard)?;
-            (Event::DefenderDesignates { seat, card }, 3)
-        }
+        "wrong" => seat_wrong(&s)?,
+        // Law 67: `W extra C5` went to the last trick with his card.
+        "extra" => (
+            Event::ExtraCard {
+                seat,
+                card: s.card(Needs::Card)?,
+            },
+            3,
+        ),
+        // Law 46B5: `W designates-dummy D6`.
+        "designates-dummy" => (
+            Event::DefenderDesignates {
+                seat,
+                card: s.card(Needs::DummysCard)?,
+            },
+            3,
+        ),
         "violates" => (Event::DummyViolation { seat }, 2),
         "warns" => (Event::DummyWarnsLead { seat }, 2),
-        "lead-from" => {
-            let c = word_at(ws, 2, w, line, Needs::Seat)?;
-            let hand: Seat = c.text.parse().map_err(|e: tenace_core::SeatParseError| {
-                err(line, c.column, ScriptErrorKind::from(e))
-            })?;
-            (Event::ChooseLeadingHand { seat, hand }, 3)
-        }
+        "lead-from" => (
+            Event::ChooseLeadingHand {
+                seat,
+                hand: s.other_seat(Needs::Seat)?,
+            },
+            3,
+        ),
         "fails" | "omits" => (Event::FailToPlay { seat }, 2),
-        "places" | "place" => {
-            // Law 67B1: `W places D4` among his played cards.
-            let card = card_at(ws, 2, w, line, Needs::Card)?;
-            (Event::PlaceOmittedCard { seat, card }, 3)
-        }
-        "means" => seat_means(ws, w, line, seat)?,
+        // Law 67B1: `W places D4` among his played cards.
+        "places" | "place" => (
+            Event::PlaceOmittedCard {
+                seat,
+                card: s.card(Needs::Card)?,
+            },
+            3,
+        ),
+        "means" => seat_means(&s)?,
         "penalty-card" => {
             // Law 51A: declarer `N penalty-card HK` names the defender's
             // penalty card played at this turn; `any` leaves it to him
             // (RB 50 only).
-            let c = word_at(ws, 2, w, line, Needs::Card)?;
+            let c = s.word(Needs::Card)?;
             let card = if c.text.eq_ignore_ascii_case("any") {
                 None
             } else {
-                Some(card_at(ws, 2, w, line, Needs::Card)?)
+                Some(s.card(Needs::Card)?)
             };
             (Event::DesignatePenaltyCard { seat, card }, 3)
         }
-        "unprompted" => seat_unprompted(ws, w, line)?,
+        "unprompted" => (
+            Event::DummyPlay {
+                card: s.card(Needs::Card)?,
+            },
+            3,
+        ),
         _ => {
             // A call or a card.
             if let Ok(call) = w.text.parse::<AttemptedCall>() {
@@ -1238,41 +1121,23 @@ fn line_seat_action(
 }
 
 /// `SEAT claim …`: the event and how many words of the line it used.
-fn seat_claim(
-    ws: &[Word<'_>],
-    w: Word<'_>,
-    content: &str,
-    line: usize,
-    seat: Seat,
-) -> Result<(Event, usize), ScriptError> {
-    Ok({
-        // `S claim 10 cash SA SK, then run clubs`: the rest of the
-        // line is the statement (docs/claims.md).
-        let c = word_at(ws, 2, w, line, Needs::TricksClaimed)?;
-        let tricks: u8 = c.text.parse().map_err(|_| {
-            err(
-                line,
-                c.column,
-                ScriptErrorKind::NotA {
-                    word: c.text.to_string(),
-                    expected: Expected::Tricks,
-                },
-            )
-        })?;
-        let statement = ws.get(3).map_or(String::new(), |w3| {
-            content[byte_offset(content, w3.column)..]
-                .trim()
-                .to_string()
-        });
-        (
-            Event::Claim {
-                seat,
-                tricks,
-                statement,
-            },
-            ws.len(),
-        )
-    })
+fn seat_claim(s: &SeatLine<'_, '_>, content: &str) -> Parsed {
+    // `S claim 10 cash SA SK, then run clubs`: the rest of the
+    // line is the statement (docs/claims.md).
+    let tricks = s.tricks(0, Needs::TricksClaimed)?;
+    let statement = s.ws.get(3).map_or(String::new(), |w3| {
+        content[byte_offset(content, w3.column)..]
+            .trim()
+            .to_string()
+    });
+    Ok((
+        Event::Claim {
+            seat: s.seat,
+            tricks,
+            statement,
+        },
+        s.ws.len(),
+    ))
 }
 
 /// `SEAT explain-call N …`: the explanation (or its correction) of call N

@@ -115,9 +115,7 @@ pub(super) fn line_director_input(
     Ok(Some(match verb.as_str() {
         "substitute" => {
             let s = word_at(ws, 2, w, line, Needs::Seat)?;
-            let seat: Seat = s.text.parse().map_err(|e: tenace_core::SeatParseError| {
-                err(line, s.column, ScriptErrorKind::from(e))
-            })?;
+            let seat: Seat = parse_seat(s, line)?;
             (Event::Substitute { seat }, 3)
         }
         "tempo" | "no-alert" | "asked" | "pointed" => extraneous(ws, w, line)?,
@@ -280,10 +278,7 @@ fn parse_factor(text: &str) -> Option<u8> {
 fn extraneous(ws: &[Word<'_>], w: Word<'_>, line: usize) -> Result<(Event, usize), ScriptError> {
     let verb = w.text.to_ascii_lowercase();
     let s = word_at(ws, 2, w, line, Needs::Seat)?;
-    let seat: Seat = s
-        .text
-        .parse()
-        .map_err(|e: tenace_core::SeatParseError| err(line, s.column, ScriptErrorKind::from(e)))?;
+    let seat: Seat = parse_seat(s, line)?;
     let (what, used) = match verb.as_str() {
         "tempo" => {
             let n = word_at(ws, 3, s, line, Needs::Pause)?;

@@ -308,9 +308,7 @@ impl Setup {
             }
             "dealer" => {
                 let w = value(Needs::Seat)?;
-                self.dealer = Some(w.text.parse().map_err(|e: tenace_core::SeatParseError| {
-                    err(line_no, w.column, ScriptErrorKind::from(e))
-                })?);
+                self.dealer = Some(parse_seat(w, line_no)?);
                 expect_end(ws, 2, line_no)?;
             }
             "vulnerable" | "vul" => {
@@ -583,9 +581,7 @@ fn simultaneous<T>(
     let mut items = Vec::new();
     for pair in ws[1..].chunks(2) {
         let sw = pair[0];
-        let seat: Seat = sw.text.parse().map_err(|e: tenace_core::SeatParseError| {
-            err(line, sw.column, ScriptErrorKind::from(e))
-        })?;
+        let seat: Seat = parse_seat(sw, line)?;
         let vw = pair.get(1).copied().ok_or_else(|| {
             err(
                 line,
@@ -647,6 +643,12 @@ fn parse_call(w: Word<'_>, line: usize) -> Result<AttemptedCall, ScriptError> {
     w.text
         .parse()
         .map_err(|e: tenace_core::CallParseError| err(line, w.column, ScriptErrorKind::from(e)))
+}
+
+fn parse_seat(w: Word<'_>, line: usize) -> Result<Seat, ScriptError> {
+    w.text
+        .parse()
+        .map_err(|e: tenace_core::SeatParseError| err(line, w.column, ScriptErrorKind::from(e)))
 }
 
 impl fmt::Display for Step {
