@@ -1017,6 +1017,39 @@ fn line_seat_action(
         "require" | "requires" | "forbid-suits" | "no-option" => seat_require(&s, &verb)?,
         "highest" | "lowest" | "play-suit" | "not-suit" => seat_highest(&s, &verb)?,
         "prohibit" | "forbid" => seat_prohibit(&s)?,
+        "question" | "questions" => super::inputs::seat_question(ws, seat, line)?,
+        "answer" | "answers" => super::inputs::seat_answer(ws, w, content, seat, line)?,
+        _ => match seat_play_verb(&s, &verb)? {
+            Some(parsed) => parsed,
+            // A call or a card.
+            None => {
+                if let Ok(call) = w.text.parse::<AttemptedCall>() {
+                    (Event::Call { seat, call }, 2)
+                } else if let Ok(card) = w.text.parse::<Card>() {
+                    (Event::Play { seat, card }, 2)
+                } else {
+                    return Err(err(
+                        line,
+                        w.column,
+                        ScriptErrorKind::NotA {
+                            word: w.text.to_string(),
+                            expected: Expected::CallCardOrAction,
+                        },
+                    ));
+                }
+            }
+        },
+    };
+    expect_end(ws, used, line)?;
+    Ok(vec![(event, first.column)])
+}
+
+/// The verbs of the play period on a seat's line (a card led or played,
+/// the rectifications of the play, dummy's actions), read into an event
+/// and the words used; `None` when the verb is none of these.
+fn seat_play_verb(s: &SeatLine<'_, '_>, verb: &str) -> Result<Option<(Event, usize)>, ScriptError> {
+    let seat = s.seat;
+    Ok(Some(match verb {
         "lead" | "leads" | "play" | "plays" => (
             Event::Play {
                 seat,
@@ -1031,9 +1064,9 @@ fn line_seat_action(
             },
             3,
         ),
-        "multiple" => seat_multiple(&s)?,
-        "designate" | "designates" => seat_designate(&s)?,
-        "retract" | "retracts" => seat_retract(&s)?,
+        "multiple" => seat_multiple(s)?,
+        "designate" | "designates" => seat_designate(s)?,
+        "retract" | "retracts" => seat_retract(s)?,
         // Law 61B: `S asks N` whether he has a card of the suit led.
         "asks" | "ask" => (
             Event::RevokeInquiry {
@@ -1042,9 +1075,7 @@ fn line_seat_action(
             },
             3,
         ),
-        "question" | "questions" => super::inputs::seat_question(ws, seat, line)?,
-        "answer" | "answers" => super::inputs::seat_answer(ws, w, content, seat, line)?,
-        "wrong" => seat_wrong(&s)?,
+        "wrong" => seat_wrong(s)?,
         // Law 67: `W extra C5` went to the last trick with his card.
         "extra" => (
             Event::ExtraCard {
@@ -1079,7 +1110,7 @@ fn line_seat_action(
             },
             3,
         ),
-        "means" => seat_means(&s)?,
+        "means" => seat_means(s)?,
         "penalty-card" => {
             // Law 51A: declarer `N penalty-card HK` names the defender's
             // penalty card played at this turn; `any` leaves it to him
@@ -1098,26 +1129,8 @@ fn line_seat_action(
             },
             3,
         ),
-        _ => {
-            // A call or a card.
-            if let Ok(call) = w.text.parse::<AttemptedCall>() {
-                (Event::Call { seat, call }, 2)
-            } else if let Ok(card) = w.text.parse::<Card>() {
-                (Event::Play { seat, card }, 2)
-            } else {
-                return Err(err(
-                    line,
-                    w.column,
-                    ScriptErrorKind::NotA {
-                        word: w.text.to_string(),
-                        expected: Expected::CallCardOrAction,
-                    },
-                ));
-            }
-        }
-    };
-    expect_end(ws, used, line)?;
-    Ok(vec![(event, first.column)])
+        _ => return Ok(None),
+    }))
 }
 
 /// `SEAT claim …`: the event and how many words of the line it used.
