@@ -701,7 +701,9 @@ pub async fn link_round(
             return Err(bad(format!("contestant {c} is not in the event")));
         }
         if !busy.insert(c) {
-            return Err(bad(format!("contestant {c} is given twice in round {round}")));
+            return Err(bad(format!(
+                "contestant {c} is given twice in round {round}"
+            )));
         }
     }
     let row = LinkRow {

@@ -54,7 +54,9 @@ fn ranked(st: &Value) -> Vec<(u64, f64, f64, u64)> {
         .map(|p| {
             (
                 p["position"].as_u64().unwrap(),
-                p["vps"].as_f64().unwrap_or(p["matchpoints"].as_f64().unwrap()),
+                p["vps"]
+                    .as_f64()
+                    .unwrap_or(p["matchpoints"].as_f64().unwrap()),
                 p["percent"].as_f64().unwrap(),
                 p["place"].as_u64().unwrap(),
             )
@@ -113,6 +115,13 @@ async fn an_individual_session(db: &str) {
             422,
             "scoring_for_teams",
         ),
+        (
+            json!({"name": refused, "kind": "individual", "session": {
+                "movement": {"kind": "individual", "tables": 2},
+                "contestants": [{"position": 9, "names": ["Nobody"]}]}}),
+            422,
+            "no_such_player",
+        ),
     ] {
         let (got, v) = call(&server, "POST", "/api/sessions", None, Some(body)).await;
         assert_eq!((got, v["error"].as_str()), (status, Some(code)), "{v}");
@@ -155,7 +164,11 @@ async fn an_individual_session(db: &str) {
             Some(json!({"round": 1, "board": board, "contract": "4S", "declarer": "N", "tricks": 10})),
         )
         .await;
-        assert_eq!((status, v["error"].as_str()), (422, Some("board_not_at_table")), "{v}");
+        assert_eq!(
+            (status, v["error"].as_str()),
+            (422, Some("board_not_at_table")),
+            "{v}"
+        );
     }
     let st = session_state(&server, &s.id).await;
     assert_eq!(st["seq"], 0);
@@ -233,7 +246,10 @@ async fn an_individual_session(db: &str) {
         None,
     )
     .await;
-    assert!(v["raw"].as_str().unwrap().contains("EVENT_TYPE=\"INDIVIDUAL\""));
+    assert!(v["raw"]
+        .as_str()
+        .unwrap()
+        .contains("EVENT_TYPE=\"INDIVIDUAL\""));
 }
 
 #[tokio::test]
@@ -281,8 +297,14 @@ async fn a_team_session_and_its_event_round(db: &str) {
     let st = session_state(&server, &s.id).await;
     assert_eq!(st["kind"], "teams");
     let tables = &st["schedule"]["rounds"][0]["tables"];
-    assert_eq!((tables[0]["ns"].as_u64(), tables[0]["ew"].as_u64()), (Some(2), Some(1)));
-    assert_eq!((tables[1]["ns"].as_u64(), tables[1]["ew"].as_u64()), (Some(1), Some(2)));
+    assert_eq!(
+        (tables[0]["ns"].as_u64(), tables[0]["ew"].as_u64()),
+        (Some(2), Some(1))
+    );
+    assert_eq!(
+        (tables[1]["ns"].as_u64(), tables[1]["ew"].as_u64()),
+        (Some(1), Some(2))
+    );
 
     // The event: two contestants, 3-board matches.
     let (status, ev) = call(
@@ -312,12 +334,36 @@ async fn a_team_session_and_its_event_round(db: &str) {
     )
     .await;
     for (body, status, code) in [
-        (json!({"session": "nope", "teams": {"1": 101, "2": 102}}), 404, "no_such_session"),
-        (json!({"session": other.id, "teams": {"1": 101, "2": 102}}), 422, "not_a_team_session"),
-        (json!({"session": s.id, "teams": {"1": 101}}), 422, "team_not_mapped"),
-        (json!({"session": s.id, "round": 2, "teams": {"1": 101, "2": 102}}), 422, "no_such_round"),
-        (json!({"session": s.id, "teams": {"1": 101, "2": 101}}), 400, "bad_request"),
-        (json!({"session": s.id, "teams": {"1": 101, "2": 103}}), 400, "bad_request"),
+        (
+            json!({"session": "nope", "teams": {"1": 101, "2": 102}}),
+            404,
+            "no_such_session",
+        ),
+        (
+            json!({"session": other.id, "teams": {"1": 101, "2": 102}}),
+            422,
+            "not_a_team_session",
+        ),
+        (
+            json!({"session": s.id, "teams": {"1": 101}}),
+            422,
+            "team_not_mapped",
+        ),
+        (
+            json!({"session": s.id, "round": 2, "teams": {"1": 101, "2": 102}}),
+            422,
+            "no_such_round",
+        ),
+        (
+            json!({"session": s.id, "teams": {"1": 101, "2": 101}}),
+            400,
+            "bad_request",
+        ),
+        (
+            json!({"session": s.id, "teams": {"1": 101, "2": 103}}),
+            400,
+            "bad_request",
+        ),
     ] {
         let (got, v) = post(link.clone(), body).await;
         assert_eq!((got, v["error"].as_str()), (status, Some(code)), "{v}");
@@ -335,17 +381,32 @@ async fn a_team_session_and_its_event_round(db: &str) {
     let (got, v) = call(
         &server,
         "POST",
-        &format!("/api/events/{}/rounds/1/session", ev16["id"].as_str().unwrap()),
+        &format!(
+            "/api/events/{}/rounds/1/session",
+            ev16["id"].as_str().unwrap()
+        ),
         Some(ev16["director"].as_str().unwrap()),
         Some(json!({"session": s.id, "teams": {"1": 1, "2": 2}})),
     )
     .await;
-    assert_eq!((got, v["error"].as_str()), (422, Some("boards_mismatch")), "{v}");
+    assert_eq!(
+        (got, v["error"].as_str()),
+        (422, Some("boards_mismatch")),
+        "{v}"
+    );
 
     // Linked before any board is in both rooms: the match is pending.
-    let (status, v) = post(link.clone(), json!({"session": s.id, "teams": {"1": 101, "2": 102}})).await;
+    let (status, v) = post(
+        link.clone(),
+        json!({"session": s.id, "teams": {"1": 101, "2": 102}}),
+    )
+    .await;
     assert_eq!(status, 200, "{v}");
-    let (_, again) = post(link.clone(), json!({"session": s.id, "teams": {"1": 101, "2": 102}})).await;
+    let (_, again) = post(
+        link.clone(),
+        json!({"session": s.id, "teams": {"1": 101, "2": 102}}),
+    )
+    .await;
     assert_eq!(again["error"], "round_taken", "{again}");
     let event_path = format!("/api/events/{event}");
     let get_event = || call(&server, "GET", &event_path, None, None);
@@ -379,7 +440,11 @@ async fn a_team_session_and_its_event_round(db: &str) {
             .find(|r| r["id"] == id)
             .unwrap()
             .clone();
-        (row["vps"].as_f64().unwrap(), row["imps_won"].as_f64().unwrap(), row["place"].as_u64().unwrap())
+        (
+            row["vps"].as_f64().unwrap(),
+            row["imps_won"].as_f64().unwrap(),
+            row["place"].as_u64().unwrap(),
+        )
     };
     let (_, e) = get_event().await;
     assert_eq!(vps_of(&e, 102), (12.01, 10.0, 1), "{e}");
@@ -393,8 +458,10 @@ async fn a_team_session_and_its_event_round(db: &str) {
         "POST",
         &format!("/api/sessions/{}/corrections", s.id),
         Some(&s.director),
-        Some(json!({"replaces": board3, "reason": "nine tricks, not eight",
-            "result": {"contract": "2H", "declarer": "S", "tricks": 9}})),
+        Some(
+            json!({"replaces": board3, "reason": "nine tricks, not eight",
+            "result": {"contract": "2H", "declarer": "S", "tricks": 9}}),
+        ),
     )
     .await;
     assert_eq!(status, 200, "{v}");
@@ -426,12 +493,28 @@ async fn a_team_session_and_its_event_round(db: &str) {
 
     // Names of a team; a pair is not one here.
     let names = format!("/api/sessions/{}/names", s.id);
-    let (status, _) = call(&server, "POST", &names, Some(&s.director),
-        Some(json!({"team": 2, "names": ["Tigers"]}))).await;
+    let (status, _) = call(
+        &server,
+        "POST",
+        &names,
+        Some(&s.director),
+        Some(json!({"team": 2, "names": ["Tigers"]})),
+    )
+    .await;
     assert_eq!(status, 200);
-    let (status, v) = call(&server, "POST", &names, Some(&s.director),
-        Some(json!({"pair": 2, "names": ["Tigers"]}))).await;
-    assert_eq!((status, v["error"].as_str()), (422, Some("wrong_contestant")), "{v}");
+    let (status, v) = call(
+        &server,
+        "POST",
+        &names,
+        Some(&s.director),
+        Some(json!({"pair": 2, "names": ["Tigers"]})),
+    )
+    .await;
+    assert_eq!(
+        (status, v["error"].as_str()),
+        (422, Some("wrong_contestant")),
+        "{v}"
+    );
     let (_, v) = call(
         &server,
         "GET",
@@ -441,7 +524,16 @@ async fn a_team_session_and_its_event_round(db: &str) {
     )
     .await;
     let xml = v["raw"].as_str().unwrap();
-    assert!(xml.contains("EVENT_TYPE=\"TEAMS\"") && xml.contains("Tigers"), "{xml}");
+    assert!(
+        xml.contains("EVENT_TYPE=\"TEAMS\"") && xml.contains("Tigers"),
+        "{xml}"
+    );
+
+    // The new route and the session's kind are in the OpenAPI document.
+    let (_, doc) = call(&server, "GET", "/openapi.json", None, None).await;
+    assert!(doc["paths"]["/api/events/{id}/rounds/{round}/session"]["post"].is_object());
+    assert!(doc["components"]["schemas"]["CreateSession"]["properties"]["kind"].is_object());
+    assert!(doc["components"]["schemas"]["RoundSession"].is_object());
 }
 
 #[tokio::test]

@@ -124,7 +124,9 @@ pub enum ResultsError {
     TeamNotMapped { team: u16 },
     #[error("round {round} of the event has results already")]
     RoundTaken { round: u16 },
-    #[error("round {round} of the event is taken from a stored session; correct that session's results")]
+    #[error(
+        "round {round} of the event is taken from a stored session; correct that session's results"
+    )]
     RoundFromSession { round: u16 },
     #[error("the session's matches are of {session} boards, the event's of {event}")]
     BoardsMismatch { session: u32, event: u32 },
@@ -585,11 +587,11 @@ mod ranking;
 mod results;
 mod routes;
 
+pub use ranking::report;
 pub use ranking::{export, ranking};
 pub use results::{
     confirm, correct, create, enter, fold, load, name_pair, postpone, postponed, role_in, summary,
     Current, Loaded, SessionRole,
 };
-pub use ranking::report;
 pub(crate) use routes::body_of;
 pub use routes::{routes, SessionsDoc};

@@ -842,8 +842,7 @@ pub async fn name_pair(app: &App, id: &str, body: &NamesBody) -> Result<i64, Res
     let kind = SessionKind::of(s.movement.contestants);
     let position = named(kind, body)?;
     let known = !s.movement.phantoms.contains(&position)
-        && s
-            .movement
+        && s.movement
             .cells
             .iter()
             .any(|c| c.positions().contains(&position));
@@ -913,5 +912,51 @@ mod tests {
             Err(ResultsError::Api(ApiError::DirectorOnly))
         ));
         assert!(outcome(1, None, None, None, None, Some("A+/A-"), true).is_ok());
+    }
+
+    #[test]
+    fn the_refusals_of_kinds_are_worded_in_both_languages() {
+        let errors = [
+            ResultsError::UnknownKind("quads".into()),
+            ResultsError::KindMismatch {
+                kind: "individual",
+                movement: "Mitchell 3 tables".into(),
+                fits: "pairs",
+            },
+            ResultsError::ScoringForTeams,
+            ResultsError::WrongContestant {
+                kind: "individual",
+                wanted: "player",
+                given: "pair",
+            },
+            ResultsError::NoSuchPlayer(9),
+            ResultsError::NoSuchTeam(3),
+            ResultsError::NotATeamSession("abc".into()),
+            ResultsError::TeamNotMapped { team: 2 },
+            ResultsError::RoundTaken { round: 1 },
+            ResultsError::RoundFromSession { round: 1 },
+            ResultsError::BoardsMismatch {
+                session: 3,
+                event: 16,
+            },
+        ];
+        for e in errors {
+            let body = e.body();
+            let words = body.localized.unwrap();
+            for (lang, text) in &words {
+                assert!(!text.contains("web-results-error"), "{lang}: {text}");
+                assert!(!text.is_empty());
+            }
+            assert_ne!(words["en"], words["zh-TW"]);
+        }
+        let e = ResultsError::WrongContestant {
+            kind: "individual",
+            wanted: "player",
+            given: "pair",
+        };
+        assert_eq!(
+            e.localize(&Catalog::new(Lang::En)),
+            "This is an individual session: name a player, not a pair."
+        );
     }
 }
