@@ -525,25 +525,13 @@ async fn refuse_linked(app: &App, id: &str, round: u16) -> Result<(), ResultsErr
     Ok(())
 }
 
-/// The matches of a round of a team movement: (home, away), the home team
-/// being the one N-S at the lower-numbered of its two tables.
+/// The matches of a round of a team movement, (home, away), as
+/// tenace-events scores them.
 fn session_matches(m: &tenace_events::model::Movement, round: u16) -> Vec<(u16, u16)> {
-    let mut cells: Vec<_> = m
-        .cells
-        .iter()
-        .filter(|c| c.round == round && c.in_play())
-        .collect();
-    cells.sort_by_key(|c| c.table);
-    let mut seen = BTreeSet::new();
-    let mut out = Vec::new();
-    for c in cells {
-        if let (Some(a), Some(b)) = c.holders() {
-            if seen.insert((a.min(b), a.max(b))) {
-                out.push((a, b));
-            }
-        }
-    }
-    out
+    tenace_events::session::scheduled_matches(m, round)
+        .into_iter()
+        .map(|(teams, _, _)| (teams[0], teams[1]))
+        .collect()
 }
 
 /// The matches of the event's linked rounds as they stand in their
@@ -671,6 +659,11 @@ pub async fn link_round(
         });
     }
     let matches = session_matches(&s.movement, session_round);
+    if matches.is_empty() {
+        return Err(bad(format!(
+            "round {session_round} of the session has no match"
+        )));
+    }
     let playing: BTreeSet<u16> = matches.iter().flat_map(|&(a, b)| [a, b]).collect();
     for &t in &playing {
         if !body.teams.contains_key(&t) {
@@ -682,15 +675,13 @@ pub async fn link_round(
             "team {t} of the session plays no match in its round {session_round}"
         )));
     }
-    let boards = s
-        .movement
-        .cells
+    let scheduled = tenace_events::session::scheduled_matches(&s.movement, session_round);
+    if let Some((_, _, boards)) = scheduled
         .iter()
-        .find(|c| c.round == session_round && c.in_play())
-        .map_or(0, |c| s.movement.boards_of(c).len() as u32);
-    if boards != def.boards_per_match {
+        .find(|(_, _, b)| b.len() as u32 != def.boards_per_match)
+    {
         return Err(ResultsError::BoardsMismatch {
-            session: boards,
+            session: boards.len() as u32,
             event: def.boards_per_match,
         });
     }

@@ -418,14 +418,64 @@ async fn a_team_session_and_its_event_round(db: &str) {
         json!({"round": 1, "board": board, "contract": contract,
             "declarer": declarer, "tricks": tricks})
     };
-    enter(&server, &s, 1, r(1, "4S", "N", 10)).await;
+    let first = enter(&server, &s, 1, r(1, "4S", "N", 10)).await;
     enter(&server, &s, 2, r(1, "4S", "N", 9)).await;
     enter(&server, &s, 1, r(2, "3NT", "E", 9)).await;
     enter(&server, &s, 2, r(2, "3NT", "N", 8)).await;
     enter(&server, &s, 1, r(3, "2H", "S", 8)).await;
-    let board3 = enter(&server, &s, 2, r(3, "2H", "S", 8)).await;
+    // Table 2's board 3 is postponed (Law 8B2): its device may not enter
+    // it, the Director does; the match counts two boards meanwhile (team
+    // 2 10, team 1 7, as above).
+    let (status, v) = call(
+        &server,
+        "POST",
+        &format!("/api/sessions/{}/postpone", s.id),
+        Some(&s.director),
+        Some(json!({"round": 1, "table": 2, "board": 3, "reason": "slow play"})),
+    )
+    .await;
+    assert_eq!(status, 200, "{v}");
+    let (status, v) = call(
+        &server,
+        "POST",
+        &format!("/api/sessions/{}/results", s.id),
+        Some(s.table(2)),
+        Some(r(3, "2H", "S", 8)),
+    )
+    .await;
+    assert_eq!(
+        (status, v["error"].as_str()),
+        (409, Some("board_postponed")),
+        "{v}"
+    );
+    let st = session_state(&server, &s.id).await;
+    assert_eq!(st["complete"], false);
+    assert_eq!(st["matches"][0]["compared"], 2);
+    let mut late = r(3, "2H", "S", 8);
+    late["table"] = json!(2);
+    let (status, v) = call(
+        &server,
+        "POST",
+        &format!("/api/sessions/{}/results", s.id),
+        Some(&s.director),
+        Some(late),
+    )
+    .await;
+    assert_eq!(status, 200, "{v}");
+    let board3 = v["seq"].as_i64().unwrap();
+    // E-W confirms table 1's board 1 (team 1 sits E-W there).
+    let (status, v) = call(
+        &server,
+        "POST",
+        &format!("/api/sessions/{}/confirm", s.id),
+        Some(s.table(1)),
+        Some(json!({"seq": first, "side": "EW"})),
+    )
+    .await;
+    assert_eq!(status, 200, "{v}");
 
     let st = session_state(&server, &s.id).await;
+    assert_eq!(st["complete"], true);
     assert_eq!(st["matches"][0]["teams"], json!([2, 1]));
     assert_eq!(st["matches"][0]["imps"], json!([10.0, 7.0]));
     assert_eq!(st["matches"][0]["vps"], json!([12.01, 7.99]));
