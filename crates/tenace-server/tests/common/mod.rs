@@ -164,3 +164,4 @@ pub async fn spawn_with_solver(
     let store = Store::open(db).await.expect("the database opens");
     spawn_app(App::with_solver(store, config, solver)).await
 }
+pub mod kinds;
