@@ -385,6 +385,7 @@ pub(super) fn rank_teams(
     current: &Current,
     names: &BTreeMap<u16, String>,
 ) -> Result<(Ranked, Vec<TeamBye>), SessionError> {
+    super::check_chain(s, true)?;
     if let ByeVps::Fixed(v) = s.bye_vps {
         if !(0.0..=20.0).contains(&v) {
             return Err(SessionError::ByeVps(v));
