@@ -450,6 +450,7 @@ pub fn session(
     file: &std::path::Path,
     json: bool,
     pdf: Option<&std::path::Path>,
+    switches: &crate::session_options::Switches,
 ) -> Result<String, String> {
     use tenace_events::commit;
     use tenace_events::session as s;
@@ -459,13 +460,13 @@ pub fn session(
         .is_some_and(|e| e.eq_ignore_ascii_case("bws"))
     {
         let published = read_bws(cat, file)?;
-        return session_published(cat, action, file, published, json, pdf);
+        return session_published(cat, action, file, published, json, pdf, switches);
     }
     let text = crate::errors::read_text(cat, file)?;
     if is_pbn(file, &text) {
         let published = tenace_events::import_pbn::read(&text)
             .map_err(|e| format!("{}: {}", file.display(), pbn_import_error(cat, &e)))?;
-        return session_published(cat, action, file, published, json, pdf);
+        return session_published(cat, action, file, published, json, pdf, switches);
     }
     if text
         .trim_start_matches('\u{feff}')
@@ -474,7 +475,7 @@ pub fn session(
     {
         let published = tenace_events::usebio_read::read(&text)
             .map_err(|e| format!("{}: {}", file.display(), usebio_error(cat, &e)))?;
-        return session_published(cat, action, file, published, json, pdf);
+        return session_published(cat, action, file, published, json, pdf, switches);
     }
     if action == "import" {
         return Err(format!(
@@ -484,7 +485,8 @@ pub fn session(
         ));
     }
     let fail = |e: &s::SessionError| format!("{}: {}", file.display(), session_error(cat, e));
-    let sess = s::parse(&text).map_err(|e| fail(&e))?;
+    let mut sess = s::parse(&text).map_err(|e| fail(&e))?;
+    switches.apply(cat, &mut sess)?;
     match action {
         "rank" => {
             let mut report = s::rank(&sess).map_err(|e| fail(&e))?;
@@ -690,10 +692,32 @@ fn session_published(
     s: tenace_events::import_pbn::PbnSession,
     json: bool,
     pdf: Option<&std::path::Path>,
+    switches: &crate::session_options::Switches,
 ) -> Result<String, String> {
     use tenace_events::import_pbn as ip;
     let fail = |e: &ip::PbnImportError| format!("{}: {}", file.display(), pbn_import_error(cat, e));
-    let opts = tenace_score::config::ScoringOptions::default();
+    let opts = switches.scoring_options(cat, None)?;
+    if switches
+        .scoring(cat)?
+        .is_some_and(tenace_events::session::SessionScoring::is_imps)
+    {
+        return Err(format!(
+            "{}: {}",
+            file.display(),
+            cat.text("error-session-scoring-results-file")
+        ));
+    }
+    let chain = switches.chain(cat)?.unwrap_or_default();
+    if let Some(&rule) = chain.iter().find(|r| !r.for_pairs()) {
+        return Err(format!(
+            "{}: {}",
+            file.display(),
+            session_error(
+                cat,
+                &tenace_events::session::SessionError::TieBreakRule { rule, teams: false }
+            )
+        ));
+    }
     if s.imps && matches!(action, "import" | "rank") {
         // Scored by the organiser at IMPs: re-scored by Butler and
         // cross-IMPs and compared.
@@ -712,6 +736,9 @@ fn session_published(
         return Ok(render_imp_comparison(cat, &c));
     }
     let mut report = ip::rank(&s, &opts).map_err(|e| fail(&e))?;
+    for r in &mut report.rankings {
+        tenace_events::pair_tiebreak::break_ties(r, &report.travellers, &chain);
+    }
     match action {
         "import" | "rank" => {
             let dd = dd_tables(cat, &s.deals)?;
@@ -1182,6 +1209,9 @@ pub fn tie_break_text(cat: &Catalog, rule: tenace_events::tiebreak::TieBreak) ->
         TieBreak::DirectMatch => "session-tie-break-direct-match",
         TieBreak::ImpQuotient => "session-tie-break-imp-quotient",
         TieBreak::CommonOpponents => "session-tie-break-common-opponents",
+        TieBreak::MoreDecimals => "session-tie-break-more-decimals",
+        TieBreak::DirectMeetings => "session-tie-break-direct-meetings",
+        TieBreak::BoardsCompared => "session-tie-break-boards-compared",
     })
 }
 
@@ -1392,6 +1422,22 @@ pub fn session_error(cat: &Catalog, e: &tenace_events::session::SessionError) ->
         ),
         E::Scoring(s) => crate::errors::scoring(cat, s),
         E::ByeVps(v) => cat.message("error-session-bye-vps", &[("vps", Arg::from(fmt2(*v)))]),
+        E::TieBreakRule { rule, teams } => cat.message(
+            if *teams {
+                "error-session-tie-break-for-pairs"
+            } else {
+                "error-session-tie-break-for-teams"
+            },
+            &[(
+                "rule",
+                Arg::from(
+                    serde_json::to_value(rule)
+                        .ok()
+                        .and_then(|v| v.as_str().map(|x| x.replace('_', "-")))
+                        .unwrap_or_default(),
+                ),
+            )],
+        ),
         E::IndividualSeats { index } => cat.message(
             "error-session-individual-seats",
             &[("index", Arg::from(*index))],
