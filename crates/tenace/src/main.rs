@@ -9,6 +9,7 @@ mod errors;
 mod events;
 mod events_html;
 mod events_pdf;
+mod events_schedule;
 mod events_teams;
 mod help;
 mod output;

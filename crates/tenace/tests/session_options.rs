@@ -231,3 +231,36 @@ fn a_team_session_takes_another_vp_scale() {
     assert_eq!(vps(&[]), (8.33, 11.67));
     assert_eq!(vps(&["--vp-total", "30"]), (12.5, 17.5));
 }
+
+/// The schedule check of `session import`: the USEBIO fixture's travellers
+/// (two rounds, two tables, fixtures/README.md) rebuild a movement that
+/// verifies with every result on its cell; the PBN fixture has no result
+/// at round 1 table 3 (board 3 was played twice), so its rebuilt movement
+/// lacks that cell and the verifier says so.
+#[test]
+fn session_import_checks_the_schedule() {
+    let (out, err, code) = tenace(&["session", "import", &fixture("two-table.usebio.xml")]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("(2 rounds, 2 tables) passes the verifier.")
+            && out.contains("Every result is where the movement puts it."),
+        "{out}"
+    );
+    let pbn = fixture("club-mitchell-3.pbn");
+    let (out, err, code) = tenace(&["session", "import", &pbn]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("fails the verifier: V0: round 1 table 3 has no schedule"),
+        "{out}"
+    );
+    let (out, _, _) = tenace(&["--lang", "zh-TW", "session", "import", &pbn]);
+    assert!(out.contains("核對賽程") && out.contains("第 1 輪第 3 桌"), "{out}");
+    let (json, err, code) = tenace(&["session", "import", &pbn, "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["schedule"]["source"], "rebuilt");
+    assert_eq!(
+        v["schedule"]["refused"]["FailsVerification"][0],
+        serde_json::json!({"property": "missing_cell", "round": 1, "table": 3})
+    );
+}
