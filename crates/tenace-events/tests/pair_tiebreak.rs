@@ -247,3 +247,120 @@ fn a_team_rule_is_refused_for_pairs_and_a_pair_rule_for_teams() {
         })
     );
 }
+
+/// Individuals: the sides of a line are partnerships (`seats`: N, E, S,
+/// W). One board at two tables: N-S 1+3 against 2+4 scored +420 (2 of a
+/// top of 2), N-S 5+7 against 6+8 scored +400 (0). Tied players who were
+/// opponents (1 and 2) are separated by their direct meeting, players of
+/// the same side at different tables (1 and 5) by the board compared, and
+/// partners (1 and 3) were neither: their tie stands.
+#[test]
+fn individuals_meet_as_opponents_and_are_compared_across_tables() {
+    use tenace_events::pair_tiebreak::break_ties;
+    use tenace_events::session::{Line, RankedPair, Ranking, Traveller, TravellerLine};
+    let line = |table: u16, seats: [u16; 4], ns_mp: f64, score: i32| TravellerLine {
+        round: 1,
+        table,
+        ns: seats[0],
+        ew: seats[1],
+        result: String::new(),
+        contract: None,
+        declarer: None,
+        tricks: None,
+        lead: None,
+        ns_score: Some(score),
+        ns_matchpoints: ns_mp,
+        ew_matchpoints: 2.0 - ns_mp,
+        top: 2.0,
+        ns_imps: None,
+        ew_imps: None,
+        dd_tricks: None,
+        dd_difference: None,
+        seats: Some(seats),
+    };
+    let travellers = vec![Traveller {
+        board: 1,
+        group: None,
+        lines: vec![
+            line(1, [1, 2, 3, 4], 2.0, 420),
+            line(2, [5, 6, 7, 8], 0.0, 400),
+        ],
+    }];
+    let player = |position: u16| RankedPair {
+        place: 1,
+        tied: true,
+        position,
+        name: String::new(),
+        matchpoints: 1.0,
+        top: 2.0,
+        penalty: 0.0,
+        percent: 50.0,
+        boards: 1,
+        imps: None,
+        imps_per_board: None,
+        vps: None,
+        tie_break: None,
+    };
+    let chain = PAIRS_CHAIN;
+    let order = |a: u16, b: u16| {
+        let mut r = Ranking {
+            line: Line::All,
+            pairs: vec![player(b), player(a)],
+        };
+        break_ties(&mut r, &travellers, &chain);
+        r.pairs
+            .iter()
+            .map(|p| (p.position, p.place, p.tied, p.tie_break))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        order(1, 2),
+        vec![
+            (1, 1, false, Some(TieBreak::DirectMeetings)),
+            (2, 2, false, None)
+        ]
+    );
+    assert_eq!(
+        order(1, 5),
+        vec![
+            (1, 1, false, Some(TieBreak::BoardsCompared)),
+            (5, 2, false, None)
+        ]
+    );
+    assert_eq!(
+        order(1, 3),
+        vec![(3, 1, true, None), (1, 1, true, None)]
+    );
+}
+
+/// The same Howell at cross-IMPs (two scores a board, one comparison):
+/// board 1 30 points (1 IMP: pair 1 +1, 3 −1, 2 −1, 4 +1), board 3 450
+/// (10: 1 +10, 4 −10, 3 −10, 2 +10), board 4 210 (5: 1 −5, 4 +5, 3 +5,
+/// 2 −5), board 5 30 (1: 1 −1, 2 +1, 4 +1, 3 −1), boards 2 and 6 level.
+/// Pairs 1 and 2 tie on +5 IMPs (3: −7, 4: −3). Pair 1 won their meeting
+/// (+1 against −1 over boards 1–2), pair 2 the boards compared (board 5).
+#[test]
+fn at_cross_imps_the_same_rules_apply_to_imps() {
+    let rep = howell(json!({"scoring": "cross_imps", "tie_break": ["direct_meetings"]}));
+    let imps: Vec<(u16, Option<f64>)> = rep.rankings[0]
+        .pairs
+        .iter()
+        .map(|p| (p.position, p.imps))
+        .collect();
+    assert_eq!(
+        imps,
+        vec![(1, Some(5.0)), (2, Some(5.0)), (4, Some(-3.0)), (3, Some(-7.0))]
+    );
+    assert_eq!(
+        places(&rep)[0],
+        (1, 1, false, Some(TieBreak::DirectMeetings))
+    );
+    let rep = howell(json!({"scoring": "cross_imps", "tie_break": ["boards_compared"]}));
+    assert_eq!(
+        places(&rep)[0..2],
+        [
+            (2, 1, false, Some(TieBreak::BoardsCompared)),
+            (1, 2, false, None)
+        ]
+    );
+}
