@@ -288,9 +288,8 @@ pub fn movement_from_round_data(rows: &[RoundRow]) -> Result<crate::Movement, Bw
             })
             .collect(),
     };
-    let text = serde_json::to_string(&list).map_err(|e| {
-        BwsError::Movement(crate::exchange::ImportError::Json(e.to_string()))
-    })?;
+    let text = serde_json::to_string(&list)
+        .map_err(|e| BwsError::Movement(crate::exchange::ImportError::Json(e.to_string())))?;
     crate::exchange::import(&text).map_err(BwsError::Movement)
 }
 

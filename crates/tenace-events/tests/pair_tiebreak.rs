@@ -157,7 +157,10 @@ fn a_tie_to_two_decimals_is_split_by_more_decimals() {
     let p1 = &rep.rankings[0].pairs[2];
     assert_eq!(p1.position, 1);
     assert!((p1.percent - 100.0 * 5.9998 / 12.0).abs() < 1e-9);
-    assert_eq!(places(&rep)[1..3], [(2, 2, false, None), (1, 3, false, None)]);
+    assert_eq!(
+        places(&rep)[1..3],
+        [(2, 2, false, None), (1, 3, false, None)]
+    );
     // The direct meetings alone: tied as published, pair 1 first.
     let rep = howell(json!({"penalties": pen, "tie_break": ["direct_meetings"]}));
     assert_eq!(
@@ -327,10 +330,7 @@ fn individuals_meet_as_opponents_and_are_compared_across_tables() {
             (5, 2, false, None)
         ]
     );
-    assert_eq!(
-        order(1, 3),
-        vec![(3, 1, true, None), (1, 1, true, None)]
-    );
+    assert_eq!(order(1, 3), vec![(3, 1, true, None), (1, 1, true, None)]);
 }
 
 /// The same Howell at cross-IMPs (two scores a board, one comparison):
@@ -349,7 +349,12 @@ fn at_cross_imps_the_same_rules_apply_to_imps() {
         .collect();
     assert_eq!(
         imps,
-        vec![(1, Some(5.0)), (2, Some(5.0)), (4, Some(-3.0)), (3, Some(-7.0))]
+        vec![
+            (1, Some(5.0)),
+            (2, Some(5.0)),
+            (4, Some(-3.0)),
+            (3, Some(-7.0))
+        ]
     );
     assert_eq!(
         places(&rep)[0],

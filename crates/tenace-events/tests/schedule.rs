@@ -13,7 +13,10 @@ use tenace_events::schedule::{check, rebuild, Mismatch, Source};
 use tenace_events::Violation;
 
 fn club() -> import_pbn::PbnSession {
-    import_pbn::read(include_str!("../../../fixtures/sessions/club-mitchell-3.pbn")).unwrap()
+    import_pbn::read(include_str!(
+        "../../../fixtures/sessions/club-mitchell-3.pbn"
+    ))
+    .unwrap()
 }
 
 #[test]

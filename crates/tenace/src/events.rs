@@ -465,16 +465,7 @@ pub fn session(
             Some(Err(e)) => return Err(format!("{}: {}", file.display(), bws_error(cat, &e))),
             None => None,
         };
-        return session_published(
-            cat,
-            action,
-            file,
-            published,
-            json,
-            pdf,
-            switches,
-            schedule,
-        );
+        return session_published(cat, action, file, published, json, pdf, switches, schedule);
     }
     let text = crate::errors::read_text(cat, file)?;
     if is_pbn(file, &text) {
@@ -754,8 +745,7 @@ fn session_published(
                 schedule: &schedule,
             });
         }
-        return Ok(render_imp_comparison(cat, &c)
-            + &crate::events_schedule::render(cat, &schedule));
+        return Ok(render_imp_comparison(cat, &c) + &crate::events_schedule::render(cat, &schedule));
     }
     let mut report = ip::rank(&s, &opts).map_err(|e| fail(&e))?;
     for r in &mut report.rankings {

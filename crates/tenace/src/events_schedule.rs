@@ -16,7 +16,11 @@ fn pair(v: Option<u16>) -> Arg {
 /// One mismatch.
 fn mismatch(cat: &Catalog, m: &Mismatch) -> String {
     let at = |round: u16, table: u16, board: u16| {
-        vec![("round", n(round)), ("table", n(table)), ("board", n(board))]
+        vec![
+            ("round", n(round)),
+            ("table", n(table)),
+            ("board", n(board)),
+        ]
     };
     match m {
         Mismatch::NoCell {

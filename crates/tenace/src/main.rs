@@ -183,48 +183,8 @@ enum Command {
         /// With report: write the report as PDF to this file.
         #[arg(long)]
         pdf: Option<PathBuf>,
-        /// Scoring options as JSON (average-plus values, factoring, ...), in place of the file's; the switches below override them.
-        #[arg(long)]
-        options: Option<PathBuf>,
-        /// How the boards are scored (a session file; a results file is matchpointed).
-        #[arg(long, value_parser = ["matchpoints", "cross-imps", "butler"])]
-        scoring: Option<String>,
-        /// The matchpoint scale: 2 for each score beaten (2/1/0) or 1 (1/0.5/0).
-        #[arg(long, value_parser = ["2/1/0", "1/0.5/0"])]
-        matchpoint_scale: Option<String>,
-        /// How a board with fewer scores is brought to the full top.
-        #[arg(long, value_parser = ["neuberg", "proportional", "none"])]
-        factoring: Option<String>,
-        /// The number of scores every board is factored to.
-        #[arg(long)]
-        expected_scores: Option<u32>,
-        /// Average plus, percent of a top (at least 60).
-        #[arg(long)]
-        average_plus: Option<f64>,
-        /// Average minus, percent of a top (at most 40).
-        #[arg(long)]
-        average_minus: Option<f64>,
-        /// Butler: the scores dropped at each end before the datum is taken: a count, a percentage (10%) or none.
-        #[arg(long)]
-        butler_trim: Option<String>,
-        /// Butler: trim only boards with at least this many scores.
-        #[arg(long)]
-        butler_min_scores: Option<u32>,
-        /// Butler: round the datum to a multiple of this many points (0: exact).
-        #[arg(long)]
-        datum_rounding: Option<u32>,
-        /// Cross-IMPs: the sum divided by the number of comparisons, or the total.
-        #[arg(long, value_parser = ["per-comparison", "total"])]
-        cross_imps: Option<String>,
-        /// Team sessions: the VPs a match shares (WBF: 20).
-        #[arg(long)]
-        vp_total: Option<f64>,
-        /// Team sessions: the blitz margin is this factor times the square root of the boards (WBF: 15).
-        #[arg(long)]
-        vp_blitz_factor: Option<f64>,
-        /// The tie-break chain, in order, comma-separated: more-decimals, direct-meetings, boards-compared (pairs and individuals); direct-match, imp-quotient, common-opponents (teams).
-        #[arg(long, value_delimiter = ',', value_parser = ["more-decimals", "direct-meetings", "boards-compared", "direct-match", "imp-quotient", "common-opponents"])]
-        tie_break: Vec<String>,
+        #[command(flatten)]
+        switches: Box<session_options::Switches>,
     },
     /// Score a two-table team match from its file: IMPs per board, then VPs or the knockout winner (docs/events.md).
     Match {
@@ -449,43 +409,8 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
             file,
             json,
             pdf,
-            options,
-            scoring,
-            matchpoint_scale,
-            factoring,
-            expected_scores,
-            average_plus,
-            average_minus,
-            butler_trim,
-            butler_min_scores,
-            datum_rounding,
-            cross_imps,
-            vp_total,
-            vp_blitz_factor,
-            tie_break,
-        } => events::session(
-            cat,
-            &action,
-            &file,
-            json,
-            pdf.as_deref(),
-            &session_options::Switches {
-                options,
-                scoring,
-                matchpoint_scale,
-                factoring,
-                expected_scores,
-                average_plus,
-                average_minus,
-                butler_trim,
-                butler_min_scores,
-                datum_rounding,
-                cross_imps,
-                vp_total,
-                vp_blitz_factor,
-                tie_break,
-            },
-        ),
+            switches,
+        } => events::session(cat, &action, &file, json, pdf.as_deref(), &switches),
         Command::Match { file, json } => events_teams::team_match(cat, &file, json),
         Command::Swiss { file, json } => events_teams::swiss(cat, &file, json),
         Command::Knockout { teams, json } => events_teams::knockout(cat, teams, json),

@@ -8,23 +8,51 @@ use std::path::PathBuf;
 use tenace_i18n::{Arg, Catalog};
 use tenace_score::config::{CrossImpScale, Factoring, MatchpointScale, ScoringOptions, Trim};
 
-/// The switches, as clap read them (values already among the allowed ones
-/// where clap lists them).
-#[derive(Debug, Clone, Default)]
+/// The switches, as clap reads them (values already among the allowed
+/// ones where clap lists them).
+#[derive(Debug, Clone, Default, clap::Args)]
 pub struct Switches {
+    /// Scoring options as JSON (average-plus values, factoring, ...), in place of the file's; the switches below override them.
+    #[arg(long)]
     pub options: Option<PathBuf>,
+    /// How the boards are scored (a session file; a results file is matchpointed).
+    #[arg(long, value_parser = ["matchpoints", "cross-imps", "butler"])]
     pub scoring: Option<String>,
+    /// The matchpoint scale: 2 for each score beaten (2/1/0) or 1 (1/0.5/0).
+    #[arg(long, value_parser = ["2/1/0", "1/0.5/0"])]
     pub matchpoint_scale: Option<String>,
+    /// How a board with fewer scores is brought to the full top.
+    #[arg(long, value_parser = ["neuberg", "proportional", "none"])]
     pub factoring: Option<String>,
+    /// The number of scores every board is factored to.
+    #[arg(long)]
     pub expected_scores: Option<u32>,
+    /// Average plus, percent of a top (at least 60).
+    #[arg(long)]
     pub average_plus: Option<f64>,
+    /// Average minus, percent of a top (at most 40).
+    #[arg(long)]
     pub average_minus: Option<f64>,
+    /// Butler: the scores dropped at each end before the datum is taken: a count, a percentage (10%) or none.
+    #[arg(long)]
     pub butler_trim: Option<String>,
+    /// Butler: trim only boards with at least this many scores.
+    #[arg(long)]
     pub butler_min_scores: Option<u32>,
+    /// Butler: round the datum to a multiple of this many points (0: exact).
+    #[arg(long)]
     pub datum_rounding: Option<u32>,
+    /// Cross-IMPs: the sum divided by the number of comparisons, or the total.
+    #[arg(long, value_parser = ["per-comparison", "total"])]
     pub cross_imps: Option<String>,
+    /// Team sessions: the VPs a match shares (WBF: 20).
+    #[arg(long)]
     pub vp_total: Option<f64>,
+    /// Team sessions: the blitz margin is this factor times the square root of the boards (WBF: 15).
+    #[arg(long)]
     pub vp_blitz_factor: Option<f64>,
+    /// The tie-break chain, in order, comma-separated: more-decimals, direct-meetings, boards-compared (pairs and individuals); direct-match, imp-quotient, common-opponents (teams).
+    #[arg(long, value_delimiter = ',', value_parser = ["more-decimals", "direct-meetings", "boards-compared", "direct-match", "imp-quotient", "common-opponents"])]
     pub tie_break: Vec<String>,
 }
 
@@ -118,9 +146,8 @@ impl Switches {
         if let Some(v) = self.vp_blitz_factor {
             o.victory_points.blitz_factor = v;
         }
-        o.validate().map_err(|e| {
-            crate::errors::scoring(cat, &tenace_score::ScoringError::Options(e))
-        })?;
+        o.validate()
+            .map_err(|e| crate::errors::scoring(cat, &tenace_score::ScoringError::Options(e)))?;
         Ok(o)
     }
 

@@ -91,13 +91,7 @@ fn session_rank_breaks_a_pairs_tie_by_the_chain_given() {
         ]
     );
     // The HTML report names the rule too.
-    let (html, err, code) = tenace(&[
-        "session",
-        "report",
-        &f,
-        "--tie-break",
-        "direct-meetings",
-    ]);
+    let (html, err, code) = tenace(&["session", "report", &f, "--tie-break", "direct-meetings"]);
     assert_eq!(code, 0, "{err}");
     assert!(
         html.contains("ahead on the boards played against each other"),
@@ -210,9 +204,7 @@ fn session_import_takes_the_scale_and_the_factoring() {
 fn a_team_session_takes_another_vp_scale() {
     let dir = env!("CARGO_TARGET_TMPDIR");
     let f = format!("{dir}/lions-tigers.json");
-    let r = |round: u16, table: u16, board: u16, c: &str, res: &str| {
-        serde_json::json!({"round": round, "table": table, "board": board, "contract": c, "declarer": "N", "result": res})
-    };
+    let r = |round: u16, table: u16, board: u16, c: &str, res: &str| serde_json::json!({"round": round, "table": table, "board": board, "contract": c, "declarer": "N", "result": res});
     let session = serde_json::json!({
         "movement": {"kind": "round-robin", "tables": 2, "boards_per_round": 2},
         "contestants": [{"position": 1, "names": ["Lions"]}, {"position": 2, "names": ["Tigers"]}],
@@ -254,7 +246,10 @@ fn session_import_checks_the_schedule() {
         "{out}"
     );
     let (out, _, _) = tenace(&["--lang", "zh-TW", "session", "import", &pbn]);
-    assert!(out.contains("核對賽程") && out.contains("第 1 輪第 3 桌"), "{out}");
+    assert!(
+        out.contains("核對賽程") && out.contains("第 1 輪第 3 桌"),
+        "{out}"
+    );
     let (json, err, code) = tenace(&["session", "import", &pbn, "--json"]);
     assert_eq!(code, 0, "{err}");
     let v: serde_json::Value = serde_json::from_str(&json).unwrap();
