@@ -99,15 +99,11 @@ fn contract(text: &str) -> Option<String> {
 pub fn read_received_data(csv: &str) -> Result<PbnSession, BwsError> {
     let rows = records(csv)?;
     let (header, body) = rows.split_first().ok_or(BwsError::Empty)?;
-    let col = |name: &'static str| {
-        header
-            .iter()
-            .position(|h| h.trim().eq_ignore_ascii_case(name))
-            .ok_or(BwsError::MissingColumn(name))
-    };
+    let columns = Columns { header };
+    let col = |name: &'static str| columns.need(name);
     let (board, ns, ew) = (col("Board")?, col("PairNS")?, col("PairEW")?);
     let (declarer, contract_col, result) = (col("NS/EW")?, col("Contract")?, col("Result")?);
-    let optional = |name: &'static str| col(name).ok();
+    let optional = |name: &'static str| columns.find(name);
     let (round, table, lead, erased) = (
         optional("Round"),
         optional("Table"),
@@ -117,17 +113,11 @@ pub fn read_received_data(csv: &str) -> Result<PbnSession, BwsError> {
     let mut boards: BTreeMap<u16, Vec<PublishedLine>> = BTreeMap::new();
     for (i, r) in body.iter().enumerate() {
         let line = i + 2;
-        let get = |c: usize| r.get(c).map(|s| s.trim()).unwrap_or("");
+        let get = |c: usize| field(r, c);
         if erased.is_some_and(|c| matches!(get(c), "1" | "-1" | "True" | "true")) {
             continue;
         }
-        let num = |c: usize, column: &'static str| -> Result<u16, BwsError> {
-            get(c).parse().map_err(|_| BwsError::BadValue {
-                line,
-                column,
-                value: get(c).to_string(),
-            })
-        };
+        let num = |c: usize, column: &'static str| number(r, c, line, column);
         let opt = |c: Option<usize>| c.map(get).filter(|s| !s.is_empty());
         let contract = contract(get(contract_col));
         let passed = contract.as_deref() == Some("Pass");

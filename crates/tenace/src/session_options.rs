@@ -15,14 +15,14 @@ pub struct Switches {
     /// Scoring options as JSON (average-plus values, factoring, ...), in place of the file's; the switches below override them.
     #[arg(long)]
     pub options: Option<PathBuf>,
-    /// How the boards are scored (a session file; a results file is matchpointed).
-    #[arg(long, value_parser = ["matchpoints", "cross-imps", "butler"])]
+    /// How the boards are scored: matchpoints, cross-imps or butler (a session file; a results file is matchpointed).
+    #[arg(long, hide_possible_values = true, value_parser = ["matchpoints", "cross-imps", "butler"])]
     pub scoring: Option<String>,
-    /// The matchpoint scale: 2 for each score beaten (2/1/0) or 1 (1/0.5/0).
-    #[arg(long, value_parser = ["2/1/0", "1/0.5/0"])]
+    /// The matchpoint scale: 2/1/0 (2 for each score beaten) or 1/0.5/0 (1).
+    #[arg(long, hide_possible_values = true, value_parser = ["2/1/0", "1/0.5/0"])]
     pub matchpoint_scale: Option<String>,
-    /// How a board with fewer scores is brought to the full top.
-    #[arg(long, value_parser = ["neuberg", "proportional", "none"])]
+    /// How a board with fewer scores is brought to the full top: neuberg, proportional or none.
+    #[arg(long, hide_possible_values = true, value_parser = ["neuberg", "proportional", "none"])]
     pub factoring: Option<String>,
     /// The number of scores every board is factored to.
     #[arg(long)]
@@ -42,8 +42,8 @@ pub struct Switches {
     /// Butler: round the datum to a multiple of this many points (0: exact).
     #[arg(long)]
     pub datum_rounding: Option<u32>,
-    /// Cross-IMPs: the sum divided by the number of comparisons, or the total.
-    #[arg(long, value_parser = ["per-comparison", "total"])]
+    /// Cross-IMPs: per-comparison (the sum divided by the number of comparisons) or total.
+    #[arg(long, hide_possible_values = true, value_parser = ["per-comparison", "total"])]
     pub cross_imps: Option<String>,
     /// Team sessions: the VPs a match shares (WBF: 20).
     #[arg(long)]
@@ -52,7 +52,7 @@ pub struct Switches {
     #[arg(long)]
     pub vp_blitz_factor: Option<f64>,
     /// The tie-break chain, in order, comma-separated: more-decimals, direct-meetings, boards-compared (pairs and individuals); direct-match, imp-quotient, common-opponents (teams).
-    #[arg(long, value_delimiter = ',', value_parser = ["more-decimals", "direct-meetings", "boards-compared", "direct-match", "imp-quotient", "common-opponents"])]
+    #[arg(long, value_delimiter = ',', hide_possible_values = true, value_parser = ["more-decimals", "direct-meetings", "boards-compared", "direct-match", "imp-quotient", "common-opponents"])]
     pub tie_break: Vec<String>,
 }
 
