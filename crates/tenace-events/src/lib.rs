@@ -10,6 +10,8 @@
 //! * [`exchange`]: movement import and export as JSON, KoPS cyclic
 //!   descriptions (§3.13).
 //! * [`session`]: a session file ranked through `tenace-score` (§2.5, §6).
+//! * [`pair_tiebreak`]: tie-breaks for pairs and individuals (§6.4);
+//!   [`schedule`]: an imported session's results against its movement.
 //! * [`teams`], [`matches`]: VPs, Swiss, round robin, knockout; a team match.
 //! * [`commit`]: the deal commitment; [`export`]: PBN and USEBIO;
 //!   [`import_pbn`], [`usebio_read`] and [`bws`]: a session read back from PBN score
@@ -27,6 +29,8 @@ pub mod import_pbn;
 pub mod matches;
 pub mod model;
 pub mod movements;
+pub mod pair_tiebreak;
+pub mod schedule;
 pub mod session;
 pub mod teams;
 pub mod tiebreak;

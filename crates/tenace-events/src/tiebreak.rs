@@ -31,6 +31,25 @@ pub enum TieBreak {
     DirectMatch,
     ImpQuotient,
     CommonOpponents,
+    /// Pairs and individuals ([`crate::pair_tiebreak`]): the figure to all
+    /// its decimals rather than to the two published.
+    MoreDecimals,
+    /// Pairs and individuals: the scores on the boards the tied
+    /// contestants played against one another.
+    DirectMeetings,
+    /// Pairs and individuals: board by board, whose score was better where
+    /// they played the same board in the same direction.
+    BoardsCompared,
+}
+
+impl TieBreak {
+    /// A rule for pairs and individuals (the others are for teams).
+    pub fn for_pairs(self) -> bool {
+        matches!(
+            self,
+            TieBreak::MoreDecimals | TieBreak::DirectMeetings | TieBreak::BoardsCompared
+        )
+    }
 }
 
 /// The chain of spec §6.4 for teams (CBAI): direct match, IMP quotient,
@@ -166,49 +185,64 @@ impl Ctx<'_> {
                     })
             }
             TieBreak::CommonOpponents => None,
+            TieBreak::MoreDecimals | TieBreak::DirectMeetings | TieBreak::BoardsCompared => None,
         }
     }
 
-    /// Orders a group of tied teams by the chain: the parts it could not
-    /// separate, each with the rule that separates it from the next part.
+    /// Orders a group of tied teams by the chain.
     fn resolve(&self, group: Vec<u16>, chain: &[TieBreak]) -> Vec<(Vec<u16>, Option<TieBreak>)> {
-        let Some((&rule, rest)) = chain.split_first() else {
-            return vec![(group, None)];
-        };
-        if group.len() < 2 {
-            return vec![(group, None)];
-        }
-        let Some(keys) = self.keys(rule, &group) else {
-            return self.resolve(group, rest);
-        };
-        let mut ranked: Vec<(u16, Vec<f64>)> = group.into_iter().zip(keys).collect();
-        ranked.sort_by(|x, y| better(&x.1, &y.1));
-        let mut parts: Vec<Vec<u16>> = Vec::new();
-        let mut last: Option<Vec<f64>> = None;
-        for (id, k) in ranked {
-            match &last {
-                Some(l) if same_keys(l, &k) => parts.last_mut().expect("a part").push(id),
-                _ => parts.push(vec![id]),
-            }
-            last = Some(k);
-        }
-        if parts.len() == 1 {
-            let group = parts.pop().expect("one part");
-            return self.resolve(group, rest);
-        }
-        let n = parts.len();
-        let mut out = Vec::new();
-        for (i, part) in parts.into_iter().enumerate() {
-            let mut blocks = self.resolve(part, rest);
-            if i + 1 < n {
-                if let Some(b) = blocks.last_mut() {
-                    b.1 = Some(rule);
-                }
-            }
-            out.extend(blocks);
-        }
-        out
+        resolve(group, chain, &|rule, g| self.keys(rule, g))
     }
+}
+
+/// The figures a rule compares for a group of tied contestants, one list
+/// per contestant in the group's order; `None` when the rule does not apply.
+pub(crate) type Keys<'a> = dyn Fn(TieBreak, &[u16]) -> Option<Vec<Vec<f64>>> + 'a;
+
+/// Orders a group of tied contestants by the chain: the parts it could not
+/// separate, each with the rule that separates it from the next part. A
+/// rule that splits the group leaves each part to the rules after it.
+pub(crate) fn resolve(
+    group: Vec<u16>,
+    chain: &[TieBreak],
+    keys: &Keys<'_>,
+) -> Vec<(Vec<u16>, Option<TieBreak>)> {
+    let Some((&rule, rest)) = chain.split_first() else {
+        return vec![(group, None)];
+    };
+    if group.len() < 2 {
+        return vec![(group, None)];
+    }
+    let Some(found) = keys(rule, &group) else {
+        return resolve(group, rest, keys);
+    };
+    let mut ranked: Vec<(u16, Vec<f64>)> = group.into_iter().zip(found).collect();
+    ranked.sort_by(|x, y| better(&x.1, &y.1));
+    let mut parts: Vec<Vec<u16>> = Vec::new();
+    let mut last: Option<Vec<f64>> = None;
+    for (id, k) in ranked {
+        match &last {
+            Some(l) if same_keys(l, &k) => parts.last_mut().expect("a part").push(id),
+            _ => parts.push(vec![id]),
+        }
+        last = Some(k);
+    }
+    if parts.len() == 1 {
+        let group = parts.pop().expect("one part");
+        return resolve(group, rest, keys);
+    }
+    let n = parts.len();
+    let mut out = Vec::new();
+    for (i, part) in parts.into_iter().enumerate() {
+        let mut blocks = resolve(part, rest, keys);
+        if i + 1 < n {
+            if let Some(b) = blocks.last_mut() {
+                b.1 = Some(rule);
+            }
+        }
+        out.extend(blocks);
+    }
+    out
 }
 
 /// Ranks teams by score, best first, breaking ties by `chain` (empty: ties

@@ -450,6 +450,7 @@ pub fn session(
     file: &std::path::Path,
     json: bool,
     pdf: Option<&std::path::Path>,
+    switches: &crate::session_options::Switches,
 ) -> Result<String, String> {
     use tenace_events::commit;
     use tenace_events::session as s;
@@ -458,14 +459,19 @@ pub fn session(
         .and_then(|e| e.to_str())
         .is_some_and(|e| e.eq_ignore_ascii_case("bws"))
     {
-        let published = read_bws(cat, file)?;
-        return session_published(cat, action, file, published, json, pdf);
+        let (published, movement) = read_bws(cat, file)?;
+        let schedule = match movement {
+            Some(Ok(m)) => Some(tenace_events::schedule::check(&published, Some(&m))),
+            Some(Err(e)) => return Err(format!("{}: {}", file.display(), bws_error(cat, &e))),
+            None => None,
+        };
+        return session_published(cat, action, file, published, json, pdf, switches, schedule);
     }
     let text = crate::errors::read_text(cat, file)?;
     if is_pbn(file, &text) {
         let published = tenace_events::import_pbn::read(&text)
             .map_err(|e| format!("{}: {}", file.display(), pbn_import_error(cat, &e)))?;
-        return session_published(cat, action, file, published, json, pdf);
+        return session_published(cat, action, file, published, json, pdf, switches, None);
     }
     if text
         .trim_start_matches('\u{feff}')
@@ -474,7 +480,7 @@ pub fn session(
     {
         let published = tenace_events::usebio_read::read(&text)
             .map_err(|e| format!("{}: {}", file.display(), usebio_error(cat, &e)))?;
-        return session_published(cat, action, file, published, json, pdf);
+        return session_published(cat, action, file, published, json, pdf, switches, None);
     }
     if action == "import" {
         return Err(format!(
@@ -484,7 +490,8 @@ pub fn session(
         ));
     }
     let fail = |e: &s::SessionError| format!("{}: {}", file.display(), session_error(cat, e));
-    let sess = s::parse(&text).map_err(|e| fail(&e))?;
+    let mut sess = s::parse(&text).map_err(|e| fail(&e))?;
+    switches.apply(cat, &mut sess)?;
     match action {
         "rank" => {
             let mut report = s::rank(&sess).map_err(|e| fail(&e))?;
@@ -683,6 +690,7 @@ fn write_report(
 
 /// `tenace session ACTION FILE` for a results file: PBN with score tables,
 /// or USEBIO XML.
+#[allow(clippy::too_many_arguments)]
 fn session_published(
     cat: &Catalog,
     action: &str,
@@ -690,10 +698,36 @@ fn session_published(
     s: tenace_events::import_pbn::PbnSession,
     json: bool,
     pdf: Option<&std::path::Path>,
+    switches: &crate::session_options::Switches,
+    schedule: Option<tenace_events::schedule::ScheduleCheck>,
 ) -> Result<String, String> {
     use tenace_events::import_pbn as ip;
+    // The schedule check: the file's movement (Bridgemate RoundData) or
+    // the one rebuilt from the travellers.
+    let schedule = schedule.unwrap_or_else(|| tenace_events::schedule::check(&s, None));
     let fail = |e: &ip::PbnImportError| format!("{}: {}", file.display(), pbn_import_error(cat, e));
-    let opts = tenace_score::config::ScoringOptions::default();
+    let opts = switches.scoring_options(cat, None)?;
+    if switches
+        .scoring(cat)?
+        .is_some_and(tenace_events::session::SessionScoring::is_imps)
+    {
+        return Err(format!(
+            "{}: {}",
+            file.display(),
+            cat.text("error-session-scoring-results-file")
+        ));
+    }
+    let chain = switches.chain(cat)?.unwrap_or_default();
+    if let Some(&rule) = chain.iter().find(|r| !r.for_pairs()) {
+        return Err(format!(
+            "{}: {}",
+            file.display(),
+            session_error(
+                cat,
+                &tenace_events::session::SessionError::TieBreakRule { rule, teams: false }
+            )
+        ));
+    }
     if s.imps && matches!(action, "import" | "rank") {
         // Scored by the organiser at IMPs: re-scored by Butler and
         // cross-IMPs and compared.
@@ -703,15 +737,20 @@ fn session_published(
             struct Out<'a> {
                 published: &'a ip::PbnSession,
                 imp_comparison: &'a ip::ImpComparison,
+                schedule: &'a tenace_events::schedule::ScheduleCheck,
             }
             return crate::to_json(&Out {
                 published: &s,
                 imp_comparison: &c,
+                schedule: &schedule,
             });
         }
-        return Ok(render_imp_comparison(cat, &c));
+        return Ok(render_imp_comparison(cat, &c) + &crate::events_schedule::render(cat, &schedule));
     }
     let mut report = ip::rank(&s, &opts).map_err(|e| fail(&e))?;
+    for r in &mut report.rankings {
+        tenace_events::pair_tiebreak::break_ties(r, &report.travellers, &chain);
+    }
     match action {
         "import" | "rank" => {
             let dd = dd_tables(cat, &s.deals)?;
@@ -723,15 +762,18 @@ fn session_published(
                     report: &'a tenace_events::session::SessionReport,
                     published: &'a ip::PbnSession,
                     comparison: &'a ip::Comparison,
+                    schedule: &'a tenace_events::schedule::ScheduleCheck,
                 }
                 crate::to_json(&Out {
                     report: &report,
                     published: &s,
                     comparison: &comparison,
+                    schedule: &schedule,
                 })
             } else {
                 let mut out = render_ranking(cat, &report);
                 out.push_str(&render_comparison(cat, &comparison, &opts));
+                out.push_str(&crate::events_schedule::render(cat, &schedule));
                 Ok(out)
             }
         }
@@ -941,12 +983,14 @@ pub fn render_comparison(
 }
 
 /// A Bridgemate `.bws` file: its `ReceivedData` table through Debian's
-/// `mdb-export` (mdbtools), read only.
+/// `mdb-export` (mdbtools), read only; with its `RoundData` (the movement,
+/// when the file has the table) and `PlayerNumbers` (the names).
 fn read_bws(
     cat: &Catalog,
     file: &std::path::Path,
-) -> Result<tenace_events::import_pbn::PbnSession, String> {
-    use tenace_events::bws::BwsError;
+) -> Result<(tenace_events::import_pbn::PbnSession, Option<BwsMovement>), String> {
+    use tenace_events::bws;
+    let fail = |e: &bws::BwsError| format!("{}: {}", file.display(), bws_error(cat, e));
     let out = std::process::Command::new("mdb-export")
         .arg(file)
         .arg("ReceivedData")
@@ -966,30 +1010,60 @@ fn read_bws(
         ));
     }
     let text = String::from_utf8_lossy(&out.stdout);
-    tenace_events::bws::read_received_data(&text).map_err(|e| {
-        let m = match e {
-            BwsError::Empty => cat.text("error-bws-empty"),
-            BwsError::MissingColumn(c) => {
-                cat.message("error-bws-missing-column", &[("column", Arg::from(c))])
-            }
-            BwsError::Quote { line } => {
-                cat.message("error-bws-quote", &[("line", Arg::from(line))])
-            }
-            BwsError::BadValue {
-                line,
-                column,
-                value,
-            } => cat.message(
-                "error-bws-bad-value",
-                &[
-                    ("line", Arg::from(line)),
-                    ("column", Arg::from(column)),
-                    ("value", Arg::from(value)),
-                ],
-            ),
-        };
-        format!("{}: {m}", file.display())
-    })
+    let mut session = bws::read_received_data(&text).map_err(|e| fail(&e))?;
+    // The other tables are optional: a file without them is ranked from
+    // its results alone.
+    let export = |table: &str| {
+        std::process::Command::new("mdb-export")
+            .arg(file)
+            .arg(table)
+            .output()
+            .ok()
+            .filter(|o| o.status.success())
+            .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
+    };
+    let Some(round_data) = export("RoundData") else {
+        return Ok((session, None));
+    };
+    let rows = bws::read_round_data(&round_data).map_err(|e| fail(&e))?;
+    if let Some(players) = export("PlayerNumbers") {
+        let names = bws::names_from_player_numbers(&players, &rows).map_err(|e| fail(&e))?;
+        session.names.extend(names);
+    }
+    let movement = bws::movement_from_round_data(&rows);
+    Ok((session, Some(movement)))
+}
+
+/// The movement of a Bridgemate file's `RoundData`, or why it is refused.
+pub type BwsMovement = Result<tenace_events::Movement, tenace_events::bws::BwsError>;
+
+/// A Bridgemate reading error in the user's language.
+pub fn bws_error(cat: &Catalog, e: &tenace_events::bws::BwsError) -> String {
+    use tenace_events::bws::BwsError;
+    match e {
+        BwsError::Empty => cat.text("error-bws-empty"),
+        BwsError::MissingColumn(c) => {
+            cat.message("error-bws-missing-column", &[("column", Arg::from(*c))])
+        }
+        BwsError::Quote { line } => cat.message("error-bws-quote", &[("line", Arg::from(*line))]),
+        BwsError::BadValue {
+            line,
+            column,
+            value,
+        } => cat.message(
+            "error-bws-bad-value",
+            &[
+                ("line", Arg::from(*line)),
+                ("column", Arg::from(*column)),
+                ("value", Arg::from(value.as_str())),
+            ],
+        ),
+        BwsError::Sections(n) => cat.message("error-bws-sections", &[("count", Arg::from(*n))]),
+        BwsError::Movement(e) => cat.message(
+            "error-bws-round-data",
+            &[("reason", Arg::from(import_error(cat, e)))],
+        ),
+    }
 }
 
 /// A USEBIO reading error in the user's language.
@@ -1182,6 +1256,9 @@ pub fn tie_break_text(cat: &Catalog, rule: tenace_events::tiebreak::TieBreak) ->
         TieBreak::DirectMatch => "session-tie-break-direct-match",
         TieBreak::ImpQuotient => "session-tie-break-imp-quotient",
         TieBreak::CommonOpponents => "session-tie-break-common-opponents",
+        TieBreak::MoreDecimals => "session-tie-break-more-decimals",
+        TieBreak::DirectMeetings => "session-tie-break-direct-meetings",
+        TieBreak::BoardsCompared => "session-tie-break-boards-compared",
     })
 }
 
@@ -1392,6 +1469,22 @@ pub fn session_error(cat: &Catalog, e: &tenace_events::session::SessionError) ->
         ),
         E::Scoring(s) => crate::errors::scoring(cat, s),
         E::ByeVps(v) => cat.message("error-session-bye-vps", &[("vps", Arg::from(fmt2(*v)))]),
+        E::TieBreakRule { rule, teams } => cat.message(
+            if *teams {
+                "error-session-tie-break-for-pairs"
+            } else {
+                "error-session-tie-break-for-teams"
+            },
+            &[(
+                "rule",
+                Arg::from(
+                    serde_json::to_value(rule)
+                        .ok()
+                        .and_then(|v| v.as_str().map(|x| x.replace('_', "-")))
+                        .unwrap_or_default(),
+                ),
+            )],
+        ),
         E::IndividualSeats { index } => cat.message(
             "error-session-individual-seats",
             &[("index", Arg::from(*index))],

@@ -9,6 +9,7 @@ mod errors;
 mod events;
 mod events_html;
 mod events_pdf;
+mod events_schedule;
 mod events_teams;
 mod help;
 mod output;
@@ -18,6 +19,7 @@ mod remote;
 mod render;
 mod replay_notes;
 mod reports;
+mod session_options;
 mod session_sheets;
 mod view_text;
 
@@ -181,6 +183,8 @@ enum Command {
         /// With report: write the report as PDF to this file.
         #[arg(long)]
         pdf: Option<PathBuf>,
+        #[command(flatten)]
+        switches: Box<session_options::Switches>,
     },
     /// Score a two-table team match from its file: IMPs per board, then VPs or the knockout winner (docs/events.md).
     Match {
@@ -405,7 +409,8 @@ fn run(cat: &Catalog, command: Command) -> Result<String, String> {
             file,
             json,
             pdf,
-        } => events::session(cat, &action, &file, json, pdf.as_deref()),
+            switches,
+        } => events::session(cat, &action, &file, json, pdf.as_deref(), &switches),
         Command::Match { file, json } => events_teams::team_match(cat, &file, json),
         Command::Swiss { file, json } => events_teams::swiss(cat, &file, json),
         Command::Knockout { teams, json } => events_teams::knockout(cat, teams, json),

@@ -230,8 +230,9 @@ pub struct SessionFile {
     /// Matchpoints (the default), cross-IMPs or Butler.
     #[serde(default)]
     pub scoring: SessionScoring,
-    /// Team sessions: the tie-break chain (events.md §6.4; empty, the
-    /// default: ties stand).
+    /// The tie-break chain (events.md §6.4; empty, the default: ties
+    /// stand): team rules for teams, [`crate::pair_tiebreak`]'s for pairs
+    /// and individuals.
     #[serde(default)]
     pub tie_break: Vec<crate::tiebreak::TieBreak>,
     /// Team sessions: the VPs of a bye (a number, or `"average"`; 10 by
@@ -306,6 +307,13 @@ pub enum SessionError {
     /// A bye's VPs must be 0 to 20.
     #[error("bye_vps must be 0 to 20, not {0}")]
     ByeVps(f64),
+    /// A tie-break rule for teams in a pairs or individual session, or one
+    /// for pairs in a team session.
+    #[error("the tie-break {rule:?} is not for this kind of session (teams: {teams})")]
+    TieBreakRule {
+        rule: crate::tiebreak::TieBreak,
+        teams: bool,
+    },
     /// A team match of the session cannot be scored.
     #[error("round {round} table {table}: {error}")]
     Match {
@@ -392,8 +400,9 @@ pub struct RankedPair {
     /// `imps` is then the net IMP margin over the matches.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub vps: Option<f64>,
-    /// Team sessions with a tie-break chain: the rule that placed this team
-    /// above the next one, which had the same VPs.
+    /// With a tie-break chain: the rule that placed this contestant above
+    /// the next one, which had the same score (teams: VPs; pairs and
+    /// individuals: the published figure, [`crate::pair_tiebreak`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tie_break: Option<crate::tiebreak::TieBreak>,
 }
@@ -1080,6 +1089,7 @@ fn rank_field(
     current: &Current,
     names: &BTreeMap<u16, String>,
 ) -> Result<(Vec<Ranking>, Vec<Traveller>), SessionError> {
+    check_chain(s, false)?;
     let individual = m.contestants == ContestantKind::Individual;
     let keys: Vec<Key> = current.keys().copied().collect();
     let rows = field_rows(m, current, individual);
@@ -1107,7 +1117,20 @@ fn rank_field(
     } else {
         pair_totals(&field, &scores, names, scale)
     };
-    Ok((line_rankings(m, &pairs), travellers))
+    let mut rankings = line_rankings(m, &pairs);
+    for r in &mut rankings {
+        crate::pair_tiebreak::break_ties(r, &travellers, &s.tie_break);
+    }
+    Ok((rankings, travellers))
+}
+
+/// A tie-break rule for the other kind of contestant is refused: the
+/// team rules need matches, the pair rules boards (events.md §6.4).
+pub(crate) fn check_chain(s: &SessionFile, teams: bool) -> Result<(), SessionError> {
+    match s.tie_break.iter().find(|r| r.for_pairs() == teams) {
+        Some(&rule) => Err(SessionError::TieBreakRule { rule, teams }),
+        None => Ok(()),
+    }
 }
 
 /// Each player's total in an individual movement: on every board he takes

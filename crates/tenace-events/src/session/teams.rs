@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::*;
+use tenace_score::config::VpOptions;
 
 /// How many VPs a team gets for a bye (a regulation, spec §4.1: a fixed
 /// value or the team's average).
@@ -89,6 +90,7 @@ fn score_team_match(
     round: u16,
     (a, b): (&crate::model::Cell, &crate::model::Cell),
     line_imps: &mut LineImps,
+    vp: &VpOptions,
 ) -> Result<Option<Scored>, SessionError> {
     use crate::matches::{score, Kind, MatchBoard, MatchFile, RoomResult};
     let room = |e: &ResultEntry| RoomResult {
@@ -132,8 +134,7 @@ fn score_team_match(
     // Each team's VPs from its own margin (unbalanced adjusted scores).
     let margin_a: f64 = report.boards.iter().map(|l| l.imps).sum();
     let margin_b: f64 = report.boards.iter().map(|l| l.imps_b).sum();
-    let va = f64::from(crate::teams::wbf_vps(margin_a.round() as i32, n).0) / 100.0;
-    let vb = f64::from(crate::teams::wbf_vps(margin_b.round() as i32, n).0) / 100.0;
+    let (va, vb) = (match_vps(margin_a, n, vp), match_vps(margin_b, n, vp));
     for l in &report.boards {
         line_imps.insert((round, a.table, l.board), (l.imps, l.imps_b));
         line_imps.insert((round, b.table, l.board), (l.imps_b, l.imps));
@@ -150,14 +151,30 @@ fn score_team_match(
     Ok(Some((scored, [margin_a, margin_b])))
 }
 
+/// A team's VPs for its margin over `boards` boards: the corrected WBF
+/// continuous scale ([`crate::teams::wbf_vps`]) unless the session's
+/// options give another scale (total, blitz factor, decimals), which is
+/// then the formula of `tenace_score::vp` without the WBF's correction.
+fn match_vps(margin: f64, boards: u32, vp: &VpOptions) -> f64 {
+    if *vp == VpOptions::default() {
+        f64::from(crate::teams::wbf_vps(margin.round() as i32, boards).0) / 100.0
+    } else {
+        tenace_score::vp::victory_points(margin.round(), boards, vp)
+    }
+}
+
 /// Every match of every round (with the margins), and the IMPs of each
 /// traveller line.
-fn team_matches(m: &Movement, current: &Current) -> Result<(Vec<Scored>, LineImps), SessionError> {
+fn team_matches(
+    m: &Movement,
+    current: &Current,
+    vp: &VpOptions,
+) -> Result<(Vec<Scored>, LineImps), SessionError> {
     let mut matches = Vec::new();
     let mut line_imps = LineImps::new();
     for round in 1..=m.rounds {
         for tables in match_tables(m, round) {
-            if let Some(x) = score_team_match(m, current, round, tables, &mut line_imps)? {
+            if let Some(x) = score_team_match(m, current, round, tables, &mut line_imps, vp)? {
                 matches.push(x);
             }
         }
@@ -385,12 +402,14 @@ pub(super) fn rank_teams(
     current: &Current,
     names: &BTreeMap<u16, String>,
 ) -> Result<(Ranked, Vec<TeamBye>), SessionError> {
+    super::check_chain(s, true)?;
     if let ByeVps::Fixed(v) = s.bye_vps {
         if !(0.0..=20.0).contains(&v) {
             return Err(SessionError::ByeVps(v));
         }
     }
-    let (scored, line_imps) = team_matches(m, current)?;
+    let vp = s.options.clone().unwrap_or_default().victory_points;
+    let (scored, line_imps) = team_matches(m, current, &vp)?;
     let matches: Vec<TeamMatch> = scored.iter().map(|x| x.0.clone()).collect();
     let byes = team_byes(s, m, &matches);
     let penalty = team_penalties(s)?;
