@@ -517,6 +517,7 @@ async fn post_round(
     let round = director_round(&app, &id, &round, &headers).await?;
     let entry: RoundEntry = body_of(body)?;
     let rows = enter_round(&app, &id, round, &entry).await?;
+    crate::events_web::changed(&app, &id);
     Ok(Json(json!({ "stored": rows.len() })))
 }
 
@@ -537,6 +538,7 @@ async fn post_correction(
     let round = director_round(&app, &id, &round, &headers).await?;
     let entry: CorrectionEntry = body_of(body)?;
     let seq = correct_round(&app, &id, round, &entry).await?;
+    crate::events_web::changed(&app, &id);
     Ok(Json(json!({ "correction": seq })))
 }
 

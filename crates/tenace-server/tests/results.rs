@@ -446,6 +446,7 @@ async fn the_server_wide_token_guards_session_creation_and_the_routes_are_docume
         "/club/x/table",
         "/club/x/ranking",
         "/club/x/director",
+        "/club/x/cards",
         "/web/results.js",
     ] {
         let (status, _) = call(&server, "GET", page, None, None).await;
@@ -527,6 +528,7 @@ async fn every_word_of_the_session_pages_is_in_both_catalogues() {
         "/club/x/table",
         "/club/x/ranking",
         "/club/x/director",
+        "/club/x/cards",
         "/web/results.js",
     ] {
         let body = reqwest::get(format!("{}{path}", server.base))
