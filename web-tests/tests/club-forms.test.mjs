@@ -228,9 +228,9 @@ test('the table cards: one a table, its rounds and a QR code of its link', async
   await page.waitForSelector(`li[data-session="${s.id}"] a[data-role=cards]`);
   await page.goto(base + '/club/' + s.id + '/cards');
   await page.waitForFunction(() => document.body.dataset.ready === '1');
-  assert.equal(await page.locator('.card').count(), 3);
+  assert.equal(await page.locator('.tcard').count(), 3);
   for (const t of [1, 2, 3]) {
-    const card = page.locator(`.card[data-table="${t}"]`);
+    const card = page.locator(`.tcard[data-table="${t}"]`);
     assert.match(await card.locator('h2').textContent(), new RegExp('Table ' + t));
     // Every round of the schedule at this table, with its pairs and boards.
     const want = s.st.schedule.rounds.map(r => [r.round, r.tables.find(c => c.table === t)]).filter(([, c]) => c && c.boards.length);
@@ -254,8 +254,8 @@ test('the table cards: one a table, its rounds and a QR code of its link', async
   const p2 = await other.newPage();
   await p2.goto(base + '/club/' + s.id + '/cards');
   await p2.waitForFunction(() => document.body.dataset.ready === '1');
-  assert.equal(await p2.locator('.card .qr').count(), 0);
-  assert.match(await p2.locator('.card').first().textContent(), /does not hold the table's link/);
+  assert.equal(await p2.locator('.tcard .qr').count(), 0);
+  assert.match(await p2.locator('.tcard').first().textContent(), /does not hold the table's link/);
   await other.close();
   await ctx.close();
 });

@@ -419,7 +419,7 @@ function cardsPage() {
       if (url) {
         try { qrBox = el('div', { class: 'qr' }, el('img', { src: await qr(url), alt: t('web-results-cards-qr', { table: n }) }), el('div', {}, el('div', {}, t('web-results-cards-scan')), el('div', { class: 'url' }, url))); } catch (e) { say(e.message); }
       }
-      cards.push(el('section', { class: 'card', 'data-table': n },
+      cards.push(el('section', { class: 'tcard', 'data-table': n },
         el('h2', {}, t('web-results-link-table', { table: n })),
         el('div', { class: 'session' }, data.name),
         el('table', { class: 'grid' },
