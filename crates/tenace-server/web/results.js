@@ -80,8 +80,8 @@ function clubPage() {
       el('div', { class: 'links' },
         el('a', { href: '/club/' + s.id + '/ranking', target: '_blank', 'data-role': 'ranking' }, t('web-results-link-ranking')),
         el('a', { href: '/club/' + s.id + '/director#token=' + s.director, target: '_blank', 'data-role': 'director' }, t('web-results-link-director')),
-        el('a', { href: '/club/' + s.id + '/cards', target: '_blank', 'data-role': 'cards' }, t('web-results-cards-link')),
-        ...Object.entries(s.tables).map(([n, tok]) => el('a', { href: '/club/' + s.id + '/table#table=' + n + '&token=' + tok, target: '_blank', 'data-role': 'table', 'data-table': n }, t('web-results-link-table', { table: n })))))));
+        ...Object.entries(s.tables).map(([n, tok]) => el('a', { href: '/club/' + s.id + '/table#table=' + n + '&token=' + tok, target: '_blank', 'data-role': 'table', 'data-table': n }, t('web-results-link-table', { table: n }))),
+        el('a', { href: '/club/' + s.id + '/cards', target: '_blank', 'data-role': 'cards' }, t('web-results-cards-link'))))));
   };
   setupLang(render);
   document.getElementById('newsession').addEventListener('submit', async ev => {
