@@ -166,11 +166,15 @@ test('the event page: the Director enters a round and another page follows it li
   await viewer.waitForFunction(() => document.body.dataset.live === '1');
   assert.match(await viewer.textContent('#next'), /Next round: round 1/);
   assert.match(await viewer.textContent('#next'), /1 Lions – 3 熊隊/);
+  assert.ok(await viewer.locator('#roundform').isHidden(), 'the form folded away');
 
   const dctx = await browser.newContext({ locale: 'en-GB', viewport: WIDE });
   const d = await dctx.newPage();
-  // A wrong token first: refused, in words.
+  // A wrong token first: refused, in words. Without a token the form is
+  // folded away (a screen in the room shows the standings).
   await d.goto(base + '/club/events/' + ev.id);
+  assert.ok(await d.locator('#roundform').isHidden());
+  await d.click('#roundpanel summary');
   await d.fill('#roundform [name=token]', 'not-the-token');
   const rows = d.locator('#roundform tr.match');
   assert.equal(await rows.count(), 2);
@@ -193,6 +197,7 @@ test('the event page: the Director enters a round and another page follows it li
   await d.waitForFunction(() => document.body.dataset.live === '1');
   assert.ok(!d.url().includes('token'), 'the token left the address bar');
   assert.ok(await d.locator('#roundform .token').isHidden(), 'no token field when the tab has it');
+  assert.ok(await d.locator('#roundform').isVisible(), 'the form open for the Director');
   const r2 = d.locator('#roundform tr.match');
   await r2.nth(0).locator('[name=imps_home]').fill('30');
   await r2.nth(0).locator('[name=imps_away]').fill('16');

@@ -393,7 +393,8 @@ fn next_draw(cat: &Catalog, v: &Value) -> String {
 }
 
 /// The Director's form for a round's match IMPs, filled in with the next
-/// round's draw (he may change the teams). The page's script sends it to
+/// round's draw (he may change the teams); folded away on a screen in the
+/// room (the script opens it when the tab holds the Director's token). The page's script sends it to
 /// `POST /api/events/{id}/rounds/{round}` with his token.
 fn round_form(cat: &Catalog, v: &Value) -> String {
     let t = |k: &str| esc(&cat.text(k));
@@ -440,7 +441,7 @@ fn round_form(cat: &Catalog, v: &Value) -> String {
     let mut out = String::new();
     let _ = write!(
         out,
-        "<section class=\"panel\" id=\"roundpanel\"><h2>{}</h2>\n\
+        "<details class=\"panel\" id=\"roundpanel\"><summary><h2>{}</h2></summary>\n\
          <p class=\"hint\">{}</p>\n\
          <form id=\"roundform\">\n\
          <label>{} <input name=\"round\" type=\"number\" min=\"1\" value=\"{round}\" required></label>\n\
@@ -472,7 +473,7 @@ fn round_form(cat: &Catalog, v: &Value) -> String {
          <p class=\"token\"><label>{} <input name=\"token\" type=\"password\" autocomplete=\"off\"></label></p>\n\
          <button type=\"submit\" class=\"primary\">{}</button>\n\
          <template id=\"words\" data-stored=\"{}\" data-unauthorized=\"{}\" data-no-imps=\"{}\"></template>\n\
-         </form></section>\n",
+         </form></details>\n",
         t("web-event-bye-label"),
         options(next["bye"].as_u64(), true),
         t("web-event-director-token"),

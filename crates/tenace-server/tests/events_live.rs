@@ -49,12 +49,13 @@ async fn round_one(server: &Server, id: &str, director: &str) {
     assert_eq!(status, 200, "{v}");
 }
 
-/// The section of the page with this id.
+/// The section (or folded section) of the page with this id.
 fn section<'a>(html: &'a str, id: &str) -> &'a str {
     let start = html
         .find(&format!("id=\"{id}\""))
         .unwrap_or_else(|| panic!("no #{id}: {html}"));
-    let end = html[start..].find("</section>").unwrap() + start;
+    let end = html[start..].find("</section>").unwrap_or(usize::MAX);
+    let end = end.min(html[start..].find("</details>").unwrap_or(usize::MAX)) + start;
     &html[start..end]
 }
 

@@ -25,7 +25,7 @@
     const form = document.getElementById('roundform');
     if (!form) return;
     const tok = form.querySelector('[name=token]');
-    if (sessionStorage.getItem(key)) tok.closest('.token').hidden = true;
+    if (sessionStorage.getItem(key)) { tok.closest('.token').hidden = true; document.getElementById('roundpanel').open = true; }
     form.addEventListener('input', () => { dirty = true; });
     form.addEventListener('submit', async ev => {
       ev.preventDefault();
@@ -73,7 +73,7 @@
     const a = document.activeElement;
     const typing = a && form && form.contains(a) && a !== document.body;
     const freshForm = doc.getElementById('roundpanel');
-    if (form && freshForm && !dirty && !typing) { form.replaceWith(document.adoptNode(freshForm)); setupForm(); }
+    if (form && freshForm && !dirty && !typing) { freshForm.open = form.open; form.replaceWith(document.adoptNode(freshForm)); setupForm(); }
     document.body.dataset.rounds = (document.getElementById('live-part') || { dataset: {} }).dataset.rounds || '';
   }
   let alive = false, last = null;
