@@ -8,7 +8,7 @@
 use std::collections::HashMap;
 use std::fmt::Write;
 
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::ws::{WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, Query, State};
 use axum::http::{header, HeaderMap};
 use axum::response::{Html, IntoResponse, Response};
@@ -16,10 +16,10 @@ use axum::routing::get;
 use axum::Router;
 use serde_json::{json, Value};
 use tenace_i18n::{Catalog, Lang};
-use tokio::sync::broadcast;
 
 use crate::app::App;
 use crate::events::standings;
+use crate::sessions::live::push_on_change;
 
 /// The routes of the event pages.
 pub fn routes() -> Router<App> {
@@ -254,18 +254,10 @@ pub(crate) fn changed(app: &App, id: &str) {
 fn live_routes() -> Router<App> {
     Router::new()
         .route("/api/events/{id}/ws", get(upgrade))
-        .route("/web/event.js", get(|| async { script() }))
-}
-
-fn script() -> Response {
-    (
-        [
-            (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
-            (header::CACHE_CONTROL, "no-cache"),
-        ],
-        SCRIPT,
-    )
-        .into_response()
+        .route(
+            "/web/event.js",
+            get(|| async { crate::results_web::script(SCRIPT) }),
+        )
 }
 
 /// `GET /api/events/{id}/ws`: `{"type": "event", "event": <GET
@@ -290,39 +282,15 @@ async fn upgrade(
         .on_upgrade(move |socket| live(app, id, socket))
 }
 
-async fn send_event(app: &App, id: &str, socket: &mut WebSocket) -> bool {
-    let msg = match standings(app, id).await {
-        Ok(v) => json!({ "type": "event", "rounds": v["rounds"], "event": v }),
-        Err(e) => json!({ "type": "error", "error": e.code(), "message": e.to_string() }),
-    };
-    socket
-        .send(Message::Text(msg.to_string().into()))
-        .await
-        .is_ok()
-}
-
-async fn live(app: App, id: String, mut socket: WebSocket) {
-    let mut changes = app.session_channel(&channel_key(&id)).subscribe();
-    if !send_event(&app, &id, &mut socket).await {
-        return;
-    }
-    loop {
-        tokio::select! {
-            change = changes.recv() => match change {
-                Ok(_) | Err(broadcast::error::RecvError::Lagged(_)) => {
-                    while changes.try_recv().is_ok() {}
-                    if !send_event(&app, &id, &mut socket).await {
-                        return;
-                    }
-                }
-                Err(broadcast::error::RecvError::Closed) => return,
-            },
-            msg = socket.recv() => match msg {
-                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return,
-                Some(Ok(_)) => {}
-            },
+async fn live(app: App, id: String, socket: WebSocket) {
+    let changes = app.session_channel(&channel_key(&id)).subscribe();
+    push_on_change(changes, socket, || async {
+        match standings(&app, &id).await {
+            Ok(v) => json!({ "type": "event", "rounds": v["rounds"], "event": v }),
+            Err(e) => json!({ "type": "error", "error": e.code(), "message": e.to_string() }),
         }
-    }
+    })
+    .await;
 }
 
 /// The name of team `id` for the page ("3 Lions"), escaped.

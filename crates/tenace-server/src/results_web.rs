@@ -32,17 +32,18 @@ pub fn routes() -> Router<App> {
         .route("/club/{id}/table", get(|| async { Html(ENTRY) }))
         .route("/club/{id}/ranking", get(|| async { Html(RANKING) }))
         .route("/club/{id}/director", get(|| async { Html(DIRECTOR) }))
-        .route("/web/results.js", get(|| async { script() }))
+        .route("/web/results.js", get(|| async { script(SCRIPT) }))
         .merge(card_routes())
 }
 
-fn script() -> Response {
+/// A script of the pages, never cached stale.
+pub(crate) fn script(body: &'static str) -> Response {
     (
         [
             (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
             (header::CACHE_CONTROL, "no-cache"),
         ],
-        SCRIPT,
+        body,
     )
         .into_response()
 }

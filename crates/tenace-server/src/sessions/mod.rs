@@ -446,7 +446,7 @@ impl From<&ResultRow> for AuditRow {
     }
 }
 
-mod live;
+pub(crate) mod live;
 mod ranking;
 mod results;
 mod routes;
