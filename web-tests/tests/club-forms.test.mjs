@@ -111,6 +111,12 @@ test('the Director names a pair on his page and the ranking shows it live', asyn
   assert.equal(await d.textContent('#msg'), `Pair ${ns} is named.`);
   // The ranking page, never reloaded, shows the names.
   await ranking.waitForSelector(`tr[data-pair="${ns}"] .c-names:has-text("Ann Lee – Bo Chen")`);
+  // A pair without a result yet is named too, and listed on the page.
+  const other = s.places[1][2];
+  await d.selectOption('#namesform [name=pair]', String(other));
+  await d.fill('#namesform [name=name1]', 'Chen Wei');
+  await d.click('#namesform button[type=submit]');
+  await d.waitForSelector(`#names li[data-pair="${other}"]:has-text("Chen Wei")`);
   await shot(d, 'director-names');
   await rctx.close();
   await dctx.close();

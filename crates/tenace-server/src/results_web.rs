@@ -6,7 +6,10 @@
 //! served with the other `web-*` messages at `/web/i18n/{lang}`.
 
 use axum::body::Bytes;
+use std::collections::BTreeMap;
+
 use axum::extract::rejection::BytesRejection;
+use axum::extract::{Path, State};
 use axum::http::{header, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::{get, post};
@@ -14,9 +17,12 @@ use axum::{Json, Router};
 use qrcode::render::svg;
 use qrcode::{EcLevel, QrCode};
 use serde::Deserialize;
+use serde_json::{json, Value};
 use tenace_i18n::{Catalog, Lang};
 
 use crate::app::{App, ErrorBody};
+use crate::sessions::results::load;
+use crate::sessions::ResultsError;
 
 const CLUB: &str = include_str!("../web/club.html");
 const ENTRY: &str = include_str!("../web/entry.html");
@@ -156,9 +162,34 @@ async fn post_qr(body: Result<Bytes, BytesRejection>) -> Result<Response, QrErro
 }
 
 /// The printable table cards of a session (`/club/{id}/cards`) and the QR
-/// route they use.
+/// route they use; the pairs' names for the Director's page.
 fn card_routes() -> Router<App> {
     Router::new()
         .route("/club/{id}/cards", get(|| async { Html(CARDS) }))
         .route("/web/qr", post(post_qr))
+        .route("/api/sessions/{id}/names", get(get_names))
+}
+
+/// `GET /api/sessions/{id}/names` (anyone: the ranking shows them too):
+/// `{"names": {"PAIR": ["…", …]}}`, each named pair's names as the ranking
+/// uses them (the latest naming, else the session file's), whether or not
+/// the pair has a result yet.
+async fn get_names(
+    State(app): State<App>,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ResultsError> {
+    let s = load(&app, &id).await?;
+    let mut names: BTreeMap<u16, Vec<String>> = s
+        .file
+        .contestants
+        .iter()
+        .filter(|c| !c.names.is_empty())
+        .map(|c| (c.position, c.names.clone()))
+        .collect();
+    for (pair, n) in app.store().session_names(&id).await? {
+        if let Ok(pair) = u16::try_from(pair) {
+            names.insert(pair, n);
+        }
+    }
+    Ok(Json(json!({ "names": names })))
 }

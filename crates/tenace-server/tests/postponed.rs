@@ -338,3 +338,36 @@ async fn pairs_are_named_on_postgres() {
     let server = spawn_on(&url, Config::default()).await;
     pairs_are_named(&server).await;
 }
+
+#[tokio::test]
+async fn names_are_read_back_before_any_result() {
+    // GET /api/sessions/{id}/names (the Director's page lists them): a pair
+    // named before it has played a board is listed; the latest naming wins.
+    let dir = tempfile::tempdir().unwrap();
+    let server = spawn_on(&db_in(&dir), Config::default()).await;
+    let s = create_session(&server, None, "Thursday pairs").await;
+    let path = format!("/api/sessions/{}/names", s.id);
+    let (status, v) = call(&server, "GET", &path, None, None).await;
+    assert_eq!((status, v), (200, json!({"names": {}})));
+    for names in [json!(["Ann Lee"]), json!(["Ann Lee", "Bo Chen"])] {
+        let (status, v) = call(
+            &server,
+            "POST",
+            &path,
+            Some(&s.director),
+            Some(json!({"pair": 2, "names": names})),
+        )
+        .await;
+        assert_eq!(status, 200, "{v}");
+    }
+    let (status, v) = call(&server, "GET", &path, None, None).await;
+    assert_eq!(
+        (status, v),
+        (200, json!({"names": {"2": ["Ann Lee", "Bo Chen"]}}))
+    );
+    let (status, v) = call(&server, "GET", "/api/sessions/none/names", None, None).await;
+    assert_eq!(
+        (status, v["error"].as_str()),
+        (404, Some("no_such_session"))
+    );
+}

@@ -270,7 +270,10 @@ function resultsDirectorPage() {
   });
   async function load() {
     if (!token) return;
-    try { audit = await rapi('GET', '/api/sessions/' + id + '/audit', token); document.getElementById('tokenform').hidden = true; } catch (e) { say(e.message); }
+    try {
+      audit = await rapi('GET', '/api/sessions/' + id + '/audit', token); document.getElementById('tokenform').hidden = true;
+      names = (await rapi('GET', '/api/sessions/' + id + '/names')).names;
+    } catch (e) { say(e.message); }
     draw();
   }
   function editor(round, table, b) {
@@ -321,8 +324,9 @@ function resultsDirectorPage() {
       el('input', { name: 'reason', placeholder: t('web-results-postpone-reason'), size: 24, maxlength: 200 }),
       el('button', { type: 'submit', class: 'primary' }, t('web-results-postpone-board', { board: b.board })));
   }
-  // The pairs' names: every pair of the schedule, with the names the
-  // ranking shows (a pair is listed there once it has a result).
+  // The pairs' names: every pair of the schedule, and the names given
+  // (GET /api/sessions/{id}/names, read again with every change).
+  let names = {};
   function drawNames() {
     const panel = document.getElementById('namespanel');
     panel.hidden = !token;
@@ -330,14 +334,12 @@ function resultsDirectorPage() {
     document.getElementById('cardslink').href = '/club/' + encodeURIComponent(id) + '/cards';
     const pairs = new Set();
     for (const rd of data.schedule.rounds) for (const c of rd.tables) for (const p of [c.ns, c.ew]) if (p !== null && p !== undefined) pairs.add(p);
-    const names = {};
-    for (const r of data.rankings) for (const p of r.pairs) if (p.name) names[p.position] = p.name;
     const sel = document.querySelector('#namesform select[name=pair]');
     if (document.activeElement !== sel) {
       const was = sel.value;
       sel.replaceChildren(...[...pairs].sort((a, b) => a - b).map(p => el('option', { value: p, selected: String(p) === was ? 'selected' : null }, t('web-results-names-pair-n', { pair: p }))));
     }
-    document.getElementById('names').replaceChildren(...Object.entries(names).map(([p, n]) => el('li', { 'data-pair': p }, el('strong', {}, t('web-results-names-pair-n', { pair: Number(p) })), ' ', n)));
+    document.getElementById('names').replaceChildren(...Object.entries(names).map(([p, n]) => el('li', { 'data-pair': p }, el('strong', {}, t('web-results-names-pair-n', { pair: Number(p) })), ' ', n.join(' – '))));
   }
   document.getElementById('namesform').addEventListener('submit', async ev => {
     ev.preventDefault();

@@ -448,7 +448,7 @@ impl From<&ResultRow> for AuditRow {
 
 pub(crate) mod live;
 mod ranking;
-mod results;
+pub(crate) mod results;
 mod routes;
 
 pub use ranking::{export, ranking};
