@@ -22,8 +22,8 @@ use utoipa::ToSchema;
 
 use crate::api::bearer;
 use crate::app::{hash_token, new_token, now_ms, ApiError, App};
-use crate::sessions::{body_of, ResultsError};
-use crate::store::events::{CorrectionRow, EventRow, MatchRow};
+use crate::sessions::{body_of, ResultsError, SessionKind};
+use crate::store::events::{CorrectionRow, EventRow, LinkRow, MatchRow};
 
 /// The most contestants an event may have.
 pub const MAX_CONTESTANTS: usize = 256;
@@ -199,6 +199,7 @@ pub async fn correct_round(
     if reason.is_empty() || reason.len() > 200 {
         return Err(bad("a correction needs a reason (at most 200 bytes)"));
     }
+    refuse_linked(app, id, round).await?;
     let stored = app.store().event_matches(id).await?;
     if !stored
         .iter()
@@ -267,6 +268,7 @@ pub async fn enter_round(
     if round == 0 {
         return Err(bad("rounds are numbered from 1"));
     }
+    refuse_linked(app, id, round).await?;
     let known: BTreeSet<u16> = def.contestants.iter().map(|c| c.id).collect();
     let stored = app.store().event_matches(id).await?;
     let mut busy: BTreeSet<i64> = stored
@@ -331,14 +333,26 @@ pub async fn enter_round(
 pub async fn standings(app: &App, id: &str) -> Result<Value, ResultsError> {
     let (row, def) = load(app, id).await?;
     let corrections = app.store().event_corrections(id).await?;
-    let matches = corrected(app.store().event_matches(id).await?, &corrections);
+    let mut matches = corrected(app.store().event_matches(id).await?, &corrections);
+    let links = app.store().event_links(id).await?;
+    let linked = linked_matches(app, &links, def.bye_vps).await?;
+    let mut from_session: BTreeMap<(i64, i64), Value> = BTreeMap::new();
+    for (m, info) in linked.matches {
+        from_session.insert((m.round, m.home), info);
+        matches.push((m, false));
+    }
     // Per contestant: VPs, IMPs won, IMPs lost, matches (hundredths).
     let mut t: BTreeMap<u16, (i64, i64, i64, u32)> = def
         .contestants
         .iter()
         .map(|c| (c.id, (0, 0, 0, 0)))
         .collect();
-    let mut met = BTreeSet::new();
+    // A linked round's matches not yet started have met all the same.
+    let mut met: BTreeSet<(u16, u16)> = linked
+        .pending
+        .iter()
+        .map(|&(_, a, b)| (a.min(b), a.max(b)))
+        .collect();
     let mut byes = BTreeSet::new();
     for (m, _) in &matches {
         let home = m.home as u16;
@@ -406,8 +420,13 @@ pub async fn standings(app: &App, id: &str) -> Result<Value, ResultsError> {
             })
         })
         .collect();
-    let rounds = matches.iter().map(|(m, _)| m.round).max().unwrap_or(0);
-    let next = if matches.is_empty() {
+    let rounds = matches
+        .iter()
+        .map(|(m, _)| m.round)
+        .chain(links.iter().map(|l| l.round))
+        .max()
+        .unwrap_or(0);
+    let next = if matches.is_empty() && links.is_empty() {
         let mut pairs = seeded_halves(&seeds);
         let bye = (seeds.len() % 2 == 1).then(|| seeds[seeds.len() - 1]);
         if bye.is_some() {
@@ -425,11 +444,30 @@ pub async fn standings(app: &App, id: &str) -> Result<Value, ResultsError> {
     let played: Vec<Value> = matches
         .iter()
         .map(|(m, fixed)| {
-            json!({
+            let mut v = json!({
                 "round": m.round, "home": m.home, "away": m.away,
                 "imps": [m.imps_home as f64 / 100.0, m.imps_away as f64 / 100.0],
                 "vps": [m.vps_home as f64 / 100.0, m.vps_away as f64 / 100.0],
                 "corrected": fixed,
+            });
+            if let Some(info) = from_session.get(&(m.round, m.home)) {
+                v["session"] = info.clone();
+            }
+            v
+        })
+        .collect();
+    let sessions: Vec<Value> = links
+        .iter()
+        .map(|l| {
+            let pending: Vec<[u16; 2]> = linked
+                .pending
+                .iter()
+                .filter(|p| p.0 == l.round)
+                .map(|p| [p.1, p.2])
+                .collect();
+            json!({
+                "round": l.round, "session": l.session, "session_round": l.session_round,
+                "pending": pending, "at_ms": l.at_ms,
             })
         })
         .collect();
@@ -452,9 +490,246 @@ pub async fn standings(app: &App, id: &str) -> Result<Value, ResultsError> {
         "standings": list,
         "matches": played,
         "corrections": history,
+        "sessions": sessions,
         "tie_break": def.tie_break,
         "next": next,
     }))
+}
+
+// ------------------------------------------------------------------ rounds from stored sessions
+
+/// `POST /api/events/{id}/rounds/{round}/session`: the round's matches are
+/// those of round `round` of the stored team session `session` (1 unless
+/// given); `teams` gives each of the session's teams playing that round
+/// its event contestant (`{"1": 101, "2": 102}`); `byes` the round's byes,
+/// as when a round is entered by hand.
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RoundSession {
+    pub session: String,
+    #[serde(default)]
+    pub round: Option<u16>,
+    #[schema(value_type = Object)]
+    pub teams: BTreeMap<u16, u16>,
+    #[serde(default)]
+    pub byes: Vec<u16>,
+}
+
+/// A round taken from a stored session cannot also be entered or corrected
+/// by hand: its IMPs follow the session's results.
+async fn refuse_linked(app: &App, id: &str, round: u16) -> Result<(), ResultsError> {
+    let links = app.store().event_links(id).await?;
+    if links.iter().any(|l| l.round == i64::from(round)) {
+        return Err(ResultsError::RoundFromSession { round });
+    }
+    Ok(())
+}
+
+/// The matches of a round of a team movement, (home, away), as
+/// tenace-events scores them.
+fn session_matches(m: &tenace_events::model::Movement, round: u16) -> Vec<(u16, u16)> {
+    tenace_events::session::scheduled_matches(m, round)
+        .into_iter()
+        .map(|(teams, _, _)| (teams[0], teams[1]))
+        .collect()
+}
+
+/// The matches of the event's linked rounds as they stand in their
+/// sessions, and those with no board compared in both rooms yet.
+struct Linked {
+    /// Each scored match as an event match (IMPs and VPs in hundredths),
+    /// with where it comes from (`session`, `session_round`, `boards`,
+    /// `compared`); byes too.
+    matches: Vec<(MatchRow, Value)>,
+    /// (event round, home, away) of the matches not started.
+    pending: Vec<(i64, u16, u16)>,
+}
+
+/// Reads each linked session's ranking (tenace-events scores its matches:
+/// IMPs by Law 86 and the WBF continuous VP scale) and gives its matches
+/// the event's contestants. A session's corrections show here at the next
+/// read.
+async fn linked_matches(
+    app: &App,
+    links: &[LinkRow],
+    bye_vps: i64,
+) -> Result<Linked, ResultsError> {
+    let mut out = Linked {
+        matches: Vec::new(),
+        pending: Vec::new(),
+    };
+    for l in links {
+        let corrupt = |reason: String| {
+            ResultsError::Api(ApiError::Corrupt {
+                table: l.session.clone(),
+                reason,
+            })
+        };
+        let teams: BTreeMap<u16, u16> =
+            serde_json::from_str(&l.teams).map_err(|e| corrupt(e.to_string()))?;
+        let byes: Vec<u16> = serde_json::from_str(&l.byes).map_err(|e| corrupt(e.to_string()))?;
+        let (s, report) = crate::sessions::report(app, &l.session).await?;
+        let round = l.session_round as u16;
+        let contestant = |t: u16| teams.get(&t).copied().map(i64::from);
+        for (home, away) in session_matches(&s.movement, round) {
+            // Each side's figures in the order (home, away).
+            let scored = report.matches.iter().find_map(|x| {
+                if x.round != round {
+                    None
+                } else if x.teams == [home, away] {
+                    Some((x, [0, 1]))
+                } else if x.teams == [away, home] {
+                    Some((x, [1, 0]))
+                } else {
+                    None
+                }
+            });
+            let (Some(h), Some(a)) = (contestant(home), contestant(away)) else {
+                return Err(corrupt(format!("team {home} or {away} has no contestant")));
+            };
+            let Some((x, [i, j])) = scored else {
+                out.pending.push((l.round, h as u16, a as u16));
+                continue;
+            };
+            let row = MatchRow {
+                round: l.round,
+                home: h,
+                away: Some(a),
+                imps_home: hundredths(x.imps[i]),
+                imps_away: hundredths(x.imps[j]),
+                vps_home: hundredths(x.vps[i]),
+                vps_away: hundredths(x.vps[j]),
+                at_ms: l.at_ms,
+                ..MatchRow::default()
+            };
+            let info = json!({
+                "id": l.session, "round": round, "boards": x.boards, "compared": x.compared,
+            });
+            out.matches.push((row, info));
+        }
+        for b in byes {
+            out.matches.push((
+                MatchRow {
+                    round: l.round,
+                    home: i64::from(b),
+                    away: None,
+                    vps_home: bye_vps,
+                    at_ms: l.at_ms,
+                    ..MatchRow::default()
+                },
+                json!({ "id": l.session, "round": round }),
+            ));
+        }
+    }
+    Ok(out)
+}
+
+/// Takes a round's matches from a stored team session. Checked before
+/// anything is written: the round has no results yet (409 `round_taken`);
+/// the session exists (404) and is a team session (422
+/// `not_a_team_session`) with that round (422 `no_such_round`), its matches
+/// of the event's boards per match (422 `boards_mismatch`); every team
+/// playing in that round is given a contestant (422 `team_not_mapped`), and
+/// only those; the contestants and byes are the event's, each once.
+pub async fn link_round(
+    app: &App,
+    id: &str,
+    round: u16,
+    body: &RoundSession,
+) -> Result<i64, ResultsError> {
+    let (_, def) = load(app, id).await?;
+    if round == 0 {
+        return Err(bad("rounds are numbered from 1"));
+    }
+    let stored = app.store().event_matches(id).await?;
+    let links = app.store().event_links(id).await?;
+    if stored.iter().any(|m| m.round == i64::from(round))
+        || links.iter().any(|l| l.round == i64::from(round))
+    {
+        return Err(ResultsError::RoundTaken { round });
+    }
+    let s = crate::sessions::load(app, &body.session).await?;
+    if SessionKind::of(s.movement.contestants) != SessionKind::Teams {
+        return Err(ResultsError::NotATeamSession(body.session.clone()));
+    }
+    let session_round = body.round.unwrap_or(1);
+    if session_round == 0 || session_round > s.movement.rounds {
+        return Err(ResultsError::NoSuchRound {
+            round: session_round,
+        });
+    }
+    let matches = session_matches(&s.movement, session_round);
+    if matches.is_empty() {
+        return Err(bad(format!(
+            "round {session_round} of the session has no match"
+        )));
+    }
+    let playing: BTreeSet<u16> = matches.iter().flat_map(|&(a, b)| [a, b]).collect();
+    for &t in &playing {
+        if !body.teams.contains_key(&t) {
+            return Err(ResultsError::TeamNotMapped { team: t });
+        }
+    }
+    if let Some(t) = body.teams.keys().find(|t| !playing.contains(t)) {
+        return Err(bad(format!(
+            "team {t} of the session plays no match in its round {session_round}"
+        )));
+    }
+    let scheduled = tenace_events::session::scheduled_matches(&s.movement, session_round);
+    if let Some((_, _, boards)) = scheduled
+        .iter()
+        .find(|(_, _, b)| b.len() as u32 != def.boards_per_match)
+    {
+        return Err(ResultsError::BoardsMismatch {
+            session: boards.len() as u32,
+            event: def.boards_per_match,
+        });
+    }
+    let known: BTreeSet<u16> = def.contestants.iter().map(|c| c.id).collect();
+    let mut busy = BTreeSet::new();
+    for &c in body.teams.values().chain(body.byes.iter()) {
+        if !known.contains(&c) {
+            return Err(bad(format!("contestant {c} is not in the event")));
+        }
+        if !busy.insert(c) {
+            return Err(bad(format!(
+                "contestant {c} is given twice in round {round}"
+            )));
+        }
+    }
+    let row = LinkRow {
+        round: i64::from(round),
+        session: s.row.id.clone(),
+        session_round: i64::from(session_round),
+        teams: serde_json::to_string(&body.teams).map_err(|e| bad(e.to_string()))?,
+        byes: serde_json::to_string(&body.byes).map_err(|e| bad(e.to_string()))?,
+        at_ms: now_ms(),
+        ..LinkRow::default()
+    };
+    Ok(app.store().append_link(id, &row).await?)
+}
+
+/// Takes a round's matches from a stored team session: the event
+/// Director's token. The IMPs then follow the session's results.
+#[utoipa::path(post, path = "/api/events/{id}/rounds/{round}/session",
+    params(("id" = String, Path, description = "event id"),
+        ("round" = u16, Path, description = "round number")),
+    request_body = RoundSession,
+    responses((status = 200, body = Object), (status = 401, body = crate::app::ErrorBody),
+        (status = 404, body = crate::app::ErrorBody), (status = 409, body = crate::app::ErrorBody),
+        (status = 422, body = crate::app::ErrorBody)),
+    security(("bearer" = [])))]
+async fn post_round_session(
+    State(app): State<App>,
+    Path((id, round)): Path<(String, String)>,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ResultsError> {
+    let round = director_round(&app, &id, &round, &headers).await?;
+    let entry: RoundSession = body_of(body)?;
+    let seq = link_round(&app, &id, round, &entry).await?;
+    crate::events_web::changed(&app, &id);
+    Ok(Json(json!({ "linked": seq })))
 }
 
 pub fn routes() -> Router<App> {
@@ -465,6 +740,10 @@ pub fn routes() -> Router<App> {
         .route(
             "/api/events/{id}/rounds/{round}/corrections",
             post(post_correction),
+        )
+        .route(
+            "/api/events/{id}/rounds/{round}/session",
+            post(post_round_session),
         )
 }
 
@@ -564,14 +843,21 @@ async fn director_round(
 
 #[derive(utoipa::OpenApi)]
 #[openapi(
-    paths(create_event, get_event, post_round, post_correction),
+    paths(
+        create_event,
+        get_event,
+        post_round,
+        post_correction,
+        post_round_session
+    ),
     components(schemas(
         CreateEvent,
         CreatedEvent,
         RoundEntry,
         MatchEntry,
         EventContestant,
-        CorrectionEntry
+        CorrectionEntry,
+        RoundSession
     ))
 )]
 pub struct EventsDoc;

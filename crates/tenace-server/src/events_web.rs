@@ -5,8 +5,9 @@
 //! `Accept-Language`). The words are the `web-event-*` messages of the
 //! tenace-i18n catalogue; every name is escaped.
 
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 use std::fmt::Write;
+use std::sync::Mutex;
 
 use axum::extract::ws::{WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, Query, State};
@@ -16,6 +17,7 @@ use axum::routing::get;
 use axum::Router;
 use serde_json::{json, Value};
 use tenace_i18n::{Catalog, Lang};
+use tokio::sync::broadcast;
 
 use crate::app::App;
 use crate::events::standings;
@@ -283,14 +285,58 @@ async fn upgrade(
 }
 
 async fn live(app: App, id: String, socket: WebSocket) {
-    let changes = app.session_channel(&channel_key(&id)).subscribe();
-    push_on_change(changes, socket, || async {
-        match standings(&app, &id).await {
-            Ok(v) => json!({ "type": "event", "rounds": v["rounds"], "event": v }),
-            Err(e) => json!({ "type": "error", "error": e.code(), "message": e.to_string() }),
+    // One channel for this socket, fed by the event's own (rounds,
+    // corrections, links) and by each stored session a round is taken
+    // from (its results change the standings too).
+    let (to, changes) = broadcast::channel(64);
+    forward(
+        app.session_channel(&channel_key(&id)).subscribe(),
+        to.clone(),
+    );
+    let watched = Mutex::new(BTreeSet::new());
+    push_on_change(changes, socket, || event_message(&app, &id, &to, &watched)).await;
+}
+
+/// The event as the socket sends it; first the sessions of its linked
+/// rounds not yet followed are followed.
+async fn event_message(
+    app: &App,
+    id: &str,
+    to: &broadcast::Sender<i64>,
+    watched: &Mutex<BTreeSet<String>>,
+) -> Value {
+    if let Ok(links) = app.store().event_links(id).await {
+        for l in links {
+            let new = watched
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .insert(l.session.clone());
+            if new {
+                forward(app.session_channel(&l.session).subscribe(), to.clone());
+            }
         }
-    })
-    .await;
+    }
+    match standings(app, id).await {
+        Ok(v) => json!({ "type": "event", "rounds": v["rounds"], "event": v }),
+        Err(e) => json!({ "type": "error", "error": e.code(), "message": e.to_string() }),
+    }
+}
+
+/// Passes every change of `from` on to `to` until `to` has no receiver
+/// left (the socket is gone) or `from` closes.
+fn forward(mut from: broadcast::Receiver<i64>, to: broadcast::Sender<i64>) {
+    tokio::spawn(async move {
+        loop {
+            match from.recv().await {
+                Ok(_) | Err(broadcast::error::RecvError::Lagged(_)) => {
+                    if to.send(0).is_err() {
+                        return;
+                    }
+                }
+                Err(broadcast::error::RecvError::Closed) => return,
+            }
+        }
+    });
 }
 
 /// The name of team `id` for the page ("3 Lions"), escaped.

@@ -23,6 +23,7 @@ use crate::movements::{generate, GenerateError, MovementOptions};
 
 mod teams;
 use teams::rank_teams;
+pub use teams::scheduled_matches;
 pub use teams::{ByeAverage, ByeVps, TeamBye};
 
 /// The movement of a session: generator options or the cells themselves.

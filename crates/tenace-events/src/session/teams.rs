@@ -398,3 +398,46 @@ pub(super) fn rank_teams(
     let travellers = team_travellers(s, current, &line_imps)?;
     Ok(((vec![ranking], travellers, matches), byes))
 }
+
+/// The matches scheduled in `round` of a team movement, as a session ranks
+/// them: each pair of tables with the same two teams, each N-S once, on
+/// the same boards. Per match: the teams (home first: N-S at the first of
+/// its tables), the tables and the boards. A session's `matches` lists
+/// only those with a board played in both rooms; these are all of them.
+pub fn scheduled_matches(m: &Movement, round: u16) -> Vec<([u16; 2], [u16; 2], Vec<u16>)> {
+    match_tables(m, round)
+        .into_iter()
+        .filter_map(|(a, b)| {
+            let (Some(home), Some(away)) = a.holders() else {
+                return None;
+            };
+            Some(([home, away], [a.table, b.table], m.boards_of(a)))
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod scheduled {
+    use super::*;
+    use crate::model::MovementKind;
+
+    #[test]
+    fn a_round_robin_round_lists_its_matches_home_first() {
+        // events.md §4.2, four teams, round 1: 4 v 1 and 2 v 3 (the
+        // circle method, first-named at home), on tables 1-2 and 3-4, both
+        // on the round's set of two boards (1 and 2).
+        let m = generate(&MovementOptions {
+            kind: MovementKind::RoundRobin,
+            tables: 4,
+            boards_per_round: 2,
+            rounds: None,
+            arrow_switch: false,
+        })
+        .unwrap();
+        assert_eq!(
+            scheduled_matches(&m, 1),
+            vec![([4, 1], [1, 2], vec![1, 2]), ([2, 3], [3, 4], vec![1, 2])]
+        );
+        assert!(scheduled_matches(&m, 9).is_empty());
+    }
+}

@@ -1874,6 +1874,39 @@ error-action-review-expired = { $seat }'s right to a review of the auction ended
 error-action-no-auction-request = { $seat } may not ask about the auction now: only declarer or a defender may, after the auction and before the end of play ({ $law })
 error-script-not-auction-after-review = `{ $word }` is not shown or hidden
 error-needs-auction-after-review = shown or hidden
+
+# --- events17d ---
+web-results-error-unknown-kind = “{ $text }” is not a kind of session: pairs, individual or teams.
+web-results-error-movement-kind-mismatch = The movement { $movement } is one for { $fits ->
+        [pairs] pairs
+        [individual] individuals
+       *[teams] teams
+    }, not for { $kind ->
+        [pairs] a pairs
+        [individual] an individual
+       *[teams] a team
+    } session.
+web-results-error-scoring-for-teams = A team session is scored in IMPs and victory points; a scoring method is chosen only for pairs and individuals.
+web-results-error-wrong-contestant = This is { $kind ->
+        [pairs] a pairs
+        [individual] an individual
+       *[teams] a team
+    } session: name { $wanted ->
+        [pair] a pair
+        [player] a player
+       *[team] a team
+    }, not { $given ->
+        [pair] a pair
+        [player] a player
+       *[team] a team
+    }.
+web-results-error-no-such-player = Player { $player } is not in the session.
+web-results-error-no-such-team = Team { $team } is not in the session.
+web-results-error-not-a-team-session = Session { $session } is not a team session.
+web-results-error-team-not-mapped = Team { $team } of the session is given no contestant of the event.
+web-results-error-round-taken = Round { $round } of the event has results already.
+web-results-error-round-from-session = Round { $round } of the event is taken from a stored session: correct that session's results instead.
+web-results-error-boards-mismatch = The session's matches are of { $session } boards, the event's of { $event }.
 # --- web17 ---
 web-results-names-title = The pairs' names
 web-results-names-pair = Pair

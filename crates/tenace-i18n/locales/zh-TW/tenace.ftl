@@ -1822,6 +1822,39 @@ error-action-review-expired = { $seat } 已出牌，要求覆述叫牌過程之�
 error-action-no-auction-request = { $seat } 此時不得詢問叫牌過程：僅莊家或防家得於叫牌結束後、打牌結束前詢問（{ $law }）
 error-script-not-auction-after-review = `{ $word }` 不是 shown 或 hidden
 error-needs-auction-after-review = shown 或 hidden
+
+# --- events17d ---
+web-results-error-unknown-kind = 「{ $text }」不是比賽種類：請用 pairs（雙人賽）、individual（個人賽）或 teams（隊際賽）。
+web-results-error-movement-kind-mismatch = 移位表 { $movement } 適用於{ $fits ->
+        [pairs] 雙人賽
+        [individual] 個人賽
+       *[teams] 隊際賽
+    }，不適用於{ $kind ->
+        [pairs] 雙人賽
+        [individual] 個人賽
+       *[teams] 隊際賽
+    }。
+web-results-error-scoring-for-teams = 隊際賽以國際序分及勝分計分；計分方式只供雙人賽及個人賽選擇。
+web-results-error-wrong-contestant = 這是{ $kind ->
+        [pairs] 雙人賽
+        [individual] 個人賽
+       *[teams] 隊際賽
+    }：請指定{ $wanted ->
+        [pair] 一對
+        [player] 一位選手
+       *[team] 一隊
+    }，而不是{ $given ->
+        [pair] 一對
+        [player] 一位選手
+       *[team] 一隊
+    }。
+web-results-error-no-such-player = 本場沒有第 { $player } 號選手。
+web-results-error-no-such-team = 本場沒有第 { $team } 隊。
+web-results-error-not-a-team-session = 比賽 { $session } 不是隊際賽。
+web-results-error-team-not-mapped = 本場第 { $team } 隊沒有對應的賽事參賽者。
+web-results-error-round-taken = 賽事第 { $round } 輪已有成績。
+web-results-error-round-from-session = 賽事第 { $round } 輪的成績取自已儲存的比賽；請更正該比賽的成績。
+web-results-error-boards-mismatch = 該比賽每場 { $session } 副，賽事每場 { $event } 副。
 # --- web17 ---
 web-results-names-title = 各對選手姓名
 web-results-names-pair = 對

@@ -98,6 +98,38 @@ pub enum ResultsError {
     NoSuchPair(u16),
     #[error("names: {0}")]
     BadNames(String),
+    #[error("`{0}` is not a kind of session (pairs, individual or teams)")]
+    UnknownKind(String),
+    #[error("the movement {movement} is for {fits}, not for a {kind} session")]
+    KindMismatch {
+        kind: &'static str,
+        movement: String,
+        fits: &'static str,
+    },
+    #[error("a team session is scored in IMPs and VPs; `scoring` is for pairs and individuals")]
+    ScoringForTeams,
+    #[error("this is a {kind} session: name a {wanted}, not a {given}")]
+    WrongContestant {
+        kind: &'static str,
+        wanted: &'static str,
+        given: &'static str,
+    },
+    #[error("player {0} is not in the session")]
+    NoSuchPlayer(u16),
+    #[error("team {0} is not in the session")]
+    NoSuchTeam(u16),
+    #[error("session {0} is not a team session")]
+    NotATeamSession(String),
+    #[error("team {team} of the session is not given an event contestant")]
+    TeamNotMapped { team: u16 },
+    #[error("round {round} of the event has results already")]
+    RoundTaken { round: u16 },
+    #[error(
+        "round {round} of the event is taken from a stored session; correct that session's results"
+    )]
+    RoundFromSession { round: u16 },
+    #[error("the session's matches are of {session} boards, the event's of {event}")]
+    BoardsMismatch { session: u32, event: u32 },
 }
 
 impl ResultsError {
@@ -134,6 +166,17 @@ impl ResultsError {
             ResultsError::BoardPostponed { .. } => "board_postponed",
             ResultsError::NoSuchPair(_) => "no_such_pair",
             ResultsError::BadNames(_) => "bad_names",
+            ResultsError::UnknownKind(_) => "unknown_kind",
+            ResultsError::KindMismatch { .. } => "movement_kind_mismatch",
+            ResultsError::ScoringForTeams => "scoring_for_teams",
+            ResultsError::WrongContestant { .. } => "wrong_contestant",
+            ResultsError::NoSuchPlayer(_) => "no_such_player",
+            ResultsError::NoSuchTeam(_) => "no_such_team",
+            ResultsError::NotATeamSession(_) => "not_a_team_session",
+            ResultsError::TeamNotMapped { .. } => "team_not_mapped",
+            ResultsError::RoundTaken { .. } => "round_taken",
+            ResultsError::RoundFromSession { .. } => "round_from_session",
+            ResultsError::BoardsMismatch { .. } => "boards_mismatch",
         }
     }
 
@@ -152,7 +195,9 @@ impl ResultsError {
             | ResultsError::ConfirmedAlready(_)
             | ResultsError::SameSide
             | ResultsError::AlreadyPostponed { .. }
-            | ResultsError::BoardPostponed { .. } => StatusCode::CONFLICT,
+            | ResultsError::BoardPostponed { .. }
+            | ResultsError::RoundTaken { .. }
+            | ResultsError::RoundFromSession { .. } => StatusCode::CONFLICT,
             _ => StatusCode::UNPROCESSABLE_ENTITY,
         }
     }
@@ -202,6 +247,37 @@ impl ResultsError {
             | ResultsError::BadSide(t)
             | ResultsError::BadNames(t) => vec![("text", t.clone().into())],
             ResultsError::NoSuchPair(p) => vec![("pair", n(*p))],
+            ResultsError::NoSuchPlayer(p) => vec![("player", n(*p))],
+            ResultsError::NoSuchTeam(t) | ResultsError::TeamNotMapped { team: t } => {
+                vec![("team", n(*t))]
+            }
+            ResultsError::UnknownKind(t) => vec![("text", t.clone().into())],
+            ResultsError::KindMismatch {
+                kind,
+                movement,
+                fits,
+            } => vec![
+                ("kind", (*kind).into()),
+                ("movement", movement.clone().into()),
+                ("fits", (*fits).into()),
+            ],
+            ResultsError::WrongContestant {
+                kind,
+                wanted,
+                given,
+            } => vec![
+                ("kind", (*kind).into()),
+                ("wanted", (*wanted).into()),
+                ("given", (*given).into()),
+            ],
+            ResultsError::NotATeamSession(id) => vec![("session", id.clone().into())],
+            ResultsError::RoundTaken { round } | ResultsError::RoundFromSession { round } => {
+                vec![("round", n(*round))]
+            }
+            ResultsError::BoardsMismatch { session, event } => vec![
+                ("session", i64::from(*session).into()),
+                ("event", i64::from(*event).into()),
+            ],
             ResultsError::BadTricks(v) => vec![("text", v.to_string().into())],
             ResultsError::AlreadyConfirmed {
                 round,
@@ -286,6 +362,59 @@ pub struct CreateSession {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schema(value_type = Option<String>)]
     pub scoring: Option<session::SessionScoring>,
+    /// `pairs` (the default), `individual` or `teams`: the movement must
+    /// be one for that kind (e.g. `individual` for individuals,
+    /// `round-robin` for team matches).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kind: Option<String>,
+}
+
+/// The kind of a stored session: who its contestants are (Law 4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SessionKind {
+    Pairs,
+    Individual,
+    Teams,
+}
+
+impl SessionKind {
+    /// Reads `pairs`, `individual` or `teams` (the request's `kind`).
+    pub fn parse(text: &str) -> Result<SessionKind, ResultsError> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "pairs" => Ok(SessionKind::Pairs),
+            "individual" => Ok(SessionKind::Individual),
+            "teams" => Ok(SessionKind::Teams),
+            _ => Err(ResultsError::UnknownKind(results::clip(text))),
+        }
+    }
+
+    /// The kind of a movement's contestants.
+    pub fn of(c: tenace_events::model::ContestantKind) -> SessionKind {
+        use tenace_events::model::ContestantKind as C;
+        match c {
+            C::Pair => SessionKind::Pairs,
+            C::Individual => SessionKind::Individual,
+            C::Team => SessionKind::Teams,
+        }
+    }
+
+    /// `pairs`, `individual` or `teams`.
+    pub fn name(self) -> &'static str {
+        match self {
+            SessionKind::Pairs => "pairs",
+            SessionKind::Individual => "individual",
+            SessionKind::Teams => "teams",
+        }
+    }
+
+    /// What one contestant is called: `pair`, `player` or `team`.
+    pub fn contestant(self) -> &'static str {
+        match self {
+            SessionKind::Pairs => "pair",
+            SessionKind::Individual => "player",
+            SessionKind::Teams => "team",
+        }
+    }
 }
 
 /// A created session: its id, the Director's token and one token per
@@ -381,12 +510,19 @@ pub struct PostponeBody {
     pub reason: Option<String>,
 }
 
-/// The Director names a pair: its players' names (one to four, each 1 to
-/// 60 characters). The latest naming of a pair wins.
-#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+/// The Director names a contestant: a pair's players (one to four names),
+/// an individual's player (one name) or a team (its name and players, one
+/// to eight), each 1 to 60 characters. Exactly one of `pair`, `player`,
+/// `team`, the one of the session's kind. The latest naming wins.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct NamesBody {
-    pub pair: u16,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pair: Option<u16>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub player: Option<u16>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub team: Option<u16>,
     pub names: Vec<String>,
 }
 
@@ -451,6 +587,7 @@ mod ranking;
 pub(crate) mod results;
 mod routes;
 
+pub use ranking::report;
 pub use ranking::{export, ranking};
 pub use results::{
     confirm, correct, create, enter, fold, load, name_pair, postpone, postponed, role_in, summary,

@@ -49,6 +49,7 @@ pub async fn ranking(app: &App, id: &str) -> Result<Value, ResultsError> {
         "session": id,
         "name": s.row.name,
         "movement": report.movement,
+        "kind": super::SessionKind::of(report.contestants).name(),
         "scoring": report.scoring,
         "seq": seq,
         "complete": report.complete,
@@ -57,7 +58,21 @@ pub async fn ranking(app: &App, id: &str) -> Result<Value, ResultsError> {
         "travellers": travellers,
         "alerts": alerts,
         "schedule": schedule,
+        "matches": report.matches,
+        "byes": report.byes,
     }))
+}
+
+/// The session ranked as it stands (the current results, postponed boards
+/// and names), as tenace-events reports it: an event's round linked to a
+/// team session takes its matches from here.
+pub async fn report(app: &App, id: &str) -> Result<(Loaded, session::SessionReport), ResultsError> {
+    let s = load(app, id).await?;
+    let rows = app.store().results(id).await?;
+    let current = fold(&rows);
+    let file = file_to_rank(app, &s, &rows, &current).await?;
+    let report = session::rank(&file).map_err(|e| ResultsError::BadSession(e.to_string()))?;
+    Ok((s, report))
 }
 
 /// Rounds → tables → boards with each board's current result.
@@ -103,7 +118,12 @@ fn schedule(
                     } else {
                         Vec::new()
                     };
-                    json!({ "table": cell.table, "ns": ns, "ew": ew, "boards": boards })
+                    let mut t = json!({ "table": cell.table, "ns": ns, "ew": ew, "boards": boards });
+                    if let Some(seats) = cell.seats {
+                        // Individuals: the players North, East, South, West.
+                        t["seats"] = json!(seats);
+                    }
+                    t
                 })
                 .collect();
             json!({ "round": round, "tables": tables })

@@ -7,7 +7,7 @@ use std::sync::{Arc, LazyLock, Mutex};
 
 use serde_json::json;
 use tenace_core::{split_contract_terms, Card, Seat, Side, Vulnerability};
-use tenace_events::model::{ContestantKind, Movement};
+use tenace_events::model::Movement;
 use tenace_events::session::{self, MovementSpec, ResultEntry, SessionFile};
 
 use super::*;
@@ -303,7 +303,14 @@ impl Loaded {
     }
 }
 
-fn definition_of(req: &CreateSession) -> Result<SessionFile, ResultsError> {
+fn definition_of(req: &CreateSession) -> Result<(SessionFile, SessionKind), ResultsError> {
+    let kind = match &req.kind {
+        Some(k) => SessionKind::parse(k)?,
+        None => SessionKind::Pairs,
+    };
+    if kind == SessionKind::Teams && req.scoring.is_some() {
+        return Err(ResultsError::ScoringForTeams);
+    }
     let mut file = match (&req.movement, &req.session) {
         (Some(m), None) => {
             let spec: MovementSpec = serde_json::from_value(m.clone())
@@ -366,15 +373,28 @@ fn definition_of(req: &CreateSession) -> Result<SessionFile, ResultsError> {
     if let Some(n) = &req.name {
         file.event = Some(n.chars().take(120).collect());
     }
-    Ok(file)
+    Ok((file, kind))
 }
 
-fn movement_of(file: &SessionFile) -> Result<Movement, ResultsError> {
+/// The movement of a new session, checked against the session's kind and
+/// the server's limits; the file's contestants must be its positions.
+fn movement_of(file: &SessionFile, kind: SessionKind) -> Result<Movement, ResultsError> {
     let m = session::movement_of(file).map_err(|e| ResultsError::BadSession(e.to_string()))?;
-    if m.contestants != ContestantKind::Pair {
-        return Err(ResultsError::BadSession(
-            "only pair movements are ranked here".into(),
-        ));
+    let fits = SessionKind::of(m.contestants);
+    if fits != kind {
+        return Err(ResultsError::KindMismatch {
+            kind: kind.name(),
+            movement: m.name.clone(),
+            fits: fits.name(),
+        });
+    }
+    if kind == SessionKind::Teams && file.scoring != session::SessionScoring::Matchpoints {
+        return Err(ResultsError::ScoringForTeams);
+    }
+    for c in &file.contestants {
+        if c.position == 0 || c.position > m.positions || m.phantoms.contains(&c.position) {
+            return Err(no_such_contestant(kind, c.position));
+        }
     }
     if m.tables > MAX_TABLES {
         return Err(ResultsError::TooManyTables {
@@ -467,8 +487,8 @@ pub async fn load(app: &App, id: &str) -> Result<Loaded, ResultsError> {
 
 /// Creates a session and its tokens.
 pub async fn create(app: &App, req: &CreateSession) -> Result<CreatedSession, ResultsError> {
-    let file = definition_of(req)?;
-    let movement = movement_of(&file)?;
+    let (file, kind) = definition_of(req)?;
+    let movement = movement_of(&file, kind)?;
     let id = new_token()?[..16].to_owned();
     let director = new_token()?;
     let mut hashes = vec![(hash_token(&director), "director".to_owned(), None)];
@@ -772,23 +792,67 @@ pub async fn postpone(app: &App, id: &str, body: &PostponeBody) -> Result<Stored
     })
 }
 
-/// The most players a pair's names list (a pair with substitutes).
-const MAX_NAMES: usize = 4;
+/// The refusal for a contestant number not in a session of `kind`.
+fn no_such_contestant(kind: SessionKind, position: u16) -> ResultsError {
+    match kind {
+        SessionKind::Pairs => ResultsError::NoSuchPair(position),
+        SessionKind::Individual => ResultsError::NoSuchPlayer(position),
+        SessionKind::Teams => ResultsError::NoSuchTeam(position),
+    }
+}
 
-/// The Director names a pair (a new row; the latest naming wins).
+/// The contestant a naming is for: exactly one of `pair`, `player` and
+/// `team`, the one of the session's kind.
+fn named(kind: SessionKind, body: &NamesBody) -> Result<u16, ResultsError> {
+    let given: Vec<(&'static str, u16)> = [
+        ("pair", body.pair),
+        ("player", body.player),
+        ("team", body.team),
+    ]
+    .into_iter()
+    .filter_map(|(w, n)| n.map(|n| (w, n)))
+    .collect();
+    match given.as_slice() {
+        [(word, n)] if *word == kind.contestant() => Ok(*n),
+        [(word, _)] => Err(ResultsError::WrongContestant {
+            kind: kind.name(),
+            wanted: kind.contestant(),
+            given: word,
+        }),
+        _ => Err(ResultsError::BadBody(format!(
+            "give one `{}` and its names",
+            kind.contestant()
+        ))),
+    }
+}
+
+/// The most names a naming lists: a pair with substitutes, one player, a
+/// team's name and its players.
+fn max_names(kind: SessionKind) -> usize {
+    match kind {
+        SessionKind::Pairs => 4,
+        SessionKind::Individual => 1,
+        SessionKind::Teams => 8,
+    }
+}
+
+/// The Director names a contestant (a new row; the latest naming wins).
 pub async fn name_pair(app: &App, id: &str, body: &NamesBody) -> Result<i64, ResultsError> {
     let s = load(app, id).await?;
-    let known = s
-        .movement
-        .cells
-        .iter()
-        .any(|c| c.positions().contains(&body.pair));
+    let kind = SessionKind::of(s.movement.contestants);
+    let position = named(kind, body)?;
+    let known = !s.movement.phantoms.contains(&position)
+        && s.movement
+            .cells
+            .iter()
+            .any(|c| c.positions().contains(&position));
     if !known {
-        return Err(ResultsError::NoSuchPair(body.pair));
+        return Err(no_such_contestant(kind, position));
     }
-    if body.names.is_empty() || body.names.len() > MAX_NAMES {
+    let max_names = max_names(kind);
+    if body.names.is_empty() || body.names.len() > max_names {
         return Err(ResultsError::BadNames(format!(
-            "give 1 to {MAX_NAMES} names, not {}",
+            "give 1 to {max_names} names, not {}",
             body.names.len()
         )));
     }
@@ -805,7 +869,7 @@ pub async fn name_pair(app: &App, id: &str, body: &NamesBody) -> Result<i64, Res
     }
     let seq = app
         .store()
-        .append_session_names(id, i64::from(body.pair), &names, now_ms())
+        .append_session_names(id, i64::from(position), &names, now_ms())
         .await?;
     // The ranking pages show the new names at once.
     let _ = app.session_channel(id).send(0);
@@ -848,5 +912,51 @@ mod tests {
             Err(ResultsError::Api(ApiError::DirectorOnly))
         ));
         assert!(outcome(1, None, None, None, None, Some("A+/A-"), true).is_ok());
+    }
+
+    #[test]
+    fn the_refusals_of_kinds_are_worded_in_both_languages() {
+        let errors = [
+            ResultsError::UnknownKind("quads".into()),
+            ResultsError::KindMismatch {
+                kind: "individual",
+                movement: "Mitchell 3 tables".into(),
+                fits: "pairs",
+            },
+            ResultsError::ScoringForTeams,
+            ResultsError::WrongContestant {
+                kind: "individual",
+                wanted: "player",
+                given: "pair",
+            },
+            ResultsError::NoSuchPlayer(9),
+            ResultsError::NoSuchTeam(3),
+            ResultsError::NotATeamSession("abc".into()),
+            ResultsError::TeamNotMapped { team: 2 },
+            ResultsError::RoundTaken { round: 1 },
+            ResultsError::RoundFromSession { round: 1 },
+            ResultsError::BoardsMismatch {
+                session: 3,
+                event: 16,
+            },
+        ];
+        for e in errors {
+            let body = e.body();
+            let words = body.localized.unwrap();
+            for (lang, text) in &words {
+                assert!(!text.contains("web-results-error"), "{lang}: {text}");
+                assert!(!text.is_empty());
+            }
+            assert_ne!(words["en"], words["zh-TW"]);
+        }
+        let e = ResultsError::WrongContestant {
+            kind: "individual",
+            wanted: "player",
+            given: "pair",
+        };
+        assert_eq!(
+            e.localize(&Catalog::new(Lang::En)),
+            "This is an individual session: name a player, not a pair."
+        );
     }
 }

@@ -235,3 +235,74 @@ impl Store {
         Ok(())
     }
 }
+
+/// An event round taken from a stored team session: the session's round
+/// `session_round`, its teams given the event's contestants (JSON object
+/// `teams`), and the round's byes (JSON array `byes`).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct LinkRow {
+    pub seq: i64,
+    pub round: i64,
+    pub session: String,
+    pub session_round: i64,
+    pub teams: String,
+    pub byes: String,
+    pub at_ms: i64,
+}
+
+impl Store {
+    /// Links an event round to a stored session (one transaction; the
+    /// unique (event, round) refuses a round linked twice, by this node or
+    /// another).
+    pub async fn append_link(&self, event: &str, l: &LinkRow) -> Result<i64, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let last: Option<i64> =
+            sqlx::query("SELECT MAX(seq) FROM club_event_sessions WHERE event_id = $1")
+                .bind(event)
+                .fetch_one(&mut *tx)
+                .await?
+                .try_get(0)?;
+        let seq = last.unwrap_or(0) + 1;
+        sqlx::query(
+            "INSERT INTO club_event_sessions (event_id, seq, round_no, session_id, \
+             session_round, teams, byes, at_ms) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+        )
+        .bind(event)
+        .bind(seq)
+        .bind(l.round)
+        .bind(&l.session)
+        .bind(l.session_round)
+        .bind(&l.teams)
+        .bind(&l.byes)
+        .bind(l.at_ms)
+        .execute(&mut *tx)
+        .await?;
+        self.notify_event(&mut tx, event, seq).await?;
+        tx.commit().await?;
+        Ok(seq)
+    }
+
+    /// An event's rounds taken from stored sessions, in order.
+    pub async fn event_links(&self, event: &str) -> Result<Vec<LinkRow>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT seq, round_no, session_id, session_round, teams, byes, at_ms \
+             FROM club_event_sessions WHERE event_id = $1 ORDER BY seq",
+        )
+        .bind(event)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(LinkRow {
+                    seq: r.try_get(0)?,
+                    round: r.try_get(1)?,
+                    session: r.try_get(2)?,
+                    session_round: r.try_get(3)?,
+                    teams: r.try_get(4)?,
+                    byes: r.try_get(5)?,
+                    at_ms: r.try_get(6)?,
+                })
+            })
+            .collect()
+    }
+}

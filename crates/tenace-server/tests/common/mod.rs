@@ -315,3 +315,5 @@ pub async fn next_json(ws: &mut Ws) -> Value {
         }
     }
 }
+
+pub mod kinds;
