@@ -246,3 +246,78 @@ async fn a_table_cards_qr_code_is_svg_and_bad_text_is_refused() {
         "The text is 513 bytes long; a QR code here holds at most 512."
     );
 }
+
+#[tokio::test]
+async fn the_events_socket_follows_the_team_session_a_round_is_taken_from() {
+    // A round taken from a stored team session (docs/server.md): the link
+    // wakes the event's socket, and so does each result of the session.
+    let dir = tempfile::tempdir().unwrap();
+    let server = spawn_on(&db_in(&dir), Config::default()).await;
+    let (status, s) = call(
+        &server,
+        "POST",
+        "/api/sessions",
+        None,
+        Some(json!({"name": "Club teams", "kind": "teams",
+            "movement": {"kind": "round-robin", "tables": 2, "boards_per_round": 3}})),
+    )
+    .await;
+    assert_eq!(status, 200, "{s}");
+    let (status, ev) = call(
+        &server,
+        "POST",
+        "/api/events",
+        None,
+        Some(json!({"name": "Winter teams", "boards_per_match": 3,
+            "contestants": [{"id": 101, "name": "Lions"}, {"id": 102, "name": "Tigers"}]})),
+    )
+    .await;
+    assert_eq!(status, 200, "{ev}");
+    let id = ev["id"].as_str().unwrap();
+    let mut sock = ws(&server, id).await;
+    assert_eq!(next_json(&mut sock).await["rounds"], 0);
+
+    let (status, v) = call(
+        &server,
+        "POST",
+        &format!("/api/events/{id}/rounds/1/session"),
+        ev["director"].as_str(),
+        Some(json!({"session": s["id"], "teams": {"1": 101, "2": 102}})),
+    )
+    .await;
+    assert_eq!(status, 200, "{v}");
+    let linked = next_json(&mut sock).await;
+    assert_eq!(linked["rounds"], 1, "{linked}");
+
+    // A result at table 1 of the session's first round.
+    let st = call(
+        &server,
+        "GET",
+        &format!("/api/sessions/{}", s["id"].as_str().unwrap()),
+        None,
+        None,
+    )
+    .await
+    .1;
+    let board = st["schedule"]["rounds"][0]["tables"][0]["boards"][0]["board"].clone();
+    let (status, v) = call(
+        &server,
+        "POST",
+        &format!("/api/sessions/{}/results", s["id"].as_str().unwrap()),
+        s["tables"]["1"].as_str(),
+        Some(
+            json!({"round": 1, "board": board, "contract": "4S", "declarer": "N",
+            "tricks": 10}),
+        ),
+    )
+    .await;
+    assert_eq!(status, 200, "{v}");
+    let after = next_json(&mut sock).await;
+    assert_eq!(after["type"], "event", "{after}");
+    // One room's result leaves the match pending (the board is not yet in
+    // both rooms), but the page is told and reads the event again.
+    assert_eq!(
+        after["event"]["sessions"][0]["pending"],
+        json!([[102, 101]])
+    );
+}
