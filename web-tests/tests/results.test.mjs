@@ -81,8 +81,9 @@ test('the club page makes a session and gives the links, tokens after #', async 
   await page.fill('#newsession [name=boards]', '1');
   await page.click('#newsession button[type=submit]');
   await page.waitForSelector('#sessions a[data-role=table][data-table="3"]');
-  const hrefs = await page.$$eval('#sessions li:first-child a', as => as.map(a => a.getAttribute('href')));
+  const hrefs = await page.$$eval('#sessions li:first-child a:not([data-role=cards])', as => as.map(a => a.getAttribute('href')));
   assert.equal(hrefs.length, 5, 'the ranking, the Director and three tables');
+  assert.match(await page.getAttribute('#sessions li:first-child a[data-role=cards]', 'href'), /^\/club\/[0-9a-f]+\/cards$/);
   assert.match(hrefs[0], /^\/club\/[0-9a-f]+\/ranking$/);
   assert.match(hrefs[1], /^\/club\/[0-9a-f]+\/director#token=[0-9a-f]{32}$/);
   for (const h of hrefs.slice(2)) assert.match(h, /^\/club\/[0-9a-f]+\/table#table=\d&token=[0-9a-f]{32}$/);

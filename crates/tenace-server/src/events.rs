@@ -728,6 +728,7 @@ async fn post_round_session(
     let round = director_round(&app, &id, &round, &headers).await?;
     let entry: RoundSession = body_of(body)?;
     let seq = link_round(&app, &id, round, &entry).await?;
+    crate::events_web::changed(&app, &id);
     Ok(Json(json!({ "linked": seq })))
 }
 
@@ -795,6 +796,7 @@ async fn post_round(
     let round = director_round(&app, &id, &round, &headers).await?;
     let entry: RoundEntry = body_of(body)?;
     let rows = enter_round(&app, &id, round, &entry).await?;
+    crate::events_web::changed(&app, &id);
     Ok(Json(json!({ "stored": rows.len() })))
 }
 
@@ -815,6 +817,7 @@ async fn post_correction(
     let round = director_round(&app, &id, &round, &headers).await?;
     let entry: CorrectionEntry = body_of(body)?;
     let seq = correct_round(&app, &id, round, &entry).await?;
+    crate::events_web::changed(&app, &id);
     Ok(Json(json!({ "correction": seq })))
 }
 

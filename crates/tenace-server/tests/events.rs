@@ -8,36 +8,6 @@ use common::*;
 use serde_json::{json, Value};
 use tenace_server::Config;
 
-async fn call(
-    server: &Server,
-    method: &str,
-    path: &str,
-    token: Option<&str>,
-    body: Option<Value>,
-) -> (u16, Value) {
-    let client = reqwest::Client::new();
-    let url = format!("{}{path}", server.base);
-    let mut req = match method {
-        "POST" => client.post(url),
-        _ => client.get(url),
-    };
-    if let Some(t) = token {
-        req = req.bearer_auth(t);
-    }
-    if let Some(b) = body {
-        req = req
-            .header("content-type", "application/json")
-            .body(b.to_string());
-    }
-    let r = req.send().await.unwrap();
-    let status = r.status().as_u16();
-    let text = r.text().await.unwrap();
-    (
-        status,
-        serde_json::from_str(&text).unwrap_or(json!({ "raw": text })),
-    )
-}
-
 fn standings(v: &Value) -> Vec<(u64, u64, bool, f64)> {
     v["standings"]
         .as_array()
@@ -143,11 +113,7 @@ async fn a_swiss_event_on_sqlite() {
 
 #[tokio::test]
 async fn a_swiss_event_on_postgres() {
-    let Some(url) = std::env::var("TENACE_TEST_PG_URL")
-        .ok()
-        .filter(|u| !u.is_empty())
-    else {
-        eprintln!("TENACE_TEST_PG_URL not set: skipped");
+    let Some(url) = pg_url() else {
         return;
     };
     let server = spawn_on(&url, Config::default()).await;
@@ -337,11 +303,7 @@ async fn a_round_is_corrected_and_ties_broken_on_sqlite() {
 
 #[tokio::test]
 async fn a_round_is_corrected_and_ties_broken_on_postgres() {
-    let Some(url) = std::env::var("TENACE_TEST_PG_URL")
-        .ok()
-        .filter(|u| !u.is_empty())
-    else {
-        eprintln!("TENACE_TEST_PG_URL not set: skipped");
+    let Some(url) = pg_url() else {
         return;
     };
     let server = spawn_on(&url, Config::default()).await;

@@ -24,18 +24,6 @@ async fn post(server: &Server, path: &str, token: Option<&str>, body: Value) -> 
     r.json().await.unwrap()
 }
 
-async fn page(server: &Server, path: &str, lang: Option<&str>) -> (u16, String) {
-    let mut req = reqwest::Client::new().get(format!("{}{path}", server.base));
-    if let Some(l) = lang {
-        req = req.header("accept-language", l);
-    }
-    let r = req.send().await.unwrap();
-    let status = r.status().as_u16();
-    let ct = r.headers()["content-type"].to_str().unwrap().to_owned();
-    assert!(ct.starts_with("text/html"), "{ct}");
-    (status, r.text().await.unwrap())
-}
-
 /// The cells of the standings row of team `id`.
 fn row(html: &str, id: u64) -> String {
     let start = html

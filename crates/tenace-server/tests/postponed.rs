@@ -10,97 +10,9 @@
 
 mod common;
 
-use common::{db_in, spawn_on, Server};
+use common::{call, create_session, db_in, pg_url, places, session_state, spawn_on, Server};
 use serde_json::{json, Value};
 use tenace_server::Config;
-
-async fn call(
-    server: &Server,
-    method: &str,
-    path: &str,
-    token: Option<&str>,
-    body: Option<Value>,
-) -> (u16, Value) {
-    let client = reqwest::Client::new();
-    let url = format!("{}{path}", server.base);
-    let mut req = match method {
-        "POST" => client.post(url),
-        _ => client.get(url),
-    };
-    if let Some(t) = token {
-        req = req.bearer_auth(t);
-    }
-    if let Some(b) = body {
-        req = req
-            .header("content-type", "application/json")
-            .body(b.to_string());
-    }
-    let r = req.send().await.unwrap();
-    let status = r.status().as_u16();
-    let text = r.text().await.unwrap();
-    (
-        status,
-        serde_json::from_str(&text).unwrap_or(json!({ "raw": text })),
-    )
-}
-
-struct Session {
-    id: String,
-    director: String,
-    tables: std::collections::BTreeMap<String, String>,
-}
-
-async fn create(server: &Server) -> Session {
-    let (status, v) = call(
-        server,
-        "POST",
-        "/api/sessions",
-        None,
-        Some(json!({"name": "Thursday pairs",
-            "movement": {"kind": "mitchell", "tables": 3, "boards_per_round": 1}})),
-    )
-    .await;
-    assert_eq!(status, 200, "{v}");
-    Session {
-        id: v["id"].as_str().unwrap().to_owned(),
-        director: v["director"].as_str().unwrap().to_owned(),
-        tables: serde_json::from_value(v["tables"].clone()).unwrap(),
-    }
-}
-
-async fn state(server: &Server, s: &Session) -> Value {
-    let (status, v) = call(
-        server,
-        "GET",
-        &format!("/api/sessions/{}", s.id),
-        None,
-        None,
-    )
-    .await;
-    assert_eq!(status, 200, "{v}");
-    v
-}
-
-/// Where board 1 is played: (round, table, N-S pair, E-W pair), by table.
-fn board1(st: &Value) -> Vec<(u64, u64, u64, u64)> {
-    let mut out = Vec::new();
-    for r in st["schedule"]["rounds"].as_array().unwrap() {
-        for t in r["tables"].as_array().unwrap() {
-            for b in t["boards"].as_array().unwrap() {
-                if b["board"] == 1 {
-                    out.push((
-                        r["round"].as_u64().unwrap(),
-                        t["table"].as_u64().unwrap(),
-                        t["ns"].as_u64().unwrap(),
-                        t["ew"].as_u64().unwrap(),
-                    ));
-                }
-            }
-        }
-    }
-    out.sort_by_key(|p| p.1);
-    out
-}
 
 /// Board 1's entry in the schedule at (round, table).
 fn cell(st: &Value, round: u64, table: u64) -> Value {
@@ -151,9 +63,9 @@ fn pending(st: &Value) -> Vec<Value> {
 }
 
 async fn a_board_is_postponed_and_played_later(server: &Server) {
-    let s = create(server).await;
-    let st = state(server, &s).await;
-    let places = board1(&st);
+    let s = create_session(server, None, "Thursday pairs").await;
+    let st = session_state(server, &s).await;
+    let places = places(&st, 1);
     assert_eq!(places.len(), 3, "board 1 is played at every table");
     let [(ra, ta, ..), (rb, tb, ..), (rc, tc, ..)] = [places[0], places[1], places[2]];
     let results = format!("/api/sessions/{}/results", s.id);
@@ -242,7 +154,7 @@ async fn a_board_is_postponed_and_played_later(server: &Server) {
     // Until it is played the board is not yet played, not a missing score:
     // two results on the traveller (top 2), the board marked postponed, a
     // pending alert and a provisional ranking.
-    let st = state(server, &s).await;
+    let st = session_state(server, &s).await;
     assert_eq!(
         traveller(&st),
         vec![(ta, 0.0, 2.0, 2.0), (tb, 2.0, 0.0, 2.0)],
@@ -271,7 +183,7 @@ async fn a_board_is_postponed_and_played_later(server: &Server) {
     )
     .await;
     assert_eq!((status, v["ns_score"].as_i64()), (200, Some(400)), "{v}");
-    let st = state(server, &s).await;
+    let st = session_state(server, &s).await;
     assert_eq!(
         traveller(&st),
         vec![
@@ -306,9 +218,9 @@ async fn a_board_is_postponed_and_played_later(server: &Server) {
 }
 
 async fn pairs_are_named(server: &Server) {
-    let s = create(server).await;
-    let st = state(server, &s).await;
-    let (ra, ta, ns, _) = board1(&st)[0];
+    let s = create_session(server, None, "Thursday pairs").await;
+    let st = session_state(server, &s).await;
+    let (ra, ta, ns, _) = places(&st, 1)[0];
     let names = format!("/api/sessions/{}/names", s.id);
     // A result, so that the pair is ranked.
     let (status, _) = call(
@@ -353,7 +265,11 @@ async fn pairs_are_named(server: &Server) {
         assert_eq!((status, v["error"].as_str()), (422, Some(code)), "{v}");
         assert!(v["localized"]["zh-TW"].as_str().is_some());
     }
-    assert_eq!(name_of(&state(server, &s).await), "", "no names yet");
+    assert_eq!(
+        name_of(&session_state(server, &s).await),
+        "",
+        "no names yet"
+    );
 
     let (status, v) = call(
         server,
@@ -364,7 +280,10 @@ async fn pairs_are_named(server: &Server) {
     )
     .await;
     assert_eq!((status, v["seq"].as_i64()), (200, Some(1)), "{v}");
-    assert_eq!(name_of(&state(server, &s).await), "Ann Lee – Bo Chen");
+    assert_eq!(
+        name_of(&session_state(server, &s).await),
+        "Ann Lee – Bo Chen"
+    );
     // A later naming wins; the first stays stored.
     let (status, v) = call(
         server,
@@ -375,7 +294,10 @@ async fn pairs_are_named(server: &Server) {
     )
     .await;
     assert_eq!((status, v["seq"].as_i64()), (200, Some(2)), "{v}");
-    assert_eq!(name_of(&state(server, &s).await), "Ann Lee – <b>林</b>");
+    assert_eq!(
+        name_of(&session_state(server, &s).await),
+        "Ann Lee – <b>林</b>"
+    );
     let pbn = reqwest::get(format!("{}/api/sessions/{}/export.pbn", server.base, s.id))
         .await
         .unwrap()
@@ -394,8 +316,7 @@ async fn a_postponed_board_on_sqlite() {
 
 #[tokio::test]
 async fn a_postponed_board_on_postgres() {
-    let Ok(url) = std::env::var("TENACE_TEST_PG_URL") else {
-        eprintln!("TENACE_TEST_PG_URL not set: skipped");
+    let Some(url) = pg_url() else {
         return;
     };
     let server = spawn_on(&url, Config::default()).await;
@@ -411,10 +332,42 @@ async fn pairs_are_named_on_sqlite() {
 
 #[tokio::test]
 async fn pairs_are_named_on_postgres() {
-    let Ok(url) = std::env::var("TENACE_TEST_PG_URL") else {
-        eprintln!("TENACE_TEST_PG_URL not set: skipped");
+    let Some(url) = pg_url() else {
         return;
     };
     let server = spawn_on(&url, Config::default()).await;
     pairs_are_named(&server).await;
+}
+
+#[tokio::test]
+async fn names_are_read_back_before_any_result() {
+    // GET /api/sessions/{id}/names (the Director's page lists them): a pair
+    // named before it has played a board is listed; the latest naming wins.
+    let dir = tempfile::tempdir().unwrap();
+    let server = spawn_on(&db_in(&dir), Config::default()).await;
+    let s = create_session(&server, None, "Thursday pairs").await;
+    let path = format!("/api/sessions/{}/names", s.id);
+    let (status, v) = call(&server, "GET", &path, None, None).await;
+    assert_eq!((status, v), (200, json!({"names": {}})));
+    for names in [json!(["Ann Lee"]), json!(["Ann Lee", "Bo Chen"])] {
+        let (status, v) = call(
+            &server,
+            "POST",
+            &path,
+            Some(&s.director),
+            Some(json!({"pair": 2, "names": names})),
+        )
+        .await;
+        assert_eq!(status, 200, "{v}");
+    }
+    let (status, v) = call(&server, "GET", &path, None, None).await;
+    assert_eq!(
+        (status, v),
+        (200, json!({"names": {"2": ["Ann Lee", "Bo Chen"]}}))
+    );
+    let (status, v) = call(&server, "GET", "/api/sessions/none/names", None, None).await;
+    assert_eq!(
+        (status, v["error"].as_str()),
+        (404, Some("no_such_session"))
+    );
 }

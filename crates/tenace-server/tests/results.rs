@@ -15,106 +15,12 @@
 
 mod common;
 
-use common::{db_in, spawn_on, Server};
-use futures_util::StreamExt;
+use common::{
+    call_raw as call, create_session, db_in, next_json, pg_url, places, session_state, spawn_on,
+    Server, Session,
+};
 use serde_json::{json, Value};
 use tenace_server::Config;
-use tokio_tungstenite::tungstenite::Message;
-
-async fn call(
-    server: &Server,
-    method: &str,
-    path: &str,
-    token: Option<&str>,
-    body: Option<String>,
-) -> (u16, Value) {
-    let client = reqwest::Client::new();
-    let url = format!("{}{path}", server.base);
-    let mut req = match method {
-        "POST" => client.post(url),
-        _ => client.get(url),
-    };
-    if let Some(t) = token {
-        req = req.bearer_auth(t);
-    }
-    if let Some(b) = body {
-        req = req.header("content-type", "application/json").body(b);
-    }
-    let r = req.send().await.unwrap();
-    let status = r.status().as_u16();
-    let text = r.text().await.unwrap();
-    (
-        status,
-        serde_json::from_str(&text).unwrap_or(json!({ "raw": text })),
-    )
-}
-
-struct Session {
-    id: String,
-    director: String,
-    tables: std::collections::BTreeMap<String, String>,
-}
-
-impl Session {
-    fn table(&self, t: u64) -> &str {
-        &self.tables[&t.to_string()]
-    }
-}
-
-async fn create(server: &Server, token: Option<&str>) -> Session {
-    let (status, v) = call(
-        server,
-        "POST",
-        "/api/sessions",
-        token,
-        Some(
-            json!({"name": "Tuesday pairs",
-                "movement": {"kind": "mitchell", "tables": 3, "boards_per_round": 1}})
-            .to_string(),
-        ),
-    )
-    .await;
-    assert_eq!(status, 200, "{v}");
-    Session {
-        id: v["id"].as_str().unwrap().to_owned(),
-        director: v["director"].as_str().unwrap().to_owned(),
-        tables: serde_json::from_value(v["tables"].clone()).unwrap(),
-    }
-}
-
-/// Where `board` is played: (round, table, N-S pair, E-W pair), by table.
-fn places(state: &Value, board: u64) -> Vec<(u64, u64, u64, u64)> {
-    let mut out = Vec::new();
-    for r in state["schedule"]["rounds"].as_array().unwrap() {
-        for t in r["tables"].as_array().unwrap() {
-            for b in t["boards"].as_array().unwrap() {
-                if b["board"] == board {
-                    out.push((
-                        r["round"].as_u64().unwrap(),
-                        t["table"].as_u64().unwrap(),
-                        t["ns"].as_u64().unwrap(),
-                        t["ew"].as_u64().unwrap(),
-                    ));
-                }
-            }
-        }
-    }
-    out.sort_by_key(|p| p.1);
-    out
-}
-
-async fn state(server: &Server, s: &Session) -> Value {
-    let (status, v) = call(
-        server,
-        "GET",
-        &format!("/api/sessions/{}", s.id),
-        None,
-        None,
-    )
-    .await;
-    assert_eq!(status, 200, "{v}");
-    v
-}
 
 async fn audit_len(server: &Server, s: &Session) -> usize {
     let (status, v) = call(
@@ -154,9 +60,9 @@ fn line(state: &Value, board: u64, table: u64) -> Value {
 }
 
 async fn the_evening(server: &Server) {
-    let s = create(server, None).await;
+    let s = create_session(server, None, "Tuesday pairs").await;
     assert_eq!(s.tables.len(), 3);
-    let st = state(server, &s).await;
+    let st = session_state(server, &s).await;
     let board1 = places(&st, 1);
     assert_eq!(
         board1.len(),
@@ -247,7 +153,7 @@ async fn the_evening(server: &Server) {
     let (status, _) = confirm(c_seq, "NS", s.table(tc)).await;
     assert_eq!(status, 200);
 
-    let st = state(server, &s).await;
+    let st = session_state(server, &s).await;
     let mp = |st: &Value, t: u64| {
         let l = line(st, 1, t);
         (
@@ -275,7 +181,7 @@ async fn the_evening(server: &Server) {
     .await;
     assert_eq!((status, v["ns_score"].as_i64()), (200, Some(430)), "{v}");
     let corrected = v["seq"].as_i64().unwrap();
-    let st = state(server, &s).await;
+    let st = session_state(server, &s).await;
     assert_eq!(line(&st, 1, tc)["ns_score"], 430);
     assert_eq!(mp(&st, tb), (4.0, 0.0));
     assert_eq!(mp(&st, tc), (2.0, 2.0), "430 now beats 420");
@@ -388,7 +294,7 @@ async fn refusals(server: &Server, s: &Session, st: &Value) {
     // A wrong token, no token, another session's token.
     let (status, _) = enter(server, s, "not-a-token", json!({"round": ra, "board": 1})).await;
     assert_eq!(status, 401);
-    let other_session = create(server, None).await;
+    let other_session = create_session(server, None, "Tuesday pairs").await;
     let (status, v) = enter(
         server,
         s,
@@ -475,19 +381,6 @@ async fn refusals(server: &Server, s: &Session, st: &Value) {
     }
 }
 
-async fn next_json(ws: &mut common::Ws) -> Value {
-    loop {
-        let msg = tokio::time::timeout(std::time::Duration::from_secs(5), ws.next())
-            .await
-            .expect("a message within 5 s")
-            .expect("open")
-            .expect("a message");
-        if let Message::Text(t) = msg {
-            return serde_json::from_str(&t).unwrap();
-        }
-    }
-}
-
 #[tokio::test]
 async fn a_club_evening_on_sqlite() {
     let dir = tempfile::tempdir().unwrap();
@@ -497,8 +390,7 @@ async fn a_club_evening_on_sqlite() {
 
 #[tokio::test]
 async fn a_club_evening_on_postgres() {
-    let Ok(url) = std::env::var("TENACE_TEST_PG_URL") else {
-        eprintln!("TENACE_TEST_PG_URL not set: skipped");
+    let Some(url) = pg_url() else {
         return;
     };
     let server = spawn_on(&url, Config::default()).await;
@@ -516,7 +408,7 @@ async fn the_server_wide_token_guards_session_creation_and_the_routes_are_docume
     let body = json!({"movement": {"kind": "howell", "tables": 2}}).to_string();
     let (status, _) = call(&server, "POST", "/api/sessions", None, Some(body.clone())).await;
     assert_eq!(status, 401);
-    let s = create(&server, Some("club-director")).await;
+    let s = create_session(&server, Some("club-director"), "Tuesday pairs").await;
     // The server-wide token directs every session.
     let (status, _) = call(
         &server,
@@ -554,6 +446,7 @@ async fn the_server_wide_token_guards_session_creation_and_the_routes_are_docume
         "/club/x/table",
         "/club/x/ranking",
         "/club/x/director",
+        "/club/x/cards",
         "/web/results.js",
     ] {
         let (status, _) = call(&server, "GET", page, None, None).await;
@@ -586,7 +479,7 @@ async fn a_cross_imp_session_ranks_by_imps() {
         director: v["director"].as_str().unwrap().to_owned(),
         tables: serde_json::from_value(v["tables"].clone()).unwrap(),
     };
-    let board1 = places(&state(&server, &s).await, 1);
+    let board1 = places(&session_state(&server, &s).await, 1);
     for ((round, table, _, _), tricks, contract) in board1
         .iter()
         .zip([10, 11, 9])
@@ -603,7 +496,7 @@ async fn a_cross_imp_session_ranks_by_imps() {
         .await;
         assert_eq!(status, 200, "{v}");
     }
-    let st = state(&server, &s).await;
+    let st = session_state(&server, &s).await;
     assert_eq!(st["scoring"], "cross_imps");
     let imps = |t: u64| line(&st, 1, t)["ns_imps"].as_f64().unwrap();
     assert_eq!(
@@ -635,6 +528,7 @@ async fn every_word_of_the_session_pages_is_in_both_catalogues() {
         "/club/x/table",
         "/club/x/ranking",
         "/club/x/director",
+        "/club/x/cards",
         "/web/results.js",
     ] {
         let body = reqwest::get(format!("{}{path}", server.base))
@@ -705,14 +599,13 @@ async fn every_word_of_the_session_pages_is_in_both_catalogues() {
 /// `NOTIFY tenace_sessions 'SESSION SEQ'`; B's LISTEN tells its sockets).
 #[tokio::test]
 async fn a_ranking_on_another_node_follows_through_listen_notify() {
-    let Ok(url) = std::env::var("TENACE_TEST_PG_URL") else {
-        eprintln!("TENACE_TEST_PG_URL not set: skipped");
+    let Some(url) = pg_url() else {
         return;
     };
     let a = spawn_on(&url, Config::default()).await;
     let b = spawn_on(&url, Config::default()).await;
-    let s = create(&a, None).await;
-    let st = state(&b, &s).await;
+    let s = create_session(&a, None, "Tuesday pairs").await;
+    let st = session_state(&b, &s).await;
     let (round, table, _, _) = places(&st, 1)[0];
     let (mut ws, _) =
         tokio_tungstenite::connect_async(format!("ws://{}/api/sessions/{}/ws", b.addr, s.id))
@@ -765,7 +658,7 @@ async fn a_stored_session_is_exported_as_pbn_and_usebio() {
         director: v["director"].as_str().unwrap().to_owned(),
         tables: serde_json::from_value(v["tables"].clone()).unwrap(),
     };
-    let st = state(&server, &s).await;
+    let st = session_state(&server, &s).await;
     for ((round, table, _, _), tricks) in places(&st, 1).into_iter().zip([10, 11, 9]) {
         let contract = if tricks == 9 { "3NT" } else { "4S" };
         let (status, v) = enter(

@@ -80,7 +80,8 @@ function clubPage() {
       el('div', { class: 'links' },
         el('a', { href: '/club/' + s.id + '/ranking', target: '_blank', 'data-role': 'ranking' }, t('web-results-link-ranking')),
         el('a', { href: '/club/' + s.id + '/director#token=' + s.director, target: '_blank', 'data-role': 'director' }, t('web-results-link-director')),
-        ...Object.entries(s.tables).map(([n, tok]) => el('a', { href: '/club/' + s.id + '/table#table=' + n + '&token=' + tok, target: '_blank', 'data-role': 'table', 'data-table': n }, t('web-results-link-table', { table: n })))))));
+        ...Object.entries(s.tables).map(([n, tok]) => el('a', { href: '/club/' + s.id + '/table#table=' + n + '&token=' + tok, target: '_blank', 'data-role': 'table', 'data-table': n }, t('web-results-link-table', { table: n }))),
+        el('a', { href: '/club/' + s.id + '/cards', target: '_blank', 'data-role': 'cards' }, t('web-results-cards-link'))))));
   };
   setupLang(render);
   document.getElementById('newsession').addEventListener('submit', async ev => {
@@ -269,7 +270,10 @@ function resultsDirectorPage() {
   });
   async function load() {
     if (!token) return;
-    try { audit = await rapi('GET', '/api/sessions/' + id + '/audit', token); document.getElementById('tokenform').hidden = true; } catch (e) { say(e.message); }
+    try {
+      audit = await rapi('GET', '/api/sessions/' + id + '/audit', token); document.getElementById('tokenform').hidden = true;
+      names = (await rapi('GET', '/api/sessions/' + id + '/names')).names;
+    } catch (e) { say(e.message); }
     draw();
   }
   function editor(round, table, b) {
@@ -304,8 +308,54 @@ function resultsDirectorPage() {
       } }, t('web-results-withdraw')) : null);
     return form;
   }
+  // Law 8B2: the Director postpones a board, to be played later; its
+  // result is then his to enter.
+  function postponer(round, table, b) {
+    return el('form', { class: 'editor postpone', onsubmit: async ev => {
+      ev.preventDefault();
+      const reason = new FormData(ev.target).get('reason').trim();
+      const body = { round, table, board: b.board };
+      if (reason) body.reason = reason;
+      try {
+        await rapi('POST', '/api/sessions/' + id + '/postpone', token, body);
+        open = null; say(''); if (document.activeElement) document.activeElement.blur(); await load();
+      } catch (e) { say(e.message); }
+    } },
+      el('input', { name: 'reason', placeholder: t('web-results-postpone-reason'), size: 24, maxlength: 200 }),
+      el('button', { type: 'submit', class: 'primary' }, t('web-results-postpone-board', { board: b.board })));
+  }
+  // The pairs' names: every pair of the schedule, and the names given
+  // (GET /api/sessions/{id}/names, read again with every change).
+  let names = {};
+  function drawNames() {
+    const panel = document.getElementById('namespanel');
+    panel.hidden = !token;
+    if (!token) return;
+    document.getElementById('cardslink').href = '/club/' + encodeURIComponent(id) + '/cards';
+    const pairs = new Set();
+    for (const rd of data.schedule.rounds) for (const c of rd.tables) for (const p of [c.ns, c.ew]) if (p !== null && p !== undefined) pairs.add(p);
+    const sel = document.querySelector('#namesform select[name=pair]');
+    if (document.activeElement !== sel) {
+      const was = sel.value;
+      sel.replaceChildren(...[...pairs].sort((a, b) => a - b).map(p => el('option', { value: p, selected: String(p) === was ? 'selected' : null }, t('web-results-names-pair-n', { pair: p }))));
+    }
+    document.getElementById('names').replaceChildren(...Object.entries(names).map(([p, n]) => el('li', { 'data-pair': p }, el('strong', {}, t('web-results-names-pair-n', { pair: Number(p) })), ' ', n.join(' – '))));
+  }
+  document.getElementById('namesform').addEventListener('submit', async ev => {
+    ev.preventDefault();
+    const g = new FormData(ev.target);
+    const names = [g.get('name1'), g.get('name2')].map(n => n.trim()).filter(Boolean);
+    try {
+      await rapi('POST', '/api/sessions/' + id + '/names', token, { pair: Number(g.get('pair')), names });
+      ev.target.querySelector('[name=name1]').value = ''; ev.target.querySelector('[name=name2]').value = '';
+      say(t('web-results-names-saved', { pair: Number(g.get('pair')) }));
+      if (document.activeElement) document.activeElement.blur();
+      await live.refresh();
+    } catch (e) { say(e.message); }
+  });
   function draw() {
     if (!data) return;
+    drawNames();
     // Not while the Director types in an open form.
     const a = document.activeElement;
     const typing = a && a.closest && a.closest('.editor');
@@ -319,20 +369,74 @@ function resultsDirectorPage() {
             el('div', {}, el('strong', {}, t('web-results-board-n', { board: b.board })), ' ', r ? resultLabel(r) + (r.ns_score !== null ? ' (' + signed(r.ns_score) + ')' : '') : t(b.postponed ? 'web-results-postponed' : 'web-results-no-result')),
             el('div', { class: 'hint' }, r ? (r.confirmed ? '✓ ' + t('web-results-confirmed') : t('web-results-unconfirmed')) : ''),
             token ? el('button', { type: 'button', class: 'small', onclick: () => { open = open === k ? null : k; draw(); } }, r ? t('web-results-correct') : t('web-results-enter')) : null,
-            open === k ? editor(rd.round, c.table, b) : null);
+            token && !r && !b.postponed ? el('button', { type: 'button', class: 'small', 'data-action': 'postpone', onclick: () => { open = open === 'p' + k ? null : 'p' + k; draw(); } }, t('web-results-postpone')) : null,
+            open === k ? editor(rd.round, c.table, b) : null,
+            open === 'p' + k ? postponer(rd.round, c.table, b) : null);
         }))))))));
     const refers = { confirmed: 'web-results-confirms', withdrawn: 'web-results-withdraws' };
     const kinds = r => t('web-results-kind-' + r.kind) + (r.refers_to ? ' · ' + t(refers[r.kind] || 'web-results-replaces', { seq: r.refers_to }) : '');
     document.getElementById('audit').replaceChildren(...audit.map(r => el('tr', { 'data-seq': r.seq, class: 'k-' + r.kind },
       el('td', {}, String(r.seq)), el('td', {}, new Date(r.at_ms).toLocaleTimeString(LANG)), el('td', {}, kinds(r)),
       el('td', {}, t('web-results-col-round') + ' ' + r.round + ' · ' + t('web-results-col-table') + ' ' + r.table + ' · ' + t('web-results-board-n', { board: r.board })),
-      el('td', {}, r.kind === 'confirmed' ? sideName(r.side) : (r.kind === 'withdrawn' ? '' : resultLabel(r))),
+      el('td', {}, r.kind === 'confirmed' ? sideName(r.side) : (r.kind === 'withdrawn' ? '' : (r.kind === 'postponed' ? t('web-results-postponed') : resultLabel(r)))),
       el('td', {}, r.ns_score === null ? '' : signed(r.ns_score)),
       el('td', {}, r.by === 'director' ? t('web-results-by-director') : t('web-results-by-table') + (r.side ? ' (' + sideName(r.side) + ')' : '')),
       el('td', {}, r.reason || ''))));
   }
   setupLang(draw);
-  liveSession(id, s => { data = s; document.body.dataset.seq = String(s.seq); load(); });
+  const live = liveSession(id, s => { data = s; document.body.dataset.seq = String(s.seq); load(); });
+}
+
+// ---------------------------------------------------------------- cards
+// One card a table: its number, each round's pairs and boards, and a QR
+// code of its results-entry link. The server keeps only the tokens'
+// hashes, so the link is made here from the tokens this browser got when
+// it made the session (the club page's list); the QR code is drawn as SVG
+// by the server (POST /web/qr).
+function cardsPage() {
+  const id = sessionId();
+  const mine = mySessions().find(s => s.id === id);
+  let data = null;
+  const qrs = {};
+  async function qr(url) {
+    if (qrs[url]) return qrs[url];
+    const r = await fetch('/web/qr', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ text: url }) });
+    if (!r.ok) {
+      const d = await r.json().catch(() => ({}));
+      throw new Error((d.localized && d.localized[LANG]) || d.message || String(r.status));
+    }
+    qrs[url] = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(await r.text());
+    return qrs[url];
+  }
+  async function draw() {
+    if (!data) return;
+    document.getElementById('title').textContent = t('web-results-cards-title') + ' · ' + data.name;
+    const tables = [...new Set(data.schedule.rounds.flatMap(rd => rd.tables.map(c => c.table)))].sort((a, b) => a - b);
+    const cards = [];
+    for (const n of tables) {
+      const rows = data.schedule.rounds.map(rd => [rd.round, rd.tables.find(c => c.table === n)]).filter(([, c]) => c && c.boards.length);
+      const token = mine && mine.tables && mine.tables[String(n)];
+      const url = token ? location.origin + '/club/' + encodeURIComponent(id) + '/table#table=' + n + '&token=' + token : null;
+      let qrBox = el('p', { class: 'hint' }, t('web-results-cards-no-token'));
+      if (url) {
+        try { qrBox = el('div', { class: 'qr' }, el('img', { src: await qr(url), alt: t('web-results-cards-qr', { table: n }) }), el('div', {}, el('div', {}, t('web-results-cards-scan')), el('div', { class: 'url' }, url))); } catch (e) { say(e.message); }
+      }
+      cards.push(el('section', { class: 'tcard', 'data-table': n },
+        el('h2', {}, t('web-results-link-table', { table: n })),
+        el('div', { class: 'session' }, data.name),
+        el('table', { class: 'grid' },
+          el('thead', {}, el('tr', {}, el('th', {}, t('web-results-col-round')), el('th', {}, t('web-results-col-ns')), el('th', {}, t('web-results-col-ew')), el('th', {}, t('web-results-cards-boards')))),
+          el('tbody', {}, ...rows.map(([r, c]) => el('tr', { 'data-round': r },
+            el('td', {}, String(r)), el('td', {}, c.ns === null ? '' : String(c.ns)), el('td', {}, c.ew === null ? '' : String(c.ew)),
+            el('td', {}, c.boards.map(b => b.board).join(', ')))))),
+        qrBox));
+    }
+    document.getElementById('cards').replaceChildren(...cards);
+    document.body.dataset.ready = '1';
+  }
+  document.getElementById('print').addEventListener('click', () => window.print());
+  setupLang(draw);
+  rapi('GET', '/api/sessions/' + encodeURIComponent(id)).then(s => { data = s; draw(); }, e => say(e.message));
 }
 
 loadLang().then(() => {
@@ -341,4 +445,5 @@ loadLang().then(() => {
   else if (page === 'entry') entryPage();
   else if (page === 'ranking') rankingPage();
   else if (page === 'results-director') resultsDirectorPage();
+  else if (page === 'cards') cardsPage();
 });

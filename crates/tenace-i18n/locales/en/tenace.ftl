@@ -1941,3 +1941,42 @@ schedule-board = Round { $round }, table { $table }: board { $board } is not one
 schedule-missing = Round { $round }, table { $table }: board { $board } has no result
 schedule-unplaced = Board { $board }: { $ns } v { $ew } has no round or table
 schedule-agrees = Every result is where the movement puts it.
+# --- web17 ---
+web-results-names-title = The pairs' names
+web-results-names-pair = Pair
+web-results-names-pair-n = Pair { $pair }
+web-results-names-player1 = First player
+web-results-names-player2 = Second player
+web-results-names-save = Name the pair
+web-results-names-saved = Pair { $pair } is named.
+web-results-postpone = Postpone
+web-results-postpone-reason = Reason (optional)
+web-results-postpone-board = Postpone board { $board }
+web-results-kind-postponed = postponed
+web-results-cards-link = Table cards
+web-results-cards-title = Table cards
+web-results-cards-hint = One card a table, to print and put on the table: the pairs and boards of each round and a QR code that opens the table's results entry on its device.
+web-results-cards-print = Print
+web-results-cards-no-token = No QR code: this browser does not hold the table's link. Print the cards from the browser that made the session.
+web-results-cards-qr = QR code of table { $table }'s link
+web-results-cards-scan = Scan with the table's device to enter the results.
+web-results-cards-boards = Boards
+web-results-error-qr-empty = There is nothing to put in a QR code.
+web-results-error-qr-too-long = The text is { $len } bytes long; a QR code here holds at most { $max }.
+web-results-error-qr-encode = This text cannot be put in a QR code.
+web-event-next-round = Next round: round { $round }
+web-event-no-draw = No draw: every team has met every other.
+web-event-draw-repeats = { $repeats ->
+    [one] The draw has { $repeats } repeat meeting: no draw without one exists.
+   *[other] The draw has { $repeats } repeat meetings: no draw without them exists.
+}
+web-event-enter-title = Enter a round (the Director)
+web-event-enter-hint = Filled in with the next round's draw; change the teams if the draw differs. Each team's VPs come from its IMPs.
+web-event-imps-home = Home IMPs
+web-event-imps-away = Away IMPs
+web-event-bye-label = Bye
+web-event-director-token = The event Director's token
+web-event-store-round = Store the round
+web-event-stored = The round is stored.
+web-event-error-unauthorized = The event Director's token is needed to store a round.
+web-event-error-no-imps = Give both teams' IMPs for every match.

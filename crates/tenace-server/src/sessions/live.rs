@@ -5,7 +5,7 @@ use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, State};
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
-use serde_json::json;
+use serde_json::{json, Value};
 use tokio::sync::broadcast;
 
 use super::ranking::ranking;
@@ -36,29 +36,39 @@ pub(super) async fn upgrade(
         .on_upgrade(move |socket| live(app, id, socket))
 }
 
-async fn send_ranking(app: &App, id: &str, socket: &mut WebSocket) -> bool {
-    let msg = match ranking(app, id).await {
+async fn ranking_message(app: &App, id: &str) -> Value {
+    match ranking(app, id).await {
         Ok(r) => json!({ "type": "ranking", "seq": r["seq"], "ranking": r }),
         Err(e) => json!({ "type": "error", "error": e.code(), "message": e.to_string() }),
-    };
-    socket
-        .send(Message::Text(msg.to_string().into()))
-        .await
-        .is_ok()
+    }
 }
 
-async fn live(app: App, id: String, mut socket: WebSocket) {
-    let mut changes = app.session_channel(&id).subscribe();
-    if !send_ranking(&app, &id, &mut socket).await {
+async fn live(app: App, id: String, socket: WebSocket) {
+    let changes = app.session_channel(&id).subscribe();
+    push_on_change(changes, socket, || ranking_message(&app, &id)).await;
+}
+
+/// Sends `message()` at once and again after every change on `changes`
+/// (several at once: one message for all), until the client goes. Client
+/// messages are ignored. The session's ranking and the event page
+/// (`events_web`) share it.
+pub(crate) async fn push_on_change<F, Fut>(
+    mut changes: broadcast::Receiver<i64>,
+    mut socket: WebSocket,
+    message: F,
+) where
+    F: Fn() -> Fut,
+    Fut: std::future::Future<Output = Value>,
+{
+    if !send(&mut socket, message().await).await {
         return;
     }
     loop {
         tokio::select! {
             change = changes.recv() => match change {
                 Ok(_) | Err(broadcast::error::RecvError::Lagged(_)) => {
-                    // Several rows at once: one ranking for all of them.
                     while changes.try_recv().is_ok() {}
-                    if !send_ranking(&app, &id, &mut socket).await {
+                    if !send(&mut socket, message().await).await {
                         return;
                     }
                 }
@@ -70,4 +80,11 @@ async fn live(app: App, id: String, mut socket: WebSocket) {
             },
         }
     }
+}
+
+async fn send(socket: &mut WebSocket, msg: Value) -> bool {
+    socket
+        .send(Message::Text(msg.to_string().into()))
+        .await
+        .is_ok()
 }

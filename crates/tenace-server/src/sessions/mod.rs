@@ -582,9 +582,9 @@ impl From<&ResultRow> for AuditRow {
     }
 }
 
-mod live;
+pub(crate) mod live;
 mod ranking;
-mod results;
+pub(crate) mod results;
 mod routes;
 
 pub use ranking::report;

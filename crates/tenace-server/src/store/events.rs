@@ -102,6 +102,7 @@ impl Store {
             .execute(&mut *tx)
             .await?;
         }
+        self.notify_event(&mut tx, event, seq).await?;
         tx.commit().await?;
         Ok(())
     }
@@ -181,6 +182,7 @@ impl Store {
         .bind(c.at_ms)
         .execute(&mut *tx)
         .await?;
+        self.notify_event(&mut tx, event, seq).await?;
         tx.commit().await?;
         Ok(seq)
     }
@@ -209,6 +211,28 @@ impl Store {
                 })
             })
             .collect()
+    }
+}
+
+impl Store {
+    /// On PostgreSQL, tells every node's LISTEN that event `event` changed
+    /// (delivered only if the transaction commits): `event/ID SEQ` on the
+    /// sessions' channel, which `App::listen` passes to the live channel
+    /// `event/ID` (the event page's WebSocket, `events_web`).
+    async fn notify_event(
+        &self,
+        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+        event: &str,
+        seq: i64,
+    ) -> Result<(), StoreError> {
+        if self.backend() == super::Backend::Postgres {
+            sqlx::query("SELECT 1 FROM (SELECT pg_notify($1, $2)) AS n")
+                .bind(super::SESSIONS_CHANNEL)
+                .bind(format!("event/{event} {seq}"))
+                .execute(&mut **tx)
+                .await?;
+        }
+        Ok(())
     }
 }
 
@@ -253,6 +277,7 @@ impl Store {
         .bind(l.at_ms)
         .execute(&mut *tx)
         .await?;
+        self.notify_event(&mut tx, event, seq).await?;
         tx.commit().await?;
         Ok(seq)
     }

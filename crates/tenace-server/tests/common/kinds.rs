@@ -1,41 +1,12 @@
 //! Helpers of the individual and team session tests (`tests/kinds.rs`):
 //! one HTTP call with its status and JSON body, and a created session.
 
-use serde_json::{json, Value};
+use serde_json::Value;
 
 use super::Server;
 
-/// `method` (GET or POST) on `path`, with a bearer token and a JSON body
-/// when given: the status and the body (`{"raw": TEXT}` if not JSON).
-pub async fn call(
-    server: &Server,
-    method: &str,
-    path: &str,
-    token: Option<&str>,
-    body: Option<Value>,
-) -> (u16, Value) {
-    let client = reqwest::Client::new();
-    let url = format!("{}{path}", server.base);
-    let mut req = match method {
-        "POST" => client.post(url),
-        _ => client.get(url),
-    };
-    if let Some(t) = token {
-        req = req.bearer_auth(t);
-    }
-    if let Some(b) = body {
-        req = req
-            .header("content-type", "application/json")
-            .body(b.to_string());
-    }
-    let r = req.send().await.unwrap();
-    let status = r.status().as_u16();
-    let text = r.text().await.unwrap();
-    (
-        status,
-        serde_json::from_str(&text).unwrap_or(json!({ "raw": text })),
-    )
-}
+/// The shared HTTP call of `common` (status and JSON body).
+pub use super::call;
 
 /// A stored session: its id, the Director's token and each table's.
 pub struct StoredSession {

@@ -164,4 +164,156 @@ pub async fn spawn_with_solver(
     let store = Store::open(db).await.expect("the database opens");
     spawn_app(App::with_solver(store, config, solver)).await
 }
+
+// --- the session and event tests' shared helpers (tests/results.rs,
+// postponed.rs, events.rs, events_page.rs) ---
+
+/// The PostgreSQL URL of the tests, or `None` (the test is skipped) when
+/// `TENACE_TEST_PG_URL` is not set or empty.
+pub fn pg_url() -> Option<String> {
+    match std::env::var("TENACE_TEST_PG_URL") {
+        Ok(u) if !u.is_empty() => Some(u),
+        _ => {
+            eprintln!("TENACE_TEST_PG_URL not set: skipped");
+            None
+        }
+    }
+}
+
+/// An HTTP call with a raw body (JSON or not): the status and the body as
+/// JSON (`{"raw": TEXT}` when it is not JSON).
+pub async fn call_raw(
+    server: &Server,
+    method: &str,
+    path: &str,
+    token: Option<&str>,
+    body: Option<String>,
+) -> (u16, Value) {
+    let client = reqwest::Client::new();
+    let url = format!("{}{path}", server.base);
+    let mut req = match method {
+        "POST" => client.post(url),
+        _ => client.get(url),
+    };
+    if let Some(t) = token {
+        req = req.bearer_auth(t);
+    }
+    if let Some(b) = body {
+        req = req.header("content-type", "application/json").body(b);
+    }
+    let r = req.send().await.unwrap();
+    let status = r.status().as_u16();
+    let text = r.text().await.unwrap();
+    (
+        status,
+        serde_json::from_str(&text).unwrap_or(json!({ "raw": text })),
+    )
+}
+
+/// An HTTP call with a JSON body.
+pub async fn call(
+    server: &Server,
+    method: &str,
+    path: &str,
+    token: Option<&str>,
+    body: Option<Value>,
+) -> (u16, Value) {
+    call_raw(server, method, path, token, body.map(|b| b.to_string())).await
+}
+
+/// A page fetched as HTML, with an `Accept-Language` when given.
+pub async fn page(server: &Server, path: &str, lang: Option<&str>) -> (u16, String) {
+    let mut req = reqwest::Client::new().get(format!("{}{path}", server.base));
+    if let Some(l) = lang {
+        req = req.header("accept-language", l);
+    }
+    let r = req.send().await.unwrap();
+    let status = r.status().as_u16();
+    let ct = r.headers()["content-type"].to_str().unwrap().to_owned();
+    assert!(ct.starts_with("text/html"), "{ct}");
+    (status, r.text().await.unwrap())
+}
+
+/// A stored club session and its tokens.
+pub struct Session {
+    pub id: String,
+    pub director: String,
+    pub tables: BTreeMap<String, String>,
+}
+
+impl Session {
+    pub fn table(&self, t: u64) -> &str {
+        &self.tables[&t.to_string()]
+    }
+}
+
+/// A session named `name` from a 3-table Mitchell, one board a round
+/// (`token`: the server-wide Director token, when the server has one).
+pub async fn create_session(server: &Server, token: Option<&str>, name: &str) -> Session {
+    let (status, v) = call(
+        server,
+        "POST",
+        "/api/sessions",
+        token,
+        Some(json!({"name": name,
+            "movement": {"kind": "mitchell", "tables": 3, "boards_per_round": 1}})),
+    )
+    .await;
+    assert_eq!(status, 200, "{v}");
+    Session {
+        id: v["id"].as_str().unwrap().to_owned(),
+        director: v["director"].as_str().unwrap().to_owned(),
+        tables: serde_json::from_value(v["tables"].clone()).unwrap(),
+    }
+}
+
+/// `GET /api/sessions/{id}`.
+pub async fn session_state(server: &Server, s: &Session) -> Value {
+    let (status, v) = call(
+        server,
+        "GET",
+        &format!("/api/sessions/{}", s.id),
+        None,
+        None,
+    )
+    .await;
+    assert_eq!(status, 200, "{v}");
+    v
+}
+
+/// Where `board` is played: (round, table, N-S pair, E-W pair), by table.
+pub fn places(state: &Value, board: u64) -> Vec<(u64, u64, u64, u64)> {
+    let mut out = Vec::new();
+    for r in state["schedule"]["rounds"].as_array().unwrap() {
+        for t in r["tables"].as_array().unwrap() {
+            for b in t["boards"].as_array().unwrap() {
+                if b["board"] == board {
+                    out.push((
+                        r["round"].as_u64().unwrap(),
+                        t["table"].as_u64().unwrap(),
+                        t["ns"].as_u64().unwrap(),
+                        t["ew"].as_u64().unwrap(),
+                    ));
+                }
+            }
+        }
+    }
+    out.sort_by_key(|p| p.1);
+    out
+}
+
+/// The next text message of a WebSocket as JSON, within 5 s.
+pub async fn next_json(ws: &mut Ws) -> Value {
+    loop {
+        let msg = tokio::time::timeout(std::time::Duration::from_secs(5), ws.next())
+            .await
+            .expect("a message within 5 s")
+            .expect("open")
+            .expect("a message");
+        if let Message::Text(t) = msg {
+            return serde_json::from_str(&t).unwrap();
+        }
+    }
+}
+
 pub mod kinds;
