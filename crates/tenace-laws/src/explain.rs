@@ -190,7 +190,7 @@ impl State {
     /// Declarer's choice before `leader`'s lead now, if one is pending.
     pub fn lead_choice(&self, leader: Seat) -> Option<LeadChoice> {
         let law = self.lead_option_pending(leader)?;
-        let chooser = self.contract?.declarer;
+        let chooser = self.play.contract?.declarer;
         let all: SuitSet = Suit::ALL.into_iter().collect();
         let (may_require, may_forbid) = match self.pending_lead_right(leader) {
             Some(r) => match r.rubber {
@@ -269,7 +269,7 @@ impl State {
     /// The explanation of irregularity `id`: empty options when nothing is
     /// left to choose.
     pub fn explanation(&self, id: usize) -> Option<Explanation> {
-        let irr = self.irregularities.get(id)?;
+        let irr = self.rect.irregularities.get(id)?;
         Some(Explanation {
             irregularity: id,
             law: irr.law,
@@ -294,7 +294,11 @@ impl State {
     ) -> Vec<RectOption> {
         [offender.lho(), offender.rho()]
             .into_iter()
-            .filter(|s| self.contract.is_some_and(|c| s.is_opponent(c.declarer)))
+            .filter(|s| {
+                self.play
+                    .contract
+                    .is_some_and(|c| s.is_opponent(c.declarer))
+            })
             .flat_map(|s| {
                 let who = Chooser::Player { seat: s };
                 [
@@ -307,7 +311,9 @@ impl State {
 
     /// Declarer, as the one who chooses, once there is a contract.
     pub(crate) fn declarer_chooser(&self) -> Option<Chooser> {
-        self.contract.map(|c| Chooser::Player { seat: c.declarer })
+        self.play
+            .contract
+            .map(|c| Chooser::Player { seat: c.declarer })
     }
 
     fn options(&self, irr: &Irregularity) -> Vec<RectOption> {

@@ -588,3 +588,70 @@ impl std::ops::Index<IrregularityId> for Vec<Irregularity> {
         &self[id.0]
     }
 }
+
+/// The rectifications ledger: the irregularities and everything that
+/// follows from them until the board's score stands (the rights and
+/// restrictions they leave, the penalty cards, the information, the
+/// Director's review points, decisions and adjusted scores).
+///
+/// Invariant: `irregularities[i].id == i`, and every `IrregularityId` held
+/// by a record (here, in the play ledger and in the views) indexes
+/// `irregularities`; a record is added, never removed, except the transient
+/// choices (`lead_answer`, `penalty_designation`, `lead_hand_choice`,
+/// `play_restriction`) that lapse with the turn they govern.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Rectifications {
+    pub irregularities: Vec<Irregularity>,
+    pub lead_rights: Vec<crate::table::LeadRight>,
+    /// Rubber tables: the irregularities (established revokes) whose
+    /// penalty the non-offending side waived (RB 15A); no trick is
+    /// transferred for them.
+    pub waived: Vec<IrregularityId>,
+    pub penalty_cards: Vec<crate::table::PenaltyCard>,
+    pub info: Vec<crate::table::InfoRecord>,
+    pub review: Vec<crate::table::ReviewFlag>,
+    /// A lead restriction in force (Laws 26B, 50D2, 51B).
+    pub lead_restriction: Option<crate::table::LeadRestriction>,
+    /// A restriction on a defender's play to the current trick (Law 57A).
+    pub play_restriction: Option<crate::table::PlayRestriction>,
+    /// Cards that must be played at their owner's proper turn (Laws 57C3, 57D).
+    pub must_play: Vec<(Seat, Card, LawRef)>,
+    /// Cards of the offending side returned by a correction whose change
+    /// waits on an opponent's (Laws 45D1, 62C2).
+    pub kept_cards: Vec<crate::table::KeptCard>,
+    /// Law 43B2(a): after dummy's warning that followed a 43A2 violation,
+    /// `Some(None)` while the defenders choose the hand declarer leads from,
+    /// then `Some(Some(hand))` until that lead is made.
+    pub lead_hand_choice: Option<Option<Seat>>,
+    /// The lead (counted in tricks started) for which declarer has given his
+    /// Law 50D2 / 51B option; it is offered again at a later lead (fn14).
+    pub pc_option_given: Option<usize>,
+    /// Declarer's designation of the penalty card a defender plays at the
+    /// turn in progress (Law 51A; RB 50).
+    pub penalty_designation: Option<crate::cards::PenaltyDesignation>,
+    /// The first defender's answer to declarer's lead out of turn, which
+    /// the defender next in turn after it may overrule (Law 55A).
+    pub lead_answer: Option<crate::table::LeadAnswer>,
+    /// Established revokes to which attention has been drawn (Law 64B4,
+    /// 64B5 exempt those nobody noticed in time).
+    pub revokes_noticed: Vec<IrregularityId>,
+    /// Declarer designated dummy's card with neither suit nor rank: either
+    /// defender designates it (Law 46B5).
+    pub defenders_designate: bool,
+    /// The cards the Director let the defenders choose from under Law 46B5
+    /// (Commentary Example 42), or `None` for any card of dummy's.
+    pub designate_among: Option<Hand>,
+    /// The artificial adjusted scores that ended the board (Law 12C2(a)).
+    pub artificial_score: Option<crate::event::ArtificialScore>,
+    /// The board was cancelled before any call, to be redealt (Law
+    /// 16D2(b)): the table ends with no result.
+    pub redeal: bool,
+    /// The Director's Law 79B3 decreases of one side's score.
+    pub score_decreases: Vec<crate::score_split::ScoreDecrease>,
+    /// Players replaced by a substitute.
+    pub substitutions: Vec<crate::inputs::Substitution>,
+    /// The Director's decisions about the review points and the board.
+    pub decisions: Vec<crate::inputs::DecisionRecord>,
+    /// The assigned score in force (Law 12C1), the latest given.
+    pub assigned: Option<Vec<crate::inputs::AssignedResult>>,
+}

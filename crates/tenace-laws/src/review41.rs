@@ -63,7 +63,7 @@ impl State {
     /// the opening leader: his lead, face down or not). The presumed
     /// dummy has none once the auction is over. `false` before then.
     pub fn review_right_expired(&self, seat: Seat) -> bool {
-        let Some(contract) = self.contract else {
+        let Some(contract) = self.play.contract else {
             return false;
         };
         if self.phase == Phase::Auction {
@@ -78,8 +78,9 @@ impl State {
         } else {
             &[seat]
         };
-        self.face_down_lead.is_some_and(|(s, _)| s == seat)
+        self.play.face_down_lead.is_some_and(|(s, _)| s == seat)
             || self
+                .play
                 .tricks
                 .iter()
                 .any(|t| hands.iter().any(|&h| t.has_played(h)))
@@ -98,7 +99,7 @@ impl State {
             {
                 Vec::new()
             }
-            _ => self.auction.calls.clone(),
+            _ => self.calls.auction.calls.clone(),
         }
     }
 
@@ -108,7 +109,7 @@ impl State {
         seat: Seat,
         kind: AuctionRequestKind,
     ) -> Result<Outcome, ActionError> {
-        let contract = match self.contract {
+        let contract = match self.play.contract {
             Some(c)
                 if matches!(
                     self.phase,
@@ -149,7 +150,7 @@ impl State {
                 }),
             ),
         };
-        self.auction_requests.push(AuctionRequest {
+        self.calls.auction_requests.push(AuctionRequest {
             seat,
             kind,
             law,

@@ -18,7 +18,7 @@ impl State {
             return self.replace_insufficient_rubber(id, seat, call, index);
         }
         if let Some(r) = self.record_of(id) {
-            if self.auction.calls[r].is_standing() {
+            if self.calls.auction.calls[r].is_standing() {
                 self.cancel_record(r, law("27B"));
             }
         }
@@ -37,11 +37,14 @@ impl State {
             }
             return Outcome::Settled { id, law: l };
         }
-        let rec = self.auction.calls.len();
+        let rec = self.calls.auction.calls.len();
         let outcome = self.place_call(seat, call, index);
         match outcome {
             Outcome::Irregular { id: new_id, .. }
-                if matches!(self.irregularities[new_id].kind, K::InsufficientBid { .. }) =>
+                if matches!(
+                    self.rect.irregularities[new_id].kind,
+                    K::InsufficientBid { .. }
+                ) =>
             {
                 // 27B4: another insufficient bid; the left-hand opponent may accept it.
                 self.set_step(
@@ -67,8 +70,8 @@ impl State {
 
     /// Which Law 27B sub-clause barred the replacement, for the record.
     pub(super) fn rectified_law_after_bar(&self, id: usize) -> LawRef {
-        let offender = self.irregularities.get(id).map(|i| i.offender);
-        let second_refused = self.irregularities.iter().any(|i| {
+        let offender = self.rect.irregularities.get(id).map(|i| i.offender);
+        let second_refused = self.rect.irregularities.iter().any(|i| {
             i.id != id
                 && Some(i.offender) == offender
                 && matches!(i.kind, K::InsufficientBid { .. })
@@ -88,7 +91,7 @@ impl State {
                 replacement: rec,
             },
         );
-        let question = match self.auction.calls[rec].call {
+        let question = match self.calls.auction.calls[rec].call {
             AttemptedCall::Call(Call::Double | Call::Redouble) => Question::Comparable,
             _ => Question::ReplacementClass,
         };
@@ -180,7 +183,7 @@ impl State {
 
     /// The Director has compared the replacement with the withdrawn call.
     pub(super) fn resolve_comparable(&mut self, id: usize, comparable: bool) -> Outcome {
-        let Some(irr) = self.irregularities.get(id).copied() else {
+        let Some(irr) = self.rect.irregularities.get(id).copied() else {
             return Outcome::Lawful;
         };
         let o = irr.offender;
@@ -210,14 +213,15 @@ impl State {
             // 23B: no rectification; the withdrawn call gives no unauthorized
             // information; 23C may still apply at the end.
             if let Step::Judge { withdrawn, .. } = irr.step {
-                self.info
+                self.rect
+                    .info
                     .retain(|i| i.source != InfoSource::Call { record: withdrawn });
             }
             self.flag(law("23C"), Some(id));
             law(yes)
         } else {
             if bars_partner && self.phase == Phase::Auction {
-                self.obligations[o.partner().index()].pass_next_turn = Some(law(no));
+                self.calls.obligations[o.partner().index()].pass_next_turn = Some(law(no));
                 self.flag(law("72C"), Some(id));
             }
             self.add_lead_right(id);
@@ -231,9 +235,9 @@ impl State {
     /// The standing premature substitute (27C) that followed insufficient bid `id`.
     pub(super) fn premature_after(&self, id: usize) -> Option<usize> {
         let r = self.record_of(id)?;
-        let next =
-            (r + 1..self.auction.calls.len()).find(|&i| self.auction.calls[i].is_standing())?;
-        let irr = self.auction.calls[next].irregularity?;
+        let next = (r + 1..self.calls.auction.calls.len())
+            .find(|&i| self.calls.auction.calls[i].is_standing())?;
+        let irr = self.calls.auction.calls[next].irregularity?;
         matches!(self.irregularity(irr)?.kind, K::PrematureReplacement { .. }).then_some(next)
     }
 
@@ -246,7 +250,8 @@ impl State {
     /// For a 27B4 insufficient replacement `id`: the insufficient bid it replaced.
     pub(super) fn first_insufficient_for(&self, id: usize) -> Option<usize> {
         let rec = self.record_of(id)?;
-        self.irregularities
+        self.rect
+            .irregularities
             .iter()
             .find(|i| {
                 i.id != id
@@ -258,7 +263,7 @@ impl State {
 
     /// The last standing bid before the offender's cancelled insufficient bid.
     pub(super) fn auction_without_last_ib(&self) -> Option<tenace_core::Bid> {
-        self.auction.last_bid().map(|(b, _)| b)
+        self.calls.auction.last_bid().map(|(b, _)| b)
     }
 
     /// RB 27: the offender corrects his insufficient bid. A pass is RB 27C
@@ -273,7 +278,7 @@ impl State {
         index: usize,
     ) -> Outcome {
         if let Some(r) = self.record_of(id) {
-            if self.auction.calls[r].is_standing() {
+            if self.calls.auction.calls[r].is_standing() {
                 self.cancel_record(r, law("RB 27"));
             }
         }
@@ -307,7 +312,7 @@ impl State {
                 Outcome::Settled { id, law: l }
             }
             _ => {
-                let rec = self.auction.calls.len();
+                let rec = self.calls.auction.calls.len();
                 let outcome = self.place_call(seat, call, index);
                 if let Outcome::Irregular { .. } = outcome {
                     return outcome;
@@ -330,7 +335,9 @@ impl State {
     ) -> Outcome {
         let id = irr.id;
         let correction = match irr.step {
-            Step::Judge { replacement, .. } => self.auction.calls.get(replacement).map(|c| c.call),
+            Step::Judge { replacement, .. } => {
+                self.calls.auction.calls.get(replacement).map(|c| c.call)
+            }
             _ => None,
         };
         let l = match class {
@@ -355,7 +362,7 @@ impl State {
                 let repeats = match (irr.kind, irr.step) {
                     (K::InsufficientBid { bid, .. }, Step::Judge { replacement, .. }) => {
                         matches!(
-                            self.auction.calls.get(replacement).map(|c| c.call),
+                            self.calls.auction.calls.get(replacement).map(|c| c.call),
                             Some(AttemptedCall::Call(Call::Bid(r)))
                                 if r.strain() == bid.strain() && bid.strain().trump().is_some()
                         )
@@ -392,7 +399,7 @@ impl State {
     /// call at that turn, `final_call`.
     pub(super) fn rubber_fn9_lead(&mut self, id: usize, final_call: AttemptedCall) {
         let Some(r) = self.record_of(id) else { return };
-        let tried = self.auction.calls[r + 1..]
+        let tried = self.calls.auction.calls[r + 1..]
             .iter()
             .find(|c| {
                 c.irregularity
@@ -526,6 +533,6 @@ impl State {
             return false;
         };
         let lowest: Option<tenace_core::Bid> = last_bid.lowest_sufficient_in(bid.strain());
-        matches!(self.auction.calls.get(replacement).map(|c| c.call), Some(AttemptedCall::Call(Call::Bid(r))) if Some(r) == lowest)
+        matches!(self.calls.auction.calls.get(replacement).map(|c| c.call), Some(AttemptedCall::Call(Call::Bid(r))) if Some(r) == lowest)
     }
 }

@@ -31,6 +31,7 @@ mod inadmissible;
 mod insufficient_bid;
 mod lead_penalties;
 mod ledger;
+pub use ledger::AuctionLedger;
 mod out_of_rotation;
 
 /// What a call does to the irregular call just before it.
@@ -78,7 +79,7 @@ impl State {
             Phase::Complete => return Err(ActionError::BoardOver),
             Phase::Play | Phase::Claim => return Err(ActionError::AuctionPeriodOver),
             // Law 17D2: the board is over once the hands are back.
-            Phase::PassedOut if self.hands_returned => return Err(ActionError::BoardOver),
+            Phase::PassedOut if self.play.hands_returned => return Err(ActionError::BoardOver),
             Phase::Auction | Phase::Clarification | Phase::PassedOut => {}
         }
         let effect = self.effect_on_last_call(seat);
@@ -181,17 +182,18 @@ impl State {
         if let Some(Role::FinalCall { id }) = role {
             self.check_final_call_rubber(id, seat, call)?;
         }
-        if let (Some(l), AttemptedCall::Call(Call::Double | Call::Redouble)) =
-            (self.obligations[seat.index()].no_double_next_turn, call)
-        {
-            if self.phase == Phase::Auction && seat == self.auction.turn() {
+        if let (Some(l), AttemptedCall::Call(Call::Double | Call::Redouble)) = (
+            self.calls.obligations[seat.index()].no_double_next_turn,
+            call,
+        ) {
+            if self.phase == Phase::Auction && seat == self.calls.auction.turn() {
                 return Err(ActionError::CallNotAllowed { seat, call, law: l });
             }
         }
         if let (Some(b), AttemptedCall::Call(Call::Double | Call::Redouble)) =
-            (self.obligations[seat.index()].never_double, call)
+            (self.calls.obligations[seat.index()].never_double, call)
         {
-            if self.auction.last_bid().map(|(last, _)| last) == Some(b) {
+            if self.calls.auction.last_bid().map(|(last, _)| last) == Some(b) {
                 return Err(ActionError::CallNotAllowed {
                     seat,
                     call,
@@ -201,7 +203,7 @@ impl State {
         }
         if self.phase == Phase::Auction && seat == self.turn_after_deemed_pass(seat) {
             if let (Some(required), AttemptedCall::Call(c)) =
-                (self.obligations[seat.index()].must_repeat, call)
+                (self.calls.obligations[seat.index()].must_repeat, call)
             {
                 if c != required && role.is_none() {
                     return Err(ActionError::MustRepeat {
@@ -236,7 +238,7 @@ impl State {
                 settles,
             }) => {
                 self.cancel_record(record, law);
-                let os = self.auction.calls[record].seat.side();
+                let os = self.calls.auction.calls[record].seat.side();
                 self.unauthorized(record, os);
                 if settles {
                     self.set_status(id, Status::Cancelled { law });
@@ -252,12 +254,13 @@ impl State {
     pub(crate) fn on_decline(&mut self, seat: Seat) -> Result<Outcome, ActionError> {
         // RB 62: declarer lets the offender's partner choose his card.
         let rb62 = self
+            .rect
             .irregularities
             .iter()
             .find(|i| i.status == Status::AwaitingDirector && i.step == Step::AwaitPlayOption)
             .copied();
         if let Some(i) = rb62 {
-            if self.contract.is_some_and(|c| c.declarer == seat) {
+            if self.play.contract.is_some_and(|c| c.declarer == seat) {
                 let l = law("RB 62");
                 self.set_status(i.id, Status::Rectified { law: l });
                 self.set_step(i.id, Step::Done);
@@ -265,6 +268,7 @@ impl State {
             }
         }
         let irr = self
+            .rect
             .irregularities
             .iter()
             .rev()
@@ -319,7 +323,7 @@ impl State {
                         self.cancel_record(r, law("27B"));
                     }
                     // 27C: the premature substitute is the replacement.
-                    if let Some(p) = self.auction.calls[sub_rec].irregularity {
+                    if let Some(p) = self.calls.auction.calls[sub_rec].irregularity {
                         self.set_status(p.index(), Status::Rectified { law: law("27C") });
                     }
                     self.classify_replacement(id, sub_rec);
@@ -396,7 +400,8 @@ impl State {
 
     /// The irregularity awaiting the Director's finding on `q`.
     fn asked(&self, q: Question) -> Result<Irregularity, ActionError> {
-        self.irregularities
+        self.rect
+            .irregularities
             .iter()
             .find(|i| i.status == Status::AwaitingFinding { question: q })
             .copied()
@@ -476,6 +481,7 @@ impl State {
             }
             Ruling::Artificial { record, specified } => {
                 let c = self
+                    .calls
                     .auction
                     .calls
                     .get_mut(record)
@@ -486,13 +492,13 @@ impl State {
             Ruling::Extraneous { seat, what } => return self.on_extraneous(seat, what),
             Ruling::NarrowDesignation { cards } => return self.on_narrow_designation(cards),
             Ruling::DealtOutOfTurn { seat } => {
-                if !self.auction.calls.is_empty() {
+                if !self.calls.auction.calls.is_empty() {
                     return Err(ActionError::AuctionStarted);
                 }
-                if !self.config.rules.is_rubber() || seat == self.auction.dealer {
+                if !self.config.rules.is_rubber() || seat == self.calls.auction.dealer {
                     return Err(ActionError::NotDealtOutOfTurn { seat });
                 }
-                self.dealt_by = Some(seat);
+                self.calls.dealt_by = Some(seat);
                 return Ok(Outcome::Lawful);
             }
             Ruling::SpecifiedSuits { offender, suits } => {
@@ -507,7 +513,7 @@ impl State {
     /// Table mode: attention has been drawn to `id`. Apply what the Laws
     /// prescribe without a choice (Laws 24, 36-39), or wait for the Director.
     pub(crate) fn on_attention_to(&mut self, id: usize) {
-        let Some(irr) = self.irregularities.get(id).copied() else {
+        let Some(irr) = self.rect.irregularities.get(id).copied() else {
             return;
         };
         if !irr.kind.is_auction() {
@@ -589,7 +595,7 @@ impl State {
 
     /// Auto-director mode: an irregularity has just been recognised.
     pub(crate) fn on_recognised(&mut self, id: usize) {
-        let Some(irr) = self.irregularities.get(id).copied() else {
+        let Some(irr) = self.rect.irregularities.get(id).copied() else {
             return;
         };
         match irr.kind {

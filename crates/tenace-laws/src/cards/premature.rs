@@ -30,14 +30,14 @@ impl State {
     /// (Law 57D, RB 57): played at his own turn if it can lawfully be,
     /// otherwise a major penalty card.
     pub(super) fn play_at_own_turn(&mut self, o: Seat, card: Card, l: LawRef) {
-        self.exposed.retain(|e| e.card != card);
+        self.play.exposed.retain(|e| e.card != card);
         let led = self.current_trick().and_then(|t| t.suit_led());
         let lawful = match led {
-            Some(s) => card.suit() == s || !self.hands[o.index()].has_suit(s),
+            Some(s) => card.suit() == s || !self.play.hands[o.index()].has_suit(s),
             None => true,
         };
         if lawful {
-            self.must_play.push((o, card, l));
+            self.rect.must_play.push((o, card, l));
         } else {
             self.add_penalty_card(o, card, true, l);
         }
@@ -54,16 +54,17 @@ impl State {
         if !self.config.rules.is_rubber() {
             return;
         }
-        let Some(winner) = self.tricks.last().and_then(|t| t.winner) else {
+        let Some(winner) = self.play.tricks.last().and_then(|t| t.winner) else {
             return;
         };
         let pending: Vec<(Status, Seat, Card, usize)> =
-            self.irregularities
+            self.rect
+                .irregularities
                 .iter()
                 .filter_map(|i| match i.kind {
                     K::PrematureLeadOrPlay { card, lead: true }
-                        if self.hands[i.offender.index()].contains(card)
-                            && self.exposed.iter().any(|e| {
+                        if self.play.hands[i.offender.index()].contains(card)
+                            && self.play.exposed.iter().any(|e| {
                                 e.card == card && e.irregularity == IrregularityId(i.id)
                             }) =>
                     {
@@ -76,9 +77,9 @@ impl State {
         // After the thirteenth trick there is no next trick to lead to: a
         // card still held then (its owner failed to play to a trick, Law 67)
         // is an exposed card (RB 49, 50), never the lead of a fourteenth.
-        let board_over = self.tricks.len() >= 13;
+        let board_over = self.play.tricks.len() >= 13;
         for (status, o, card, event) in pending {
-            self.exposed.retain(|e| e.card != card);
+            self.play.exposed.retain(|e| e.card != card);
             if board_over {
                 self.add_penalty_card(o, card, true, l);
             } else if winner == o.partner() {
@@ -89,7 +90,7 @@ impl State {
                     self.add_penalty_card(o, card, true, l);
                 }
             } else if winner == o {
-                self.must_play.push((o, card, l));
+                self.rect.must_play.push((o, card, l));
             } else if self.phase != Phase::Play || self.current_trick().is_some() {
                 // A second card led early (the first is now the lead), or
                 // the board is over: an exposed card (RB 49, 50).
@@ -112,11 +113,12 @@ impl State {
         seat: Seat,
         option: PlayRestrictionKind,
     ) -> Result<Outcome, ActionError> {
-        let contract = self.contract.ok_or(ActionError::NoPlayOption)?;
+        let contract = self.play.contract.ok_or(ActionError::NoPlayOption)?;
         if seat != contract.declarer {
             return Err(ActionError::NoPlayOption);
         }
         let irr = self
+            .rect
             .irregularities
             .iter()
             .find(|i| {
@@ -130,17 +132,17 @@ impl State {
         if irr.kind.is_revoke() {
             // RB 62: declarer names the partner's card by its suit.
             let partner = irr.offender.partner();
-            let hand = self.hands[partner.index()];
+            let hand = self.play.hands[partner.index()];
             let PlayRestrictionKind::PlaySuit { suit } = option else {
                 return Err(ActionError::NotARubberOption { law: law("RB 62") });
             };
             if !hand.has_suit(suit) {
                 return Err(ActionError::NotARubberOption { law: law("RB 62") });
             }
-            self.play_restriction = Some(PlayRestriction {
+            self.rect.play_restriction = Some(PlayRestriction {
                 seat: partner,
                 kind: option,
-                trick: self.tricks.len() as u8,
+                trick: self.play.tricks.len() as u8,
             });
             let l = law("RB 62");
             self.set_status(irr.id, Status::Rectified { law: l });
@@ -151,8 +153,8 @@ impl State {
             // RB 57 has no option to require a suit (Law 57A3).
             return Err(ActionError::NotARubberOption { law: law("RB 57") });
         }
-        let trick = self.tricks.len() as u8;
-        self.play_restriction = Some(PlayRestriction {
+        let trick = self.play.tricks.len() as u8;
+        self.rect.play_restriction = Some(PlayRestriction {
             seat: irr.offender.partner(),
             kind: option,
             trick,
@@ -183,14 +185,14 @@ impl State {
 impl State {
     /// A defender's premature lead or play (57A, 57C1; RB 57).
     pub(super) fn rectify_premature(&mut self, id: usize, o: Seat, card: Card, lead: bool) {
-        let declarer_played_both = self.contract.is_some_and(|c| {
+        let declarer_played_both = self.play.contract.is_some_and(|c| {
             self.declarer_played_from(c.declarer) && self.declarer_played_from(c.dummy())
         });
         if self.config.rules.is_rubber() {
             self.rectify_rb57(id, o, card, lead, declarer_played_both);
             return;
         }
-        self.exposed.retain(|e| e.card != card);
+        self.play.exposed.retain(|e| e.card != card);
         if declarer_played_both {
             // 57C1: no rectification. The card goes back to the
             // hand; what it showed is unauthorized for his side

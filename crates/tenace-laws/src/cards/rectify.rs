@@ -21,7 +21,7 @@ impl State {
     /// engine recognised it in auto-director mode): apply the rectification
     /// the Laws prescribe, or wait for the choice they give.
     pub(crate) fn rectify_play(&mut self, id: usize) {
-        let Some(irr) = self.irregularities.get(id).copied() else {
+        let Some(irr) = self.rect.irregularities.get(id).copied() else {
             return;
         };
         if matches!(irr.status, Status::Condoned { .. }) {
@@ -44,17 +44,17 @@ impl State {
             K::DeclaringSideOpeningLead { card, .. } => {
                 // Laws 54E, 24D: the card goes back to the hand; its
                 // information is unauthorized for the declaring side.
-                self.exposed.retain(|e| e.card != card);
+                self.play.exposed.retain(|e| e.card != card);
                 self.card_info(o, card, law("16C"));
                 self.set_status(id, Status::Rectified { law: law("54E") });
             }
             K::DeclarerExposedCard { card } => {
-                self.exposed.retain(|e| e.card != card);
+                self.play.exposed.retain(|e| e.card != card);
                 self.set_status(id, Status::Rectified { law: law("48A") });
             }
             K::DefenderExposedCard { card } => self.rectify_defender_exposed_card(id, o, card),
             K::CardAddedToTrick { card } => {
-                self.exposed.retain(|e| e.card != card);
+                self.play.exposed.retain(|e| e.card != card);
                 if self.is_declaring(o) {
                     // 45E2: returned without rectification.
                     self.set_status(id, Status::Rectified { law: law("45E2") });
@@ -73,14 +73,14 @@ impl State {
             }
             K::PlayBeforeRequiredLead { card } => {
                 // 60B: a major penalty card.
-                self.exposed.retain(|e| e.card != card);
+                self.play.exposed.retain(|e| e.card != card);
                 self.add_penalty_card(o, card, true, law("60B"));
                 self.set_status(id, Status::Rectified { law: law("60B") });
             }
             K::DeclarerPrematurePlay { card } => {
                 // 57C3: the card stands and is played at its turn.
-                self.exposed.retain(|e| e.card != card);
-                self.must_play.push((o, card, law("57C3")));
+                self.play.exposed.retain(|e| e.card != card);
+                self.rect.must_play.push((o, card, law("57C3")));
                 self.set_status(id, Status::Rectified { law: law("57C3") });
             }
             K::OpeningLeadOutOfTurn { .. }
@@ -127,10 +127,11 @@ impl State {
         if self.current_trick().is_some_and(|t| t.has_played(hand)) {
             return true;
         }
-        self.must_play
+        self.rect
+            .must_play
             .iter()
             .any(|(s, _, l)| *s == hand && *l == law("57C3"))
-            || self.exposed.iter().any(|e| {
+            || self.play.exposed.iter().any(|e| {
                 e.seat == hand
                     && self.irregularity(e.irregularity).is_some_and(
                         |i| matches!(i.kind, K::DeclarerPrematurePlay { card } if card == e.card),
@@ -145,6 +146,7 @@ impl State {
         seat: Seat,
     ) -> Result<Outcome, ActionError> {
         let contract = self
+            .play
             .contract
             .ok_or(ActionError::NothingToDecline { seat })?;
         let id = irr.id;
@@ -176,27 +178,27 @@ impl State {
                 // played illegally becomes a major penalty card.
                 let t = usize::from(trick).saturating_sub(1);
                 let o = irr.offender;
-                let Some(tr) = self.tricks.get_mut(t) else {
+                let Some(tr) = self.play.tricks.get_mut(t) else {
                     return Err(ActionError::NothingToDecline { seat });
                 };
                 let strain = contract.bid.strain();
                 let lead = tr.leader == o;
                 if lead && tr.len() == 1 {
-                    self.tricks.pop();
-                    self.lead_irregularities.pop();
-                    self.hands[o.index()].insert(card);
+                    self.play.tricks.pop();
+                    self.play.lead_irregularities.pop();
+                    self.play.hands[o.index()].insert(card);
                     self.add_penalty_card(o, card, true, law("52B2"));
                     self.start_trick(o, penalty_card, None);
                 } else {
                     tr.remove(o);
                     tr.push(o, penalty_card, strain);
                     let complete = tr.is_complete();
-                    self.hands[o.index()].insert(card);
-                    self.hands[o.index()].remove(penalty_card);
-                    self.penalty_cards.retain(|p| p.card != penalty_card);
+                    self.play.hands[o.index()].insert(card);
+                    self.play.hands[o.index()].remove(penalty_card);
+                    self.rect.penalty_cards.retain(|p| p.card != penalty_card);
                     self.card_info(o, penalty_card, law("50E3"));
                     self.add_penalty_card(o, card, true, law("52B2"));
-                    if complete && self.tricks.len() == 13 {
+                    if complete && self.play.tricks.len() == 13 {
                         self.phase = Phase::Complete;
                     }
                 }
@@ -214,9 +216,9 @@ impl State {
                 if !alone {
                     return Err(ActionError::NothingToDecline { seat });
                 }
-                self.tricks.pop();
-                self.lead_irregularities.pop();
-                self.hands[irr.offender.index()].insert(card);
+                self.play.tricks.pop();
+                self.play.lead_irregularities.pop();
+                self.play.hands[irr.offender.index()].insert(card);
                 let l = law("RB 69");
                 self.set_status(id, Status::Rectified { law: l });
                 self.set_step(id, Step::Done);
@@ -226,12 +228,14 @@ impl State {
             | K::DefenderLeadOutOfTurn { card, .. }
             | K::DeclarerLeadOutOfTurn { card, .. } => {
                 let opening = matches!(irr.kind, K::OpeningLeadOutOfTurn { .. });
-                if self.lead_irregularities.last().copied().flatten() != Some(IrregularityId(id)) {
+                if self.play.lead_irregularities.last().copied().flatten()
+                    != Some(IrregularityId(id))
+                {
                     return Err(ActionError::NothingToDecline { seat });
                 }
-                self.tricks.pop();
-                self.lead_irregularities.pop();
-                self.hands[irr.offender.index()].insert(card);
+                self.play.tricks.pop();
+                self.play.lead_irregularities.pop();
+                self.play.hands[irr.offender.index()].insert(card);
                 let l = match irr.kind {
                     K::OpeningLeadOutOfTurn { .. } => law("54D"),
                     K::DefenderLeadOutOfTurn { .. } => law("56B"),
@@ -250,11 +254,11 @@ impl State {
                     self.phase = Phase::Clarification;
                 }
                 if matches!(irr.kind, K::DeclarerLeadOutOfTurn { .. }) {
-                    self.lead_answer = Some(LeadAnswer {
+                    self.rect.lead_answer = Some(LeadAnswer {
                         irregularity: IrregularityId(id),
                         seat,
                         accepted: false,
-                        tricks: self.tricks.len(),
+                        tricks: self.play.tricks.len(),
                     });
                     if self.config.rules.is_rubber() {
                         // RB 55 / Club Law 55: if declarer's line could rest

@@ -37,7 +37,7 @@ impl State {
     /// Law 63A1: a revoke is established once the offender or his partner
     /// plays to a later trick.
     pub(super) fn establish_revokes(&mut self, seat: Seat) {
-        self.establish_revokes_through(seat, self.tricks.len() as u8);
+        self.establish_revokes_through(seat, self.play.tricks.len() as u8);
     }
 
     /// Establishes `seat`'s side's open revokes on tricks before `current`:
@@ -46,7 +46,7 @@ impl State {
     /// Dummy's own revoke counts as established by his card's play (63A1).
     pub(super) fn establish_revokes_through(&mut self, seat: Seat, current: u8) {
         let from_dummy = Some(seat) == self.dummy();
-        for irr in &mut self.irregularities {
+        for irr in &mut self.rect.irregularities {
             if let Some((trick, _)) = irr.kind.revoke_trick() {
                 if trick < current && irr.offender.side() == seat.side() && irr.is_open() {
                     let by = if from_dummy && irr.offender != seat {
@@ -71,6 +71,7 @@ impl State {
                 .any(|tr| tr.cards().any(|p| p.seat.side() == side))
         };
         let reopened: Vec<usize> = self
+            .rect
             .irregularities
             .iter()
             .filter(|i| {
@@ -78,7 +79,7 @@ impl State {
                     && established_by_play(i.status)
                     && i.kind
                         .revoke_trick()
-                        .is_some_and(|(t, _)| !later_play(&self.tricks, t))
+                        .is_some_and(|(t, _)| !later_play(&self.play.tricks, t))
             })
             .map(|i| i.id)
             .collect();
@@ -101,7 +102,7 @@ impl State {
             Phase::Claim => return Err(ActionError::ClaimPending),
             _ => return Err(ActionError::BoardOver),
         }
-        let contract = self.contract.ok_or(ActionError::BoardOver)?;
+        let contract = self.play.contract.ok_or(ActionError::BoardOver)?;
         let declarer = contract.declarer;
         let allowed = if seat == contract.dummy() {
             asked == declarer
@@ -115,6 +116,7 @@ impl State {
         }
         self.blocked_error()?;
         let revoke = self
+            .rect
             .irregularities
             .iter()
             .find(|i| i.kind.is_revoke() && i.offender == asked && i.status == Status::Unnoticed)
@@ -134,10 +136,10 @@ impl State {
                 "43B2(b)"
             });
             self.set_status(id, Status::Established { law: l });
-            self.revokes_noticed.push(IrregularityId(id));
+            self.rect.revokes_noticed.push(IrregularityId(id));
             return Ok(Outcome::Settled { id, law: l });
         }
-        let l = match self.irregularities.get(id).map(|i| i.status) {
+        let l = match self.rect.irregularities.get(id).map(|i| i.status) {
             Some(Status::Rectified { law }) => law,
             _ => law("62A"),
         };
@@ -181,12 +183,13 @@ impl State {
             return Err(ActionError::BoardNotOver);
         }
         let late: Vec<usize> = self
+            .rect
             .irregularities
             .iter()
             .filter(|i| {
                 i.kind.is_revoke()
                     && matches!(i.status, Status::Established { .. })
-                    && !self.revokes_noticed.contains(&IrregularityId(i.id))
+                    && !self.rect.revokes_noticed.contains(&IrregularityId(i.id))
                     && side.is_none_or(|s| i.offender.side() != s)
             })
             .map(|i| i.id)
@@ -208,7 +211,7 @@ impl State {
     /// again, and a following trick (which can hold only their cards) is
     /// taken back.
     pub(super) fn correct_revoke(&mut self, id: usize) {
-        let Some(irr) = self.irregularities.get(id).copied() else {
+        let Some(irr) = self.rect.irregularities.get(id).copied() else {
             return;
         };
         let Some((trick_no, card)) = irr.kind.revoke_trick() else {
@@ -217,6 +220,7 @@ impl State {
         let t = usize::from(trick_no).saturating_sub(1);
         let o = irr.offender;
         if self
+            .play
             .tricks
             .get(t)
             .is_none_or(|tr| tr.card_of(o) != Some(card))
@@ -227,19 +231,19 @@ impl State {
             return;
         }
         // Take back any later trick; a lead out of turn on it goes with it.
-        while self.tricks.len() > t + 1 {
-            if let Some(later) = self.tricks.pop() {
+        while self.play.tricks.len() > t + 1 {
+            if let Some(later) = self.play.tricks.pop() {
                 for p in later.cards() {
-                    self.hands[p.seat.index()].insert(p.card);
+                    self.play.hands[p.seat.index()].insert(p.card);
                 }
             }
-            if let Some(Some(j)) = self.lead_irregularities.pop() {
+            if let Some(Some(j)) = self.play.lead_irregularities.pop() {
                 if self.irregularity(j).is_some_and(|i| i.is_open()) {
                     self.set_status(j.index(), Status::Cancelled { law: law("62C1") });
                 }
             }
         }
-        let Some(tr) = self.tricks.get_mut(t) else {
+        let Some(tr) = self.play.tricks.get_mut(t) else {
             return;
         };
         let position = tr.leader.distance_to(o);
@@ -257,12 +261,12 @@ impl State {
         }
         if lead_breach {
             // A lead in breach of a restriction: the whole trick is taken back.
-            self.tricks.pop();
-            self.lead_irregularities.pop();
+            self.play.tricks.pop();
+            self.play.lead_irregularities.pop();
             returned.push((o, card));
         }
         for (s, c) in returned {
-            self.hands[s.index()].insert(c);
+            self.play.hands[s.index()].insert(c);
         }
         self.resume_play();
         if !self.is_declaring(o) {
@@ -297,7 +301,7 @@ impl State {
             return false;
         }
         let partner = offender.partner();
-        let hand = self.hands[partner.index()];
+        let hand = self.play.hands[partner.index()];
         let led = self.current_trick().and_then(|t| t.suit_led());
         let cards: Vec<Card> = hand.iter().collect();
         cards.len() == 2
@@ -309,20 +313,21 @@ impl State {
     /// when no more than one side has played to the next trick (so that
     /// both must be corrected, even one established by that side's play).
     pub(super) fn revoke_62c3_partner(&self, id: usize) -> Option<usize> {
-        let irr = self.irregularities.get(id)?;
+        let irr = self.rect.irregularities.get(id)?;
         let (t, _) = irr.kind.revoke_trick()?;
         let correctable = |i: &Irregularity| i.is_open() || established_by_play(i.status);
         if !correctable(irr) || matches!(irr.kind, K::PenaltyCardNotPlayed { .. }) {
             return None;
         }
-        let next_both_sides = self.tricks.get(usize::from(t)).is_some_and(|next| {
+        let next_both_sides = self.play.tricks.get(usize::from(t)).is_some_and(|next| {
             next.cards().any(|p| p.seat.side() == Side::NorthSouth)
                 && next.cards().any(|p| p.seat.side() == Side::EastWest)
         });
         if next_both_sides {
             return None;
         }
-        self.irregularities
+        self.rect
+            .irregularities
             .iter()
             .find(|j| {
                 j.id != id
@@ -341,9 +346,9 @@ impl State {
     /// transfer follows (64B8), nor a 64C review.
     pub(super) fn correct_62c3(&mut self, a: usize, b: usize) {
         let position = |s: &State, id: usize| {
-            s.irregularities.get(id).and_then(|i| {
+            s.rect.irregularities.get(id).and_then(|i| {
                 let (t, _) = i.kind.revoke_trick()?;
-                let tr = s.tricks.get(usize::from(t).saturating_sub(1))?;
+                let tr = s.play.tricks.get(usize::from(t).saturating_sub(1))?;
                 Some(tr.leader.distance_to(i.offender))
             })
         };
@@ -352,12 +357,12 @@ impl State {
         } else {
             (b, a)
         };
-        let before = self.hands;
+        let before = self.play.hands;
         self.correct_revoke(first);
         let returned: Vec<(Seat, Card)> = Seat::ALL
             .iter()
             .flat_map(|&s| {
-                (self.hands[s.index()] - before[s.index()])
+                (self.play.hands[s.index()] - before[s.index()])
                     .iter()
                     .map(move |c| (s, c))
             })
@@ -377,12 +382,13 @@ impl State {
     /// played (play-laws reading §5.3).
     fn winners_for_transfers(&self) -> Vec<Option<Seat>> {
         let mut winners: Vec<Option<Seat>> = self
+            .play
             .tricks
             .iter()
             .filter(|t| t.is_complete())
             .map(|t| t.winner)
             .collect();
-        if let Some(c) = &self.claim {
+        if let Some(c) = &self.claims.claim {
             if let Some(k) = c.credited() {
                 winners.extend(std::iter::repeat_n(Some(c.claimer), usize::from(k)));
                 winners.extend(std::iter::repeat_n(
@@ -399,6 +405,7 @@ impl State {
     /// late), in the order of their tricks and then of the events.
     fn revokes_for_transfers(&self) -> Vec<&Irregularity> {
         let mut established: Vec<&Irregularity> = self
+            .rect
             .irregularities
             .iter()
             .filter(|i| {
@@ -422,6 +429,7 @@ impl State {
     /// tricks from its revoke trick on (play-laws reading §5.3).
     pub fn revoke_transfers(&self) -> Vec<Transfer> {
         if !self
+            .rect
             .irregularities
             .iter()
             .any(|i| i.kind.is_revoke() || matches!(i.kind, K::OmittedPlay { .. }))
@@ -436,7 +444,7 @@ impl State {
         let both_sides = !rubber
             && rectified().any(|i| i.offender.side() == Side::NorthSouth)
             && rectified().any(|i| i.offender.side() == Side::EastWest);
-        let waived = |i: &Irregularity| self.waived.contains(&IrregularityId(i.id));
+        let waived = |i: &Irregularity| self.rect.waived.contains(&IrregularityId(i.id));
         // The rubber clause in place of the duplicate one (RB 64A-D).
         let rl = |dup: &'static str, rb: &'static str| if rubber { rb } else { dup };
         let dummy = self.dummy();
@@ -602,10 +610,10 @@ impl State {
         if matches!(irr.status, Status::Established { .. }) {
             return;
         }
-        let before = self.hands;
+        let before = self.play.hands;
         let trick = k
             .revoke_trick()
-            .and_then(|(n, _)| self.tricks.get(usize::from(n).saturating_sub(1)))
+            .and_then(|(n, _)| self.play.tricks.get(usize::from(n).saturating_sub(1)))
             .copied();
         self.correct_revoke(id);
         self.hold_62c2(id, &before);

@@ -26,7 +26,7 @@ impl State {
             }
             Phase::Clarification | Phase::Play => {}
         }
-        let hand = self.hands[seat.index()];
+        let hand = self.play.hands[seat.index()];
         if let Some(c) = cards.iter().find(|c| !hand.contains(*c)) {
             return Err(self.not_held(seat, c));
         }
@@ -76,6 +76,7 @@ impl State {
         index: usize,
     ) -> Result<Outcome, ActionError> {
         let irr = self
+            .rect
             .irregularities
             .iter()
             .rev()
@@ -92,7 +93,8 @@ impl State {
         let defender = !self.is_declaring(seat);
         let done = law("58B2");
         let Some(c) = card else {
-            self.exposed
+            self.play
+                .exposed
                 .retain(|e| e.irregularity != IrregularityId(irr.id));
             if defender {
                 for v in visible.iter() {
@@ -123,7 +125,8 @@ impl State {
                 return Err(e);
             }
         };
-        self.exposed
+        self.play
+            .exposed
             .retain(|e| e.irregularity != IrregularityId(irr.id));
         if defender {
             for v in (visible - [c].into_iter().collect()).iter() {
@@ -154,7 +157,11 @@ impl State {
             "58B2",
             Effect::DesignatedCardPlayed,
         )];
-        if self.contract.is_some_and(|c| o.is_opponent(c.declarer)) {
+        if self
+            .play
+            .contract
+            .is_some_and(|c| o.is_opponent(c.declarer))
+        {
             v.push(opt(
                 off,
                 OptionKind::Designate,
