@@ -225,3 +225,10 @@ impl std::fmt::Display for CallNo {
         self.0.fmt(f)
     }
 }
+
+impl std::ops::Index<CallNo> for Vec<CallRecord> {
+    type Output = CallRecord;
+    fn index(&self, no: CallNo) -> &CallRecord {
+        &self[no.0]
+    }
+}

@@ -22,10 +22,10 @@ const fn law(s: &'static str) -> LawRef {
 /// The claim ledger: the claim or concession on record and the end of the
 /// board's play.
 ///
-/// Invariant: `claim` is set at most once per board (a later claim
-/// replaces nothing: play stops at the first, Law 68D); once
-/// `correction_period_over` an agreed claim stands (69B, 71) and
-/// `round_ended` only turns from false to true.
+/// Invariant: a claim on record is replaced only when it is void (Law
+/// 68B2: a defender's concession his partner at once objected to); the
+/// flags `cards_mixed`, `correction_period_over` and `round_ended` turn
+/// from false to true and never back.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct ClaimLedger {
     /// The claim or concession on record (Laws 68-71).

@@ -28,7 +28,7 @@ pub struct Question {
     pub call_event: Option<usize>,
     /// The call asked about: its index in the auction's calls now.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub record: Option<usize>,
+    pub record: Option<crate::auction::CallNo>,
     /// The seat that made the call asked about.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub caller: Option<Seat>,
@@ -318,7 +318,7 @@ impl State {
         self.calls.questions.push(Question {
             asker: seat,
             call_event,
-            record,
+            record: record.map(crate::auction::CallNo),
             caller,
             event: index,
             law: LawRef::new(law),
@@ -562,7 +562,8 @@ impl State {
         let mut q = self.calls.questions.get(i)?.clone();
         q.record = q
             .call_event
-            .and_then(|e| self.calls.auction.calls.iter().position(|c| c.event == e));
+            .and_then(|e| self.calls.auction.calls.iter().position(|c| c.event == e))
+            .map(crate::auction::CallNo);
         Some(q)
     }
 }

@@ -455,15 +455,15 @@ pub enum Step {
         withdrawn: Call,
         rho_call: Option<Call>,
     },
-    /// The Director must compare the call at `replacement` (an index into the
-    /// auction's calls) with the withdrawn call at `withdrawn`.
+    /// The Director must compare the call at `replacement` with the
+    /// withdrawn call at `withdrawn`.
     Judge {
-        withdrawn: usize,
-        replacement: usize,
+        withdrawn: crate::auction::CallNo,
+        replacement: crate::auction::CallNo,
     },
     /// Law 25A6: the unintended call was replaced; the offender's left-hand
     /// opponent may withdraw the call at `record` that he made over it.
-    LhoMayWithdraw { record: usize },
+    LhoMayWithdraw { record: crate::auction::CallNo },
     /// RB 25B, at a rubber table: the change of call was not made at once,
     /// without stopping to think, and the substitute has been cancelled.
     /// The offender makes his final call at that turn: his first call again
@@ -594,11 +594,12 @@ impl std::ops::Index<IrregularityId> for Vec<Irregularity> {
 /// restrictions they leave, the penalty cards, the information, the
 /// Director's review points, decisions and adjusted scores).
 ///
-/// Invariant: `irregularities[i].id == i`, and every `IrregularityId` held
-/// by a record (here, in the play ledger and in the views) indexes
-/// `irregularities`; a record is added, never removed, except the transient
-/// choices (`lead_answer`, `penalty_designation`, `lead_hand_choice`,
-/// `play_restriction`) that lapse with the turn they govern.
+/// Invariant: `irregularities[i].id == i` and an irregularity is never
+/// removed (a cancelled one keeps its record and its status), so every
+/// `IrregularityId` a record holds (here and in the play ledger) finds its
+/// irregularity; the choices that govern one turn (`lead_answer`,
+/// `penalty_designation`, `lead_hand_choice`, `play_restriction`) lapse
+/// with that turn.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Rectifications {
     pub irregularities: Vec<Irregularity>,
@@ -625,7 +626,7 @@ pub struct Rectifications {
     pub lead_hand_choice: Option<Option<Seat>>,
     /// The lead (counted in tricks started) for which declarer has given his
     /// Law 50D2 / 51B option; it is offered again at a later lead (fn14).
-    pub pc_option_given: Option<usize>,
+    pub pc_option_given: Option<crate::play::TrickNo>,
     /// Declarer's designation of the penalty card a defender plays at the
     /// turn in progress (Law 51A; RB 50).
     pub penalty_designation: Option<crate::cards::PenaltyDesignation>,

@@ -53,7 +53,7 @@ struct StateJson<'a> {
     claim: Option<&'a crate::claims::ClaimRecord>,
     cards_mixed: bool,
     change_rights: &'a [Seat],
-    pc_option_given: Option<&'a usize>,
+    pc_option_given: Option<&'a crate::play::TrickNo>,
     #[serde(skip_serializing_if = "Option::is_none")]
     penalty_designation: Option<&'a crate::cards::PenaltyDesignation>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -85,7 +85,7 @@ struct StateJson<'a> {
     #[serde(skip_serializing_if = "empty")]
     call_explanations: &'a [CallExplanation],
     #[serde(skip_serializing_if = "empty")]
-    led_face_down: &'a [usize],
+    led_face_down: &'a [IrregularityId],
     #[serde(skip_serializing_if = "empty")]
     questions: &'a [crate::inputs::Question],
     #[serde(skip_serializing_if = "empty")]

@@ -5,11 +5,12 @@ use serde::Serialize;
 use tenace_core::{AttemptedCall, Board, Call, Card, Contract, Seat, Side};
 use tenace_score::ScoreBreakdown;
 
+use crate::auction::CallNo;
 pub use crate::error::{ActionError, ActionErrorKind, ClaimPlayOnProblem, ReplayError};
 use crate::event::Event;
 use crate::irregularity::{Irregularity, IrregularityId, IrregularityKind, Status, Step};
 use crate::law::LawRef;
-use crate::play::Trick;
+use crate::play::{Trick, TrickNo};
 
 /// How the engine treats irregularities.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, serde::Deserialize)]
@@ -225,8 +226,8 @@ pub struct InfoRecord {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(tag = "source", rename_all = "snake_case")]
 pub enum InfoSource {
-    /// A withdrawn call: an index into the auction's calls.
-    Call { record: usize },
+    /// A withdrawn call.
+    Call { record: CallNo },
     /// A card exposed or withdrawn.
     Card { seat: Seat, card: Card },
     /// A card of `seat`'s deficient hand was replaced (Law 14C).
@@ -290,8 +291,8 @@ pub struct State {
 /// correction.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 pub struct CallExplanation {
-    /// The call explained: an index into the auction's calls.
-    pub record: usize,
+    /// The call explained.
+    pub record: CallNo,
     /// Who explained it: the caller's partner, or the caller himself
     /// correcting his partner's explanation (Law 20F5(b)).
     pub by: Seat,
@@ -322,7 +323,7 @@ pub struct LeadAnswer {
     pub seat: Seat,
     pub accepted: bool,
     /// The number of tricks started when he answered.
-    pub tricks: usize,
+    pub tricks: TrickNo,
 }
 
 /// Declarer's choice for a defender's play to trick `trick` (Law 57A).
@@ -330,7 +331,7 @@ pub struct LeadAnswer {
 pub struct PlayRestriction {
     pub seat: Seat,
     pub kind: crate::event::PlayRestrictionKind,
-    pub trick: u8,
+    pub trick: TrickNo,
 }
 
 /// Tricks moved to the non-offending side after an established revoke (Law 64).
@@ -1198,7 +1199,7 @@ impl State {
                 irregularity: IrregularityId(irr.id),
                 seat,
                 accepted: true,
-                tricks: self.play.tricks.len(),
+                tricks: self.play.tricks_started(),
             });
         }
         self.set_status(irr.id, Status::Condoned { law });

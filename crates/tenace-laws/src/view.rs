@@ -502,7 +502,10 @@ fn hidden_cards(state: &State, irr: &Irregularity) -> Hand {
     match irr.kind {
         IrregularityKind::FaceDownLeadOutOfTurn { card, .. }
         | IrregularityKind::DeclaringSideOpeningLead { card, .. }
-            if state.play.led_face_down.contains(&irr.id) =>
+            if state
+                .play
+                .led_face_down
+                .contains(&crate::IrregularityId(irr.id)) =>
         {
             hand.insert(card);
         }

@@ -805,7 +805,7 @@ fn law_20f1_an_explanation_is_kept_with_the_call() {
     let st = r.table.state();
     assert_eq!(st.calls.call_explanations.len(), 1);
     let e = &st.calls.call_explanations[0];
-    assert_eq!((e.record, e.by), (2, N));
+    assert_eq!((e.record, e.by), (tenace_laws::CallNo(2), N));
     assert_eq!(e.text, "Stayman, asks for a major");
     assert_eq!(last_outcome(&r), Outcome::Lawful);
     assert_eq!(turn(st), W);
@@ -822,7 +822,7 @@ fn law_20f1_an_explanation_is_kept_with_the_call() {
     .table;
     let st = st.state();
     assert_eq!(calls(st), "N:1NT[x25A] N:1S E:2C");
-    assert_eq!(st.calls.call_explanations[0].record, 2);
+    assert_eq!(st.calls.call_explanations[0].record, tenace_laws::CallNo(2));
     // And it replays.
     let t = run(N, TABLE, "N 1NT\nE P\nS 2C\nN explain Stayman").table;
     let again = tenace_laws::Table::replay(t.state().board, t.state().config, t.log().to_vec())

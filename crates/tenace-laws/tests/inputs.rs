@@ -98,7 +98,7 @@ fn law_20f1_a_question_at_ones_turn_answered_by_the_callers_partner() {
     ] {
         let v = t.state().view(role);
         assert_eq!(v.questions.len(), 1, "{role}");
-        assert_eq!(v.questions[0].record, Some(0));
+        assert_eq!(v.questions[0].record, Some(tenace_laws::CallNo(0)));
         assert_eq!(v.questions[0].answers[0].by, Seat::South);
         assert_eq!(v.questions[0].answers[0].text, "five or more spades, 12-21");
     }
@@ -476,7 +476,7 @@ fn law_20f1_20f4_20f5_explanations_of_any_call_and_their_corrections() {
         .calls
         .call_explanations
         .iter()
-        .all(|e| e.record == 2));
+        .all(|e| e.record == tenace_laws::CallNo(2)));
     // The Director then finds misinformation before the opening lead is
     // faced: West, the last to pass (his partner has not called since),
     // may change his last call; East, whose partner has, may not (21B1(a)).

@@ -519,7 +519,7 @@ fn information(cat: &Catalog, st: &State, out: &mut String) {
                 .calls
                 .auction
                 .calls
-                .get(record)
+                .get(record.index())
                 .map(|c| {
                     cat.message(
                         "info-withdrawn-call",

@@ -205,7 +205,7 @@ impl State {
                 self.cancel_record(t, law("25A6"));
                 self.unauthorized(t, o.side());
             } else {
-                self.set_step(id, Step::LhoMayWithdraw { record: t });
+                self.set_step(id, Step::LhoMayWithdraw { record: CallNo(t) });
                 self.set_status(id, Status::AwaitingDirector);
             }
         }
@@ -351,7 +351,7 @@ impl State {
                     // He makes the substitute again: it is not withdrawn.
                     self.rect
                         .info
-                        .retain(|i| i.source != InfoSource::Call { record: s });
+                        .retain(|i| i.source != InfoSource::Call { record: CallNo(s) });
                 }
                 let placed = self.place_call(seat, call, index);
                 if !matches!(placed, Outcome::Lawful) {

@@ -28,8 +28,8 @@ impl State {
             });
         }
         if withdraw {
-            self.cancel_record(record, law("25A6"));
-            self.unauthorized(record, irr.offender.side());
+            self.cancel_record(record.index(), law("25A6"));
+            self.unauthorized(record.index(), irr.offender.side());
         }
         let l = law(if withdraw { "25A6" } else { "25A" });
         self.set_status(irr.id, Status::Rectified { law: l });
@@ -85,7 +85,7 @@ impl State {
                 .calls
                 .call_explanations
                 .iter()
-                .any(|e| e.record == record && e.by == seat.partner());
+                .any(|e| e.record == CallNo(record) && e.by == seat.partner());
             if !explained {
                 return Err(ActionError::NotToExplain { seat });
             }
@@ -104,7 +104,7 @@ impl State {
                 .calls
                 .call_explanations
                 .iter()
-                .any(|e| e.record == record && e.by == seat);
+                .any(|e| e.record == CallNo(record) && e.by == seat);
             match (again, self.phase) {
                 (false, _) if over => return Err(ActionError::BoardOver),
                 (false, _) => "20F1",
@@ -115,7 +115,7 @@ impl State {
         self.calls
             .call_explanations
             .push(crate::table::CallExplanation {
-                record,
+                record: CallNo(record),
                 by: seat,
                 text: text.to_string(),
                 law: LawRef::new(law),

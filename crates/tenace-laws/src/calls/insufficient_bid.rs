@@ -50,8 +50,8 @@ impl State {
                 self.set_step(
                     id,
                     Step::Judge {
-                        withdrawn: self.record_of(id).unwrap_or(0),
-                        replacement: rec,
+                        withdrawn: CallNo(self.record_of(id).unwrap_or(0)),
+                        replacement: CallNo(rec),
                     },
                 );
                 self.set_status(id, Status::Rectified { law: law("27B4") });
@@ -87,8 +87,8 @@ impl State {
         self.set_step(
             id,
             Step::Judge {
-                withdrawn: w,
-                replacement: rec,
+                withdrawn: CallNo(w),
+                replacement: CallNo(rec),
             },
         );
         let question = match self.calls.auction.calls[rec].call {
@@ -104,8 +104,8 @@ impl State {
         self.set_step(
             id,
             Step::Judge {
-                withdrawn,
-                replacement,
+                withdrawn: CallNo(withdrawn),
+                replacement: CallNo(replacement),
             },
         );
         self.set_status(
@@ -163,8 +163,8 @@ impl State {
             }
             // 27B3: a double or redouble that is not comparable is cancelled;
             // the offender must bid sufficiently or pass; partner is barred.
-            self.cancel_record(replacement, law("27B3"));
-            self.unauthorized(replacement, irr.offender.side());
+            self.cancel_record(replacement.index(), law("27B3"));
+            self.unauthorized(replacement.index(), irr.offender.side());
             if let Some(r) = self.record_of(id) {
                 self.unauthorized(r, irr.offender.side());
             }
@@ -255,7 +255,7 @@ impl State {
             .iter()
             .find(|i| {
                 i.id != id
-                    && matches!(i.step, Step::Judge { replacement, .. } if replacement == rec)
+                    && matches!(i.step, Step::Judge { replacement, .. } if replacement == CallNo(rec))
                     && matches!(i.kind, K::InsufficientBid { .. })
             })
             .map(|i| i.id)
@@ -335,9 +335,12 @@ impl State {
     ) -> Outcome {
         let id = irr.id;
         let correction = match irr.step {
-            Step::Judge { replacement, .. } => {
-                self.calls.auction.calls.get(replacement).map(|c| c.call)
-            }
+            Step::Judge { replacement, .. } => self
+                .calls
+                .auction
+                .calls
+                .get(replacement.index())
+                .map(|c| c.call),
             _ => None,
         };
         let l = match class {
@@ -362,7 +365,7 @@ impl State {
                 let repeats = match (irr.kind, irr.step) {
                     (K::InsufficientBid { bid, .. }, Step::Judge { replacement, .. }) => {
                         matches!(
-                            self.calls.auction.calls.get(replacement).map(|c| c.call),
+                            self.calls.auction.calls.get(replacement.index()).map(|c| c.call),
                             Some(AttemptedCall::Call(Call::Bid(r)))
                                 if r.strain() == bid.strain() && bid.strain().trump().is_some()
                         )
@@ -533,6 +536,6 @@ impl State {
             return false;
         };
         let lowest: Option<tenace_core::Bid> = last_bid.lowest_sufficient_in(bid.strain());
-        matches!(self.calls.auction.calls.get(replacement).map(|c| c.call), Some(AttemptedCall::Call(Call::Bid(r))) if Some(r) == lowest)
+        matches!(self.calls.auction.calls.get(replacement.index()).map(|c| c.call), Some(AttemptedCall::Call(Call::Bid(r))) if Some(r) == lowest)
     }
 }

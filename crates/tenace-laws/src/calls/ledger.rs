@@ -70,8 +70,8 @@ impl State {
         };
         for i in self.rect.info.iter_mut().take(info_len) {
             match &mut i.source {
-                InfoSource::Call { record }
-                | InfoSource::Extraneous {
+                InfoSource::Call { record } => bump(&mut record.0),
+                InfoSource::Extraneous {
                     what:
                         crate::event::Extraneous::NoAlert {
                             record: Some(record),
@@ -87,15 +87,15 @@ impl State {
                     withdrawn,
                     replacement,
                 } => {
-                    bump(withdrawn);
-                    bump(replacement);
+                    bump(&mut withdrawn.0);
+                    bump(&mut replacement.0);
                 }
-                Step::LhoMayWithdraw { record } => bump(record),
+                Step::LhoMayWithdraw { record } => bump(&mut record.0),
                 _ => {}
             }
         }
         for e in &mut self.calls.call_explanations {
-            bump(&mut e.record);
+            bump(&mut e.record.0);
         }
     }
 
@@ -186,7 +186,9 @@ impl State {
             return;
         }
         let info = InfoRecord {
-            source: InfoSource::Call { record },
+            source: InfoSource::Call {
+                record: CallNo(record),
+            },
             unauthorized_for: os,
             law: law("16C"),
         };

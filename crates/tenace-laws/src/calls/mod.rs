@@ -11,7 +11,7 @@
 
 use tenace_core::{AttemptedCall, Call, Card, Seat, Side, SuitSet};
 
-use crate::auction::{AuctionEnd, CallOrigin, CallRecord};
+use crate::auction::{AuctionEnd, CallNo, CallOrigin, CallRecord};
 use crate::event::{ReplacementClass, Ruling};
 use crate::irregularity::{
     Irregularity, IrregularityId, IrregularityKind as K, Question, Status, Step, TurnOf,

@@ -53,7 +53,7 @@ impl State {
         let outcome = self.record(kind, seat, index);
         if let Outcome::Irregular { id, .. } = outcome {
             // Nobody saw the card's face: views keep it hidden (Law 41A).
-            self.play.led_face_down.push(id);
+            self.play.led_face_down.push(IrregularityId(id));
         }
         self.after_recognised(&outcome);
         Ok(outcome)
@@ -93,7 +93,7 @@ impl State {
             Status::Rectified { law: law("54") },
         );
         if let Outcome::Irregular { id, .. } = outcome {
-            self.play.led_face_down.push(id);
+            self.play.led_face_down.push(IrregularityId(id));
         }
         Ok(outcome)
     }
@@ -319,7 +319,7 @@ impl State {
         if accept {
             // The lead was withdrawn at his partner's request: it is restored
             // if nothing has been played since.
-            let untouched = answer.tricks == self.play.tricks.len()
+            let untouched = answer.tricks == self.play.tricks_started()
                 && self.current_trick().is_none()
                 && self.play.hands[irr.offender.index()].contains(card)
                 && matches!(irr.status, Status::Rectified { .. });

@@ -40,7 +40,7 @@ impl State {
         let Some(r) = self
             .rect
             .play_restriction
-            .filter(|r| r.seat == seat && usize::from(r.trick) == self.play.tricks.len())
+            .filter(|r| r.seat == seat && r.trick == self.play.tricks_started())
         else {
             return allowed;
         };

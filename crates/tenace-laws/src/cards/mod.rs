@@ -14,7 +14,7 @@ use crate::irregularity::{
     Irregularity, IrregularityId, IrregularityKind as K, Question, Status, Step,
 };
 use crate::law::LawRef;
-use crate::play::Trick;
+use crate::play::{Trick, TrickNo};
 use crate::table::{
     ActionError, ExposedCard, InfoRecord, InfoSource, KeptCard, LeadAnswer, LeadRestriction,
     LeadRight, LeadRightStatus, Mode, Outcome, PenaltyCard, Phase, PlayRestriction, ReviewFlag,
@@ -35,10 +35,11 @@ mod simultaneous;
 
 /// The play ledger: the contract, the cards held, faced and played.
 ///
-/// Invariant: each card of the deal is in exactly one of `hands` and
-/// `tricks` (a faced or exposed card stays in its hand until played);
-/// `lead_irregularities` has one entry per trick in `tricks`; `contract` is
-/// set once, when the auction ends (Law 22A).
+/// Invariant: `hands` holds the cards not yet played (a faced, exposed or
+/// penalty card stays in its hand until it is played) and `tricks` the
+/// cards played, in order (Law 65); `lead_irregularities` is kept beside
+/// `tricks`, its entry for a trick naming the irregularity of that trick's
+/// lead; `contract` is set when the auction ends (Law 22A).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayLedger {
     /// Fixed when the auction ends (Law 22A).
@@ -60,7 +61,7 @@ pub struct PlayLedger {
     pub dummy_withheld: bool,
     /// The irregularities that were opening leads made face down out of
     /// turn (Law 41A): their card was not seen.
-    pub led_face_down: Vec<usize>,
+    pub led_face_down: Vec<IrregularityId>,
 }
 
 impl PlayLedger {
@@ -78,6 +79,12 @@ impl PlayLedger {
             dummy_withheld: false,
             led_face_down: Vec::new(),
         }
+    }
+
+    /// The number of tricks started (led to), as a trick number: the
+    /// number of the trick in progress, or of the next one.
+    pub fn tricks_started(&self) -> TrickNo {
+        TrickNo(self.tricks.len())
     }
 }
 
@@ -155,7 +162,7 @@ impl State {
         self.play.contract.is_some()
             && !self.is_declaring(leader)
             && self.penalty_cards_of(leader.partner()).any(|p| p.major)
-            && self.rect.pc_option_given != Some(self.play.tricks.len())
+            && self.rect.pc_option_given != Some(self.play.tricks_started())
     }
 
     /// Law 50D2: `seat`'s lead comes before declarer has stated his option
@@ -758,7 +765,7 @@ impl State {
         self.current_trick().is_none()
             && self.rect.lead_answer.is_some_and(|a| {
                 !a.accepted
-                    && a.tricks == self.play.tricks.len()
+                    && a.tricks == self.play.tricks_started()
                     && self.irregularity(a.irregularity).is_some_and(|i| {
                         i.status == self.status_as_rules(Status::Rectified { law: law("55B2") })
                     })

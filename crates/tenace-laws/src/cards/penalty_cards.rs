@@ -360,7 +360,7 @@ impl State {
                 law: l,
             });
         }
-        self.rect.pc_option_given = Some(self.play.tricks.len());
+        self.rect.pc_option_given = Some(self.play.tricks_started());
         Ok(Outcome::Chose { law: l })
     }
 

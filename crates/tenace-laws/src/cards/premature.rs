@@ -142,7 +142,7 @@ impl State {
             self.rect.play_restriction = Some(PlayRestriction {
                 seat: partner,
                 kind: option,
-                trick: self.play.tricks.len() as u8,
+                trick: self.play.tricks_started(),
             });
             let l = law("RB 62");
             self.set_status(irr.id, Status::Rectified { law: l });
@@ -153,7 +153,7 @@ impl State {
             // RB 57 has no option to require a suit (Law 57A3).
             return Err(ActionError::NotARubberOption { law: law("RB 57") });
         }
-        let trick = self.play.tricks.len() as u8;
+        let trick = self.play.tricks_started();
         self.rect.play_restriction = Some(PlayRestriction {
             seat: irr.offender.partner(),
             kind: option,

@@ -258,7 +258,7 @@ impl State {
                         irregularity: IrregularityId(id),
                         seat,
                         accepted: false,
-                        tricks: self.play.tricks.len(),
+                        tricks: self.play.tricks_started(),
                     });
                     if self.config.rules.is_rubber() {
                         // RB 55 / Club Law 55: if declarer's line could rest
