@@ -13,7 +13,17 @@ use crate::event::ClaimFinding;
 
 use crate::irregularity::{IrregularityKind as K, Status};
 use crate::law::LawRef;
-use crate::table::{ActionError, ClaimPlayOnProblem, Outcome, Phase, RuleSet, State};
+use crate::table::{ActionError, ClaimPlayOnProblem, Outcome, Phase, State};
+
+use crate::law::Clause;
+const L63A3: Clause = Clause::new("63A3").rb("RB 63");
+/// Club Laws 69, 70: the Arbiter adjudicates a disputed claim (by
+/// declarer, by a defender); the duplicate Director rules under 68D.
+const L68D_CL69: Clause = Clause::new("68D").cl("CL 69");
+const L68D_CL70: Clause = Clause::new("68D").cl("CL 70");
+const L68: Clause = Clause::new("68").rb("RB 70A");
+const L68A: Clause = Clause::new("68A").rb("RB 70");
+const L68B2: Clause = Clause::new("68B2").rb("RB 71C");
 
 const fn law(s: &'static str) -> LawRef {
     LawRef::new(s)
@@ -228,11 +238,7 @@ impl State {
         });
         // 63A3 (RB 63): a claim or concession establishes the claimer's
         // side's revokes.
-        let l = if self.config.rules.is_rubber() {
-            law("RB 63")
-        } else {
-            law("63A3")
-        };
+        let l = self.cite(L63A3);
         for irr in &mut self.rect.irregularities {
             if irr.kind.is_revoke() && irr.offender.side() == seat.side() && irr.is_open() {
                 irr.status = Status::Established { law: l };
@@ -243,7 +249,7 @@ impl State {
     }
 
     pub(crate) fn on_agree_claim(&mut self, seat: Seat) -> Result<Outcome, ActionError> {
-        let rubber = self.config.rules.is_rubber();
+        let rubber = self.config.rules.players_apply_penalties();
         let declarer = self.play.contract.map(|c| c.declarer);
         let claim = self
             .claims
@@ -294,7 +300,7 @@ impl State {
 
     pub(crate) fn on_dispute_claim(&mut self, seat: Seat) -> Result<Outcome, ActionError> {
         let rules = self.config.rules;
-        if rules == RuleSet::Duplicate2017 {
+        if rules.has_director() {
             if let Some(c) = self.claims.claim.as_ref() {
                 if matches!(c.status, ClaimStatus::Agreed { .. }) {
                     return self.on_withdraw_agreement(seat);
@@ -312,7 +318,7 @@ impl State {
             return Err(ActionError::NotAnOpponentOfClaimer { seat });
         }
         let declarer_claimed = declarer == Some(claim.claimer);
-        if rules == RuleSet::Rubber2014 {
+        if rules.players_alone() {
             // RB 69 / RB 70B: with no Arbiter a disputed claim is not
             // allowed; play goes on with the claimer's hand face up.
             let l = law(if declarer_claimed { "RB 69" } else { "RB 70" });
@@ -323,12 +329,12 @@ impl State {
             return Ok(Outcome::Chose { law: l });
         }
         claim.status = ClaimStatus::Contested;
-        let l = match rules {
-            // Club Laws 69, 70: the Arbiter must be called to adjudicate.
-            RuleSet::Rubber2014Club if declarer_claimed => law("CL 69"),
-            RuleSet::Rubber2014Club => law("CL 70"),
-            _ => law("68D"),
-        };
+        // Club Laws 69, 70: the Arbiter must be called to adjudicate.
+        let l = self.cite(if declarer_claimed {
+            L68D_CL69
+        } else {
+            L68D_CL70
+        });
         Ok(Outcome::Chose { law: l })
     }
 
@@ -606,7 +612,7 @@ impl State {
             .is_some_and(|c| c.status == ClaimStatus::Pending);
         let declarer = self.play.contract.map(|c| c.declarer);
         let declarers_claim = pending && self.claims.claim.as_ref().map(|c| c.claimer) == declarer;
-        let rubber = self.config.rules.is_rubber();
+        let rubber = self.config.rules.players_apply_penalties();
         let over = matches!(self.phase, Phase::Complete | Phase::PassedOut);
         // Refused before anything changes: during the play, the cards can
         // be mixed only on a pending claim (at a rubber table, declarer's).
@@ -679,11 +685,7 @@ impl State {
         let conceder = claim.claimer;
         self.phase = Phase::Play;
         self.correct_waiting_revokes();
-        let l = if self.config.rules.is_rubber() {
-            law("RB 71C")
-        } else {
-            law("68B2")
-        };
+        let l = self.cite(L68B2);
         // 68B2 (RB 71C): the attempted concession and the objection carry
         // information the defenders may not use (the Commentary on Law 68:
         // it is unauthorized for the conceder's partner and the conceder
@@ -783,23 +785,19 @@ impl State {
             });
         }
         let declarer_claimed = declarer == Some(claim.claimer);
-        let l = match (rules, claim.status) {
-            (RuleSet::Duplicate2017, ClaimStatus::Contested) if claim.withdrawn_by.is_some() => {
-                law("69B")
-            }
-            (RuleSet::Duplicate2017, ClaimStatus::Contested) => law("70"),
+        let l = match (rules.has_director(), claim.status) {
+            (true, ClaimStatus::Contested) if claim.withdrawn_by.is_some() => law("69B"),
+            (true, ClaimStatus::Contested) => law("70"),
             // Law 71 cancels a concession, and a claim concedes the rest
             // (68B1): more tricks to the claimer than agreed is 71; fewer,
             // the agreeing side's withdrawal, 69B. Both only within the
             // Correction Period (79C).
-            (RuleSet::Duplicate2017, ClaimStatus::Agreed { .. }) if over => {
+            (true, ClaimStatus::Agreed { .. }) if over => {
                 return Err(ActionError::CorrectionPeriodOver {
                     law: Self::agreed_correction_law(claim, tricks),
                 });
             }
-            (RuleSet::Duplicate2017, ClaimStatus::Agreed { .. }) => {
-                Self::agreed_correction_law(claim, tricks)
-            }
+            (true, ClaimStatus::Agreed { .. }) => Self::agreed_correction_law(claim, tricks),
             // Club Laws 69, 70: the Arbiter adjudicates a disputed claim.
             (_, ClaimStatus::Contested) if declarer_claimed => law("CL 69"),
             (_, ClaimStatus::Contested) => law("CL 70"),
@@ -1017,11 +1015,7 @@ impl State {
     /// The law for a statement or a showing of cards about the trick in
     /// progress only: Law 68's preamble, or RB 70A at a rubber table.
     fn law_68_preamble(&self) -> LawRef {
-        law(if self.config.rules.is_rubber() {
-            "RB 70A"
-        } else {
-            "68"
-        })
+        self.cite(L68)
     }
 
     /// Law 68, preamble (RB 70A): `seat` shows `cards` about the trick in
@@ -1036,11 +1030,7 @@ impl State {
         cards: tenace_core::Hand,
     ) -> Result<Outcome, ActionError> {
         let l = self.law_68_preamble();
-        let claim_law = law(if self.config.rules.is_rubber() {
-            "RB 70"
-        } else {
-            "68A"
-        });
+        let claim_law = self.cite(L68A);
         match self.phase {
             Phase::Play => {}
             Phase::Complete | Phase::PassedOut => return Err(ActionError::BoardOver),
@@ -1112,7 +1102,7 @@ impl State {
     /// Period.
     fn flag_conceded_won(&mut self, conceded_won: u8) {
         if conceded_won > 0 {
-            let l = if self.config.rules.is_rubber() {
+            let l = if self.config.rules.players_apply_penalties() {
                 "RB 71A"
             } else {
                 "71A"

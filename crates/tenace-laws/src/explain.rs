@@ -7,7 +7,7 @@ use tenace_core::{Seat, Suit, SuitSet};
 use crate::event::Ruling;
 use crate::irregularity::{Irregularity, IrregularityKind as K, Question, Status, Step};
 use crate::law::LawRef;
-use crate::table::{RubberLead, RuleSet, State};
+use crate::table::{RubberLead, State};
 
 /// Who makes a choice.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -322,7 +322,7 @@ impl State {
             Status::AwaitingDirector => self.director_options(irr),
             _ => Vec::new(),
         };
-        if self.config.rules == RuleSet::Rubber2014 {
+        if self.config.rules.players_alone() {
             // No Director and no Arbiter: the offender's left-hand opponent
             // speaks for the non-offending side (RB 13-15, RB 29).
             for opt in &mut v {

@@ -55,6 +55,54 @@ impl LawRef {
     }
 }
 
+/// A clause of the duplicate Laws with its counterparts in the 2014 Laws of
+/// Rubber Bridge and in its Club Laws, declared as a `const` in the family
+/// module that applies it and cited there through [`RuleSet::cite`]
+/// (`State::cite`), so a table records the clause of its own code where
+/// the law is applied.
+///
+/// A clause with no rubber counterpart (`rubber: None`) is cited under its
+/// duplicate number at every table; a Club Laws table cites `club`, or else
+/// the rubber clause.
+///
+/// [`RuleSet::cite`]: crate::RuleSet::cite
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Clause {
+    /// The clause of the 2017 Laws of Duplicate Bridge, e.g. `62A`.
+    pub duplicate: &'static str,
+    /// The clause of the 2014 Laws of Rubber Bridge, e.g. `RB 62`.
+    pub rubber: Option<&'static str>,
+    /// The Club Law, e.g. `CL 55`, where the Arbiter's table differs.
+    pub club: Option<&'static str>,
+}
+
+impl Clause {
+    /// The duplicate clause `duplicate`, with no counterpart yet.
+    pub const fn new(duplicate: &'static str) -> Clause {
+        Clause {
+            duplicate,
+            rubber: None,
+            club: None,
+        }
+    }
+
+    /// The same clause with its rubber-bridge counterpart `rubber`.
+    pub const fn rb(self, rubber: &'static str) -> Clause {
+        Clause {
+            rubber: Some(rubber),
+            ..self
+        }
+    }
+
+    /// The same clause with its Club Laws counterpart `club`.
+    pub const fn cl(self, club: &'static str) -> Clause {
+        Clause {
+            club: Some(club),
+            ..self
+        }
+    }
+}
+
 /// The clause of the 2014 Laws of Rubber Bridge that gives the same
 /// rectification as a clause of the duplicate Laws, where the engine runs
 /// one handling for both codes (Laws 28, 33, 34 of the auction; Laws 41-67

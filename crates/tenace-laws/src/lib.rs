@@ -67,7 +67,7 @@ pub use inputs::{
 pub use irregularity::{
     Irregularity, IrregularityId, IrregularityKind, Question, Rectifications, Status, Step, TurnOf,
 };
-pub use law::{rubber_counterpart, LawRef};
+pub use law::{rubber_counterpart, Clause, LawRef};
 pub use play::{Played, Trick, TrickNo};
 pub use reason::{Who, Why};
 pub use review41::{AuctionAfterReview, AuctionRequest, AuctionRequestKind, ContractAnswer};

@@ -38,7 +38,7 @@ impl State {
     /// of play, before the round has ended, and when the board has no
     /// score in points to decrease (no result, or artificial scores).
     pub(crate) fn on_score_decrease(&mut self, d: ScoreDecrease) -> Result<Outcome, ActionError> {
-        if self.config.rules.is_rubber() {
+        if self.config.rules.players_apply_penalties() {
             return Err(ActionError::NoRubberCounterpart { law: LAW_79B3 });
         }
         if !matches!(self.phase, Phase::Complete | Phase::PassedOut) {

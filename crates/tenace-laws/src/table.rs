@@ -9,7 +9,7 @@ use crate::auction::CallNo;
 pub use crate::error::{ActionError, ActionErrorKind, ClaimPlayOnProblem, ReplayError};
 use crate::event::Event;
 use crate::irregularity::{Irregularity, IrregularityId, IrregularityKind, Status, Step};
-use crate::law::LawRef;
+use crate::law::{Clause, LawRef};
 use crate::play::{Trick, TrickNo};
 
 /// How the engine treats irregularities.
@@ -42,15 +42,64 @@ pub enum RuleSet {
 }
 
 impl RuleSet {
-    /// Whether the table plays under the Laws of Rubber Bridge.
+    /// Whether the table plays under the Laws of Rubber Bridge. The family
+    /// modules do not ask this: they cite a [`Clause`] (`cite`) and ask
+    /// the named questions below.
     pub const fn is_rubber(self) -> bool {
         matches!(self, RuleSet::Rubber2014 | RuleSet::Rubber2014Club)
+    }
+
+    /// The clause as this code numbers it: the rubber counterpart at a
+    /// rubber table (the Club Law first at an Arbiter's), the duplicate
+    /// clause where there is none.
+    pub const fn cite(self, clause: Clause) -> LawRef {
+        LawRef::new(match (self, clause.club, clause.rubber) {
+            (RuleSet::Duplicate2017, _, _) => clause.duplicate,
+            (RuleSet::Rubber2014Club, Some(club), _) => club,
+            (_, _, Some(rubber)) => rubber,
+            (_, _, None) => clause.duplicate,
+        })
+    }
+
+    /// The rubber code's principle (RB 11-15): no Director rules at the
+    /// table; the players state and apply the code's own penalties, the
+    /// non-offending side chooses among its options (and may waive them),
+    /// and a penalty the code does not give is not applied. Where this is
+    /// true a family module takes its rubber branch.
+    pub const fn players_apply_penalties(self) -> bool {
+        self.is_rubber()
+    }
+
+    /// Whether the players deal the cards at the table, so that a player
+    /// can deal out of turn (rubber bridge; Chicago, App. 4 G): the
+    /// duplicate boards come dealt.
+    pub const fn deals_at_the_table(self) -> bool {
+        self.is_rubber()
+    }
+
+    /// Whether a Director rules at the table (the duplicate Laws): he is
+    /// called, makes the findings and adjusts the score (Laws 81-85, 12).
+    pub const fn has_director(self) -> bool {
+        matches!(self, RuleSet::Duplicate2017)
+    }
+
+    /// Whether a Club Laws Arbiter is at the table (Part VIII of the rubber
+    /// code): called at once, he answers the questions of fact and
+    /// judgement a Director would (the Club Laws' own clauses, `CL `).
+    pub const fn has_arbiter(self) -> bool {
+        matches!(self, RuleSet::Rubber2014Club)
+    }
+
+    /// Whether the players alone settle everything (the rubber code with
+    /// no Arbiter): nobody answers questions of fact or judgement for them.
+    pub const fn players_alone(self) -> bool {
+        matches!(self, RuleSet::Rubber2014)
     }
 
     /// Whether an official (a Director, or a Club Laws Arbiter) answers
     /// questions of fact and judgement at this table.
     pub const fn has_official(self) -> bool {
-        !matches!(self, RuleSet::Rubber2014)
+        !self.players_alone()
     }
 }
 
@@ -914,6 +963,11 @@ impl State {
             status
         };
         self.record_with(kind, offender, event, status)
+    }
+
+    /// `clause` as the table's code cites it ([`RuleSet::cite`]).
+    pub const fn cite(&self, clause: Clause) -> LawRef {
+        self.config.rules.cite(clause)
     }
 
     /// `law` as the table's code cites it: at a rubber table, a clause of

@@ -3,6 +3,11 @@
 use super::*;
 use crate::explain::{opt, rule, Chooser, Effect, OptionKind, RectOption};
 
+use crate::law::Clause;
+const L21B1: Clause = Clause::new("21B1").rb("RB 21");
+const L25A2: Clause = Clause::new("25A2").rb("RB 25A");
+const L25A: Clause = Clause::new("25A").rb("RB 25A");
+
 impl State {
     /// 25A: the call was unintended. The intended call replaces it, subject
     /// to the Laws, as if the first had never been made.
@@ -10,11 +15,7 @@ impl State {
         let id = irr.id;
         // RB 25A: the substitute made without stopping to think stands, or
         // is dealt with under its own law if it is illegal.
-        let l = law(if self.config.rules.is_rubber() {
-            "RB 25A"
-        } else {
-            "25A"
-        });
+        let l = self.cite(L25A);
         let (sub, orig) = self.change_records(id);
         if let (Some(s), Some(o)) = (sub, orig) {
             let rec = self.calls.auction.calls[s];
@@ -50,12 +51,12 @@ impl State {
             return Err(ActionError::AuctionPeriodOver);
         }
         // RB 21: once the auction is closed it is too late.
-        let rubber = self.config.rules.is_rubber();
+        let rubber = self.config.rules.players_apply_penalties();
         if rubber && self.phase != Phase::Auction {
             return Err(ActionError::NoRightToChange { seat });
         }
         self.blocked_error()?;
-        let l = law(if rubber { "RB 21" } else { "21B1" });
+        let l = self.cite(L21B1);
         let Some(r) = self
             .calls
             .auction
@@ -136,7 +137,7 @@ impl State {
         // RB 25A: at a rubber table the correction must come at once; the
         // engine takes that to mean before anyone has called over the call
         // (the rubber text has no counterpart of 25A6 to undo such a call).
-        let rubber = self.config.rules.is_rubber();
+        let rubber = self.config.rules.players_apply_penalties();
         let too_late = self.calls.auction.calls[r + 1..]
             .iter()
             .any(|c| c.is_standing() && (rubber || c.seat == seat.partner()));
@@ -150,17 +151,16 @@ impl State {
         let K::UnintendedCall { intended, .. } = irr.kind else {
             return Outcome::Lawful;
         };
-        let rubber = self.config.rules.is_rubber();
         let record = self.correctable_call(o);
         let Some(r) = record.filter(|_| unintended) else {
             // Intended: the call stands; the Director does not let the player
             // change it (Commentary on Law 25; RB 25A).
-            let l = law(if rubber { "RB 25A" } else { "25A2" });
+            let l = self.cite(L25A2);
             self.set_status(id, Status::Cancelled { law: l });
             self.set_step(id, Step::Done);
             return Outcome::Settled { id, law: l };
         };
-        let l25a = law(if rubber { "RB 25A" } else { "25A" });
+        let l25a = self.cite(L25A);
         if self.phase != Phase::Auction {
             // 25A5: the auction re-opens; a face-down lead goes back.
             self.reopen_auction();
@@ -381,10 +381,14 @@ impl State {
             sufficient_or_pass: false,
         };
         match (irr.kind, irr.step) {
-            (K::ChangeOfCall { .. }, Step::FinalCall) if self.config.rules.is_rubber() => vec![
-                opt(off, any_call, "RB 25B", Effect::RbChangeFirstCallStands),
-                opt(off, any_call, "RB 25B", Effect::RbChangeAnotherCall),
-            ],
+            (K::ChangeOfCall { .. }, Step::FinalCall)
+                if self.config.rules.players_apply_penalties() =>
+            {
+                vec![
+                    opt(off, any_call, "RB 25B", Effect::RbChangeFirstCallStands),
+                    opt(off, any_call, "RB 25B", Effect::RbChangeAnotherCall),
+                ]
+            }
             (K::UnintendedCall { .. }, Step::LhoMayWithdraw { .. }) => vec![
                 opt(
                     lho,
@@ -412,7 +416,10 @@ impl State {
     /// (RB 25A, RB 25B).
     pub(crate) fn unintended_options(&self, irr: &Irregularity) -> Vec<RectOption> {
         let claimed_unintended = matches!(irr.kind, K::UnintendedCall { .. });
-        let (yes_law, yes, no_law, no) = match (self.config.rules.is_rubber(), claimed_unintended) {
+        let (yes_law, yes, no_law, no) = match (
+            self.config.rules.players_apply_penalties(),
+            claimed_unintended,
+        ) {
             (true, true) => (
                 "RB 25A",
                 Effect::UnintendedCallReplaced,
@@ -453,7 +460,7 @@ impl State {
             self.rule_unintended_claim(irr, unintended)
         } else if unintended {
             self.apply_unintended(irr)
-        } else if self.config.rules.is_rubber() {
+        } else if self.config.rules.players_apply_penalties() {
             self.rubber_intended_change(irr)
         } else {
             // 25B: the change was intended. The left-hand opponent

@@ -4,6 +4,12 @@
 
 use super::*;
 
+use crate::law::Clause;
+const L25B1: Clause = Clause::new("25B1").rb("RB 15B");
+const L27A1: Clause = Clause::new("27A1").rb("RB 27");
+const L29A: Clause = Clause::new("29A").rb("RB 29A");
+const L39A: Clause = Clause::new("39A").rb("RB 39");
+
 impl State {
     /// Records a call in its place in the auction: classifies it, records
     /// the irregularity it commits, and runs what follows from it.
@@ -39,11 +45,7 @@ impl State {
         );
         if let Some(K::CallAfterFinalPass { .. }) = kind {
             // 39A: a call after the final pass never stands (RB 39).
-            let l = law(if self.config.rules.is_rubber() {
-                "RB 39"
-            } else {
-                "39A"
-            });
+            let l = self.cite(L39A);
             self.cancel_record(rec, l);
             self.unauthorized(rec, seat.side());
         }
@@ -149,11 +151,7 @@ impl State {
         match irr.kind {
             K::InsufficientBid { .. } if seat == offender.lho() => Some(CallEffect::Accept {
                 id: irr.id,
-                law: law(if self.config.rules.is_rubber() {
-                    "RB 27"
-                } else {
-                    "27A1"
-                }),
+                law: self.cite(L27A1),
             }),
             K::ChangeOfCall { .. }
                 if seat == offender.lho()
@@ -162,11 +160,7 @@ impl State {
                 // RB 15B: at a rubber table his call forfeits the penalty.
                 Some(CallEffect::Accept {
                     id: irr.id,
-                    law: law(if self.config.rules.is_rubber() {
-                        "RB 15B"
-                    } else {
-                        "25B1"
-                    }),
+                    law: self.cite(L25B1),
                 })
             }
             k if k.is_call_out_of_rotation() => {
@@ -179,11 +173,7 @@ impl State {
                     } else {
                         Some(CallEffect::Accept {
                             id: irr.id,
-                            law: law(if self.config.rules.is_rubber() {
-                                "RB 29A"
-                            } else {
-                                "29A"
-                            }),
+                            law: self.cite(L29A),
                         })
                     }
                 } else if seat == turn && table_mode {
@@ -250,7 +240,7 @@ impl State {
             })
             .map(|i| i.id)
             .collect();
-        let rubber = self.config.rules.is_rubber();
+        let rubber = self.config.rules.players_apply_penalties();
         for id in forfeited {
             if rubber {
                 // RB 15B: a call by the offender's left-hand opponent

@@ -3,6 +3,9 @@
 
 use super::*;
 
+use crate::law::Clause;
+const L24E: Clause = Clause::new("24E").rb("RB 24");
+
 impl State {
     /// Law 22 (and 17D3): once no irregularity holds up the table, three
     /// passes after a call fix the contract and four passes end the board.
@@ -111,11 +114,7 @@ impl State {
                     seat,
                     card,
                     major: !single_low,
-                    law: law(if self.config.rules.is_rubber() {
-                        "RB 24"
-                    } else {
-                        "24E"
-                    }),
+                    law: self.cite(L24E),
                 });
             }
         }

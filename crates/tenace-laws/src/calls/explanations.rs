@@ -2,6 +2,9 @@
 
 use super::*;
 
+use crate::law::Clause;
+const L21B3: Clause = Clause::new("21B3").rb("RB 21");
+
 impl State {
     /// Law 25A6: the left-hand opponent withdraws the call he made over the
     /// replaced unintended call, or lets it stand. A withdrawn call is
@@ -146,7 +149,7 @@ impl State {
     /// The Director finds that `explainer`'s side misinformed the
     /// opponents (Law 21B; RB 21).
     pub(super) fn rule_misinformation(&mut self, explainer: Seat) {
-        let rubber = self.config.rules.is_rubber();
+        let rubber = self.config.rules.players_apply_penalties();
         if !matches!(self.phase, Phase::Auction | Phase::Clarification) {
             // Found after the opening lead was faced (or after the
             // board): too late to change a call (21B1(a) ends with
@@ -155,7 +158,7 @@ impl State {
             // at a rubber table). The opening leader's own
             // withdrawal, while it stands face down, is Law 47E2.
             self.calls.change_rights.clear();
-            self.flag(law(if rubber { "RB 21" } else { "21B3" }), None);
+            self.flag(self.cite(L21B3), None);
             return;
         }
         // 21B1(a): each opponent of the explaining side whose partner
@@ -182,7 +185,7 @@ impl State {
             // Too late to change a call: the Director may adjust
             // (21B3); at a rubber table, the score is adjusted at the
             // end of play if the other side gained (RB 21).
-            self.flag(law(if rubber { "RB 21" } else { "21B3" }), None);
+            self.flag(self.cite(L21B3), None);
         }
     }
 }

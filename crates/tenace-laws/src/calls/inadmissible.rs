@@ -13,7 +13,7 @@ impl State {
         let Some(irr) = self.rect.irregularities.get(id).copied() else {
             return;
         };
-        if self.config.rules.is_rubber() {
+        if self.config.rules.players_apply_penalties() {
             self.apply_mandatory_rubber(irr, lho_called);
             return;
         }
@@ -143,7 +143,7 @@ impl State {
     ) -> Outcome {
         let rec = self.calls.auction.calls.len();
         let outcome = self.place_call(seat, call, index);
-        if self.config.rules.is_rubber() {
+        if self.config.rules.players_apply_penalties() {
             // RB 36: any legal call; the penalty was fixed with the
             // cancellation, whatever he calls.
             self.set_status(id, Status::Rectified { law: law("RB 36") });
@@ -417,7 +417,7 @@ impl State {
         if irr.step != Step::AwaitSubstitute {
             return Vec::new();
         }
-        let (law, effect) = if self.config.rules.is_rubber() {
+        let (law, effect) = if self.config.rules.players_apply_penalties() {
             ("RB 36", Effect::RbSubstituteLegalCall)
         } else {
             ("36B2", Effect::SubstituteLegalCall)

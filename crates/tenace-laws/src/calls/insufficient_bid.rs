@@ -14,7 +14,7 @@ impl State {
         index: usize,
         barred: bool,
     ) -> Outcome {
-        if !barred && self.config.rules.is_rubber() {
+        if !barred && self.config.rules.players_apply_penalties() {
             return self.replace_insufficient_rubber(id, seat, call, index);
         }
         if let Some(r) = self.record_of(id) {
@@ -122,7 +122,7 @@ impl State {
         class: ReplacementClass,
     ) -> Outcome {
         let id = irr.id;
-        if self.config.rules.is_rubber() {
+        if self.config.rules.players_apply_penalties() {
             return self.rule_replacement_rubber(irr, class);
         }
         match class {
@@ -428,7 +428,7 @@ impl State {
         let o = irr.offender;
         let lho = Chooser::Player { seat: o.lho() };
         let off = Chooser::Player { seat: o };
-        if self.config.rules.is_rubber() {
+        if self.config.rules.players_apply_penalties() {
             let call = OptionKind::Call {
                 sufficient_or_pass: true,
             };
@@ -491,7 +491,7 @@ impl State {
     /// 27B2; RB 27A-27C); the lowest sufficient bid in the same strain is
     /// marked as the engine's suggestion.
     pub(crate) fn replacement_class_options(&self, irr: &Irregularity) -> Vec<RectOption> {
-        let (laws, kept) = if self.config.rules.is_rubber() {
+        let (laws, kept) = if self.config.rules.players_apply_penalties() {
             (
                 ["RB 27A", "RB 27B", "RB 27C"],
                 Effect::RbNoPenaltyWithdrawnCallUnauthorized,

@@ -49,7 +49,7 @@ impl State {
         let Some(irr) = self.rect.irregularities.get(id).copied() else {
             return;
         };
-        let (l, rubber) = if self.config.rules.is_rubber() {
+        let (l, rubber) = if self.config.rules.players_apply_penalties() {
             // RB 26: what declarer may do depends on the withdrawn call.
             let named = self
                 .record_of(id)

@@ -32,6 +32,11 @@ mod insufficient_bid;
 mod lead_penalties;
 mod ledger;
 pub use ledger::AuctionLedger;
+
+use crate::law::Clause;
+const L27B: Clause = Clause::new("27B").rb("RB 27");
+const L29B: Clause = Clause::new("29B").rb("RB 29B");
+
 mod out_of_rotation;
 
 /// What a call does to the irregular call just before it.
@@ -160,7 +165,7 @@ impl State {
             }
         }
         if let (Some(Role::Replacement { barred: false, .. }), true) =
-            (role, self.config.rules.is_rubber())
+            (role, self.config.rules.players_apply_penalties())
         {
             // RB 27: the correction is a sufficient bid or a pass (a double
             // or redouble is taken and cancelled under RB 27D).
@@ -330,22 +335,14 @@ impl State {
                 }
                 Outcome::Settled {
                     id,
-                    law: law(if self.config.rules.is_rubber() {
-                        "RB 27"
-                    } else {
-                        "27B"
-                    }),
+                    law: self.cite(L27B),
                 }
             }
             k if k.is_call_out_of_rotation() => {
                 self.decline_out_of_rotation(id);
                 Outcome::Settled {
                     id,
-                    law: law(if self.config.rules.is_rubber() {
-                        "RB 29B"
-                    } else {
-                        "29B"
-                    }),
+                    law: self.cite(L29B),
                 }
             }
             K::ChangeOfCall { .. } => {
@@ -383,7 +380,7 @@ impl State {
                 entitled: Who::OffendersLho,
             });
         }
-        let rubber = self.config.rules.is_rubber();
+        let rubber = self.config.rules.players_apply_penalties();
         let l = match irr.kind {
             K::InsufficientBid { .. } if rubber => law("RB 27"),
             K::InsufficientBid { .. } => law("27A1"),
@@ -495,7 +492,7 @@ impl State {
                 if !self.calls.auction.calls.is_empty() {
                     return Err(ActionError::AuctionStarted);
                 }
-                if !self.config.rules.is_rubber() || seat == self.calls.auction.dealer {
+                if !self.config.rules.deals_at_the_table() || seat == self.calls.auction.dealer {
                     return Err(ActionError::NotDealtOutOfTurn { seat });
                 }
                 self.calls.dealt_by = Some(seat);
@@ -525,7 +522,8 @@ impl State {
             matches!(self.phase, Phase::Play | Phase::Complete | Phase::Claim);
         match irr.kind {
             K::InadmissibleDouble { .. }
-                if self.config.rules.is_rubber() && (lho_called || auction_period_over) =>
+                if self.config.rules.players_apply_penalties()
+                    && (lho_called || auction_period_over) =>
             {
                 // RB 35A: condoned by the left-hand opponent's call: no
                 // penalty; the double and every later call are cancelled and
@@ -537,7 +535,8 @@ impl State {
                 self.set_status(id, Status::Rectified { law: law("RB 35A") });
             }
             K::CallWhileRequiredToPass { .. }
-                if self.config.rules.is_rubber() && (lho_called || auction_period_over) =>
+                if self.config.rules.players_apply_penalties()
+                    && (lho_called || auction_period_over) =>
             {
                 // RB 35B: condoned: the call and the later calls stand, with
                 // no penalty; a bar for the rest of the auction still holds.
@@ -578,7 +577,7 @@ impl State {
             K::InsufficientBid { .. } if self.premature_after(id).is_some() => {
                 self.set_status(id, Status::AwaitingDirector);
             }
-            K::PrematureReplacement { .. } if self.config.rules.is_rubber() => {
+            K::PrematureReplacement { .. } if self.config.rules.players_apply_penalties() => {
                 self.cancel_premature_rubber(irr);
             }
             K::PrematureReplacement { .. } => {
@@ -605,7 +604,7 @@ impl State {
                     question: Question::Unintended,
                 },
             ),
-            K::PrematureReplacement { .. } if self.config.rules.is_rubber() => {
+            K::PrematureReplacement { .. } if self.config.rules.players_apply_penalties() => {
                 self.cancel_premature_rubber(irr)
             }
             K::PrematureReplacement { .. } => {

@@ -11,7 +11,7 @@ impl State {
             return;
         };
         match irr.kind {
-            K::ChangeOfCall { .. } if self.config.rules.is_rubber() => {
+            K::ChangeOfCall { .. } if self.config.rules.players_apply_penalties() => {
                 // RB 15: the penalty is waived or forfeited; the substitute
                 // stands and the first call is withdrawn (RB 16B1).
                 if let (_, Some(o)) = self.change_records(id) {
@@ -73,7 +73,7 @@ impl State {
                     self.flag(law("26"), Some(id));
                 }
                 self.set_status(id, Status::Condoned { law: l });
-                if self.config.rules.is_rubber() {
+                if self.config.rules.players_apply_penalties() {
                     // RB 27 footnote 9: the insufficient bid is his final call.
                     if let Some(bid) = self.record_of(id).map(|r| self.calls.auction.calls[r].call)
                     {
@@ -92,7 +92,7 @@ impl State {
             return;
         };
         let o = irr.offender;
-        if self.config.rules.is_rubber() {
+        if self.config.rules.players_apply_penalties() {
             self.decline_out_of_rotation_rubber(irr);
             return;
         }
@@ -188,7 +188,7 @@ impl State {
             if seat != irr.offender {
                 continue;
             }
-            if self.config.rules.is_rubber() {
+            if self.config.rules.players_apply_penalties() {
                 self.follow_up_rubber(irr, call, rho_call);
                 continue;
             }
@@ -381,7 +381,7 @@ impl State {
         let lho = Chooser::Player {
             seat: irr.offender.lho(),
         };
-        if self.config.rules.is_rubber() {
+        if self.config.rules.players_apply_penalties() {
             let law = self.rubber_oor_law(irr);
             let effect = match law {
                 "RB 30A" => Effect::OorPassRhoMustPass,

@@ -121,7 +121,7 @@ impl State {
         if seat != contract.declarer {
             return Err(ActionError::NotDeclarer { seat });
         }
-        if self.config.rules.is_rubber() {
+        if self.config.rules.players_apply_penalties() {
             // RB 46: declarer must complete the designation; no card is
             // deemed played.
             return Err(ActionError::NotARubberOption { law: law("RB 46") });
@@ -269,7 +269,7 @@ impl State {
         self.blocked_error()?;
         // RB 43: at a rubber table dummy forfeits his rights; no Director
         // judges the breach after play.
-        let status = if self.config.rules.is_rubber() {
+        let status = if self.config.rules.players_apply_penalties() {
             Status::Rectified { law: law("RB 43") }
         } else {
             Status::ReviewAtEndOfPlay

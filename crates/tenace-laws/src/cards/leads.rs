@@ -80,7 +80,7 @@ impl State {
                     && self.still_lead_alone(i.id)
             })
             .is_some();
-        if !open || self.config.rules.is_rubber() {
+        if !open || self.config.rules.players_apply_penalties() {
             return Err(ActionError::NotTimeForFaceDownLead);
         }
         if !self.play.hands[seat.index()].contains(card) {
@@ -301,7 +301,7 @@ impl State {
         seat: Seat,
         accept: bool,
     ) -> Option<Result<Outcome, ActionError>> {
-        if self.config.rules.is_rubber() {
+        if self.config.rules.players_apply_penalties() {
             // RB 55: either defender answers for the side, without
             // consultation; the first answer stands (no 55A tie-break).
             return None;
@@ -372,7 +372,9 @@ impl State {
             return Err(ActionError::NothingToDecline { seat });
         }
         let dummy = contract.dummy();
-        if self.config.rules.is_rubber() && self.play.exposed.iter().any(|e| e.seat == dummy) {
+        if self.config.rules.players_apply_penalties()
+            && self.play.exposed.iter().any(|e| e.seat == dummy)
+        {
             // RB 54 footnote 23: cards of both hands are exposed; the
             // player who was to be declarer stays declarer. The lead is
             // accepted and dummy's hand is spread.

@@ -175,7 +175,7 @@ impl State {
         card: Card,
         index: usize,
     ) -> Option<Outcome> {
-        if self.config.rules.is_rubber()
+        if self.config.rules.players_apply_penalties()
             || self.rect.lead_hand_choice == Some(None)
             || self.pending_lead_right(seat).is_some()
             || self.lead_option_pending(seat).is_none()
@@ -193,7 +193,7 @@ impl State {
     /// at a rubber table RB 57, or RB 62 when declarer named the card of the
     /// revoker's partner (RB 62).
     fn play_restriction_law(&self, seat: Seat) -> LawRef {
-        let rb62 = self.config.rules.is_rubber()
+        let rb62 = self.config.rules.players_apply_penalties()
             && self.rect.irregularities.iter().any(|i| {
                 i.offender == seat.partner()
                     && i.kind.is_revoke()
@@ -404,7 +404,8 @@ impl State {
         self.play.hands[seat.index()].remove(card);
         self.settle_kept_cards(seat, card);
         self.play.exposed.retain(|e| e.card != card);
-        if self.rect.penalty_cards.iter().any(|p| p.card == card) && !self.config.rules.is_rubber()
+        if self.rect.penalty_cards.iter().any(|p| p.card == card)
+            && !self.config.rules.players_apply_penalties()
         {
             // 50E3: once the penalty card is played, what its creation
             // showed is unauthorized for the owner's partner. (At a rubber
@@ -705,7 +706,7 @@ impl State {
         // at a rubber table: RB 53 denies the offender's partner the proper
         // lead, so his card is one played out of turn.)
         let second_lead = lead_irr
-            .filter(|_| !self.config.rules.is_rubber())
+            .filter(|_| !self.config.rules.players_apply_penalties())
             .and_then(|id| self.rect.irregularities.get(id))
             .filter(|i| i.is_open() && i.step == Step::Open && trick.len() == 1)
             .and_then(|i| match i.kind {

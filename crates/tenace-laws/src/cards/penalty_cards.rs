@@ -6,6 +6,9 @@
 use super::*;
 use crate::explain::{opt, Effect, OptionKind, RectOption};
 
+use crate::law::Clause;
+const L51A: Clause = Clause::new("51A").rb("RB 50");
+
 impl State {
     pub(crate) fn expose(&mut self, seat: Seat, card: Card, outcome: &Outcome) {
         if let Outcome::Irregular { id, .. } = outcome {
@@ -24,7 +27,7 @@ impl State {
     /// suit: the Director judges after play whether the exposed card helped
     /// them to a result they would not otherwise have had.
     pub(super) fn flag_50e4(&mut self) {
-        if self.config.rules.is_rubber() {
+        if self.config.rules.players_apply_penalties() {
             // No counterpart in the rubber code: the information was never
             // authorized there (RB 50).
             return;
@@ -148,7 +151,10 @@ impl State {
         let Some(contract) = self.play.contract else {
             return Ok(None);
         };
-        if self.config.rules.is_rubber() || !self.is_declaring(seat) || self.play.dummy_spread {
+        if self.config.rules.players_apply_penalties()
+            || !self.is_declaring(seat)
+            || self.play.dummy_spread
+        {
             return Ok(None);
         }
         let open = self.rect.irregularities.iter().any(|i| {
@@ -188,7 +194,7 @@ impl State {
             major,
             law: l,
         });
-        if self.config.rules.is_rubber() {
+        if self.config.rules.players_apply_penalties() {
             // RB 50, RB 16B2: what a penalty card shows is unauthorized for
             // the owner's partner from the moment it lies on the table (the
             // duplicate Law 50E1 makes it authorized while it is there).
@@ -315,7 +321,7 @@ impl State {
             });
         }
         let several_suits = pc_suits.iter().count() > 1;
-        let rubber = self.config.rules.is_rubber();
+        let rubber = self.config.rules.players_apply_penalties();
         let l = match (rubber, self.penalty_cards_of(owner).count() > 1) {
             (true, true) => law("RB 51"),
             (true, false) => law("RB 50"),
@@ -479,9 +485,9 @@ impl State {
         if cards.len() < 2 || !(cards - own).is_empty() {
             return None;
         }
-        let rubber = self.config.rules.is_rubber();
+        let rubber = self.config.rules.players_apply_penalties();
         Some(PenaltyCardChoice {
-            law: law(if rubber { "RB 50" } else { "51A" }),
+            law: self.cite(L51A),
             chooser: contract.declarer,
             player: seat,
             cards,

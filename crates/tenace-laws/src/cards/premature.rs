@@ -5,6 +5,9 @@
 use super::*;
 use crate::explain::{opt, Effect, OptionKind, RectOption};
 
+use crate::law::Clause;
+const L57A: Clause = Clause::new("57A").rb("RB 57");
+
 impl State {
     /// RB 57 in place of Law 57A. The card is no penalty card as such: a
     /// card played to the trick before partner's turn must be played at the
@@ -51,7 +54,7 @@ impl State {
     /// (it is his lead), or declarer's side (a defender's lead out of turn,
     /// RB 56).
     pub(super) fn settle_rb57_leads(&mut self) {
-        if !self.config.rules.is_rubber() {
+        if !self.config.rules.players_apply_penalties() {
             return;
         }
         let Some(winner) = self.play.tricks.last().and_then(|t| t.winner) else {
@@ -128,7 +131,7 @@ impl State {
             })
             .copied()
             .ok_or(ActionError::NoPlayOption)?;
-        let rubber = self.config.rules.is_rubber();
+        let rubber = self.config.rules.players_apply_penalties();
         if irr.kind.is_revoke() {
             // RB 62: declarer names the partner's card by its suit.
             let partner = irr.offender.partner();
@@ -159,7 +162,7 @@ impl State {
             kind: option,
             trick,
         });
-        let l = law(if rubber { "RB 57" } else { "57A" });
+        let l = self.cite(L57A);
         self.set_status(irr.id, Status::Rectified { law: l });
         Ok(Outcome::Settled { id: irr.id, law: l })
     }
@@ -173,7 +176,7 @@ impl State {
         let Some(d) = self.declarer_chooser() else {
             return Vec::new();
         };
-        let (law, effect) = if self.config.rules.is_rubber() {
+        let (law, effect) = if self.config.rules.players_apply_penalties() {
             ("RB 57", Effect::RbPartnerPlayRestricted)
         } else {
             ("57A", Effect::PartnerPlayRestricted)
@@ -188,7 +191,7 @@ impl State {
         let declarer_played_both = self.play.contract.is_some_and(|c| {
             self.declarer_played_from(c.declarer) && self.declarer_played_from(c.dummy())
         });
-        if self.config.rules.is_rubber() {
+        if self.config.rules.players_apply_penalties() {
             self.rectify_rb57(id, o, card, lead, declarer_played_both);
             return;
         }

@@ -4,6 +4,9 @@
 
 #[allow(unused_imports)]
 use super::*;
+use crate::law::Clause;
+
+const L55C: Clause = Clause::new("55C").rb("RB 55").cl("CL 55");
 
 impl State {
     /// In auto-director mode, applies at once what the Laws prescribe
@@ -260,21 +263,10 @@ impl State {
                         accepted: false,
                         tricks: self.play.tricks_started(),
                     });
-                    if self.config.rules.is_rubber() {
-                        // RB 55 / Club Law 55: if declarer's line could rest
-                        // on what the retracted card showed, the offenders
-                        // (or the Arbiter) redress the damage.
-                        let l = if self.config.rules == crate::table::RuleSet::Rubber2014Club {
-                            law("CL 55")
-                        } else {
-                            law("RB 55")
-                        };
-                        self.flag(l, Some(id));
-                    } else {
-                        // 55C: declarer's line could rest on what the
-                        // retracted card showed: Law 16 applies.
-                        self.flag(law("55C"), Some(id));
-                    }
+                    // 55C: declarer's line could rest on what the retracted
+                    // card showed: Law 16 applies (RB 55 / Club Law 55: the
+                    // offenders, or the Arbiter, redress the damage).
+                    self.flag(self.cite(L55C), Some(id));
                 }
                 self.set_status(id, Status::Rectified { law: l });
                 self.set_step(id, Step::Done);

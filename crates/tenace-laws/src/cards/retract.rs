@@ -168,7 +168,7 @@ impl State {
                 let pos = trick.leader.distance_to(seat);
                 // RB 47D sets neither limit of 47E2(a); the cards played
                 // after his go back, to be played again (RB 47C).
-                let rubber = self.config.rules.is_rubber();
+                let rubber = self.config.rules.players_apply_penalties();
                 if pos + 1 != trick.len() && !rubber {
                     // 47E2(b): too late to take it back; the Director may
                     // award an adjusted score.
@@ -280,7 +280,7 @@ impl State {
         pos: usize,
         l: LawRef,
     ) {
-        if self.config.rules.is_rubber() && pos != 0 {
+        if self.config.rules.players_apply_penalties() && pos != 0 {
             let later: Vec<(Seat, Card)> = trick
                 .cards()
                 .skip(pos + 1)

@@ -6,6 +6,9 @@
 use super::*;
 use crate::explain::{opt, Effect, OptionKind, RectOption};
 
+use crate::law::Clause;
+const L43B2B: Clause = Clause::new("43B2(b)").rb("RB 43C");
+
 /// The law under which a revoke stands unrectified because attention was
 /// drawn to it too late (64B4, 64B5; RB 64D4).
 pub(super) fn too_late(i: &Irregularity) -> Option<&'static str> {
@@ -130,11 +133,7 @@ impl State {
             // declarer correct the revoke, and Law 64 applies as if it had
             // been established.
             // RB 43C: the same, with one trick transferred.
-            let l = law(if self.config.rules.is_rubber() {
-                "RB 43C"
-            } else {
-                "43B2(b)"
-            });
+            let l = self.cite(L43B2B);
             self.set_status(id, Status::Established { law: l });
             self.rect.revokes_noticed.push(IrregularityId(id));
             return Ok(Outcome::Settled { id, law: l });
@@ -158,7 +157,7 @@ impl State {
         // The Rubber Laws have no 64B4 / 64B5: once the players have called
         // on the next deal, the agreed tricks stand (RB 78, referred to by
         // RB 64's footnote).
-        let l = law(if self.config.rules.is_rubber() {
+        let l = law(if self.config.rules.players_apply_penalties() {
             "RB 78"
         } else if side.is_some() {
             "64B4"
@@ -297,7 +296,7 @@ impl State {
     /// be played to the trick (he has none of the suit led) and are of two
     /// suits, declarer may require either of them.
     pub(super) fn rb62_option_open(&self, offender: Seat) -> bool {
-        if !self.config.rules.is_rubber() {
+        if !self.config.rules.players_apply_penalties() {
             return false;
         }
         let partner = offender.partner();
@@ -440,7 +439,7 @@ impl State {
         let established = self.revokes_for_transfers();
         let rectified = || established.iter().filter(|i| too_late(i).is_none());
         // RB 64 has no exemption for revokes by both sides (Law 64B7).
-        let rubber = self.config.rules.is_rubber();
+        let rubber = self.config.rules.players_apply_penalties();
         let both_sides = !rubber
             && rectified().any(|i| i.offender.side() == Side::NorthSouth)
             && rectified().any(|i| i.offender.side() == Side::EastWest);
