@@ -12,8 +12,9 @@ use crate::law::LawRef;
 use crate::table::{ActionError, Outcome, Phase, State};
 use crate::view::Role;
 
-const LAW_41B: LawRef = LawRef::new("41B");
-const LAW_41C: LawRef = LawRef::new("41C");
+use crate::law::Clause;
+const L41B: Clause = Clause::new("41B").rb("RB 41");
+const L41C: Clause = Clause::new("41C").rb("RB 41");
 
 /// What a seat's view shows of the calls once that seat's right to a
 /// review of the auction has expired (Law 41B). `Shown` (the default)
@@ -121,14 +122,14 @@ impl State {
             _ => {
                 return Err(ActionError::NoAuctionRequest {
                     seat,
-                    law: self.as_rules(LAW_41B),
+                    law: self.cite(L41B),
                 })
             }
         };
         if seat == contract.dummy() {
             return Err(ActionError::NoAuctionRequest {
                 seat,
-                law: self.as_rules(LAW_41B),
+                law: self.cite(L41B),
             });
         }
         let (law, answer) = match kind {
@@ -136,14 +137,14 @@ impl State {
                 if self.review_right_expired(seat) {
                     return Err(ActionError::ReviewExpired {
                         seat,
-                        law: self.as_rules(LAW_41B),
-                        instead: self.as_rules(LAW_41C),
+                        law: self.cite(L41B),
+                        instead: self.cite(L41C),
                     });
                 }
-                (self.as_rules(LAW_41B), None)
+                (self.cite(L41B), None)
             }
             AuctionRequestKind::Contract => (
-                self.as_rules(LAW_41C),
+                self.cite(L41C),
                 Some(ContractAnswer {
                     bid: contract.bid,
                     doubling: contract.doubling,

@@ -12,6 +12,9 @@ use crate::irregularity::{Irregularity, IrregularityId, IrregularityKind, Status
 use crate::law::{Clause, LawRef};
 use crate::play::{Trick, TrickNo};
 
+const L43B3: Clause = Clause::new("43B3").rb("RB 43A");
+const L62D1: Clause = Clause::new("62D1").rb("RB 62");
+
 /// How the engine treats irregularities.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -1077,7 +1080,7 @@ impl State {
             }
             return Ok(Outcome::Settled {
                 id: irr.id,
-                law: LawRef::new("62D1"),
+                law: self.cite(L62D1),
             });
         }
         // An established revoke is noticed now (64B4, 64B5).
@@ -1145,11 +1148,11 @@ impl State {
                 self.set_status(
                     id,
                     Status::Condoned {
-                        law: LawRef::new("43B3"),
+                        law: self.cite(L43B3),
                     },
                 );
                 if !self.config.rules.is_rubber() {
-                    self.flag(LawRef::new("43B3"), Some(id));
+                    self.flag(self.cite(L43B3), Some(id));
                 }
             } else {
                 self.on_attention_to(id);

@@ -5,6 +5,7 @@
 use super::*;
 
 use crate::law::Clause;
+const L28B: Clause = Clause::new("28B").rb("RB 28B");
 const L25B1: Clause = Clause::new("25B1").rb("RB 15B");
 const L27A1: Clause = Clause::new("27A1").rb("RB 27");
 const L29A: Clause = Clause::new("29A").rb("RB 29A");
@@ -183,7 +184,7 @@ impl State {
                         Some(CallEffect::Cancel {
                             id: irr.id,
                             record,
-                            law: law("28B"),
+                            law: self.cite(L28B),
                             settles: true,
                         })
                     } else {

@@ -4,6 +4,9 @@
 use super::*;
 use crate::explain::{comparable, opt, rule, Chooser, Effect, OptionKind, RectOption};
 
+use crate::law::Clause;
+const L28B: Clause = Clause::new("28B").rb("RB 28B");
+
 impl State {
     /// Acceptance of an irregular call, by calling over it or by saying so.
     pub(super) fn accept_auction_irregularity(&mut self, id: usize, l: LawRef) {
@@ -471,7 +474,7 @@ impl State {
             };
         }
         if let Some(r) = self.record_of(irr.id) {
-            self.cancel_record(r, law("28B"));
+            self.cancel_record(r, self.cite(L28B));
             self.unauthorized(r, irr.offender.side());
             // The call made in turn is judged as if the cancelled
             // call had never been made.
@@ -480,15 +483,25 @@ impl State {
             if let Some(n) = next {
                 if let Some(j) = self.calls.auction.calls[n].irregularity {
                     self.calls.auction.calls[n].irregularity = None;
-                    self.set_status(j.index(), Status::Cancelled { law: law("28B") });
+                    self.set_status(
+                        j.index(),
+                        Status::Cancelled {
+                            law: self.cite(L28B),
+                        },
+                    );
                 }
                 self.calls.auction.calls[n].inadmissible = !self.calls.auction.was_admissible(n);
             }
         }
-        self.set_status(irr.id, Status::Cancelled { law: law("28B") });
+        self.set_status(
+            irr.id,
+            Status::Cancelled {
+                law: self.cite(L28B),
+            },
+        );
         Outcome::Settled {
             id: irr.id,
-            law: law("28B"),
+            law: self.cite(L28B),
         }
     }
 }

@@ -5,6 +5,14 @@
 use super::*;
 use crate::explain::{opt, Chooser, Effect, OptionKind, RectOption};
 
+use crate::law::Clause;
+const L63A1: Clause = Clause::new("63A1").rb("RB 63");
+const L67: Clause = Clause::new("67").rb("RB 67");
+const L67A1: Clause = Clause::new("67A1").rb("RB 67A1");
+const L67A2: Clause = Clause::new("67A2").rb("RB 67A2");
+const L67B2A: Clause = Clause::new("67B2(a)").rb("RB 67B2");
+const L67B2B: Clause = Clause::new("67B2(b)").rb("RB 67B2");
+
 impl State {
     /// The trick in progress is quitted without `seat`'s card (Law 67).
     pub(crate) fn on_fail_to_play(
@@ -114,13 +122,18 @@ impl State {
                 && next.cards().any(|p| p.seat.side() == Side::EastWest)
         });
         if !both_sides_played {
-            self.set_status(id, Status::Rectified { law: law("67A2") });
+            self.set_status(
+                id,
+                Status::Rectified {
+                    law: self.cite(L67A2),
+                },
+            );
             return;
         }
         self.set_status(
             id,
             Status::Rectified {
-                law: law("67B2(a)"),
+                law: self.cite(L67B2A),
             },
         );
         let suit = card.suit();
@@ -155,7 +168,7 @@ impl State {
                     o,
                     irr.event,
                     Status::Established {
-                        law: law("67B2(b)"),
+                        law: self.cite(L67B2B),
                     },
                 ) {
                     self.rect.revokes_noticed.push(IrregularityId(r));
@@ -182,7 +195,12 @@ impl State {
             .get(t)
             .is_none_or(|tr| tr.omitted != Some(irr.offender))
         {
-            self.set_status(id, Status::Rectified { law: law("67") });
+            self.set_status(
+                id,
+                Status::Rectified {
+                    law: self.cite(L67),
+                },
+            );
             return;
         }
         let both_sides_played = self.play.tricks.get(t + 1).is_some_and(|next| {
@@ -201,7 +219,12 @@ impl State {
             }
             if let Some(Some(j)) = self.play.lead_irregularities.pop() {
                 if self.irregularity(j).is_some_and(|i| i.is_open()) {
-                    self.set_status(j.index(), Status::Cancelled { law: law("67A1") });
+                    self.set_status(
+                        j.index(),
+                        Status::Cancelled {
+                            law: self.cite(L67A1),
+                        },
+                    );
                 }
             }
         }
@@ -209,7 +232,12 @@ impl State {
             tr.reopen();
         }
         self.resume_play();
-        self.set_status(id, Status::Rectified { law: law("67A1") });
+        self.set_status(
+            id,
+            Status::Rectified {
+                law: self.cite(L67A1),
+            },
+        );
     }
 
     /// The failure of `seat` to play to a trick (Law 67) that waits for the
@@ -299,7 +327,9 @@ impl State {
                     kind,
                     seat,
                     irr.event,
-                    Status::Established { law: law("63A1") },
+                    Status::Established {
+                        law: self.cite(L63A1),
+                    },
                 ) {
                     self.rect.revokes_noticed.push(IrregularityId(r));
                 }

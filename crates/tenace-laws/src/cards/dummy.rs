@@ -5,6 +5,10 @@
 #[allow(unused_imports)]
 use super::*;
 
+use crate::law::Clause;
+const L43B2A: Clause = Clause::new("43B2(a)").rb("RB 43B");
+const L47C: Clause = Clause::new("47C").rb("RB 47B");
+
 impl State {
     pub(crate) fn on_dummy_play(
         &mut self,
@@ -217,7 +221,7 @@ impl State {
         }
         self.rect.lead_hand_choice = Some(None);
         Ok(Outcome::Chose {
-            law: law("43B2(a)"),
+            law: self.cite(L43B2A),
         })
     }
 
@@ -234,7 +238,7 @@ impl State {
         if !seat.is_opponent(contract.declarer) {
             return Err(ActionError::NotEntitledToAccept {
                 seat,
-                law: law("43B2(a)"),
+                law: self.cite(L43B2A),
                 entitled: Who::EitherDefender,
             });
         }
@@ -243,7 +247,7 @@ impl State {
         }
         self.rect.lead_hand_choice = Some(Some(hand));
         Ok(Outcome::Chose {
-            law: law("43B2(a)"),
+            law: self.cite(L43B2A),
         })
     }
 
@@ -391,7 +395,7 @@ impl State {
         if old == card {
             return Err(ActionError::CannotChangeDummysCard { why: Why::SameCard });
         }
-        self.replace_dummy_card(t, card, index, law("47C"))
+        self.replace_dummy_card(t, card, index, self.cite(L47C))
     }
 
     /// Law 45D: dummy puts a card declarer did not name in the played

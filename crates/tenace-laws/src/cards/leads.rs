@@ -7,6 +7,17 @@ use super::*;
 use crate::event::Ruling;
 use crate::explain::{opt, rule, Effect, OptionKind, RectOption};
 
+use crate::law::Clause;
+const L50B: Clause = Clause::new("50B").rb("RB 50");
+const L53A: Clause = Clause::new("53A").rb("RB 53");
+const L53B: Clause = Clause::new("53B").rb("RB 53");
+const L54: Clause = Clause::new("54").rb("RB 54");
+const L54A: Clause = Clause::new("54A").rb("RB 54C");
+const L54C: Clause = Clause::new("54C").rb("RB 54B");
+const L55A: Clause = Clause::new("55A").rb("RB 55A");
+const L56A: Clause = Clause::new("56A").rb("RB 56A");
+const L56B: Clause = Clause::new("56B").rb("RB 56B");
+
 impl State {
     pub(crate) fn on_face_down_lead(
         &mut self,
@@ -90,7 +101,9 @@ impl State {
             K::FaceDownLeadAfterFacedLead { card },
             seat,
             index,
-            Status::Rectified { law: law("54") },
+            Status::Rectified {
+                law: self.cite(L54),
+            },
         );
         if let Outcome::Irregular { id, .. } = outcome {
             self.play.led_face_down.push(IrregularityId(id));
@@ -174,7 +187,12 @@ impl State {
         };
         let Some(card) = new.kind.card() else { return };
         self.relead_53b(new.offender, card, irregular);
-        self.set_status(id, Status::Rectified { law: law("53B") });
+        self.set_status(
+            id,
+            Status::Rectified {
+                law: self.cite(L53B),
+            },
+        );
     }
 
     /// Law 53B: the irregular lead and every card played to it go back
@@ -192,10 +210,15 @@ impl State {
             {
                 if let Some(c) = irr.kind.card() {
                     if !self.is_declaring(irr.offender) {
-                        self.add_penalty_card(irr.offender, c, true, law("53B"));
+                        self.add_penalty_card(irr.offender, c, true, self.cite(L53B));
                     }
                 }
-                self.set_status(irr.id, Status::Rectified { law: law("53B") });
+                self.set_status(
+                    irr.id,
+                    Status::Rectified {
+                        law: self.cite(L53B),
+                    },
+                );
             }
         }
         self.play.exposed.retain(|e| e.card != card);
@@ -212,11 +235,16 @@ impl State {
     ) -> Result<Outcome, ActionError> {
         let id = irr.id;
         if !lead {
-            self.set_status(id, Status::Condoned { law: law("53A") });
+            self.set_status(
+                id,
+                Status::Condoned {
+                    law: self.cite(L53A),
+                },
+            );
             self.set_step(id, Step::Done);
             return Ok(Outcome::Settled {
                 id,
-                law: law("53A"),
+                law: self.cite(L53A),
             });
         }
         let played = self
@@ -239,13 +267,18 @@ impl State {
             .map(|i| i.id)
             .collect();
         for r in revokes {
-            self.set_status(r, Status::Cancelled { law: law("53B") });
+            self.set_status(
+                r,
+                Status::Cancelled {
+                    law: self.cite(L53B),
+                },
+            );
         }
         self.relead_53b(played.seat, played.card, Some(id));
         self.set_step(id, Step::Done);
         Ok(Outcome::Settled {
             id,
-            law: law("53B"),
+            law: self.cite(L53B),
         })
     }
 
@@ -282,11 +315,21 @@ impl State {
         };
         self.play.exposed.retain(|e| e.card != card);
         if accepted {
-            self.add_penalty_card(second.offender, card, true, law("50B"));
-            self.set_status(second.id, Status::Rectified { law: law("56A") });
+            self.add_penalty_card(second.offender, card, true, self.cite(L50B));
+            self.set_status(
+                second.id,
+                Status::Rectified {
+                    law: self.cite(L56A),
+                },
+            );
         } else {
             self.start_trick(second.offender, card, None);
-            self.set_status(second.id, Status::Rectified { law: law("56B") });
+            self.set_status(
+                second.id,
+                Status::Rectified {
+                    law: self.cite(L56B),
+                },
+            );
         }
         self.set_step(second.id, Step::Done);
     }
@@ -315,7 +358,7 @@ impl State {
         {
             return None;
         }
-        let l = law("55A");
+        let l = self.cite(L55A);
         if accept {
             // The lead was withdrawn at his partner's request: it is restored
             // if nothing has been played since.
@@ -391,11 +434,16 @@ impl State {
         c.declarer = contract.declarer.partner();
         self.play.contract = Some(c);
         self.play.dummy_spread = true;
-        self.set_status(irr.id, Status::Rectified { law: law("54A") });
+        self.set_status(
+            irr.id,
+            Status::Rectified {
+                law: self.cite(L54A),
+            },
+        );
         self.set_step(irr.id, Step::Done);
         Ok(Outcome::Settled {
             id: irr.id,
-            law: law("54A"),
+            law: self.cite(L54A),
         })
     }
 
@@ -416,7 +464,7 @@ impl State {
             .copied()
             .ok_or(ActionError::NoQuestionPending)?;
         self.play.dummy_spread = true;
-        let l = law("54C");
+        let l = self.cite(L54C);
         self.set_status(irr.id, Status::Condoned { law: l });
         self.set_step(irr.id, Step::Done);
         Ok(Outcome::Settled { id: irr.id, law: l })

@@ -21,6 +21,17 @@ use crate::table::{
     RubberLead, State, Transfer,
 };
 
+use crate::law::Clause;
+const L43B2A: Clause = Clause::new("43B2(a)").rb("RB 43B");
+const L52B1B: Clause = Clause::new("52B1(b)").rb("RB 52A");
+const L53A: Clause = Clause::new("53A").rb("RB 53");
+const L53AFN17: Clause = Clause::new("53A fn17").rb("RB 53");
+const L53C: Clause = Clause::new("53C").rb("RB 53");
+const L54B: Clause = Clause::new("54B").rb("RB 54A");
+const L54B2: Clause = Clause::new("54B2").rb("RB 54A");
+const L55B2: Clause = Clause::new("55B2").rb("RB 55B2");
+const L57A: Clause = Clause::new("57A").rb("RB 57");
+
 mod defective;
 mod dummy;
 mod leads;
@@ -202,7 +213,7 @@ impl State {
         if rb62 {
             law("RB 62")
         } else {
-            self.as_rules(law("57A"))
+            self.as_rules(self.cite(L57A))
         }
     }
 
@@ -212,7 +223,7 @@ impl State {
             if let Some(c) = self.play.contract {
                 return Err(ActionError::AwaitingLeadChoice {
                     declarer: c.declarer,
-                    law: law("43B2(a)"),
+                    law: self.cite(L43B2A),
                 });
             }
         }
@@ -492,9 +503,14 @@ impl State {
     /// lead and cannot be withdrawn: it is played at dummy's turn (unless
     /// it would be a revoke there).
     fn play_dummy_first(&mut self, id: usize, trick: Trick, seat: Seat, card: Card) -> Outcome {
-        let l = law("54B2");
+        let l = self.cite(L54B2);
         self.play.dummy_spread = true;
-        self.set_status(id, Status::Condoned { law: law("54B") });
+        self.set_status(
+            id,
+            Status::Condoned {
+                law: self.cite(L54B),
+            },
+        );
         self.set_step(id, Step::Done);
         let led = trick.suit_led();
         let revoke =
@@ -517,7 +533,7 @@ impl State {
             self.set_status(
                 id,
                 Status::Condoned {
-                    law: law("52B1(b)"),
+                    law: self.cite(L52B1B),
                 },
             );
         }
@@ -574,7 +590,7 @@ impl State {
                 seat,
                 index,
                 Status::Rectified {
-                    law: law("53A fn17"),
+                    law: self.cite(L53AFN17),
                 },
             );
             return Ok(outcome);
@@ -618,9 +634,9 @@ impl State {
             let l = match self.rect.irregularities[id].kind {
                 K::OpeningLeadOutOfTurn { .. } => {
                     self.play.dummy_spread = true;
-                    law("54B")
+                    self.cite(L54B)
                 }
-                _ => law("53A"),
+                _ => self.cite(L53A),
             };
             self.set_status(id, Status::Condoned { law: l });
             self.set_step(id, Step::Done);
@@ -663,7 +679,12 @@ impl State {
                     && i.step == Step::Open
             });
             if lead_open && trick.len() == 1 && seat == trick.leader.rho() {
-                self.set_status(id, Status::Condoned { law: law("53C") });
+                self.set_status(
+                    id,
+                    Status::Condoned {
+                        law: self.cite(L53C),
+                    },
+                );
                 self.set_step(id, Step::Done);
             }
         }
@@ -768,7 +789,10 @@ impl State {
                 !a.accepted
                     && a.tricks == self.play.tricks_started()
                     && self.irregularity(a.irregularity).is_some_and(|i| {
-                        i.status == self.status_as_rules(Status::Rectified { law: law("55B2") })
+                        i.status
+                            == self.status_as_rules(Status::Rectified {
+                                law: self.cite(L55B2),
+                            })
                     })
             })
     }

@@ -7,6 +7,9 @@ use super::*;
 use crate::explain::{opt, Effect, OptionKind, RectOption};
 
 use crate::law::Clause;
+const L49: Clause = Clause::new("49").rb("RB 49");
+const L50D2: Clause = Clause::new("50D2").rb("RB 50");
+const L52B1A: Clause = Clause::new("52B1(a)").rb("RB 52A");
 const L51A: Clause = Clause::new("51A").rb("RB 50");
 
 impl State {
@@ -244,12 +247,12 @@ impl State {
         self.set_status(
             irr.id,
             Status::Condoned {
-                law: law("52B1(a)"),
+                law: self.cite(L52B1A),
             },
         );
         Ok(Outcome::Settled {
             id: irr.id,
-            law: law("52B1(a)"),
+            law: self.cite(L52B1A),
         })
     }
 
@@ -326,7 +329,7 @@ impl State {
             (true, true) => law("RB 51"),
             (true, false) => law("RB 50"),
             (false, true) => law(if several_suits { "51B2" } else { "51B1" }),
-            (false, false) => law("50D2"),
+            (false, false) => self.cite(L50D2),
         };
         if !several_suits && prohibit.iter().count() > 1 {
             return Err(ActionError::BadLeadOption {
@@ -592,7 +595,7 @@ impl State {
         let l = if restored {
             law("67B2(a) fn20")
         } else {
-            law("49")
+            self.cite(L49)
         };
         // A lead made before declarer stated his 50D2 / 51B
         // option was deliberately shown: a major penalty card (50B).

@@ -6,6 +6,7 @@ use super::*;
 use crate::explain::{opt, Effect, OptionKind, RectOption};
 
 use crate::law::Clause;
+const L57C1: Clause = Clause::new("57C1").rb("RB 57");
 const L57A: Clause = Clause::new("57A").rb("RB 57");
 
 impl State {
@@ -201,10 +202,15 @@ impl State {
             // hand; what it showed is unauthorized for his side
             // (16C).
             self.card_info(o, card, law("16C"));
-            self.set_status(id, Status::Rectified { law: law("57C1") });
+            self.set_status(
+                id,
+                Status::Rectified {
+                    law: self.cite(L57C1),
+                },
+            );
         } else {
             // 57A: a major penalty card; declarer chooses for partner.
-            self.add_penalty_card(o, card, true, law("57A"));
+            self.add_penalty_card(o, card, true, self.cite(L57A));
             self.set_status(id, Status::AwaitingDirector);
         }
     }

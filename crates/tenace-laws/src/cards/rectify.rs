@@ -5,6 +5,15 @@
 #[allow(unused_imports)]
 use super::*;
 use crate::law::Clause;
+const L41A: Clause = Clause::new("41A").rb("RB 41");
+const L48A: Clause = Clause::new("48A").rb("RB 48");
+const L52B1B: Clause = Clause::new("52B1(b)").rb("RB 52A");
+const L52B2: Clause = Clause::new("52B2").rb("RB 52B");
+const L54D: Clause = Clause::new("54D").rb("RB 54D");
+const L55B1: Clause = Clause::new("55B1").rb("RB 55B1");
+const L55B2: Clause = Clause::new("55B2").rb("RB 55B2");
+const L56B: Clause = Clause::new("56B").rb("RB 56B");
+const L60B: Clause = Clause::new("60B").rb("RB 60");
 
 const L55C: Clause = Clause::new("55C").rb("RB 55").cl("CL 55");
 
@@ -42,7 +51,12 @@ impl State {
             K::PenaltyCardNotPlayed { .. } => self.set_status(id, Status::AwaitingDirector),
             K::FaceDownLeadOutOfTurn { .. } => {
                 // Law 41A: returned to the hand on the Director's instruction; no penalty.
-                self.set_status(id, Status::Rectified { law: law("41A") });
+                self.set_status(
+                    id,
+                    Status::Rectified {
+                        law: self.cite(L41A),
+                    },
+                );
             }
             K::DeclaringSideOpeningLead { card, .. } => {
                 // Laws 54E, 24D: the card goes back to the hand; its
@@ -53,7 +67,12 @@ impl State {
             }
             K::DeclarerExposedCard { card } => {
                 self.play.exposed.retain(|e| e.card != card);
-                self.set_status(id, Status::Rectified { law: law("48A") });
+                self.set_status(
+                    id,
+                    Status::Rectified {
+                        law: self.cite(L48A),
+                    },
+                );
             }
             K::DefenderExposedCard { card } => self.rectify_defender_exposed_card(id, o, card),
             K::CardAddedToTrick { card } => {
@@ -77,8 +96,13 @@ impl State {
             K::PlayBeforeRequiredLead { card } => {
                 // 60B: a major penalty card.
                 self.play.exposed.retain(|e| e.card != card);
-                self.add_penalty_card(o, card, true, law("60B"));
-                self.set_status(id, Status::Rectified { law: law("60B") });
+                self.add_penalty_card(o, card, true, self.cite(L60B));
+                self.set_status(
+                    id,
+                    Status::Rectified {
+                        law: self.cite(L60B),
+                    },
+                );
             }
             K::DeclarerPrematurePlay { card } => {
                 // 57C3: the card stands and is played at its turn.
@@ -168,7 +192,7 @@ impl State {
         }
         if matches!(irr.kind, K::PenaltyCardNotPlayed { .. }) && self.declarer_played_since(&irr) {
             return Err(ActionError::MustAccept {
-                law: law("52B1(b)"),
+                law: self.cite(L52B1B),
             });
         }
         match irr.kind {
@@ -190,7 +214,7 @@ impl State {
                     self.play.tricks.pop();
                     self.play.lead_irregularities.pop();
                     self.play.hands[o.index()].insert(card);
-                    self.add_penalty_card(o, card, true, law("52B2"));
+                    self.add_penalty_card(o, card, true, self.cite(L52B2));
                     self.start_trick(o, penalty_card, None);
                 } else {
                     tr.remove(o);
@@ -200,15 +224,20 @@ impl State {
                     self.play.hands[o.index()].remove(penalty_card);
                     self.rect.penalty_cards.retain(|p| p.card != penalty_card);
                     self.card_info(o, penalty_card, law("50E3"));
-                    self.add_penalty_card(o, card, true, law("52B2"));
+                    self.add_penalty_card(o, card, true, self.cite(L52B2));
                     if complete && self.play.tricks.len() == 13 {
                         self.phase = Phase::Complete;
                     }
                 }
-                self.set_status(id, Status::Rectified { law: law("52B2") });
+                self.set_status(
+                    id,
+                    Status::Rectified {
+                        law: self.cite(L52B2),
+                    },
+                );
                 Ok(Outcome::Settled {
                     id,
-                    law: law("52B2"),
+                    law: self.cite(L52B2),
                 })
             }
             K::ClaimTrumpsBreached { card, .. } => {
@@ -240,14 +269,14 @@ impl State {
                 self.play.lead_irregularities.pop();
                 self.play.hands[irr.offender.index()].insert(card);
                 let l = match irr.kind {
-                    K::OpeningLeadOutOfTurn { .. } => law("54D"),
-                    K::DefenderLeadOutOfTurn { .. } => law("56B"),
+                    K::OpeningLeadOutOfTurn { .. } => self.cite(L54D),
+                    K::DefenderLeadOutOfTurn { .. } => self.cite(L56B),
                     K::DeclarerLeadOutOfTurn { proper_leader, .. }
                         if self.is_declaring(proper_leader) =>
                     {
-                        law("55B2")
+                        self.cite(L55B2)
                     }
-                    _ => law("55B1"),
+                    _ => self.cite(L55B1),
                 };
                 if !self.is_declaring(irr.offender) {
                     // 54D, 56B: the card becomes a major penalty card.

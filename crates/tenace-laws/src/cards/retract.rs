@@ -5,6 +5,10 @@
 #[allow(unused_imports)]
 use super::*;
 
+use crate::law::Clause;
+const L47E2A: Clause = Clause::new("47E2(a)").rb("RB 47D");
+const L62C2: Clause = Clause::new("62C2").rb("RB 62");
+
 impl State {
     /// Law 62C2: after a revoke `id` is corrected, the offender's partner,
     /// a defender, had a card on the trick after the revoke; it went back
@@ -62,7 +66,7 @@ impl State {
             .rect
             .must_play
             .iter()
-            .find(|(s, _, l)| *s == seat && (*l == law("62C2") || *l == law("45D1")))
+            .find(|(s, _, l)| *s == seat && (*l == self.cite(L62C2) || *l == law("45D1")))
         {
             Some(&(_, kept, l)) if kept != card => Err(ActionError::CannotRetract {
                 seat,
@@ -110,7 +114,7 @@ impl State {
             .collect();
         for c in held {
             self.play.exposed.retain(|e| e.card != c);
-            self.add_penalty_card(seat, c, true, law("62C2"));
+            self.add_penalty_card(seat, c, true, self.cite(L62C2));
         }
     }
 
@@ -356,7 +360,7 @@ impl State {
         self.play.dummy_spread = false;
         self.play.dummy_withheld = true;
         Ok(Outcome::Chose {
-            law: law("47E2(a)"),
+            law: self.cite(L47E2A),
         })
     }
 }

@@ -7,6 +7,12 @@ use super::*;
 use crate::explain::{opt, Effect, OptionKind, RectOption};
 
 use crate::law::Clause;
+const L62A: Clause = Clause::new("62A").rb("RB 62");
+const L62B: Clause = Clause::new("62B").rb("RB 62");
+const L62B1: Clause = Clause::new("62B1").rb("RB 62");
+const L62C1: Clause = Clause::new("62C1").rb("RB 62");
+const L62C2: Clause = Clause::new("62C2").rb("RB 62");
+const L62D2: Clause = Clause::new("62D2").rb("RB 62");
 const L43B2B: Clause = Clause::new("43B2(b)").rb("RB 43C");
 
 /// The law under which a revoke stands unrectified because attention was
@@ -140,7 +146,7 @@ impl State {
         }
         let l = match self.rect.irregularities.get(id).map(|i| i.status) {
             Some(Status::Rectified { law }) => law,
-            _ => law("62A"),
+            _ => self.cite(L62A),
         };
         Ok(Outcome::Settled { id, law: l })
     }
@@ -226,7 +232,12 @@ impl State {
         {
             // The card is no longer on that trick (taken back by an earlier
             // correction): nothing is left to correct.
-            self.set_status(id, Status::Rectified { law: law("62B") });
+            self.set_status(
+                id,
+                Status::Rectified {
+                    law: self.cite(L62B),
+                },
+            );
             return;
         }
         // Take back any later trick; a lead out of turn on it goes with it.
@@ -238,7 +249,12 @@ impl State {
             }
             if let Some(Some(j)) = self.play.lead_irregularities.pop() {
                 if self.irregularity(j).is_some_and(|i| i.is_open()) {
-                    self.set_status(j.index(), Status::Cancelled { law: law("62C1") });
+                    self.set_status(
+                        j.index(),
+                        Status::Cancelled {
+                            law: self.cite(L62C1),
+                        },
+                    );
                 }
             }
         }
@@ -269,11 +285,11 @@ impl State {
         }
         self.resume_play();
         if !self.is_declaring(o) {
-            self.add_penalty_card(o, card, true, law("62B1"));
+            self.add_penalty_card(o, card, true, self.cite(L62B1));
             if trick_no == 12 && partner_after {
                 // 62D2: a defender's revoke on trick 12 before his partner's
                 // turn: the withdrawn card is information for partner (16C).
-                self.card_info(o, card, law("62D2"));
+                self.card_info(o, card, self.cite(L62D2));
                 if self.rb62_option_open(o) {
                     // RB 62: declarer may instead name which of partner's
                     // two cards he plays to the trick.
@@ -623,7 +639,7 @@ impl State {
             let (p, l) = (o.partner(), o.lho());
             if let (Some(pc), Some(lc)) = (tr.card_of(p), tr.card_of(l)) {
                 if tr.leader.distance_to(l) < tr.leader.distance_to(p) {
-                    self.keep_unless_changed(p, pc, l, lc, law("62C2"));
+                    self.keep_unless_changed(p, pc, l, lc, self.cite(L62C2));
                 }
             }
         }

@@ -4,6 +4,9 @@
 use super::*;
 use crate::explain::{opt, Chooser, Effect, OptionKind, RectOption};
 
+use crate::law::Clause;
+const L58B2: Clause = Clause::new("58B2").rb("RB 58");
+
 impl State {
     /// Law 58B: `seat` produced `cards` at once, `visible` of them face up.
     /// One visible card is played and the rest go back without rectification
@@ -91,7 +94,7 @@ impl State {
             return Err(ActionError::NoDesignationPending { seat });
         };
         let defender = !self.is_declaring(seat);
-        let done = law("58B2");
+        let done = self.cite(L58B2);
         let Some(c) = card else {
             self.play
                 .exposed
