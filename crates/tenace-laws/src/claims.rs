@@ -16,14 +16,16 @@ use crate::law::LawRef;
 use crate::table::{ActionError, ClaimPlayOnProblem, Outcome, Phase, State};
 
 use crate::law::Clause;
-const L63A3: Clause = Clause::new("63A3").rb("RB 63");
-/// Club Laws 69, 70: the Arbiter adjudicates a disputed claim (by
-/// declarer, by a defender); the duplicate Director rules under 68D.
-const L68D_CL69: Clause = Clause::new("68D").cl("CL 69");
-const L68D_CL70: Clause = Clause::new("68D").cl("CL 70");
-const L68: Clause = Clause::new("68").rb("RB 70A");
-const L68A: Clause = Clause::new("68A").rb("RB 70");
-const L68B2: Clause = Clause::new("68B2").rb("RB 71C");
+crate::law::clauses! {
+    L63A3 = Clause::new("63A3").rb("RB 63");
+    /// Club Laws 69, 70: the Arbiter adjudicates a disputed claim (by
+    /// declarer, by a defender); the duplicate Director rules under 68D.
+    L68D_CL69 = Clause::new("68D").cl("CL 69");
+    L68D_CL70 = Clause::new("68D").cl("CL 70");
+    L68 = Clause::new("68").rb("RB 70A");
+    L68A = Clause::new("68A").rb("RB 70");
+    L68B2 = Clause::new("68B2").rb("RB 71C");
+}
 
 const fn law(s: &'static str) -> LawRef {
     LawRef::new(s)

@@ -231,28 +231,28 @@ impl State {
 pub(crate) fn opt(
     chooser: Chooser,
     action: OptionKind,
-    law: &'static str,
+    law: impl Into<LawRef>,
     effect: Effect,
 ) -> RectOption {
     RectOption {
         chooser,
         action,
-        law: LawRef::new(law),
+        law: law.into(),
         effect,
         suggested: false,
     }
 }
 
 /// A ruling the Director may give.
-pub(crate) fn rule(ruling: Ruling, law: &'static str, effect: Effect) -> RectOption {
+pub(crate) fn rule(ruling: Ruling, law: impl Into<LawRef>, effect: Effect) -> RectOption {
     opt(Chooser::Director, OptionKind::Rule { ruling }, law, effect)
 }
 
 /// The Director's finding whether a call is comparable: `yes` leaves no
 /// further rectification, `no` leads to `no_effect`.
 pub(crate) fn comparable(
-    yes: &'static str,
-    no: &'static str,
+    yes: impl Into<LawRef>,
+    no: impl Into<LawRef>,
     no_effect: Effect,
 ) -> Vec<RectOption> {
     vec![
@@ -277,7 +277,7 @@ impl State {
                 .options(irr)
                 .into_iter()
                 .map(|mut o| {
-                    o.law = self.as_rules(o.law);
+                    o.law = self.cited(o.law);
                     o
                 })
                 .collect(),
@@ -289,8 +289,8 @@ impl State {
     pub(crate) fn defenders_choose(
         &self,
         offender: Seat,
-        accept: (&'static str, Effect),
-        decline: (&'static str, Effect),
+        accept: (LawRef, Effect),
+        decline: (LawRef, Effect),
     ) -> Vec<RectOption> {
         [offender.lho(), offender.rho()]
             .into_iter()
@@ -387,8 +387,8 @@ impl State {
         }
         self.defenders_choose(
             irr.offender,
-            ("RB 69", Effect::LeadAccepted),
-            ("RB 69", Effect::DeclarerLeadRetracted),
+            (LawRef::new("RB 69"), Effect::LeadAccepted),
+            (LawRef::new("RB 69"), Effect::DeclarerLeadRetracted),
         )
     }
 }

@@ -3,7 +3,7 @@
 use serde::Serialize;
 use tenace_core::{AttemptedCall, Bid, Call, Card, Hand, Seat, Strain, Suit};
 
-use crate::law::LawRef;
+use crate::law::{Clause, LawRef};
 
 /// Where an out-of-rotation call was made, seen from the offender.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -236,6 +236,33 @@ impl IrregularityKind {
             DummyWrongCard { .. } => "45D",
             ExtraCardOnTrick { .. } => "67",
             FaceDownLeadAfterFacedLead { .. } => "54",
+        })
+    }
+
+    /// The clause that governs this irregularity ([`Self::law`]) with its
+    /// counterpart in the Laws of Rubber Bridge where both codes share the
+    /// handling: the table cites it under its own code when the
+    /// irregularity is recorded (a kind with no counterpart here is either
+    /// the rubber code's own, `RB `, or has none).
+    pub const fn clause(&self) -> Clause {
+        use IrregularityKind::*;
+        let clause = Clause::new(self.law().as_str());
+        clause.rb(match self {
+            FaceDownLeadOutOfTurn { .. } => "RB 41",
+            OpeningLeadOutOfTurn { .. } | FaceDownLeadAfterFacedLead { .. } => "RB 54",
+            DeclarerLeadOutOfTurn { .. } => "RB 55",
+            DefenderLeadOutOfTurn { .. } | SecondLeadByProperLeader { .. } => "RB 56",
+            ProperLeadAfterLeadOutOfTurn { .. } => "RB 53",
+            PrematureLeadOrPlay { .. } => "RB 57",
+            PlayBeforeRequiredLead { .. } => "RB 60",
+            Revoke { .. } | ProhibitedLead { .. } | RestrictionBreached { .. } => "RB 61",
+            PenaltyCardNotPlayed { .. } => "RB 52",
+            DeclarerExposedCard { .. } => "RB 48",
+            DefenderExposedCard { .. } => "RB 49",
+            SimultaneousCards { .. } => "RB 58",
+            OmittedPlay { .. } | ExtraCardOnTrick { .. } => "RB 67",
+            DummyLimitBreached => "RB 43",
+            _ => return clause,
         })
     }
 

@@ -103,6 +103,18 @@ impl Clause {
     }
 }
 
+/// Declares a family module's clauses as `const`s (`NAME = Clause;`), and,
+/// for the unit tests, the list `CLAUSES` of them all.
+macro_rules! clauses {
+    ($($(#[$meta:meta])* $name:ident = $clause:expr;)*) => {
+        $($(#[$meta])* const $name: $crate::law::Clause = $clause;)*
+        /// Every clause this module declares (for the tests' sweep).
+        #[cfg(test)]
+        pub(crate) const CLAUSES: &[$crate::law::Clause] = &[$($name),*];
+    };
+}
+pub(crate) use clauses;
+
 /// The clause of the 2014 Laws of Rubber Bridge that gives the same
 /// rectification as a clause of the duplicate Laws, where the engine runs
 /// one handling for both codes (Laws 28, 33, 34 of the auction; Laws 41-67
@@ -162,6 +174,12 @@ pub fn rubber_counterpart(clause: &str) -> Option<&'static str> {
     })
 }
 
+impl From<&'static str> for LawRef {
+    fn from(clause: &'static str) -> LawRef {
+        LawRef::new(clause)
+    }
+}
+
 impl fmt::Display for LawRef {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.is_club() {
@@ -188,6 +206,42 @@ impl Serialize for LawRef {
 
 #[cfg(test)]
 mod tests {
+    /// Every clause the family modules declare: its counterparts are
+    /// references to the rubber code (`RB `) or its Club Laws (`CL `), the
+    /// duplicate clause has at least one, and each rule set cites what it
+    /// should. (A site may cite another rubber clause than the
+    /// compatibility table's row: Law 51A is RB 50 for declarer's
+    /// designation of a penalty card, where the table maps 51A to RB 51.)
+    #[test]
+    fn every_clause_cites_a_rubber_or_club_counterpart() {
+        use crate::RuleSet;
+        let all: Vec<super::Clause> = [
+            crate::calls::all_clauses(),
+            crate::cards::all_clauses(),
+            crate::claims::CLAUSES.to_vec(),
+            crate::review41::CLAUSES.to_vec(),
+            crate::table::CLAUSES.to_vec(),
+        ]
+        .concat();
+        assert!(all.len() >= 60, "{} clauses", all.len());
+        for c in all {
+            let dup = LawRef::new(c.duplicate);
+            assert_eq!(RuleSet::Duplicate2017.cite(c), dup, "{c:?}");
+            if let Some(rb) = c.rubber {
+                assert!(rb.starts_with("RB ") || rb.starts_with("CL "), "{c:?}");
+                assert_eq!(RuleSet::Rubber2014.cite(c).as_str(), rb, "{c:?}");
+            }
+            if let Some(cl) = c.club {
+                assert!(cl.starts_with("CL "), "{c:?}");
+                assert_eq!(RuleSet::Rubber2014Club.cite(c).as_str(), cl, "{c:?}");
+            }
+            assert!(
+                c.rubber.is_some() || c.club.is_some() || dup.is_rubber(),
+                "{c:?} has no counterpart"
+            );
+        }
+    }
+
     use super::LawRef;
 
     #[test]

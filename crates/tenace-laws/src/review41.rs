@@ -13,8 +13,10 @@ use crate::table::{ActionError, Outcome, Phase, State};
 use crate::view::Role;
 
 use crate::law::Clause;
-const L41B: Clause = Clause::new("41B").rb("RB 41");
-const L41C: Clause = Clause::new("41C").rb("RB 41");
+crate::law::clauses! {
+    L41B = Clause::new("41B").rb("RB 41");
+    L41C = Clause::new("41C").rb("RB 41");
+}
 
 /// What a seat's view shows of the calls once that seat's right to a
 /// review of the auction has expired (Law 41B). `Shown` (the default)

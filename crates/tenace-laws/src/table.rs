@@ -12,8 +12,14 @@ use crate::irregularity::{Irregularity, IrregularityId, IrregularityKind, Status
 use crate::law::{Clause, LawRef};
 use crate::play::{Trick, TrickNo};
 
-const L43B3: Clause = Clause::new("43B3").rb("RB 43A");
-const L62D1: Clause = Clause::new("62D1").rb("RB 62");
+crate::law::clauses! {
+    L43B3 = Clause::new("43B3").rb("RB 43A");
+    /// A lead out of turn accepted (Laws 54B, 55A, 56A; RB 54A, 55A, 56A).
+    L54B = Clause::new("54B").rb("RB 54A");
+    L55A = Clause::new("55A").rb("RB 55A");
+    L56A = Clause::new("56A").rb("RB 56A");
+    L62D1 = Clause::new("62D1").rb("RB 62");
+}
 
 /// How the engine treats irregularities.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, serde::Deserialize)]
@@ -479,14 +485,14 @@ impl Table {
         Ok(match outcome {
             Outcome::Irregular { id, law } => Outcome::Irregular {
                 id,
-                law: self.state.as_rules(law),
+                law: self.state.cited(law),
             },
             Outcome::Settled { id, law } => Outcome::Settled {
                 id,
-                law: self.state.as_rules(law),
+                law: self.state.cited(law),
             },
             Outcome::Chose { law } => Outcome::Chose {
-                law: self.state.as_rules(law),
+                law: self.state.cited(law),
             },
             Outcome::Lawful => Outcome::Lawful,
         })
@@ -973,6 +979,39 @@ impl State {
         self.config.rules.cite(clause)
     }
 
+    /// `law`, checked (in debug builds) to be cited already under the
+    /// table's code: the family module that applied it cited its
+    /// [`Clause`], so [`State::as_rules`] leaves it as it is. Nothing is
+    /// substituted here.
+    pub(crate) fn cited(&self, law: LawRef) -> LawRef {
+        debug_assert_eq!(
+            law,
+            self.as_rules(law),
+            "cite the Clause where the law is applied ({:?})",
+            self.config.rules
+        );
+        law
+    }
+
+    /// A review point's law, checked as [`State::cited`] is (the review
+    /// points have their own counterparts: the offenders' redress at a
+    /// rubber table, the Arbiter's under the Club Laws).
+    pub(crate) fn review_cited(&self, law: LawRef) -> LawRef {
+        debug_assert_eq!(
+            law,
+            self.review_as_rules(law),
+            "cite the review Clause where the point is flagged ({:?})",
+            self.config.rules
+        );
+        law
+    }
+
+    /// A status whose law is checked as [`State::cited`] is.
+    pub(crate) fn status_cited(&self, status: Status) -> Status {
+        debug_assert_eq!(status, self.status_as_rules(status));
+        status
+    }
+
     /// `law` as the table's code cites it: at a rubber table, a clause of
     /// the duplicate play laws whose handling the engine shares with the
     /// rubber code becomes the rubber clause
@@ -1035,8 +1074,8 @@ impl State {
         status: Status,
     ) -> Outcome {
         let id = self.rect.irregularities.len();
-        let law = self.as_rules(kind.law());
-        let status = self.status_as_rules(status);
+        let law = self.cite(kind.clause());
+        let status = self.status_cited(status);
         self.rect.irregularities.push(Irregularity {
             id,
             kind,
@@ -1214,33 +1253,39 @@ impl State {
             return self.accept_penalty_card_failure(irr, seat);
         }
         let contract = self.play.contract;
-        let (entitled, who, law) = match irr.kind {
-            K::InsufficientBid { .. } => (seat == irr.offender.lho(), Who::OffendersLho, "27A1"),
-            k if k.is_call_out_of_rotation() => {
-                (seat == irr.offender.lho(), Who::OffendersLho, "29A")
-            }
+        let (entitled, who, clause) = match irr.kind {
+            K::InsufficientBid { .. } => (
+                seat == irr.offender.lho(),
+                Who::OffendersLho,
+                Clause::new("27A1"),
+            ),
+            k if k.is_call_out_of_rotation() => (
+                seat == irr.offender.lho(),
+                Who::OffendersLho,
+                Clause::new("29A"),
+            ),
             K::OpeningLeadOutOfTurn { .. } => (
                 contract.is_some_and(|c| c.declarer == seat),
                 Who::Declarer,
-                "54B",
+                L54B,
             ),
             K::DefenderLeadOutOfTurn { .. } => (
                 contract.is_some_and(|c| c.declarer == seat),
                 Who::Declarer,
-                "56A",
+                L56A,
             ),
             K::ClaimTrumpsBreached { .. } => (
                 contract.is_some_and(|c| seat.is_opponent(c.declarer)),
                 Who::EitherDefender,
-                "RB 69",
+                Clause::new("RB 69"),
             ),
             _ => (
                 contract.is_some_and(|c| seat.is_opponent(c.declarer)),
                 Who::EitherDefender,
-                "55A",
+                L55A,
             ),
         };
-        let law = LawRef::new(law);
+        let law = self.cite(clause);
         if !entitled {
             return Err(ActionError::NotEntitledToAccept {
                 seat,

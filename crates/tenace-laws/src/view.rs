@@ -354,7 +354,7 @@ impl State {
                 let facts = director || seen(mentioned_cards(&irr.kind));
                 IrregularityView {
                     id: irr.id,
-                    law: self.as_rules(irr.law),
+                    law: irr.law,
                     key: irr.kind.key(),
                     offender: irr.offender,
                     status: irr.status,

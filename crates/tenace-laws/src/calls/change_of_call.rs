@@ -4,9 +4,11 @@ use super::*;
 use crate::explain::{opt, rule, Chooser, Effect, OptionKind, RectOption};
 
 use crate::law::Clause;
-const L21B1: Clause = Clause::new("21B1").rb("RB 21");
-const L25A2: Clause = Clause::new("25A2").rb("RB 25A");
-const L25A: Clause = Clause::new("25A").rb("RB 25A");
+crate::law::clauses! {
+    L21B1 = Clause::new("21B1").rb("RB 21");
+    L25A2 = Clause::new("25A2").rb("RB 25A");
+    L25A = Clause::new("25A").rb("RB 25A");
+}
 
 impl State {
     /// 25A: the call was unintended. The intended call replaces it, subject

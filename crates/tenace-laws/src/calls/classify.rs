@@ -5,11 +5,13 @@
 use super::*;
 
 use crate::law::Clause;
-const L28B: Clause = Clause::new("28B").rb("RB 28B");
-const L25B1: Clause = Clause::new("25B1").rb("RB 15B");
-const L27A1: Clause = Clause::new("27A1").rb("RB 27");
-const L29A: Clause = Clause::new("29A").rb("RB 29A");
-const L39A: Clause = Clause::new("39A").rb("RB 39");
+crate::law::clauses! {
+    L28B = Clause::new("28B").rb("RB 28B");
+    L25B1 = Clause::new("25B1").rb("RB 15B");
+    L27A1 = Clause::new("27A1").rb("RB 27");
+    L29A = Clause::new("29A").rb("RB 29A");
+    L39A = Clause::new("39A").rb("RB 39");
+}
 
 impl State {
     /// Records a call in its place in the auction: classifies it, records

@@ -4,7 +4,9 @@
 use super::*;
 
 use crate::law::Clause;
-const L24E: Clause = Clause::new("24E").rb("RB 24");
+crate::law::clauses! {
+    L24E = Clause::new("24E").rb("RB 24");
+}
 
 impl State {
     /// Law 22 (and 17D3): once no irregularity holds up the table, three

@@ -3,7 +3,9 @@
 use super::*;
 
 use crate::law::Clause;
-const L21B3: Clause = Clause::new("21B3").rb("RB 21");
+crate::law::clauses! {
+    L21B3 = Clause::new("21B3").rb("RB 21").cl("CL 21");
+}
 
 impl State {
     /// Law 25A6: the left-hand opponent withdraws the call he made over the

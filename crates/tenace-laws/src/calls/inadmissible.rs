@@ -44,7 +44,7 @@ impl State {
                 if serious && self.phase == Phase::Auction {
                     let l = if several { law("24C") } else { law("24B") };
                     self.calls.obligations[o.partner().index()].pass_next_turn = Some(l);
-                    self.flag(law("72C"), Some(id));
+                    self.flag(self.cite(L72C), Some(id));
                     self.set_status(id, Status::Rectified { law: l });
                 } else {
                     self.set_status(id, Status::Rectified { law: law("24A") });
@@ -57,7 +57,7 @@ impl State {
                 }
                 self.calls.obligations[o.partner().index()].pass_rest_of_auction =
                     Some(law(if in_rotation { "36B2" } else { "36B4" }));
-                self.flag(law("72C"), Some(id));
+                self.flag(self.cite(L72C), Some(id));
                 if in_rotation {
                     self.set_step(id, Step::AwaitSubstitute);
                     self.set_status(id, Status::AwaitingDirector);
@@ -83,7 +83,7 @@ impl State {
                 }
                 self.bar_side_for_rest(o, law("37B2"));
                 self.add_lead_right(id);
-                self.flag(law("72C"), Some(id));
+                self.flag(self.cite(L72C), Some(id));
                 self.set_status(id, Status::Rectified { law: law("37B") });
             }
             K::BidAboveSeven { .. } => {
@@ -103,7 +103,7 @@ impl State {
                 self.bar_side_for_rest(o, law("38C"));
                 if !lho_called {
                     self.add_lead_right(id);
-                    self.flag(law("72C"), Some(id));
+                    self.flag(self.cite(L72C), Some(id));
                 }
                 self.set_status(
                     id,
@@ -176,7 +176,7 @@ impl State {
             unauthorized_for: o.side(),
             law: l,
         });
-        self.flag(law("16C"), None);
+        self.flag(self.cite(L16C_REVIEW), None);
     }
 
     /// Inserts a pass substituted for the cancelled call at `record`, just

@@ -132,7 +132,7 @@ impl State {
                 } else {
                     "27B1(a)"
                 });
-                self.flag(law("27D"), Some(id));
+                self.flag(self.cite(L27D), Some(id));
                 self.set_status(id, Status::Rectified { law: l });
                 self.set_step(id, Step::Done);
                 Outcome::Settled { id, law: l }
@@ -141,7 +141,7 @@ impl State {
                 // 27B2: partner must pass for the rest of the auction; Law 26B.
                 self.bar_partner_for_rest(id, law("27B2"));
                 self.add_lead_right(id);
-                self.flag(law("72C"), Some(id));
+                self.flag(self.cite(L72C), Some(id));
                 if let Some(r) = self.record_of(id) {
                     self.unauthorized(r, irr.offender.side());
                 }
@@ -170,7 +170,7 @@ impl State {
             }
             self.bar_partner_for_rest(id, law("27B3"));
             self.add_lead_right(id);
-            self.flag(law("72C"), Some(id));
+            self.flag(self.cite(L72C), Some(id));
             self.set_step(id, Step::AwaitReplacement { barred: true });
             self.set_status(id, Status::AwaitingDirector);
             return Outcome::Settled {
@@ -217,12 +217,12 @@ impl State {
                     .info
                     .retain(|i| i.source != InfoSource::Call { record: withdrawn });
             }
-            self.flag(law("23C"), Some(id));
+            self.flag(self.cite(L23C), Some(id));
             law(yes)
         } else {
             if bars_partner && self.phase == Phase::Auction {
                 self.calls.obligations[o.partner().index()].pass_next_turn = Some(law(no));
-                self.flag(law("72C"), Some(id));
+                self.flag(self.cite(L72C), Some(id));
             }
             self.add_lead_right(id);
             law(no)

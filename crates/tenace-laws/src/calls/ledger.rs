@@ -100,7 +100,7 @@ impl State {
     }
 
     pub(crate) fn set_status(&mut self, id: usize, status: Status) {
-        let status = self.status_as_rules(status);
+        let status = self.status_cited(status);
         if let Some(i) = self.rect.irregularities.get_mut(id) {
             i.status = status;
         }
@@ -140,7 +140,7 @@ impl State {
     }
 
     pub(crate) fn flag(&mut self, l: LawRef, irregularity: Option<usize>) {
-        let l = self.review_as_rules(l);
+        let l = self.review_cited(l);
         let f = ReviewFlag {
             law: l,
             irregularity: irregularity.map(IrregularityId),
@@ -160,7 +160,7 @@ impl State {
     }
 
     pub(super) fn cancel_record(&mut self, record: usize, l: LawRef) {
-        let l = self.as_rules(l);
+        let l = self.cited(l);
         if let Some(c) = self.calls.auction.calls.get_mut(record) {
             if c.cancelled.is_none() {
                 c.cancelled = Some(l);
@@ -195,7 +195,7 @@ impl State {
         if !self.rect.info.contains(&info) {
             self.rect.info.push(info);
         }
-        self.flag(law("16C"), None);
+        self.flag(self.cite(L16C_REVIEW), None);
     }
 }
 

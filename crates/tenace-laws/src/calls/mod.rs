@@ -34,8 +34,17 @@ mod ledger;
 pub use ledger::AuctionLedger;
 
 use crate::law::Clause;
-const L27B: Clause = Clause::new("27B").rb("RB 27");
-const L29B: Clause = Clause::new("29B").rb("RB 29B");
+crate::law::clauses! {
+    /// The points left to the Director after play (Laws 72C, 23C, 27D, 16):
+    /// at a rubber table the offenders' own redress (RB 23, 27, 16), at a Club
+    /// Laws table the Arbiter's.
+    L72C = Clause::new("72C").rb("RB 23").cl("CL 23");
+    L23C = Clause::new("23C").rb("RB 23").cl("CL 23");
+    L27D = Clause::new("27D").rb("RB 27").cl("CL 27");
+    L16C_REVIEW = Clause::new("16C").rb("RB 16").cl("CL 16");
+    L27B = Clause::new("27B").rb("RB 27");
+    L29B = Clause::new("29B").rb("RB 29B");
+}
 
 mod out_of_rotation;
 
@@ -310,7 +319,7 @@ impl State {
                 if let Some(first) = self.first_insufficient_for(id) {
                     self.bar_partner_for_rest(first, law("27B4"));
                     self.add_lead_right(first);
-                    self.flag(law("72C"), Some(first));
+                    self.flag(self.cite(L72C), Some(first));
                     self.set_step(first, Step::AwaitReplacement { barred: true });
                     self.set_status(first, Status::AwaitingDirector);
                 }
@@ -613,4 +622,18 @@ impl State {
             _ => self.apply_mandatory(id, false),
         }
     }
+}
+
+/// The clauses the auction's family modules declare (for the tests' sweep).
+#[cfg(test)]
+pub(crate) fn all_clauses() -> Vec<crate::law::Clause> {
+    [
+        CLAUSES,
+        end::CLAUSES,
+        change_of_call::CLAUSES,
+        classify::CLAUSES,
+        explanations::CLAUSES,
+        out_of_rotation::CLAUSES,
+    ]
+    .concat()
 }

@@ -5,7 +5,9 @@ use super::*;
 use crate::explain::{comparable, opt, rule, Chooser, Effect, OptionKind, RectOption};
 
 use crate::law::Clause;
-const L28B: Clause = Clause::new("28B").rb("RB 28B");
+crate::law::clauses! {
+    L28B = Clause::new("28B").rb("RB 28B");
+}
 
 impl State {
     /// Acceptance of an irregular call, by calling over it or by saying so.
@@ -121,7 +123,7 @@ impl State {
             K::PassOutOfRotation { .. } if at_rho && !under_31 => {
                 // 30A: he must pass at his next turn.
                 self.calls.obligations[o.index()].pass_next_turn = Some(law("30A"));
-                self.flag(law("72C"), Some(id));
+                self.flag(self.cite(L72C), Some(id));
                 self.set_status(id, Status::Rectified { law: law("30A") });
                 self.set_step(id, Step::Done);
             }
@@ -453,7 +455,7 @@ impl State {
             ),
             rule(
                 Ruling::CallerIntended { accepted: false },
-                "28B",
+                self.cite(L28B),
                 Effect::OorCancelledOwnTurn,
             ),
         ]

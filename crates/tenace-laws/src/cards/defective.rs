@@ -6,12 +6,14 @@ use super::*;
 use crate::explain::{opt, Chooser, Effect, OptionKind, RectOption};
 
 use crate::law::Clause;
-const L63A1: Clause = Clause::new("63A1").rb("RB 63");
-const L67: Clause = Clause::new("67").rb("RB 67");
-const L67A1: Clause = Clause::new("67A1").rb("RB 67A1");
-const L67A2: Clause = Clause::new("67A2").rb("RB 67A2");
-const L67B2A: Clause = Clause::new("67B2(a)").rb("RB 67B2");
-const L67B2B: Clause = Clause::new("67B2(b)").rb("RB 67B2");
+crate::law::clauses! {
+    L63A1 = Clause::new("63A1").rb("RB 63");
+    L67 = Clause::new("67").rb("RB 67");
+    L67A1 = Clause::new("67A1").rb("RB 67A1");
+    L67A2 = Clause::new("67A2").rb("RB 67A2");
+    L67B2A = Clause::new("67B2(a)").rb("RB 67B2");
+    L67B2B = Clause::new("67B2(b)").rb("RB 67B2");
+}
 
 impl State {
     /// The trick in progress is quitted without `seat`'s card (Law 67).

@@ -6,8 +6,10 @@
 use super::*;
 
 use crate::law::Clause;
-const L43B2A: Clause = Clause::new("43B2(a)").rb("RB 43B");
-const L47C: Clause = Clause::new("47C").rb("RB 47B");
+crate::law::clauses! {
+    L43B2A = Clause::new("43B2(a)").rb("RB 43B");
+    L47C = Clause::new("47C").rb("RB 47B");
+}
 
 impl State {
     pub(crate) fn on_dummy_play(

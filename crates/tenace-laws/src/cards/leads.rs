@@ -8,15 +8,20 @@ use crate::event::Ruling;
 use crate::explain::{opt, rule, Effect, OptionKind, RectOption};
 
 use crate::law::Clause;
-const L50B: Clause = Clause::new("50B").rb("RB 50");
-const L53A: Clause = Clause::new("53A").rb("RB 53");
-const L53B: Clause = Clause::new("53B").rb("RB 53");
-const L54: Clause = Clause::new("54").rb("RB 54");
-const L54A: Clause = Clause::new("54A").rb("RB 54C");
-const L54C: Clause = Clause::new("54C").rb("RB 54B");
-const L55A: Clause = Clause::new("55A").rb("RB 55A");
-const L56A: Clause = Clause::new("56A").rb("RB 56A");
-const L56B: Clause = Clause::new("56B").rb("RB 56B");
+crate::law::clauses! {
+    L54B = Clause::new("54B").rb("RB 54A");
+    L54D = Clause::new("54D").rb("RB 54D");
+    L55B = Clause::new("55B").rb("RB 55B");
+    L50B = Clause::new("50B").rb("RB 50");
+    L53A = Clause::new("53A").rb("RB 53");
+    L53B = Clause::new("53B").rb("RB 53");
+    L54 = Clause::new("54").rb("RB 54");
+    L54A = Clause::new("54A").rb("RB 54C");
+    L54C = Clause::new("54C").rb("RB 54B");
+    L55A = Clause::new("55A").rb("RB 55A");
+    L56A = Clause::new("56A").rb("RB 56A");
+    L56B = Clause::new("56B").rb("RB 56B");
+}
 
 impl State {
     pub(crate) fn on_face_down_lead(
@@ -495,30 +500,35 @@ impl State {
                 opt(
                     d,
                     OptionKind::SpreadHand,
-                    "54A",
+                    self.cite(L54A),
                     Effect::DeclarerBecomesDummy,
                 ),
-                opt(d, OptionKind::Accept, "54B", Effect::OpeningLeadAccepted),
+                opt(
+                    d,
+                    OptionKind::Accept,
+                    self.cite(L54B),
+                    Effect::OpeningLeadAccepted,
+                ),
                 opt(
                     d,
                     OptionKind::Decline,
-                    "54D",
+                    self.cite(L54D),
                     Effect::LeadRefusedPenaltyCard,
                 ),
             ],
             K::DefenderLeadOutOfTurn { .. } => vec![
-                opt(d, OptionKind::Accept, "56A", Effect::LeadAccepted),
+                opt(d, OptionKind::Accept, self.cite(L56A), Effect::LeadAccepted),
                 opt(
                     d,
                     OptionKind::Decline,
-                    "56B",
+                    self.cite(L56B),
                     Effect::LeadRefusedPenaltyCard,
                 ),
             ],
             _ => self.defenders_choose(
                 o,
-                ("55A", Effect::LeadAccepted),
-                ("55B", Effect::DeclarerLeadRetracted),
+                (self.cite(L55A), Effect::LeadAccepted),
+                (self.cite(L55B), Effect::DeclarerLeadRetracted),
             ),
         }
     }
@@ -529,12 +539,12 @@ impl State {
         vec![
             rule(
                 Ruling::LeadIntended { lead: false },
-                "53A",
+                self.cite(L53A),
                 Effect::LeadAccepted,
             ),
             rule(
                 Ruling::LeadIntended { lead: true },
-                "53B",
+                self.cite(L53B),
                 Effect::ProperLeadStands,
             ),
         ]

@@ -22,15 +22,23 @@ use crate::table::{
 };
 
 use crate::law::Clause;
-const L43B2A: Clause = Clause::new("43B2(a)").rb("RB 43B");
-const L52B1B: Clause = Clause::new("52B1(b)").rb("RB 52A");
-const L53A: Clause = Clause::new("53A").rb("RB 53");
-const L53AFN17: Clause = Clause::new("53A fn17").rb("RB 53");
-const L53C: Clause = Clause::new("53C").rb("RB 53");
-const L54B: Clause = Clause::new("54B").rb("RB 54A");
-const L54B2: Clause = Clause::new("54B2").rb("RB 54A");
-const L55B2: Clause = Clause::new("55B2").rb("RB 55B2");
-const L57A: Clause = Clause::new("57A").rb("RB 57");
+crate::law::clauses! {
+    /// A point left to the Director after play (Law 16): at a rubber table the
+    /// offenders' own redress (RB 16), at a Club Laws table the Arbiter's.
+    L16C_REVIEW = Clause::new("16C").rb("RB 16").cl("CL 16");
+    L50D2 = Clause::new("50D2").rb("RB 50");
+    L51B1 = Clause::new("51B1").rb("RB 51");
+    L51B2 = Clause::new("51B2").rb("RB 51");
+    L43B2A = Clause::new("43B2(a)").rb("RB 43B");
+    L52B1B = Clause::new("52B1(b)").rb("RB 52A");
+    L53A = Clause::new("53A").rb("RB 53");
+    L53AFN17 = Clause::new("53A fn17").rb("RB 53");
+    L53C = Clause::new("53C").rb("RB 53");
+    L54B = Clause::new("54B").rb("RB 54A");
+    L54B2 = Clause::new("54B2").rb("RB 54A");
+    L55B2 = Clause::new("55B2").rb("RB 55B2");
+    L57A = Clause::new("57A").rb("RB 57");
+}
 
 mod defective;
 mod dummy;
@@ -213,7 +221,7 @@ impl State {
         if rb62 {
             law("RB 62")
         } else {
-            self.as_rules(self.cite(L57A))
+            self.cite(L57A)
         }
     }
 
@@ -255,11 +263,11 @@ impl State {
                 .penalty_cards_of(owner)
                 .map(|p| p.card.suit())
                 .collect();
-            return Some(self.as_rules(law(match (n, suits.iter().count()) {
-                (1, _) => "50D2",
-                (_, 1) => "51B1",
-                _ => "51B2",
-            })));
+            return Some(self.cite(match (n, suits.iter().count()) {
+                (1, _) => L50D2,
+                (_, 1) => L51B1,
+                _ => L51B2,
+            }));
         }
         None
     }
@@ -790,9 +798,9 @@ impl State {
                     && a.tricks == self.play.tricks_started()
                     && self.irregularity(a.irregularity).is_some_and(|i| {
                         i.status
-                            == self.status_as_rules(Status::Rectified {
+                            == Status::Rectified {
                                 law: self.cite(L55B2),
-                            })
+                            }
                     })
             })
     }
@@ -851,4 +859,22 @@ impl State {
         }
         false
     }
+}
+
+/// The clauses the play's family modules declare (for the tests' sweep).
+#[cfg(test)]
+pub(crate) fn all_clauses() -> Vec<crate::law::Clause> {
+    [
+        CLAUSES,
+        defective::CLAUSES,
+        dummy::CLAUSES,
+        leads::CLAUSES,
+        penalty_cards::CLAUSES,
+        premature::CLAUSES,
+        rectify::CLAUSES,
+        retract::CLAUSES,
+        revoke::CLAUSES,
+        simultaneous::CLAUSES,
+    ]
+    .concat()
 }

@@ -7,10 +7,14 @@ use super::*;
 use crate::explain::{opt, Effect, OptionKind, RectOption};
 
 use crate::law::Clause;
-const L49: Clause = Clause::new("49").rb("RB 49");
-const L50D2: Clause = Clause::new("50D2").rb("RB 50");
-const L52B1A: Clause = Clause::new("52B1(a)").rb("RB 52A");
-const L51A: Clause = Clause::new("51A").rb("RB 50");
+crate::law::clauses! {
+    L52B1B = Clause::new("52B1(b)").rb("RB 52A");
+    L52B2 = Clause::new("52B2").rb("RB 52B");
+    L49 = Clause::new("49").rb("RB 49");
+    L50D2 = Clause::new("50D2").rb("RB 50");
+    L52B1A = Clause::new("52B1(a)").rb("RB 52A");
+    L51A = Clause::new("51A").rb("RB 50");
+}
 
 impl State {
     pub(crate) fn expose(&mut self, seat: Seat, card: Card, outcome: &Outcome) {
@@ -190,7 +194,7 @@ impl State {
             return;
         }
         let major = deliberate || card.rank().is_honour();
-        let l = self.as_rules(l);
+        let l = self.cited(l);
         self.rect.penalty_cards.push(PenaltyCard {
             seat,
             card,
@@ -216,7 +220,7 @@ impl State {
     }
 
     pub(super) fn card_info(&mut self, offender: Seat, card: Card, l: LawRef) {
-        let l = self.as_rules(l);
+        let l = self.cited(l);
         let info = InfoRecord {
             source: InfoSource::Card {
                 seat: offender,
@@ -228,7 +232,7 @@ impl State {
         if !self.rect.info.contains(&info) {
             self.rect.info.push(info);
         }
-        self.flag(law("16C"), None);
+        self.flag(self.cite(L16C_REVIEW), None);
     }
 
     /// Accepts a failure to play a penalty card (52B1(a)).
@@ -325,12 +329,13 @@ impl State {
         }
         let several_suits = pc_suits.iter().count() > 1;
         let rubber = self.config.rules.players_apply_penalties();
-        let l = match (rubber, self.penalty_cards_of(owner).count() > 1) {
-            (true, true) => law("RB 51"),
-            (true, false) => law("RB 50"),
-            (false, true) => law(if several_suits { "51B2" } else { "51B1" }),
-            (false, false) => self.cite(L50D2),
-        };
+        let l = self.cite(
+            match (self.penalty_cards_of(owner).count() > 1, several_suits) {
+                (false, _) => L50D2,
+                (true, true) => L51B2,
+                (true, false) => L51B1,
+            },
+        );
         if !several_suits && prohibit.iter().count() > 1 {
             return Err(ActionError::BadLeadOption {
                 why: Why::OnlyPenaltySuit,
@@ -558,7 +563,7 @@ impl State {
             return vec![opt(
                 d,
                 OptionKind::Accept,
-                "52B1(b)",
+                self.cite(L52B1B),
                 Effect::IllegalCardAccepted,
             )];
         }
@@ -566,13 +571,13 @@ impl State {
             opt(
                 d,
                 OptionKind::Accept,
-                "52B1(a)",
+                self.cite(L52B1A),
                 Effect::IllegalCardAccepted,
             ),
             opt(
                 d,
                 OptionKind::Decline,
-                "52B2",
+                self.cite(L52B2),
                 Effect::PenaltyCardSubstituted,
             ),
         ]

@@ -6,8 +6,10 @@ use super::*;
 use crate::explain::{opt, Effect, OptionKind, RectOption};
 
 use crate::law::Clause;
-const L57C1: Clause = Clause::new("57C1").rb("RB 57");
-const L57A: Clause = Clause::new("57A").rb("RB 57");
+crate::law::clauses! {
+    L57C1 = Clause::new("57C1").rb("RB 57");
+    L57A = Clause::new("57A").rb("RB 57");
+}
 
 impl State {
     /// RB 57 in place of Law 57A. The card is no penalty card as such: a
@@ -177,12 +179,12 @@ impl State {
         let Some(d) = self.declarer_chooser() else {
             return Vec::new();
         };
-        let (law, effect) = if self.config.rules.players_apply_penalties() {
-            ("RB 57", Effect::RbPartnerPlayRestricted)
+        let effect = if self.config.rules.players_apply_penalties() {
+            Effect::RbPartnerPlayRestricted
         } else {
-            ("57A", Effect::PartnerPlayRestricted)
+            Effect::PartnerPlayRestricted
         };
-        vec![opt(d, OptionKind::PlayOption, law, effect)]
+        vec![opt(d, OptionKind::PlayOption, self.cite(L57A), effect)]
     }
 }
 

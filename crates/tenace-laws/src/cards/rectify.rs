@@ -5,17 +5,18 @@
 #[allow(unused_imports)]
 use super::*;
 use crate::law::Clause;
-const L41A: Clause = Clause::new("41A").rb("RB 41");
-const L48A: Clause = Clause::new("48A").rb("RB 48");
-const L52B1B: Clause = Clause::new("52B1(b)").rb("RB 52A");
-const L52B2: Clause = Clause::new("52B2").rb("RB 52B");
-const L54D: Clause = Clause::new("54D").rb("RB 54D");
-const L55B1: Clause = Clause::new("55B1").rb("RB 55B1");
-const L55B2: Clause = Clause::new("55B2").rb("RB 55B2");
-const L56B: Clause = Clause::new("56B").rb("RB 56B");
-const L60B: Clause = Clause::new("60B").rb("RB 60");
-
-const L55C: Clause = Clause::new("55C").rb("RB 55").cl("CL 55");
+crate::law::clauses! {
+    L41A = Clause::new("41A").rb("RB 41");
+    L48A = Clause::new("48A").rb("RB 48");
+    L52B1B = Clause::new("52B1(b)").rb("RB 52A");
+    L52B2 = Clause::new("52B2").rb("RB 52B");
+    L54D = Clause::new("54D").rb("RB 54D");
+    L55B1 = Clause::new("55B1").rb("RB 55B1");
+    L55B2 = Clause::new("55B2").rb("RB 55B2");
+    L56B = Clause::new("56B").rb("RB 56B");
+    L60B = Clause::new("60B").rb("RB 60");
+    L55C = Clause::new("55C").rb("RB 55").cl("CL 55");
+}
 
 impl State {
     /// In auto-director mode, applies at once what the Laws prescribe

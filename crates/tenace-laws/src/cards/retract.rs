@@ -6,8 +6,11 @@
 use super::*;
 
 use crate::law::Clause;
-const L47E2A: Clause = Clause::new("47E2(a)").rb("RB 47D");
-const L62C2: Clause = Clause::new("62C2").rb("RB 62");
+crate::law::clauses! {
+    L47E1 = Clause::new("47E1").rb("RB 47D");
+    L47E2A = Clause::new("47E2(a)").rb("RB 47D");
+    L62C2 = Clause::new("62C2").rb("RB 62");
+}
 
 impl State {
     /// Law 62C2: after a revoke `id` is corrected, the offender's partner,
@@ -130,10 +133,13 @@ impl State {
         seat: Seat,
         cause: RetractCause,
     ) -> Result<Outcome, ActionError> {
-        let l = law(match cause {
-            RetractCause::WrongTurn => "47E1",
-            RetractCause::Misinformation => "47E2(a)",
-        });
+        let clause = match cause {
+            RetractCause::WrongTurn => L47E1,
+            RetractCause::Misinformation => L47E2A,
+        };
+        // A refusal names the duplicate clause; what is recorded, the
+        // table's code's.
+        let (l, cited) = (law(clause.duplicate), self.cite(clause));
         let cannot = |why: Why| ActionError::CannotRetract { seat, law: l, why };
         match self.phase {
             Phase::PassedOut => return Err(ActionError::BoardOver),
@@ -160,10 +166,10 @@ impl State {
         let outcome = match cause {
             RetractCause::WrongTurn => {
                 let Some(irr) = self.lead_out_of_turn_by(seat) else {
-                    return self.retract_early_card(seat, l);
+                    return self.retract_early_card(seat, clause);
                 };
                 let card = trick.lead().ok_or(cannot(Why::NoCardLed))?;
-                self.take_back_lead(irr, trick, seat, card, l)
+                self.take_back_lead(irr, trick, seat, card, cited)
             }
             RetractCause::Misinformation => {
                 let Some(card) = trick.card_of(seat) else {
@@ -182,7 +188,7 @@ impl State {
                 if self.play.tricks.len() == 1 && pos == 0 && self.play.dummy_spread && !rubber {
                     return Err(cannot(Why::DummyFaced));
                 }
-                self.take_back_misinformed(seat, card, trick, pos, l);
+                self.take_back_misinformed(seat, card, trick, pos, cited);
                 Outcome::Lawful
             }
         };
@@ -210,8 +216,13 @@ impl State {
 
     /// 47E1 for a card played before his turn (Law 57): taken back with
     /// whatever its rectification put in place.
-    fn retract_early_card(&mut self, seat: Seat, l: LawRef) -> Result<Outcome, ActionError> {
-        let cannot = |why: Why| ActionError::CannotRetract { seat, law: l, why };
+    fn retract_early_card(&mut self, seat: Seat, clause: Clause) -> Result<Outcome, ActionError> {
+        let cannot = |why: Why| ActionError::CannotRetract {
+            seat,
+            law: law(clause.duplicate),
+            why,
+        };
+        let l = self.cite(clause);
         let early = self
             .rect
             .irregularities
@@ -335,7 +346,7 @@ impl State {
     /// Information from a card taken back under Law 47E: unauthorized for
     /// the opponents of the player who took it back (16C).
     pub(super) fn withdrawn_info(&mut self, seat: Seat, card: Card, l: LawRef) {
-        let l = self.as_rules(l);
+        let l = self.cited(l);
         let info = InfoRecord {
             source: InfoSource::Card { seat, card },
             unauthorized_for: seat.side().opponents(),
@@ -344,7 +355,7 @@ impl State {
         if !self.rect.info.contains(&info) {
             self.rect.info.push(info);
         }
-        self.flag(law("16C"), None);
+        self.flag(self.cite(L16C_REVIEW), None);
     }
 
     /// Laws 41A, 47E2(a): the Director finds that dummy had not yet faced a

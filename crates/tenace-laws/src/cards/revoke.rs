@@ -7,13 +7,22 @@ use super::*;
 use crate::explain::{opt, Effect, OptionKind, RectOption};
 
 use crate::law::Clause;
-const L62A: Clause = Clause::new("62A").rb("RB 62");
-const L62B: Clause = Clause::new("62B").rb("RB 62");
-const L62B1: Clause = Clause::new("62B1").rb("RB 62");
-const L62C1: Clause = Clause::new("62C1").rb("RB 62");
-const L62C2: Clause = Clause::new("62C2").rb("RB 62");
-const L62D2: Clause = Clause::new("62D2").rb("RB 62");
-const L43B2B: Clause = Clause::new("43B2(b)").rb("RB 43C");
+crate::law::clauses! {
+    /// The Director's adjustment after a revoke (Law 64C): at a rubber table
+    /// the offenders' redress (RB 64, last paragraph), at a Club Laws table
+    /// the Arbiter's (Club Law 64).
+    L64C1 = Clause::new("64C1").rb("RB 64").cl("CL 64");
+    L64C2A = Clause::new("64C2(a)").rb("RB 64").cl("CL 64");
+    L64C2B = Clause::new("64C2(b)").rb("RB 64").cl("CL 64");
+    L62A = Clause::new("62A").rb("RB 62");
+    L62B = Clause::new("62B").rb("RB 62");
+    L62B2 = Clause::new("62B2").rb("RB 62");
+    L62B1 = Clause::new("62B1").rb("RB 62");
+    L62C1 = Clause::new("62C1").rb("RB 62");
+    L62C2 = Clause::new("62C2").rb("RB 62");
+    L62D2 = Clause::new("62D2").rb("RB 62");
+    L43B2B = Clause::new("43B2(b)").rb("RB 43C");
+}
 
 /// The law under which a revoke stands unrectified because attention was
 /// drawn to it too late (64B4, 64B5; RB 64D4).
@@ -302,7 +311,7 @@ impl State {
         self.set_status(
             id,
             Status::Rectified {
-                law: law(if self.is_declaring(o) { "62B2" } else { "62B1" }),
+                law: self.cite(if self.is_declaring(o) { L62B2 } else { L62B1 }),
             },
         );
     }
@@ -576,14 +585,14 @@ impl State {
             .filter(|t| !matches!(t.law.as_str(), "64B1" | "64B4" | "64B5"))
             .map(|t| {
                 let l = match t.law.as_str() {
-                    "64B2" => "64C2(a)",
-                    "64B7" => "64C2(b)",
-                    _ => "64C1",
+                    "64B2" => L64C2A,
+                    "64B7" => L64C2B,
+                    _ => L64C1,
                 };
                 // At a rubber table: the offenders' redress (RB 64, last
                 // paragraph) or the Arbiter's (Club Law 64).
                 ReviewFlag {
-                    law: self.review_as_rules(law(l)),
+                    law: self.cite(l),
                     irregularity: Some(t.irregularity),
                 }
             })

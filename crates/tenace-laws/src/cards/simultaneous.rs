@@ -5,7 +5,9 @@ use super::*;
 use crate::explain::{opt, Chooser, Effect, OptionKind, RectOption};
 
 use crate::law::Clause;
-const L58B2: Clause = Clause::new("58B2").rb("RB 58");
+crate::law::clauses! {
+    L58B2 = Clause::new("58B2").rb("RB 58");
+}
 
 impl State {
     /// Law 58B: `seat` produced `cards` at once, `visible` of them face up.
@@ -157,7 +159,7 @@ impl State {
         let mut v = vec![opt(
             off,
             OptionKind::Designate,
-            "58B2",
+            self.cite(L58B2),
             Effect::DesignatedCardPlayed,
         )];
         if self
@@ -168,7 +170,7 @@ impl State {
             v.push(opt(
                 off,
                 OptionKind::Designate,
-                "58B2",
+                self.cite(L58B2),
                 Effect::OtherCardMeantPenaltyCards,
             ));
         }
