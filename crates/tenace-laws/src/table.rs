@@ -917,7 +917,7 @@ impl State {
         cause: crate::event::RetractCause,
     ) -> Result<Outcome, ActionError> {
         let r = self.on_retract(seat, cause);
-        if r.is_ok() && self.config.rules == RuleSet::Rubber2014Club {
+        if r.is_ok() && self.config.rules.has_arbiter() {
             self.flag(LawRef::new("CL 47"), None);
         }
         r
@@ -1190,7 +1190,7 @@ impl State {
                         law: self.cite(L43B3),
                     },
                 );
-                if !self.config.rules.is_rubber() {
+                if self.config.rules.has_director() {
                     self.flag(self.cite(L43B3), Some(id));
                 }
             } else {
@@ -1205,7 +1205,7 @@ impl State {
     /// yet waived (`Accept` with nothing else to accept). The engine takes
     /// one member's word for his side.
     fn rubber_waiver(&mut self, seat: Seat) -> Option<Outcome> {
-        if !self.config.rules.is_rubber() {
+        if !self.config.rules.players_apply_penalties() {
             return None;
         }
         let id = self
