@@ -135,11 +135,11 @@ pub fn import(r: &BoardRecord) -> Result<EngineImport, ImportError> {
         .map(|d| d.seat)
         .filter(|&s| matches!(r.auction_outcome(), AuctionOutcome::Contract(c) if c.declarer.partner() == s));
     for (event, pos) in events(r) {
-        if matches!(event, Event::Play { .. }) && table.state().contract.is_none() {
+        if matches!(event, Event::Play { .. }) && table.state().play.contract.is_none() {
             play_not_applied = true;
             break;
         }
-        if let (Event::Play { seat, card }, None) = (&event, table.state().tricks.first()) {
+        if let (Event::Play { seat, card }, None) = (&event, table.state().play.tricks.first()) {
             let (seat, card) = (*seat, *card);
             // The record's opening lead must come from the opening leader
             // of the contract the auction reached, unless it marks the lead
@@ -149,7 +149,7 @@ pub fn import(r: &BoardRecord) -> Result<EngineImport, ImportError> {
                 || r.cards
                     .first()
                     .is_some_and(|c| c.mark == Some(crate::pbn::PlayMark::LeadOutOfTurn));
-            if let Some(c) = table.state().contract {
+            if let Some(c) = table.state().play.contract {
                 if seat != c.opening_leader() && !marked {
                     stopped = Some(ImportStop::new(
                         pos,
@@ -184,8 +184,9 @@ pub fn import(r: &BoardRecord) -> Result<EngineImport, ImportError> {
         }
         sources.push(pos);
         if let (Some(_), Event::Play { .. }) = (swapped_to, &event) {
-            let lead_only = table.state().tricks.len() == 1 && table.state().tricks[0].len() == 1;
-            if let (true, Some(c)) = (lead_only, table.state().contract) {
+            let lead_only =
+                table.state().play.tricks.len() == 1 && table.state().play.tricks[0].len() == 1;
+            if let (true, Some(c)) = (lead_only, table.state().play.contract) {
                 // Law 54A: the presumed declarer spreads his hand and becomes
                 // dummy; his partner declares.
                 match table.apply(Event::SpreadHand { seat: c.declarer }) {
@@ -276,9 +277,10 @@ fn apply_claim(
     if state.phase != Phase::Play {
         return None;
     }
-    let contract = state.contract?;
+    let contract = state.play.contract?;
     let side = contract.declarer.side();
     let won = state
+        .play
         .tricks
         .iter()
         .filter_map(|t| t.winner)
@@ -367,7 +369,7 @@ pub fn replay_with_engine(r: &BoardRecord) -> ReplayReport {
         }
         Ok(imp) => {
             let state = imp.table.state();
-            for irr in &state.irregularities {
+            for irr in &state.rect.irregularities {
                 rep.irregularities.push(describe(irr, r, &imp));
             }
             for c in r
@@ -376,6 +378,7 @@ pub fn replay_with_engine(r: &BoardRecord) -> ReplayReport {
                 .filter(|c| c.mark == Some(crate::pbn::PlayMark::Revoke))
             {
                 let found = state
+                    .rect
                     .irregularities
                     .iter()
                     .any(|i| i.kind.is_revoke() && imp.sources.get(i.event) == Some(&c.pos));
@@ -399,11 +402,11 @@ pub fn replay_with_engine(r: &BoardRecord) -> ReplayReport {
                 compare_with_tags(r, &mut rep);
                 return rep;
             }
-            rep.cards_replayed = state.tricks.iter().map(|t| t.len()).sum();
-            if let Some(c) = state.contract {
+            rep.cards_replayed = state.play.tricks.iter().map(|t| t.len()).sum();
+            if let Some(c) = state.play.contract {
                 rep.contract = Some(ContractReached::Contract(c));
             }
-            if let Some(c) = &state.claim {
+            if let Some(c) = &state.claims.claim {
                 if let Some(k) = c.credited() {
                     rep.notes.push(
                         Problem::note(
@@ -424,10 +427,15 @@ pub fn replay_with_engine(r: &BoardRecord) -> ReplayReport {
                 if res.contract.is_none() {
                     rep.score_ns = Some(0);
                 }
-            } else if let Some(contract) = state.contract {
+            } else if let Some(contract) = state.play.contract {
                 if imp.stopped.is_none() {
                     let won = state.tricks_won()[contract.declarer.side().index()];
-                    let complete = state.tricks.iter().filter(|t| t.winner.is_some()).count();
+                    let complete = state
+                        .play
+                        .tricks
+                        .iter()
+                        .filter(|t| t.winner.is_some())
+                        .count();
                     finish_result(r, &mut rep, &contract, won, complete);
                 }
             }
@@ -451,7 +459,7 @@ pub fn record_of_table(table: &Table) -> BoardRecord {
     r.dealer = Some(board.dealer);
     r.vulnerability = Some(board.vulnerability);
     r.hands = board.deal.hands().map(Some);
-    for c in state.auction.standing() {
+    for c in state.calls.auction.standing() {
         let marked = c
             .irregularity
             .and_then(|i| state.irregularity(i))
@@ -465,10 +473,11 @@ pub fn record_of_table(table: &Table) -> BoardRecord {
             pos: Pos::default(),
         });
     }
-    for (t, trick) in state.tricks.iter().enumerate() {
+    for (t, trick) in state.play.tricks.iter().enumerate() {
         for (n, p) in trick.cards().enumerate() {
             let lead_irregular = n == 0
                 && state
+                    .play
                     .lead_irregularities
                     .get(t)
                     .copied()

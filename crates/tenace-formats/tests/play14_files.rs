@@ -36,14 +36,15 @@ fn pbn_declarer_swap_is_replayed_as_54a() {
             .contains(&tenace_laws::Event::SpreadHand { seat: Seat::North }),
         "North spreads his hand (54A)"
     );
-    let c = st.contract.expect("a contract");
+    let c = st.play.contract.expect("a contract");
     assert_eq!(c.declarer, Seat::South, "South declares after 54A");
     assert!(
-        st.irregularities
+        st.rect
+            .irregularities
             .iter()
             .any(|i| i.kind.is_revoke() && i.offender == Seat::South),
         "{:?}",
-        st.irregularities
+        st.rect.irregularities
     );
     // The check no longer reports the marked revoke as no revoke.
     let text = tenace_formats::check::check_record(rec, &[]).to_string();

@@ -95,6 +95,7 @@ fn irregularity_notation_becomes_engine_irregularities() {
     ));
     let state = imp.table.state();
     let laws: Vec<&str> = state
+        .rect
         .irregularities
         .iter()
         .map(|i| i.law.as_str())

@@ -21,12 +21,12 @@ fn lawful_board(seed: u64) -> (Board, Vec<Event>) {
         let mut table = Table::new(board, TableConfig::default());
         while table.state().phase == Phase::Auction {
             let st = table.state();
-            let seat = st.auction.turn();
-            let last = st.auction.last_bid().map(|(b, _)| b);
+            let seat = st.calls.auction.turn();
+            let last = st.calls.auction.last_bid().map(|(b, _)| b);
             let roll = rng.next_u32() % 10;
             let call = if roll < 6 || last.is_some_and(|b| b.rank_index() >= 34) {
                 Call::Pass
-            } else if roll == 6 && st.auction.is_admissible(seat, Call::Double) {
+            } else if roll == 6 && st.calls.auction.is_admissible(seat, Call::Double) {
                 Call::Double
             } else {
                 let from = last.map_or(0, |b| b.rank_index() + 1);
@@ -47,7 +47,7 @@ fn lawful_board(seed: u64) -> (Board, Vec<Event>) {
         while table.state().phase != Phase::Complete {
             let st = table.state();
             let seat = st.to_play().expect("someone to play");
-            let hand = st.hands[seat.index()];
+            let hand = st.play.hands[seat.index()];
             let legal = match st.current_trick().and_then(|t| t.suit_led()) {
                 Some(s) if hand.has_suit(s) => hand.suit(s),
                 _ => hand,

@@ -203,3 +203,32 @@ impl Auction {
         tenace_core::rules::declarer(bids, strain, bidder)
     }
 }
+
+/// A call's place in the auction: its index in `Auction::calls` (cancelled
+/// calls keep their place). Serialised as the bare number, so the JSON is
+/// unchanged.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, serde::Deserialize,
+)]
+#[serde(transparent)]
+pub struct CallNo(pub usize);
+
+impl CallNo {
+    /// The index in `Auction::calls`.
+    pub const fn index(self) -> usize {
+        self.0
+    }
+}
+
+impl std::fmt::Display for CallNo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl std::ops::Index<CallNo> for Vec<CallRecord> {
+    type Output = CallRecord;
+    fn index(&self, no: CallNo) -> &CallRecord {
+        &self[no.0]
+    }
+}

@@ -13,10 +13,43 @@ use crate::event::ClaimFinding;
 
 use crate::irregularity::{IrregularityKind as K, Status};
 use crate::law::LawRef;
-use crate::table::{ActionError, ClaimPlayOnProblem, Outcome, Phase, RuleSet, State};
+use crate::table::{ActionError, ClaimPlayOnProblem, Outcome, Phase, State};
+
+use crate::law::Clause;
+crate::law::clauses! {
+    L63A3 = Clause::new("63A3").rb("RB 63");
+    /// Club Laws 69, 70: the Arbiter adjudicates a disputed claim (by
+    /// declarer, by a defender); the duplicate Director rules under 68D.
+    L68D_CL69 = Clause::new("68D").cl("CL 69");
+    L68D_CL70 = Clause::new("68D").cl("CL 70");
+    L68 = Clause::new("68").rb("RB 70A");
+    L68A = Clause::new("68A").rb("RB 70");
+    L68B2 = Clause::new("68B2").rb("RB 71C");
+}
 
 const fn law(s: &'static str) -> LawRef {
     LawRef::new(s)
+}
+
+/// The claim ledger: the claim or concession on record and the end of the
+/// board's play.
+///
+/// Invariant: a claim on record is replaced only when it is void (Law
+/// 68B2: a defender's concession his partner at once objected to); the
+/// flags `cards_mixed`, `correction_period_over` and `round_ended` turn
+/// from false to true and never back.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ClaimLedger {
+    /// The claim or concession on record (Laws 68-71).
+    pub claim: Option<ClaimRecord>,
+    /// The players have let the cards be mixed together (rubber bridge:
+    /// RB 64D4, 69, 71B).
+    pub cards_mixed: bool,
+    /// The Correction Period of Law 79C has ended: an agreed claim or
+    /// concession stands (69B, 71).
+    pub correction_period_over: bool,
+    /// The round has ended (`Event::RoundEnded`; Laws 64B5, 79B3).
+    pub round_ended: bool,
 }
 
 /// A claim or concession and where it stands.
@@ -145,7 +178,7 @@ impl ClaimRecord {
 impl State {
     /// Tricks still to be played, the one in progress included.
     pub fn remaining_tricks(&self) -> u8 {
-        let complete = self.tricks.iter().filter(|t| t.is_complete()).count();
+        let complete = self.play.tricks.iter().filter(|t| t.is_complete()).count();
         (13 - complete) as u8
     }
 
@@ -164,13 +197,14 @@ impl State {
         self.only_trick_in_progress()?;
         self.blocked_error()?;
         if self
+            .claims
             .claim
             .as_ref()
             .is_some_and(|c| c.status != ClaimStatus::Void)
         {
             return Err(ActionError::NoClaimNow);
         }
-        let contract = self.contract.ok_or(ActionError::NoClaimNow)?;
+        let contract = self.play.contract.ok_or(ActionError::NoClaimNow)?;
         if seat == contract.dummy() {
             return Err(ActionError::DummyCannotClaim);
         }
@@ -187,13 +221,13 @@ impl State {
                 remaining,
             });
         }
-        self.claim = Some(ClaimRecord {
+        self.claims.claim = Some(ClaimRecord {
             claimer: seat,
             kind,
             statement: statement.to_string(),
             event: index,
             remaining,
-            played: self.tricks.iter().map(|t| t.len() as u8).sum(),
+            played: self.play.tricks.iter().map(|t| t.len() as u8).sum(),
             status: ClaimStatus::Pending,
             agreed_by: Vec::new(),
             play_on: Vec::new(),
@@ -206,12 +240,8 @@ impl State {
         });
         // 63A3 (RB 63): a claim or concession establishes the claimer's
         // side's revokes.
-        let l = if self.config.rules.is_rubber() {
-            law("RB 63")
-        } else {
-            law("63A3")
-        };
-        for irr in &mut self.irregularities {
+        let l = self.cite(L63A3);
+        for irr in &mut self.rect.irregularities {
             if irr.kind.is_revoke() && irr.offender.side() == seat.side() && irr.is_open() {
                 irr.status = Status::Established { law: l };
             }
@@ -221,9 +251,10 @@ impl State {
     }
 
     pub(crate) fn on_agree_claim(&mut self, seat: Seat) -> Result<Outcome, ActionError> {
-        let rubber = self.config.rules.is_rubber();
-        let declarer = self.contract.map(|c| c.declarer);
+        let rubber = self.config.rules.players_apply_penalties();
+        let declarer = self.play.contract.map(|c| c.declarer);
         let claim = self
+            .claims
             .claim
             .as_mut()
             .filter(|c| c.status == ClaimStatus::Pending)
@@ -238,7 +269,7 @@ impl State {
         // counts its declarer alone when declarer is the opponent).
         let needed: Vec<Seat> = [claim.claimer.lho(), claim.claimer.rho()]
             .into_iter()
-            .filter(|s| self.contract.is_none_or(|c| *s != c.dummy()))
+            .filter(|s| self.play.contract.is_none_or(|c| *s != c.dummy()))
             .collect();
         if needed.iter().all(|s| claim.agreed_by.contains(s)) {
             let tricks = claim.kind.kept(claim.remaining);
@@ -257,7 +288,7 @@ impl State {
                 (law("63A4"), law("69A"))
             };
             let conceded_won = claim.conceded_won;
-            for irr in &mut self.irregularities {
+            for irr in &mut self.rect.irregularities {
                 if irr.kind.is_revoke() && irr.offender.side() == opponents && irr.is_open() {
                     irr.status = Status::Established { law: established };
                 }
@@ -271,15 +302,16 @@ impl State {
 
     pub(crate) fn on_dispute_claim(&mut self, seat: Seat) -> Result<Outcome, ActionError> {
         let rules = self.config.rules;
-        if rules == RuleSet::Duplicate2017 {
-            if let Some(c) = self.claim.as_ref() {
+        if rules.has_director() {
+            if let Some(c) = self.claims.claim.as_ref() {
                 if matches!(c.status, ClaimStatus::Agreed { .. }) {
                     return self.on_withdraw_agreement(seat);
                 }
             }
         }
-        let declarer = self.contract.map(|c| c.declarer);
+        let declarer = self.play.contract.map(|c| c.declarer);
         let claim = self
+            .claims
             .claim
             .as_mut()
             .filter(|c| c.status == ClaimStatus::Pending)
@@ -288,7 +320,7 @@ impl State {
             return Err(ActionError::NotAnOpponentOfClaimer { seat });
         }
         let declarer_claimed = declarer == Some(claim.claimer);
-        if rules == RuleSet::Rubber2014 {
+        if rules.players_alone() {
             // RB 69 / RB 70B: with no Arbiter a disputed claim is not
             // allowed; play goes on with the claimer's hand face up.
             let l = law(if declarer_claimed { "RB 69" } else { "RB 70" });
@@ -299,12 +331,12 @@ impl State {
             return Ok(Outcome::Chose { law: l });
         }
         claim.status = ClaimStatus::Contested;
-        let l = match rules {
-            // Club Laws 69, 70: the Arbiter must be called to adjudicate.
-            RuleSet::Rubber2014Club if declarer_claimed => law("CL 69"),
-            RuleSet::Rubber2014Club => law("CL 70"),
-            _ => law("68D"),
-        };
+        // Club Laws 69, 70: the Arbiter must be called to adjudicate.
+        let l = self.cite(if declarer_claimed {
+            L68D_CL69
+        } else {
+            L68D_CL70
+        });
         Ok(Outcome::Chose { law: l })
     }
 
@@ -318,8 +350,12 @@ impl State {
     /// (Example 50, case 2; Example 49 for the claimer's faced cards).
     /// The board waits for the Director's award either way.
     fn on_withdraw_agreement(&mut self, seat: Seat) -> Result<Outcome, ActionError> {
-        let over = self.correction_period_over;
-        let claim = self.claim.as_mut().ok_or(ActionError::NoClaimPending)?;
+        let over = self.claims.correction_period_over;
+        let claim = self
+            .claims
+            .claim
+            .as_mut()
+            .ok_or(ActionError::NoClaimPending)?;
         if !seat.is_opponent(claim.claimer) || !matches!(claim.kind, ClaimKind::Claim(_)) {
             return Err(ActionError::NotAnOpponentOfClaimer { seat });
         }
@@ -341,7 +377,7 @@ impl State {
     /// has called on the next board; an agreement that side gave is now
     /// established.
     pub(crate) fn establish_agreement(&mut self, side: Option<Side>) {
-        if let Some(c) = self.claim.as_mut() {
+        if let Some(c) = self.claims.claim.as_mut() {
             let agreeing = c.claimer.side().opponents();
             if matches!(c.status, ClaimStatus::Agreed { .. }) && side.is_none_or(|s| s == agreeing)
             {
@@ -353,7 +389,11 @@ impl State {
     /// A Director's finding about the claim on record (Laws 68C, 70C2, the
     /// footnote to Law 70).
     pub(crate) fn on_claim_finding(&mut self, f: ClaimFinding) -> Result<Outcome, ActionError> {
-        let claim = self.claim.as_mut().ok_or(ActionError::NoClaimPending)?;
+        let claim = self
+            .claims
+            .claim
+            .as_mut()
+            .ok_or(ActionError::NoClaimPending)?;
         let l = match f {
             ClaimFinding::AwareOfTrumps { aware } => {
                 claim.findings.aware_of_trumps = Some(aware);
@@ -374,7 +414,7 @@ impl State {
     /// The claim being played out at a rubber table (RB 69, RB 70), with
     /// the law that governs that play.
     fn playing_on(&self, seat: Seat) -> Result<(&ClaimRecord, LawRef), ActionError> {
-        match self.claim.as_ref().map(|c| (c, c.status)) {
+        match self.claims.claim.as_ref().map(|c| (c, c.status)) {
             Some((c, ClaimStatus::PlayingOn { law })) => Ok((c, law)),
             _ => Err(ActionError::ClaimPlayOn {
                 seat,
@@ -388,7 +428,7 @@ impl State {
     /// defender who faced his hand) no penalty can be imposed for his
     /// irregularities (RB 69, RB 70B).
     pub fn faced_in_play_on(&self, seat: Seat) -> bool {
-        self.claim.as_ref().is_some_and(|c| {
+        self.claims.claim.as_ref().is_some_and(|c| {
             matches!(c.status, ClaimStatus::PlayingOn { .. }) && c.faced.contains(&seat)
         })
     }
@@ -396,7 +436,7 @@ impl State {
     /// RB 69: a defender who faced his hand in the play after declarer's
     /// disputed claim cannot be penalized for an irregularity.
     pub(crate) fn penalty_free_in_play_on(&self, seat: Seat) -> bool {
-        self.claim.as_ref().is_some_and(|c| {
+        self.claims.claim.as_ref().is_some_and(|c| {
             c.status == (ClaimStatus::PlayingOn { law: law("RB 69") })
                 && seat != c.claimer
                 && c.faced.contains(&seat)
@@ -407,7 +447,7 @@ impl State {
     /// requirement to draw the outstanding trump or not to, when he could
     /// have complied.
     pub(crate) fn claim_trumps_breach(&self, seat: Seat, card: Card) -> Option<K> {
-        let c = self.claim.as_ref()?;
+        let c = self.claims.claim.as_ref()?;
         let draw = c.draw_trumps?;
         if c.status != (ClaimStatus::PlayingOn { law: law("RB 69") })
             || seat.side() != c.claimer.side()
@@ -416,8 +456,8 @@ impl State {
         {
             return None;
         }
-        let trump = self.contract?.bid.strain().trump()?;
-        let hand = self.hands[seat.index()];
+        let trump = self.play.contract?.bid.strain().trump()?;
+        let hand = self.play.hands[seat.index()];
         let is_trump = card.suit() == trump;
         let could = if draw {
             hand.has_suit(trump)
@@ -436,7 +476,7 @@ impl State {
     ) -> Result<Outcome, ActionError> {
         let (claim, l) = self.playing_on(seat)?;
         let refuse = |problem| Err(ActionError::ClaimPlayOn { seat, problem });
-        let Some(contract) = self.contract else {
+        let Some(contract) = self.play.contract else {
             return refuse(ClaimPlayOnProblem::NoPlayOn);
         };
         if l != law("RB 69") {
@@ -451,7 +491,7 @@ impl State {
         if !self.trump_outstanding() {
             return refuse(ClaimPlayOnProblem::NoTrumpOutstanding);
         }
-        if let Some(c) = self.claim.as_mut() {
+        if let Some(c) = self.claims.claim.as_mut() {
             c.draw_trumps = Some(draw);
         }
         Ok(Outcome::Chose { law: law("RB 69B") })
@@ -459,7 +499,7 @@ impl State {
 
     /// Whether a defender still holds a trump.
     pub(crate) fn trump_outstanding(&self) -> bool {
-        let Some(contract) = self.contract else {
+        let Some(contract) = self.play.contract else {
             return false;
         };
         let Some(trump) = contract.bid.strain().trump() else {
@@ -468,7 +508,7 @@ impl State {
         let d = contract.declarer;
         [d.lho(), d.rho()]
             .iter()
-            .any(|s| self.hands[s.index()].has_suit(trump))
+            .any(|s| self.play.hands[s.index()].has_suit(trump))
     }
 
     /// RB 69: a defender faces his hand for his partner during the play
@@ -482,7 +522,7 @@ impl State {
                 problem: ClaimPlayOnProblem::NotADefender,
             });
         }
-        if let Some(c) = self.claim.as_mut() {
+        if let Some(c) = self.claims.claim.as_mut() {
             if !c.faced.contains(&seat) {
                 c.faced.push(seat);
             }
@@ -503,7 +543,7 @@ impl State {
         index: usize,
     ) -> Result<Outcome, ActionError> {
         let (claim, l) = self.playing_on(seat)?;
-        let contract = self.contract.ok_or(ActionError::NoClaimPending)?;
+        let contract = self.play.contract.ok_or(ActionError::NoClaimPending)?;
         let declarer_claimed = l == law("RB 69");
         let entitled = if declarer_claimed {
             seat.is_opponent(contract.declarer)
@@ -518,6 +558,7 @@ impl State {
         }
         let claimer = claim.claimer;
         let last = self
+            .play
             .tricks
             .last()
             .and_then(|t| t.cards().last())
@@ -529,22 +570,22 @@ impl State {
                 }
             })
             // Only a card played since the claim.
-            .filter(|_| self.tricks.iter().map(|t| t.len() as u8).sum::<u8>() > claim.played);
+            .filter(|_| self.play.tricks.iter().map(|t| t.len() as u8).sum::<u8>() > claim.played);
         let Some(played) = last else {
             return Err(ActionError::ClaimPlayOn {
                 seat,
                 problem: ClaimPlayOnProblem::NothingToReject,
             });
         };
-        if let Some(t) = self.tricks.last_mut() {
+        if let Some(t) = self.play.tricks.last_mut() {
             t.remove(played.seat);
             t.reopen();
             if t.is_empty() {
-                self.tricks.pop();
-                self.lead_irregularities.pop();
+                self.play.tricks.pop();
+                self.play.lead_irregularities.pop();
             }
         }
-        self.hands[played.seat.index()].insert(played.card);
+        self.play.hands[played.seat.index()].insert(played.card);
         self.phase = Phase::Play;
         let outcome = self.record_with(
             K::ClaimPlayRejected { card: played.card },
@@ -553,7 +594,7 @@ impl State {
             Status::Rectified { law: l },
         );
         if let Outcome::Irregular { id, .. } = outcome {
-            if let Some(i) = self.irregularities.get_mut(id) {
+            if let Some(i) = self.rect.irregularities.get_mut(id) {
                 i.law = l;
             }
             return Ok(Outcome::Irregular { id, law: l });
@@ -567,27 +608,28 @@ impl State {
     /// No effect under the duplicate Laws.
     pub(crate) fn on_cards_mixed(&mut self) -> Result<Outcome, ActionError> {
         let pending = self
+            .claims
             .claim
             .as_ref()
             .is_some_and(|c| c.status == ClaimStatus::Pending);
-        let declarer = self.contract.map(|c| c.declarer);
-        let declarers_claim = pending && self.claim.as_ref().map(|c| c.claimer) == declarer;
-        let rubber = self.config.rules.is_rubber();
+        let declarer = self.play.contract.map(|c| c.declarer);
+        let declarers_claim = pending && self.claims.claim.as_ref().map(|c| c.claimer) == declarer;
+        let rubber = self.config.rules.players_apply_penalties();
         let over = matches!(self.phase, Phase::Complete | Phase::PassedOut);
         // Refused before anything changes: during the play, the cards can
         // be mixed only on a pending claim (at a rubber table, declarer's).
         if !over && !(pending && (declarers_claim || !rubber)) {
             return Err(ActionError::BoardNotOver);
         }
-        if self.cards_mixed {
+        if self.claims.cards_mixed {
             return Ok(Outcome::Lawful);
         }
-        self.cards_mixed = true;
+        self.claims.cards_mixed = true;
         if !rubber {
             return Ok(Outcome::Lawful);
         }
         if declarers_claim {
-            if let Some(c) = self.claim.as_mut() {
+            if let Some(c) = self.claims.claim.as_mut() {
                 let tricks = c.kind.kept(c.remaining);
                 c.status = ClaimStatus::Agreed { tricks };
             }
@@ -602,6 +644,7 @@ impl State {
     /// continues. The request must come from an opponent of the claimer.
     pub(crate) fn on_agree_play_on(&mut self, seat: Seat) -> Result<Outcome, ActionError> {
         let claim = self
+            .claims
             .claim
             .as_mut()
             .filter(|c| matches!(c.status, ClaimStatus::Pending | ClaimStatus::Contested))
@@ -626,8 +669,9 @@ impl State {
     /// Law 68B2: a defender concedes and his partner objects at once; the
     /// concession does not stand and play continues.
     pub(crate) fn on_object_to_concession(&mut self, seat: Seat) -> Result<Outcome, ActionError> {
-        let contract = self.contract.ok_or(ActionError::NoClaimPending)?;
+        let contract = self.play.contract.ok_or(ActionError::NoClaimPending)?;
         let claim = self
+            .claims
             .claim
             .as_mut()
             .filter(|c| c.status == ClaimStatus::Pending)
@@ -643,11 +687,7 @@ impl State {
         let conceder = claim.claimer;
         self.phase = Phase::Play;
         self.correct_waiting_revokes();
-        let l = if self.config.rules.is_rubber() {
-            law("RB 71C")
-        } else {
-            law("68B2")
-        };
+        let l = self.cite(L68B2);
         // 68B2 (RB 71C): the attempted concession and the objection carry
         // information the defenders may not use (the Commentary on Law 68:
         // it is unauthorized for the conceder's partner and the conceder
@@ -657,8 +697,8 @@ impl State {
             unauthorized_for: conceder.side(),
             law: l,
         };
-        if !self.info.contains(&info) {
-            self.info.push(info);
+        if !self.rect.info.contains(&info) {
+            self.rect.info.push(info);
         }
         self.flag(l, None);
         Ok(Outcome::Chose { law: l })
@@ -669,7 +709,7 @@ impl State {
     /// (68B2), play on by agreement (68D2(b)) and the rubber play after a
     /// disputed claim (RB 69, RB 70) let play go on.
     pub(crate) fn claim_suspends_play(&self) -> bool {
-        self.claim.as_ref().is_some_and(|c| {
+        self.claims.claim.as_ref().is_some_and(|c| {
             matches!(
                 c.status,
                 ClaimStatus::Pending
@@ -684,7 +724,7 @@ impl State {
     /// a claim suspends the play (Law 68D): the claim is still waiting, or
     /// it has settled the board.
     pub(crate) fn claim_refusal(&self) -> Result<(), ActionError> {
-        match self.claim.as_ref().map(|c| c.status) {
+        match self.claims.claim.as_ref().map(|c| c.status) {
             Some(ClaimStatus::Pending | ClaimStatus::Contested) => Err(ActionError::ClaimPending),
             Some(ClaimStatus::Agreed { .. } | ClaimStatus::Awarded { .. }) => {
                 Err(ActionError::BoardOver)
@@ -715,6 +755,7 @@ impl State {
     /// while the claim suspended play is rectified now (Laws 62A, 67A, 45D).
     fn correct_waiting_revokes(&mut self) {
         let waiting: Vec<usize> = self
+            .rect
             .irregularities
             .iter()
             .filter(|i| {
@@ -731,10 +772,14 @@ impl State {
 
     pub(crate) fn on_claim_award(&mut self, tricks: u8) -> Result<Outcome, ActionError> {
         let rules = self.config.rules;
-        let declarer = self.contract.map(|c| c.declarer);
-        let cards_mixed = self.cards_mixed;
-        let over = self.correction_period_over;
-        let claim = self.claim.as_mut().ok_or(ActionError::NoClaimPending)?;
+        let declarer = self.play.contract.map(|c| c.declarer);
+        let cards_mixed = self.claims.cards_mixed;
+        let over = self.claims.correction_period_over;
+        let claim = self
+            .claims
+            .claim
+            .as_mut()
+            .ok_or(ActionError::NoClaimPending)?;
         if tricks > claim.remaining {
             return Err(ActionError::TooManyTricks {
                 claimed: tricks,
@@ -742,23 +787,19 @@ impl State {
             });
         }
         let declarer_claimed = declarer == Some(claim.claimer);
-        let l = match (rules, claim.status) {
-            (RuleSet::Duplicate2017, ClaimStatus::Contested) if claim.withdrawn_by.is_some() => {
-                law("69B")
-            }
-            (RuleSet::Duplicate2017, ClaimStatus::Contested) => law("70"),
+        let l = match (rules.has_director(), claim.status) {
+            (true, ClaimStatus::Contested) if claim.withdrawn_by.is_some() => law("69B"),
+            (true, ClaimStatus::Contested) => law("70"),
             // Law 71 cancels a concession, and a claim concedes the rest
             // (68B1): more tricks to the claimer than agreed is 71; fewer,
             // the agreeing side's withdrawal, 69B. Both only within the
             // Correction Period (79C).
-            (RuleSet::Duplicate2017, ClaimStatus::Agreed { .. }) if over => {
+            (true, ClaimStatus::Agreed { .. }) if over => {
                 return Err(ActionError::CorrectionPeriodOver {
                     law: Self::agreed_correction_law(claim, tricks),
                 });
             }
-            (RuleSet::Duplicate2017, ClaimStatus::Agreed { .. }) => {
-                Self::agreed_correction_law(claim, tricks)
-            }
+            (true, ClaimStatus::Agreed { .. }) => Self::agreed_correction_law(claim, tricks),
             // Club Laws 69, 70: the Arbiter adjudicates a disputed claim.
             (_, ClaimStatus::Contested) if declarer_claimed => law("CL 69"),
             (_, ClaimStatus::Contested) => law("CL 70"),
@@ -783,6 +824,7 @@ impl State {
         // takes its correction into account; so is a failure to play to a
         // trick or dummy's wrong card that could not be put right by play.
         let waiting: Vec<usize> = self
+            .rect
             .irregularities
             .iter()
             .filter(|i| Self::waits_for_claim(i.kind) && i.status == Status::AwaitingDirector)
@@ -804,14 +846,14 @@ impl State {
 
     /// The position at the claim, for the adjudicator.
     pub fn claim_position(&self) -> Option<Position> {
-        let contract = self.contract?;
+        let contract = self.play.contract?;
         let won = self.tricks_won_in_play();
         let (leader, trick): (Seat, Vec<Card>) = match self.current_trick() {
             Some(t) => (t.leader, t.cards().map(|p| p.card).collect()),
             None => (self.next_leader()?, Vec::new()),
         };
         Position::new(
-            self.hands,
+            self.play.hands,
             contract.bid.strain(),
             contract.declarer,
             leader,
@@ -834,7 +876,7 @@ impl State {
         opts: &AdjudicationOptions,
         solver: &dyn Solver,
     ) -> Result<Option<Adjudication>, SolverError> {
-        let Some(claim) = self.claim.as_ref() else {
+        let Some(claim) = self.claims.claim.as_ref() else {
             return Ok(None);
         };
         let Some((pos, statement)) = self.position_and_statement(claim) else {
@@ -859,7 +901,7 @@ impl State {
     /// replace `base`'s.
     pub fn claim_options(&self, base: &AdjudicationOptions) -> AdjudicationOptions {
         let mut opts = base.clone();
-        if let Some(f) = self.claim.as_ref().map(|c| c.findings) {
+        if let Some(f) = self.claims.claim.as_ref().map(|c| c.findings) {
             if let Some(a) = f.aware_of_trumps {
                 opts.aware_of_trumps = Some(a);
             }
@@ -883,7 +925,7 @@ impl State {
         &self,
         solver: &dyn Solver,
     ) -> Result<Option<AgreementReview>, SolverError> {
-        let Some(claim) = self.claim.as_ref() else {
+        let Some(claim) = self.claims.claim.as_ref() else {
             return Ok(None);
         };
         if !matches!(claim.kind, ClaimKind::Claim(_)) {
@@ -917,7 +959,7 @@ impl State {
         opts: &AdjudicationOptions,
         solver: &dyn Solver,
     ) -> Result<Option<u8>, SolverError> {
-        let Some(claim) = self.claim.as_ref() else {
+        let Some(claim) = self.claims.claim.as_ref() else {
             return Ok(None);
         };
         if claim.withdrawn_by.is_some() {
@@ -934,7 +976,7 @@ impl State {
     /// (the player, the suit led).
     pub fn voids_shown(&self) -> Vec<(Seat, tenace_core::Suit)> {
         let mut out = Vec::new();
-        for t in &self.tricks {
+        for t in &self.play.tricks {
             let Some(led) = t.suit_led() else { continue };
             for p in t.cards() {
                 if p.card.suit() != led && !out.contains(&(p.seat, led)) {
@@ -948,7 +990,7 @@ impl State {
     /// Tricks won in play by each side, North-South first.
     pub(crate) fn tricks_won_in_play(&self) -> [u8; 2] {
         let mut won = [0u8; 2];
-        for t in &self.tricks {
+        for t in &self.play.tricks {
             if let Some(w) = t.winner {
                 won[w.side().index()] += 1;
             }
@@ -975,11 +1017,7 @@ impl State {
     /// The law for a statement or a showing of cards about the trick in
     /// progress only: Law 68's preamble, or RB 70A at a rubber table.
     fn law_68_preamble(&self) -> LawRef {
-        law(if self.config.rules.is_rubber() {
-            "RB 70A"
-        } else {
-            "68"
-        })
+        self.cite(L68)
     }
 
     /// Law 68, preamble (RB 70A): `seat` shows `cards` about the trick in
@@ -994,11 +1032,7 @@ impl State {
         cards: tenace_core::Hand,
     ) -> Result<Outcome, ActionError> {
         let l = self.law_68_preamble();
-        let claim_law = law(if self.config.rules.is_rubber() {
-            "RB 70"
-        } else {
-            "68A"
-        });
+        let claim_law = self.cite(L68A);
         match self.phase {
             Phase::Play => {}
             Phase::Complete | Phase::PassedOut => return Err(ActionError::BoardOver),
@@ -1008,13 +1042,13 @@ impl State {
             return Err(ActionError::NoTrickInProgress { law: claim_law });
         }
         self.blocked_error()?;
-        let contract = self.contract.ok_or(ActionError::NoClaimNow)?;
+        let contract = self.play.contract.ok_or(ActionError::NoClaimNow)?;
         if seat == contract.dummy() {
             return Err(ActionError::DummyCannotClaim);
         }
         if let Some(card) = cards
             .iter()
-            .find(|c| !self.hands[seat.index()].contains(*c))
+            .find(|c| !self.play.hands[seat.index()].contains(*c))
         {
             return Err(self.not_held(seat, card));
         }
@@ -1025,8 +1059,8 @@ impl State {
                     unauthorized_for: seat.side(),
                     law: l,
                 };
-                if !self.info.contains(&info) {
-                    self.info.push(info);
+                if !self.rect.info.contains(&info) {
+                    self.rect.info.push(info);
                 }
             }
             self.flag(l, None);
@@ -1059,7 +1093,7 @@ impl State {
             });
         }
         let outcome = self.on_claim(seat, ClaimKind::Concession(remaining - kept), "", index)?;
-        if let Some(c) = self.claim.as_mut() {
+        if let Some(c) = self.claims.claim.as_mut() {
             c.conceded_won = won.saturating_sub(total);
         }
         Ok(outcome)
@@ -1070,7 +1104,7 @@ impl State {
     /// Period.
     fn flag_conceded_won(&mut self, conceded_won: u8) {
         if conceded_won > 0 {
-            let l = if self.config.rules.is_rubber() {
+            let l = if self.config.rules.players_apply_penalties() {
                 "RB 71A"
             } else {
                 "71A"
@@ -1082,7 +1116,7 @@ impl State {
     /// The tricks an agreed concession gave up that its side had won in
     /// play go to the other side while it stands (Law 69A).
     pub(crate) fn move_conceded_won(&self, won: &mut [u8; 2]) {
-        if let Some(c) = &self.claim {
+        if let Some(c) = &self.claims.claim {
             let n = c.conceded_won_standing();
             let side = c.claimer.side();
             let n = n.min(won[side.index()]);
@@ -1108,7 +1142,7 @@ impl State {
         if !matches!(self.phase, Phase::Complete | Phase::PassedOut) {
             return Err(ActionError::BoardNotOver);
         }
-        self.correction_period_over = true;
+        self.claims.correction_period_over = true;
         Ok(Outcome::Lawful)
     }
 }

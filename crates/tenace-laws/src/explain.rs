@@ -7,7 +7,7 @@ use tenace_core::{Seat, Suit, SuitSet};
 use crate::event::Ruling;
 use crate::irregularity::{Irregularity, IrregularityKind as K, Question, Status, Step};
 use crate::law::LawRef;
-use crate::table::{RubberLead, RuleSet, State};
+use crate::table::{RubberLead, State};
 
 /// Who makes a choice.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -190,7 +190,7 @@ impl State {
     /// Declarer's choice before `leader`'s lead now, if one is pending.
     pub fn lead_choice(&self, leader: Seat) -> Option<LeadChoice> {
         let law = self.lead_option_pending(leader)?;
-        let chooser = self.contract?.declarer;
+        let chooser = self.play.contract?.declarer;
         let all: SuitSet = Suit::ALL.into_iter().collect();
         let (may_require, may_forbid) = match self.pending_lead_right(leader) {
             Some(r) => match r.rubber {
@@ -231,28 +231,28 @@ impl State {
 pub(crate) fn opt(
     chooser: Chooser,
     action: OptionKind,
-    law: &'static str,
+    law: impl Into<LawRef>,
     effect: Effect,
 ) -> RectOption {
     RectOption {
         chooser,
         action,
-        law: LawRef::new(law),
+        law: law.into(),
         effect,
         suggested: false,
     }
 }
 
 /// A ruling the Director may give.
-pub(crate) fn rule(ruling: Ruling, law: &'static str, effect: Effect) -> RectOption {
+pub(crate) fn rule(ruling: Ruling, law: impl Into<LawRef>, effect: Effect) -> RectOption {
     opt(Chooser::Director, OptionKind::Rule { ruling }, law, effect)
 }
 
 /// The Director's finding whether a call is comparable: `yes` leaves no
 /// further rectification, `no` leads to `no_effect`.
 pub(crate) fn comparable(
-    yes: &'static str,
-    no: &'static str,
+    yes: impl Into<LawRef>,
+    no: impl Into<LawRef>,
     no_effect: Effect,
 ) -> Vec<RectOption> {
     vec![
@@ -269,7 +269,7 @@ impl State {
     /// The explanation of irregularity `id`: empty options when nothing is
     /// left to choose.
     pub fn explanation(&self, id: usize) -> Option<Explanation> {
-        let irr = self.irregularities.get(id)?;
+        let irr = self.rect.irregularities.get(id)?;
         Some(Explanation {
             irregularity: id,
             law: irr.law,
@@ -277,7 +277,7 @@ impl State {
                 .options(irr)
                 .into_iter()
                 .map(|mut o| {
-                    o.law = self.as_rules(o.law);
+                    o.law = self.cited(o.law);
                     o
                 })
                 .collect(),
@@ -289,12 +289,16 @@ impl State {
     pub(crate) fn defenders_choose(
         &self,
         offender: Seat,
-        accept: (&'static str, Effect),
-        decline: (&'static str, Effect),
+        accept: (LawRef, Effect),
+        decline: (LawRef, Effect),
     ) -> Vec<RectOption> {
         [offender.lho(), offender.rho()]
             .into_iter()
-            .filter(|s| self.contract.is_some_and(|c| s.is_opponent(c.declarer)))
+            .filter(|s| {
+                self.play
+                    .contract
+                    .is_some_and(|c| s.is_opponent(c.declarer))
+            })
             .flat_map(|s| {
                 let who = Chooser::Player { seat: s };
                 [
@@ -307,7 +311,9 @@ impl State {
 
     /// Declarer, as the one who chooses, once there is a contract.
     pub(crate) fn declarer_chooser(&self) -> Option<Chooser> {
-        self.contract.map(|c| Chooser::Player { seat: c.declarer })
+        self.play
+            .contract
+            .map(|c| Chooser::Player { seat: c.declarer })
     }
 
     fn options(&self, irr: &Irregularity) -> Vec<RectOption> {
@@ -316,7 +322,7 @@ impl State {
             Status::AwaitingDirector => self.director_options(irr),
             _ => Vec::new(),
         };
-        if self.config.rules == RuleSet::Rubber2014 {
+        if self.config.rules.players_alone() {
             // No Director and no Arbiter: the offender's left-hand opponent
             // speaks for the non-offending side (RB 13-15, RB 29).
             for opt in &mut v {
@@ -381,8 +387,8 @@ impl State {
         }
         self.defenders_choose(
             irr.offender,
-            ("RB 69", Effect::LeadAccepted),
-            ("RB 69", Effect::DeclarerLeadRetracted),
+            (LawRef::new("RB 69"), Effect::LeadAccepted),
+            (LawRef::new("RB 69"), Effect::DeclarerLeadRetracted),
         )
     }
 }

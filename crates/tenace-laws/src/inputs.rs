@@ -28,7 +28,7 @@ pub struct Question {
     pub call_event: Option<usize>,
     /// The call asked about: its index in the auction's calls now.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub record: Option<usize>,
+    pub record: Option<crate::auction::CallNo>,
     /// The seat that made the call asked about.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub caller: Option<Seat>,
@@ -252,17 +252,18 @@ impl State {
     /// down, Law 41B), declarer at his turn to play from his hand or dummy.
     fn may_ask(&self, seat: Seat) -> bool {
         match self.phase {
-            Phase::Auction => self.auction.turn() == seat,
+            Phase::Auction => self.calls.auction.turn() == seat,
             Phase::Clarification => {
                 self.to_play() == Some(seat)
                     || self
+                        .play
                         .face_down_lead
                         .is_some_and(|(leader, _)| leader.partner() == seat)
             }
             Phase::Play => match self.to_play() {
                 Some(s) if s == seat => true,
                 Some(s) => {
-                    self.dummy() == Some(s) && self.contract.map(|c| c.declarer) == Some(seat)
+                    self.dummy() == Some(s) && self.play.contract.map(|c| c.declarer) == Some(seat)
                 }
                 None => false,
             },
@@ -284,39 +285,40 @@ impl State {
         if !self.may_ask(seat) {
             return Err(ActionError::NotTimeToAsk { seat });
         }
-        let (call_event, caller) = match record {
-            Some(r) => {
-                let c = self
-                    .auction
-                    .calls
-                    .get(r)
-                    .ok_or(ActionError::NoSuchCall { record: r })?;
-                if c.seat.side() == seat.side() {
-                    return Err(ActionError::NotOpponentsCall { seat, record: r });
+        let (call_event, caller) =
+            match record {
+                Some(r) => {
+                    let c = self
+                        .calls
+                        .auction
+                        .calls
+                        .get(r)
+                        .ok_or(ActionError::NoSuchCall { record: r })?;
+                    if c.seat.side() == seat.side() {
+                        return Err(ActionError::NotOpponentsCall { seat, record: r });
+                    }
+                    (Some(c.event), Some(c.seat))
                 }
-                (Some(c.event), Some(c.seat))
-            }
-            None => {
-                let called = self
-                    .auction
-                    .calls
-                    .iter()
-                    .any(|c| c.seat.side() != seat.side() && c.origin == CallOrigin::Player);
-                if !called {
-                    return Err(ActionError::NothingToAsk { seat });
+                None => {
+                    let called =
+                        self.calls.auction.calls.iter().any(|c| {
+                            c.seat.side() != seat.side() && c.origin == CallOrigin::Player
+                        });
+                    if !called {
+                        return Err(ActionError::NothingToAsk { seat });
+                    }
+                    (None, None)
                 }
-                (None, None)
-            }
-        };
+            };
         let law = if self.phase == Phase::Auction {
             "20F1"
         } else {
             "20F2"
         };
-        self.questions.push(Question {
+        self.calls.questions.push(Question {
             asker: seat,
             call_event,
-            record,
+            record: record.map(crate::auction::CallNo),
             caller,
             event: index,
             law: LawRef::new(law),
@@ -338,6 +340,7 @@ impl State {
         index: usize,
     ) -> Result<Outcome, ActionError> {
         let q = self
+            .calls
             .questions
             .get(question)
             .ok_or(ActionError::NoSuchQuestion { question })?;
@@ -347,7 +350,7 @@ impl State {
         let allowed = match q.caller {
             Some(caller) if seat == caller.partner() => true,
             Some(caller) if seat == caller => {
-                let declaring = self.contract.map(|c| c.declarer.side());
+                let declaring = self.play.contract.map(|c| c.declarer.side());
                 match self.phase {
                     Phase::Auction => false,
                     Phase::Complete | Phase::PassedOut => true,
@@ -360,7 +363,7 @@ impl State {
         if !allowed {
             return Err(ActionError::NotToAnswer { seat, question });
         }
-        self.questions[question].answers.push(Answer {
+        self.calls.questions[question].answers.push(Answer {
             by: seat,
             text: text.to_string(),
             event: index,
@@ -390,8 +393,9 @@ impl State {
                     c.is_standing() && c.seat == seat.partner() && c.origin == CallOrigin::Player
                 };
                 let r = match record {
-                    None => self.auction.calls.iter().rposition(partner_call),
+                    None => self.calls.auction.calls.iter().rposition(partner_call),
                     Some(r) => self
+                        .calls
                         .auction
                         .calls
                         .get(r)
@@ -402,7 +406,7 @@ impl State {
                 Extraneous::NoAlert { record: Some(r) }
             }
             Extraneous::Question { question } => {
-                if self.questions.get(question).map(|q| q.asker) != Some(seat) {
+                if self.calls.questions.get(question).map(|q| q.asker) != Some(seat) {
                     return Err(ActionError::NoSuchExtraneous { seat });
                 }
                 what
@@ -423,15 +427,17 @@ impl State {
             unauthorized_for: seat.side(),
             law: LawRef::new(law),
         };
-        if !self.info.contains(&record) {
-            self.info.push(record);
+        if !self.rect.info.contains(&record) {
+            self.rect.info.push(record);
         }
         Ok(Outcome::Lawful)
     }
 
     /// The Director replaces the player of `seat`.
     pub(crate) fn on_substitute(&mut self, seat: Seat, index: usize) -> Outcome {
-        self.substitutions.push(Substitution { seat, event: index });
+        self.rect
+            .substitutions
+            .push(Substitution { seat, event: index });
         Outcome::Chose {
             law: LawRef::new("4"),
         }
@@ -444,16 +450,16 @@ impl State {
         index: usize,
     ) -> Result<Outcome, ActionError> {
         match decision.point() {
-            ReviewPoint::Flag { index: i } if i >= self.review.len() => {
+            ReviewPoint::Flag { index: i } if i >= self.rect.review.len() => {
                 return Err(ActionError::NoSuchReviewPoint)
             }
-            ReviewPoint::Info { index: i } if i >= self.info.len() => {
+            ReviewPoint::Info { index: i } if i >= self.rect.info.len() => {
                 return Err(ActionError::NoSuchReviewPoint)
             }
             ReviewPoint::Revoke { index: i } if i >= self.revoke_review_flags().len() => {
                 return Err(ActionError::NoSuchReviewPoint)
             }
-            ReviewPoint::Question { index: i } if i >= self.questions.len() => {
+            ReviewPoint::Question { index: i } if i >= self.calls.questions.len() => {
                 return Err(ActionError::NoSuchReviewPoint)
             }
             _ => {}
@@ -465,7 +471,7 @@ impl State {
                 if doubt.as_ref().is_some_and(|d| !d.valid(results.len())) {
                     return Err(ActionError::BadAssignedScore);
                 }
-                if self.redeal {
+                if self.rect.redeal {
                     return Err(ActionError::BoardOver);
                 }
                 "12C1"
@@ -488,14 +494,14 @@ impl State {
                 // A result whose weight rounds to nothing is left out.
                 results.retain(|r| r.weight > 0);
             }
-            self.assigned = Some(results);
-            self.artificial_score = None;
+            self.rect.assigned = Some(results);
+            self.rect.artificial_score = None;
             if !matches!(self.phase, Phase::Complete | Phase::PassedOut) {
                 // The board was not finished: the assigned score ends it.
                 self.phase = Phase::Complete;
             }
         }
-        self.decisions.push(DecisionRecord {
+        self.rect.decisions.push(DecisionRecord {
             decision: decision.clone(),
             event: index,
         });
@@ -508,19 +514,19 @@ impl State {
     /// (and there is at least one decision): the Director has ruled on the
     /// board, which is then no longer subject to him.
     pub(crate) fn review_decided(&self) -> bool {
-        if self.decisions.is_empty() {
+        if self.rect.decisions.is_empty() {
             return false;
         }
-        let decided = |p: ReviewPoint| self.decisions.iter().any(|d| d.decision.point() == p);
-        (0..self.review.len()).all(|index| decided(ReviewPoint::Flag { index }))
-            && (0..self.info.len()).all(|index| decided(ReviewPoint::Info { index }))
+        let decided = |p: ReviewPoint| self.rect.decisions.iter().any(|d| d.decision.point() == p);
+        (0..self.rect.review.len()).all(|index| decided(ReviewPoint::Flag { index }))
+            && (0..self.rect.info.len()).all(|index| decided(ReviewPoint::Info { index }))
             && (0..self.revoke_review_flags().len())
                 .all(|index| decided(ReviewPoint::Revoke { index }))
     }
 
     /// The results of the assigned score in force, each scored (Law 77).
     pub(crate) fn assigned_scores(&self) -> Option<Vec<AssignedScore>> {
-        let results = self.assigned.as_ref()?;
+        let results = self.rect.assigned.as_ref()?;
         Some(
             results
                 .iter()
@@ -553,10 +559,11 @@ impl State {
 
     /// The question `i` with its call's present index in the auction.
     pub(crate) fn question_now(&self, i: usize) -> Option<Question> {
-        let mut q = self.questions.get(i)?.clone();
+        let mut q = self.calls.questions.get(i)?.clone();
         q.record = q
             .call_event
-            .and_then(|e| self.auction.calls.iter().position(|c| c.event == e));
+            .and_then(|e| self.calls.auction.calls.iter().position(|c| c.event == e))
+            .map(crate::auction::CallNo);
         Some(q)
     }
 }
@@ -597,8 +604,9 @@ impl State {
     /// `trick` comes after his side led or played to the following trick
     /// (in time, it is lawful and leaves no information to record).
     fn late_pointing_remark(&self, seat: Seat, trick: usize) -> bool {
-        self.tricks.get(trick).is_some_and(|t| t.is_complete())
+        self.play.tricks.get(trick).is_some_and(|t| t.is_complete())
             && self
+                .play
                 .tricks
                 .get(trick + 1)
                 .is_some_and(|t| t.cards().any(|p| p.seat.side() == seat.side()))

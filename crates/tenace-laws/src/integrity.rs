@@ -26,7 +26,7 @@ impl State {
     /// Whether the Director must award an artificial score before the board
     /// can have a result.
     pub(crate) fn awaits_artificial_score(&self) -> bool {
-        self.irregularities.iter().any(|i| {
+        self.rect.irregularities.iter().any(|i| {
             i.status
                 == Status::AwaitingFinding {
                     question: Question::ArtificialScore,
@@ -36,14 +36,15 @@ impl State {
 
     /// Whether `seat` has made a call himself in this auction.
     fn has_called(&self, seat: Seat) -> bool {
-        self.auction
+        self.calls
+            .auction
             .calls
             .iter()
             .any(|c| c.seat == seat && c.origin == CallOrigin::Player)
     }
 
     fn integrity_check(&self) -> Result<(), ActionError> {
-        if self.artificial_score.is_some() || self.redeal {
+        if self.rect.artificial_score.is_some() || self.rect.redeal {
             return Err(ActionError::BoardOver);
         }
         Ok(())
@@ -115,8 +116,8 @@ impl State {
             unauthorized_for: seat.side(),
             law: law("14C"),
         };
-        if !self.info.contains(&info) {
-            self.info.push(info);
+        if !self.rect.info.contains(&info) {
+            self.rect.info.push(info);
         }
         if !before_lead {
             if let Outcome::Irregular { id, .. } = outcome {
@@ -143,18 +144,19 @@ impl State {
             Phase::Complete => return Err(ActionError::BoardOver),
         }
         let first = self
+            .calls
             .auction
             .calls
             .iter()
             .position(|c| c.is_standing() && c.seat == seat && c.origin == CallOrigin::Player)
             .ok_or(ActionError::NoCallMade { seat })?;
         // From here on nothing can fail.
-        let partner_called = self.auction.calls[first + 1..]
+        let partner_called = self.calls.auction.calls[first + 1..]
             .iter()
             .any(|c| c.is_standing() && c.seat == seat.partner() && c.origin == CallOrigin::Player);
         if self.phase != Phase::Auction {
             self.reopen_auction();
-            self.face_down_lead = None;
+            self.play.face_down_lead = None;
         }
         self.cancel_from(first, law("15A1"), seat.side());
         let status = if partner_called {
@@ -214,6 +216,7 @@ impl State {
     ) -> Result<Outcome, ActionError> {
         self.integrity_check()?;
         let asked = self
+            .rect
             .irregularities
             .iter()
             .find(|i| {
@@ -223,7 +226,7 @@ impl State {
                     }
             })
             .map(|i| i.id);
-        self.artificial_score = Some(score);
+        self.rect.artificial_score = Some(score);
         self.phase = Phase::Complete;
         Ok(match asked {
             Some(id) => {
@@ -244,6 +247,7 @@ impl State {
     pub(crate) fn rule_card_seen(&mut self) -> Result<Outcome, ActionError> {
         self.integrity_check()?;
         let id = self
+            .rect
             .irregularities
             .iter()
             .rev()
@@ -272,6 +276,7 @@ impl State {
         self.integrity_check()?;
         if played
             && !self
+                .play
                 .tricks
                 .iter()
                 .any(|t| t.cards().any(|p| p.seat == seat))
@@ -298,6 +303,7 @@ impl State {
         self.integrity_check()?;
         let holder = self.board.deal.holder(card);
         let pending: Vec<Irregularity> = self
+            .rect
             .irregularities
             .iter()
             .filter(|i| i.kind == K::MissingCard && i.status == Status::ReviewAtEndOfPlay)
@@ -317,8 +323,9 @@ impl State {
             }
         };
         let restored = place != FoundPlace::AmongPlayed;
-        if restored && !self.hands[holder.index()].contains(card) {
+        if restored && !self.play.hands[holder.index()].contains(card) {
             let trick = self
+                .play
                 .tricks
                 .iter()
                 .position(|t| t.cards().any(|p| p.card == card))
@@ -335,7 +342,7 @@ impl State {
         self.set_step(irr.id, Step::Done);
         self.flag(l, Some(irr.id));
         if restored {
-            let failed_to_follow = self.tricks.iter().any(|t| {
+            let failed_to_follow = self.play.tricks.iter().any(|t| {
                 t.suit_led() == Some(card.suit())
                     && t.cards()
                         .any(|p| p.seat == holder && p.card.suit() != card.suit())
@@ -356,6 +363,7 @@ impl State {
     /// Director, with the cancelled call on record (16C).
     pub(crate) fn check_repeated_call(&mut self, seat: Seat, _call: AttemptedCall) {
         let Some(id) = self
+            .rect
             .irregularities
             .iter()
             .find(|i| {
@@ -389,6 +397,7 @@ impl State {
         self.integrity_check()?;
         let dealer = self.board.dealer;
         if !self
+            .calls
             .auction
             .calls
             .iter()
@@ -424,6 +433,7 @@ impl State {
         self.integrity_check()?;
         if self.phase != Phase::Auction
             || self
+                .calls
                 .auction
                 .calls
                 .iter()
@@ -431,7 +441,7 @@ impl State {
         {
             return Err(ActionError::AuctionStarted);
         }
-        self.redeal = true;
+        self.rect.redeal = true;
         self.phase = Phase::Complete;
         self.flag(law("16D2(b)"), None);
         Ok(Outcome::Chose {

@@ -3,7 +3,7 @@
 use serde::Serialize;
 use tenace_core::{AttemptedCall, Bid, Call, Card, Hand, Seat, Strain, Suit};
 
-use crate::law::LawRef;
+use crate::law::{Clause, LawRef};
 
 /// Where an out-of-rotation call was made, seen from the offender.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -239,6 +239,33 @@ impl IrregularityKind {
         })
     }
 
+    /// The clause that governs this irregularity ([`Self::law`]) with its
+    /// counterpart in the Laws of Rubber Bridge where both codes share the
+    /// handling: the table cites it under its own code when the
+    /// irregularity is recorded (a kind with no counterpart here is either
+    /// the rubber code's own, `RB `, or has none).
+    pub const fn clause(&self) -> Clause {
+        use IrregularityKind::*;
+        let clause = Clause::new(self.law().as_str());
+        clause.rb(match self {
+            FaceDownLeadOutOfTurn { .. } => "RB 41",
+            OpeningLeadOutOfTurn { .. } | FaceDownLeadAfterFacedLead { .. } => "RB 54",
+            DeclarerLeadOutOfTurn { .. } => "RB 55",
+            DefenderLeadOutOfTurn { .. } | SecondLeadByProperLeader { .. } => "RB 56",
+            ProperLeadAfterLeadOutOfTurn { .. } => "RB 53",
+            PrematureLeadOrPlay { .. } => "RB 57",
+            PlayBeforeRequiredLead { .. } => "RB 60",
+            Revoke { .. } | ProhibitedLead { .. } | RestrictionBreached { .. } => "RB 61",
+            PenaltyCardNotPlayed { .. } => "RB 52",
+            DeclarerExposedCard { .. } => "RB 48",
+            DefenderExposedCard { .. } => "RB 49",
+            SimultaneousCards { .. } => "RB 58",
+            OmittedPlay { .. } | ExtraCardOnTrick { .. } => "RB 67",
+            DummyLimitBreached => "RB 43",
+            _ => return clause,
+        })
+    }
+
     /// A stable machine-readable key for the message catalogue.
     pub const fn key(&self) -> &'static str {
         use IrregularityKind::*;
@@ -455,15 +482,15 @@ pub enum Step {
         withdrawn: Call,
         rho_call: Option<Call>,
     },
-    /// The Director must compare the call at `replacement` (an index into the
-    /// auction's calls) with the withdrawn call at `withdrawn`.
+    /// The Director must compare the call at `replacement` with the
+    /// withdrawn call at `withdrawn`.
     Judge {
-        withdrawn: usize,
-        replacement: usize,
+        withdrawn: crate::auction::CallNo,
+        replacement: crate::auction::CallNo,
     },
     /// Law 25A6: the unintended call was replaced; the offender's left-hand
     /// opponent may withdraw the call at `record` that he made over it.
-    LhoMayWithdraw { record: usize },
+    LhoMayWithdraw { record: crate::auction::CallNo },
     /// RB 25B, at a rubber table: the change of call was not made at once,
     /// without stopping to think, and the substitute has been cancelled.
     /// The offender makes his final call at that turn: his first call again
@@ -587,4 +614,72 @@ impl std::ops::Index<IrregularityId> for Vec<Irregularity> {
     fn index(&self, id: IrregularityId) -> &Irregularity {
         &self[id.0]
     }
+}
+
+/// The rectifications ledger: the irregularities and everything that
+/// follows from them until the board's score stands (the rights and
+/// restrictions they leave, the penalty cards, the information, the
+/// Director's review points, decisions and adjusted scores).
+///
+/// Invariant: `irregularities[i].id == i` and an irregularity is never
+/// removed (a cancelled one keeps its record and its status), so every
+/// `IrregularityId` a record holds (here and in the play ledger) finds its
+/// irregularity; the choices that govern one turn (`lead_answer`,
+/// `penalty_designation`, `lead_hand_choice`, `play_restriction`) lapse
+/// with that turn.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Rectifications {
+    pub irregularities: Vec<Irregularity>,
+    pub lead_rights: Vec<crate::table::LeadRight>,
+    /// Rubber tables: the irregularities (established revokes) whose
+    /// penalty the non-offending side waived (RB 15A); no trick is
+    /// transferred for them.
+    pub waived: Vec<IrregularityId>,
+    pub penalty_cards: Vec<crate::table::PenaltyCard>,
+    pub info: Vec<crate::table::InfoRecord>,
+    pub review: Vec<crate::table::ReviewFlag>,
+    /// A lead restriction in force (Laws 26B, 50D2, 51B).
+    pub lead_restriction: Option<crate::table::LeadRestriction>,
+    /// A restriction on a defender's play to the current trick (Law 57A).
+    pub play_restriction: Option<crate::table::PlayRestriction>,
+    /// Cards that must be played at their owner's proper turn (Laws 57C3, 57D).
+    pub must_play: Vec<(Seat, Card, LawRef)>,
+    /// Cards of the offending side returned by a correction whose change
+    /// waits on an opponent's (Laws 45D1, 62C2).
+    pub kept_cards: Vec<crate::table::KeptCard>,
+    /// Law 43B2(a): after dummy's warning that followed a 43A2 violation,
+    /// `Some(None)` while the defenders choose the hand declarer leads from,
+    /// then `Some(Some(hand))` until that lead is made.
+    pub lead_hand_choice: Option<Option<Seat>>,
+    /// The lead (counted in tricks started) for which declarer has given his
+    /// Law 50D2 / 51B option; it is offered again at a later lead (fn14).
+    pub pc_option_given: Option<crate::play::TrickNo>,
+    /// Declarer's designation of the penalty card a defender plays at the
+    /// turn in progress (Law 51A; RB 50).
+    pub penalty_designation: Option<crate::cards::PenaltyDesignation>,
+    /// The first defender's answer to declarer's lead out of turn, which
+    /// the defender next in turn after it may overrule (Law 55A).
+    pub lead_answer: Option<crate::table::LeadAnswer>,
+    /// Established revokes to which attention has been drawn (Law 64B4,
+    /// 64B5 exempt those nobody noticed in time).
+    pub revokes_noticed: Vec<IrregularityId>,
+    /// Declarer designated dummy's card with neither suit nor rank: either
+    /// defender designates it (Law 46B5).
+    pub defenders_designate: bool,
+    /// The cards the Director let the defenders choose from under Law 46B5
+    /// (Commentary Example 42), or `None` for any card of dummy's.
+    pub designate_among: Option<Hand>,
+    /// The artificial adjusted scores that ended the board (Law 12C2(a)).
+    pub artificial_score: Option<crate::event::ArtificialScore>,
+    /// The board was cancelled before any call, to be redealt (Law
+    /// 16D2(b)): the table ends with no result.
+    pub redeal: bool,
+    /// The Director's Law 79B3 decreases of one side's score.
+    pub score_decreases: Vec<crate::score_split::ScoreDecrease>,
+    /// Players replaced by a substitute.
+    pub substitutions: Vec<crate::inputs::Substitution>,
+    /// The Director's decisions about the review points and the board.
+    pub decisions: Vec<crate::inputs::DecisionRecord>,
+    /// The assigned score in force (Law 12C1), the latest given.
+    pub assigned: Option<Vec<crate::inputs::AssignedResult>>,
 }

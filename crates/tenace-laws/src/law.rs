@@ -55,6 +55,66 @@ impl LawRef {
     }
 }
 
+/// A clause of the duplicate Laws with its counterparts in the 2014 Laws of
+/// Rubber Bridge and in its Club Laws, declared as a `const` in the family
+/// module that applies it and cited there through [`RuleSet::cite`]
+/// (`State::cite`), so a table records the clause of its own code where
+/// the law is applied.
+///
+/// A clause with no rubber counterpart (`rubber: None`) is cited under its
+/// duplicate number at every table; a Club Laws table cites `club`, or else
+/// the rubber clause.
+///
+/// [`RuleSet::cite`]: crate::RuleSet::cite
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Clause {
+    /// The clause of the 2017 Laws of Duplicate Bridge, e.g. `62A`.
+    pub duplicate: &'static str,
+    /// The clause of the 2014 Laws of Rubber Bridge, e.g. `RB 62`.
+    pub rubber: Option<&'static str>,
+    /// The Club Law, e.g. `CL 55`, where the Arbiter's table differs.
+    pub club: Option<&'static str>,
+}
+
+impl Clause {
+    /// The duplicate clause `duplicate`, with no counterpart yet.
+    pub const fn new(duplicate: &'static str) -> Clause {
+        Clause {
+            duplicate,
+            rubber: None,
+            club: None,
+        }
+    }
+
+    /// The same clause with its rubber-bridge counterpart `rubber`.
+    pub const fn rb(self, rubber: &'static str) -> Clause {
+        Clause {
+            rubber: Some(rubber),
+            ..self
+        }
+    }
+
+    /// The same clause with its Club Laws counterpart `club`.
+    pub const fn cl(self, club: &'static str) -> Clause {
+        Clause {
+            club: Some(club),
+            ..self
+        }
+    }
+}
+
+/// Declares a family module's clauses as `const`s (`NAME = Clause;`), and,
+/// for the unit tests, the list `CLAUSES` of them all.
+macro_rules! clauses {
+    ($($(#[$meta:meta])* $name:ident = $clause:expr;)*) => {
+        $($(#[$meta])* const $name: $crate::law::Clause = $clause;)*
+        /// Every clause this module declares (for the tests' sweep).
+        #[cfg(test)]
+        pub(crate) const CLAUSES: &[$crate::law::Clause] = &[$($name),*];
+    };
+}
+pub(crate) use clauses;
+
 /// The clause of the 2014 Laws of Rubber Bridge that gives the same
 /// rectification as a clause of the duplicate Laws, where the engine runs
 /// one handling for both codes (Laws 28, 33, 34 of the auction; Laws 41-67
@@ -114,6 +174,12 @@ pub fn rubber_counterpart(clause: &str) -> Option<&'static str> {
     })
 }
 
+impl From<&'static str> for LawRef {
+    fn from(clause: &'static str) -> LawRef {
+        LawRef::new(clause)
+    }
+}
+
 impl fmt::Display for LawRef {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.is_club() {
@@ -140,6 +206,42 @@ impl Serialize for LawRef {
 
 #[cfg(test)]
 mod tests {
+    /// Every clause the family modules declare: its counterparts are
+    /// references to the rubber code (`RB `) or its Club Laws (`CL `), the
+    /// duplicate clause has at least one, and each rule set cites what it
+    /// should. (A site may cite another rubber clause than the
+    /// compatibility table's row: Law 51A is RB 50 for declarer's
+    /// designation of a penalty card, where the table maps 51A to RB 51.)
+    #[test]
+    fn every_clause_cites_a_rubber_or_club_counterpart() {
+        use crate::RuleSet;
+        let all: Vec<super::Clause> = [
+            crate::calls::all_clauses(),
+            crate::cards::all_clauses(),
+            crate::claims::CLAUSES.to_vec(),
+            crate::review41::CLAUSES.to_vec(),
+            crate::table::CLAUSES.to_vec(),
+        ]
+        .concat();
+        assert!(all.len() >= 60, "{} clauses", all.len());
+        for c in all {
+            let dup = LawRef::new(c.duplicate);
+            assert_eq!(RuleSet::Duplicate2017.cite(c), dup, "{c:?}");
+            if let Some(rb) = c.rubber {
+                assert!(rb.starts_with("RB ") || rb.starts_with("CL "), "{c:?}");
+                assert_eq!(RuleSet::Rubber2014.cite(c).as_str(), rb, "{c:?}");
+            }
+            if let Some(cl) = c.club {
+                assert!(cl.starts_with("CL "), "{c:?}");
+                assert_eq!(RuleSet::Rubber2014Club.cite(c).as_str(), cl, "{c:?}");
+            }
+            assert!(
+                c.rubber.is_some() || c.club.is_some() || dup.is_rubber(),
+                "{c:?} has no counterpart"
+            );
+        }
+    }
+
     use super::LawRef;
 
     #[test]

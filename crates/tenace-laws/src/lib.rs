@@ -47,12 +47,14 @@ mod reason;
 mod review41;
 mod score_split;
 pub mod script;
+mod state_json;
 mod table;
 pub mod view;
 
-pub use auction::{Auction, AuctionEnd, CallOrigin, CallRecord};
-pub use cards::{PenaltyCardChoice, PenaltyDesignation};
-pub use claims::{ClaimFindings, ClaimRecord, ClaimStatus};
+pub use auction::{Auction, AuctionEnd, CallNo, CallOrigin, CallRecord};
+pub use calls::AuctionLedger;
+pub use cards::{PenaltyCardChoice, PenaltyDesignation, PlayLedger};
+pub use claims::{ClaimFindings, ClaimLedger, ClaimRecord, ClaimStatus};
 pub use event::{
     ArtificialScore, AverageScore, ClaimFinding, Designation, Event, Extraneous, FoundPlace,
     PlayFinding, PlayRestrictionKind, ReplacementClass, RetractCause, Ruling,
@@ -63,10 +65,10 @@ pub use inputs::{
     DecisionRecord, PenaltyUnit, Question as CallQuestion, ReviewPoint, Substitution,
 };
 pub use irregularity::{
-    Irregularity, IrregularityId, IrregularityKind, Question, Status, Step, TurnOf,
+    Irregularity, IrregularityId, IrregularityKind, Question, Rectifications, Status, Step, TurnOf,
 };
-pub use law::{rubber_counterpart, LawRef};
-pub use play::{Played, Trick};
+pub use law::{rubber_counterpart, Clause, LawRef};
+pub use play::{Played, Trick, TrickNo};
 pub use reason::{Who, Why};
 pub use review41::{AuctionAfterReview, AuctionRequest, AuctionRequestKind, ContractAnswer};
 pub use score_split::{ScoreDecrease, SplitScore};

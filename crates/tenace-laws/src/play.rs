@@ -165,3 +165,25 @@ impl Trick {
         }
     }
 }
+
+/// A trick's number: its index in the play ledger's `tricks` (0 for the
+/// first), or, where a record counts the leads made, the number of tricks
+/// started. Serialised as the bare number, so the JSON is unchanged.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, serde::Deserialize,
+)]
+#[serde(transparent)]
+pub struct TrickNo(pub usize);
+
+impl TrickNo {
+    /// The index in the play ledger's `tricks`.
+    pub const fn index(self) -> usize {
+        self.0
+    }
+}
+
+impl std::fmt::Display for TrickNo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}

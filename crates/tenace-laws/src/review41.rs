@@ -12,8 +12,11 @@ use crate::law::LawRef;
 use crate::table::{ActionError, Outcome, Phase, State};
 use crate::view::Role;
 
-const LAW_41B: LawRef = LawRef::new("41B");
-const LAW_41C: LawRef = LawRef::new("41C");
+use crate::law::Clause;
+crate::law::clauses! {
+    L41B = Clause::new("41B").rb("RB 41");
+    L41C = Clause::new("41C").rb("RB 41");
+}
 
 /// What a seat's view shows of the calls once that seat's right to a
 /// review of the auction has expired (Law 41B). `Shown` (the default)
@@ -63,7 +66,7 @@ impl State {
     /// the opening leader: his lead, face down or not). The presumed
     /// dummy has none once the auction is over. `false` before then.
     pub fn review_right_expired(&self, seat: Seat) -> bool {
-        let Some(contract) = self.contract else {
+        let Some(contract) = self.play.contract else {
             return false;
         };
         if self.phase == Phase::Auction {
@@ -78,8 +81,9 @@ impl State {
         } else {
             &[seat]
         };
-        self.face_down_lead.is_some_and(|(s, _)| s == seat)
+        self.play.face_down_lead.is_some_and(|(s, _)| s == seat)
             || self
+                .play
                 .tricks
                 .iter()
                 .any(|t| hands.iter().any(|&h| t.has_played(h)))
@@ -98,7 +102,7 @@ impl State {
             {
                 Vec::new()
             }
-            _ => self.auction.calls.clone(),
+            _ => self.calls.auction.calls.clone(),
         }
     }
 
@@ -108,7 +112,7 @@ impl State {
         seat: Seat,
         kind: AuctionRequestKind,
     ) -> Result<Outcome, ActionError> {
-        let contract = match self.contract {
+        let contract = match self.play.contract {
             Some(c)
                 if matches!(
                     self.phase,
@@ -120,14 +124,14 @@ impl State {
             _ => {
                 return Err(ActionError::NoAuctionRequest {
                     seat,
-                    law: self.as_rules(LAW_41B),
+                    law: self.cite(L41B),
                 })
             }
         };
         if seat == contract.dummy() {
             return Err(ActionError::NoAuctionRequest {
                 seat,
-                law: self.as_rules(LAW_41B),
+                law: self.cite(L41B),
             });
         }
         let (law, answer) = match kind {
@@ -135,21 +139,21 @@ impl State {
                 if self.review_right_expired(seat) {
                     return Err(ActionError::ReviewExpired {
                         seat,
-                        law: self.as_rules(LAW_41B),
-                        instead: self.as_rules(LAW_41C),
+                        law: self.cite(L41B),
+                        instead: self.cite(L41C),
                     });
                 }
-                (self.as_rules(LAW_41B), None)
+                (self.cite(L41B), None)
             }
             AuctionRequestKind::Contract => (
-                self.as_rules(LAW_41C),
+                self.cite(L41C),
                 Some(ContractAnswer {
                     bid: contract.bid,
                     doubling: contract.doubling,
                 }),
             ),
         };
-        self.auction_requests.push(AuctionRequest {
+        self.calls.auction_requests.push(AuctionRequest {
             seat,
             kind,
             law,

@@ -38,30 +38,31 @@ impl State {
     /// of play, before the round has ended, and when the board has no
     /// score in points to decrease (no result, or artificial scores).
     pub(crate) fn on_score_decrease(&mut self, d: ScoreDecrease) -> Result<Outcome, ActionError> {
-        if self.config.rules.is_rubber() {
+        if self.config.rules.players_apply_penalties() {
             return Err(ActionError::NoRubberCounterpart { law: LAW_79B3 });
         }
         if !matches!(self.phase, Phase::Complete | Phase::PassedOut) {
             return Err(ActionError::BoardNotOver);
         }
-        if !self.round_ended {
+        if !self.claims.round_ended {
             return Err(ActionError::RoundNotEnded { law: LAW_79B3 });
         }
         let scored = self.result().is_some_and(|r| r.artificial.is_none());
         if d.points == 0 || !scored {
             return Err(ActionError::NoScoreToDecrease { law: LAW_79B3 });
         }
-        self.score_decreases.push(d);
+        self.rect.score_decreases.push(d);
         Ok(Outcome::Lawful)
     }
 
     /// Adds the split score to `result` when a decrease was ruled.
     pub(crate) fn split_result(&self, result: &mut BoardResult) {
-        if self.score_decreases.is_empty() || result.artificial.is_some() {
+        if self.rect.score_decreases.is_empty() || result.artificial.is_some() {
             return;
         }
         let taken = |side: Side| -> i32 {
-            self.score_decreases
+            self.rect
+                .score_decreases
                 .iter()
                 .filter(|d| d.side == side)
                 .map(|d| i32::from(d.points))

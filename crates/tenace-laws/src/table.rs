@@ -2,15 +2,24 @@
 
 use crate::reason::Who;
 use serde::Serialize;
-use tenace_core::{AttemptedCall, Board, Call, Card, Contract, Hand, Seat, Side};
+use tenace_core::{AttemptedCall, Board, Call, Card, Contract, Seat, Side};
 use tenace_score::ScoreBreakdown;
 
-use crate::auction::Auction;
+use crate::auction::CallNo;
 pub use crate::error::{ActionError, ActionErrorKind, ClaimPlayOnProblem, ReplayError};
 use crate::event::Event;
 use crate::irregularity::{Irregularity, IrregularityId, IrregularityKind, Status, Step};
-use crate::law::LawRef;
-use crate::play::Trick;
+use crate::law::{Clause, LawRef};
+use crate::play::{Trick, TrickNo};
+
+crate::law::clauses! {
+    L43B3 = Clause::new("43B3").rb("RB 43A");
+    /// A lead out of turn accepted (Laws 54B, 55A, 56A; RB 54A, 55A, 56A).
+    L54B = Clause::new("54B").rb("RB 54A");
+    L55A = Clause::new("55A").rb("RB 55A");
+    L56A = Clause::new("56A").rb("RB 56A");
+    L62D1 = Clause::new("62D1").rb("RB 62");
+}
 
 /// How the engine treats irregularities.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, serde::Deserialize)]
@@ -42,15 +51,64 @@ pub enum RuleSet {
 }
 
 impl RuleSet {
-    /// Whether the table plays under the Laws of Rubber Bridge.
+    /// Whether the table plays under the Laws of Rubber Bridge. The family
+    /// modules do not ask this: they cite a [`Clause`] (`cite`) and ask
+    /// the named questions below.
     pub const fn is_rubber(self) -> bool {
         matches!(self, RuleSet::Rubber2014 | RuleSet::Rubber2014Club)
+    }
+
+    /// The clause as this code numbers it: the rubber counterpart at a
+    /// rubber table (the Club Law first at an Arbiter's), the duplicate
+    /// clause where there is none.
+    pub const fn cite(self, clause: Clause) -> LawRef {
+        LawRef::new(match (self, clause.club, clause.rubber) {
+            (RuleSet::Duplicate2017, _, _) => clause.duplicate,
+            (RuleSet::Rubber2014Club, Some(club), _) => club,
+            (_, _, Some(rubber)) => rubber,
+            (_, _, None) => clause.duplicate,
+        })
+    }
+
+    /// The rubber code's principle (RB 11-15): no Director rules at the
+    /// table; the players state and apply the code's own penalties, the
+    /// non-offending side chooses among its options (and may waive them),
+    /// and a penalty the code does not give is not applied. Where this is
+    /// true a family module takes its rubber branch.
+    pub const fn players_apply_penalties(self) -> bool {
+        self.is_rubber()
+    }
+
+    /// Whether the players deal the cards at the table, so that a player
+    /// can deal out of turn (rubber bridge; Chicago, App. 4 G): the
+    /// duplicate boards come dealt.
+    pub const fn deals_at_the_table(self) -> bool {
+        self.is_rubber()
+    }
+
+    /// Whether a Director rules at the table (the duplicate Laws): he is
+    /// called, makes the findings and adjusts the score (Laws 81-85, 12).
+    pub const fn has_director(self) -> bool {
+        matches!(self, RuleSet::Duplicate2017)
+    }
+
+    /// Whether a Club Laws Arbiter is at the table (Part VIII of the rubber
+    /// code): called at once, he answers the questions of fact and
+    /// judgement a Director would (the Club Laws' own clauses, `CL `).
+    pub const fn has_arbiter(self) -> bool {
+        matches!(self, RuleSet::Rubber2014Club)
+    }
+
+    /// Whether the players alone settle everything (the rubber code with
+    /// no Arbiter): nobody answers questions of fact or judgement for them.
+    pub const fn players_alone(self) -> bool {
+        matches!(self, RuleSet::Rubber2014)
     }
 
     /// Whether an official (a Director, or a Club Laws Arbiter) answers
     /// questions of fact and judgement at this table.
     pub const fn has_official(self) -> bool {
-        !matches!(self, RuleSet::Rubber2014)
+        !self.players_alone()
     }
 }
 
@@ -226,8 +284,8 @@ pub struct InfoRecord {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(tag = "source", rename_all = "snake_case")]
 pub enum InfoSource {
-    /// A withdrawn call: an index into the auction's calls.
-    Call { record: usize },
+    /// A withdrawn call.
+    Call { record: CallNo },
     /// A card exposed or withdrawn.
     Card { seat: Seat, card: Card },
     /// A card of `seat`'s deficient hand was replaced (Law 14C).
@@ -266,144 +324,33 @@ pub enum Outcome {
     Chose { law: LawRef },
 }
 
-/// Everything known about the board at this point of the log.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+/// Everything known about the board at this point of the log: the board,
+/// the table's settings and phase, and four ledgers, each owned by a family
+/// of laws (docs/ARCHITECTURE.md, "State's ledgers").
+///
+/// Serialised as one flat object, the fields in the order they had before
+/// the ledgers (the `tenace.table.v1` schema does not move).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct State {
     pub board: Board,
     pub config: TableConfig,
     pub phase: Phase,
-    pub auction: Auction,
-    /// Fixed when the auction ends (Law 22A).
-    pub contract: Option<Contract>,
-    pub face_down_lead: Option<(Seat, Card)>,
-    /// Dummy's hand is spread on the table (Law 41D).
-    pub dummy_spread: bool,
-    pub tricks: Vec<Trick>,
-    /// The irregularity committed by the lead of each trick, if any.
-    pub lead_irregularities: Vec<Option<IrregularityId>>,
-    /// The cards each seat still holds, North first.
-    pub hands: [Hand; 4],
-    pub exposed: Vec<ExposedCard>,
-    pub irregularities: Vec<Irregularity>,
-    /// Obligations to pass or repeat a call, North first.
-    pub obligations: [Obligations; 4],
-    pub lead_rights: Vec<LeadRight>,
-    /// Rubber tables: the irregularities (established revokes) whose
-    /// penalty the non-offending side waived (RB 15A); no trick is
-    /// transferred for them.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub waived: Vec<IrregularityId>,
-    pub penalty_cards: Vec<PenaltyCard>,
-    pub info: Vec<InfoRecord>,
-    pub review: Vec<ReviewFlag>,
-    /// A lead restriction in force (Laws 26B, 50D2, 51B).
-    pub lead_restriction: Option<LeadRestriction>,
-    /// A restriction on a defender's play to the current trick (Law 57A).
-    pub play_restriction: Option<PlayRestriction>,
-    /// Cards that must be played at their owner's proper turn (Laws 57C3, 57D).
-    pub must_play: Vec<(Seat, Card, LawRef)>,
-    /// Cards of the offending side returned by a correction whose change
-    /// waits on an opponent's (Laws 45D1, 62C2).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub kept_cards: Vec<KeptCard>,
-    /// The obligations in force when the auction ended, restored if it
-    /// re-opens (Law 21B1).
-    pub obligations_at_end: [Obligations; 4],
-    /// Law 43B2(a): after dummy's warning that followed a 43A2 violation,
-    /// `Some(None)` while the defenders choose the hand declarer leads from,
-    /// then `Some(Some(hand))` until that lead is made.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub lead_hand_choice: Option<Option<Seat>>,
-    /// The claim or concession on record (Laws 68-71).
-    pub claim: Option<crate::claims::ClaimRecord>,
-    /// The players have let the cards be mixed together (rubber bridge:
-    /// RB 64D4, 69, 71B).
-    pub cards_mixed: bool,
-    /// Players who may change their last call after misinformation (21B1).
-    pub change_rights: Vec<Seat>,
-    /// The lead (counted in tricks started) for which declarer has given his
-    /// Law 50D2 / 51B option; it is offered again at a later lead (fn14).
-    pub pc_option_given: Option<usize>,
-    /// Declarer's designation of the penalty card a defender plays at the
-    /// turn in progress (Law 51A; RB 50).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub penalty_designation: Option<crate::cards::PenaltyDesignation>,
-    /// The first defender's answer to declarer's lead out of turn, which
-    /// the defender next in turn after it may overrule (Law 55A).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub lead_answer: Option<LeadAnswer>,
-    /// Established revokes to which attention has been drawn (Law 64B4,
-    /// 64B5 exempt those nobody noticed in time).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub revokes_noticed: Vec<IrregularityId>,
-    /// Declarer designated dummy's card with neither suit nor rank: either
-    /// defender designates it (Law 46B5).
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub defenders_designate: bool,
-    /// The cards the Director let the defenders choose from under Law 46B5
-    /// (Commentary Example 42), or `None` for any card of dummy's.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub designate_among: Option<tenace_core::Hand>,
-    /// Chicago, App. 4 G: the player who dealt out of turn; he may call
-    /// first instead of the proper dealer (the board's dealer).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub dealt_by: Option<Seat>,
-    /// The artificial adjusted scores that ended the board (Law 12C2(a)).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub artificial_score: Option<crate::event::ArtificialScore>,
-    /// The board was cancelled before any call, to be redealt (Law
-    /// 16D2(b)): the table ends with no result.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub redeal: bool,
-    /// All four hands are back in the board (Laws 17D2, 25A5, 62D1).
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub hands_returned: bool,
-    /// The Correction Period of Law 79C has ended: an agreed claim or
-    /// concession stands (69B, 71).
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub correction_period_over: bool,
-    /// The round has ended (`Event::RoundEnded`; Laws 64B5, 79B3).
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub round_ended: bool,
-    /// The Director's Law 79B3 decreases of one side's score.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub score_decreases: Vec<crate::score_split::ScoreDecrease>,
-    /// Reviews of the auction and questions about the contract after it
-    /// (Laws 41B, 41C), in order.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub auction_requests: Vec<crate::review41::AuctionRequest>,
-    /// Laws 41A, 47E2(a): the Director found that dummy had not yet faced a
-    /// card after the faced opening lead; dummy spreads his hand when the
-    /// next card is played.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub dummy_withheld: bool,
-    /// Explanations given of calls (Law 20F1), in the order given.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub call_explanations: Vec<CallExplanation>,
-    /// The irregularities that were opening leads made face down out of
-    /// turn (Law 41A): their card was not seen.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub led_face_down: Vec<usize>,
-    /// Questions about the opponents' calls and their answers (Law 20F).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub questions: Vec<crate::inputs::Question>,
-    /// Players replaced by a substitute.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub substitutions: Vec<crate::inputs::Substitution>,
-    /// The Director's decisions about the review points and the board.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub decisions: Vec<crate::inputs::DecisionRecord>,
-    /// The assigned score in force (Law 12C1), the latest given.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub assigned: Option<Vec<crate::inputs::AssignedResult>>,
+    /// The auction and its records (Laws 17-41).
+    pub calls: crate::calls::AuctionLedger,
+    /// The contract and the cards (Laws 41-67).
+    pub play: crate::cards::PlayLedger,
+    /// The irregularities and what follows them.
+    pub rect: crate::irregularity::Rectifications,
+    /// The claim or concession and the end of play (Laws 68-71, 79C).
+    pub claims: crate::claims::ClaimLedger,
 }
 
 /// An explanation of a call given at the table (Law 20F1), or its
 /// correction.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 pub struct CallExplanation {
-    /// The call explained: an index into the auction's calls.
-    pub record: usize,
+    /// The call explained.
+    pub record: CallNo,
     /// Who explained it: the caller's partner, or the caller himself
     /// correcting his partner's explanation (Law 20F5(b)).
     pub by: Seat,
@@ -434,7 +381,7 @@ pub struct LeadAnswer {
     pub seat: Seat,
     pub accepted: bool,
     /// The number of tricks started when he answered.
-    pub tricks: usize,
+    pub tricks: TrickNo,
 }
 
 /// Declarer's choice for a defender's play to trick `trick` (Law 57A).
@@ -442,7 +389,7 @@ pub struct LeadAnswer {
 pub struct PlayRestriction {
     pub seat: Seat,
     pub kind: crate::event::PlayRestrictionKind,
-    pub trick: u8,
+    pub trick: TrickNo,
 }
 
 /// Tricks moved to the non-offending side after an established revoke (Law 64).
@@ -538,14 +485,14 @@ impl Table {
         Ok(match outcome {
             Outcome::Irregular { id, law } => Outcome::Irregular {
                 id,
-                law: self.state.as_rules(law),
+                law: self.state.cited(law),
             },
             Outcome::Settled { id, law } => Outcome::Settled {
                 id,
-                law: self.state.as_rules(law),
+                law: self.state.cited(law),
             },
             Outcome::Chose { law } => Outcome::Chose {
-                law: self.state.as_rules(law),
+                law: self.state.cited(law),
             },
             Outcome::Lawful => Outcome::Lawful,
         })
@@ -583,92 +530,51 @@ impl State {
             board,
             config,
             phase: Phase::Auction,
-            auction: Auction::new(board.dealer),
-            contract: None,
-            face_down_lead: None,
-            dummy_spread: false,
-            tricks: Vec::with_capacity(13),
-            lead_irregularities: Vec::with_capacity(13),
-            hands: board.deal.hands(),
-            exposed: Vec::new(),
-            irregularities: Vec::new(),
-            obligations: [Obligations::default(); 4],
-            lead_rights: Vec::new(),
-            waived: Vec::new(),
-            penalty_cards: Vec::new(),
-            info: Vec::new(),
-            review: Vec::new(),
-            lead_restriction: None,
-            play_restriction: None,
-            must_play: Vec::new(),
-            kept_cards: Vec::new(),
-            pc_option_given: None,
-            penalty_designation: None,
-            lead_answer: None,
-            revokes_noticed: Vec::new(),
-            defenders_designate: false,
-            designate_among: None,
-            dealt_by: None,
-            artificial_score: None,
-            redeal: false,
-            hands_returned: false,
-            correction_period_over: false,
-            round_ended: false,
-            score_decreases: Vec::new(),
-            auction_requests: Vec::new(),
-            dummy_withheld: false,
-            call_explanations: Vec::new(),
-            led_face_down: Vec::new(),
-            questions: Vec::new(),
-            substitutions: Vec::new(),
-            decisions: Vec::new(),
-            assigned: None,
-            change_rights: Vec::new(),
-            obligations_at_end: [Obligations::default(); 4],
-            lead_hand_choice: None,
-            claim: None,
-            cards_mixed: false,
+            calls: crate::calls::AuctionLedger::new(board.dealer),
+            play: crate::cards::PlayLedger::new(board.deal.hands()),
+            rect: crate::irregularity::Rectifications::default(),
+            claims: crate::claims::ClaimLedger::default(),
         }
     }
 
     /// The irregularity that stops the table, if any.
     pub fn blocking(&self) -> Option<&Irregularity> {
-        self.irregularities.iter().find(|i| i.blocks_table())
+        self.rect.irregularities.iter().find(|i| i.blocks_table())
     }
 
     /// The irregularity a record refers to.
     pub fn irregularity(&self, id: IrregularityId) -> Option<&Irregularity> {
-        self.irregularities.get(id.index())
+        self.rect.irregularities.get(id.index())
     }
 
     /// The irregularities not yet settled (unnoticed or awaiting the Director).
     pub fn open_irregularities(&self) -> impl Iterator<Item = &Irregularity> + '_ {
-        self.irregularities.iter().filter(|i| i.is_open())
+        self.rect.irregularities.iter().filter(|i| i.is_open())
     }
 
     /// The trick in progress, if one has been led and is not complete.
     pub fn current_trick(&self) -> Option<&Trick> {
-        self.tricks.last().filter(|t| !t.is_complete())
+        self.play.tricks.last().filter(|t| !t.is_complete())
     }
 
     /// The hand to lead to the next trick: the opening leader, then the
     /// winner of the previous trick (Law 44G).
     pub fn next_leader(&self) -> Option<Seat> {
-        if let Some(Some(hand)) = self.lead_hand_choice {
-            if self.tricks.last().is_none_or(|t| t.is_complete()) {
+        if let Some(Some(hand)) = self.rect.lead_hand_choice {
+            if self.play.tricks.last().is_none_or(|t| t.is_complete()) {
                 return Some(hand);
             }
         }
-        match self.tricks.last() {
+        match self.play.tricks.last() {
             Some(t) => t.winner,
-            None => self.contract.map(|c| c.opening_leader()),
+            None => self.play.contract.map(|c| c.opening_leader()),
         }
     }
 
     /// The hand due to play next in the play period.
     pub fn to_play(&self) -> Option<Seat> {
         match self.phase {
-            Phase::Clarification => self.contract.map(|c| c.opening_leader()),
+            Phase::Clarification => self.play.contract.map(|c| c.opening_leader()),
             Phase::Play => match self.current_trick() {
                 Some(t) => t.next_to_play(),
                 None => self.next_leader(),
@@ -681,7 +587,7 @@ impl State {
     /// Includes the tricks a settled claim or concession credits (Law 69, 70).
     pub fn tricks_won(&self) -> [u8; 2] {
         let mut won = self.tricks_won_in_play();
-        if let Some(c) = &self.claim {
+        if let Some(c) = &self.claims.claim {
             if let Some(k) = c.credited() {
                 won[c.claimer.side().index()] += k;
                 won[c.claimer.side().opponents().index()] += c.remaining - k;
@@ -693,11 +599,12 @@ impl State {
 
     /// The seat of dummy, once the auction has produced a contract.
     pub fn dummy(&self) -> Option<Seat> {
-        self.contract.map(|c| c.dummy())
+        self.play.contract.map(|c| c.dummy())
     }
 
     pub(crate) fn result(&self) -> Option<BoardResult> {
         let penalties: Vec<crate::inputs::Decision> = self
+            .rect
             .decisions
             .iter()
             .filter(|d| {
@@ -736,7 +643,7 @@ impl State {
     }
 
     fn result_obtained(&self) -> Option<BoardResult> {
-        if let Some(artificial) = self.artificial_score {
+        if let Some(artificial) = self.rect.artificial_score {
             // Law 12C2(a): no result was obtained at the table.
             return Some(BoardResult {
                 contract: None,
@@ -752,18 +659,18 @@ impl State {
                 split: None,
             });
         }
-        if self.awaits_artificial_score() || self.redeal {
+        if self.awaits_artificial_score() || self.rect.redeal {
             // The result is cancelled (Laws 13D, 13B2, 15A2(a), 15B1), or
             // the board is to be redealt (16D2(b)).
             return None;
         }
-        let subject_to_director = !self.review.is_empty()
+        let subject_to_director = !self.rect.review.is_empty()
             // Law 16B3: extraneous information recorded for partner.
             || self
-                .info
+                .rect.info
                 .iter()
                 .any(|i| matches!(i.source, InfoSource::Extraneous { .. }))
-            || self.irregularities.iter().any(|i| {
+            || self.rect.irregularities.iter().any(|i| {
                 matches!(
                     i.status,
                     Status::Unnoticed
@@ -788,7 +695,7 @@ impl State {
                 split: None,
             }),
             Phase::Complete => {
-                let contract = self.contract?;
+                let contract = self.play.contract?;
                 let side = contract.declarer.side();
                 let in_play = self.tricks_won()[side.index()];
                 let subject_to_director =
@@ -977,12 +884,12 @@ impl State {
         call: AttemptedCall,
         index: usize,
     ) -> Result<Outcome, ActionError> {
-        let dealer = self.auction.dealer;
-        if self.auction.calls.is_empty() && self.dealt_by == Some(seat) {
-            self.auction.dealer = seat;
+        let dealer = self.calls.auction.dealer;
+        if self.calls.auction.calls.is_empty() && self.calls.dealt_by == Some(seat) {
+            self.calls.auction.dealer = seat;
         }
         let outcome = self.on_call(seat, call, index).inspect_err(|_| {
-            self.auction.dealer = dealer;
+            self.calls.auction.dealer = dealer;
         })?;
         self.check_repeated_call(seat, call);
         Ok(outcome)
@@ -996,7 +903,7 @@ impl State {
         if r.is_ok() {
             self.establish_agreement(side);
             if side.is_none() {
-                self.round_ended = true;
+                self.claims.round_ended = true;
             }
         }
         r
@@ -1010,7 +917,7 @@ impl State {
         cause: crate::event::RetractCause,
     ) -> Result<Outcome, ActionError> {
         let r = self.on_retract(seat, cause);
-        if r.is_ok() && self.config.rules == RuleSet::Rubber2014Club {
+        if r.is_ok() && self.config.rules.has_arbiter() {
             self.flag(LawRef::new("CL 47"), None);
         }
         r
@@ -1018,7 +925,7 @@ impl State {
 
     /// Law 48B2: declarer's faced hand is a claim of every remaining trick.
     fn on_hand_faced_as_claim(&mut self, index: usize) -> Result<Outcome, ActionError> {
-        let declarer = self.contract.map(|c| c.declarer);
+        let declarer = self.play.contract.map(|c| c.declarer);
         let declarer = declarer.ok_or(ActionError::NoClaimNow)?;
         let remaining = self.remaining_tricks();
         self.on_claim(
@@ -1038,7 +945,7 @@ impl State {
     ) -> Result<Outcome, ActionError> {
         let r = self.on_ruling(ruling, index);
         if r.is_ok() && matches!(ruling, crate::event::Ruling::ArtificialScore { .. }) {
-            self.assigned = None;
+            self.rect.assigned = None;
         }
         r
     }
@@ -1065,6 +972,44 @@ impl State {
             status
         };
         self.record_with(kind, offender, event, status)
+    }
+
+    /// `clause` as the table's code cites it ([`RuleSet::cite`]).
+    pub const fn cite(&self, clause: Clause) -> LawRef {
+        self.config.rules.cite(clause)
+    }
+
+    /// `law`, checked (in debug builds) to be cited already under the
+    /// table's code: the family module that applied it cited its
+    /// [`Clause`], so [`State::as_rules`] leaves it as it is. Nothing is
+    /// substituted here.
+    pub(crate) fn cited(&self, law: LawRef) -> LawRef {
+        debug_assert_eq!(
+            law,
+            self.as_rules(law),
+            "cite the Clause where the law is applied ({:?})",
+            self.config.rules
+        );
+        law
+    }
+
+    /// A review point's law, checked as [`State::cited`] is (the review
+    /// points have their own counterparts: the offenders' redress at a
+    /// rubber table, the Arbiter's under the Club Laws).
+    pub(crate) fn review_cited(&self, law: LawRef) -> LawRef {
+        debug_assert_eq!(
+            law,
+            self.review_as_rules(law),
+            "cite the review Clause where the point is flagged ({:?})",
+            self.config.rules
+        );
+        law
+    }
+
+    /// A status whose law is checked as [`State::cited`] is.
+    pub(crate) fn status_cited(&self, status: Status) -> Status {
+        debug_assert_eq!(status, self.status_as_rules(status));
+        status
     }
 
     /// `law` as the table's code cites it: at a rubber table, a clause of
@@ -1128,10 +1073,10 @@ impl State {
         event: usize,
         status: Status,
     ) -> Outcome {
-        let id = self.irregularities.len();
-        let law = self.as_rules(kind.law());
-        let status = self.status_as_rules(status);
-        self.irregularities.push(Irregularity {
+        let id = self.rect.irregularities.len();
+        let law = self.cite(kind.clause());
+        let status = self.status_cited(status);
+        self.rect.irregularities.push(Irregularity {
             id,
             kind,
             offender,
@@ -1157,15 +1102,15 @@ impl State {
     fn on_draw_attention(&mut self, seat: Seat, index: usize) -> Result<Outcome, ActionError> {
         // 62D1: a revoke on trick 12, even established, is corrected if it
         // comes to light before the hands are returned to the board.
-        let trick12 = self.irregularities.iter().find(|i| {
+        let trick12 = self.rect.irregularities.iter().find(|i| {
             matches!(i.status, Status::Established { .. })
                 && i.kind.revoke_trick().is_some_and(|(t, _)| t == 12)
         });
-        let trick12 = trick12.filter(|_| !self.claim_suspends_play() && !self.hands_returned);
+        let trick12 = trick12.filter(|_| !self.claim_suspends_play() && !self.play.hands_returned);
         if let (Some(irr), Phase::Complete) = (trick12.copied(), self.phase) {
             self.set_status(irr.id, Status::AwaitingDirector);
             self.rectify_play(irr.id);
-            if let Some(i) = self.irregularities.get_mut(irr.id) {
+            if let Some(i) = self.rect.irregularities.get_mut(irr.id) {
                 if let Status::Rectified { .. } = i.status {
                     i.status = Status::Rectified {
                         law: LawRef::new("62D1"),
@@ -1174,21 +1119,23 @@ impl State {
             }
             return Ok(Outcome::Settled {
                 id: irr.id,
-                law: LawRef::new("62D1"),
+                law: self.cite(L62D1),
             });
         }
         // An established revoke is noticed now (64B4, 64B5).
         let established: Vec<usize> = self
+            .rect
             .irregularities
             .iter()
             .filter(|i| {
                 i.kind.is_revoke()
                     && matches!(i.status, Status::Established { .. })
-                    && !self.revokes_noticed.contains(&IrregularityId(i.id))
+                    && !self.rect.revokes_noticed.contains(&IrregularityId(i.id))
             })
             .map(|i| i.id)
             .collect();
         if !self
+            .rect
             .irregularities
             .iter()
             .any(|i| i.status == Status::Unnoticed)
@@ -1196,7 +1143,8 @@ impl State {
         {
             return Err(ActionError::NothingToDrawAttentionTo);
         }
-        self.revokes_noticed
+        self.rect
+            .revokes_noticed
             .extend(established.into_iter().map(IrregularityId));
         let mut outcome = Outcome::Lawful;
         if self.phase == Phase::Play && Some(seat) == self.dummy() {
@@ -1212,6 +1160,7 @@ impl State {
         // the end the Director takes away any gain of the defenders.
         let forfeited = Some(seat) == self.dummy() && self.dummy_breached_limits();
         let unnoticed: Vec<usize> = self
+            .rect
             .irregularities
             .iter()
             .filter(|i| i.status == Status::Unnoticed)
@@ -1222,25 +1171,27 @@ impl State {
             // already: a revoke correction takes back a later trick and
             // cancels the lead out of turn made to it (62C1).
             if self
+                .rect
                 .irregularities
                 .get(id)
                 .is_none_or(|i| i.status != Status::Unnoticed)
             {
                 continue;
             }
-            let defender = self.irregularities.get(id).is_some_and(|i| {
-                self.contract
+            let defender = self.rect.irregularities.get(id).is_some_and(|i| {
+                self.play
+                    .contract
                     .is_some_and(|c| i.offender.is_opponent(c.declarer))
             });
             if forfeited && defender {
                 self.set_status(
                     id,
                     Status::Condoned {
-                        law: LawRef::new("43B3"),
+                        law: self.cite(L43B3),
                     },
                 );
-                if !self.config.rules.is_rubber() {
-                    self.flag(LawRef::new("43B3"), Some(id));
+                if self.config.rules.has_director() {
+                    self.flag(self.cite(L43B3), Some(id));
                 }
             } else {
                 self.on_attention_to(id);
@@ -1254,10 +1205,11 @@ impl State {
     /// yet waived (`Accept` with nothing else to accept). The engine takes
     /// one member's word for his side.
     fn rubber_waiver(&mut self, seat: Seat) -> Option<Outcome> {
-        if !self.config.rules.is_rubber() {
+        if !self.config.rules.players_apply_penalties() {
             return None;
         }
         let id = self
+            .rect
             .irregularities
             .iter()
             .rev()
@@ -1265,10 +1217,10 @@ impl State {
                 i.kind.is_revoke()
                     && matches!(i.status, Status::Established { .. })
                     && i.offender.side() != seat.side()
-                    && !self.waived.contains(&IrregularityId(i.id))
+                    && !self.rect.waived.contains(&IrregularityId(i.id))
             })?
             .id;
-        self.waived.push(IrregularityId(id));
+        self.rect.waived.push(IrregularityId(id));
         Some(Outcome::Settled {
             id,
             law: LawRef::new("RB 15A"),
@@ -1278,6 +1230,7 @@ impl State {
     fn on_accept(&mut self, seat: Seat) -> Result<Outcome, ActionError> {
         use IrregularityKind as K;
         let irr = self
+            .rect
             .irregularities
             .iter()
             .rev()
@@ -1299,34 +1252,40 @@ impl State {
         if matches!(irr.kind, IrregularityKind::PenaltyCardNotPlayed { .. }) {
             return self.accept_penalty_card_failure(irr, seat);
         }
-        let contract = self.contract;
-        let (entitled, who, law) = match irr.kind {
-            K::InsufficientBid { .. } => (seat == irr.offender.lho(), Who::OffendersLho, "27A1"),
-            k if k.is_call_out_of_rotation() => {
-                (seat == irr.offender.lho(), Who::OffendersLho, "29A")
-            }
+        let contract = self.play.contract;
+        let (entitled, who, clause) = match irr.kind {
+            K::InsufficientBid { .. } => (
+                seat == irr.offender.lho(),
+                Who::OffendersLho,
+                Clause::new("27A1"),
+            ),
+            k if k.is_call_out_of_rotation() => (
+                seat == irr.offender.lho(),
+                Who::OffendersLho,
+                Clause::new("29A"),
+            ),
             K::OpeningLeadOutOfTurn { .. } => (
                 contract.is_some_and(|c| c.declarer == seat),
                 Who::Declarer,
-                "54B",
+                L54B,
             ),
             K::DefenderLeadOutOfTurn { .. } => (
                 contract.is_some_and(|c| c.declarer == seat),
                 Who::Declarer,
-                "56A",
+                L56A,
             ),
             K::ClaimTrumpsBreached { .. } => (
                 contract.is_some_and(|c| seat.is_opponent(c.declarer)),
                 Who::EitherDefender,
-                "RB 69",
+                Clause::new("RB 69"),
             ),
             _ => (
                 contract.is_some_and(|c| seat.is_opponent(c.declarer)),
                 Who::EitherDefender,
-                "55A",
+                L55A,
             ),
         };
-        let law = LawRef::new(law);
+        let law = self.cite(clause);
         if !entitled {
             return Err(ActionError::NotEntitledToAccept {
                 seat,
@@ -1335,14 +1294,14 @@ impl State {
             });
         }
         if matches!(irr.kind, K::OpeningLeadOutOfTurn { .. }) {
-            self.dummy_spread = true;
+            self.play.dummy_spread = true;
         }
         if matches!(irr.kind, K::DeclarerLeadOutOfTurn { .. }) {
-            self.lead_answer = Some(LeadAnswer {
+            self.rect.lead_answer = Some(LeadAnswer {
                 irregularity: IrregularityId(irr.id),
                 seat,
                 accepted: true,
-                tricks: self.tricks.len(),
+                tricks: self.play.tricks_started(),
             });
         }
         self.set_status(irr.id, Status::Condoned { law });
@@ -1369,7 +1328,7 @@ impl State {
             if self.claim_suspends_play() {
                 return false;
             }
-            let last_lead = self.lead_irregularities.last().copied().flatten();
+            let last_lead = self.play.lead_irregularities.last().copied().flatten();
             return last_lead == Some(IrregularityId(irr.id))
                 && self.current_trick().is_some_and(|t| t.len() == 1);
         }
@@ -1378,8 +1337,8 @@ impl State {
         };
         // The call is still the last standing one, or only the offender's
         // premature replacement (27C) stands after it.
-        self.auction.calls[r].is_standing()
-            && self.auction.calls[r + 1..]
+        self.calls.auction.calls[r].is_standing()
+            && self.calls.auction.calls[r + 1..]
                 .iter()
                 .filter(|c| c.is_standing())
                 .all(|c| {

@@ -114,7 +114,7 @@ impl Event {
     pub fn actor(&self, state: &State) -> Actor {
         use Event::*;
         let dummy = state.dummy();
-        let declarer = state.contract.map(|c| c.declarer);
+        let declarer = state.play.contract.map(|c| c.declarer);
         match self {
             Play { seat, .. } if Some(*seat) == dummy => {
                 declarer.map_or(Actor::Director, Actor::Seat)
@@ -333,11 +333,11 @@ impl State {
     /// what each role sees.
     pub fn view(&self, role: Role) -> TableView {
         let visible = self.visible_cards(role);
-        let over = matches!(self.phase, Phase::Complete | Phase::PassedOut) || self.redeal;
+        let over = matches!(self.phase, Phase::Complete | Phase::PassedOut) || self.rect.redeal;
         let director = role == Role::Director;
         let seen = |hand: Hand| hand.bits() & !visible.bits() == 0;
         let hands = Seat::ALL.map(|seat| {
-            let held = self.hands[seat.index()];
+            let held = self.play.hands[seat.index()];
             let dealt = self.board.deal.hand(seat);
             HandView {
                 seat,
@@ -347,13 +347,14 @@ impl State {
             }
         });
         let irregularities = self
+            .rect
             .irregularities
             .iter()
             .map(|irr| {
                 let facts = director || seen(mentioned_cards(&irr.kind));
                 IrregularityView {
                     id: irr.id,
-                    law: self.as_rules(irr.law),
+                    law: irr.law,
                     key: irr.kind.key(),
                     offender: irr.offender,
                     status: irr.status,
@@ -378,37 +379,37 @@ impl State {
             phase: self.phase,
             hands,
             auction: self.auction_seen(role),
-            call_explanations: self.call_explanations.clone(),
-            questions: (0..self.questions.len())
+            call_explanations: self.calls.call_explanations.clone(),
+            questions: (0..self.calls.questions.len())
                 .filter_map(|i| self.question_now(i))
                 .collect(),
-            substitutions: self.substitutions.clone(),
-            contract: self.contract,
-            dummy_spread: self.dummy_spread,
-            face_down_lead: self.face_down_lead.map(|(seat, card)| FaceDownView {
+            substitutions: self.rect.substitutions.clone(),
+            contract: self.play.contract,
+            dummy_spread: self.play.dummy_spread,
+            face_down_lead: self.play.face_down_lead.map(|(seat, card)| FaceDownView {
                 seat,
                 card: visible.contains(card).then_some(card),
             }),
-            tricks: self.tricks.iter().map(trick_view).collect(),
+            tricks: self.play.tricks.iter().map(trick_view).collect(),
             tricks_won: self.tricks_won(),
             to_act: self.to_act(),
-            exposed: self.exposed.clone(),
-            penalty_cards: self.penalty_cards.clone(),
-            obligations: self.obligations,
-            lead_restriction: self.lead_restriction,
-            play_restriction: self.play_restriction,
+            exposed: self.play.exposed.clone(),
+            penalty_cards: self.rect.penalty_cards.clone(),
+            obligations: self.calls.obligations,
+            lead_restriction: self.rect.lead_restriction,
+            play_restriction: self.rect.play_restriction,
             irregularities,
             awaiting_director: awaiting,
             explanation,
             lead_option: self.to_play().and_then(|s| self.lead_option_pending(s)),
             lead_choice: self.to_play().and_then(|s| self.lead_choice(s)),
             penalty_card_choice: self.to_play().and_then(|s| self.penalty_card_choice(s)),
-            claim: self.claim.clone().map(|record| ClaimView { record }),
+            claim: self.claims.claim.clone().map(|record| ClaimView { record }),
             result: self.result(),
             director: director.then(|| DirectorRecords {
-                info: self.info.clone(),
-                review: self.review.clone(),
-                decisions: self.decisions.clone(),
+                info: self.rect.info.clone(),
+                review: self.rect.review.clone(),
+                decisions: self.rect.decisions.clone(),
             }),
         }
     }
@@ -432,7 +433,7 @@ impl State {
     /// or play.
     pub fn to_act(&self) -> Option<Seat> {
         match self.phase {
-            Phase::Auction => Some(self.auction.turn()),
+            Phase::Auction => Some(self.calls.auction.turn()),
             _ => self.to_play(),
         }
     }
@@ -440,14 +441,14 @@ impl State {
     /// Every card `role` may see at this point of the board (see the
     /// module documentation).
     pub fn visible_cards(&self, role: Role) -> Hand {
-        let over = matches!(self.phase, Phase::Complete | Phase::PassedOut) || self.redeal;
+        let over = matches!(self.phase, Phase::Complete | Phase::PassedOut) || self.rect.redeal;
         if role == Role::Director || over {
             return Hand::from_bits(self.board.deal.hands().iter().fold(0, |a, h| a | h.bits()));
         }
         let mut bits = 0u64;
         if let Role::Seat(seat) = role {
             bits |= self.board.deal.hand(seat).bits();
-            if let Some((s, card)) = self.face_down_lead {
+            if let Some((s, card)) = self.play.face_down_lead {
                 if s == seat {
                     bits |= 1u64 << card.index();
                 }
@@ -462,31 +463,31 @@ impl State {
     /// faced hand, and the cards faced by irregularities.
     fn public_cards(&self) -> Hand {
         let mut bits = 0u64;
-        for trick in &self.tricks {
+        for trick in &self.play.tricks {
             for p in trick.cards() {
                 bits |= 1u64 << p.card.index();
             }
         }
-        for e in &self.exposed {
+        for e in &self.play.exposed {
             bits |= 1u64 << e.card.index();
         }
-        for p in &self.penalty_cards {
+        for p in &self.rect.penalty_cards {
             bits |= 1u64 << p.card.index();
         }
-        if self.dummy_spread {
+        if self.play.dummy_spread {
             if let Some(dummy) = self.dummy() {
                 bits |= self.board.deal.hand(dummy).bits();
             }
         }
-        if let Some(claim) = &self.claim {
+        if let Some(claim) = &self.claims.claim {
             // Law 68C: the claimer faces his hand; RB 69: hands faced in
             // the play after a disputed claim.
-            bits |= self.hands[claim.claimer.index()].bits();
+            bits |= self.play.hands[claim.claimer.index()].bits();
             for seat in &claim.faced {
-                bits |= self.hands[seat.index()].bits();
+                bits |= self.play.hands[seat.index()].bits();
             }
         }
-        for irr in &self.irregularities {
+        for irr in &self.rect.irregularities {
             bits |= mentioned_cards(&irr.kind).bits() & !hidden_cards(self, irr).bits();
         }
         Hand::from_bits(bits)
@@ -501,7 +502,10 @@ fn hidden_cards(state: &State, irr: &Irregularity) -> Hand {
     match irr.kind {
         IrregularityKind::FaceDownLeadOutOfTurn { card, .. }
         | IrregularityKind::DeclaringSideOpeningLead { card, .. }
-            if state.led_face_down.contains(&irr.id) =>
+            if state
+                .play
+                .led_face_down
+                .contains(&crate::IrregularityId(irr.id)) =>
         {
             hand.insert(card);
         }

@@ -27,10 +27,10 @@ fn dealer_of_each_board_calls_first() {
             let board = Board::new(number, deal()).unwrap();
             let mut t = Table::new(board, TableConfig::with_mode(mode));
             assert_eq!(t.state().phase, Phase::Auction);
-            assert_eq!(t.state().auction.dealer, dealer, "board {number}");
-            assert_eq!(t.state().auction.turn(), dealer, "board {number}");
+            assert_eq!(t.state().calls.auction.dealer, dealer, "board {number}");
+            assert_eq!(t.state().calls.auction.turn(), dealer, "board {number}");
             assert_eq!(ok(&mut t, call(dealer, "1C")), Outcome::Lawful);
-            assert_eq!(t.state().auction.turn(), dealer.lho());
+            assert_eq!(t.state().calls.auction.turn(), dealer.lho());
         }
     }
 }
@@ -40,9 +40,9 @@ fn marked_dealer_overrides_the_board_number() {
     // Law 2, last paragraph: what is marked on the board applies.
     let board = Board::with_markings(1, W, Vulnerability::Both, deal());
     let mut t = Table::new(board, TableConfig::default());
-    assert_eq!(t.state().auction.turn(), W);
+    assert_eq!(t.state().calls.auction.turn(), W);
     assert_eq!(ok(&mut t, call(W, "P")), Outcome::Lawful);
-    assert_eq!(t.state().auction.turn(), N);
+    assert_eq!(t.state().calls.auction.turn(), N);
 }
 
 #[test]
@@ -58,7 +58,7 @@ fn a_first_call_by_anyone_but_the_dealer_is_out_of_rotation() {
             }
         );
         assert_eq!(
-            t.state().irregularities[0].kind,
+            t.state().rect.irregularities[0].kind,
             IrregularityKind::BidOutOfRotation {
                 bid: bid("1H"),
                 turn: N,
@@ -76,7 +76,7 @@ fn calls_go_round_clockwise() {
         for text in [
             "1C", "1D", "1H", "1S", "1NT", "2C", "2D", "2H", "X", "XX", "P", "P",
         ] {
-            assert_eq!(t.state().auction.turn(), seat);
+            assert_eq!(t.state().calls.auction.turn(), seat);
             assert_eq!(
                 ok(&mut t, call(seat, text)),
                 Outcome::Lawful,
@@ -84,7 +84,7 @@ fn calls_go_round_clockwise() {
             );
             seat = seat.lho();
         }
-        let calls = &t.state().auction.calls;
+        let calls = &t.state().calls.auction.calls;
         assert_eq!(calls.len(), 12);
         for (i, rec) in calls.iter().enumerate() {
             assert_eq!(rec.seat, Seat::from_index(i));
@@ -94,7 +94,7 @@ fn calls_go_round_clockwise() {
             assert!(!rec.inadmissible);
             assert!(rec.is_standing());
         }
-        assert!(t.state().irregularities.is_empty());
+        assert!(t.state().rect.irregularities.is_empty());
     }
 }
 
@@ -107,8 +107,8 @@ fn sufficient_bids_are_lawful() {
     // Higher strain at the same level, or any strain at a higher level (18B, 18E).
     let mut t = table(Mode::Table);
     auction(&mut t, "1C 1D 1H 1S 1NT 2C 2NT 3C 7C 7D 7H 7S 7NT");
-    assert_eq!(t.state().auction.last_bid(), Some((bid("7NT"), N)));
-    assert!(t.state().irregularities.is_empty());
+    assert_eq!(t.state().calls.auction.last_bid(), Some((bid("7NT"), N)));
+    assert!(t.state().rect.irregularities.is_empty());
 }
 
 #[test]
@@ -133,7 +133,7 @@ fn a_bid_that_does_not_supersede_is_insufficient() {
             "{first} {second}"
         );
         assert_eq!(
-            t.state().irregularities[0].kind,
+            t.state().rect.irregularities[0].kind,
             IrregularityKind::InsufficientBid {
                 bid: bid(second),
                 last_bid: bid(first)
@@ -155,7 +155,7 @@ fn sufficiency_is_judged_against_the_last_bid_not_the_last_call() {
         }
     );
     assert_eq!(
-        t.state().irregularities[0].kind,
+        t.state().rect.irregularities[0].kind,
         IrregularityKind::InsufficientBid {
             bid: bid("2H"),
             last_bid: bid("2S")
@@ -173,8 +173,14 @@ fn double_of_an_opponents_bid_is_lawful() {
     for calls in ["1H X", "1H P P X", "P 1H P P X"] {
         let mut t = table(Mode::Table);
         auction(&mut t, calls);
-        assert!(t.state().irregularities.is_empty(), "{calls}");
-        assert!(t.state().auction.calls.iter().all(|c| !c.inadmissible));
+        assert!(t.state().rect.irregularities.is_empty(), "{calls}");
+        assert!(t
+            .state()
+            .calls
+            .auction
+            .calls
+            .iter()
+            .all(|c| !c.inadmissible));
     }
 }
 
@@ -183,7 +189,7 @@ fn redouble_of_an_opponents_double_is_lawful() {
     for calls in ["1H X XX", "1H X P P XX", "1H P P X XX", "1H X 1S X XX"] {
         let mut t = table(Mode::Table);
         auction(&mut t, calls);
-        assert!(t.state().irregularities.is_empty(), "{calls}");
+        assert!(t.state().rect.irregularities.is_empty(), "{calls}");
     }
 }
 
@@ -192,7 +198,7 @@ fn a_new_bid_supersedes_a_double_and_can_itself_be_doubled() {
     // Law 19C: the double of 1H is superseded by 2C, which West may double.
     let mut t = table(Mode::Table);
     auction(&mut t, "1H X 2C X P P P");
-    assert_eq!(t.state().contract, Some(contract("2CX", S)));
+    assert_eq!(t.state().play.contract, Some(contract("2CX", S)));
 }
 
 /// Doubles and redoubles that Law 19 does not permit: each is recorded as
@@ -216,10 +222,14 @@ fn doubles_and_redoubles_not_permitted_by_law_19() {
         for mode in MODES {
             let mut t = table(mode);
             auction(&mut t, before);
-            assert_eq!(t.state().auction.turn(), seat, "{before} / {seat} {text}");
+            assert_eq!(
+                t.state().calls.auction.turn(),
+                seat,
+                "{before} / {seat} {text}"
+            );
             let c = attempted(text).call().unwrap();
             assert!(
-                !t.state().auction.is_admissible(seat, c),
+                !t.state().calls.auction.is_admissible(seat, c),
                 "{before} / {seat} {text}"
             );
             let out = ok(&mut t, call(seat, text));
@@ -231,7 +241,7 @@ fn doubles_and_redoubles_not_permitted_by_law_19() {
                 },
                 "{before} / {seat} {text}"
             );
-            let irr = t.state().irregularities[0];
+            let irr = t.state().rect.irregularities[0];
             assert_eq!(
                 irr.kind,
                 IrregularityKind::InadmissibleDouble {
@@ -240,7 +250,7 @@ fn doubles_and_redoubles_not_permitted_by_law_19() {
                 }
             );
             assert_eq!(irr.offender, seat);
-            let rec = t.state().auction.calls.last().unwrap();
+            let rec = t.state().calls.auction.calls.last().unwrap();
             assert!(rec.inadmissible);
             assert_eq!(rec.irregularity, Some(IrregularityId(0)));
         }
@@ -251,10 +261,14 @@ fn doubles_and_redoubles_not_permitted_by_law_19() {
 fn is_admissible_accepts_passes_and_bids_at_any_time() {
     let t = table(Mode::Table);
     for seat in Seat::ALL {
-        assert!(t.state().auction.is_admissible(seat, Call::Pass));
-        assert!(t.state().auction.is_admissible(seat, Call::Bid(bid("1C"))));
-        assert!(!t.state().auction.is_admissible(seat, Call::Double));
-        assert!(!t.state().auction.is_admissible(seat, Call::Redouble));
+        assert!(t.state().calls.auction.is_admissible(seat, Call::Pass));
+        assert!(t
+            .state()
+            .calls
+            .auction
+            .is_admissible(seat, Call::Bid(bid("1C"))));
+        assert!(!t.state().calls.auction.is_admissible(seat, Call::Double));
+        assert!(!t.state().calls.auction.is_admissible(seat, Call::Redouble));
     }
 }
 
@@ -288,9 +302,9 @@ fn three_passes_after_a_bid_fix_the_contract() {
             let want = contract(terms, declarer);
             let st = t.state();
             assert_eq!(st.phase, Phase::Clarification, "{calls}");
-            assert_eq!(st.contract, Some(want), "{calls}");
+            assert_eq!(st.play.contract, Some(want), "{calls}");
             assert_eq!(
-                st.auction.end(),
+                st.calls.auction.end(),
                 Some(AuctionEnd::Contract(want)),
                 "{calls}"
             );
@@ -301,7 +315,7 @@ fn three_passes_after_a_bid_fix_the_contract() {
                 "the opening leader is declarer's LHO (41A)"
             );
             assert_eq!(st.next_leader(), Some(declarer.lho()));
-            assert!(!st.dummy_spread);
+            assert!(!st.play.dummy_spread);
             assert!(t.result().is_none(), "no result before play");
         }
     }
@@ -312,14 +326,14 @@ fn two_passes_after_a_bid_do_not_end_the_auction() {
     let mut t = table(Mode::Table);
     auction(&mut t, "1H P P");
     assert_eq!(t.state().phase, Phase::Auction);
-    assert_eq!(t.state().contract, None);
-    assert_eq!(t.state().auction.end(), None);
-    assert_eq!(t.state().auction.turn(), W);
+    assert_eq!(t.state().play.contract, None);
+    assert_eq!(t.state().calls.auction.end(), None);
+    assert_eq!(t.state().calls.auction.turn(), W);
     // A double reopens: three more passes are needed.
     auction(&mut t, "X P P");
     assert_eq!(t.state().phase, Phase::Auction);
     auction(&mut t, "P");
-    assert_eq!(t.state().contract, Some(contract("1HX", N)));
+    assert_eq!(t.state().play.contract, Some(contract("1HX", N)));
 }
 
 #[test]
@@ -328,10 +342,10 @@ fn the_opening_lead_starts_the_play_and_spreads_dummy() {
     assert_eq!(ok(&mut t, play(E, "HA")), Outcome::Lawful);
     let st = t.state();
     assert_eq!(st.phase, Phase::Play);
-    assert!(st.dummy_spread, "Law 41D");
-    assert_eq!(st.tricks.len(), 1);
-    assert_eq!(st.tricks[0].leader, E);
-    assert_eq!(st.tricks[0].lead(), Some(card("HA")));
+    assert!(st.play.dummy_spread, "Law 41D");
+    assert_eq!(st.play.tricks.len(), 1);
+    assert_eq!(st.play.tricks[0].leader, E);
+    assert_eq!(st.play.tricks[0].lead(), Some(card("HA")));
     assert_eq!(st.to_play(), Some(S));
 }
 
@@ -348,13 +362,13 @@ fn a_face_down_lead_then_the_same_card_faced() {
         ),
         Outcome::Lawful
     );
-    assert_eq!(t.state().face_down_lead, Some((E, card("CA"))));
+    assert_eq!(t.state().play.face_down_lead, Some((E, card("CA"))));
     assert_eq!(t.state().phase, Phase::Clarification);
-    assert!(t.state().hands[E.index()].contains(card("CA")));
+    assert!(t.state().play.hands[E.index()].contains(card("CA")));
     assert_eq!(ok(&mut t, play(E, "CA")), Outcome::Lawful);
-    assert_eq!(t.state().face_down_lead, None);
+    assert_eq!(t.state().play.face_down_lead, None);
     assert_eq!(t.state().phase, Phase::Play);
-    assert!(t.state().dummy_spread);
+    assert!(t.state().play.dummy_spread);
 }
 
 // ---------------------------------------------------------------------
@@ -377,8 +391,8 @@ fn four_passes_pass_the_board_out_with_score_zero() {
             );
             auction(&mut t, "P");
             assert_eq!(t.state().phase, Phase::PassedOut);
-            assert_eq!(t.state().contract, None);
-            assert_eq!(t.state().auction.end(), Some(AuctionEnd::PassedOut));
+            assert_eq!(t.state().play.contract, None);
+            assert_eq!(t.state().calls.auction.end(), Some(AuctionEnd::PassedOut));
             assert_passed_out_result(t.result());
             assert_eq!(t.state().to_play(), None);
         }
@@ -394,7 +408,7 @@ fn after_a_pass_out_no_card_can_be_played_and_a_call_is_law_39() {
     let out = t.apply(call(N, "1C")).expect("recorded");
     assert!(matches!(out, Outcome::Irregular { .. }), "{out:?}");
     assert_eq!(
-        t.state().auction.calls[4].cancelled,
+        t.state().calls.auction.calls[4].cancelled,
         Some(LawRef::new("39A"))
     );
     assert_eq!(t.state().phase, Phase::PassedOut);
@@ -419,7 +433,7 @@ fn a_call_after_the_final_pass_is_law_39_and_leaves_the_contract_alone() {
                 },
                 "{mode:?} {seat} {text}"
             );
-            let irr = t.state().irregularities[0];
+            let irr = t.state().rect.irregularities[0];
             assert_eq!(
                 irr.kind,
                 IrregularityKind::CallAfterFinalPass {
@@ -430,7 +444,7 @@ fn a_call_after_the_final_pass_is_law_39_and_leaves_the_contract_alone() {
             assert_eq!(irr.law, LawRef::new("39"));
             assert_eq!(irr.event, 4);
             assert_eq!(t.state().phase, Phase::Clarification);
-            assert_eq!(t.state().contract, Some(contract("1S", N)));
+            assert_eq!(t.state().play.contract, Some(contract("1S", N)));
             // 39B: a defender's pass or any call by the declaring side; 39C:
             // a defender's bid, double or redouble (Law 26B may apply).
             let rectified = if seat.side() == N.side() || text == "P" {
@@ -446,7 +460,7 @@ fn a_call_after_the_final_pass_is_law_39_and_leaves_the_contract_alone() {
             };
             assert_eq!(irr.status, expected);
             // 39A: in either mode the call never stands.
-            let cancelled = t.state().auction.calls[4].cancelled;
+            let cancelled = t.state().calls.auction.calls[4].cancelled;
             assert_eq!(cancelled, Some(LawRef::new("39A")));
         }
     }
@@ -467,7 +481,7 @@ fn in_table_mode_play_goes_on_after_an_unnoticed_call_after_the_final_pass() {
     );
     assert_eq!(ok(&mut t, play(E, "HA")), Outcome::Lawful);
     assert_eq!(t.state().phase, Phase::Play);
-    assert_eq!(t.state().contract, Some(contract("1S", N)));
+    assert_eq!(t.state().play.contract, Some(contract("1S", N)));
     // Once the lead is faced the auction period is over (17D1).
     refused(&mut t, call(W, "P"), ActionError::AuctionPeriodOver);
 }
@@ -485,7 +499,7 @@ fn in_auto_mode_a_call_after_the_final_pass_is_cancelled_at_once() {
         ActionError::NothingToAccept { seat: S },
     );
     assert_eq!(
-        t.state().auction.end(),
+        t.state().calls.auction.end(),
         Some(AuctionEnd::Contract(contract("1S", N)))
     );
     // East's bid gives declarer a lead restriction against West (39C):
@@ -505,12 +519,12 @@ fn calls_after_the_final_pass_do_not_change_what_the_auction_says() {
     for (seat, text) in [(E, "2H"), (S, "P"), (W, "P"), (N, "P")] {
         ok(&mut t, call(seat, text));
     }
-    assert_eq!(t.state().contract, Some(contract("1S", N)));
+    assert_eq!(t.state().play.contract, Some(contract("1S", N)));
     assert_eq!(
-        t.state().auction.end(),
+        t.state().calls.auction.end(),
         Some(AuctionEnd::Contract(contract("1S", N)))
     );
-    assert_eq!(t.state().auction.last_bid(), Some((bid("1S"), N)));
+    assert_eq!(t.state().calls.auction.last_bid(), Some((bid("1S"), N)));
 }
 
 /// Law 39 covers a call after the final pass of any auction, including
@@ -553,17 +567,20 @@ fn a_pass_out_of_rotation_does_not_end_the_auction() {
     );
     let st = t.state();
     assert_eq!(st.phase, Phase::Auction);
-    assert_eq!(st.contract, None);
-    assert_eq!(st.auction.calls[3].cancelled, Some(LawRef::new("17D3")));
+    assert_eq!(st.play.contract, None);
     assert_eq!(
-        st.irregularities[0].status,
+        st.calls.auction.calls[3].cancelled,
+        Some(LawRef::new("17D3"))
+    );
+    assert_eq!(
+        st.rect.irregularities[0].status,
         Status::Cancelled {
             law: LawRef::new("17D3")
         }
     );
-    assert_eq!(st.auction.turn(), W);
+    assert_eq!(st.calls.auction.turn(), W);
     auction(&mut t, "P");
-    assert_eq!(t.state().contract, Some(contract("1H", N)));
+    assert_eq!(t.state().play.contract, Some(contract("1H", N)));
 }
 
 /// The same with four passes: East passes again at West's turn; West
@@ -574,9 +591,9 @@ fn a_pass_out_of_rotation_does_not_pass_the_board_out() {
     auction(&mut t, "P P P");
     ok(&mut t, call(E, "P"));
     assert_eq!(t.state().phase, Phase::Auction);
-    assert_eq!(t.state().auction.turn(), W);
+    assert_eq!(t.state().calls.auction.turn(), W);
     auction(&mut t, "1C P P P");
-    assert_eq!(t.state().contract, Some(contract("1C", W)));
+    assert_eq!(t.state().play.contract, Some(contract("1C", W)));
 }
 
 #[test]
@@ -591,10 +608,10 @@ fn bids_above_seven_are_not_bids_and_do_not_end_anything() {
             law: LawRef::new("38")
         }
     );
-    assert_eq!(t.state().auction.last_bid(), Some((bid("7NT"), N)));
+    assert_eq!(t.state().calls.auction.last_bid(), Some((bid("7NT"), N)));
     assert_eq!(t.state().phase, Phase::Auction);
     assert_eq!(
-        t.state().auction.calls.last().map(|c| c.call),
+        t.state().calls.auction.calls.last().map(|c| c.call),
         Some(AttemptedCall::OverSeven {
             level: 8,
             strain: Strain::Clubs
@@ -609,7 +626,7 @@ fn doubled_and_redoubled_contracts_are_scored_as_such() {
     let mut t = table(Mode::AutoDirector);
     auction(&mut t, "1S X XX P P P");
     assert_eq!(
-        t.state().contract.map(|c| c.doubling),
+        t.state().play.contract.map(|c| c.doubling),
         Some(Doubling::Redoubled)
     );
     // East cashes three hearts and four clubs; South and West run out of
@@ -617,11 +634,11 @@ fn doubled_and_redoubled_contracts_are_scored_as_such() {
     cards(&mut t, "HA H8 H5 H2  HK H9 H6 H3  HQ HT H7 H4");
     cards(&mut t, "CA C8 C5 C2  CK C9 C6 C3  CQ CT C7 C4");
     cards(&mut t, "CJ HJ D2 SJ");
-    assert_eq!(t.state().tricks[6].winner, Some(N), "ruffed (44E)");
+    assert_eq!(t.state().play.tricks[6].winner, Some(N), "ruffed (44E)");
     cards(&mut t, "SA S8 S5 S2  SK S9 S6 S3  SQ ST S7 S4");
     cards(&mut t, "DA D9 D6 D3  DK DT D7 D4  DQ DJ D8 D5");
     assert_eq!(t.state().phase, Phase::Complete);
-    assert_eq!(t.state().tricks.len(), 13);
+    assert_eq!(t.state().play.tricks.len(), 13);
     assert_eq!(t.state().tricks_won(), [7, 6]);
     let r = t.result().unwrap();
     assert_eq!(r.contract, Some(contract("1SXX", N)));
@@ -664,7 +681,13 @@ fn an_accepted_pass_out_of_rotation_does_not_end_the_auction() {
     );
     let st = t.state();
     assert_eq!(st.phase, Phase::Auction);
-    assert_eq!(st.auction.turn(), W);
-    assert_eq!(st.auction.calls[3].cancelled, Some(LawRef::new("17D3")));
-    assert_eq!(st.auction.calls[4].cancelled, Some(LawRef::new("17D3")));
+    assert_eq!(st.calls.auction.turn(), W);
+    assert_eq!(
+        st.calls.auction.calls[3].cancelled,
+        Some(LawRef::new("17D3"))
+    );
+    assert_eq!(
+        st.calls.auction.calls[4].cancelled,
+        Some(LawRef::new("17D3"))
+    );
 }

@@ -31,15 +31,15 @@ fn law_25a2_the_director_must_find_whether_the_call_was_unintended() {
         let r = run(N, mode, "N 1S\nN unintended 1H");
         let st = r.table.state();
         assert_eq!(
-            st.irregularities[0].kind,
+            st.rect.irregularities[0].kind,
             K::UnintendedCall {
                 call: attempted("1S"),
                 intended: attempted("1H"),
             }
         );
-        assert_eq!(st.irregularities[0].law, law("25A"));
+        assert_eq!(st.rect.irregularities[0].law, law("25A"));
         assert_eq!(
-            st.irregularities[0].status,
+            st.rect.irregularities[0].status,
             Status::AwaitingFinding {
                 question: Question::Unintended
             }
@@ -226,7 +226,7 @@ fn law_25a_the_intended_call_is_subject_to_the_laws() {
 fn law_25a_an_unintended_insufficient_bid() {
     let r = run(E, AUTO, "E 1H\nS P\nW P\nN 1C\nN unintended 2C");
     assert_eq!(
-        r.table.state().irregularities[1].status,
+        r.table.state().rect.irregularities[1].status,
         Status::AwaitingFinding {
             question: Question::Unintended
         }
@@ -268,7 +268,7 @@ fn law_25a5_an_unintended_final_pass_reopens_the_auction() {
     );
     let st = r.table.state();
     assert_eq!(st.phase, Phase::Auction, "the auction re-opens");
-    assert_eq!(st.contract, None);
+    assert_eq!(st.play.contract, None);
     assert_eq!(calls(st), "N:1S E:Pass S:Pass W:Pass[x25A] W:X");
     assert_eq!(turn(st), N);
     assert!(info(st).is_empty());
@@ -320,7 +320,7 @@ fn law_25a5_a_face_down_lead_goes_back() {
     );
     let st = r.table.state();
     assert_eq!(st.phase, Phase::Auction);
-    assert_eq!(st.face_down_lead, None);
+    assert_eq!(st.play.face_down_lead, None);
 }
 
 /// 25A5: after the opening lead is faced, the auction period is over.
@@ -370,10 +370,13 @@ fn law_30a_a_natural_pass_out_of_rotation_without_a_finding() {
 fn law_29c_the_directors_finding_is_recorded_on_the_call() {
     let r = run(N, AUTO, "N 1C\ndirector artificial N -");
     let st = r.table.state();
-    assert_eq!(st.auction.calls[0].specified, Some(suits("-")));
+    assert_eq!(st.calls.auction.calls[0].specified, Some(suits("-")));
     assert_eq!(last_outcome(&r), Outcome::Lawful);
     let r = run(N, AUTO, "N 1C\nE 2D\ndirector artificial E H");
-    assert_eq!(r.table.state().auction.calls[1].specified, Some(suits("H")));
+    assert_eq!(
+        r.table.state().calls.auction.calls[1].specified,
+        Some(suits("H"))
+    );
     let mut t = run(N, AUTO, "N 1C").table;
     assert_eq!(
         t.apply(Event::Director(tenace_laws::Ruling::Artificial {
@@ -437,7 +440,7 @@ fn law_30c_31b_an_artificial_pass_at_partners_turn() {
     let st = run(N, AUTO, base).table;
     let st = st.state();
     assert_eq!(
-        st.irregularities[0].status,
+        st.rect.irregularities[0].status,
         Status::AwaitingFinding {
             question: Question::Comparable
         }
@@ -492,8 +495,8 @@ fn law_13a1_no_call_made_the_board_is_played_normally() {
     ] {
         let r = run(N, AUTO, &format!("{body}\n{next}"));
         let st = r.table.state();
-        let id = st.irregularities.len() - 1;
-        assert_eq!(st.irregularities[id].law, law("13"));
+        let id = st.rect.irregularities.len() - 1;
+        assert_eq!(st.rect.irregularities[id].law, law("13"));
         assert_eq!(status(st, id), "rectified 13A1");
         assert_eq!(last_outcome(&r), Outcome::Lawful);
         assert!(info(st).is_empty() && review(st).is_empty());
@@ -513,7 +516,7 @@ fn law_13b1_correctable_the_calls_stand() {
     let st = run(N, AUTO, base).table;
     let st = st.state();
     assert_eq!(
-        st.irregularities[0].status,
+        st.rect.irregularities[0].status,
         Status::AwaitingFinding {
             question: Question::DealCorrectable
         }
@@ -547,7 +550,7 @@ fn law_13b2_not_correctable_artificial_scores() {
         }
     );
     assert_eq!(
-        st.irregularities[0].status,
+        st.rect.irregularities[0].status,
         Status::AwaitingFinding {
             question: Question::ArtificialScore
         }
@@ -604,7 +607,7 @@ fn law_13d_after_the_play_the_result_is_cancelled() {
     t.apply(Event::IncorrectCardCount { over: W, under: N })
         .expect("applied");
     assert_eq!(
-        t.state().irregularities.last().map(|i| i.status),
+        t.state().rect.irregularities.last().map(|i| i.status),
         Some(Status::AwaitingFinding {
             question: Question::ArtificialScore
         })
@@ -629,7 +632,7 @@ fn law_13d_after_the_play_the_result_is_cancelled() {
 fn law_14a_14c_missing_card_before_the_lead() {
     let r = run(N, AUTO, "N 1S\nE P\nS missing-card\nS 2S");
     let st = r.table.state();
-    assert_eq!(st.irregularities[0].law, law("14"));
+    assert_eq!(st.rect.irregularities[0].law, law("14"));
     assert_eq!(status(st, 0), "rectified 14A");
     assert_eq!(standing(st), "N:1S E:Pass S:2S");
     assert_eq!(info(st), ["S:replaced->NS@14C"]);
@@ -642,7 +645,7 @@ fn law_14a_14c_missing_card_before_the_lead() {
 fn law_14b_missing_card_after_the_lead_is_flagged() {
     let r = run(N, AUTO, "N 1S\nauction P P P\nE lead CA\nW missing-card");
     let st = r.table.state();
-    let id = st.irregularities.len() - 1;
+    let id = st.rect.irregularities.len() - 1;
     assert_eq!(status(st, id), "review");
     assert_eq!(review(st), ["14B"]);
     assert_eq!(info(st), ["W:replaced->EW@14C"]);
@@ -655,7 +658,7 @@ fn law_14b_missing_card_after_the_lead_is_flagged() {
 fn law_15a2b_the_offender_calls_again() {
     let r = run(N, AUTO, "N 1S\nE 2H\nN wrong-board");
     let st = r.table.state();
-    assert_eq!(st.irregularities[0].law, law("15A"));
+    assert_eq!(st.rect.irregularities[0].law, law("15A"));
     assert_eq!(status(st, 0), "rectified 15A2(b)");
     assert_eq!(calls(st), "N:1S[x15A1] E:2H[x15A1]");
     assert_eq!(turn(st), N);
@@ -677,7 +680,7 @@ fn law_15a2a_partner_has_called() {
     let r = run(N, AUTO, base);
     let st = r.table.state();
     assert_eq!(
-        st.irregularities[0].status,
+        st.rect.irregularities[0].status,
         Status::AwaitingFinding {
             question: Question::ArtificialScore
         }
@@ -748,7 +751,7 @@ fn law_11a_a_non_offending_call_before_the_summons_is_flagged() {
     let st = r.table.state();
     assert_eq!(review_all(st), ["11A"]);
     assert_eq!(
-        st.review[0].irregularity,
+        st.rect.review[0].irregularity,
         Some(tenace_laws::IrregularityId(0))
     );
     // The offender's own side calling is no forfeiture.
@@ -800,9 +803,9 @@ fn law_20f1_an_explanation_is_kept_with_the_call() {
         "N 1NT\nE P\nS 2C\nN explain Stayman, asks for a major",
     );
     let st = r.table.state();
-    assert_eq!(st.call_explanations.len(), 1);
-    let e = &st.call_explanations[0];
-    assert_eq!((e.record, e.by), (2, N));
+    assert_eq!(st.calls.call_explanations.len(), 1);
+    let e = &st.calls.call_explanations[0];
+    assert_eq!((e.record, e.by), (tenace_laws::CallNo(2), N));
     assert_eq!(e.text, "Stayman, asks for a major");
     assert_eq!(last_outcome(&r), Outcome::Lawful);
     assert_eq!(turn(st), W);
@@ -819,7 +822,7 @@ fn law_20f1_an_explanation_is_kept_with_the_call() {
     .table;
     let st = st.state();
     assert_eq!(calls(st), "N:1NT[x25A] N:1S E:2C");
-    assert_eq!(st.call_explanations[0].record, 2);
+    assert_eq!(st.calls.call_explanations[0].record, tenace_laws::CallNo(2));
     // And it replays.
     let t = run(N, TABLE, "N 1NT\nE P\nS 2C\nN explain Stayman").table;
     let again = tenace_laws::Table::replay(t.state().board, t.state().config, t.log().to_vec())
@@ -976,7 +979,7 @@ fn law_14b1_found_among_the_played_cards() {
     let base = "N 1S\nauction P P P\nE lead CA\nW missing-card";
     let r = run(N, AUTO, &format!("{base}\ndirector found C5 played"));
     let st = r.table.state();
-    let id = st.irregularities.len() - 1;
+    let id = st.rect.irregularities.len() - 1;
     assert_eq!(status(st, id), "rectified 14B1");
     assert_eq!(review(st), ["14B", "14B1"]);
     assert_eq!(info(st), ["W:replaced->EW@14C"]);
@@ -994,7 +997,7 @@ fn law_14b2_14b3_14b4_restored_card_and_revoke() {
         &format!("{base}\nW missing-card\ndirector found C5 elsewhere"),
     );
     let st = r.table.state();
-    let id = st.irregularities.len() - 1;
+    let id = st.rect.irregularities.len() - 1;
     assert_eq!(status(st, id), "rectified 14B2");
     assert_eq!(review(st), ["14B", "14B2"]);
     // Table mode: West showed out of clubs on trick 1 while holding C5.
@@ -1004,7 +1007,7 @@ fn law_14b2_14b3_14b4_restored_card_and_revoke() {
         &format!("{base}\nW HJ\nN C2\nW missing-card\ndirector found C5 lost"),
     );
     let st = r.table.state();
-    let id = st.irregularities.len() - 1;
+    let id = st.rect.irregularities.len() - 1;
     assert_eq!(status(st, id), "rectified 14B3");
     assert_eq!(review(st), ["14B", "14B3", "14B4"]);
     // The card belongs to another hand, or has been played, or nothing is
@@ -1068,8 +1071,8 @@ fn law_15b_wrong_board_found_after_the_auction_started() {
     let base = "N 1S\nE P\ndirector wrong-board played-before";
     let r = run(N, AUTO, base);
     let st = r.table.state();
-    assert_eq!(st.irregularities[0].kind, K::WrongBoardInPlay);
-    assert_eq!(st.irregularities[0].law, law("15B"));
+    assert_eq!(st.rect.irregularities[0].kind, K::WrongBoardInPlay);
+    assert_eq!(st.rect.irregularities[0].law, law("15B"));
     assert_eq!(
         last_outcome(&r),
         Outcome::Settled {
@@ -1078,7 +1081,7 @@ fn law_15b_wrong_board_found_after_the_auction_started() {
         }
     );
     assert_eq!(
-        st.irregularities[0].status,
+        st.rect.irregularities[0].status,
         Status::AwaitingFinding {
             question: Question::ArtificialScore
         }
@@ -1120,7 +1123,7 @@ fn law_16d2b_redeal_before_any_call() {
         }
     );
     assert_eq!(st.phase, Phase::Complete);
-    assert!(st.redeal);
+    assert!(st.rect.redeal);
     assert_eq!(review(st), ["16D2(b)"]);
     assert_eq!(r.table.result(), None);
     assert_eq!(

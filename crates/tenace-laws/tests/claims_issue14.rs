@@ -61,7 +61,7 @@ fn ex50_director_award_takes_the_engine_proposal_with_the_show_out() {
     ));
     let st = t.state();
     assert_eq!(
-        st.claim.as_ref().map(|c| c.status),
+        st.claims.claim.as_ref().map(|c| c.status),
         Some(ClaimStatus::Awarded {
             tricks: 3,
             law: LawRef::new("70")
@@ -117,7 +117,7 @@ fn an_objection_before_the_next_board_makes_the_claim_contested_69a() {
     // case 1).
     let t = run_claim(&format!("{CLAIM_ALL}\nE dispute"));
     let st = t.state();
-    let c = st.claim.as_ref().expect("claim");
+    let c = st.claims.claim.as_ref().expect("claim");
     assert_eq!(c.status, ClaimStatus::Contested);
     assert_eq!(c.withdrawn_by, None);
     assert_eq!(st.phase, tenace_laws::Phase::Claim);
@@ -128,7 +128,7 @@ fn an_objection_before_the_next_board_makes_the_claim_contested_69a() {
         .tricks_awarded_to_claimer_side;
     let t = run_claim(&format!("{CLAIM_ALL}\nE dispute\ndirector award"));
     assert_eq!(
-        t.state().claim.as_ref().map(|c| c.status),
+        t.state().claims.claim.as_ref().map(|c| c.status),
         Some(ClaimStatus::Awarded {
             tricks: proposal,
             law: LawRef::new("70")
@@ -137,7 +137,10 @@ fn an_objection_before_the_next_board_makes_the_claim_contested_69a() {
     // The claimer's side calling on the next board does not establish the
     // opponents' agreement.
     let t = run_claim(&format!("{CLAIM_ALL}\nnext-board NS\nE dispute"));
-    assert_eq!(t.state().claim.as_ref().and_then(|c| c.withdrawn_by), None);
+    assert_eq!(
+        t.state().claims.claim.as_ref().and_then(|c| c.withdrawn_by),
+        None
+    );
 }
 
 #[test]
@@ -151,7 +154,7 @@ fn an_established_agreement_withdrawn_is_reviewed_under_69b() {
     // obvious defence). So two tricks go back to East-West.
     let t = run_claim(&format!("{CLAIM_ALL}\nnext-board EW\nE dispute"));
     let st = t.state();
-    let c = st.claim.as_ref().expect("claim");
+    let c = st.claims.claim.as_ref().expect("claim");
     assert!(c.established);
     assert_eq!(c.withdrawn_by, Some(Seat::East));
     let r = st
@@ -168,7 +171,7 @@ fn an_established_agreement_withdrawn_is_reviewed_under_69b() {
         "{CLAIM_ALL}\nnext-board EW\nE dispute\ndirector award"
     ));
     assert_eq!(
-        t.state().claim.as_ref().map(|c| c.status),
+        t.state().claims.claim.as_ref().map(|c| c.status),
         Some(ClaimStatus::Awarded {
             tricks: 7,
             law: LawRef::new("69B")
@@ -185,7 +188,7 @@ fn a_claimer_who_showed_his_cards_keeps_the_agreed_tricks_69b_68c() {
     let t = run_claim(&format!(
         "{CLAIM_ALL}\ndirector hand-shown\nnext-board EW\nE dispute\ndirector award"
     ));
-    let c = t.state().claim.clone().expect("claim");
+    let c = t.state().claims.claim.clone().expect("claim");
     assert!(c.findings.hand_shown);
     assert_eq!(
         c.status,
@@ -243,12 +246,15 @@ fn a_concession_objected_to_leaves_information_and_a_review_point_68b2() {
     // gain nothing from knowing partner expects a trick).
     let t = run_claim("E concede 9\nW object");
     let st = t.state();
-    assert_eq!(st.claim.as_ref().map(|c| c.status), Some(ClaimStatus::Void));
-    assert!(st.info.iter().any(|i| i.source
+    assert_eq!(
+        st.claims.claim.as_ref().map(|c| c.status),
+        Some(ClaimStatus::Void)
+    );
+    assert!(st.rect.info.iter().any(|i| i.source
         == tenace_laws::InfoSource::Concession { seat: Seat::East }
         && i.unauthorized_for == tenace_core::Side::EastWest
         && i.law == LawRef::new("68B2")));
-    assert!(st.review.iter().any(|f| f.law == LawRef::new("68B2")));
+    assert!(st.rect.review.iter().any(|f| f.law == LawRef::new("68B2")));
 }
 
 fn run_claim(extra: &str) -> Table {

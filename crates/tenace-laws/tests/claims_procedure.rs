@@ -22,7 +22,7 @@ fn a_claim_suspends_play_until_the_opponents_answer() {
     let mut t = after_four_tricks("N claim 9 draw trumps, then run the diamonds");
     let st = t.state();
     assert_eq!(st.phase, Phase::Claim);
-    let c = st.claim.as_ref().expect("claim");
+    let c = st.claims.claim.as_ref().expect("claim");
     assert_eq!(
         (c.claimer, c.kind, c.remaining),
         (Seat::North, ClaimKind::Claim(9), 9)
@@ -44,7 +44,7 @@ fn both_opponents_agreeing_settles_the_claim_69a() {
     let st = t.state();
     assert_eq!(st.phase, Phase::Complete);
     assert_eq!(
-        st.claim.as_ref().map(|c| c.status),
+        st.claims.claim.as_ref().map(|c| c.status),
         Some(ClaimStatus::Agreed { tricks: 7 })
     );
     let r = t.result().expect("result");
@@ -74,7 +74,7 @@ fn a_disputed_claim_is_awarded_by_the_director_70() {
     );
     let st = t.state();
     assert_eq!(
-        st.claim.as_ref().map(|c| c.status),
+        st.claims.claim.as_ref().map(|c| c.status),
         Some(ClaimStatus::Awarded {
             tricks: 7,
             law: tenace_laws::LawRef::new("70")
@@ -101,7 +101,7 @@ fn the_engine_proposes_an_award_within_the_claim() {
         "N claim 9 draw trumps, then run the diamonds\nE dispute\ndirector award",
     );
     assert_eq!(
-        t2.state().claim.as_ref().and_then(|c| c.credited()),
+        t2.state().claims.claim.as_ref().and_then(|c| c.credited()),
         Some(p.tricks_awarded_to_claimer_side)
     );
 }
@@ -110,7 +110,10 @@ fn the_engine_proposes_an_award_within_the_claim() {
 fn a_defenders_concession_objected_to_by_partner_does_not_stand_68b2() {
     let t = after_four_tricks("E concede 9\nW object");
     let st = t.state();
-    assert_eq!(st.claim.as_ref().map(|c| c.status), Some(ClaimStatus::Void));
+    assert_eq!(
+        st.claims.claim.as_ref().map(|c| c.status),
+        Some(ClaimStatus::Void)
+    );
     assert_eq!(st.phase, Phase::Play);
 }
 
@@ -119,7 +122,7 @@ fn an_agreed_concession_can_be_corrected_by_the_director_71() {
     let t = after_four_tricks("N concede 9\nE agree\nW agree\ndirector award 2");
     let st = t.state();
     assert_eq!(
-        st.claim.as_ref().map(|c| c.status),
+        st.claims.claim.as_ref().map(|c| c.status),
         Some(ClaimStatus::Awarded {
             tricks: 2,
             law: tenace_laws::LawRef::new("71")
@@ -138,7 +141,7 @@ fn a_claim_establishes_the_claimers_revoke_63a3() {
         .table;
     let st = t.state();
     assert!(
-        matches!(st.irregularities[0].status, Status::Established { law } if law.as_str() == "63A3")
+        matches!(st.rect.irregularities[0].status, Status::Established { law } if law.as_str() == "63A3")
     );
 }
 
@@ -159,14 +162,14 @@ fn an_offenders_revoke_stays_correctable_while_his_side_disputes_the_claim_63a4(
     // establishes its revoke.
     let t = os_revoke_then_claim("E dispute");
     let st = t.state();
-    assert_eq!(st.irregularities[0].law.as_str(), "61A");
-    assert_eq!(st.irregularities[0].status, Status::Unnoticed);
+    assert_eq!(st.rect.irregularities[0].law.as_str(), "61A");
+    assert_eq!(st.rect.irregularities[0].status, Status::Unnoticed);
     let t = os_revoke_then_claim("E agree\nW agree");
     let st = t.state();
     assert!(
-        matches!(st.irregularities[0].status, Status::Established { law } if law.as_str() == "63A4"),
+        matches!(st.rect.irregularities[0].status, Status::Established { law } if law.as_str() == "63A4"),
         "{:?}",
-        st.irregularities[0].status
+        st.rect.irregularities[0].status
     );
 }
 
@@ -229,7 +232,7 @@ fn all_four_agree_to_play_on_and_the_claim_is_void_68d2b() {
     assert!(matches!(out, tenace_laws::Outcome::Chose { law } if law.as_str() == "68D2(b)"));
     let st = t.state();
     assert_eq!(
-        st.claim.as_ref().map(|c| c.status),
+        st.claims.claim.as_ref().map(|c| c.status),
         Some(ClaimStatus::PlayedOn)
     );
     assert_eq!(st.phase, Phase::Play);
@@ -250,12 +253,12 @@ fn the_director_may_waive_a_rectification_81c5() {
         .table;
     let st = t.state();
     assert!(
-        matches!(st.irregularities[0].status, Status::Condoned { law } if law.as_str() == "81C5")
+        matches!(st.rect.irregularities[0].status, Status::Condoned { law } if law.as_str() == "81C5")
     );
     assert!(t.awaiting_director().is_none());
     // The insufficient bid stands as made.
     assert_eq!(
-        st.auction.last_bid().map(|(b, _)| b.to_string()),
+        st.calls.auction.last_bid().map(|(b, _)| b.to_string()),
         Some("1H".to_string())
     );
     let mut t = after_four_tricks("");

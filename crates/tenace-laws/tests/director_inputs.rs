@@ -61,6 +61,7 @@ fn law_16b1_tempo_failure_to_alert_and_question_are_information_for_partner() {
     line(&mut t, "director asked E 1");
     let info: Vec<(InfoSource, Side, &str)> = t
         .state()
+        .rect
         .info
         .iter()
         .map(|i| (i.source, i.unauthorized_for, i.law.as_str()))
@@ -122,7 +123,7 @@ fn law_16b1_tempo_failure_to_alert_and_question_are_information_for_partner() {
     assert!(!t.result().unwrap().subject_to_director);
     // The records survive a replay of the log.
     let again = Table::replay(*t.board(), t.state().config, t.log().to_vec()).unwrap();
-    assert_eq!(again.state().info, t.state().info);
+    assert_eq!(again.state().rect.info, t.state().rect.info);
 }
 
 /// Commentary Example 42 (Law 46B, preamble: declarer's evident intention).
@@ -144,7 +145,7 @@ fn commentary_example_42_director_narrows_the_defenders_choice() {
     line(&mut t, "S C3");
     line(&mut t, "W C8");
     line(&mut t, "S designate any");
-    assert!(t.state().defenders_designate);
+    assert!(t.state().rect.defenders_designate);
     // Only dummy's cards, while the choice is the defenders'.
     let mut spade = tenace_core::Hand::EMPTY;
     spade.insert(card("SA"));
@@ -169,12 +170,12 @@ fn commentary_example_42_director_narrows_the_defenders_choice() {
     );
     line(&mut t, "E designates-dummy CJ");
     let st = t.state();
-    assert_eq!(st.tricks[1].card_of(Seat::North), Some(card("CJ")));
-    assert!(!st.defenders_designate && st.designate_among.is_none());
-    assert!(st.irregularities.is_empty());
+    assert_eq!(st.play.tricks[1].card_of(Seat::North), Some(card("CJ")));
+    assert!(!st.rect.defenders_designate && st.rect.designate_among.is_none());
+    assert!(st.rect.irregularities.is_empty());
     // East's queen wins the trick over the jack.
     line(&mut t, "E CQ");
-    assert_eq!(t.state().tricks[1].winner, Some(Seat::East));
+    assert_eq!(t.state().play.tricks[1].winner, Some(Seat::East));
     // A narrowing with no 46B5 choice open is refused.
     let mut club = tenace_core::Hand::EMPTY;
     club.insert(card("CK"));
@@ -278,20 +279,20 @@ fn chicago_deal_out_of_turn_either_dealer_may_call_first() {
     line(&mut t, "S P");
     line(&mut t, "W P");
     line(&mut t, "N P");
-    assert!(t.state().irregularities.is_empty());
-    assert_eq!(t.state().auction.dealer, Seat::East);
-    assert_eq!(t.state().contract.unwrap().declarer, Seat::East);
+    assert!(t.state().rect.irregularities.is_empty());
+    assert_eq!(t.state().calls.auction.dealer, Seat::East);
+    assert_eq!(t.state().play.contract.unwrap().declarer, Seat::East);
     assert_eq!(t.board().vulnerability, vul);
     // South claims his right and calls first: the auction is in turn.
     let mut u = rubber(3);
     line(&mut u, "director dealt-by E");
     line(&mut u, "S P");
     line(&mut u, "W 1H");
-    assert!(u.state().irregularities.is_empty());
-    assert_eq!(u.state().auction.dealer, Seat::South);
+    assert!(u.state().rect.irregularities.is_empty());
+    assert_eq!(u.state().calls.auction.dealer, Seat::South);
     // Once South has called, East's call would be out of rotation.
     line(&mut u, "E 1S");
-    assert!(!u.state().irregularities.is_empty());
+    assert!(!u.state().rect.irregularities.is_empty());
     // The proper dealer cannot be the one out of turn; not after a call;
     // not at a duplicate table (boards are not dealt at the table there).
     let mut v = rubber(3);

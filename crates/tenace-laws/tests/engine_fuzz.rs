@@ -222,7 +222,7 @@ impl Gen {
 
     /// Mostly a card `seat` holds; sometimes any card.
     fn card_of(&mut self, t: &Table, seat: Seat) -> Card {
-        let hand: Vec<Card> = t.state().hands[seat.index()].iter().collect();
+        let hand: Vec<Card> = t.state().play.hands[seat.index()].iter().collect();
         if hand.is_empty() || self.below(8) == 0 {
             self.any_card()
         } else {
@@ -240,6 +240,7 @@ impl Gen {
                 // bids both happen; now and then above seven.
                 let from = t
                     .state()
+                    .calls
                     .auction
                     .last_bid()
                     .map_or(0, |(b, _)| b.rank_index());
@@ -278,22 +279,22 @@ fn bid_at(index: u8) -> Bid {
 /// the time.
 fn generate(g: &mut Gen, t: &Table, kind: usize) -> Event {
     let st = t.state();
-    let offender = st.irregularities.last().map(|i| i.offender);
+    let offender = st.rect.irregularities.last().map(|i| i.offender);
     let seat = if g.below(3) == 0 {
         g.seat()
     } else if let Some(o) = offender.filter(|_| g.below(3) == 0) {
         o
     } else {
         st.to_play()
-            .or_else(|| (st.phase == Phase::Auction).then(|| st.auction.turn()))
+            .or_else(|| (st.phase == Phase::Auction).then(|| st.calls.auction.turn()))
             .unwrap_or_else(|| g.seat())
     };
-    let declarer = st.contract.map_or_else(|| g.seat(), |c| c.declarer);
+    let declarer = st.play.contract.map_or_else(|| g.seat(), |c| c.declarer);
     // Who answers an irregularity or a claim: the offender's or claimer's
     // opponents, declarer, or anyone.
     let answerer = {
         let other = g.seat();
-        let claimer = st.claim.as_ref().map(|c| c.claimer);
+        let claimer = st.claims.claim.as_ref().map(|c| c.claimer);
         match (offender, claimer) {
             (_, Some(c)) if g.coin() => g.pick(&[c.lho(), c.rho(), other]),
             (Some(o), _) => g.pick(&[o.lho(), o.rho(), declarer, other]),
@@ -330,7 +331,7 @@ fn generate(g: &mut Gen, t: &Table, kind: usize) -> Event {
             seat: g.seat(),
             record: g
                 .coin()
-                .then(|| g.below(t.state().auction.calls.len() as u32 + 2) as usize),
+                .then(|| g.below(t.state().calls.auction.calls.len() as u32 + 2) as usize),
             text: ["", "natural", "Stayman, asks for a major", "说明"][g.below(4) as usize]
                 .to_string(),
         },
@@ -418,7 +419,7 @@ fn generate(g: &mut Gen, t: &Table, kind: usize) -> Event {
         29 => Event::FailToPlay { seat },
         30 => {
             // Mostly the hand whose omission waits for a card (67B1).
-            let waiting = st.irregularities.iter().find_map(|i| match i.kind {
+            let waiting = st.rect.irregularities.iter().find_map(|i| match i.kind {
                 IrregularityKind::OmittedPlay { .. } if i.blocks_table() => Some(i.offender),
                 _ => None,
             });
@@ -481,7 +482,8 @@ fn generate(g: &mut Gen, t: &Table, kind: usize) -> Event {
         },
         43 => {
             let s = if g.coin() {
-                st.tricks
+                st.play
+                    .tricks
                     .last()
                     .and_then(|tr| tr.cards().last())
                     .map_or_else(|| g.seat(), |p| p.seat)
@@ -535,7 +537,7 @@ fn generate(g: &mut Gen, t: &Table, kind: usize) -> Event {
         k if k == PLAY14_FIRST + 1 => Event::HandsReturned,
         k if k >= PLAY14_FIRST => {
             let st = t.state();
-            let declarer = st.contract.map_or(seat, |c| c.declarer);
+            let declarer = st.play.contract.map_or(seat, |c| c.declarer);
             let card = st
                 .to_play()
                 .and_then(|p| st.penalty_cards_of(p).next().map(|pc| pc.card));
@@ -545,8 +547,8 @@ fn generate(g: &mut Gen, t: &Table, kind: usize) -> Event {
             }
         }
         k if k >= PLAIN_KINDS + FINDING_KINDS + RULING_KINDS => {
-            let calls = t.state().auction.calls.len() as u32;
-            let questions = t.state().questions.len() as u32;
+            let calls = t.state().calls.auction.calls.len() as u32;
+            let questions = t.state().calls.questions.len() as u32;
             match k - PLAIN_KINDS - FINDING_KINDS - RULING_KINDS {
                 0 => Event::Ask {
                     seat: g.seat(),
@@ -566,7 +568,7 @@ fn generate(g: &mut Gen, t: &Table, kind: usize) -> Event {
                     let point = match g.below(3) {
                         0 => ReviewPoint::Board,
                         1 => ReviewPoint::Flag {
-                            index: g.below(t.state().review.len() as u32 + 1) as usize,
+                            index: g.below(t.state().rect.review.len() as u32 + 1) as usize,
                         },
                         _ => ReviewPoint::Tempo { seq: 1 },
                     };
@@ -623,7 +625,7 @@ fn ruling(g: &mut Gen, t: &Table, kind: usize) -> Ruling {
             suits: g.suits(),
         },
         9 => Ruling::Artificial {
-            record: g.below(st.auction.calls.len() as u32 + 2) as usize,
+            record: g.below(st.calls.auction.calls.len() as u32 + 2) as usize,
             specified: g.suits(),
         },
         10 => Ruling::DealCorrectable {
@@ -657,6 +659,7 @@ fn ruling(g: &mut Gen, t: &Table, kind: usize) -> Ruling {
         18 => {
             // Law 16D1: a card exposed before the first call, if any.
             let card = st
+                .rect
                 .irregularities
                 .iter()
                 .find_map(|i| match i.kind {
@@ -684,7 +687,7 @@ fn ruling(g: &mut Gen, t: &Table, kind: usize) -> Ruling {
                 1 => Extraneous::NoAlert {
                     record: g
                         .coin()
-                        .then(|| g.below(st.auction.calls.len() as u32 + 2) as usize),
+                        .then(|| g.below(st.calls.auction.calls.len() as u32 + 2) as usize),
                 },
                 _ => Extraneous::Question {
                     question: g.below(3) as usize,
@@ -710,7 +713,7 @@ fn driving(g: &mut Gen, t: &Table) -> Option<Event> {
     let st = t.state();
     match st.phase {
         Phase::Auction => {
-            let seat = st.auction.turn();
+            let seat = st.calls.auction.turn();
             let call = if g.below(100) < 62 {
                 AttemptedCall::Call(Call::Pass)
             } else {
@@ -746,6 +749,7 @@ fn next_event(g: &mut Gen, t: &Table, wild: u32) -> Event {
     // A question the Director has been asked: mostly its own answer.
     let question = t
         .state()
+        .rect
         .irregularities
         .iter()
         .find_map(|i| match i.status {
@@ -774,6 +778,7 @@ fn next_event(g: &mut Gen, t: &Table, wild: u32) -> Event {
             Question::WhoSawCard => {
                 let card = t
                     .state()
+                    .rect
                     .irregularities
                     .iter()
                     .find_map(|i| match (i.kind, i.status) {
@@ -794,7 +799,7 @@ fn next_event(g: &mut Gen, t: &Table, wild: u32) -> Event {
     // Declarer left dummy's card to the defenders (46B5): one of them
     // designates it, mostly a card dummy may play.
     let st = t.state();
-    if let (true, Some(dummy)) = (st.defenders_designate, st.dummy()) {
+    if let (true, Some(dummy)) = (st.rect.defenders_designate, st.dummy()) {
         if g.coin() {
             let legal: Vec<Card> = st.legal_cards(dummy).iter().collect();
             let card = if legal.is_empty() || g.below(4) == 0 {
@@ -834,7 +839,7 @@ fn next_event(g: &mut Gen, t: &Table, wild: u32) -> Event {
         // an extra card, cards exposed or several at once, dummy's errors,
         // designations, retractions, questions, claims.
         if let Some(seat) = st.to_play().filter(|_| g.below(4) == 0) {
-            let unlawful: Vec<Card> = st.hands[seat.index()]
+            let unlawful: Vec<Card> = st.play.hands[seat.index()]
                 .iter()
                 .filter(|c| !st.legal_cards(seat).contains(*c))
                 .collect();
@@ -878,14 +883,14 @@ fn check(t: &Table, phases: &[Phase]) -> Result<(), String> {
     let st = t.state();
     // 1. Every card in exactly one place.
     let mut seen = Hand::EMPTY;
-    for (i, hand) in st.hands.iter().enumerate() {
+    for (i, hand) in st.play.hands.iter().enumerate() {
         for c in hand.iter() {
             if !seen.insert(c) {
                 return Err(format!("{c} is in two hands ({})", Seat::ALL[i]));
             }
         }
     }
-    for (n, trick) in st.tricks.iter().enumerate() {
+    for (n, trick) in st.play.tricks.iter().enumerate() {
         for p in trick.cards() {
             if !seen.insert(p.card) {
                 return Err(format!(
@@ -893,12 +898,12 @@ fn check(t: &Table, phases: &[Phase]) -> Result<(), String> {
                     p.card,
                     n + 1,
                     p.seat,
-                    st.hands[p.seat.index()].contains(p.card)
+                    st.play.hands[p.seat.index()].contains(p.card)
                 ));
             }
         }
     }
-    for irr in &st.irregularities {
+    for irr in &st.rect.irregularities {
         if let IrregularityKind::ExtraCardOnTrick { card, .. } = irr.kind {
             if irr.is_open() && !seen.contains(card) {
                 seen.insert(card);
@@ -912,22 +917,22 @@ fn check(t: &Table, phases: &[Phase]) -> Result<(), String> {
         ));
     }
     // 3. Penalty and exposed cards lie in front of their owners.
-    for p in &st.penalty_cards {
-        if !st.hands[p.seat.index()].contains(p.card) {
+    for p in &st.rect.penalty_cards {
+        if !st.play.hands[p.seat.index()].contains(p.card) {
             return Err(format!("penalty card {p:?} is not in its owner's hand"));
         }
     }
-    for e in &st.exposed {
-        if !st.hands[e.seat.index()].contains(e.card) {
+    for e in &st.play.exposed {
+        if !st.play.hands[e.seat.index()].contains(e.card) {
             return Err(format!("exposed card {e:?} is not in its owner's hand"));
         }
     }
     // 2. Tricks.
-    if st.tricks.len() > 13 {
-        return Err(format!("{} tricks", st.tricks.len()));
+    if st.play.tricks.len() > 13 {
+        return Err(format!("{} tricks", st.play.tricks.len()));
     }
-    for (n, trick) in st.tricks.iter().enumerate() {
-        if n + 1 < st.tricks.len() && !trick.is_complete() {
+    for (n, trick) in st.play.tricks.iter().enumerate() {
+        if n + 1 < st.play.tricks.len() && !trick.is_complete() {
             return Err(format!("trick {} is incomplete but not the last", n + 1));
         }
         if trick.winner.is_some() != trick.is_complete() {
@@ -936,7 +941,7 @@ fn check(t: &Table, phases: &[Phase]) -> Result<(), String> {
     }
     // The winner kept card by card is the winner found from the lead
     // (Law 44; tenace_core::rules).
-    if let (Some(trick), Some(contract)) = (st.current_trick(), st.contract) {
+    if let (Some(trick), Some(contract)) = (st.current_trick(), st.play.contract) {
         let strain = contract.bid.strain();
         let from_lead = tenace_core::rules::trick_winner(
             trick.cards().map(|p| (p.seat, p.card)),
@@ -956,7 +961,8 @@ fn check(t: &Table, phases: &[Phase]) -> Result<(), String> {
     }
     // An adjusted score (12C2 artificial or 12C1 assigned) replaces the
     // table result: the tricks need not add up.
-    let no_result = st.artificial_score.is_some() || st.assigned.is_some() || st.redeal;
+    let no_result =
+        st.rect.artificial_score.is_some() || st.rect.assigned.is_some() || st.rect.redeal;
     if st.phase == Phase::Complete && !no_result {
         if won[0] + won[1] != 13 {
             return Err(format!("the board is over with {won:?} tricks"));
@@ -1024,8 +1030,8 @@ fn fuzz_board(seed: u64, steps: usize) -> (Table, usize) {
     for _ in 0..steps {
         let st = t.state();
         if matches!(st.phase, Phase::Complete | Phase::PassedOut)
-            || st.artificial_score.is_some()
-            || st.redeal
+            || st.rect.artificial_score.is_some()
+            || st.rect.redeal
         {
             // A few events after the board (attention, next board, round
             // end, corrections), then the next board.
@@ -1097,7 +1103,7 @@ fn engine_fuzz_bounded() {
         for e in t.log() {
             counts[event_kind(e)] += 1;
         }
-        played += usize::from(!t.state().tricks.is_empty());
+        played += usize::from(!t.state().play.tricks.is_empty());
         *phases
             .entry(format!("{:?}", t.state().phase))
             .or_insert(0usize) += 1;
@@ -1139,7 +1145,7 @@ fn engine_fuzz_long() {
             counts[event_kind(e)] += 1;
         }
         boards += 1;
-        for irr in &t.state().irregularities {
+        for irr in &t.state().rect.irregularities {
             let name = serde_json::to_value(irr.kind)
                 .ok()
                 .and_then(|v| v.get("kind").and_then(|k| k.as_str()).map(str::to_string))

@@ -16,7 +16,7 @@ fn script_ok(text: &str) -> ScriptRun {
 }
 
 fn hand_sizes(t: &Table) -> [usize; 4] {
-    t.state().hands.map(|h| h.len())
+    t.state().play.hands.map(|h| h.len())
 }
 
 /// Plays the board out with the engine's lawful cards for whoever is due
@@ -61,13 +61,13 @@ fn a_waived_extra_card_goes_back_to_its_hand() {
     assert_cards_conserved(st);
     // One trick played: twelve cards in every hand, the jack among East's.
     assert_eq!(hand_sizes(&t), [12, 12, 12, 12]);
-    assert!(st.hands[E.index()].contains(card("HJ")));
+    assert!(st.play.hands[E.index()].contains(card("HJ")));
     assert!(matches!(
-        st.irregularities[0].status,
+        st.rect.irregularities[0].status,
         Status::Condoned { .. }
     ));
     // No revoke is deemed: nothing but the extra card is recorded.
-    assert_eq!(st.irregularities.len(), 1);
+    assert_eq!(st.rect.irregularities.len(), 1);
 }
 
 /// After the waiver the board is played to its end: 13 tricks, every hand
@@ -81,8 +81,8 @@ fn a_waived_extra_card_board_is_played_to_the_end() {
     .table;
     play_out(&mut t);
     let st = t.state();
-    assert_eq!(st.tricks.len(), 13);
-    assert!(st.hands.iter().all(|h| h.is_empty()));
+    assert_eq!(st.play.tricks.len(), 13);
+    assert!(st.play.hands.iter().all(|h| h.is_empty()));
     let won = st.tricks_won();
     assert_eq!(won[0] + won[1], 13);
 }
@@ -120,8 +120,9 @@ fn an_extra_card_forfeited_under_43b2c_goes_back_to_its_hand() {
     let st = t.state();
     assert_cards_conserved(st);
     assert_eq!(hand_sizes(&t), [12, 12, 12, 12]);
-    assert!(st.hands[N.index()].contains(card("C7")));
+    assert!(st.play.hands[N.index()].contains(card("C7")));
     let extra = st
+        .rect
         .irregularities
         .iter()
         .find(|i| {
@@ -154,7 +155,7 @@ fn an_extra_card_of_a_defender_who_faced_his_hand_goes_back() {
     // Two tricks played: eleven cards in every hand, the three of diamonds
     // among North's.
     assert_eq!(hand_sizes(&t), [11, 11, 11, 11]);
-    assert!(st.hands[N.index()].contains(card("D3")));
+    assert!(st.play.hands[N.index()].contains(card("D3")));
 }
 
 // ---------------------------------------------------------------------
@@ -185,10 +186,11 @@ fn no_card_is_played_while_a_claim_suspends_the_play() {
     assert_cards_conserved(st);
     // Nothing was played after the claim: three cards on trick 1, the
     // tricks are those of the claim only, 3 + 10 = 13.
-    assert_eq!(st.tricks.len(), 1);
-    assert_eq!(st.tricks[0].len(), 3);
+    assert_eq!(st.play.tricks.len(), 1);
+    assert_eq!(st.play.tricks[0].len(), 3);
     assert_eq!(st.tricks_won(), [3, 10]);
     assert!(st
+        .rect
         .irregularities
         .iter()
         .any(|i| i.kind.is_revoke() && matches!(i.status, Status::Established { .. })));
@@ -269,7 +271,7 @@ fn a_card_led_early_after_the_thirteenth_trick_starts_no_trick() {
         if let Some(t) = early_lead_after_failure(seed, fail_at) {
             let st = t.state();
             assert_eq!(st.phase, Phase::Complete);
-            assert_eq!(st.tricks.len(), 13);
+            assert_eq!(st.play.tricks.len(), 13);
             assert_cards_conserved(st);
             let won = st.tricks_won();
             assert_eq!(won[0] + won[1], 13);
@@ -303,7 +305,10 @@ fn early_lead_after_failure(seed: u64, fail_at: usize) -> Option<Table> {
         }
         let seat = st.to_play().expect("someone is due");
         let trick = st.current_trick().copied();
-        if !failed && st.tricks.len() == fail_at && seat == W && trick.is_some_and(|t| t.len() == 3)
+        if !failed
+            && st.play.tricks.len() == fail_at
+            && seat == W
+            && trick.is_some_and(|t| t.len() == 3)
         {
             ok(&mut t, Event::FailToPlay { seat: W });
             failed = true;
@@ -311,10 +316,10 @@ fn early_lead_after_failure(seed: u64, fail_at: usize) -> Option<Table> {
         }
         if failed
             && !led_early
-            && st.tricks.len() == 13
+            && st.play.tricks.len() == 13
             && trick.is_some_and(|t| t.has_played(W) && t.len() < 4)
         {
-            let last: Vec<Card> = st.hands[W.index()].iter().collect();
+            let last: Vec<Card> = st.play.hands[W.index()].iter().collect();
             assert_eq!(last.len(), 1, "West kept one card too many");
             ok(
                 &mut t,
@@ -328,7 +333,7 @@ fn early_lead_after_failure(seed: u64, fail_at: usize) -> Option<Table> {
         }
         let c = st.legal_cards(seat).iter().next().expect("a card");
         ok(&mut t, Event::Play { seat, card: c });
-        assert!(t.state().tricks.len() <= 13, "a fourteenth trick");
+        assert!(t.state().play.tricks.len() <= 13, "a fourteenth trick");
     }
     (failed && led_early).then_some(t)
 }
@@ -351,7 +356,12 @@ fn a_penalty_card_cannot_be_the_extra_card() {
             card: card("CA"),
         },
     );
-    assert!(t.state().penalty_cards.iter().any(|p| p.card == card("CA")));
+    assert!(t
+        .state()
+        .rect
+        .penalty_cards
+        .iter()
+        .any(|p| p.card == card("CA")));
     refused(
         &mut t,
         Event::ExtraCard {
@@ -382,7 +392,7 @@ fn an_omitted_card_found_during_a_claim_reopens_no_trick() {
     let st = t.state();
     assert_eq!(st.phase, Phase::Complete);
     assert_cards_conserved_with_omission(st);
-    assert!(st.tricks[0].is_complete());
+    assert!(st.play.tricks[0].is_complete());
     assert_eq!(st.tricks_won(), [12, 1]);
     // 1NT making 12 tricks by North, not vulnerable (board 1): 40 + 5 x 30
     // + 50 = 240.
@@ -401,12 +411,12 @@ fn an_omitted_card_found_during_a_claim_reopens_no_trick() {
 /// card once, in a hand or a trick; the offender keeps one card more.
 fn assert_cards_conserved_with_omission(st: &tenace_laws::State) {
     let mut seen = tenace_core::Hand::EMPTY;
-    for h in st.hands {
+    for h in st.play.hands {
         for c in h.iter() {
             assert!(seen.insert(c), "{c} twice");
         }
     }
-    for tr in &st.tricks {
+    for tr in &st.play.tricks {
         for p in tr.cards() {
             assert!(seen.insert(p.card), "{} twice", p.card);
         }
@@ -421,7 +431,7 @@ fn assert_cards_conserved_with_omission(st: &tenace_laws::State) {
 fn a_penalty_card_named_as_the_extra_card_stops_the_script() {
     let head = format!("board 1\ndeal {PBN}\nmode auto\nauction 1N P P P\nE HA\nE expose CA\n");
     let t = script_ok(&head).table;
-    assert!(t.state().hands[E.index()].contains(card("CA")));
+    assert!(t.state().play.hands[E.index()].contains(card("CA")));
     assert_eq!(hand_sizes(&t), [13, 12, 13, 13]);
     let err = script::run(
         &format!("{head}E extra CA\n"),
@@ -467,8 +477,8 @@ fn fuzz_6011813_attention_during_a_claim_takes_no_trick_back() {
     let st = t.state();
     assert_eq!(st.phase, Phase::Complete);
     assert_cards_conserved(st);
-    assert_eq!(st.tricks.len(), 4);
-    assert!(st.tricks.iter().all(|tr| tr.is_complete()));
+    assert_eq!(st.play.tricks.len(), 4);
+    assert!(st.play.tricks.iter().all(|tr| tr.is_complete()));
     // Tricks 1-4: South (SJ), South (CJ), North (CK), North (HQ).
     assert_eq!(st.tricks_won(), [4 + 6, 3]);
 }

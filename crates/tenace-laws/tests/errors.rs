@@ -21,7 +21,7 @@ fn after_the_board(t: &mut Table) {
             refused(t, call(seat, "P"), ActionError::BoardOver);
             refused(t, call(seat, "8NT"), ActionError::BoardOver);
         }
-        let held = t.state().hands[seat.index()]
+        let held = t.state().play.hands[seat.index()]
             .iter()
             .next()
             .unwrap_or_else(|| t.board().deal.hand(seat).iter().next().unwrap());
@@ -148,7 +148,7 @@ fn a_card_not_held_names_its_holder() {
                 holder: E,
             },
         );
-        assert_eq!(t.state().tricks[0].len(), 1);
+        assert_eq!(t.state().play.tricks[0].len(), 1);
     }
 }
 
@@ -192,7 +192,7 @@ fn a_card_already_played_names_its_trick() {
                 },
             );
         }
-        assert_eq!(t.state().tricks.len(), 2);
+        assert_eq!(t.state().play.tricks.len(), 2);
         assert_eq!(t.state().to_play(), Some(W));
     }
 }
@@ -359,7 +359,7 @@ fn no_call_once_the_opening_lead_is_faced() {
 fn nothing_after_the_board_is_played_out() {
     for mode in MODES {
         let mut t = played_out(mode);
-        assert!(t.state().hands.iter().all(|h| h.is_empty()));
+        assert!(t.state().play.hands.iter().all(|h| h.is_empty()));
         after_the_board(&mut t);
     }
 }

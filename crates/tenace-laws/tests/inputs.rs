@@ -58,7 +58,7 @@ fn law_20f1_a_question_at_ones_turn_answered_by_the_callers_partner() {
         ActionError::NotTimeToAsk { seat: Seat::West }
     );
     line(&mut t, "E question 1");
-    let q = &t.state().questions[0];
+    let q = &t.state().calls.questions[0];
     assert_eq!(q.asker, Seat::East);
     assert_eq!(q.caller, Some(Seat::North));
     assert_eq!(q.law.as_str(), "20F1");
@@ -98,13 +98,13 @@ fn law_20f1_a_question_at_ones_turn_answered_by_the_callers_partner() {
     ] {
         let v = t.state().view(role);
         assert_eq!(v.questions.len(), 1, "{role}");
-        assert_eq!(v.questions[0].record, Some(0));
+        assert_eq!(v.questions[0].record, Some(tenace_laws::CallNo(0)));
         assert_eq!(v.questions[0].answers[0].by, Seat::South);
         assert_eq!(v.questions[0].answers[0].text, "five or more spades, 12-21");
     }
     // The auction goes on; the question changed nothing in it.
     line(&mut t, "E P");
-    assert_eq!(t.state().auction.calls.len(), 2);
+    assert_eq!(t.state().calls.auction.calls.len(), 2);
 }
 
 #[test]
@@ -137,7 +137,7 @@ fn a_player_asks_about_the_opponents_calls_only() {
     );
     // About East's pass it is fine.
     line(&mut t, "S question 2");
-    assert_eq!(t.state().questions[0].caller, Some(Seat::East));
+    assert_eq!(t.state().calls.questions[0].caller, Some(Seat::East));
 }
 
 #[test]
@@ -146,8 +146,8 @@ fn law_20f2_after_the_final_pass() {
     // The opening leader asks about the opposing auction (20F2): either
     // opponent of his explains; his partner may not.
     line(&mut t, "E question");
-    assert_eq!(t.state().questions[0].law.as_str(), "20F2");
-    assert_eq!(t.state().questions[0].caller, None);
+    assert_eq!(t.state().calls.questions[0].law.as_str(), "20F2");
+    assert_eq!(t.state().calls.questions[0].caller, None);
     assert!(matches!(
         refused(
             &mut t,
@@ -179,7 +179,7 @@ fn law_20f2_after_the_final_pass() {
     // 20F5(b): declarer or dummy may correct his partner's explanation
     // after the final pass.
     line(&mut t, "S answer 1 a raise with 6-9 points");
-    assert_eq!(t.state().questions[0].answers.len(), 2);
+    assert_eq!(t.state().calls.questions[0].answers.len(), 2);
     // The log replays to the same table.
     let again = Table::replay(*t.board(), t.state().config, t.log().to_vec()).unwrap();
     assert_eq!(again, t);
@@ -260,7 +260,11 @@ fn the_review_list_decided_point_by_point() {
     line(&mut t, "W 2H");
     line(&mut t, "director lowest");
     line(&mut t, "auction P P P");
-    assert!(!t.state().review.is_empty(), "{:?}", t.state().review);
+    assert!(
+        !t.state().rect.review.is_empty(),
+        "{:?}",
+        t.state().rect.review
+    );
     line(&mut t, "N lead SA");
     // Unknown points are refused.
     assert_eq!(
@@ -272,8 +276,8 @@ fn the_review_list_decided_point_by_point() {
         ),
         ActionError::NoSuchReviewPoint
     );
-    let flags = t.state().review.len();
-    let infos = t.state().info.len();
+    let flags = t.state().rect.review.len();
+    let infos = t.state().rect.info.len();
     for i in 1..=flags {
         line(&mut t, &format!("director no-adjustment flag {i}"));
     }
@@ -281,7 +285,7 @@ fn the_review_list_decided_point_by_point() {
         line(&mut t, &format!("director no-adjustment info {i}"));
     }
     line(&mut t, "director penalty board EW 10 %");
-    let d = &t.state().decisions;
+    let d = &t.state().rect.decisions;
     assert_eq!(d.len(), flags + infos + 1);
     assert!(matches!(
         d.last().unwrap().decision,
@@ -307,8 +311,8 @@ fn a_substitution_is_the_directors_event() {
     line(&mut t, "director substitute E");
     let e = Event::Substitute { seat: Seat::East };
     assert_eq!(e.actor(t.state()), tenace_laws::Actor::Director);
-    assert_eq!(t.state().substitutions[0].seat, Seat::East);
-    assert_eq!(t.state().substitutions[0].event, 1);
+    assert_eq!(t.state().rect.substitutions[0].seat, Seat::East);
+    assert_eq!(t.state().rect.substitutions[0].event, 1);
     assert_eq!(
         t.state().view(Role::Spectator).substitutions[0].seat,
         Seat::East
@@ -346,7 +350,7 @@ fn law_12c1c_benefit_of_doubt_factor_raises_the_favoured_outcome() {
     assert_eq!(got, vec![(30, 980), (23, -50), (28, 450), (19, -50)]);
     assert_eq!(r.score_ns, 399);
     // The decision keeps the raw poll and the factor.
-    match &t.state().decisions[0].decision {
+    match &t.state().rect.decisions[0].decision {
         Decision::Assigned { results, doubt, .. } => {
             assert_eq!(results[0].weight, 25);
             assert_eq!(doubt.as_ref().unwrap().factor, 120);
@@ -454,6 +458,7 @@ fn law_20f1_20f4_20f5_explanations_of_any_call_and_their_corrections() {
     line(&mut t, "S explain-call 3 natural, 11-12 points, no fit");
     let laws: Vec<(Seat, &str)> = t
         .state()
+        .calls
         .call_explanations
         .iter()
         .map(|e| (e.by, e.law.as_str()))
@@ -466,12 +471,17 @@ fn law_20f1_20f4_20f5_explanations_of_any_call_and_their_corrections() {
             (Seat::South, "20F5")
         ]
     );
-    assert!(t.state().call_explanations.iter().all(|e| e.record == 2));
+    assert!(t
+        .state()
+        .calls
+        .call_explanations
+        .iter()
+        .all(|e| e.record == tenace_laws::CallNo(2)));
     // The Director then finds misinformation before the opening lead is
     // faced: West, the last to pass (his partner has not called since),
     // may change his last call; East, whose partner has, may not (21B1(a)).
     line(&mut t, "director misinformation N");
-    assert_eq!(t.state().change_rights, vec![Seat::West]);
+    assert_eq!(t.state().calls.change_rights, vec![Seat::West]);
 }
 
 /// Law 20F5(b)(i): a defender whose partner explained his call wrongly
@@ -503,18 +513,23 @@ fn law_20f5_defender_corrects_at_end_of_play_and_21b3_after_the_lead() {
     );
     // West corrects his own explanation during the play: Law 75B2.
     line(&mut t, "W explain-call 2 natural, clubs");
-    assert_eq!(t.state().call_explanations[1].law.as_str(), "75B2");
+    assert_eq!(t.state().calls.call_explanations[1].law.as_str(), "75B2");
     // The Director finds misinformation now: no change of call is possible
     // any more (21B1(a) ends with the auction period), but a 21B3 point.
     line(&mut t, "director misinformation W");
-    assert!(t.state().change_rights.is_empty());
-    assert!(t.state().review.iter().any(|f| f.law.as_str() == "21B3"));
+    assert!(t.state().calls.change_rights.is_empty());
+    assert!(t
+        .state()
+        .rect
+        .review
+        .iter()
+        .any(|f| f.law.as_str() == "21B3"));
     // At the end of play East may correct (20F5(b)(i)).
     line(&mut t, "N claim 8");
     line(&mut t, "E agree");
     line(&mut t, "W agree");
     assert_eq!(t.state().phase, Phase::Complete);
     t.apply(correction).unwrap();
-    let last = t.state().call_explanations.last().unwrap();
+    let last = t.state().calls.call_explanations.last().unwrap();
     assert_eq!((last.by, last.law.as_str()), (Seat::East, "20F5"));
 }

@@ -54,7 +54,7 @@ fn assert_new(
     law_text: &'static str,
     status: Status,
 ) -> Irregularity {
-    let id = t.state().irregularities.len() - 1;
+    let id = t.state().rect.irregularities.len() - 1;
     assert_eq!(
         out,
         Outcome::Irregular {
@@ -62,7 +62,7 @@ fn assert_new(
             law: law(law_text)
         }
     );
-    let irr = t.state().irregularities[id];
+    let irr = t.state().rect.irregularities[id];
     assert_eq!(irr.id, id);
     assert_eq!(irr.kind, kind);
     assert_eq!(irr.offender, offender);
@@ -108,7 +108,7 @@ fn assert_blocked(t: &mut Table, id: usize, law_text: &'static str, events: &[Ev
 fn east_on_lead(mode: Mode) -> Table {
     let mut t = one_nt_by_north(mode);
     cards(&mut t, "HA H8 H5 H2");
-    assert_eq!(t.state().tricks[0].winner, Some(E));
+    assert_eq!(t.state().play.tricks[0].winner, Some(E));
     t
 }
 
@@ -116,7 +116,7 @@ fn east_on_lead(mode: Mode) -> Table {
 fn north_on_lead(mode: Mode) -> Table {
     let mut t = one_nt_by_north(mode);
     cards(&mut t, "ST S5 S2 SJ");
-    assert_eq!(t.state().tricks[0].winner, Some(N));
+    assert_eq!(t.state().play.tricks[0].winner, Some(N));
     t
 }
 
@@ -149,7 +149,7 @@ fn law_24_card_exposed_during_the_auction() {
         );
         let st = t.state();
         assert_eq!(
-            st.exposed,
+            st.play.exposed,
             vec![ExposedCard {
                 seat: E,
                 card: card("ST"),
@@ -157,32 +157,39 @@ fn law_24_card_exposed_during_the_auction() {
             }]
         );
         assert!(
-            st.hands[E.index()].contains(card("ST")),
+            st.play.hands[E.index()].contains(card("ST")),
             "an exposed card stays in the hand"
         );
         assert_eq!(st.phase, Phase::Auction);
         assert!(
-            st.auction.calls.iter().all(|c| c.irregularity.is_none()),
+            st.calls
+                .auction
+                .calls
+                .iter()
+                .all(|c| c.irregularity.is_none()),
             "a card is not a call"
         );
         if mode == Mode::Table {
             assert_eq!(
-                st.obligations[W.index()],
+                st.calls.obligations[W.index()],
                 Obligations::default(),
                 "nothing until attention is drawn"
             );
             draw_attention(&mut t, S);
             assert_eq!(
-                t.state().irregularities[0].status,
+                t.state().rect.irregularities[0].status,
                 Status::Rectified { law: law("24B") }
             );
         }
         // 24B: partner must pass at his next turn; the information is
         // unauthorized for the offender's side.
         let st = t.state();
-        assert_eq!(st.obligations[W.index()].pass_next_turn, Some(law("24B")));
-        assert_eq!(st.obligations[W.index()].pass_rest_of_auction, None);
-        assert!(st.info.contains(&InfoRecord {
+        assert_eq!(
+            st.calls.obligations[W.index()].pass_next_turn,
+            Some(law("24B"))
+        );
+        assert_eq!(st.calls.obligations[W.index()].pass_rest_of_auction, None);
+        assert!(st.rect.info.contains(&InfoRecord {
             source: InfoSource::Card {
                 seat: E,
                 card: card("ST")
@@ -190,7 +197,7 @@ fn law_24_card_exposed_during_the_auction() {
             unauthorized_for: Side::EastWest,
             law: law("24"),
         }));
-        assert!(st.review.contains(&ReviewFlag {
+        assert!(st.rect.review.contains(&ReviewFlag {
             law: law("72C"),
             irregularity: Some(IrregularityId(0))
         }));
@@ -238,8 +245,8 @@ fn law_24a_a_single_low_card_exposed_carries_no_bar() {
         "24",
         Status::Rectified { law: law("24A") },
     );
-    assert_eq!(t.state().obligations, [Obligations::default(); 4]);
-    assert_eq!(t.state().exposed.len(), 1);
+    assert_eq!(t.state().calls.obligations, [Obligations::default(); 4]);
+    assert_eq!(t.state().play.exposed.len(), 1);
     // An honour (24B), then a second card (24C).
     let out = ok(
         &mut t,
@@ -256,11 +263,11 @@ fn law_24a_a_single_low_card_exposed_carries_no_bar() {
         }
     );
     assert_eq!(
-        t.state().irregularities[1].status,
+        t.state().rect.irregularities[1].status,
         Status::Rectified { law: law("24C") }
     );
     assert_eq!(
-        t.state().obligations[W.index()].pass_next_turn,
+        t.state().calls.obligations[W.index()].pass_next_turn,
         Some(law("24C"))
     );
     refused(
@@ -307,9 +314,9 @@ fn law_24d_24e_cards_exposed_in_the_auction_when_it_ends() {
     );
     auction(&mut t, "P P P");
     let st = t.state();
-    assert_eq!(st.contract, Some(contract("1NT", N)));
-    assert!(st.exposed.is_empty());
-    let mut pcs: Vec<PenaltyCard> = st.penalty_cards.clone();
+    assert_eq!(st.play.contract, Some(contract("1NT", N)));
+    assert!(st.play.exposed.is_empty());
+    let mut pcs: Vec<PenaltyCard> = st.rect.penalty_cards.clone();
     pcs.sort_by_key(|p| p.card);
     let mut want = vec![
         PenaltyCard {
@@ -327,7 +334,7 @@ fn law_24d_24e_cards_exposed_in_the_auction_when_it_ends() {
     ];
     want.sort_by_key(|p| p.card);
     assert_eq!(pcs, want);
-    assert!(st.hands[S.index()].contains(card("D6")));
+    assert!(st.play.hands[S.index()].contains(card("D6")));
 }
 
 #[test]
@@ -379,7 +386,7 @@ fn law_25_change_of_call() {
             status,
         );
         assert_eq!(
-            t.state().auction.calls.last().unwrap().irregularity,
+            t.state().calls.auction.calls.last().unwrap().irregularity,
             Some(IrregularityId(0))
         );
         match mode {
@@ -404,12 +411,12 @@ fn law_25_change_of_call() {
                 );
                 let st = t.state();
                 assert_eq!(
-                    st.irregularities[0].status,
+                    st.rect.irregularities[0].status,
                     Status::Condoned { law: law("25B1") }
                 );
-                assert_eq!(st.auction.calls[0].cancelled, Some(law("25B1")));
-                assert_eq!(st.auction.last_bid(), Some((bid("1S"), N)));
-                assert_eq!(st.auction.turn(), S);
+                assert_eq!(st.calls.auction.calls[0].cancelled, Some(law("25B1")));
+                assert_eq!(st.calls.auction.last_bid(), Some((bid("1S"), N)));
+                assert_eq!(st.calls.auction.turn(), S);
             }
         }
     }
@@ -433,13 +440,13 @@ fn law_25a_an_unintended_call_is_replaced() {
     );
     let st = t.state();
     assert_eq!(
-        st.irregularities[0].status,
+        st.rect.irregularities[0].status,
         Status::Rectified { law: law("25A") }
     );
-    assert_eq!(st.auction.calls[0].cancelled, Some(law("25A")));
-    let standing: Vec<AttemptedCall> = st.auction.standing().map(|c| c.call).collect();
+    assert_eq!(st.calls.auction.calls[0].cancelled, Some(law("25A")));
+    let standing: Vec<AttemptedCall> = st.calls.auction.standing().map(|c| c.call).collect();
     assert_eq!(standing, vec![attempted("1S")]);
-    assert_eq!(st.auction.turn(), E);
+    assert_eq!(st.calls.auction.turn(), E);
     assert_eq!(t.awaiting_director(), None);
     assert_eq!(ok(&mut t, call(E, "P")), Outcome::Lawful);
 }
@@ -461,7 +468,10 @@ fn law_25b_an_intended_change_is_accepted_or_not_by_the_lho() {
                 law: law("25B")
             }
         );
-        assert_eq!(t.state().irregularities[0].status, Status::AwaitingDirector);
+        assert_eq!(
+            t.state().rect.irregularities[0].status,
+            Status::AwaitingDirector
+        );
         // Only East, North's left-hand opponent, chooses.
         for seat in [N, S, W] {
             let e = if accept {
@@ -492,12 +502,12 @@ fn law_25b_an_intended_change_is_accepted_or_not_by_the_lho() {
             }
         );
         let st = t.state();
-        let standing: Vec<AttemptedCall> = st.auction.standing().map(|c| c.call).collect();
+        let standing: Vec<AttemptedCall> = st.calls.auction.standing().map(|c| c.call).collect();
         // 25B1: the substitute stands; 25B2: the first call stands.
         assert_eq!(standing, vec![attempted(if accept { "1S" } else { "1H" })]);
         // Law 26 then turns on whether the two calls are comparable.
         assert_eq!(
-            st.irregularities[0].status,
+            st.rect.irregularities[0].status,
             Status::AwaitingFinding {
                 question: Question::Comparable
             }
@@ -514,11 +524,12 @@ fn law_25b_an_intended_change_is_accepted_or_not_by_the_lho() {
             }
         );
         assert_eq!(
-            t.state().irregularities[0].status,
+            t.state().rect.irregularities[0].status,
             Status::Rectified { law: law("25B") }
         );
         assert!(t
             .state()
+            .rect
             .lead_rights
             .iter()
             .any(|r| r.offender == N && r.law == law("26B")));
@@ -561,7 +572,7 @@ fn law_27_insufficient_bid() {
             "27",
             fresh(mode),
         );
-        let rec = *t.state().auction.calls.last().unwrap();
+        let rec = *t.state().calls.auction.calls.last().unwrap();
         assert_eq!(
             (rec.seat, rec.irregularity, rec.cancelled, rec.inadmissible),
             (E, Some(IrregularityId(0)), None, false)
@@ -592,13 +603,23 @@ fn law_27a1_table_mode_lho_calling_accepts_the_insufficient_bid() {
         }
     );
     assert_eq!(
-        t.state().irregularities[0].status,
+        t.state().rect.irregularities[0].status,
         Status::Condoned { law: law("27A1") }
     );
-    assert_eq!(t.state().irregularities.len(), 1, "South's call is lawful");
-    assert_eq!(t.state().auction.last_bid(), Some((bid("1D"), S)));
-    assert_eq!(t.state().auction.turn(), W);
-    assert!(t.state().auction.calls.iter().all(|c| c.is_standing()));
+    assert_eq!(
+        t.state().rect.irregularities.len(),
+        1,
+        "South's call is lawful"
+    );
+    assert_eq!(t.state().calls.auction.last_bid(), Some((bid("1D"), S)));
+    assert_eq!(t.state().calls.auction.turn(), W);
+    assert!(t
+        .state()
+        .calls
+        .auction
+        .calls
+        .iter()
+        .all(|c| c.is_standing()));
     // Accepted, it can no longer be accepted.
     refused(
         &mut t,
@@ -620,14 +641,14 @@ fn law_27a1_auto_mode_lho_calling_accepts_the_insufficient_bid() {
         }
     );
     assert_eq!(
-        t.state().irregularities[0].status,
+        t.state().rect.irregularities[0].status,
         Status::Condoned { law: law("27A1") }
     );
     assert_eq!(t.awaiting_director(), None);
-    assert_eq!(t.state().auction.last_bid(), Some((bid("1C"), E)));
+    assert_eq!(t.state().calls.auction.last_bid(), Some((bid("1C"), E)));
     auction(&mut t, "P P");
     // 1C is the final contract, played by East (18D: accepted, it stands).
-    assert_eq!(t.state().contract, Some(contract("1C", E)));
+    assert_eq!(t.state().play.contract, Some(contract("1C", E)));
 }
 
 #[test]
@@ -655,12 +676,12 @@ fn law_27a1_auto_mode_accept_by_lho() {
         }
     );
     assert_eq!(
-        t.state().irregularities[0].status,
+        t.state().rect.irregularities[0].status,
         Status::Condoned { law: law("27A1") }
     );
     assert_eq!(t.awaiting_director(), None);
     // South still has his turn to call.
-    assert_eq!(t.state().auction.turn(), S);
+    assert_eq!(t.state().calls.auction.turn(), S);
     assert_eq!(ok(&mut t, call(S, "1D")), Outcome::Lawful);
 }
 
@@ -689,9 +710,9 @@ fn law_27c_premature_replacement() {
             "27C",
             status,
         );
-        assert_eq!(t.state().irregularities[0].status, fresh(mode));
+        assert_eq!(t.state().rect.irregularities[0].status, fresh(mode));
         assert_eq!(
-            t.state().auction.calls[2].irregularity,
+            t.state().calls.auction.calls[2].irregularity,
             Some(IrregularityId(1))
         );
     }
@@ -712,16 +733,16 @@ fn law_27c_accepting_the_insufficient_bid_withdraws_the_premature_replacement() 
     );
     let st = t.state();
     assert_eq!(
-        st.irregularities[0].status,
+        st.rect.irregularities[0].status,
         Status::Condoned { law: law("27A1") }
     );
     assert_eq!(
-        st.irregularities[1].status,
+        st.rect.irregularities[1].status,
         Status::Cancelled { law: law("27C") }
     );
-    assert_eq!(st.auction.calls[2].cancelled, Some(law("27C")));
-    assert_eq!(st.auction.last_bid(), Some((bid("1C"), E)));
-    assert_eq!(st.auction.turn(), S);
+    assert_eq!(st.calls.auction.calls[2].cancelled, Some(law("27C")));
+    assert_eq!(st.calls.auction.last_bid(), Some((bid("1C"), E)));
+    assert_eq!(st.calls.auction.turn(), S);
 }
 
 #[test]
@@ -764,9 +785,9 @@ fn law_27b_the_lho_declines_and_the_offender_replaces_his_bid() {
             }
         );
         let st = t.state();
-        assert_eq!(st.auction.calls[1].cancelled, Some(law("27B")));
+        assert_eq!(st.calls.auction.calls[1].cancelled, Some(law("27B")));
         assert_eq!(
-            st.irregularities[0].status,
+            st.rect.irregularities[0].status,
             Status::AwaitingFinding {
                 question: Question::ReplacementClass
             }
@@ -781,28 +802,29 @@ fn law_27b_the_lho_declines_and_the_offender_replaces_his_bid() {
         );
         let st = t.state();
         assert_eq!(
-            st.irregularities[0].status,
+            st.rect.irregularities[0].status,
             Status::Rectified { law: law(ruled) }
         );
         if class == ReplacementClass::Neither {
             // 27B2: partner must pass for the rest of the auction; Law 26B.
             assert_eq!(
-                st.obligations[W.index()].pass_rest_of_auction,
+                st.calls.obligations[W.index()].pass_rest_of_auction,
                 Some(law("27B2"))
             );
             assert!(st
+                .rect
                 .lead_rights
                 .iter()
                 .any(|r| r.offender == E && r.status == LeadRightStatus::Pending));
         } else {
-            assert_eq!(st.obligations[W.index()], Obligations::default());
-            assert!(st.review.contains(&ReviewFlag {
+            assert_eq!(st.calls.obligations[W.index()], Obligations::default());
+            assert!(st.rect.review.contains(&ReviewFlag {
                 law: law("27D"),
                 irregularity: Some(IrregularityId(0))
             }));
         }
-        assert_eq!(st.auction.last_bid(), Some((bid("2C"), E)));
-        assert_eq!(st.auction.turn(), S);
+        assert_eq!(st.calls.auction.last_bid(), Some((bid("2C"), E)));
+        assert_eq!(st.calls.auction.turn(), S);
     }
 }
 
@@ -819,13 +841,20 @@ fn law_29b_the_lho_declines_a_call_out_of_rotation() {
         }
     );
     let st = t.state();
-    assert_eq!(st.auction.calls[0].cancelled, Some(law("29B")));
+    assert_eq!(st.calls.auction.calls[0].cancelled, Some(law("29B")));
     assert_eq!(
-        st.irregularities[0].status,
+        st.rect.irregularities[0].status,
         Status::Rectified { law: law("30A") }
     );
-    assert_eq!(st.obligations[E.index()].pass_next_turn, Some(law("30A")));
-    assert_eq!(st.auction.turn(), N, "back to the player whose turn it was");
+    assert_eq!(
+        st.calls.obligations[E.index()].pass_next_turn,
+        Some(law("30A"))
+    );
+    assert_eq!(
+        st.calls.auction.turn(),
+        N,
+        "back to the player whose turn it was"
+    );
     auction(&mut t, "1H");
     let out = ok(&mut t, call(E, "1S"));
     assert_eq!(
@@ -845,9 +874,9 @@ fn law_29b_the_lho_declines_a_call_out_of_rotation() {
             law: law("29B")
         }
     );
-    assert_eq!(t.state().irregularities[0].status, Status::FollowUp);
+    assert_eq!(t.state().rect.irregularities[0].status, Status::FollowUp);
     assert_eq!(t.awaiting_director(), None);
-    assert_eq!(t.state().auction.turn(), N);
+    assert_eq!(t.state().calls.auction.turn(), N);
 }
 
 #[test]
@@ -924,7 +953,7 @@ fn law_31_bid_out_of_rotation() {
             fresh(mode),
         );
         assert_eq!(
-            t.state().auction.calls[0].irregularity,
+            t.state().calls.auction.calls[0].irregularity,
             Some(IrregularityId(0))
         );
         if mode == Mode::AutoDirector {
@@ -973,7 +1002,7 @@ fn law_32_double_or_redouble_out_of_rotation() {
             fresh(mode),
         );
         assert!(
-            !t.state().auction.calls[1].inadmissible,
+            !t.state().calls.auction.calls[1].inadmissible,
             "the double itself is one Law 19 permits"
         );
         if mode == Mode::AutoDirector {
@@ -1016,15 +1045,15 @@ fn law_36_inadmissible_double() {
             "36",
             fresh(mode),
         );
-        assert!(t.state().auction.calls[2].inadmissible);
+        assert!(t.state().calls.auction.calls[2].inadmissible);
         match mode {
             Mode::AutoDirector => {
                 // 36B1, 36B2: the double is cancelled, North must pass for
                 // the rest of the auction, and South substitutes a call.
                 let st = t.state();
-                assert_eq!(st.auction.calls[2].cancelled, Some(law("36B1")));
+                assert_eq!(st.calls.auction.calls[2].cancelled, Some(law("36B1")));
                 assert_eq!(
-                    st.obligations[N.index()].pass_rest_of_auction,
+                    st.calls.obligations[N.index()].pass_rest_of_auction,
                     Some(law("36B2"))
                 );
                 assert_blocked(&mut t, 0, "36", &[call(W, "P"), call(N, "P")]);
@@ -1040,11 +1069,11 @@ fn law_36_inadmissible_double() {
                         law: law("36B2")
                     }
                 );
-                assert_eq!(t.state().auction.turn(), W);
+                assert_eq!(t.state().calls.auction.turn(), W);
             }
             Mode::Table => {
-                assert_eq!(t.state().auction.calls[2].cancelled, None);
-                assert_eq!(t.state().auction.turn(), W);
+                assert_eq!(t.state().calls.auction.calls[2].cancelled, None);
+                assert_eq!(t.state().calls.auction.turn(), W);
             }
         }
         // Out of rotation: South doubles his partner's bid at East's turn.
@@ -1067,12 +1096,12 @@ fn law_36_inadmissible_double() {
             "36",
             status,
         );
-        assert!(t.state().auction.calls[1].inadmissible);
+        assert!(t.state().calls.auction.calls[1].inadmissible);
         if mode == Mode::AutoDirector {
-            assert_eq!(t.state().auction.turn(), E);
+            assert_eq!(t.state().calls.auction.turn(), E);
             // Partner must pass whenever it is his turn (the bar of 36B4).
             assert_eq!(
-                t.state().obligations[N.index()].pass_rest_of_auction,
+                t.state().calls.obligations[N.index()].pass_rest_of_auction,
                 Some(law("36B4"))
             );
         }
@@ -1103,14 +1132,14 @@ fn law_36a_the_lho_called_before_rectification() {
     let st = t.state();
     // The double and every later call are cancelled; no bar, no 26B.
     assert_eq!(
-        st.irregularities[0].status,
+        st.rect.irregularities[0].status,
         Status::Rectified { law: law("36A") }
     );
-    assert_eq!(st.auction.calls[2].cancelled, Some(law("36A")));
-    assert_eq!(st.auction.calls[3].cancelled, Some(law("36A")));
-    assert_eq!(st.auction.turn(), S);
-    assert_eq!(st.obligations, [Obligations::default(); 4]);
-    assert!(st.lead_rights.is_empty());
+    assert_eq!(st.calls.auction.calls[2].cancelled, Some(law("36A")));
+    assert_eq!(st.calls.auction.calls[3].cancelled, Some(law("36A")));
+    assert_eq!(st.calls.auction.turn(), S);
+    assert_eq!(st.calls.obligations, [Obligations::default(); 4]);
+    assert!(st.rect.lead_rights.is_empty());
 }
 
 #[test]
@@ -1131,32 +1160,34 @@ fn law_37_a_call_by_a_player_required_to_pass() {
     // 37B: cancelled, a pass substituted, both defenders barred; Law 26B.
     let st = t.state();
     assert_eq!(
-        st.irregularities[1].status,
+        st.rect.irregularities[1].status,
         Status::Rectified { law: law("37B") }
     );
     let rec = st
+        .calls
         .auction
         .calls
         .iter()
         .position(|c| c.irregularity == Some(IrregularityId(1)))
         .unwrap();
-    assert_eq!(st.auction.calls[rec].cancelled, Some(law("37B1")));
+    assert_eq!(st.calls.auction.calls[rec].cancelled, Some(law("37B1")));
     assert_eq!(
-        st.auction.calls[rec + 1].origin,
+        st.calls.auction.calls[rec + 1].origin,
         CallOrigin::Substituted { law: law("37B2") }
     );
-    assert_eq!(st.auction.calls[rec + 1].call, attempted("P"));
+    assert_eq!(st.calls.auction.calls[rec + 1].call, attempted("P"));
     for seat in [E, W] {
         assert_eq!(
-            st.obligations[seat.index()].pass_rest_of_auction,
+            st.calls.obligations[seat.index()].pass_rest_of_auction,
             Some(law("37B2"))
         );
     }
     assert!(st
+        .rect
         .lead_rights
         .iter()
         .any(|r| r.offender == W && r.status == LeadRightStatus::Pending));
-    assert_eq!(st.auction.turn(), N);
+    assert_eq!(st.calls.auction.turn(), N);
     // East, barred for the rest of the auction, bids too.
     auction(&mut t, "P");
     let out = ok(&mut t, call(E, "3C"));
@@ -1168,7 +1199,7 @@ fn law_37_a_call_by_a_player_required_to_pass() {
         }
     );
     assert_eq!(
-        t.state().irregularities[2].kind,
+        t.state().rect.irregularities[2].kind,
         K::CallWhileRequiredToPass {
             call: attempted("3C").call().unwrap(),
             obligation: law("37B2")
@@ -1177,15 +1208,15 @@ fn law_37_a_call_by_a_player_required_to_pass() {
     // 1H P 2H P(substituted) P P(substituted): three passes.
     let st = t.state();
     assert_eq!(st.phase, Phase::Clarification);
-    assert_eq!(st.contract, Some(contract("2H", N)));
+    assert_eq!(st.play.contract, Some(contract("2H", N)));
     assert_eq!(
-        st.obligations,
+        st.calls.obligations,
         [Obligations::default(); 4],
         "obligations lapse when the auction ends"
     );
     // East's card, exposed in the auction, is a major penalty card (24E).
     assert_eq!(
-        st.penalty_cards,
+        st.rect.penalty_cards,
         vec![PenaltyCard {
             seat: E,
             card: card("ST"),
@@ -1219,11 +1250,11 @@ fn law_37a_the_lho_called_over_it() {
     // Both calls stand.
     let st = t.state();
     assert_eq!(
-        st.irregularities[1].status,
+        st.rect.irregularities[1].status,
         Status::Rectified { law: law("37A") }
     );
-    assert!(st.auction.calls.iter().all(|c| c.is_standing()));
-    assert_eq!(st.auction.last_bid(), Some((bid("2H"), N)));
+    assert!(st.calls.auction.calls.iter().all(|c| c.is_standing()));
+    assert_eq!(st.calls.auction.last_bid(), Some((bid("2H"), N)));
 }
 
 #[test]
@@ -1233,9 +1264,9 @@ fn law_36_an_inadmissible_double_never_doubles_the_contract() {
     ok(&mut t, call(S, "X"));
     auction(&mut t, "P P P");
     assert_eq!(t.state().phase, Phase::Clarification);
-    assert_eq!(t.state().contract, Some(contract("1H", N)));
+    assert_eq!(t.state().play.contract, Some(contract("1H", N)));
     assert_eq!(
-        t.state().contract.map(|c| c.doubling),
+        t.state().play.contract.map(|c| c.doubling),
         Some(Doubling::Undoubled)
     );
 }
@@ -1254,7 +1285,7 @@ fn law_36_an_inadmissible_redouble_never_redoubles_the_contract() {
         }
     );
     auction(&mut t, "P P P");
-    assert_eq!(t.state().contract, Some(contract("1HX", N)));
+    assert_eq!(t.state().play.contract, Some(contract("1HX", N)));
 }
 
 /// Law 36C: an inadmissible double is scored as though it had not been
@@ -1271,7 +1302,7 @@ fn law_36_a_redouble_of_an_inadmissible_double_does_not_redouble_the_contract() 
     auction(&mut t, "P P P");
     assert_eq!(t.state().phase, Phase::Clarification);
     assert_ne!(
-        t.state().contract.map(|c| c.doubling),
+        t.state().play.contract.map(|c| c.doubling),
         Some(Doubling::Redoubled)
     );
 }
@@ -1302,10 +1333,10 @@ fn law_25_a_changed_call_that_doubles_partner_never_doubles_the_contract() {
     );
     auction(&mut t, "P P");
     assert_eq!(
-        t.state().contract.map(|c| c.doubling),
+        t.state().play.contract.map(|c| c.doubling),
         Some(Doubling::Undoubled)
     );
-    assert!(t.state().auction.calls[3].inadmissible);
+    assert!(t.state().calls.auction.calls[3].inadmissible);
 }
 
 #[test]
@@ -1324,26 +1355,26 @@ fn law_38_bid_above_seven() {
             "38",
             rectified_or_unnoticed(mode, "38C"),
         );
-        assert_eq!(t.state().auction.last_bid(), None);
+        assert_eq!(t.state().calls.auction.last_bid(), None);
         if mode == Mode::AutoDirector {
             // 38B, 38C: cancelled, a pass substituted, North-South barred.
             let st = t.state();
-            assert_eq!(st.auction.calls[0].cancelled, Some(law("38B")));
+            assert_eq!(st.calls.auction.calls[0].cancelled, Some(law("38B")));
             assert_eq!(
-                st.auction.calls[1].origin,
+                st.calls.auction.calls[1].origin,
                 CallOrigin::Substituted { law: law("38C") }
             );
             assert_eq!(
-                st.obligations[N.index()].pass_rest_of_auction,
+                st.calls.obligations[N.index()].pass_rest_of_auction,
                 Some(law("38C"))
             );
             assert_eq!(
-                st.obligations[S.index()].pass_rest_of_auction,
+                st.calls.obligations[S.index()].pass_rest_of_auction,
                 Some(law("38C"))
             );
-            assert!(st.lead_rights.iter().any(|r| r.offender == N));
+            assert!(st.rect.lead_rights.iter().any(|r| r.offender == N));
         }
-        assert_eq!(t.state().auction.turn(), E);
+        assert_eq!(t.state().calls.auction.turn(), E);
         assert_eq!(ok(&mut t, call(E, "P")), Outcome::Lawful);
         // Out of rotation and at any level, it is still Law 38.
         let mut t = table(mode);
@@ -1374,12 +1405,12 @@ fn law_38d_the_lho_called_before_rectification() {
     // 8C and North's pass are cancelled and a pass substituted for West:
     // 7NT P P P, the auction is over; no lead restriction (38D).
     assert_eq!(
-        st.irregularities[0].status,
+        st.rect.irregularities[0].status,
         Status::Rectified { law: law("38D") }
     );
     assert_eq!(st.phase, Phase::Clarification);
-    assert_eq!(st.contract, Some(contract("7NT", N)));
-    assert!(st.lead_rights.is_empty());
+    assert_eq!(st.play.contract, Some(contract("7NT", N)));
+    assert!(st.rect.lead_rights.is_empty());
 }
 
 #[test]
@@ -1410,12 +1441,12 @@ fn law_39_call_after_the_final_pass() {
                 rectified_or_unnoticed(mode, rectified),
             );
             let st = t.state();
-            assert_eq!(st.contract, Some(contract("1S", N)));
+            assert_eq!(st.play.contract, Some(contract("1S", N)));
             assert_eq!(st.phase, Phase::Clarification);
             if mode == Mode::AutoDirector {
-                assert_eq!(st.auction.calls[4].cancelled, Some(law("39A")));
+                assert_eq!(st.calls.auction.calls[4].cancelled, Some(law("39A")));
                 assert_eq!(
-                    st.lead_rights.iter().any(|r| r.offender == seat),
+                    st.rect.lead_rights.iter().any(|r| r.offender == seat),
                     rectified == "39C"
                 );
             }
@@ -1460,17 +1491,17 @@ fn law_28b_the_skipped_player_calls_and_cancels_the_call_out_of_rotation() {
     );
     let st = t.state();
     assert_eq!(
-        st.irregularities[0].status,
+        st.rect.irregularities[0].status,
         Status::Cancelled { law: law("28B") }
     );
-    assert_eq!(st.auction.calls[0].cancelled, Some(law("28B")));
-    assert!(!st.auction.calls[0].is_standing());
-    assert_eq!(st.auction.calls[1].cancelled, None);
-    assert_eq!(st.auction.calls[1].irregularity, None);
+    assert_eq!(st.calls.auction.calls[0].cancelled, Some(law("28B")));
+    assert!(!st.calls.auction.calls[0].is_standing());
+    assert_eq!(st.calls.auction.calls[1].cancelled, None);
+    assert_eq!(st.calls.auction.calls[1].irregularity, None);
     // As though East had not called: North opened, East is next.
-    assert_eq!(st.auction.standing().count(), 1);
-    assert_eq!(st.auction.last_bid(), Some((bid("1S"), N)));
-    assert_eq!(st.auction.turn(), E);
+    assert_eq!(st.calls.auction.standing().count(), 1);
+    assert_eq!(st.calls.auction.last_bid(), Some((bid("1S"), N)));
+    assert_eq!(st.calls.auction.turn(), E);
     assert_eq!(t.awaiting_director(), None);
     // East's 1H is now insufficient; 2H is fine.
     assert_eq!(ok(&mut t, call(E, "2H")), Outcome::Lawful);
@@ -1499,16 +1530,23 @@ fn law_29a_lho_calling_accepts_a_call_out_of_rotation() {
         );
         let st = t.state();
         assert_eq!(
-            st.irregularities[0].status,
+            st.rect.irregularities[0].status,
             Status::Condoned { law: law("29A") }
         );
-        assert!(st.auction.calls.iter().all(|c| c.is_standing()));
+        assert!(st.calls.auction.calls.iter().all(|c| c.is_standing()));
         assert_eq!(t.awaiting_director(), None);
         // North lost his turn: the auction goes on from South.
-        assert_eq!(st.auction.turn(), W);
+        assert_eq!(st.calls.auction.turn(), W);
         auction(&mut t, "P P P");
-        assert_eq!(t.state().contract, Some(contract("1S", S)));
-        let seats: Vec<Seat> = t.state().auction.calls.iter().map(|c| c.seat).collect();
+        assert_eq!(t.state().play.contract, Some(contract("1S", S)));
+        let seats: Vec<Seat> = t
+            .state()
+            .calls
+            .auction
+            .calls
+            .iter()
+            .map(|c| c.seat)
+            .collect();
         assert_eq!(seats, vec![E, S, W, N, E]);
     }
 }
@@ -1536,10 +1574,10 @@ fn law_29a_accept_by_lho_in_auto_mode() {
         }
     );
     assert_eq!(
-        t.state().irregularities[0].status,
+        t.state().rect.irregularities[0].status,
         Status::Condoned { law: law("29A") }
     );
-    assert_eq!(t.state().auction.turn(), S);
+    assert_eq!(t.state().calls.auction.turn(), S);
 }
 
 #[test]
@@ -1565,7 +1603,7 @@ fn law_28b_or_29a_the_director_asks_the_lho_whose_turn_it_was() {
         let finding = Status::AwaitingFinding {
             question: Question::AcceptedOrOwnTurn,
         };
-        assert_eq!(t.state().irregularities[0].status, finding);
+        assert_eq!(t.state().rect.irregularities[0].status, finding);
         assert_eq!(t.awaiting_director().map(|i| i.id), Some(0));
         assert_eq!(t.state().phase, Phase::Auction);
         assert_blocked(
@@ -1591,22 +1629,22 @@ fn law_28b_or_29a_the_director_asks_the_lho_whose_turn_it_was() {
         );
         let st = t.state();
         assert_eq!(t.awaiting_director(), None);
-        assert_eq!(st.auction.turn(), E);
-        assert_eq!(st.auction.last_bid(), Some((bid("1S"), N)));
+        assert_eq!(st.calls.auction.turn(), E);
+        assert_eq!(st.calls.auction.last_bid(), Some((bid("1S"), N)));
         if accepted {
             assert_eq!(
-                st.irregularities[0].status,
+                st.rect.irregularities[0].status,
                 Status::Condoned { law: law("29A") }
             );
-            assert_eq!(st.auction.calls[0].cancelled, None);
-            assert_eq!(st.auction.standing().count(), 2);
+            assert_eq!(st.calls.auction.calls[0].cancelled, None);
+            assert_eq!(st.calls.auction.standing().count(), 2);
         } else {
             assert_eq!(
-                st.irregularities[0].status,
+                st.rect.irregularities[0].status,
                 Status::Cancelled { law: law("28B") }
             );
-            assert_eq!(st.auction.calls[0].cancelled, Some(law("28B")));
-            assert_eq!(st.auction.standing().count(), 1);
+            assert_eq!(st.calls.auction.calls[0].cancelled, Some(law("28B")));
+            assert_eq!(st.calls.auction.standing().count(), 1);
         }
         // The question has been answered.
         refused(
@@ -1648,15 +1686,15 @@ fn law_28b_ruling_leaves_no_insufficient_bid_behind() {
         &mut t,
         Event::Director(Ruling::CallerIntended { accepted: false }),
     );
-    assert_eq!(t.state().auction.standing().count(), 1);
+    assert_eq!(t.state().calls.auction.standing().count(), 1);
     // North's opening was first judged against West's bid; once that is
     // cancelled, its insufficient-bid record is cancelled too.
-    assert_eq!(t.state().irregularities.len(), 2);
+    assert_eq!(t.state().rect.irregularities.len(), 2);
     assert_eq!(
-        t.state().irregularities[1].status,
+        t.state().rect.irregularities[1].status,
         Status::Cancelled { law: law("28B") }
     );
-    assert_eq!(t.state().auction.calls[1].irregularity, None);
+    assert_eq!(t.state().calls.auction.calls[1].irregularity, None);
     assert_eq!(ok(&mut t, call(E, "P")), Outcome::Lawful);
 }
 
@@ -1667,13 +1705,13 @@ fn law_29b_partner_calls_at_his_own_turn_and_the_call_out_of_rotation_is_cancell
     ok(&mut t, call(S, "1H"));
     assert_eq!(ok(&mut t, call(N, "1S")), Outcome::Lawful);
     let st = t.state();
-    assert_eq!(st.auction.calls[0].cancelled, Some(law("29B")));
-    assert_eq!(st.auction.calls[1].cancelled, None);
+    assert_eq!(st.calls.auction.calls[0].cancelled, Some(law("29B")));
+    assert_eq!(st.calls.auction.calls[1].cancelled, None);
     // Laws 30-32 are still to be applied to South: the matter stays open.
-    assert_eq!(st.irregularities[0].status, Status::Unnoticed);
-    assert_eq!(st.auction.standing().count(), 1);
-    assert_eq!(st.auction.turn(), E);
-    assert_eq!(st.auction.last_bid(), Some((bid("1S"), N)));
+    assert_eq!(st.rect.irregularities[0].status, Status::Unnoticed);
+    assert_eq!(st.calls.auction.standing().count(), 1);
+    assert_eq!(st.calls.auction.turn(), E);
+    assert_eq!(st.calls.auction.last_bid(), Some((bid("1S"), N)));
 }
 
 #[test]
@@ -1690,8 +1728,14 @@ fn a_third_player_calling_neither_accepts_nor_cancels() {
             law: law("30")
         }
     );
-    assert_eq!(t.state().irregularities[0].status, Status::Unnoticed);
-    assert!(t.state().auction.calls.iter().all(|c| c.is_standing()));
+    assert_eq!(t.state().rect.irregularities[0].status, Status::Unnoticed);
+    assert!(t
+        .state()
+        .calls
+        .auction
+        .calls
+        .iter()
+        .all(|c| c.is_standing()));
 }
 
 // =====================================================================
@@ -1723,10 +1767,13 @@ fn law_41a_face_down_lead_out_of_turn() {
         );
         let st = t.state();
         assert_eq!(st.phase, Phase::Clarification);
-        assert_eq!(st.face_down_lead, None);
-        assert!(st.exposed.is_empty(), "a face-down card is not exposed");
-        assert!(st.penalty_cards.is_empty());
-        assert!(st.hands[W.index()].contains(card("S2")));
+        assert_eq!(st.play.face_down_lead, None);
+        assert!(
+            st.play.exposed.is_empty(),
+            "a face-down card is not exposed"
+        );
+        assert!(st.rect.penalty_cards.is_empty());
+        assert!(st.play.hands[W.index()].contains(card("S2")));
         assert_eq!(ok(&mut t, play(E, "HA")), Outcome::Lawful);
         assert_eq!(t.state().phase, Phase::Play);
     }
@@ -1754,11 +1801,11 @@ fn law_54_opening_lead_out_of_turn() {
             Phase::Play,
             "the lead is faced: the play period has begun"
         );
-        assert!(!st.dummy_spread, "dummy waits for declarer's choice");
-        assert_eq!(st.tricks.len(), 1);
-        assert_eq!(st.tricks[0].leader, W);
-        assert_eq!(st.lead_irregularities, vec![Some(IrregularityId(0))]);
-        assert!(!st.hands[W.index()].contains(card("S2")));
+        assert!(!st.play.dummy_spread, "dummy waits for declarer's choice");
+        assert_eq!(st.play.tricks.len(), 1);
+        assert_eq!(st.play.tricks[0].leader, W);
+        assert_eq!(st.play.lead_irregularities, vec![Some(IrregularityId(0))]);
+        assert!(!st.play.hands[W.index()].contains(card("S2")));
         refused(
             &mut t,
             Event::DummyPlay { card: card("S5") },
@@ -1786,14 +1833,14 @@ fn law_54b_declarer_playing_from_his_hand_accepts_the_opening_lead() {
         );
         let st = t.state();
         assert_eq!(
-            st.irregularities[0].status,
+            st.rect.irregularities[0].status,
             Status::Condoned { law: law("54B") }
         );
-        assert!(st.dummy_spread, "dummy is spread as in Law 41");
+        assert!(st.play.dummy_spread, "dummy is spread as in Law 41");
         assert_eq!(st.to_play(), Some(E));
         assert_eq!(t.awaiting_director(), None);
         cards(&mut t, "ST S5");
-        assert_eq!(t.state().tricks[0].winner, Some(N));
+        assert_eq!(t.state().play.tricks[0].winner, Some(N));
     }
 }
 
@@ -1819,7 +1866,7 @@ fn law_54b_accept_by_declarer() {
             law: law("54B")
         }
     );
-    assert!(t.state().dummy_spread);
+    assert!(t.state().play.dummy_spread);
     // Declarer still plays the second card (54B1).
     assert_eq!(t.state().to_play(), Some(N));
     assert_eq!(ok(&mut t, play(N, "SJ")), Outcome::Lawful);
@@ -1848,14 +1895,14 @@ fn law_54e_declaring_side_attempts_the_opening_lead() {
                 Phase::Clarification,
                 "no lead has been faced by a defender"
             );
-            assert!(st.tricks.is_empty());
-            assert!(st.hands[seat.index()].contains(card(c)));
+            assert!(st.play.tricks.is_empty());
+            assert!(st.play.hands[seat.index()].contains(card(c)));
             match mode {
                 // Law 24 via 54E: the card goes back (24D); what it showed is
                 // unauthorized for the declaring side.
                 Mode::AutoDirector => {
-                    assert!(st.exposed.is_empty());
-                    assert!(st.info.iter().any(|i| i.source
+                    assert!(st.play.exposed.is_empty());
+                    assert!(st.rect.info.iter().any(|i| i.source
                         == InfoSource::Card {
                             seat,
                             card: card(c)
@@ -1864,7 +1911,7 @@ fn law_54e_declaring_side_attempts_the_opening_lead() {
                 }
                 Mode::Table => {
                     assert_eq!(
-                        st.exposed,
+                        st.play.exposed,
                         vec![ExposedCard {
                             seat,
                             card: card(c),
@@ -1895,8 +1942,8 @@ fn law_54e_declaring_side_attempts_the_opening_lead() {
             "54E",
             rectified_or_unnoticed(mode, "54E"),
         );
-        assert!(t.state().exposed.is_empty());
-        assert_eq!(t.state().face_down_lead, None);
+        assert!(t.state().play.exposed.is_empty());
+        assert_eq!(t.state().play.face_down_lead, None);
     }
 }
 
@@ -1922,20 +1969,20 @@ fn law_54a_declarer_spreads_his_hand_and_becomes_dummy() {
     );
     let st = t.state();
     assert_eq!(
-        st.contract,
+        st.play.contract,
         Some(contract("1NT", S)),
         "South becomes declarer"
     );
     assert_eq!(st.dummy(), Some(N));
-    assert!(st.dummy_spread);
+    assert!(st.play.dummy_spread);
     assert_eq!(
-        st.irregularities[0].status,
+        st.rect.irregularities[0].status,
         Status::Rectified { law: law("54A") }
     );
     // The lead is now from declarer's left: dummy (North) plays next.
     assert_eq!(st.to_play(), Some(N));
     cards(&mut t, "SJ ST S5");
-    assert_eq!(t.state().tricks[0].winner, Some(N));
+    assert_eq!(t.state().play.tricks[0].winner, Some(N));
 }
 
 #[test]
@@ -1960,10 +2007,10 @@ fn law_54d_declarer_refuses_the_opening_lead() {
     );
     let st = t.state();
     assert_eq!(st.phase, Phase::Clarification);
-    assert!(st.tricks.is_empty());
-    assert!(st.hands[W.index()].contains(card("S2")));
+    assert!(st.play.tricks.is_empty());
+    assert!(st.play.hands[W.index()].contains(card("S2")));
     assert_eq!(
-        st.penalty_cards,
+        st.rect.penalty_cards,
         vec![PenaltyCard {
             seat: W,
             card: card("S2"),
@@ -1972,7 +2019,7 @@ fn law_54d_declarer_refuses_the_opening_lead() {
         }]
     );
     assert_eq!(
-        st.irregularities[0].status,
+        st.rect.irregularities[0].status,
         Status::Rectified { law: law("54D") }
     );
     // East is on lead with his partner's major penalty card: declarer's
@@ -1998,7 +2045,7 @@ fn law_54d_declarer_refuses_the_opening_lead() {
     );
     assert_eq!(out, Outcome::Chose { law: law("50D2") });
     // The penalty card is picked up; East must lead a spade.
-    assert!(t.state().penalty_cards.is_empty());
+    assert!(t.state().rect.penalty_cards.is_empty());
     let legal: Vec<Card> = t.state().legal_cards(E).iter().collect();
     assert_eq!(legal, vec![card("S8"), card("S9"), card("ST")]);
     assert_eq!(ok(&mut t, play(E, "S9")), Outcome::Lawful);
@@ -2024,10 +2071,10 @@ fn law_55_declarer_leads_from_his_hand_at_a_defenders_turn() {
             "55",
             fresh(mode),
         );
-        assert_eq!(t.state().tricks.len(), 2);
-        assert_eq!(t.state().tricks[1].leader, N);
+        assert_eq!(t.state().play.tricks.len(), 2);
+        assert_eq!(t.state().play.tricks[1].leader, N);
         assert_eq!(
-            t.state().lead_irregularities,
+            t.state().play.lead_irregularities,
             vec![None, Some(IrregularityId(0))]
         );
         if mode == Mode::AutoDirector {
@@ -2062,11 +2109,11 @@ fn law_55_declarer_leads_from_the_wrong_hand() {
             }
         );
         assert_eq!(
-            t.state().irregularities[0].status,
+            t.state().rect.irregularities[0].status,
             Status::Condoned { law: law("53A") }
         );
         cards(&mut t, "DA D9");
-        assert_eq!(t.state().tricks[1].winner, Some(N));
+        assert_eq!(t.state().play.tricks[1].winner, Some(N));
     }
 }
 
@@ -2080,7 +2127,7 @@ fn law_53a_next_hand_playing_accepts_declarers_lead_out_of_turn() {
         // (C 53B); he followed, which accepts the lead (53A).
         assert_eq!(ok(&mut t, play(E, "S9")), Outcome::Lawful);
         assert_eq!(
-            t.state().irregularities[0].status,
+            t.state().rect.irregularities[0].status,
             Status::AwaitingFinding {
                 question: tenace_laws::Question::LeadOrFollow
             }
@@ -2096,12 +2143,12 @@ fn law_53a_next_hand_playing_accepts_declarers_lead_out_of_turn() {
             }
         );
         assert_eq!(
-            t.state().irregularities[0].status,
+            t.state().rect.irregularities[0].status,
             Status::Condoned { law: law("53A") }
         );
         assert_eq!(t.awaiting_director(), None);
         cards(&mut t, "S5 S2");
-        assert_eq!(t.state().tricks[1].winner, Some(N));
+        assert_eq!(t.state().play.tricks[1].winner, Some(N));
         assert_eq!(t.state().next_leader(), Some(N));
     }
 }
@@ -2150,7 +2197,7 @@ fn law_56_defender_leads_out_of_turn() {
             "56",
             fresh(mode),
         );
-        assert_eq!(t.state().tricks[1].leader, W);
+        assert_eq!(t.state().play.tricks[1].leader, W);
         if mode == Mode::AutoDirector {
             assert_blocked(&mut t, 0, "56", &[play(E, "S9"), play(S, "S6")]);
             // Declarer may accept; dummy and the defenders may not.
@@ -2192,14 +2239,14 @@ fn law_56_defender_leads_out_of_turn() {
                 }
             );
             assert_eq!(
-                t.state().irregularities[0].status,
+                t.state().rect.irregularities[0].status,
                 Status::Condoned { law: law("53A") }
             );
         } else {
             assert_eq!(out, Outcome::Lawful);
         }
         cards(&mut t, "S9 S6");
-        assert_eq!(t.state().tricks[1].winner, Some(N));
+        assert_eq!(t.state().play.tricks[1].winner, Some(N));
     }
 }
 
@@ -2230,7 +2277,7 @@ fn law_53b_proper_lead_after_a_lead_out_of_turn() {
     let mut t = east_on_lead(Mode::Table);
     ok(&mut t, play(S, "C8"));
     assert_eq!(
-        t.state().irregularities[0].kind,
+        t.state().rect.irregularities[0].kind,
         K::DeclarerLeadOutOfTurn {
             card: card("C8"),
             proper_leader: E
@@ -2251,17 +2298,17 @@ fn law_53b_proper_lead_after_a_lead_out_of_turn() {
     );
     let st = t.state();
     assert_eq!(
-        st.irregularities[0].status,
+        st.rect.irregularities[0].status,
         Status::Rectified { law: law("53B") }
     );
-    assert_eq!(st.tricks.len(), 2);
-    assert_eq!(st.tricks[1].leader, E);
-    assert_eq!(st.tricks[1].lead(), Some(card("HK")));
-    assert!(st.hands[S.index()].contains(card("C8")));
-    assert!(st.exposed.is_empty());
-    assert!(st.penalty_cards.is_empty());
+    assert_eq!(st.play.tricks.len(), 2);
+    assert_eq!(st.play.tricks[1].leader, E);
+    assert_eq!(st.play.tricks[1].lead(), Some(card("HK")));
+    assert!(st.play.hands[S.index()].contains(card("C8")));
+    assert!(st.play.exposed.is_empty());
+    assert!(st.rect.penalty_cards.is_empty());
     cards(&mut t, "H9 H6 H3");
-    assert_eq!(t.state().tricks[1].winner, Some(E));
+    assert_eq!(t.state().play.tricks[1].winner, Some(E));
     // In auto mode the lead out of turn already holds the table: the
     // proper leader cannot lead before the Director rules.
     let mut t = east_on_lead(Mode::AutoDirector);
@@ -2284,17 +2331,17 @@ fn law_53b_a_defenders_card_led_out_of_turn_becomes_a_penalty_card() {
     );
     let st = t.state();
     assert_eq!(
-        st.irregularities[1].kind,
+        st.rect.irregularities[1].kind,
         K::ProperLeadAfterLeadOutOfTurn {
             card: card("SK"),
             irregular_lead: card("CA")
         }
     );
-    assert_eq!(st.tricks[1].leader, N);
-    assert_eq!(st.tricks[1].lead(), Some(card("SK")));
-    assert!(st.hands[E.index()].contains(card("CA")));
+    assert_eq!(st.play.tricks[1].leader, N);
+    assert_eq!(st.play.tricks[1].lead(), Some(card("SK")));
+    assert!(st.play.hands[E.index()].contains(card("CA")));
     assert_eq!(
-        st.penalty_cards,
+        st.rect.penalty_cards,
         vec![PenaltyCard {
             seat: E,
             card: card("CA"),
@@ -2332,14 +2379,14 @@ fn law_57a_premature_play_before_partner() {
             fresh(mode),
         );
         let st = t.state();
-        assert!(st.hands[W.index()].contains(card("S3")));
-        assert_eq!(st.tricks[1].len(), 1);
+        assert!(st.play.hands[W.index()].contains(card("S3")));
+        assert_eq!(st.play.tricks[1].len(), 1);
         match mode {
             Mode::AutoDirector => {
                 // A major penalty card; declarer chooses for East.
-                assert!(st.exposed.is_empty());
+                assert!(st.play.exposed.is_empty());
                 assert_eq!(
-                    st.penalty_cards,
+                    st.rect.penalty_cards,
                     vec![PenaltyCard {
                         seat: W,
                         card: card("S3"),
@@ -2371,7 +2418,7 @@ fn law_57a_premature_play_before_partner() {
                     }
                 );
                 assert_eq!(
-                    t.state().irregularities[0].status,
+                    t.state().rect.irregularities[0].status,
                     Status::Rectified { law: law("57A") }
                 );
                 assert_eq!(
@@ -2385,11 +2432,11 @@ fn law_57a_premature_play_before_partner() {
                     vec![card("S3")]
                 );
                 assert_eq!(ok(&mut t, play(W, "S3")), Outcome::Lawful);
-                assert!(t.state().penalty_cards.is_empty());
+                assert!(t.state().rect.penalty_cards.is_empty());
             }
             Mode::Table => {
                 assert_eq!(
-                    st.exposed,
+                    st.play.exposed,
                     vec![ExposedCard {
                         seat: W,
                         card: card("S3"),
@@ -2399,7 +2446,7 @@ fn law_57a_premature_play_before_partner() {
                 cards(&mut t, "S9 S6");
                 // West now plays the card he exposed, at his turn.
                 assert_eq!(ok(&mut t, play(W, "S3")), Outcome::Lawful);
-                assert!(t.state().exposed.is_empty());
+                assert!(t.state().play.exposed.is_empty());
             }
         }
     }
@@ -2434,9 +2481,9 @@ fn law_57a_the_partner_does_not_comply_with_declarers_choice() {
     // Corrected at once (62A): the 8 becomes a major penalty card and East
     // plays again.
     let st = t.state();
-    assert_eq!(st.tricks[1].len(), 1);
-    assert!(st.hands[E.index()].contains(card("S8")));
-    assert!(st.penalty_cards.contains(&PenaltyCard {
+    assert_eq!(st.play.tricks[1].len(), 1);
+    assert!(st.play.hands[E.index()].contains(card("S8")));
+    assert!(st.rect.penalty_cards.contains(&PenaltyCard {
         seat: E,
         card: card("S8"),
         major: true,
@@ -2485,7 +2532,7 @@ fn law_57c1_no_rectification_once_declarer_has_played_from_both_hands() {
         "57A",
         Status::Rectified { law: law("57C1") },
     );
-    assert!(t.state().penalty_cards.is_empty());
+    assert!(t.state().rect.penalty_cards.is_empty());
     assert_eq!(ok(&mut t, play(W, "S3")), Outcome::Lawful);
 }
 
@@ -2508,12 +2555,12 @@ fn law_57d_defender_plays_at_his_rhos_turn() {
             // It can lawfully be played: it must be, at West's turn; no
             // penalty card.
             let st = t.state();
-            assert!(st.penalty_cards.is_empty());
-            assert!(st.exposed.is_empty());
-            assert_eq!(st.must_play, vec![(W, card("S3"), law("57D"))]);
+            assert!(st.rect.penalty_cards.is_empty());
+            assert!(st.play.exposed.is_empty());
+            assert_eq!(st.rect.must_play, vec![(W, card("S3"), law("57D"))]);
         }
         cards(&mut t, "S6 S3");
-        assert!(t.state().must_play.is_empty());
+        assert!(t.state().rect.must_play.is_empty());
     }
 }
 
@@ -2547,12 +2594,12 @@ fn law_57c3_declarers_premature_play() {
         match mode {
             Mode::AutoDirector => {
                 // A played card: it must be played at North's turn.
-                assert!(t.state().exposed.is_empty());
-                assert_eq!(t.state().must_play, vec![(N, card("H2"), law("57C3"))]);
+                assert!(t.state().play.exposed.is_empty());
+                assert_eq!(t.state().rect.must_play, vec![(N, card("H2"), law("57C3"))]);
             }
             Mode::Table => {
                 assert_eq!(
-                    t.state().exposed,
+                    t.state().play.exposed,
                     vec![ExposedCard {
                         seat: N,
                         card: card("H2"),
@@ -2562,7 +2609,7 @@ fn law_57c3_declarers_premature_play() {
             }
         }
         cards(&mut t, "H8 H5 H2");
-        assert!(t.state().exposed.is_empty());
+        assert!(t.state().play.exposed.is_empty());
         // From dummy, at East's turn.
         let mut t = north_on_lead(mode);
         cards(&mut t, "SA");
@@ -2598,9 +2645,9 @@ fn law_57c3_declarer_does_not_play_the_card_he_played_early() {
         Status::Rectified { law: law("62B2") },
     );
     // Declarer's card goes back (62B2) and he plays again.
-    assert_eq!(t.state().tricks[0].len(), 3);
-    assert!(t.state().hands[N.index()].contains(card("H3")));
-    assert!(t.state().penalty_cards.is_empty());
+    assert_eq!(t.state().play.tricks[0].len(), 3);
+    assert!(t.state().play.hands[N.index()].contains(card("H3")));
+    assert!(t.state().rect.penalty_cards.is_empty());
     assert_eq!(ok(&mut t, play(N, "H2")), Outcome::Lawful);
 }
 
@@ -2622,7 +2669,7 @@ fn law_45e_card_added_to_a_trick() {
         match mode {
             Mode::AutoDirector => {
                 assert_eq!(
-                    t.state().penalty_cards,
+                    t.state().rect.penalty_cards,
                     vec![PenaltyCard {
                         seat: E,
                         card: card("HK"),
@@ -2630,12 +2677,12 @@ fn law_45e_card_added_to_a_trick() {
                         law: law("45E1")
                     }]
                 );
-                assert!(t.state().exposed.is_empty());
+                assert!(t.state().play.exposed.is_empty());
             }
-            Mode::Table => assert!(t.state().exposed.iter().any(|e| e.card == card("HK"))),
+            Mode::Table => assert!(t.state().play.exposed.iter().any(|e| e.card == card("HK"))),
         }
         cards(&mut t, "H2");
-        assert_eq!(t.state().tricks[0].winner, Some(E));
+        assert_eq!(t.state().play.tricks[0].winner, Some(E));
         // Declarer adds a second card from dummy: 45E2, returned.
         let mut t = one_nt_by_north(mode);
         cards(&mut t, "HA H8");
@@ -2649,8 +2696,8 @@ fn law_45e_card_added_to_a_trick() {
             rectified_or_unnoticed(mode, "45E2"),
         );
         if mode == Mode::AutoDirector {
-            assert!(t.state().penalty_cards.is_empty());
-            assert!(t.state().exposed.is_empty());
+            assert!(t.state().rect.penalty_cards.is_empty());
+            assert!(t.state().play.exposed.is_empty());
         }
     }
 }
@@ -2712,14 +2759,14 @@ fn law_52_a_defender_does_not_lead_his_major_penalty_card() {
         let st = t.state();
         if accept {
             // 52B1(a): the queen stands; the king is still a penalty card.
-            assert_eq!(st.tricks[1].lead(), Some(card("HQ")));
-            assert!(st.penalty_cards.iter().any(|p| p.card == card("HK")));
+            assert_eq!(st.play.tricks[1].lead(), Some(card("HQ")));
+            assert!(st.rect.penalty_cards.iter().any(|p| p.card == card("HK")));
         } else {
             // 52B2: the king is led instead and the queen becomes a major
             // penalty card.
-            assert_eq!(st.tricks[1].lead(), Some(card("HK")));
+            assert_eq!(st.play.tricks[1].lead(), Some(card("HK")));
             assert_eq!(
-                st.penalty_cards,
+                st.rect.penalty_cards,
                 vec![PenaltyCard {
                     seat: E,
                     card: card("HQ"),
@@ -2759,9 +2806,9 @@ fn law_61a_revoke() {
                 // 62A, 62B2: corrected at once; dummy's card goes back and a
                 // heart must be played instead.
                 let st = t.state();
-                assert_eq!(st.tricks[0].len(), 1);
-                assert!(st.hands[S.index()].contains(card("S5")));
-                assert!(st.penalty_cards.is_empty());
+                assert_eq!(st.play.tricks[0].len(), 1);
+                assert!(st.play.hands[S.index()].contains(card("S5")));
+                assert!(st.rect.penalty_cards.is_empty());
                 assert_eq!(
                     st.legal_cards(S).iter().collect::<Vec<_>>(),
                     vec![card("H8"), card("H9"), card("HT"), card("HJ")]
@@ -2770,9 +2817,9 @@ fn law_61a_revoke() {
             }
             Mode::Table => {
                 // A revoke card is played, not exposed.
-                assert!(t.state().exposed.is_empty());
-                assert!(t.state().tricks[0].has_played(S));
-                assert!(!t.state().hands[S.index()].contains(card("S5")));
+                assert!(t.state().play.exposed.is_empty());
+                assert!(t.state().play.tricks[0].has_played(S));
+                assert!(!t.state().play.hands[S.index()].contains(card("S5")));
                 cards(&mut t, "H5 H2");
             }
         }
@@ -2788,15 +2835,15 @@ fn law_62b1_a_defenders_revoke_card_becomes_a_major_penalty_card() {
     draw_attention(&mut t, E);
     let st = t.state();
     assert_eq!(
-        st.irregularities[0].status,
+        st.rect.irregularities[0].status,
         Status::Rectified { law: law("62B1") }
     );
     // The revoke card and the cards played after it are taken back (62C1).
-    assert_eq!(st.tricks[0].len(), 2);
-    assert!(st.hands[W.index()].contains(card("D2")));
-    assert!(st.hands[N.index()].contains(card("H2")));
+    assert_eq!(st.play.tricks[0].len(), 2);
+    assert!(st.play.hands[W.index()].contains(card("D2")));
+    assert!(st.play.hands[N.index()].contains(card("H2")));
     assert_eq!(
-        st.penalty_cards,
+        st.rect.penalty_cards,
         vec![PenaltyCard {
             seat: W,
             card: card("D2"),
@@ -2824,20 +2871,20 @@ fn law_63a1_a_revoke_is_established_when_the_offending_side_plays_to_the_next_tr
     );
     cards(&mut t, "S6 S3");
     assert_eq!(
-        t.state().irregularities[0].status,
+        t.state().rect.irregularities[0].status,
         Status::Unnoticed,
         "the trick is complete but not the next"
     );
     cards(&mut t, "SK");
     assert_eq!(
-        t.state().irregularities[0].status,
+        t.state().rect.irregularities[0].status,
         Status::Unnoticed,
         "an opponent's lead does not establish it"
     );
     cards(&mut t, "S9");
-    assert_eq!(t.state().irregularities[0].status, established);
+    assert_eq!(t.state().rect.irregularities[0].status, established);
     assert_eq!(
-        t.state().irregularities[0].kind,
+        t.state().rect.irregularities[0].kind,
         K::Revoke {
             card: card("HA"),
             suit_led: Suit::Spades,
@@ -2857,11 +2904,11 @@ fn law_63a1_a_revoke_is_established_when_the_offending_side_plays_to_the_next_tr
         }
     );
     cards(&mut t, "H2");
-    assert_eq!(t.state().tricks[0].winner, Some(E));
-    assert_eq!(t.state().irregularities[0].status, Status::Unnoticed);
+    assert_eq!(t.state().play.tricks[0].winner, Some(E));
+    assert_eq!(t.state().rect.irregularities[0].status, Status::Unnoticed);
     cards(&mut t, "HK");
     assert_eq!(
-        t.state().irregularities[0].status,
+        t.state().rect.irregularities[0].status,
         established,
         "partner's lead establishes it"
     );
@@ -2871,18 +2918,18 @@ fn law_63a1_a_revoke_is_established_when_the_offending_side_plays_to_the_next_tr
     cards(&mut t, "HA");
     ok(&mut t, play(S, "S5"));
     cards(&mut t, "H5 H2  HK");
-    assert_eq!(t.state().irregularities[0].status, Status::Unnoticed);
+    assert_eq!(t.state().rect.irregularities[0].status, Status::Unnoticed);
     cards(&mut t, "H8");
-    assert_eq!(t.state().irregularities[0].status, established);
+    assert_eq!(t.state().rect.irregularities[0].status, established);
     cards(&mut t, "H6 H3");
     assert_eq!(
-        t.state().irregularities[0].status,
+        t.state().rect.irregularities[0].status,
         established,
         "established stays established"
     );
     // The revoke trick stands as played (63B).
-    assert!(t.state().tricks[0].has_played(S));
-    assert_eq!(t.state().tricks[0].card_of(S), Some(card("S5")));
+    assert!(t.state().play.tricks[0].has_played(S));
+    assert_eq!(t.state().play.tricks[0].card_of(S), Some(card("S5")));
 }
 
 /// East revokes on trick 2, then, before West has played to trick 2,
@@ -2905,7 +2952,7 @@ fn law_63a1_an_illegal_lead_to_the_next_trick_establishes_the_revoke() {
         }
     );
     assert_eq!(
-        t.state().irregularities[0].status,
+        t.state().rect.irregularities[0].status,
         Status::Established { law: law("63A1") }
     );
 }
@@ -2930,15 +2977,15 @@ fn law_45f_dummy_indicates_a_card_on_his_own() {
         );
         assert_eq!(t.awaiting_director(), None, "play continues");
         assert!(
-            t.state().hands[S.index()].contains(card("H8")),
+            t.state().play.hands[S.index()].contains(card("H8")),
             "the card is not played by dummy's touch"
         );
-        assert_eq!(t.state().tricks[0].len(), 1);
+        assert_eq!(t.state().play.tricks[0].len(), 1);
         // Declarer plays as he likes; the rest of the trick goes on.
         cards(&mut t, "HJ H5 H2");
-        assert_eq!(t.state().tricks[0].winner, Some(E));
+        assert_eq!(t.state().play.tricks[0].winner, Some(E));
         assert_eq!(
-            t.state().irregularities[0].status,
+            t.state().rect.irregularities[0].status,
             Status::ReviewAtEndOfPlay
         );
     }
@@ -2960,7 +3007,7 @@ fn law_43a1b_dummy_draws_attention_during_the_play() {
     );
     // Attention has been drawn all the same: the revoke is corrected.
     assert_eq!(
-        t.state().irregularities[0].status,
+        t.state().rect.irregularities[0].status,
         Status::Rectified { law: law("62B1") }
     );
     assert_eq!(t.awaiting_director(), None);
@@ -2992,9 +3039,9 @@ fn dummy_may_draw_attention_in_the_clarification_period() {
         ok(&mut t, Event::DrawAttention { seat: S }),
         Outcome::Lawful
     );
-    assert_eq!(t.state().irregularities.len(), 1);
+    assert_eq!(t.state().rect.irregularities.len(), 1);
     assert_eq!(
-        t.state().irregularities[0].status,
+        t.state().rect.irregularities[0].status,
         Status::Rectified { law: law("41A") }
     );
 }
@@ -3010,6 +3057,7 @@ fn drawing_attention_brings_every_unnoticed_irregularity_to_the_director() {
     ok(&mut t, call(W, "1S")); // 31, at South's turn (after East's pass)
     assert!(t
         .state()
+        .rect
         .irregularities
         .iter()
         .all(|i| i.status == Status::Unnoticed));
@@ -3021,6 +3069,7 @@ fn drawing_attention_brings_every_unnoticed_irregularity_to_the_director() {
     );
     assert!(t
         .state()
+        .rect
         .irregularities
         .iter()
         .all(|i| i.status == Status::AwaitingDirector));
@@ -3049,7 +3098,10 @@ fn an_offender_may_draw_attention_to_his_own_irregularity() {
         ok(&mut t, Event::DrawAttention { seat: E }),
         Outcome::Lawful
     );
-    assert_eq!(t.state().irregularities[0].status, Status::AwaitingDirector);
+    assert_eq!(
+        t.state().rect.irregularities[0].status,
+        Status::AwaitingDirector
+    );
     // South may still accept it by calling, as in auto mode.
     assert_eq!(
         ok(&mut t, call(S, "P")),
@@ -3106,9 +3158,9 @@ fn an_established_revoke_transfers_a_trick_and_leaves_the_result_subject_to_the_
     cards(&mut t, "DA D9 D6 D3  DK DT D7 D4  DQ DJ D8 D5");
     let st = t.state();
     assert_eq!(st.phase, Phase::Complete);
-    assert_eq!(st.irregularities.len(), 1);
+    assert_eq!(st.rect.irregularities.len(), 1);
     assert_eq!(
-        st.irregularities[0].status,
+        st.rect.irregularities[0].status,
         Status::Established { law: law("63A1") }
     );
     assert_eq!(st.tricks_won(), [6, 7]);
@@ -3177,7 +3229,7 @@ fn law_53a_a_lead_out_of_turn_at_trick_13_is_retracted() {
             &mut t,
             "ST S5 S2 SA  SK S9 S6 S3  SQ S8 S7 S4  DA D9 D6 D3  DK DT D7 D4",
         );
-        assert_eq!(t.state().tricks.len(), 12);
+        assert_eq!(t.state().play.tricks.len(), 12);
         assert_eq!(t.state().next_leader(), Some(N));
         // East leads his last card although North is on lead.
         let out = ok(&mut t, play(E, "DJ"));
@@ -3195,9 +3247,9 @@ fn law_53a_a_lead_out_of_turn_at_trick_13_is_retracted() {
             },
         );
         let st = t.state();
-        assert_eq!(st.tricks.len(), 12, "the lead is retracted");
-        assert!(st.hands[E.index()].contains(card("DJ")));
-        assert!(st.penalty_cards.is_empty());
+        assert_eq!(st.play.tricks.len(), 12, "the lead is retracted");
+        assert!(st.play.hands[E.index()].contains(card("DJ")));
+        assert!(st.rect.penalty_cards.is_empty());
         refused(
             &mut t,
             Event::Accept { seat: N },
@@ -3252,8 +3304,9 @@ play S5 D5 H8 SK
     let t = &run.table;
     let st = t.state();
     assert_eq!(st.phase, Phase::Complete);
-    assert_eq!(st.contract, Some(contract("4H", S)));
+    assert_eq!(st.play.contract, Some(contract("4H", S)));
     let summary: Vec<(K, Seat, Status)> = st
+        .rect
         .irregularities
         .iter()
         .map(|i| (i.kind, i.offender, i.status))
@@ -3390,11 +3443,11 @@ fn lead_right_against_east(mode: Mode) -> Table {
         }
     );
     assert_eq!(
-        t.state().obligations[E.index()].pass_rest_of_auction,
+        t.state().calls.obligations[E.index()].pass_rest_of_auction,
         Some(law("27B2"))
     );
     auction(&mut t, "2S P P P");
-    assert_eq!(t.state().contract, Some(contract("2S", N)));
+    assert_eq!(t.state().play.contract, Some(contract("2S", N)));
     t
 }
 
@@ -3457,6 +3510,7 @@ fn law_26b_declarer_forbids_a_suit_to_the_offenders_partner() {
         );
         assert_eq!(
             t.state()
+                .rect
                 .lead_rights
                 .iter()
                 .map(|r| r.status)
@@ -3489,10 +3543,10 @@ fn law_26b_declarer_forbids_a_suit_to_the_offenders_partner() {
             Mode::AutoDirector => {
                 // Corrected: the lead is taken back and the ace is a major
                 // penalty card; East leads again.
-                assert!(st.tricks.is_empty());
-                assert!(st.hands[E.index()].contains(card("HA")));
+                assert!(st.play.tricks.is_empty());
+                assert!(st.play.hands[E.index()].contains(card("HA")));
                 assert_eq!(
-                    st.penalty_cards,
+                    st.rect.penalty_cards,
                     vec![PenaltyCard {
                         seat: E,
                         card: card("HA"),
@@ -3504,8 +3558,8 @@ fn law_26b_declarer_forbids_a_suit_to_the_offenders_partner() {
                 assert_eq!(ok(&mut t, play(E, "CA")), Outcome::Lawful);
             }
             Mode::Table => {
-                assert_eq!(st.tricks[0].lead(), Some(card("HA")));
-                assert!(st.dummy_spread);
+                assert_eq!(st.play.tricks[0].lead(), Some(card("HA")));
+                assert!(st.play.dummy_spread);
             }
         }
     }
@@ -3520,7 +3574,7 @@ fn law_61a_a_restriction_breached_in_table_mode() {
     ok(&mut t, play(N, "H2"));
     draw_attention(&mut t, W);
     assert_eq!(
-        t.state().irregularities[0].status,
+        t.state().rect.irregularities[0].status,
         Status::Rectified { law: law("57C3") }
     );
     cards(&mut t, "H8 H5");
@@ -3537,7 +3591,7 @@ fn law_61a_a_restriction_breached_in_table_mode() {
         "61A",
         Status::Unnoticed,
     );
-    assert!(t.state().tricks[0].is_complete());
+    assert!(t.state().play.tricks[0].is_complete());
 }
 
 #[test]
@@ -3547,7 +3601,7 @@ fn law_52_a_penalty_card_not_played_in_table_mode() {
     ok(&mut t, play(E, "HK"));
     draw_attention(&mut t, N);
     assert_eq!(
-        t.state().penalty_cards,
+        t.state().rect.penalty_cards,
         vec![PenaltyCard {
             seat: E,
             card: card("HK"),
@@ -3572,7 +3626,7 @@ fn law_52_a_penalty_card_not_played_in_table_mode() {
     // Unnoticed at a real table, it stays so when declarer plays on; once
     // attention is drawn, declarer then has to accept it (52B1(b)).
     assert_eq!(ok(&mut t, play(S, "H9")), Outcome::Lawful);
-    assert_eq!(t.state().irregularities[1].status, Status::Unnoticed);
+    assert_eq!(t.state().rect.irregularities[1].status, Status::Unnoticed);
     draw_attention(&mut t, N);
     refused(
         &mut t,
@@ -3611,12 +3665,12 @@ fn law_48_declarer_exposes_a_card() {
         );
         let st = t.state();
         // No penalty card for declarer.
-        assert!(st.penalty_cards.is_empty());
-        assert!(st.hands[N.index()].contains(card("SA")));
+        assert!(st.rect.penalty_cards.is_empty());
+        assert!(st.play.hands[N.index()].contains(card("SA")));
         match mode {
-            Mode::AutoDirector => assert!(st.exposed.is_empty()),
+            Mode::AutoDirector => assert!(st.play.exposed.is_empty()),
             Mode::Table => assert_eq!(
-                st.exposed,
+                st.play.exposed,
                 vec![ExposedCard {
                     seat: N,
                     card: card("SA"),
@@ -3665,9 +3719,9 @@ fn law_49_a_defender_exposes_a_card() {
             match mode {
                 // Law 49, 50B: a penalty card, major if an honour.
                 Mode::AutoDirector => {
-                    assert!(st.exposed.is_empty());
+                    assert!(st.play.exposed.is_empty());
                     assert_eq!(
-                        st.penalty_cards,
+                        st.rect.penalty_cards,
                         vec![PenaltyCard {
                             seat,
                             card: card(c),
@@ -3677,9 +3731,9 @@ fn law_49_a_defender_exposes_a_card() {
                     );
                 }
                 Mode::Table => {
-                    assert!(st.penalty_cards.is_empty());
+                    assert!(st.rect.penalty_cards.is_empty());
                     assert_eq!(
-                        st.exposed,
+                        st.play.exposed,
                         vec![ExposedCard {
                             seat,
                             card: card(c),
@@ -3711,11 +3765,12 @@ fn a_card_played_before_attention_is_drawn_is_no_penalty_card() {
     draw_attention(&mut t, E);
     let st = t.state();
     assert!(
-        st.penalty_cards
+        st.rect
+            .penalty_cards
             .iter()
-            .all(|p| st.hands[p.seat.index()].contains(p.card)),
+            .all(|p| st.play.hands[p.seat.index()].contains(p.card)),
         "{:?}",
-        st.penalty_cards
+        st.rect.penalty_cards
     );
     assert!(st.legal_cards(W).contains(card("S4")));
 }
@@ -3737,11 +3792,11 @@ fn declining_a_lead_out_of_turn_after_a_revoke_correction_keeps_every_card() {
     ok(&mut t, play(W, "S2")); // East was on lead
     draw_attention(&mut t, N);
     assert_eq!(
-        t.state().tricks.len(),
+        t.state().play.tricks.len(),
         1,
         "the revoke correction took trick 2 back"
     );
-    let lead = &t.state().irregularities[1];
+    let lead = &t.state().rect.irregularities[1];
     assert!(matches!(
         lead.kind,
         tenace_laws::IrregularityKind::DefenderLeadOutOfTurn { .. }
@@ -3764,15 +3819,15 @@ fn declining_a_lead_out_of_turn_after_a_revoke_correction_keeps_every_card() {
         ActionError::NothingToAccept { seat: N },
     );
     assert_cards_conserved(t.state());
-    assert_eq!(t.state().tricks[0].lead(), Some(card("HA")));
+    assert_eq!(t.state().play.tricks[0].lead(), Some(card("HA")));
     // West's spade two is back in his hand; dummy is due to replace his
     // revoke card with a heart (62B2), and the trick is completed.
-    assert!(t.state().hands[W.index()].contains(card("S2")));
+    assert!(t.state().play.hands[W.index()].contains(card("S2")));
     assert_eq!(t.state().to_play(), Some(S));
     cards(&mut t, "H8 H5 H2");
     assert_cards_conserved(t.state());
-    assert_eq!(t.state().tricks.len(), 1);
-    assert_eq!(t.state().tricks[0].winner, Some(E));
+    assert_eq!(t.state().play.tricks.len(), 1);
+    assert_eq!(t.state().play.tricks[0].winner, Some(E));
 }
 
 /// Found by the arbitrary-events property: a revoke whose trick an earlier
@@ -3840,17 +3895,18 @@ fn no_unintended_call_substitution_after_the_auction_period() {
     ] {
         ok(&mut t, e);
     }
-    assert_eq!(t.state().contract, Some(contract("1S", N)));
+    assert_eq!(t.state().play.contract, Some(contract("1S", N)));
     cards(&mut t, "HA");
     let calls_before: Vec<(Seat, AttemptedCall)> = t
         .state()
+        .calls
         .auction
         .standing()
         .map(|c| (c.seat, c.call))
         .collect();
     draw_attention(&mut t, W);
     assert!(!matches!(
-        t.state().irregularities[0].status,
+        t.state().rect.irregularities[0].status,
         Status::AwaitingFinding { .. }
     ));
     refused(
@@ -3860,13 +3916,14 @@ fn no_unintended_call_substitution_after_the_auction_period() {
     );
     let calls_after: Vec<(Seat, AttemptedCall)> = t
         .state()
+        .calls
         .auction
         .standing()
         .map(|c| (c.seat, c.call))
         .collect();
     assert_eq!(calls_after, calls_before);
     assert_eq!(
-        t.state().auction.end(),
+        t.state().calls.auction.end(),
         Some(tenace_laws::AuctionEnd::Contract(contract("1S", N)))
     );
     assert_eq!(t.state().phase, Phase::Play);
@@ -3932,6 +3989,10 @@ fn reopening_the_auction_under_21b1_restores_bars_and_exposed_cards() {
         },
     );
     auction(&mut t, "P 3C P P P");
-    assert_eq!(t.state().contract, Some(contract("3C", W)));
-    assert_eq!(t.state().penalty_cards, vec![], "dummy has no penalty card");
+    assert_eq!(t.state().play.contract, Some(contract("3C", W)));
+    assert_eq!(
+        t.state().rect.penalty_cards,
+        vec![],
+        "dummy has no penalty card"
+    );
 }

@@ -34,12 +34,12 @@ fn l58b1_one_visible_card_is_played_the_others_go_back() {
         );
         let st = run.table.state();
         assert_eq!(run.steps.last().map(|s| s.outcome), Some(Outcome::Lawful));
-        assert!(st.irregularities.is_empty());
-        assert_eq!(st.tricks.len(), 1);
-        assert_eq!(st.tricks[0].lead(), Some(card("H7")));
-        assert!(st.hands[E.index()].contains(card("H5")));
-        assert!(st.hands[E.index()].contains(card("H6")));
-        assert!(st.exposed.is_empty() && st.penalty_cards.is_empty());
+        assert!(st.rect.irregularities.is_empty());
+        assert_eq!(st.play.tricks.len(), 1);
+        assert_eq!(st.play.tricks[0].lead(), Some(card("H7")));
+        assert!(st.play.hands[E.index()].contains(card("H5")));
+        assert!(st.play.hands[E.index()].contains(card("H6")));
+        assert!(st.play.exposed.is_empty() && st.rect.penalty_cards.is_empty());
         replay_matches(&run.table);
     }
 }
@@ -51,13 +51,13 @@ fn l58b2_several_visible_cards_wait_for_the_designation() {
         let st = run.table.state();
         assert_eq!(irregularities(st), ["58B2@E:awaiting"]);
         assert_eq!(
-            st.irregularities[0].kind,
+            st.rect.irregularities[0].kind,
             K::SimultaneousCards {
                 visible: hand("H7 H5")
             }
         );
-        assert!(st.tricks.is_empty(), "nothing is played yet");
-        let exposed: Hand = st.exposed.iter().map(|e| e.card).collect();
+        assert!(st.play.tricks.is_empty(), "nothing is played yet");
+        let exposed: Hand = st.play.exposed.iter().map(|e| e.card).collect();
         assert_eq!(exposed, hand("H7 H5"));
         assert_eq!(options(st, 0), ["E:designate@58B2", "E:designate@58B2"]);
         // Nobody else may play meanwhile.
@@ -92,9 +92,9 @@ fn l58b2_defender_designates_a_spot_card_the_other_is_a_minor_penalty_card() {
         })
     );
     assert_eq!(irregularities(st), ["58B2@E:rectified 58B2"]);
-    assert_eq!(st.tricks[0].lead(), Some(card("H7")));
+    assert_eq!(st.play.tricks[0].lead(), Some(card("H7")));
     assert_eq!(penalty_cards(st), ["E:H5:minor@58B2"]);
-    assert!(st.exposed.is_empty());
+    assert!(st.play.exposed.is_empty());
     replay_matches(&run.table);
 }
 
@@ -107,7 +107,7 @@ fn l58b2_honour_and_spot_card_commentary() {
         &format!("{FOUR_S_BY_N}\nE multiple CA H5\nE means H5"),
     );
     let st = st.state();
-    assert_eq!(st.tricks[0].lead(), Some(card("H5")));
+    assert_eq!(st.play.tricks[0].lead(), Some(card("H5")));
     assert_eq!(penalty_cards(st), ["E:CA:major@58B2"]);
     // ... and playing the honour leaves the spot card a minor one.
     let t = table(
@@ -115,7 +115,7 @@ fn l58b2_honour_and_spot_card_commentary() {
         AUTO,
         &format!("{FOUR_S_BY_N}\nE multiple CA H5\nE means CA"),
     );
-    assert_eq!(t.state().tricks[0].lead(), Some(card("CA")));
+    assert_eq!(t.state().play.tricks[0].lead(), Some(card("CA")));
     assert_eq!(penalty_cards(t.state()), ["E:H5:minor@58B2"]);
 }
 
@@ -130,7 +130,7 @@ fn l58b2_defender_meant_another_card_both_become_major_penalty_cards() {
     );
     let st = run.table.state();
     assert_eq!(irregularities(st), ["58B2@E:rectified 58B2"]);
-    assert!(st.tricks.is_empty());
+    assert!(st.play.tricks.is_empty());
     assert_eq!(penalty_cards(st), ["E:H5:major@58B2", "E:H7:major@58B2"]);
     assert_eq!(legal(st, E), "H7 H5");
     replay_matches(&run.table);
@@ -145,10 +145,10 @@ fn l58b2_declarer_designates_the_other_card_goes_back() {
     );
     let st = run.table.state();
     assert_eq!(irregularities(st), ["58B2@N:rectified 58B2"]);
-    assert!(st.penalty_cards.is_empty());
-    assert!(st.hands[N.index()].contains(card("D5")));
-    assert_eq!(st.tricks.len(), 2);
-    assert_eq!(st.tricks[1].card_of(N), Some(card("C4")));
+    assert!(st.rect.penalty_cards.is_empty());
+    assert!(st.play.hands[N.index()].contains(card("D5")));
+    assert_eq!(st.play.tricks.len(), 2);
+    assert_eq!(st.play.tricks[1].card_of(N), Some(card("C4")));
     assert_eq!(st.to_play(), Some(E));
 }
 
@@ -170,7 +170,7 @@ fn l58b_designated_card_keeps_its_own_classification() {
         run.steps.last().map(|s| s.outcome),
         Some(Outcome::Irregular { id: 1, .. })
     ));
-    assert!(st.penalty_cards.is_empty());
+    assert!(st.rect.penalty_cards.is_empty());
 }
 
 #[test]
@@ -269,7 +269,7 @@ fn l67a1_auto_director_the_offender_supplies_a_legal_card() {
     let run = run(N, AUTO, &format!("{FOUR_S_BY_N}\n{OMITTED}"));
     let st = run.table.state();
     assert_eq!(irregularities(st), ["67@N:rectified 67A1"]);
-    assert_eq!(st.irregularities[0].kind, K::OmittedPlay { trick: 1 });
+    assert_eq!(st.rect.irregularities[0].kind, K::OmittedPlay { trick: 1 });
     assert_eq!(st.to_play(), Some(N));
     assert_eq!(legal(st, N), "HT H9 H8");
     let t = table(N, AUTO, &format!("{FOUR_S_BY_N}\n{OMITTED}\nN H8"));
@@ -286,8 +286,8 @@ fn l67a1_table_mode_before_each_side_played_to_the_next_trick() {
     let run = super_run(&format!("{FOUR_S_BY_N}\n{OMITTED}\nW C5\nE attention"));
     let st = run.table.state();
     assert_eq!(irregularities(st), ["67@N:rectified 67A1"]);
-    assert_eq!(st.tricks.len(), 1, "West's lead to trick 2 goes back");
-    assert!(st.hands[W.index()].contains(card("C5")));
+    assert_eq!(st.play.tricks.len(), 1, "West's lead to trick 2 goes back");
+    assert!(st.play.hands[W.index()].contains(card("C5")));
     assert_eq!(st.to_play(), Some(N));
     assert_eq!(legal(st, N), "HT H9 H8");
 }
@@ -337,7 +337,7 @@ fn l67b1_after_both_sides_played_he_places_a_card_of_the_suit_led() {
     );
     let st = t.state();
     assert_eq!(irregularities(st), ["67@N:established 67B1"]);
-    assert_eq!(st.tricks[0].card_of(N), Some(card("H8")));
+    assert_eq!(st.play.tricks[0].card_of(N), Some(card("H8")));
     assert_eq!(winners(st), "WE", "the card placed does not change who won");
     assert_eq!(st.to_play(), Some(E));
     replay_matches(&t);
@@ -377,7 +377,7 @@ fn l67b1_placed_card_of_any_suit_when_void_in_the_suit_led() {
     );
     let st = t.state();
     assert_eq!(irregularities(st), ["67@N:established 67B1"]);
-    assert_eq!(st.tricks[3].card_of(N), Some(card("D5")));
+    assert_eq!(st.play.tricks[3].card_of(N), Some(card("D5")));
     assert_eq!(winners(st), "EEEE-");
 }
 
@@ -427,8 +427,12 @@ fn l67_refusals_change_nothing() {
 fn dummy_card_after(lead: &str, line: &str) -> String {
     let t = table(N, AUTO, &format!("{FOUR_S_BY_N}\nE {lead}\n{line}"));
     let st = t.state();
-    assert!(st.irregularities.is_empty(), "{:?}", irregularities(st));
-    st.tricks[0]
+    assert!(
+        st.rect.irregularities.is_empty(),
+        "{:?}",
+        irregularities(st)
+    );
+    st.play.tricks[0]
         .card_of(S)
         .map_or("-".into(), |c| c.to_string())
 }
@@ -457,7 +461,7 @@ fn l46b3_rank_only() {
         AUTO,
         &format!("{FOUR_S_BY_N}\nE D4\nS DJ\nW D8\nN D5\nN designate A"),
     );
-    assert_eq!(t.state().tricks[1].lead(), Some(card("DA")));
+    assert_eq!(t.state().play.tricks[1].lead(), Some(card("DA")));
 }
 
 #[test]
@@ -531,9 +535,9 @@ fn l47e1_lead_out_of_turn_after_a_wrong_statement_is_retracted() {
                 law: law("47E1")
             })
         );
-        assert_eq!(st.tricks.len(), 1);
-        assert!(st.hands[E.index()].contains(card("CA")));
-        assert!(st.penalty_cards.is_empty());
+        assert_eq!(st.play.tricks.len(), 1);
+        assert!(st.play.hands[E.index()].contains(card("CA")));
+        assert!(st.rect.penalty_cards.is_empty());
         assert_eq!(st.to_play(), Some(W));
         assert_eq!(info(st).len(), 1);
         // It cannot be accepted.
@@ -574,10 +578,10 @@ fn l47e2a_card_played_after_misinformation_is_taken_back() {
         &format!("{FOUR_S_BY_N}\nE H7\nS H2\nW HJ\nW retract misinformation"),
     );
     let st = run.table.state();
-    assert!(st.irregularities.is_empty());
-    assert_eq!(st.tricks[0].len(), 2);
-    assert!(st.hands[W.index()].contains(card("HJ")));
-    assert!(st.penalty_cards.is_empty());
+    assert!(st.rect.irregularities.is_empty());
+    assert_eq!(st.play.tricks[0].len(), 2);
+    assert!(st.play.hands[W.index()].contains(card("HJ")));
+    assert!(st.rect.penalty_cards.is_empty());
     assert_eq!(st.to_play(), Some(W));
     assert_eq!(info(st).len(), 1);
     assert_eq!(review_all(st), ["16C"]);
@@ -596,7 +600,7 @@ fn l47e2a_limits() {
         }),
         Ok(Outcome::Lawful)
     );
-    assert_eq!(t.state().tricks[0].card_of(W), Some(card("HJ")));
+    assert_eq!(t.state().play.tricks[0].card_of(W), Some(card("HJ")));
     // Not the opening lead once dummy has faced his cards.
     let mut t = table(N, AUTO, &format!("{FOUR_S_BY_N}\nE H7"));
     refused(
@@ -636,10 +640,10 @@ fn l54c_declarer_who_could_have_seen_dummy_must_accept() {
     let run = run(N, AUTO, &format!("{FOUR_S_BY_N}\nW HA\ndirector saw-dummy"));
     let st = run.table.state();
     assert_eq!(irregularities(st), ["54@W:condoned 54C"]);
-    assert!(st.dummy_spread);
-    assert_eq!(st.contract.map(|c| c.declarer), Some(N));
+    assert!(st.play.dummy_spread);
+    assert_eq!(st.play.contract.map(|c| c.declarer), Some(N));
     assert_eq!(st.to_play(), Some(N));
-    assert!(st.penalty_cards.is_empty());
+    assert!(st.rect.penalty_cards.is_empty());
     let mut t = run.table.clone();
     refused(
         &mut t,
@@ -668,8 +672,8 @@ fn l55a_next_in_turn_overrules_his_partners_acceptance() {
         let run = run(N, mode, &body);
         let st = run.table.state();
         assert_eq!(irregularities(st), ["55@N:rectified 55B1"]);
-        assert_eq!(st.tricks.len(), 1);
-        assert!(st.hands[N.index()].contains(card("SA")));
+        assert_eq!(st.play.tricks.len(), 1);
+        assert!(st.play.hands[N.index()].contains(card("SA")));
         assert_eq!(st.to_play(), Some(W));
         replay_matches(&run.table);
     }
@@ -684,8 +688,8 @@ fn l55a_next_in_turn_overrules_his_partners_refusal() {
     );
     let st = run.table.state();
     assert_eq!(irregularities(st), ["55@N:condoned 55A"]);
-    assert_eq!(st.tricks.len(), 2);
-    assert_eq!(st.tricks[1].lead(), Some(card("SA")));
+    assert_eq!(st.play.tricks.len(), 2);
+    assert_eq!(st.play.tricks[1].lead(), Some(card("SA")));
     assert_eq!(st.to_play(), Some(E));
     replay_matches(&run.table);
 }
@@ -747,7 +751,7 @@ fn l61b2_dummys_question_to_declarer_draws_attention_to_his_revoke() {
             law: law("62B2")
         })
     );
-    assert!(st.penalty_cards.is_empty());
+    assert!(st.rect.penalty_cards.is_empty());
     assert_eq!(st.to_play(), Some(N));
     assert_eq!(legal(st, N), "HT H9 H8");
     replay_matches(&run.table);
@@ -775,7 +779,7 @@ fn l61b1_l61b3_questions_to_a_defender() {
         &format!("{FOUR_S_BY_N}\nE H7\nS H2\nW HJ\nN asks W"),
     );
     assert_eq!(run.steps.last().map(|s| s.outcome), Some(Outcome::Lawful));
-    assert!(run.table.state().irregularities.is_empty());
+    assert!(run.table.state().rect.irregularities.is_empty());
 }
 
 #[test]
@@ -871,7 +875,7 @@ fn l64b4_l64b5_do_not_apply_once_attention_was_drawn() {
         ],
     );
     let st = t.state();
-    assert_eq!(st.revokes_noticed, [tenace_laws::IrregularityId(0)]);
+    assert_eq!(st.rect.revokes_noticed, [tenace_laws::IrregularityId(0)]);
     assert_eq!(irregularities(st), ["61A@N:established 63A1"]);
     assert_eq!(transfers(st), ["64A2:1->EW"]);
     // Not before the board is over.
@@ -926,15 +930,15 @@ fn l62c3_both_revokes_corrected_when_one_side_has_played_on() {
         irregularities(st),
         ["61A@W:rectified 62C3", "61A@N:rectified 62C3"]
     );
-    assert_eq!(st.tricks.len(), 1);
+    assert_eq!(st.play.tricks.len(), 1);
     assert_eq!(
-        st.tricks[0].len(),
+        st.play.tricks[0].len(),
         2,
         "the trick is reopened after dummy's card"
     );
     // Every card the defenders take back is a penalty card.
     assert_eq!(penalty_cards(st), ["W:C5:major@62B1", "E:CA:major@62C3"]);
-    assert!(st.hands[N.index()].contains(card("D5")));
+    assert!(st.play.hands[N.index()].contains(card("D5")));
     assert_eq!(st.to_play(), Some(W));
     assert_eq!(legal(st, W), "HA HK HQ HJ");
     // Nothing is established, so nothing is transferred (64B8).
@@ -984,7 +988,7 @@ fn l43b2c_dummy_first_to_draw_attention_to_a_defenders_irregularity() {
         irregularities(st),
         ["43A2@S:review", "61A@W:condoned 43B3", "43A1(b)@S:review"]
     );
-    assert!(st.penalty_cards.is_empty());
+    assert!(st.rect.penalty_cards.is_empty());
     assert_eq!(st.to_play(), Some(N), "play goes on as if nothing happened");
     // Only dummy can commit it.
     let mut t = table(N, TABLE, &format!("{FOUR_S_BY_N}\nE H7"));
@@ -1007,11 +1011,11 @@ fn l45c4b_slip_of_tongue_dummys_card_changed_opponents_may_replay() {
         &format!("{FOUR_S_BY_N}\nE D4\nS DJ\nW D8\ndirector slip DA"),
     );
     let st = run.table.state();
-    assert!(st.irregularities.is_empty());
-    assert_eq!(st.tricks[0].card_of(S), Some(card("DA")));
-    assert_eq!(st.tricks[0].len(), 2);
-    assert!(st.hands[S.index()].contains(card("DJ")));
-    assert!(st.hands[W.index()].contains(card("D8")));
+    assert!(st.rect.irregularities.is_empty());
+    assert_eq!(st.play.tricks[0].card_of(S), Some(card("DA")));
+    assert_eq!(st.play.tricks[0].len(), 2);
+    assert!(st.play.hands[S.index()].contains(card("DJ")));
+    assert!(st.play.hands[W.index()].contains(card("D8")));
     assert_eq!(st.to_play(), Some(W));
     // West's withdrawn card is unauthorized for declarer (47D, 16C).
     assert_eq!(info(st).len(), 1);
@@ -1040,14 +1044,14 @@ fn l45d1_auto_director_the_named_card_is_played() {
     let st = run.table.state();
     assert_eq!(irregularities(st), ["45D@S:rectified 45D1"]);
     assert_eq!(
-        st.irregularities[0].kind,
+        st.rect.irregularities[0].kind,
         K::DummyWrongCard {
             card: card("DJ"),
             named: card("DA")
         }
     );
-    assert_eq!(st.tricks[0].card_of(S), Some(card("DA")));
-    assert!(st.hands[S.index()].contains(card("DJ")));
+    assert_eq!(st.play.tricks[0].card_of(S), Some(card("DA")));
+    assert!(st.play.hands[S.index()].contains(card("DJ")));
     assert_eq!(st.to_play(), Some(W));
     replay_matches(&run.table);
 }
@@ -1058,11 +1062,11 @@ fn l45d1_table_mode_before_each_side_played_to_the_next_trick() {
     let run = run(N, TABLE, &body);
     let st = run.table.state();
     assert_eq!(irregularities(st), ["45D@S:rectified 45D1"]);
-    assert_eq!(st.tricks.len(), 1);
-    assert_eq!(st.tricks[0].card_of(S), Some(card("DA")));
-    assert_eq!(st.tricks[0].len(), 2);
+    assert_eq!(st.play.tricks.len(), 1);
+    assert_eq!(st.play.tricks[0].card_of(S), Some(card("DA")));
+    assert_eq!(st.play.tricks[0].len(), 2);
     for (seat, c) in [(S, "DJ"), (S, "C8"), (W, "D8"), (N, "D5")] {
-        assert!(st.hands[seat.index()].contains(card(c)), "{seat} {c}");
+        assert!(st.play.hands[seat.index()].contains(card(c)), "{seat} {c}");
     }
     assert_eq!(st.to_play(), Some(W));
 }
@@ -1073,8 +1077,8 @@ fn l45d2_too_late_play_goes_on() {
     let st = table(N, TABLE, &body);
     let st = st.state();
     assert_eq!(irregularities(st), ["45D@S:rectified 45D2"]);
-    assert_eq!(st.tricks[0].card_of(S), Some(card("DJ")));
-    assert_eq!(st.tricks[1].len(), 2);
+    assert_eq!(st.play.tricks[0].card_of(S), Some(card("DJ")));
+    assert_eq!(st.play.tricks[1].len(), 2);
 }
 
 // =====================================================================
@@ -1091,8 +1095,13 @@ fn l62c2_partners_card_may_be_changed_and_becomes_a_penalty_card() {
     let st = run.table.state();
     assert_eq!(irregularities(st), ["61A@W:rectified 62B1"]);
     assert_eq!(penalty_cards(st), ["W:HA:major@62B1"]);
-    assert_eq!(st.tricks[1].len(), 1, "the cards after the revoke go back");
+    assert_eq!(
+        st.play.tricks[1].len(),
+        1,
+        "the cards after the revoke go back"
+    );
     let exposed: Vec<String> = st
+        .play
         .exposed
         .iter()
         .map(|e| format!("{}:{}", e.seat, e.card))
@@ -1111,7 +1120,7 @@ fn l62c2_partners_card_may_be_changed_and_becomes_a_penalty_card() {
         penalty_cards(t.state()),
         ["W:HA:major@62B1", "E:CA:major@62C2"]
     );
-    assert!(t.state().exposed.is_empty());
+    assert!(t.state().play.exposed.is_empty());
     // East plays the ace again: no penalty card.
     let t = table(
         N,
@@ -1119,7 +1128,7 @@ fn l62c2_partners_card_may_be_changed_and_becomes_a_penalty_card() {
         &format!("{FOUR_S_BY_N}\n{REVOKE_62C2}\nW C5\nN C2\nE CA"),
     );
     assert_eq!(penalty_cards(t.state()), ["W:HA:major@62B1"]);
-    assert!(t.state().exposed.is_empty());
+    assert!(t.state().play.exposed.is_empty());
     replay_matches(&t);
 }
 
@@ -1137,14 +1146,14 @@ fn l67a2_extra_card_noticed_before_each_side_played_on_goes_back() {
     let st = run.table.state();
     assert_eq!(irregularities(st), ["67@W:rectified 67A2"]);
     assert_eq!(
-        st.irregularities[0].kind,
+        st.rect.irregularities[0].kind,
         K::ExtraCardOnTrick {
             card: card("C5"),
             trick: 1
         }
     );
-    assert!(st.hands[W.index()].contains(card("C5")));
-    assert!(st.penalty_cards.is_empty());
+    assert!(st.play.hands[W.index()].contains(card("C5")));
+    assert!(st.rect.penalty_cards.is_empty());
     assert_eq!(st.to_play(), Some(N));
     replay_matches(&run.table);
 }
@@ -1164,14 +1173,14 @@ fn l67b2_restored_card_held_all_along_makes_a_later_discard_a_revoke() {
         ["67@W:rectified 67B2(a)", "61A@W:established 67B2(b)"]
     );
     assert_eq!(
-        st.irregularities[1].kind,
+        st.rect.irregularities[1].kind,
         K::Revoke {
             card: card("D8"),
             suit_led: suit("C"),
             trick: 3
         }
     );
-    assert!(st.hands[W.index()].contains(card("C5")));
+    assert!(st.play.hands[W.index()].contains(card("C5")));
     assert_eq!(
         winners(st),
         "EEE-",
@@ -1192,7 +1201,11 @@ fn l47e1_card_played_before_his_turn_after_a_wrong_statement() {
     );
     let st = run.table.state();
     assert_eq!(irregularities(st), ["57D@W:cancelled 47E1"]);
-    assert!(st.must_play.is_empty() && st.penalty_cards.is_empty() && st.exposed.is_empty());
+    assert!(
+        st.rect.must_play.is_empty()
+            && st.rect.penalty_cards.is_empty()
+            && st.play.exposed.is_empty()
+    );
     assert_eq!(st.to_play(), Some(S));
     assert_eq!(info(st).len(), 1);
     let t = table(
@@ -1202,11 +1215,12 @@ fn l47e1_card_played_before_his_turn_after_a_wrong_statement() {
     );
     assert!(t
         .state()
+        .rect
         .irregularities
         .iter()
         .skip(1)
         .all(|i| i.kind != K::PlayAtRightHandOpponentsTurn { card: card("HA") }));
-    assert_eq!(t.state().tricks[0].card_of(W), Some(card("HA")));
+    assert_eq!(t.state().play.tricks[0].card_of(W), Some(card("HA")));
     replay_matches(&t);
 }
 
@@ -1218,9 +1232,9 @@ fn l46b5_play_anything_either_defender_designates() {
         &format!("{FOUR_S_BY_N}\nE D4\nN designate any\nW designates-dummy DQ"),
     );
     let st = run.table.state();
-    assert!(st.irregularities.is_empty());
-    assert_eq!(st.tricks[0].card_of(S), Some(card("DQ")));
-    assert!(!st.defenders_designate);
+    assert!(st.rect.irregularities.is_empty());
+    assert_eq!(st.play.tricks[0].card_of(S), Some(card("DQ")));
+    assert!(!st.rect.defenders_designate);
     replay_matches(&run.table);
     // Only once declarer has left the choice, and only a defender.
     let mut t = table(N, AUTO, &format!("{FOUR_S_BY_N}\nE D4"));
@@ -1264,7 +1278,7 @@ fn l50e3_a_played_penalty_card_is_unauthorized_for_partner() {
     assert!(info(st).is_empty(), "authorized while it lies there (50E1)");
     let t = table(N, AUTO, CK_PENALTY_CARD_PLAYED);
     let st = t.state();
-    assert!(st.penalty_cards.is_empty());
+    assert!(st.rect.penalty_cards.is_empty());
     assert_eq!(info(st), ["E:CK->EW@50E3"]);
     assert_eq!(review_all(st), ["16C"]);
     replay_matches(&t);
@@ -1313,23 +1327,23 @@ fn l60b_defender_playing_before_declarers_required_lead_has_a_major_penalty_card
         ["55@S:rectified 55B2", "60B@W:rectified 60B"]
     );
     assert_eq!(
-        st.irregularities[1].kind,
+        st.rect.irregularities[1].kind,
         K::PlayBeforeRequiredLead { card: card("HA") }
     );
     assert_eq!(penalty_cards(st), ["W:HA:major@60B"]);
     assert_eq!(
-        st.tricks.len(),
+        st.play.tricks.len(),
         1,
         "no trick is started by the defender's card"
     );
-    assert!(st.hands[W.index()].contains(card("HA")));
+    assert!(st.play.hands[W.index()].contains(card("HA")));
     // Declarer still leads from his own hand.
     let t = table(
         N,
         AUTO,
         &format!("{FOUR_S_BY_N}\n{WRONG_HAND_RETRACTED}\nW HA\nN SA"),
     );
-    assert_eq!(t.state().tricks[1].leader, N);
+    assert_eq!(t.state().play.tricks[1].leader, N);
     replay_matches(&t);
     // Table mode: it stands unnoticed, faced, until attention is drawn.
     let st = table(
@@ -1352,7 +1366,7 @@ fn l60b_defender_playing_before_declarers_required_lead_has_a_major_penalty_card
         AUTO,
         &format!("{FOUR_S_BY_N}\n{WRONG_HAND_RETRACTED}\nN SA\nE S9"),
     );
-    assert_eq!(st.state().irregularities.len(), 1);
+    assert_eq!(st.state().rect.irregularities.len(), 1);
 }
 
 #[test]
@@ -1367,7 +1381,7 @@ fn l60c_offenders_play_before_rectification_keeps_the_opponents_rights() {
     assert_eq!(options(st, 0).len(), 2, "{:?}", options(st, 0));
     let accepted = table(N, TABLE, &format!("{base}\nN accept"));
     assert_eq!(status(accepted.state(), 0), "condoned 56A");
-    assert_eq!(accepted.state().tricks[1].lead(), Some(card("H7")));
+    assert_eq!(accepted.state().play.tricks[1].lead(), Some(card("H7")));
     let declined = table(N, TABLE, &format!("{base}\nN decline"));
     assert_eq!(status(declined.state(), 0), "rectified 56B");
     assert_eq!(penalty_cards(declined.state()), ["E:H7:major@56B"]);
@@ -1455,8 +1469,8 @@ fn l58a_a_card_played_with_a_legal_one_counts_as_later() {
     for line in ["together W S2 E ST", "together E ST W S2"] {
         let run = run(N, AUTO, &format!("{FOUR_S_BY_N}\n{line}"));
         let st = run.table.state();
-        assert_eq!(st.tricks[0].lead(), Some(card("ST")));
-        assert_eq!(st.tricks[0].leader, E);
+        assert_eq!(st.play.tricks[0].lead(), Some(card("ST")));
+        assert_eq!(st.play.tricks[0].leader, E);
         assert_eq!(irregularities(st), ["57D@W:rectified 57D"]);
         assert_eq!(st.to_play(), Some(S));
         replay_matches(&run.table);
@@ -1464,9 +1478,9 @@ fn l58a_a_card_played_with_a_legal_one_counts_as_later() {
     // Two legal cards in rotation are simply played in turn.
     let run = run(N, AUTO, &format!("{FOUR_S_BY_N}\nE ST\ntogether W S2 S S5"));
     let st = run.table.state();
-    assert!(st.irregularities.is_empty());
-    assert_eq!(st.tricks[0].card_of(S), Some(card("S5")));
-    assert_eq!(st.tricks[0].card_of(W), Some(card("S2")));
+    assert!(st.rect.irregularities.is_empty());
+    assert_eq!(st.play.tricks[0].card_of(S), Some(card("S5")));
+    assert_eq!(st.play.tricks[0].card_of(W), Some(card("S2")));
 }
 
 #[test]
@@ -1479,7 +1493,7 @@ fn l58b4_undiscovered_simultaneous_card_is_a_defective_trick() {
     let t = table(N, TABLE, &body);
     let st = t.state();
     assert_eq!(irregularities(st), ["67@W:rectified 67B2(a)"]);
-    assert!(st.hands[W.index()].contains(card("C5")));
+    assert!(st.play.hands[W.index()].contains(card("C5")));
     assert_eq!(winners(st), "EE");
     replay_matches(&t);
 }
@@ -1501,8 +1515,8 @@ fn l67b3_the_director_places_the_misplaced_card() {
     let mut t = table(N, TABLE, &format!("{base}\ndirector misplaced W S3"));
     let st = t.state();
     assert_eq!(irregularities(st), ["67@W:rectified 67B3"]);
-    assert_eq!(st.tricks[1].card_of(W), Some(card("S3")));
-    assert!(!st.hands[W.index()].contains(card("S3")));
+    assert_eq!(st.play.tricks[1].card_of(W), Some(card("S3")));
+    assert!(!st.play.hands[W.index()].contains(card("S3")));
     assert_eq!(winners(st), "NNN", "the trick's owner does not change");
     assert!(review_all(st).is_empty());
     replay_matches(&t);
@@ -1522,8 +1536,8 @@ fn l67b3_a_card_played_again_later_is_for_an_adjusted_score() {
     let t = table(N, TABLE, &format!("{base}\ndirector misplaced W S4"));
     let st = t.state();
     assert_eq!(irregularities(st), ["67@W:rectified 67B3"]);
-    assert_eq!(st.tricks[1].card_of(W), None);
-    assert_eq!(st.tricks[2].card_of(W), Some(card("S4")));
+    assert_eq!(st.play.tricks[1].card_of(W), None);
+    assert_eq!(st.play.tricks[2].card_of(W), Some(card("S4")));
     assert_eq!(review_all(st), ["67B3"]);
     replay_matches(&t);
     // Only for a failure to play that awaits the Director, and a card of
@@ -1583,9 +1597,9 @@ fn l54b2_a_card_played_first_from_dummy_accepts_the_lead_and_stands() {
         let run = run(N, mode, &format!("{FOUR_S_BY_N}\nW lead HA\nS H2"));
         let st = run.table.state();
         assert_eq!(irregularities(st), ["54@W:condoned 54B"]);
-        assert!(st.dummy_spread);
+        assert!(st.play.dummy_spread);
         assert_eq!(st.to_play(), Some(N), "declarer plays next from his hand");
-        assert_eq!(st.must_play, vec![(S, card("H2"), law("54B2"))]);
+        assert_eq!(st.rect.must_play, vec![(S, card("H2"), law("54B2"))]);
         // The card cannot be withdrawn: at dummy's turn it is played.
         let t = table(
             N,
@@ -1599,16 +1613,16 @@ fn l54b2_a_card_played_first_from_dummy_accepts_the_lead_and_stands() {
             &format!("{FOUR_S_BY_N}\nW lead HA\nS H2\nN H8\nE H5\nS H2"),
         );
         let st = t.state();
-        assert_eq!(st.tricks[0].card_of(S), Some(card("H2")));
-        assert!(st.must_play.is_empty() && st.exposed.is_empty());
+        assert_eq!(st.play.tricks[0].card_of(S), Some(card("H2")));
+        assert!(st.rect.must_play.is_empty() && st.play.exposed.is_empty());
         replay_matches(&t);
     }
     // A card from dummy that would be a revoke goes back (the exception).
     let st = table(N, AUTO, &format!("{FOUR_S_BY_N}\nW lead HA\nS C8"));
     let st = st.state();
     assert_eq!(irregularities(st), ["54@W:condoned 54B"]);
-    assert!(st.must_play.is_empty() && st.exposed.is_empty());
-    assert!(st.hands[S.index()].contains(card("C8")));
+    assert!(st.rect.must_play.is_empty() && st.play.exposed.is_empty());
+    assert!(st.play.hands[S.index()].contains(card("C8")));
 }
 
 // =====================================================================
@@ -1623,7 +1637,7 @@ fn l48b2_declarer_facing_his_hand_is_deemed_a_claim_of_the_rest() {
         &format!("{FOUR_S_BY_N}\nplay ST S5 S2 SJ\ndirector spread-claim"),
     );
     let st = t.state();
-    let c = st.claim.as_ref().expect("a claim");
+    let c = st.claims.claim.as_ref().expect("a claim");
     assert_eq!(
         (c.claimer, c.kind, c.remaining, c.statement.as_str()),
         (N, tenace_claims::ClaimKind::Claim(12), 12, "")
@@ -1658,7 +1672,7 @@ fn l43b2a_after_a_violation_dummys_warning_lets_the_defenders_choose_the_hand() 
     let t = script::run(&base, &tenace_claims::default_solver())
         .expect("script")
         .table;
-    assert_eq!(t.state().lead_hand_choice, Some(None));
+    assert_eq!(t.state().rect.lead_hand_choice, Some(None));
     // Declarer may not lead until a defender has chosen.
     let mut t2 = t.clone();
     assert!(matches!(
@@ -1677,12 +1691,12 @@ fn l43b2a_after_a_violation_dummys_warning_lets_the_defenders_choose_the_hand() 
     .expect("script")
     .table;
     let st = t3.state();
-    assert!(st.irregularities.iter().all(|i| !matches!(
+    assert!(st.rect.irregularities.iter().all(|i| !matches!(
         i.kind,
         tenace_laws::IrregularityKind::DeclarerLeadOutOfTurn { .. }
     )));
-    assert_eq!(st.tricks[1].leader, Seat::South);
-    assert_eq!(st.lead_hand_choice, None);
+    assert_eq!(st.play.tricks[1].leader, Seat::South);
+    assert_eq!(st.rect.lead_hand_choice, None);
     // Without a prior violation the warning is lawful prevention (42B2).
     let t4 = script::run(
         &format!("board 1\n{deal}\nauction 1S P 4S P P P\nplay S8 S5 S2 SA\nS warns"),
@@ -1690,7 +1704,7 @@ fn l43b2a_after_a_violation_dummys_warning_lets_the_defenders_choose_the_hand() 
     )
     .expect("script")
     .table;
-    assert_eq!(t4.state().lead_hand_choice, None);
+    assert_eq!(t4.state().rect.lead_hand_choice, None);
 }
 
 // =====================================================================
@@ -1712,16 +1726,23 @@ fn c53_two_leads_are_recognised_and_wait_for_declarers_choice() {
     let st = run.table.state();
     assert_eq!(irregularities(st), ["56@E:awaiting", "56@W:awaiting"]);
     assert!(matches!(
-        st.irregularities[1].kind,
+        st.rect.irregularities[1].kind,
         K::SecondLeadByProperLeader { card, irregular_lead }
             if card == vectors::card("HK") && irregular_lead == vectors::card("CJ")
     ));
     // The choice is declarer's about the first lead; the second follows it.
     assert_eq!(options(st, 0), ["N:accept@56A", "N:decline@56B"]);
     assert!(options(st, 1).is_empty());
-    assert_eq!(st.tricks[1].lead(), Some(card("CJ")));
-    assert_eq!(st.tricks[1].len(), 1, "the second lead is not on the trick");
-    assert!(st.penalty_cards.is_empty(), "nothing is a penalty card yet");
+    assert_eq!(st.play.tricks[1].lead(), Some(card("CJ")));
+    assert_eq!(
+        st.play.tricks[1].len(),
+        1,
+        "the second lead is not on the trick"
+    );
+    assert!(
+        st.rect.penalty_cards.is_empty(),
+        "nothing is a penalty card yet"
+    );
     replay_matches(&run.table);
 }
 
@@ -1739,7 +1760,7 @@ fn c53_two_leads_declarer_accepts_the_first_the_second_is_a_major_penalty_card()
             ["56@E:condoned 56A", "56@W:rectified 56A"]
         );
         assert_eq!(penalty_cards(st), ["W:HK:major@50B"]);
-        assert_eq!(st.tricks[1].lead(), Some(card("CJ")));
+        assert_eq!(st.play.tricks[1].lead(), Some(card("CJ")));
         assert_eq!(
             st.to_play(),
             Some(S),
@@ -1777,7 +1798,7 @@ fn c53_two_leads_declarer_refuses_the_second_card_is_the_lead() {
         irregularities(st),
         ["56@E:rectified 56B", "56@W:rectified 56B"]
     );
-    let trick = &st.tricks[1];
+    let trick = &st.play.tricks[1];
     assert_eq!((trick.leader, trick.lead()), (W, Some(card("HK"))));
     assert_eq!(penalty_cards(st), ["E:CJ:major@56B"]);
     // The lead is made: declarer's 50D2 option does not arise.
@@ -1817,7 +1838,7 @@ fn c53b_director_asks_whether_he_meant_to_lead_or_follow() {
         let st = run.table.state();
         assert_eq!(irregularities(st), ["55@N:finding"]);
         assert_eq!(
-            st.irregularities[0].status,
+            st.rect.irregularities[0].status,
             tenace_laws::Status::AwaitingFinding {
                 question: tenace_laws::Question::LeadOrFollow
             }
@@ -1849,7 +1870,7 @@ fn c53b_he_meant_to_follow_the_lead_out_of_turn_is_accepted() {
     );
     let st = run.table.state();
     assert_eq!(irregularities(st), ["55@N:condoned 53A"]);
-    let trick = &st.tricks[1];
+    let trick = &st.play.tricks[1];
     assert_eq!(trick.leader, N);
     assert_eq!(trick.len(), 2);
     assert_eq!(st.to_play(), Some(S));
@@ -1865,16 +1886,16 @@ fn c53b_he_meant_to_lead_his_card_is_the_lead() {
     );
     let st = run.table.state();
     assert_eq!(irregularities(st), ["55@N:rectified 53B"]);
-    let trick = &st.tricks[1];
+    let trick = &st.play.tricks[1];
     assert_eq!(
         (trick.leader, trick.lead(), trick.len()),
         (E, Some(card("S8")), 1)
     );
     assert!(
-        st.hands[N.index()].contains(card("SA")),
+        st.play.hands[N.index()].contains(card("SA")),
         "declarer's card goes back, with no penalty"
     );
-    assert!(st.penalty_cards.is_empty());
+    assert!(st.rect.penalty_cards.is_empty());
     assert_eq!(st.to_play(), Some(S));
     replay_matches(&run.table);
 }
@@ -1891,7 +1912,7 @@ fn c53b_defenders_lead_withdrawn_when_declarer_meant_to_lead() {
         irregularities(st),
         ["56@W:rectified 53B", "61A@N:cancelled 53B"]
     );
-    assert_eq!(st.tricks[1].lead(), Some(card("SA")));
+    assert_eq!(st.play.tricks[1].lead(), Some(card("SA")));
     assert_eq!(penalty_cards(st), ["W:HK:major@53B"]);
     replay_matches(&run.table);
 }
@@ -1912,7 +1933,7 @@ fn c53b_a_revoke_as_a_follow_is_no_revoke_as_a_lead() {
         irregularities(st),
         ["55@N:rectified 53B", "61A@E:cancelled 53B"]
     );
-    assert_eq!(st.tricks[1].lead(), Some(card("H7")));
+    assert_eq!(st.play.tricks[1].lead(), Some(card("H7")));
     replay_matches(&run.table);
 }
 

@@ -71,14 +71,14 @@ fn lawful_board(
     // The auction (Laws 17-22).
     while t.state().phase == Phase::Auction {
         let seat = board.dealer.advance(history.len());
-        prop_assert_eq!(t.state().auction.turn(), seat);
+        prop_assert_eq!(t.state().calls.auction.turn(), seat);
         let calls = lawful_calls(&history, seat);
         let call = if rng.next_u32() % 100 < pass_percent || calls.len() == 1 {
             Call::Pass
         } else {
             pick(&mut rng, &calls[1..])
         };
-        prop_assert!(t.state().auction.is_admissible(seat, call));
+        prop_assert!(t.state().calls.auction.is_admissible(seat, call));
         let out = t.apply(Event::Call {
             seat,
             call: AttemptedCall::Call(call),
@@ -88,14 +88,14 @@ fn lawful_board(
         prop_assert_eq!(t.state().phase, expected_phase(&history));
         assert_cards_conserved(t.state());
     }
-    prop_assert!(t.state().irregularities.is_empty());
+    prop_assert!(t.state().rect.irregularities.is_empty());
 
     if t.state().phase == Phase::PassedOut {
-        prop_assert_eq!(t.state().contract, None);
+        prop_assert_eq!(t.state().play.contract, None);
         assert_passed_out_result(t.result());
     } else {
         let contract = expected_contract(&history).unwrap();
-        prop_assert_eq!(t.state().contract, Some(contract));
+        prop_assert_eq!(t.state().play.contract, Some(contract));
         prop_assert_eq!(t.state().phase, Phase::Clarification);
 
         // Sometimes the opening leader leads face down first (Law 41A).
@@ -116,7 +116,7 @@ fn lawful_board(
                 }),
                 Ok(Outcome::Lawful)
             );
-            prop_assert!(t.state().dummy_spread);
+            prop_assert!(t.state().play.dummy_spread);
         }
 
         // The play (Law 44): follow suit when able; winner leads.
@@ -132,21 +132,21 @@ fn lawful_board(
             let c = pick(&mut rng, &lawful);
             let out = t.apply(Event::Play { seat, card: c });
             prop_assert_eq!(out, Ok(Outcome::Lawful), "{} {}", seat, c);
-            prop_assert!(t.state().dummy_spread);
+            prop_assert!(t.state().play.dummy_spread);
             assert_cards_conserved(t.state());
-            prop_assert!(t.state().tricks.len() <= 13);
+            prop_assert!(t.state().play.tricks.len() <= 13);
         }
 
         let st = t.state();
-        prop_assert_eq!(st.tricks.len(), 13);
-        prop_assert!(st.hands.iter().all(|h| h.is_empty()));
-        for (i, trick) in st.tricks.iter().enumerate() {
+        prop_assert_eq!(st.play.tricks.len(), 13);
+        prop_assert!(st.play.hands.iter().all(|h| h.is_empty()));
+        for (i, trick) in st.play.tricks.iter().enumerate() {
             prop_assert!(trick.is_complete());
             let cards: Vec<(Seat, Card)> = trick.cards().map(|p| (p.seat, p.card)).collect();
             let leader_ok = if i == 0 {
                 contract.opening_leader()
             } else {
-                st.tricks[i - 1].winner.unwrap()
+                st.play.tricks[i - 1].winner.unwrap()
             };
             prop_assert_eq!(trick.leader, leader_ok);
             prop_assert_eq!(trick.winner, Some(winner_of(cards, contract.bid.strain())));
@@ -175,9 +175,9 @@ fn lawful_board(
         prop_assert_eq!(defending, -breakdown.total);
     }
 
-    prop_assert!(t.state().irregularities.is_empty());
+    prop_assert!(t.state().rect.irregularities.is_empty());
     prop_assert!(t.awaiting_director().is_none());
-    prop_assert!(t.state().exposed.is_empty());
+    prop_assert!(t.state().play.exposed.is_empty());
 
     // The state is a fold of the log.
     let again = Table::replay(board, config, t.log().iter().cloned()).unwrap();
@@ -212,7 +212,7 @@ fn any_card(rng: &mut ChaCha8Rng) -> Card {
 
 /// A card `seat` holds, if any, else any card.
 fn held_card(rng: &mut ChaCha8Rng, t: &Table, seat: Seat) -> Card {
-    let hand: Vec<Card> = t.state().hands[seat.index()].iter().collect();
+    let hand: Vec<Card> = t.state().play.hands[seat.index()].iter().collect();
     if hand.is_empty() {
         any_card(rng)
     } else {
@@ -226,11 +226,15 @@ fn driving_event(rng: &mut ChaCha8Rng, t: &Table) -> Option<Event> {
     let st = t.state();
     match st.phase {
         Phase::Auction => {
-            let seat = st.auction.turn();
+            let seat = st.calls.auction.turn();
             let call = if rng.next_u32() % 100 < 70 {
                 Call::Pass
             } else {
-                let from = st.auction.last_bid().map_or(0, |(b, _)| b.rank_index() + 1);
+                let from = st
+                    .calls
+                    .auction
+                    .last_bid()
+                    .map_or(0, |(b, _)| b.rank_index() + 1);
                 if from >= 35 {
                     Call::Pass
                 } else {
@@ -303,7 +307,7 @@ fn any_ruling(rng: &mut ChaCha8Rng) -> Ruling {
 fn arbitrary_event(rng: &mut ChaCha8Rng, t: &Table) -> Event {
     let seat = pick(rng, &Seat::ALL);
     // Declarer is the one who has options; ask him most of the time.
-    let chooser = match t.state().contract {
+    let chooser = match t.state().play.contract {
         Some(c) if !rng.next_u32().is_multiple_of(4) => c.declarer,
         _ => seat,
     };
@@ -407,16 +411,16 @@ fn check_structure(t: &Table, strict: bool) -> Result<(), TestCaseError> {
     let st = t.state();
     if strict {
         assert_cards_conserved(st);
-        for p in &st.penalty_cards {
+        for p in &st.rect.penalty_cards {
             prop_assert!(
-                st.hands[p.seat.index()].contains(p.card),
+                st.play.hands[p.seat.index()].contains(p.card),
                 "penalty card {:?} is not in a hand",
                 p
             );
         }
     }
-    prop_assert!(st.tricks.len() <= 13);
-    for (i, trick) in st.tricks.iter().enumerate() {
+    prop_assert!(st.play.tricks.len() <= 13);
+    for (i, trick) in st.play.tricks.iter().enumerate() {
         prop_assert!(!trick.is_empty());
         let seats: Vec<Seat> = trick.cards().map(|p| p.seat).collect();
         for (k, s) in seats.iter().enumerate() {
@@ -428,12 +432,12 @@ fn check_structure(t: &Table, strict: bool) -> Result<(), TestCaseError> {
             );
         }
         prop_assert_eq!(trick.winner.is_some(), trick.is_complete());
-        if i + 1 < st.tricks.len() {
+        if i + 1 < st.play.tricks.len() {
             prop_assert!(trick.is_complete(), "only the last trick may be incomplete");
         }
     }
-    prop_assert_eq!(st.lead_irregularities.len(), st.tricks.len());
-    for (i, irr) in st.irregularities.iter().enumerate() {
+    prop_assert_eq!(st.play.lead_irregularities.len(), st.play.tricks.len());
+    for (i, irr) in st.rect.irregularities.iter().enumerate() {
         prop_assert_eq!(irr.id, i);
         // The kind's law, as the table's code cites it (a rubber table
         // cites the rubber clause; a rejected claim play under RB 70 cites
@@ -450,34 +454,36 @@ fn check_structure(t: &Table, strict: bool) -> Result<(), TestCaseError> {
         );
         prop_assert!(irr.event < t.log().len());
     }
-    for e in &st.exposed {
+    for e in &st.play.exposed {
         prop_assert!(
-            st.hands[e.seat.index()].contains(e.card),
+            st.play.hands[e.seat.index()].contains(e.card),
             "an exposed card is still in its owner's hand"
         );
-        prop_assert!(e.irregularity.index() < st.irregularities.len());
+        prop_assert!(e.irregularity.index() < st.rect.irregularities.len());
     }
-    for rec in &st.auction.calls {
+    for rec in &st.calls.auction.calls {
         prop_assert!(rec.event < t.log().len());
         prop_assert!(rec
             .irregularity
-            .is_none_or(|id| id.index() < st.irregularities.len()));
+            .is_none_or(|id| id.index() < st.rect.irregularities.len()));
     }
     #[allow(unreachable_patterns)]
     match st.phase {
-        Phase::Auction => prop_assert!(st.contract.is_none() && st.tricks.is_empty()),
-        Phase::Clarification => prop_assert!(st.contract.is_some() && st.tricks.is_empty()),
+        Phase::Auction => prop_assert!(st.play.contract.is_none() && st.play.tricks.is_empty()),
+        Phase::Clarification => {
+            prop_assert!(st.play.contract.is_some() && st.play.tricks.is_empty())
+        }
         // A retracted opening lead can leave the play period without a trick.
-        Phase::Play => prop_assert!(st.contract.is_some()),
+        Phase::Play => prop_assert!(st.play.contract.is_some()),
         Phase::Complete => {
             // Thirteen tricks, or fewer and a claim or concession (Law 68).
-            prop_assert!(st.tricks.len() == 13 || st.claim.is_some());
+            prop_assert!(st.play.tricks.len() == 13 || st.claims.claim.is_some());
             let r = t.result();
             prop_assert!(r.is_some());
             prop_assert!(r.and_then(|r| r.declarer_tricks).is_some_and(|n| n <= 13));
         }
         Phase::PassedOut => {
-            prop_assert!(st.contract.is_none());
+            prop_assert!(st.play.contract.is_none());
             prop_assert_eq!(t.result().map(|r| r.score_ns), Some(0));
         }
         _ => {}
@@ -539,14 +545,19 @@ fn arbitrary_events(
                         "{i}: {e:?} -> {:?} phase {:?} tricks {} irr {:?}",
                         out.map(|_| ()),
                         st.phase,
-                        st.tricks.len(),
-                        st.irregularities
+                        st.play.tricks.len(),
+                        st.rect
+                            .irregularities
                             .iter()
                             .map(|i| (i.kind.law(), i.status))
                             .collect::<Vec<_>>()
                     );
                 }
-                eprintln!("phase {:?} tricks {:?}", t.state().phase, t.state().tricks);
+                eprintln!(
+                    "phase {:?} tricks {:?}",
+                    t.state().phase,
+                    t.state().play.tricks
+                );
             }
             return Err(e);
         }
@@ -642,7 +653,7 @@ fn arbitrary_events_from_fixed_seeds() {
         ) {
             Ok(t) => {
                 *phases.entry(format!("{:?}", t.state().phase)).or_insert(0) += 1;
-                irregular += usize::from(!t.state().irregularities.is_empty());
+                irregular += usize::from(!t.state().rect.irregularities.is_empty());
             }
             Err(e) => panic!("seed {seed}: {e}"),
         }

@@ -33,7 +33,7 @@ fn rules(rules: &str, mode: Mode, body: &str) -> script::ScriptRun {
 }
 
 fn claim_status(t: &Table) -> Option<ClaimStatus> {
-    t.state().claim.as_ref().map(|c| c.status)
+    t.state().claims.claim.as_ref().map(|c| c.status)
 }
 
 // =====================================================================
@@ -50,7 +50,7 @@ fn rb69_a_disputed_claim_is_not_allowed_and_play_goes_on_with_declarers_hand_fac
     );
     assert_eq!(t.state().phase, Phase::Play);
     assert_eq!(
-        t.state().claim.as_ref().map(|c| c.faced.clone()),
+        t.state().claims.claim.as_ref().map(|c| c.faced.clone()),
         Some(vec![N])
     );
     assert_eq!(last_outcome(&run), Outcome::Chose { law: law("RB 69") });
@@ -60,8 +60,8 @@ fn rb69_a_disputed_claim_is_not_allowed_and_play_goes_on_with_declarers_hand_fac
     play_out(&mut t, tenace_core::Side::NorthSouth);
     let st = t.state();
     assert_eq!(st.phase, Phase::Complete);
-    assert_eq!(st.claim.as_ref().and_then(|c| c.credited()), None);
-    assert_eq!(st.tricks.len(), 13);
+    assert_eq!(st.claims.claim.as_ref().and_then(|c| c.credited()), None);
+    assert_eq!(st.play.tricks.len(), 13);
     replay_matches(&t);
 }
 
@@ -120,7 +120,12 @@ fn rb69b_the_defenders_require_declarer_to_draw_the_outstanding_trump() {
     let base = "N claim 9\nE dispute\nE draw-trumps";
     let run = rules("rubber", AUTO, base);
     assert_eq!(
-        run.table.state().claim.as_ref().and_then(|c| c.draw_trumps),
+        run.table
+            .state()
+            .claims
+            .claim
+            .as_ref()
+            .and_then(|c| c.draw_trumps),
         Some(true)
     );
     // Dummy leads a diamond while holding trumps: the defenders may accept
@@ -128,7 +133,7 @@ fn rb69b_the_defenders_require_declarer_to_draw_the_outstanding_trump() {
     let led = rules("rubber", AUTO, &format!("{base}\nS DK"));
     let st = led.table.state();
     assert!(matches!(
-        st.irregularities[0].kind,
+        st.rect.irregularities[0].kind,
         K::ClaimTrumpsBreached { card, draw: true } if card == vectors::card("DK")
     ));
     assert_eq!(
@@ -143,13 +148,13 @@ fn rb69b_the_defenders_require_declarer_to_draw_the_outstanding_trump() {
     let back = rules("rubber", AUTO, &format!("{base}\nS DK\nE decline"));
     let st = back.table.state();
     assert_eq!(status(st, 0), "rectified RB 69");
-    assert!(st.hands[S.index()].contains(card("DK")));
+    assert!(st.play.hands[S.index()].contains(card("DK")));
     assert_eq!(st.to_play(), Some(S));
     let kept = rules("rubber", AUTO, &format!("{base}\nS DK\nW accept"));
     assert_eq!(status(kept.table.state(), 0), "condoned RB 69");
     // A trump lead complies.
     let ok = rules("rubber", AUTO, &format!("{base}\nS S7"));
-    assert!(ok.table.state().irregularities.is_empty());
+    assert!(ok.table.state().rect.irregularities.is_empty());
     replay_matches(&back.table);
 }
 
@@ -207,12 +212,12 @@ fn rb69_a_defender_has_declarers_play_taken_back() {
     let run = rules("rubber", AUTO, "N claim 9\nE dispute\nS DK\nE reject");
     let st = run.table.state();
     assert!(matches!(
-        st.irregularities[0].kind,
+        st.rect.irregularities[0].kind,
         K::ClaimPlayRejected { card } if card == vectors::card("DK")
     ));
-    assert_eq!(st.irregularities[0].offender, S);
+    assert_eq!(st.rect.irregularities[0].offender, S);
     assert_eq!(status(st, 0), "rectified RB 69");
-    assert!(st.hands[S.index()].contains(card("DK")));
+    assert!(st.play.hands[S.index()].contains(card("DK")));
     assert_eq!(st.to_play(), Some(S));
     replay_matches(&run.table);
     // Not once a defender has played to it, and not by declarer's side.
@@ -245,8 +250,11 @@ fn rb69_a_defender_who_faced_his_hand_cannot_be_penalized() {
         "N claim 9\nE dispute\nW face-hand\nW expose C5",
     );
     let st = run.table.state();
-    assert_eq!(st.claim.as_ref().map(|c| c.faced.clone()), Some(vec![N, W]));
-    assert!(st.penalty_cards.is_empty());
+    assert_eq!(
+        st.claims.claim.as_ref().map(|c| c.faced.clone()),
+        Some(vec![N, W])
+    );
+    assert!(st.rect.penalty_cards.is_empty());
     assert_eq!(status(st, 0), "condoned RB 69");
     // East, whose hand is not faced, makes a penalty card as usual.
     let run = rules(
@@ -282,21 +290,24 @@ fn rb70b_a_defenders_disputed_claim_is_played_out_with_his_hand_faced() {
     );
     let st = run.table.state();
     assert_eq!(
-        st.claim.as_ref().map(|c| c.status),
+        st.claims.claim.as_ref().map(|c| c.status),
         Some(ClaimStatus::PlayingOn { law: law("RB 70") })
     );
     // The claimer's cards do not become penalty cards.
-    assert!(st.penalty_cards.is_empty());
+    assert!(st.rect.penalty_cards.is_empty());
     // Declarer may forbid the claimer's partner a play the faced cards
     // suggested: West leads, North plays, East plays; North rejects it.
     let run = run_more(&run.table, "W D8\nN D5\nE D4\nN reject");
     let st = run.state();
     assert!(matches!(
-        st.irregularities.last().map(|i| i.kind),
+        st.rect.irregularities.last().map(|i| i.kind),
         Some(K::ClaimPlayRejected { card }) if card == vectors::card("D4")
     ));
-    assert_eq!(st.irregularities.last().map(|i| i.law), Some(law("RB 70")));
-    assert!(st.hands[E.index()].contains(card("D4")));
+    assert_eq!(
+        st.rect.irregularities.last().map(|i| i.law),
+        Some(law("RB 70"))
+    );
+    assert!(st.play.hands[E.index()].contains(card("D4")));
     assert_eq!(st.to_play(), Some(E));
 }
 
@@ -363,13 +374,13 @@ fn rb63_agreeing_to_declarers_claim_is_a_concession_that_establishes_the_revoke(
     let body = format!("rules rubber\n{EAST_REVOKES}\nN claim 11\nE agree\nW agree");
     let st = run(N, TABLE, &body).table;
     assert_eq!(
-        st.state().irregularities[0].status,
+        st.state().rect.irregularities[0].status,
         Status::Established { law: law("RB 63") }
     );
     let body = format!("{EAST_REVOKES}\nN claim 11\nE agree\nW agree");
     let st = run(N, TABLE, &body).table;
     assert_eq!(
-        st.state().irregularities[0].status,
+        st.state().rect.irregularities[0].status,
         Status::Established { law: law("63A4") }
     );
 }
@@ -439,7 +450,7 @@ fn rb51_declarer_prohibits_every_suit_of_the_penalty_cards_or_requires_one() {
     let run_ = run(N, AUTO, &format!("{base}\nN forbid-suits CD"));
     let st = run_.table.state();
     assert_eq!(last_outcome(&run_), Outcome::Chose { law: law("RB 51") });
-    assert!(st.penalty_cards.is_empty());
+    assert!(st.rect.penalty_cards.is_empty());
     assert_eq!(legal(st, E), "ST S9 S8 H7 H6 H5");
     let req = run(N, AUTO, &format!("{base}\nN require D"));
     assert_eq!(legal(req.table.state(), E), "D4 D3 D2");
@@ -460,7 +471,7 @@ fn rb57_a_card_played_before_partner_is_played_at_its_turn_not_a_penalty_card() 
     let st = run(N, AUTO, &format!("rules rubber\n{WEST_PLAYS_EARLY}")).table;
     let st = st.state();
     assert_eq!(options(st, 0), ["N:play-option@RB 57"]);
-    assert!(st.penalty_cards.is_empty());
+    assert!(st.rect.penalty_cards.is_empty());
     // Duplicate: a major penalty card (57A).
     let dup = run(N, AUTO, WEST_PLAYS_EARLY).table;
     assert_eq!(penalty_cards(dup.state()), ["W:HJ:major@57A"]);
@@ -497,14 +508,14 @@ fn rb57_premature_lead_becomes_a_penalty_card_when_partner_wins_the_trick() {
     let body = format!("rules rubber\n{EAST_LEADS_EARLY}\nN lowest\nS H2\nW HJ");
     let run_ = run(N, AUTO, &body);
     let st = run_.table.state();
-    assert_eq!(st.tricks[1].winner, Some(W));
+    assert_eq!(st.play.tricks[1].winner, Some(W));
     assert_eq!(penalty_cards(st), ["E:CA:major@RB 57"]);
     assert_eq!(info(st), ["E:CA->EW@RB 50"]);
     replay_matches(&run_.table);
     // Before the trick is won the card just waits on the table.
     let st = run(N, AUTO, &format!("rules rubber\n{EAST_LEADS_EARLY}")).table;
-    assert!(st.state().penalty_cards.is_empty());
-    assert_eq!(st.state().exposed.len(), 1);
+    assert!(st.state().rect.penalty_cards.is_empty());
+    assert_eq!(st.state().play.exposed.len(), 1);
 }
 
 /// Dummy (on lead after trick 4) leads; West plays, North plays, and West
@@ -520,9 +531,9 @@ fn rb57_no_penalty_once_declarer_played_from_both_hands() {
     let run_ = run(N, AUTO, &body);
     let st = run_.table.state();
     assert_eq!(status(st, 0), "condoned RB 57");
-    assert_eq!(st.tricks[4].winner, Some(E));
-    assert!(st.penalty_cards.is_empty());
-    assert!(st.hands[W.index()].contains(card("HJ")));
+    assert_eq!(st.play.tricks[4].winner, Some(E));
+    assert!(st.rect.penalty_cards.is_empty());
+    assert!(st.play.hands[W.index()].contains(card("HJ")));
     assert_eq!(info(st), ["W:HJ->EW@RB 57"]);
 }
 
@@ -531,14 +542,14 @@ fn rb57_premature_lead_is_a_lead_out_of_turn_when_declarers_side_wins() {
     let body = format!("{}\nE D3", premature_lead("DK", "D9", "D6"));
     let run_ = run(N, AUTO, &body);
     let st = run_.table.state();
-    assert_eq!(st.tricks[4].winner, Some(S));
-    assert!(st.penalty_cards.is_empty());
-    let last = st.irregularities.last().expect("the lead out of turn");
+    assert_eq!(st.play.tricks[4].winner, Some(S));
+    assert!(st.rect.penalty_cards.is_empty());
+    let last = st.rect.irregularities.last().expect("the lead out of turn");
     assert!(matches!(
         last.kind,
         K::DefenderLeadOutOfTurn { card, proper_leader } if card == vectors::card("HJ") && proper_leader == S
     ));
-    assert_eq!(st.tricks[5].lead(), Some(card("HJ")));
+    assert_eq!(st.play.tricks[5].lead(), Some(card("HJ")));
     assert_eq!(
         options(st, last.id),
         ["N:accept@RB 56A", "N:decline@RB 56B"]
@@ -579,7 +590,7 @@ fn rb46_declarer_must_complete_an_incomplete_designation() {
     assert_eq!(e, ActionError::NotARubberOption { law: law("RB 46") });
     // Duplicate: the lowest heart is deemed played (46B1(c)).
     let st = run(N, AUTO, "auction 1S P 4S P P P\nE H7\nN designate low").table;
-    assert_eq!(st.state().tricks[0].card_of(S), Some(card("H2")));
+    assert_eq!(st.state().play.tricks[0].card_of(S), Some(card("H2")));
 }
 
 #[test]
@@ -622,7 +633,11 @@ fn rubber_tables_cite_the_rubber_clauses_of_a_shared_handling() {
     let body = "auction 1S P 4S P P P\nplay ST S5 S2 SJ\nN HT\nE H5\nW HJ";
     let st = run(N, AUTO, &format!("rules rubber\n{body}")).table;
     assert_eq!(
-        st.state().irregularities.last().map(|i| i.law.as_str()),
+        st.state()
+            .rect
+            .irregularities
+            .last()
+            .map(|i| i.law.as_str()),
         Some("57D")
     );
 }
@@ -639,7 +654,7 @@ fn rb43c_dummys_question_after_forfeiting_his_rights_costs_one_trick() {
     let run_ = run(N, TABLE, &format!("rules rubber\n{body}"));
     let st = run_.table.state();
     assert_eq!(
-        st.irregularities.last().map(|i| i.status),
+        st.rect.irregularities.last().map(|i| i.status),
         Some(Status::Established { law: law("RB 43C") })
     );
     assert_eq!(legal(st, N), "HT H9 H8", "declarer corrects the revoke");
@@ -659,6 +674,7 @@ fn rb43a_dummy_who_forfeited_his_rights_flags_a_defenders_irregularity_no_penalt
     let body = "auction 1S P 4S P P P\nplay H7 H2 HA H8\nS violates\nE CJ\nS attention";
     let lead = |t: &Table| {
         t.state()
+            .rect
             .irregularities
             .iter()
             .find(|i| matches!(i.kind, K::DefenderLeadOutOfTurn { .. }))
@@ -780,6 +796,7 @@ fn rb53_the_offenders_partner_has_no_proper_lead() {
     let st = run(N, TABLE, &format!("rules rubber\n{body}")).table;
     let st = st.state();
     assert!(!st
+        .rect
         .irregularities
         .iter()
         .any(|i| matches!(i.kind, K::SecondLeadByProperLeader { .. })));
@@ -787,6 +804,7 @@ fn rb53_the_offenders_partner_has_no_proper_lead() {
     let dup = run(N, TABLE, body).table;
     assert!(dup
         .state()
+        .rect
         .irregularities
         .iter()
         .any(|i| matches!(i.kind, K::SecondLeadByProperLeader { .. })));
@@ -852,16 +870,16 @@ fn rb47d_retraction_after_misinformation_without_the_47e2_limits() {
     let body = "auction 1S P 4S P P P\nE H7\nS H2\nW HJ\nN H8\nW retract misinformation";
     let run_ = run(N, AUTO, &format!("rules rubber\n{body}"));
     let st = run_.table.state();
-    assert_eq!(st.tricks[0].len(), 2);
-    assert!(st.hands[W.index()].contains(card("HJ")));
-    assert!(st.hands[N.index()].contains(card("H8")));
+    assert_eq!(st.play.tricks[0].len(), 2);
+    assert!(st.play.hands[W.index()].contains(card("HJ")));
+    assert!(st.play.hands[N.index()].contains(card("H8")));
     assert_eq!(st.to_play(), Some(W));
     assert_eq!(info(st), ["W:HJ->NS@RB 47D"]);
     replay_matches(&run_.table);
     // Duplicate: not once a card has been played after his (47E2(a)): the
     // card stays, with a 47E2(b) point for the Director.
     let st = run(N, AUTO, body).table;
-    assert_eq!(st.state().tricks[0].card_of(W), Some(card("HJ")));
+    assert_eq!(st.state().play.tricks[0].card_of(W), Some(card("HJ")));
     assert!(review(st.state()).contains(&"47E2(b)"));
 }
 
@@ -874,14 +892,14 @@ fn rb54_fn23_cards_of_both_hands_exposed_declarer_stays_declarer() {
     let body = "auction 1S P 4S P P P\nW HA\nS expose DA\nN spread";
     let st = run(N, TABLE, &format!("rules rubber\n{body}")).table;
     let st = st.state();
-    assert_eq!(st.contract.map(|c| c.declarer), Some(N));
+    assert_eq!(st.play.contract.map(|c| c.declarer), Some(N));
     assert_eq!(status(st, 0), "condoned RB 54 fn23");
-    assert!(st.dummy_spread);
+    assert!(st.play.dummy_spread);
     // Duplicate: once the presumed dummy has faced a card, declarer could
     // have seen it and must accept the lead (Law 54C): he may no longer
     // spread his hand, and stays declarer.
     let mut dup = run(N, TABLE, "auction 1S P 4S P P P\nW HA\nS expose DA").table;
-    assert_eq!(dup.state().contract.map(|c| c.declarer), Some(N));
+    assert_eq!(dup.state().play.contract.map(|c| c.declarer), Some(N));
     assert_eq!(status(dup.state(), 0), "condoned 54C");
     assert!(dup.apply(Event::SpreadHand { seat: N }).is_err());
 }
@@ -905,9 +923,9 @@ fn rb57_two_premature_leads_start_one_trick() {
         "rules rubber\nauction 1S P 4S P P P\nplay ST S5 S2 SJ\nN SK\nE S9\nE CA\nE CK\nS S7\nW S4";
     let t = run(N, TABLE, body).table;
     let st = t.state();
-    assert_eq!(st.tricks[1].winner, Some(N));
-    assert_eq!(st.tricks.len(), 3);
-    assert_eq!(st.tricks[2].lead(), Some(card("CA")));
+    assert_eq!(st.play.tricks[1].winner, Some(N));
+    assert_eq!(st.play.tricks.len(), 3);
+    assert_eq!(st.play.tricks[2].lead(), Some(card("CA")));
     assert_eq!(penalty_cards(st), ["E:CK:major@RB 57"]);
     replay_matches(&t);
 }
@@ -919,6 +937,7 @@ fn rb62_a_breach_of_declarers_named_card_cites_rb_62() {
     let t = trick_12("rules rubber\n", "N play-suit H\nE D2\nS DK\nW C7");
     let st = t.state();
     let breach = st
+        .rect
         .irregularities
         .iter()
         .find(|i| matches!(i.kind, K::RestrictionBreached { .. }))
@@ -939,6 +958,7 @@ fn rb78_calls_on_the_next_deal_cite_rb_78_not_64b4() {
     let st = t.state();
     assert_eq!(transfers(st), ["RB 78:0->NS"]);
     assert!(st
+        .rect
         .irregularities
         .iter()
         .all(|i| !format!("{:?}", i.status).contains("64B4")));
@@ -952,6 +972,7 @@ fn rb43_dummys_breach_forfeits_his_rights_without_a_director() {
     let st = run(N, TABLE, body).table;
     let irr = st
         .state()
+        .rect
         .irregularities
         .last()
         .copied()
@@ -963,6 +984,7 @@ fn rb43_dummys_breach_forfeits_his_rights_without_a_director() {
     let st = run(N, TABLE, "auction 1S P 4S P P P\nE H7\nS violates").table;
     let irr = st
         .state()
+        .rect
         .irregularities
         .last()
         .copied()

@@ -31,7 +31,7 @@ fn no_double(st: &tenace_laws::State) -> String {
     Seat::ALL
         .iter()
         .filter_map(|s| {
-            st.obligations[s.index()]
+            st.calls.obligations[s.index()]
                 .no_double_next_turn
                 .map(|l| format!("{s}:no-double({})", l.as_str()))
         })
@@ -103,7 +103,7 @@ fn rb27a_lowest_same_denomination_no_penalty_but_unauthorized() {
     let st = r.table.state();
     assert_eq!(status(st, 0), "rectified RB 27A");
     assert_eq!(obligations(st), "");
-    assert!(st.lead_rights.is_empty());
+    assert!(st.rect.lead_rights.is_empty());
     assert_eq!(info(st), ["W:2H->EW@16C"]);
     // Duplicate contrast: Law 27B1(a) leaves no unauthorized information.
     let d = run(
@@ -137,7 +137,7 @@ fn rb27b_same_meaning_no_penalty() {
     // `director comparable` answers the replacement question with RB 27B.
     assert_eq!(status(st, 0), "rectified RB 27B");
     assert_eq!(obligations(st), "");
-    assert!(st.lead_rights.is_empty());
+    assert!(st.rect.lead_rights.is_empty());
 }
 
 /// RB 27C: a pass corrects the insufficient bid: partner passes whenever it
@@ -151,7 +151,7 @@ fn rb27c_pass_bars_partner_with_lead_penalties() {
     assert_eq!(obligations(st), "E:rest(RB 27C)");
     assert_eq!(rights(st), ["W:RB 26A:pending"]);
     assert_eq!(
-        st.lead_rights[0].rubber,
+        st.rect.lead_rights[0].rubber,
         Some(RubberLead::RequireOrProhibit { suit: suit("H") })
     );
     // Duplicate contrast: the Director judges the pass (27B2).
@@ -172,7 +172,7 @@ fn rb27c_jump_in_the_same_suit_bars_partner_without_lead_penalty() {
     let st = r.table.state();
     assert_eq!(status(st, 0), "rectified RB 27C");
     assert_eq!(obligations(st), "E:rest(RB 27C)");
-    assert!(st.lead_rights.is_empty());
+    assert!(st.rect.lead_rights.is_empty());
 }
 
 /// RB 27D: a double as the correction is cancelled; the offender passes at
@@ -229,7 +229,7 @@ fn rb26a_declarer_requires_the_suit_of_the_withdrawn_bid() {
     let st = r.table.state();
     assert_eq!(legal(st, E), "H7 H6 H5");
     assert_eq!(
-        st.lead_rights[0].status,
+        st.rect.lead_rights[0].status,
         LeadRightStatus::Exercised { prohibited: None }
     );
 }
@@ -254,7 +254,7 @@ fn rb26b_no_trump_withdrawn_declarer_prohibits_any_suit() {
     let r = rubber(base);
     assert_eq!(rights(r.table.state()), ["W:RB 26B:pending"]);
     assert_eq!(
-        r.table.state().lead_rights[0].rubber,
+        r.table.state().rect.lead_rights[0].rubber,
         Some(RubberLead::ProhibitAny)
     );
     let r = rubber(&format!("{base}\nN prohibit C"));
@@ -275,7 +275,7 @@ fn rb30a_pass_at_rho_turn_offender_passes_next_turn() {
     let r = rubber("N 1S\nS P");
     let st = r.table.state();
     assert!(matches!(
-        st.irregularities[0].kind,
+        st.rect.irregularities[0].kind,
         K::PassOutOfRotation { .. }
     ));
     assert_eq!(options(st, 0), ["W:accept@RB 29A", "W:decline@RB 30A"]);
@@ -283,7 +283,7 @@ fn rb30a_pass_at_rho_turn_offender_passes_next_turn() {
     let st = r.table.state();
     assert_eq!(status(st, 0), "rectified RB 30A");
     assert_eq!(obligations(st), "S:next(RB 30A)");
-    assert!(st.lead_rights.is_empty());
+    assert!(st.rect.lead_rights.is_empty());
     let r = rubber("N 1S\nS P\nW P");
     assert_eq!(status(r.table.state(), 0), "condoned RB 29A");
 }
@@ -339,7 +339,7 @@ fn rb31b1_rho_passes_the_bid_is_repeated() {
     let st = r.table.state();
     assert_eq!(status(st, 0), "rectified RB 31B1");
     assert_eq!(obligations(st), "");
-    assert!(st.lead_rights.is_empty());
+    assert!(st.rect.lead_rights.is_empty());
 }
 
 /// RB 31B2: the right-hand opponent bids; the offender bids the same
@@ -351,7 +351,7 @@ fn rb31b2_same_denomination_partner_passes_once() {
     let st = r.table.state();
     assert_eq!(status(st, 0), "rectified RB 31B2");
     assert_eq!(obligations(st), "N:next(RB 31B2)");
-    assert!(st.lead_rights.is_empty());
+    assert!(st.rect.lead_rights.is_empty());
 }
 
 /// RB 31B2: another denomination: partner passes whenever it is his turn,
@@ -381,7 +381,7 @@ fn rb32a_double_at_partners_turn() {
     assert_eq!(rights(st), ["W:RB 26B:pending"]);
     // He may not double that bid later, in turn.
     assert_eq!(
-        st.obligations[W.index()].never_double,
+        st.calls.obligations[W.index()].never_double,
         Some("1S".parse().unwrap())
     );
     let Err(e) = try_run(
@@ -464,7 +464,7 @@ fn rb64a_offender_wins_the_revoke_trick_two_tricks() {
 fn rb15a_the_non_offending_side_waives_the_revoke_penalty() {
     let r = run(N, Mode::Table, &format!("{}\nS accept", p01_body()));
     let st = r.table.state();
-    assert_eq!(st.waived, [tenace_laws::IrregularityId(0)]);
+    assert_eq!(st.rect.waived, [tenace_laws::IrregularityId(0)]);
     assert_eq!(transfers(st), ["RB 15A:0->NS"]);
     assert!(try_run(N, Mode::Table, &format!("{}\nE accept", p01_body())).is_err());
     // Duplicate contrast: players cannot waive (Law 10A).
@@ -509,7 +509,7 @@ fn rb64d1_offenders_win_nothing_no_penalty() {
 fn rb64d3_dummy_revoke_no_penalty() {
     let body = format!("rules rubber\n{FOUR_S_BY_S}\nplay D2 HA D3 DA\nS SA");
     let mut t = run_on(DEAL_R, S, Mode::Table, &body).table;
-    assert_eq!(t.state().irregularities[0].offender, N);
+    assert_eq!(t.state().rect.irregularities[0].offender, N);
     play_out(&mut t, tenace_core::Side::NorthSouth);
     assert_eq!(transfers(t.state()), ["RB 64D3:0->EW"]);
 }
@@ -528,7 +528,10 @@ const CHANGE: &str = "auction 1S P\nS 2H\nS 2S";
 fn rb25a_a_change_made_at_once_stands() {
     let r = rubber(CHANGE);
     let st = r.table.state();
-    assert!(matches!(st.irregularities[0].kind, K::ChangeOfCall { .. }));
+    assert!(matches!(
+        st.rect.irregularities[0].kind,
+        K::ChangeOfCall { .. }
+    ));
     assert_eq!(status(st, 0), "finding");
     assert_eq!(options(st, 0), ["W:rule@RB 25A", "W:rule@RB 25B"]);
     assert_eq!(
@@ -540,7 +543,7 @@ fn rb25a_a_change_made_at_once_stands() {
     assert_eq!(status(st, 0), "rectified RB 25A");
     assert_eq!(standing(st), "N:1S E:Pass S:2S");
     assert_eq!(obligations(st), "");
-    assert!(st.lead_rights.is_empty());
+    assert!(st.rect.lead_rights.is_empty());
     assert!(info(st).is_empty());
     assert_eq!(turn(st), W);
 }
@@ -568,7 +571,7 @@ fn rb25b_first_call_stands_partner_passes_once() {
     assert_eq!(obligations(st), "N:next(RB 25B)");
     assert_eq!(rights(st), ["S:RB 26A:pending"]);
     assert_eq!(
-        st.lead_rights[0].rubber,
+        st.rect.lead_rights[0].rubber,
         Some(RubberLead::RequireOrProhibit { suit: suit("S") })
     );
     assert_eq!(info(st), ["S:2S->NS@16C"]);
@@ -599,7 +602,7 @@ fn rb25b_another_call_bars_partner_throughout() {
     assert_eq!(obligations(st), "N:rest(RB 25B)");
     assert_eq!(rights(st), ["S:RB 26A:pending"]);
     assert_eq!(
-        st.lead_rights[0].rubber,
+        st.rect.lead_rights[0].rubber,
         Some(RubberLead::RequireOrProhibit { suit: suit("H") })
     );
     assert_eq!(info(st), ["S:2S->NS@16C", "S:2H->NS@16C"]);
@@ -613,7 +616,7 @@ fn rb25b_another_call_bars_partner_throughout() {
     // A final call repeating the suit of the first: no lead penalty.
     let r = rubber(&format!("{CHANGE}\ndirector intended\nS 3H"));
     assert_eq!(obligations(r.table.state()), "N:rest(RB 25B)");
-    assert!(r.table.state().lead_rights.is_empty());
+    assert!(r.table.state().rect.lead_rights.is_empty());
 }
 
 /// RB 25B: the final call must be legal in place of the first call; an
@@ -653,7 +656,7 @@ fn rb25b_an_irregular_first_call_keeps_its_own_law() {
     let st = r.table.state();
     assert_eq!(status(st, 0), "rectified RB 30A");
     assert_eq!(obligations(st), "S:next(RB 30A)");
-    assert!(st.lead_rights.is_empty());
+    assert!(st.rect.lead_rights.is_empty());
     assert_eq!(turn(st), E);
 }
 
@@ -667,7 +670,7 @@ fn rb15b_lho_calls_over_the_change_forfeits_the_penalty() {
     assert_eq!(status(st, 0), "condoned RB 15B");
     assert_eq!(standing(st), "N:1S E:Pass S:2S W:Pass");
     assert_eq!(obligations(st), "");
-    assert!(st.lead_rights.is_empty());
+    assert!(st.rect.lead_rights.is_empty());
 }
 
 /// RB 25A: a player who says his call was not the one he meant must say
@@ -733,7 +736,7 @@ fn rb27_fn9_accepted_insufficient_bid_keeps_the_lead_penalty() {
     assert_eq!(rights(st), ["W:RB 26B:pending"]);
     // A cancelled attempt in the suit of the final call gives none.
     let r = rubber("auction 1S P 2S\nW 2H\nW 3H\nN accept");
-    assert!(r.table.state().lead_rights.is_empty());
+    assert!(r.table.state().rect.lead_rights.is_empty());
 }
 
 // =====================================================================
@@ -749,7 +752,7 @@ fn rb21_change_after_misinformation_until_the_auction_closes() {
     let st = r.table.state();
     assert_eq!(calls(st), "N:1S E:2H[xRB 21] S:2S[xRB 21] E:3H");
     assert_eq!(obligations(st), "");
-    assert!(st.lead_rights.is_empty());
+    assert!(st.rect.lead_rights.is_empty());
     assert_eq!(turn(st), S);
     assert!(matches!(
         last_outcome(&r),
@@ -765,7 +768,7 @@ fn rb21_too_late_once_the_auction_is_closed() {
     let body = "auction 1S 2H 2S P P P\ndirector misinformation N";
     let r = rubber(body);
     let st = r.table.state();
-    assert!(st.change_rights.is_empty());
+    assert!(st.calls.change_rights.is_empty());
     assert!(review(st).contains(&"RB 21"), "{:?}", review(st));
     let e = refused_on(N, AUTO, &format!("rules rubber\n{body}\nE change 3H"));
     assert!(matches!(e, ActionError::NoRightToChange { .. }), "{e}");
@@ -791,14 +794,14 @@ fn rb24_a_card_shown_before_the_first_call() {
     assert_eq!(status(st, 0), "rectified RB 24B");
     assert_eq!(obligations(st), "W:next(RB 24B)");
     assert_eq!(info(st), ["E:CK->EW@RB 16B2"]);
-    assert_eq!(st.exposed.len(), 1);
+    assert_eq!(st.play.exposed.len(), 1);
     let d = run(
         N,
         AUTO,
         "E expose CK\ndirector seen-by W CK\ndirector play-normally",
     );
     assert_eq!(status(d.table.state(), 0), "rectified 16D1");
-    assert!(d.table.state().exposed.is_empty());
+    assert!(d.table.state().play.exposed.is_empty());
 }
 
 /// RB 24A then RB 24B: a single low card carries nothing more; a second
@@ -871,7 +874,7 @@ fn rb35a_inadmissible_double_condoned() {
     assert_eq!(calls(st), "N:1S E:Pass S:X[xRB 35A] W:Pass[xRB 35A]");
     assert_eq!(turn(st), S);
     assert_eq!(obligations(st), "");
-    assert!(st.lead_rights.is_empty());
+    assert!(st.rect.lead_rights.is_empty());
 }
 
 /// RB 37: South must pass at his next turn (RB 30A) but bids: the bid is
@@ -909,7 +912,7 @@ fn rb35b_call_while_barred_condoned() {
     assert_eq!(status(st, 1), "rectified RB 35B");
     assert_eq!(standing(st), "N:1S E:2H S:Pass W:Pass N:3S E:Pass");
     assert_eq!(obligations(st), "N:rest(RB 30B)");
-    assert!(st.lead_rights.is_empty());
+    assert!(st.rect.lead_rights.is_empty());
 }
 
 /// RB 38: South bids 8S: cancelled, a pass in its place, both members of
@@ -942,7 +945,7 @@ fn rb35c_bid_above_seven_condoned_no_bar() {
         "N:1S E:Pass S:8S[xRB 35C] W:Pass[xRB 35C] S:Pass{RB 35C}"
     );
     assert_eq!(obligations(st), "");
-    assert!(st.lead_rights.is_empty());
+    assert!(st.rect.lead_rights.is_empty());
     assert_eq!(turn(st), W);
     let d = run(N, Mode::Table, body);
     assert_eq!(status(d.table.state(), 0), "rectified 38D");
@@ -963,13 +966,13 @@ fn rb39_calls_after_the_auction_is_closed() {
     assert_eq!(contract(st), "4S by N");
     assert_eq!(rights(st), ["W:RB 26A:pending"]);
     assert_eq!(
-        st.lead_rights[0].rubber,
+        st.rect.lead_rights[0].rubber,
         Some(RubberLead::RequireOrProhibit { suit: suit("H") })
     );
     let r = rubber(&format!("{CLOSED}\nS 5S"));
     let st = r.table.state();
     assert_eq!(status(st, 0), "rectified RB 39A");
-    assert!(st.lead_rights.is_empty());
+    assert!(st.rect.lead_rights.is_empty());
     let d = run(N, AUTO, &format!("{CLOSED}\nW 5H"));
     assert_eq!(status(d.table.state(), 0), "rectified 39C");
 }
@@ -985,6 +988,6 @@ fn rb35d_call_after_close_condoned() {
     );
     let st = r.table.state();
     assert_eq!(status(st, 0), "rectified RB 35D");
-    assert!(st.lead_rights.is_empty());
+    assert!(st.rect.lead_rights.is_empty());
     assert_eq!(contract(st), "4S by N");
 }

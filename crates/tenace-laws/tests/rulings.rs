@@ -118,7 +118,11 @@ fn l26b_cex22_every_suit_specified_no_restriction_and_no_wait() {
         assert_eq!(st.lead_option_pending(W), None);
         assert_eq!(st.lead_choice(W), None);
         assert_eq!(
-            st.lead_rights.iter().map(|r| r.status).collect::<Vec<_>>(),
+            st.rect
+                .lead_rights
+                .iter()
+                .map(|r| r.status)
+                .collect::<Vec<_>>(),
             [LeadRightStatus::NothingToForbid]
         );
         // West leads at once, any suit.
@@ -160,6 +164,7 @@ fn l57c1_dummys_early_card_counts_as_played_from_both_hands() {
         let st = run(N, mode, &body).table;
         let st = st.state();
         let irr = st
+            .rect
             .irregularities
             .iter()
             .find(|i| i.offender == W)
@@ -169,11 +174,11 @@ fn l57c1_dummys_early_card_counts_as_played_from_both_hands() {
             tenace_laws::IrregularityKind::PrematureLeadOrPlay { lead: false, .. }
         ));
         assert_eq!(status(st, irr.id), "rectified 57C1", "{mode:?}");
-        assert!(st.penalty_cards.is_empty(), "{mode:?}");
-        assert!(st.play_restriction.is_none(), "{mode:?}");
+        assert!(st.rect.penalty_cards.is_empty(), "{mode:?}");
+        assert!(st.rect.play_restriction.is_none(), "{mode:?}");
         // The card goes back to West's hand; what it showed is unauthorized
         // for East-West (16C).
-        assert!(st.hands[W.index()].contains(card("D8")));
+        assert!(st.play.hands[W.index()].contains(card("D8")));
         assert!(
             info(st).contains(&"W:D8->EW@16C".to_string()),
             "{:?}",
@@ -190,9 +195,9 @@ fn l57c1_a_premature_card_returned_to_the_hand_leaves_information() {
     // it showed (16C).
     let st = run(N, AUTO, &format!("{FOUR_S_BY_N}\nplay D5 D2 DA\nE CA")).table;
     let st = st.state();
-    let id = st.irregularities.len() - 1;
+    let id = st.rect.irregularities.len() - 1;
     assert_eq!(status(st, id), "rectified 57C1");
-    assert!(st.hands[E.index()].contains(card("CA")));
+    assert!(st.play.hands[E.index()].contains(card("CA")));
     assert!(
         info(st).contains(&"E:CA->EW@16C".to_string()),
         "{:?}",
@@ -278,7 +283,7 @@ fn l45d1_declarer_may_change_only_if_his_rho_changed() {
         .is_ok());
     // West changes his card: declarer may change his.
     let t = run(N, TABLE, &format!("{WRONG}\nW D9\nN D6")).table;
-    assert_eq!(t.state().tricks[0].card_of(N), Some(card("D6")));
+    assert_eq!(t.state().play.tricks[0].card_of(N), Some(card("D6")));
 }
 
 // =====================================================================
@@ -289,7 +294,8 @@ fn l45d1_declarer_may_change_only_if_his_rho_changed() {
 const OLOOT: &str = "auction 1S P 4S P P P\nW lead HA";
 
 fn oloot_id(st: &tenace_laws::State) -> usize {
-    st.irregularities
+    st.rect
+        .irregularities
         .iter()
         .find(|i| {
             matches!(
@@ -312,7 +318,7 @@ fn l54c_presumed_dummy_exposing_a_card_means_declarer_must_accept() {
         let id = oloot_id(st);
         assert_eq!(status(st, id), "condoned 54C", "{mode:?}");
         assert_eq!(contract(st), "4S by N");
-        assert!(st.dummy_spread);
+        assert!(st.play.dummy_spread);
         assert!(st.explanation(id).is_some_and(|e| e.options.is_empty()));
         // No 54A or 54D choice is left.
         assert!(t.apply(Event::SpreadHand { seat: N }).is_err());
@@ -332,9 +338,9 @@ fn l54a_declarer_beginning_to_spread_his_hand_spreads_it_and_becomes_dummy() {
         let id = oloot_id(st);
         assert_eq!(status(st, id), "rectified 54A", "{mode:?}");
         assert_eq!(contract(st), "4S by S");
-        assert!(st.dummy_spread);
-        assert!(st.hands[N.index()].contains(card("SA")));
-        assert!(st.exposed.is_empty(), "{:?}", st.exposed);
+        assert!(st.play.dummy_spread);
+        assert!(st.play.hands[N.index()].contains(card("SA")));
+        assert!(st.play.exposed.is_empty(), "{:?}", st.play.exposed);
     }
 }
 
@@ -347,14 +353,14 @@ fn l54_the_proper_leaders_face_down_lead_after_a_faced_lead_out_of_turn_is_retra
         let t = run(N, mode, &format!("{OLOOT}\nE facedown CA")).table;
         let st = t.state();
         let id = oloot_id(st);
-        assert!(st.hands[E.index()].contains(card("CA")));
-        assert_eq!(st.face_down_lead, None);
-        let last = st.irregularities.last().expect("the face-down lead");
+        assert!(st.play.hands[E.index()].contains(card("CA")));
+        assert_eq!(st.play.face_down_lead, None);
+        let last = st.rect.irregularities.last().expect("the face-down lead");
         assert_eq!(last.offender, E);
         assert_eq!(last.law, law("54"));
         assert_eq!(status(st, last.id), "rectified 54");
-        assert_eq!(st.tricks.len(), 1);
-        assert_eq!(st.tricks[0].len(), 1);
+        assert_eq!(st.play.tricks.len(), 1);
+        assert_eq!(st.play.tricks[0].len(), 1);
         match mode {
             AUTO => assert_eq!(status(st, id), "awaiting"),
             _ => assert_eq!(status(st, id), "unnoticed"),
@@ -381,9 +387,9 @@ fn l52b1b_once_declarer_has_played_on_only_acceptance_is_offered() {
     let body = "auction 1S P 4S P P P\nplay ST S5 S2 SJ\nE expose CK\nN attention\nN C2\nE CA\nS C8\nN attention";
     let st = run(N, TABLE, body).table;
     let st = st.state();
-    let id = st.irregularities.len() - 1;
+    let id = st.rect.irregularities.len() - 1;
     assert!(matches!(
-        st.irregularities[id].kind,
+        st.rect.irregularities[id].kind,
         tenace_laws::IrregularityKind::PenaltyCardNotPlayed { .. }
     ));
     let options = st.explanation(id).expect("explanation").options;
@@ -407,15 +413,15 @@ fn l50d2_a_lead_before_declarers_choice_is_a_penalty_card_under_law_49() {
     let body = "auction 1S P 4S P P P\nW lead HA\nN decline\nE lead H5";
     let st = run(N, AUTO, body).table;
     let st = st.state();
-    let last = st.irregularities.last().expect("East's card");
+    let last = st.rect.irregularities.last().expect("East's card");
     assert_eq!(
         last.kind,
         tenace_laws::IrregularityKind::DefenderExposedCard { card: card("H5") }
     );
     assert_eq!(last.law, law("49"));
     assert_eq!(penalty_cards(st), ["W:HA:major@54D", "E:H5:major@49"]);
-    assert!(st.tricks.is_empty());
-    assert!(st.hands[E.index()].contains(card("H5")));
+    assert!(st.play.tricks.is_empty());
+    assert!(st.play.hands[E.index()].contains(card("H5")));
     assert_eq!(st.lead_option_pending(E), Some(law("50D2")));
 }
 
@@ -433,6 +439,7 @@ fn l43b3_dummy_first_to_point_out_a_defenders_irregularity_after_a_43a2_breach()
     let st = run(N, TABLE, body).table;
     let st = st.state();
     let revoke = st
+        .rect
         .irregularities
         .iter()
         .find(|i| i.offender == W)
@@ -490,8 +497,8 @@ fn l41a_47e2a_a_face_down_opening_lead_may_be_withdrawn_after_misinformation() {
     )
     .table;
     let st = t.state();
-    assert_eq!(st.face_down_lead, None);
-    assert!(st.hands[E.index()].contains(card("CA")));
+    assert_eq!(st.play.face_down_lead, None);
+    assert!(st.play.hands[E.index()].contains(card("CA")));
     assert!(t
         .apply(Event::Play {
             seat: E,
@@ -511,6 +518,6 @@ fn l47e2b_too_late_to_retract_leaves_a_review_point() {
     )
     .table;
     let st = st.state();
-    assert_eq!(st.tricks[0].card_of(W), Some(card("HJ")));
+    assert_eq!(st.play.tricks[0].card_of(W), Some(card("HJ")));
     assert!(review(st).contains(&"47E2(b)"), "{:?}", review(st));
 }

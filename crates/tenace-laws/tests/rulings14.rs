@@ -47,12 +47,12 @@ fn l68_preamble_cards_shown_about_the_trick_in_progress_are_no_claim() {
     })
     .expect("a show about the trick in progress");
     let st = t.state();
-    assert!(st.claim.is_none());
+    assert!(st.claims.claim.is_none());
     assert_eq!(st.phase, Phase::Play);
-    assert!(st.penalty_cards.is_empty());
-    assert!(st.hands[Seat::West.index()].contains(card("HK")));
+    assert!(st.rect.penalty_cards.is_empty());
+    assert!(st.play.hands[Seat::West.index()].contains(card("HK")));
     for c in ["HA", "HK"] {
-        assert!(st.info.iter().any(|i| i.source
+        assert!(st.rect.info.iter().any(|i| i.source
             == InfoSource::Card {
                 seat: Seat::West,
                 card: card(c)
@@ -60,16 +60,20 @@ fn l68_preamble_cards_shown_about_the_trick_in_progress_are_no_claim() {
             && i.unauthorized_for == Side::EastWest
             && i.law == LawRef::new("68")));
     }
-    assert!(st.review.iter().any(|f| f.law == LawRef::new("68")));
+    assert!(st.rect.review.iter().any(|f| f.law == LawRef::new("68")));
     // Play proceeds regularly: West wins with the HA and leads the HQ
     // while keeping the HK, which is no penalty card (no irregularity).
     let t = run(&format!(
         "board 1\n{DEAL}\nauction 1S P 4S P P P\nplay H7 H2\nW show HA HK\nplay HA H8\nW HQ\n"
     ));
     let st = t.state();
-    assert!(st.irregularities.is_empty(), "{:?}", st.irregularities);
-    assert!(st.claim.is_none());
-    assert_eq!(st.tricks[0].winner, Some(Seat::West));
+    assert!(
+        st.rect.irregularities.is_empty(),
+        "{:?}",
+        st.rect.irregularities
+    );
+    assert!(st.claims.claim.is_none());
+    assert_eq!(st.play.tricks[0].winner, Some(Seat::West));
 }
 
 #[test]
@@ -80,9 +84,9 @@ fn l68_preamble_declarers_show_leaves_no_record() {
         "board 1\n{DEAL}\nauction 1S P 4S P P P\nplay H7 H2 HA\nN show H8\n"
     ));
     let st = t.state();
-    assert!(st.claim.is_none());
-    assert!(st.info.is_empty());
-    assert!(st.review.is_empty());
+    assert!(st.claims.claim.is_none());
+    assert!(st.rect.info.is_empty());
+    assert!(st.rect.review.is_empty());
     assert_eq!(st.phase, Phase::Play);
 }
 
@@ -97,9 +101,9 @@ fn rb70a_a_defenders_show_about_the_trick_in_progress_at_rubber() {
     })
     .expect("show");
     let st = t.state();
-    assert!(st.claim.is_none());
-    assert!(st.penalty_cards.is_empty());
-    assert!(st.info.iter().any(|i| i.law == LawRef::new("RB 70A")));
+    assert!(st.claims.claim.is_none());
+    assert!(st.rect.penalty_cards.is_empty());
+    assert!(st.rect.info.iter().any(|i| i.law == LawRef::new("RB 70A")));
 }
 
 #[test]
@@ -203,7 +207,7 @@ fn l68_preamble_a_claim_of_the_last_trick_in_progress_is_none() {
         one_suit_tricks(12)
     ));
     assert_eq!(
-        t.state().claim.as_ref().map(|c| c.status),
+        t.state().claims.claim.as_ref().map(|c| c.status),
         Some(ClaimStatus::Agreed { tricks: 1 })
     );
 }
@@ -226,7 +230,7 @@ fn l71a_a_concession_of_a_trick_already_won_is_cancelled() {
     // fulfilment of a contract his side had already defeated).
     let t = contract_already_defeated("W concede total 3\nN agree\n");
     let st = t.state();
-    let c = st.claim.as_ref().expect("concession");
+    let c = st.claims.claim.as_ref().expect("concession");
     assert_eq!(c.remaining, 9);
     assert_eq!(c.status, ClaimStatus::Agreed { tricks: 0 });
     assert_eq!(c.conceded_won, 1);
@@ -237,13 +241,13 @@ fn l71a_a_concession_of_a_trick_already_won_is_cancelled() {
     assert_eq!(r.declarer_tricks, Some(10));
     assert_eq!(r.score_ns, 420);
     assert!(r.subject_to_director);
-    assert!(st.review.iter().any(|f| f.law == LawRef::new("71A")));
+    assert!(st.rect.review.iter().any(|f| f.law == LawRef::new("71A")));
     // Within the Correction Period the Director cancels the concession of
     // the trick won: the board is rescored with it to East-West, 4S down
     // one, 50 to East-West (Law 77).
     let t = contract_already_defeated("W concede total 3\nN agree\ndirector award 0\n");
     assert_eq!(
-        t.state().claim.as_ref().map(|c| c.status),
+        t.state().claims.claim.as_ref().map(|c| c.status),
         Some(ClaimStatus::Awarded {
             tricks: 0,
             law: LawRef::new("71")
@@ -260,9 +264,9 @@ fn l71a_a_concession_of_the_final_count_within_the_tricks_left_concedes_only_tho
     // "One down" with East-West on 4 tricks: the defenders end with 4, so
     // they concede all nine left and nothing they had won.
     let t = contract_already_defeated("W concede total 4\nN agree\n");
-    let c = t.state().claim.clone().expect("concession");
+    let c = t.state().claims.claim.clone().expect("concession");
     assert_eq!(c.conceded_won, 0);
-    assert!(t.state().review.is_empty());
+    assert!(t.state().rect.review.is_empty());
     assert_eq!(t.result().expect("result").declarer_tricks, Some(9));
     // More than the tricks left can give is refused: 4 won + 9 left.
     let mut t = contract_already_defeated("");
@@ -285,7 +289,7 @@ fn l79c_after_the_correction_period_the_concession_stands() {
     // Law 71 cancels a concession only within the Correction Period (79C):
     // once it has ended, the agreed concession stands.
     let mut t = contract_already_defeated("W concede total 3\nN agree\ncorrection-period-ended\n");
-    assert!(t.state().correction_period_over);
+    assert!(t.state().claims.correction_period_over);
     let before = t.clone();
     assert_eq!(
         t.apply(Event::Director(tenace_laws::Ruling::ClaimAward {
@@ -322,7 +326,7 @@ fn l71_more_tricks_than_an_agreed_claim_cancel_the_concession_of_the_rest() {
     let agreed = "N claim 7 draw trumps, then cash the diamonds\nE agree\nW agree";
     let t = after_four_tricks(&format!("{agreed}\ndirector award 8"));
     assert_eq!(
-        t.state().claim.as_ref().map(|c| c.status),
+        t.state().claims.claim.as_ref().map(|c| c.status),
         Some(ClaimStatus::Awarded {
             tricks: 8,
             law: LawRef::new("71")
@@ -330,7 +334,7 @@ fn l71_more_tricks_than_an_agreed_claim_cancel_the_concession_of_the_rest() {
     );
     let t = after_four_tricks(&format!("{agreed}\ndirector award 6"));
     assert_eq!(
-        t.state().claim.as_ref().map(|c| c.status),
+        t.state().claims.claim.as_ref().map(|c| c.status),
         Some(ClaimStatus::Awarded {
             tricks: 6,
             law: LawRef::new("69B")
@@ -363,7 +367,7 @@ fn rb71a_a_trick_in_fact_won_is_restored_after_the_cards_are_mixed() {
         "board 1\n{DEAL}\nrules rubber\nauction 1S P 4S P P P\nplay H7 H2 HA H8\nplay HK H9 H6 H3\nplay HQ HT H5 H4\nplay C7 C2 CA C8\nW concede total 3\nN agree\ncards-mixed\ndirector award 0\n"
     ));
     assert_eq!(
-        t.state().claim.as_ref().map(|c| c.status),
+        t.state().claims.claim.as_ref().map(|c| c.status),
         Some(ClaimStatus::Awarded {
             tricks: 0,
             law: LawRef::new("RB 71A")
@@ -381,7 +385,7 @@ fn l65b3_a_late_remark_about_a_wrongly_pointed_card_is_information_for_partner()
     // about his card on trick 1 comes too late: Law 16B may apply.
     let t = run(&format!("{base}director pointed E 1\n"));
     let st = t.state();
-    assert!(st.info.iter().any(|i| i.source
+    assert!(st.rect.info.iter().any(|i| i.source
         == InfoSource::Extraneous {
             seat: Seat::East,
             what: Extraneous::PointedCard { trick: 0 }

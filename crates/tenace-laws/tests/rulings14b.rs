@@ -155,8 +155,9 @@ fn l41b_a_review_of_the_auction_until_the_players_first_card() {
     );
     assert_eq!(t, before);
     let st = t.state();
-    assert_eq!(st.auction_requests.len(), 3);
+    assert_eq!(st.calls.auction_requests.len(), 3);
     assert!(st
+        .calls
         .auction_requests
         .iter()
         .all(|r| r.kind == AuctionRequestKind::Review && r.answer.is_none()));
@@ -201,7 +202,7 @@ fn l41c_after_the_review_right_the_contract_and_whether_doubled() {
     // doubled (Law 41C). The answer is recorded: 4S, undoubled; it does
     // not say who doubled (there is no such field).
     let t = after("play H7\nE ask-contract");
-    let r = t.state().auction_requests[0];
+    let r = t.state().calls.auction_requests[0];
     assert_eq!(r.seat, East);
     assert_eq!(r.kind, AuctionRequestKind::Contract);
     assert_eq!(r.law, LawRef::new("41C"));
@@ -212,7 +213,7 @@ fn l41c_after_the_review_right_the_contract_and_whether_doubled() {
     assert_eq!(json["auction_requests"][0]["kind"], "contract");
     // The script records a review too.
     let t = after("W review-auction");
-    assert_eq!(t.state().auction_requests[0].law, LawRef::new("41B"));
+    assert_eq!(t.state().calls.auction_requests[0].law, LawRef::new("41B"));
     // Dummy is neither declarer nor a defender (41C).
     let mut t = after("play H7");
     assert!(matches!(
@@ -277,6 +278,6 @@ fn rb41_at_a_rubber_table_the_review_and_the_contract_query_cite_rubber_law_41()
     assert_eq!(t, before);
     t.apply(Event::AskContract { seat: East })
         .expect("the contract query");
-    let r = t.state().auction_requests.last().expect("recorded");
+    let r = t.state().calls.auction_requests.last().expect("recorded");
     assert_eq!(r.law, LawRef::new("RB 41"));
 }

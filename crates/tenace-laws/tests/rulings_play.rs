@@ -107,7 +107,7 @@ fn l51a_declarer_designates_which_penalty_card_is_played() {
     })
     .expect("West plays the designated card");
     let st = t.state();
-    assert!(st.irregularities.iter().all(|i| !matches!(
+    assert!(st.rect.irregularities.iter().all(|i| !matches!(
         i.kind,
         tenace_laws::IrregularityKind::PenaltyCardNotPlayed { .. }
     )));
@@ -122,7 +122,7 @@ fn l51a_playing_the_other_penalty_card_is_law_52() {
     // penalty card Law 51 required (Law 52).
     let st = run(N, AUTO, &format!("{TWO_HEARTS}\nN penalty-card HQ\nW HK")).table;
     let st = st.state();
-    let last = st.irregularities.last().expect("West's failure");
+    let last = st.rect.irregularities.last().expect("West's failure");
     assert_eq!(
         last.kind,
         tenace_laws::IrregularityKind::PenaltyCardNotPlayed {
@@ -161,7 +161,7 @@ fn l51a_declarer_designates_the_card_led() {
         card: card("CK"),
     })
     .expect("East leads it");
-    assert_eq!(t.state().tricks[0].lead(), Some(card("CK")));
+    assert_eq!(t.state().play.tricks[0].lead(), Some(card("CK")));
 }
 
 #[test]
@@ -218,13 +218,13 @@ fn l67a1_second_hand_omitted_table_mode_reopened_before_both_sides_play_on() {
     let mut t = run(N, TABLE, &format!("{OMITTED_SECOND}\nE attention")).table;
     let st = t.state();
     assert_eq!(irregularities(st), ["67@E:rectified 67A1"]);
-    assert_eq!(st.tricks.len(), 2, "dummy's lead to trick 3 goes back");
-    assert!(st.hands[S.index()].contains(card("DA")));
+    assert_eq!(st.play.tricks.len(), 2, "dummy's lead to trick 3 goes back");
+    assert!(st.play.hands[S.index()].contains(card("DA")));
     assert_eq!(st.to_play(), Some(E));
     assert_eq!(legal(st, E), "CA CK CQ CJ");
     // The cards played after his turn stand.
-    assert_eq!(st.tricks[1].card_of(S), Some(card("C8")));
-    assert_eq!(st.tricks[1].card_of(W), Some(card("C7")));
+    assert_eq!(st.play.tricks[1].card_of(S), Some(card("C8")));
+    assert_eq!(st.play.tricks[1].card_of(W), Some(card("C7")));
     t.apply(Event::Play {
         seat: E,
         card: card("CA"),
@@ -258,8 +258,8 @@ fn l67b1_second_hand_omitted_found_after_both_sides_played_on() {
     let body = format!("{OMITTED_SECOND}\nE D2\nN D5\nW D8\nN attention\nE places CJ");
     let st = run(N, TABLE, &body).table;
     let st = st.state();
-    assert_eq!(st.tricks[1].card_of(E), Some(card("CJ")));
-    assert_eq!(st.tricks[1].winner, Some(S));
+    assert_eq!(st.play.tricks[1].card_of(E), Some(card("CJ")));
+    assert_eq!(st.play.tricks[1].winner, Some(S));
     assert_eq!(status(st, 0), "established 67B1");
 }
 
@@ -288,12 +288,12 @@ fn l17d2_25a5_an_unintended_pass_out_may_be_changed_until_the_hands_are_returned
     let passed = "N P\nE P\nS P\nW P";
     let st = run(N, AUTO, &format!("{passed}\nW unintended 1H")).table;
     assert!(matches!(
-        st.state().irregularities.last().map(|i| i.status),
+        st.state().rect.irregularities.last().map(|i| i.status),
         Some(tenace_laws::Status::AwaitingFinding { .. })
     ));
     // Once the hands are returned, the auction period is over.
     let mut t = run(N, AUTO, &format!("{passed}\nhands-returned")).table;
-    assert!(t.state().hands_returned);
+    assert!(t.state().play.hands_returned);
     refused(
         &mut t,
         Event::Unintended {
@@ -360,8 +360,12 @@ fn l62d1_a_trick_12_revoke_is_not_corrected_once_the_hands_are_returned() {
     let mut t = run_on(DEAL_12, S, TABLE, &body).table;
     let _ = t.apply(Event::DrawAttention { seat: S });
     let st = t.state();
-    assert_eq!(st.tricks[11].card_of(E), Some(card("D2")), "no correction");
-    assert!(!st.irregularities.iter().any(
+    assert_eq!(
+        st.play.tricks[11].card_of(E),
+        Some(card("D2")),
+        "no correction"
+    );
+    assert!(!st.rect.irregularities.iter().any(
         |i| matches!(i.status, tenace_laws::Status::Rectified { law } if law == law_of("62D1"))
     ));
 }
@@ -394,7 +398,7 @@ fn l16d1_a_card_seen_before_the_first_call_is_the_information_of_the_side_that_s
             "South, West or North saw it"
         );
         assert_eq!(obligations(st), "", "no Law 24 bar");
-        assert!(st.penalty_cards.is_empty());
+        assert!(st.rect.penalty_cards.is_empty());
         assert!(info(st).is_empty(), "{:?}", info(st));
     }
     // North saw it: unauthorized for North-South, not for East-West.
@@ -434,7 +438,7 @@ fn l16d_the_directors_choices() {
     .expect("the auction goes on");
     // 16D2(b): a redeal; this table ends without a result.
     let t = run(N, AUTO, &format!("{seen}\ndirector redeal")).table;
-    assert!(t.state().redeal);
+    assert!(t.state().rect.redeal);
     assert_eq!(status(t.state(), 0), "rectified 16D2(b)");
     assert_eq!(t.result(), None);
 }
@@ -477,9 +481,9 @@ fn l41a_47e2a_a_faced_opening_lead_may_be_withdrawn_until_dummy_faces_a_card() {
     )
     .table;
     let st = t.state();
-    assert!(st.tricks.is_empty());
-    assert!(!st.dummy_spread);
-    assert!(st.hands[E.index()].contains(card("H7")));
+    assert!(st.play.tricks.is_empty());
+    assert!(!st.play.dummy_spread);
+    assert!(st.play.hands[E.index()].contains(card("H7")));
     assert!(
         info(st).iter().any(|i| i.starts_with("E:H7->NS")),
         "{:?}",
@@ -490,7 +494,10 @@ fn l41a_47e2a_a_faced_opening_lead_may_be_withdrawn_until_dummy_faces_a_card() {
         card: card("CA"),
     })
     .expect("East leads again");
-    assert!(t.state().dummy_spread, "dummy spreads with the new lead");
+    assert!(
+        t.state().play.dummy_spread,
+        "dummy spreads with the new lead"
+    );
     // Without the finding, dummy is spread with the lead: too late
     // (tests/play_laws.rs::l47e2a_limits). And the finding cannot come
     // once another card has been played.
@@ -512,7 +519,7 @@ fn l41a_the_lead_stands_and_dummy_then_faces_his_hand() {
     )
     .table;
     let st = t.state();
-    assert!(st.dummy_spread);
-    assert!(!st.dummy_withheld);
-    assert_eq!(st.tricks[0].len(), 2);
+    assert!(st.play.dummy_spread);
+    assert!(!st.play.dummy_withheld);
+    assert_eq!(st.play.tricks[0].len(), 2);
 }

@@ -40,10 +40,10 @@ fn t27_1_accepted_ib_stands_and_can_become_the_contract() {
     let r = run(N, AUTO, "N 1NT\nE 1H");
     let st = r.table.state();
     assert!(matches!(
-        st.irregularities[0].kind,
+        st.rect.irregularities[0].kind,
         K::InsufficientBid { .. }
     ));
-    assert_eq!(st.irregularities[0].offender, E);
+    assert_eq!(st.rect.irregularities[0].offender, E);
     assert_eq!(options(st, 0), ["S:accept@27A1", "S:decline@27B"]);
 
     let r = run(N, AUTO, "N 1NT\nE 1H\nS accept\nauction P P P");
@@ -196,7 +196,7 @@ fn t27_5b_second_ib_not_accepted_rules_as_27b3() {
     let st = run(N, AUTO, base).table;
     let st = st.state();
     assert!(matches!(
-        st.irregularities[1].kind,
+        st.rect.irregularities[1].kind,
         K::InsufficientBid { .. }
     ));
     assert_eq!(options(st, 1), ["S:accept@27A1", "S:decline@27B"]);
@@ -244,7 +244,7 @@ fn t27_6_premature_replacement() {
     let st = run(N, AUTO, base).table;
     let st = st.state();
     assert!(matches!(
-        st.irregularities[1].kind,
+        st.rect.irregularities[1].kind,
         K::PrematureReplacement { .. }
     ));
     assert_eq!(status(st, 1), "condoned 27C");
@@ -272,7 +272,8 @@ fn t27_6_premature_replacement() {
     let st = st.state();
     assert_eq!(status(st, 0), "rectified 27B1(a)");
     assert_eq!(
-        st.auction
+        st.calls
+            .auction
             .last_bid()
             .map(|(b, s)| format!("{s}:{b}"))
             .as_deref(),
@@ -336,7 +337,7 @@ fn ib_ruling(
     let st = st.state();
     assert_eq!(status(st, 0), format!("rectified {class}"), "{body}");
     assert_eq!(obligations(st), bar, "{body}");
-    let offender = st.irregularities[0].offender;
+    let offender = st.rect.irregularities[0].offender;
     match class {
         "27B1(a)" | "27B1(b)" => {
             assert!(info(st).is_empty(), "{class}: 16C does not apply\n{body}");
@@ -458,7 +459,7 @@ fn t30_1_pass_at_rho_turn_bars_offender_next_turn() {
     let st = run(N, AUTO, "E P").table;
     let st = st.state();
     assert!(matches!(
-        st.irregularities[0].kind,
+        st.rect.irregularities[0].kind,
         K::PassOutOfRotation {
             turn: N,
             turn_of: TurnOf::RightHandOpponent
@@ -646,7 +647,7 @@ fn t31_4_cex39_mandatory_completion_any_call_comparable() {
     .table;
     let st = st.state();
     assert!(matches!(
-        st.irregularities[0].kind,
+        st.rect.irregularities[0].kind,
         K::BidOutOfRotation {
             turn: W,
             turn_of: TurnOf::RightHandOpponent,
@@ -693,7 +694,7 @@ fn t32_2_inadmissible_double_out_of_rotation_is_36b4() {
     let st = run(N, AUTO, "N 1S\nS X").table;
     let st = st.state();
     assert!(matches!(
-        st.irregularities[0].kind,
+        st.rect.irregularities[0].kind,
         K::InadmissibleDouble {
             in_rotation: false,
             ..
@@ -712,7 +713,9 @@ fn t32_2_inadmissible_double_out_of_rotation_is_36b4() {
     assert_eq!(calls(st), "N:1S S:X[x36B1]");
     assert_eq!(turn(st), E);
     assert!(
-        st.obligations[N.index()].pass_rest_of_auction.is_some(),
+        st.calls.obligations[N.index()]
+            .pass_rest_of_auction
+            .is_some(),
         "North passes throughout"
     );
     assert_eq!(info(st), ["S:X->NS@16C"]);
@@ -721,7 +724,9 @@ fn t32_2_inadmissible_double_out_of_rotation_is_36b4() {
     // South calls freely at his turn; 26B if that call is not comparable.
     let st = run(N, AUTO, "N 1S\nS X\nE P\nS 2S\ndirector not-comparable").table;
     let st = st.state();
-    assert!(st.obligations[N.index()].pass_rest_of_auction.is_some());
+    assert!(st.calls.obligations[N.index()]
+        .pass_rest_of_auction
+        .is_some());
     assert_eq!(rights(st), ["S:26B:pending"]);
 }
 
@@ -763,9 +768,9 @@ fn t17d3_2_cex15_reverts_to_the_player_who_missed_his_turn() {
         "S:Pass W:Pass N:1H E:Pass N:Pass[x17D3] E:Pass[x17D3]"
     );
     assert_eq!(turn(st), S);
-    assert_eq!(st.irregularities.len(), 1);
+    assert_eq!(st.rect.irregularities.len(), 1);
     assert_eq!(
-        st.irregularities[0].offender, N,
+        st.rect.irregularities[0].offender, N,
         "North is the only offender"
     );
     assert!(
@@ -791,14 +796,14 @@ fn t33_1_simultaneous_calls_in_turn_call_first() {
     let st = run(N, AUTO, "N 1S\nS 2S").table;
     let st = st.state();
     assert!(matches!(
-        st.irregularities[0].kind,
+        st.rect.irregularities[0].kind,
         K::BidOutOfRotation {
             turn: E,
             turn_of: TurnOf::RightHandOpponent,
             ..
         }
     ));
-    assert_eq!(st.irregularities[0].law, law("31"));
+    assert_eq!(st.rect.irregularities[0].law, law("31"));
 }
 
 // =====================================================================
@@ -812,7 +817,7 @@ fn t24_1_single_honour_bars_partner_once() {
     let st = run(N, AUTO, "N 1C\nE expose CK").table;
     let st = st.state();
     assert!(matches!(
-        st.irregularities[0].kind,
+        st.rect.irregularities[0].kind,
         K::CardExposedDuringAuction { led: false, .. }
     ));
     assert_eq!(status(st, 0), "rectified 24B");
@@ -820,7 +825,8 @@ fn t24_1_single_honour_bars_partner_once() {
     assert_eq!(info(st), ["E:CK->EW@24"]);
     assert_eq!(review(st), ["72C"]);
     assert!(
-        st.exposed
+        st.play
+            .exposed
             .iter()
             .any(|x| x.seat == E && x.card == card("CK")),
         "face up until the auction ends"
@@ -831,15 +837,15 @@ fn t24_1_single_honour_bars_partner_once() {
     let st = st.state();
     assert_eq!(contract(st), "1C by N");
     assert_eq!(penalty_cards(st), ["E:CK:major@24E"]);
-    assert!(st.exposed.is_empty());
+    assert!(st.play.exposed.is_empty());
 
     // East declares: the card goes back to his hand (24D); the UI record stays.
     let st = run(N, AUTO, "N 1C\nE expose CK\nE 1NT\nauction P P P").table;
     let st = st.state();
     assert_eq!(contract(st), "1NT by E");
-    assert!(st.penalty_cards.is_empty());
-    assert!(st.exposed.is_empty());
-    assert!(st.hands[E.index()].contains(card("CK")));
+    assert!(st.rect.penalty_cards.is_empty());
+    assert!(st.play.exposed.is_empty());
+    assert!(st.play.hands[E.index()].contains(card("CK")));
     assert_eq!(info(st), ["E:CK->EW@24"]);
 }
 
@@ -870,7 +876,7 @@ fn t24_4_premature_lead_during_auction() {
     let st = run(N, AUTO, "N 1C\nE D4").table;
     let st = st.state();
     assert!(matches!(
-        st.irregularities[0].kind,
+        st.rect.irregularities[0].kind,
         K::CardExposedDuringAuction { led: true, .. }
     ));
     assert_eq!(obligations(st), "W:next(24B)");
@@ -893,7 +899,7 @@ fn t24_5_card_seen_before_the_first_call_is_not_law_24() {
     let st = st.state();
     assert_eq!(status(st, 0), "rectified 16D1");
     assert_eq!(obligations(st), "");
-    assert!(st.penalty_cards.is_empty());
+    assert!(st.rect.penalty_cards.is_empty());
 }
 
 // t25_1_unintended_call_corrected_after_lho_called: superseded by tests/auction_laws.rs (the explicit `unintended` event of Law 25A).
@@ -905,14 +911,17 @@ fn t25_2_cex19_intended_change_25b() {
     // pending: the pass stands, East to call, no one is asked for a call.
     let st = run(N, AUTO, base).table;
     let st = st.state();
-    assert!(st.irregularities.is_empty());
+    assert!(st.rect.irregularities.is_empty());
     assert_eq!(turn(st), E);
     assert!(st.blocking().is_none());
 
     let changed = format!("{base}\nN 4H");
     let st = run(N, AUTO, &changed).table;
     let st = st.state();
-    assert!(matches!(st.irregularities[0].kind, K::ChangeOfCall { .. }));
+    assert!(matches!(
+        st.rect.irregularities[0].kind,
+        K::ChangeOfCall { .. }
+    ));
     assert_eq!(options(st, 0), ["TD:rule@25A", "TD:rule@25B"]);
     let intended = format!("{changed}\ndirector intended");
     let st = run(N, AUTO, &intended).table;
@@ -971,7 +980,7 @@ fn t21_1_misinformation_corrected_before_the_lead() {
     let st = run(W, AUTO, &found).table;
     let st = st.state();
     // North may change his last call; South may not (North has called since).
-    assert_eq!(st.change_rights, [N]);
+    assert_eq!(st.calls.change_rights, [N]);
     // A change is still possible, so no 21B3 adjustment point yet.
     assert!(!review(st).contains(&"21B3"), "{:?}", review(st));
     assert!(matches!(
@@ -1002,7 +1011,7 @@ fn t36_1_double_of_partner_cancelled_substitute_called() {
     let st = run(N, AUTO, base).table;
     let st = st.state();
     assert!(matches!(
-        st.irregularities[0].kind,
+        st.rect.irregularities[0].kind,
         K::InadmissibleDouble {
             in_rotation: true,
             ..
@@ -1071,7 +1080,7 @@ fn t37_1_call_by_barred_player_37b() {
     let st = run(N, AUTO, &format!("{T27_3_W_TO_CALL}\nW 2S")).table;
     let st = st.state();
     assert!(matches!(
-        st.irregularities[1].kind,
+        st.rect.irregularities[1].kind,
         K::CallWhileRequiredToPass { .. }
     ));
     assert_eq!(status(st, 1), "rectified 37B");
@@ -1300,7 +1309,7 @@ fn t26_4_prohibited_suit_law_59_and_61a() {
     // West holds other suits: a spade lead is a revoke (61A).
     let r = run(N, AUTO, &format!("{T27_3_TO_3NT}\nS prohibit S\nW lead S2"));
     let st = r.table.state();
-    let irr = st.irregularities.last().expect("the prohibited lead");
+    let irr = st.rect.irregularities.last().expect("the prohibited lead");
     assert!(
         matches!(irr.kind, K::ProhibitedLead { .. }),
         "{:?}",
@@ -1315,7 +1324,7 @@ fn t26_5_prohibition_lasts_while_the_leader_keeps_the_lead() {
     let body = format!("{T27_3_TO_3NT}\nS prohibit S\nplay HA H8 H5 H2");
     let st = run(N, AUTO, &body).table;
     let st = st.state();
-    assert_eq!(st.tricks[0].winner, Some(W));
+    assert_eq!(st.play.tricks[0].winner, Some(W));
     assert!(
         !legal(st, W).contains('S'),
         "still no spade: {}",
@@ -1327,7 +1336,7 @@ fn t26_5_prohibition_lasts_while_the_leader_keeps_the_lead() {
     let st = run(N, AUTO, &body).table;
     let st = st.state();
     assert_eq!(winners(st), "WSW");
-    assert!(st.lead_restriction.is_none());
+    assert!(st.rect.lead_restriction.is_none());
     assert_eq!(st.lead_option_pending(W), None);
     assert!(legal(st, W).contains("S4"), "{}", legal(st, W));
     assert_eq!(rights(st), ["E:26B:exercised(S)"]);

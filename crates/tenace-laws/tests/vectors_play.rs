@@ -76,7 +76,7 @@ fn p01_64a1_ruff_wins_and_a_later_trick_two_tricks() {
     let t = run(N, TABLE, &body).table;
     let st = t.state();
     assert!(matches!(
-        st.irregularities[0].kind,
+        st.rect.irregularities[0].kind,
         K::Revoke { trick: 3, .. }
     ));
     assert_eq!(status(st, 0), "established 63A1");
@@ -125,7 +125,7 @@ fn p03_64a2_discard_partner_wins_one_trick() {
     play_out(&mut t, Side::NorthSouth);
     let st = t.state();
     assert!(matches!(
-        st.irregularities[0].kind,
+        st.rect.irregularities[0].kind,
         K::Revoke { trick: 3, .. }
     ));
     assert_eq!(transfers(st), ["64A2:1->NS"]);
@@ -181,10 +181,10 @@ fn p05_fn19_declarer_revokes_dummy_wins_one_trick() {
     )
     .table;
     assert!(matches!(
-        t.state().irregularities[0].kind,
+        t.state().rect.irregularities[0].kind,
         K::Revoke { trick: 1, .. }
     ));
-    assert_eq!(t.state().irregularities[0].offender, S);
+    assert_eq!(t.state().rect.irregularities[0].offender, S);
     play_out(&mut t, Side::NorthSouth);
     let st = t.state();
     assert_eq!(transfers(st), ["64A2:1->EW"]);
@@ -203,7 +203,7 @@ fn p06_64b3_dummy_revokes_no_transfer_64c_flag() {
     )
     .table;
     let st = t.state();
-    assert_eq!(st.irregularities[0].offender, N);
+    assert_eq!(st.rect.irregularities[0].offender, N);
     assert_eq!(status(st, 0), "established 63A1");
     play_out(&mut t, Side::NorthSouth);
     let st = t.state();
@@ -223,6 +223,7 @@ fn p07_64b3_major_penalty_card_not_played_no_transfer() {
     );
     assert!(t
         .state()
+        .rect
         .irregularities
         .iter()
         .any(|i| matches!(i.kind, K::PenaltyCardNotPlayed { .. })));
@@ -239,6 +240,7 @@ fn p07_64b3_unnoticed_penalty_card_failure_is_an_established_revoke() {
     let mut t = run(N, TABLE, &body).table;
     let id = t
         .state()
+        .rect
         .irregularities
         .iter()
         .position(|i| matches!(i.kind, K::PenaltyCardNotPlayed { .. }))
@@ -265,7 +267,7 @@ fn p08_repeated_revoke_is_flagged_64c2a() {
     let body = "auction 1NT P 3NT P P P\nplay H5 HA H8 H2\nplay SA C9 S2 S4\nplay SK CT S3 S7\nplay SQ S9 S6 ST\nplay S5 SJ S8 C5";
     let mut t = run_on(DEAL_46, S, TABLE, body).table;
     play_out(&mut t, Side::NorthSouth);
-    let second = t.state().irregularities[1].id;
+    let second = t.state().rect.irregularities[1].id;
     let flags = t.state().revoke_review_flags();
     assert!(
         flags.iter().any(
@@ -296,7 +298,7 @@ fn p09_64b6_trick_twelve_revoke_no_transfer() {
     assert_eq!(st.phase, Phase::Complete);
     assert_eq!(winners(st), "NNNNNNNNNNNNE");
     assert!(matches!(
-        st.irregularities[0].kind,
+        st.rect.irregularities[0].kind,
         K::Revoke { trick: 12, .. }
     ));
     assert_eq!(transfers(st), ["64B6:0->NS"]);
@@ -322,7 +324,7 @@ fn p09_62d1_trick_twelve_revoke_is_corrected() {
     .expect("the correction");
     let st = t.state();
     assert_eq!(
-        st.tricks[11].card_of(E),
+        st.play.tricks[11].card_of(E),
         Some(card("HK")),
         "East must follow to trick 12 with the HK"
     );
@@ -394,8 +396,12 @@ fn c_ex4_revoke_not_established_until_the_offending_side_plays() {
     let st = st.state();
     assert_eq!(status(st, 0), "rectified 62B1");
     assert_eq!(penalty_cards(st), ["E:H2:major@62B1"]);
-    assert_eq!(st.tricks.len(), 1, "dummy's lead to trick 2 is taken back");
-    assert!(st.hands[N.index()].contains(card("DK")));
+    assert_eq!(
+        st.play.tricks.len(),
+        1,
+        "dummy's lead to trick 2 is taken back"
+    );
+    assert!(st.play.hands[N.index()].contains(card("DK")));
     assert_eq!(st.to_play(), Some(E));
     assert_eq!(legal(st, E), "D3");
 }
@@ -410,7 +416,7 @@ fn p15_54_opening_lead_out_of_turn_options() {
     let st = run(N, AUTO, &base).table;
     let st = st.state();
     assert!(matches!(
-        st.irregularities[0].kind,
+        st.rect.irregularities[0].kind,
         K::OpeningLeadOutOfTurn { .. }
     ));
     assert_eq!(
@@ -433,7 +439,7 @@ fn p15_54_opening_lead_out_of_turn_options() {
     let st = run(N, AUTO, &format!("{base}\nN accept")).table;
     let st = st.state();
     assert_eq!(status(st, 0), "condoned 54B");
-    assert!(st.dummy_spread);
+    assert!(st.play.dummy_spread);
     assert_eq!(st.to_play(), Some(N));
 
     // D: refused; a major penalty card, and declarer's 50D2 option comes
@@ -455,7 +461,7 @@ fn p15_54_opening_lead_out_of_turn_options() {
     assert_eq!(early.state().lead_option_pending(E), Some(law("50D2")));
     let st = run(N, AUTO, &format!("{refused}\nN require H")).table;
     let st = st.state();
-    assert!(st.penalty_cards.is_empty());
+    assert!(st.rect.penalty_cards.is_empty());
     assert_eq!(legal(st, E), "H7 H6 H5");
     assert_eq!(info(st), ["W:HA->EW@50E2"]);
 }
@@ -468,7 +474,7 @@ fn p16_55a_declarer_lead_from_wrong_hand_options() {
     let st = run(N, AUTO, DUMMY_LEADS).table;
     let st = st.state();
     assert!(matches!(
-        st.irregularities[0].kind,
+        st.rect.irregularities[0].kind,
         K::DeclarerLeadOutOfTurn { .. }
     ));
     // Offered to both defenders.
@@ -486,7 +492,7 @@ fn p16_55a_declarer_lead_from_wrong_hand_options() {
     let st = run(N, AUTO, &format!("{DUMMY_LEADS}\nW decline")).table;
     let st = st.state();
     assert_eq!(status(st, 0), "rectified 55B2");
-    assert!(st.hands[S.index()].contains(card("DJ")));
+    assert!(st.play.hands[S.index()].contains(card("DJ")));
     assert_eq!(st.to_play(), Some(N));
 }
 
@@ -497,7 +503,7 @@ fn p16_55a_next_player_prevails_when_defenders_disagree() {
     t.apply(Event::Decline { seat: W })
         .expect("West refuses, and his choice prevails");
     let st = t.state();
-    assert!(st.hands[S.index()].contains(card("DJ")));
+    assert!(st.play.hands[S.index()].contains(card("DJ")));
     assert_eq!(st.to_play(), Some(N));
 }
 
@@ -506,7 +512,7 @@ fn p17_53c_wrong_defender_plays_lead_stands_57a() {
     let t = run(N, TABLE, &format!("{DUMMY_LEADS}\nE D2\nN attention")).table;
     let st = t.state();
     assert!(matches!(
-        st.irregularities[1].kind,
+        st.rect.irregularities[1].kind,
         K::PrematureLeadOrPlay { .. }
     ));
     assert_eq!(status(st, 0), "condoned 53C", "the lead stands");
@@ -524,7 +530,10 @@ fn c53_two_leads_declarer_refuses_first_second_is_the_lead() {
     assert_eq!(options(st, 0), ["N:accept@56A", "N:decline@56B"]);
     let st = run(N, TABLE, &format!("{body}\nN decline")).table;
     let st = st.state();
-    assert_eq!(st.tricks.last().and_then(|t| t.lead()), Some(card("HK")));
+    assert_eq!(
+        st.play.tricks.last().and_then(|t| t.lead()),
+        Some(card("HK"))
+    );
     assert_eq!(penalty_cards(st), ["E:CJ:major@56B"]);
 }
 
@@ -536,21 +545,21 @@ fn c53b_card_played_anticlockwise_is_the_proper_lead() {
     let st = run(N, TABLE, &body).table;
     let st = st.state();
     assert!(matches!(
-        st.irregularities[0].kind,
+        st.rect.irregularities[0].kind,
         K::DeclarerLeadOutOfTurn { .. }
     ));
     assert!(matches!(
-        st.irregularities[1].kind,
+        st.rect.irregularities[1].kind,
         K::ProperLeadAfterLeadOutOfTurn { .. }
     ));
     assert_eq!(status(st, 1), "rectified 53B");
-    let trick = st.tricks.last().expect("trick 2");
+    let trick = st.play.tricks.last().expect("trick 2");
     assert_eq!((trick.leader, trick.lead()), (W, Some(card("HK"))));
     assert!(
-        st.hands[N.index()].contains(card("SA")),
+        st.play.hands[N.index()].contains(card("SA")),
         "declarer's card goes back"
     );
-    assert!(st.penalty_cards.is_empty());
+    assert!(st.rect.penalty_cards.is_empty());
 }
 
 #[test]
@@ -570,9 +579,9 @@ fn c53_trick_13_lead_out_of_turn_must_be_retracted() {
     // Trick 12 is won by East's HK; West leads his last card out of turn.
     let body = format!("{TRICKS_1_TO_11}\nplay HQ HK DQ H3\nW H2");
     let mut t = run_on(DEAL_12, S, AUTO, &body).table;
-    let id = t.state().irregularities.len() - 1;
+    let id = t.state().rect.irregularities.len() - 1;
     assert!(matches!(
-        t.state().irregularities[id].kind,
+        t.state().rect.irregularities[id].kind,
         K::DefenderLeadOutOfTurn { .. }
     ));
     let opts = options(t.state(), id);
@@ -590,9 +599,9 @@ fn p18_57a_fourth_hand_early_require_trumps_forces_ruff_of_partners_ace() {
     let base = format!("{FOUR_S_BY_S}\nplay D2 DA D5 D8\nN H2\nW HA");
     let st = run_on(DEAL_57, S, AUTO, &base).table;
     let st = st.state();
-    let id = st.irregularities.len() - 1;
+    let id = st.rect.irregularities.len() - 1;
     assert!(matches!(
-        st.irregularities[id].kind,
+        st.rect.irregularities[id].kind,
         K::PrematureLeadOrPlay { lead: false, .. }
     ));
     assert_eq!(penalty_cards(st), ["W:HA:major@57A"]);
@@ -601,7 +610,7 @@ fn p18_57a_fourth_hand_early_require_trumps_forces_ruff_of_partners_ace() {
     let st = run_on(DEAL_57, S, AUTO, &format!("{base}\nS play-suit S")).table;
     let st = st.state();
     assert_eq!(
-        st.play_restriction.map(|r| (r.seat, r.kind)),
+        st.rect.play_restriction.map(|r| (r.seat, r.kind)),
         Some((
             E,
             PlayRestrictionKind::PlaySuit {
@@ -627,7 +636,7 @@ fn p18_57a_fourth_hand_early_require_trumps_forces_ruff_of_partners_ace() {
     )
     .table;
     assert_eq!(
-        st.state().tricks[1].winner,
+        st.state().play.tricks[1].winner,
         Some(E),
         "East ruffed his partner's ace"
     );
@@ -644,14 +653,14 @@ fn p19_57c1_declarer_played_both_hands_no_rectification() {
     )
     .table;
     let st = st.state();
-    let id = st.irregularities.len() - 1;
+    let id = st.rect.irregularities.len() - 1;
     assert!(matches!(
-        st.irregularities[id].kind,
+        st.rect.irregularities[id].kind,
         K::PrematureLeadOrPlay { lead: true, .. }
     ));
     assert_eq!(status(st, id), "rectified 57C1");
-    assert!(st.penalty_cards.is_empty());
-    assert!(st.hands[E.index()].contains(card("CA")));
+    assert!(st.rect.penalty_cards.is_empty());
+    assert!(st.play.hands[E.index()].contains(card("CA")));
     assert_eq!(st.to_play(), Some(W));
     assert!(st.blocking().is_none());
 }
@@ -662,17 +671,17 @@ fn p20_57d_play_at_rho_turn_legal_card_held_for_his_turn() {
     let base = format!("{FOUR_S_BY_N}\nplay ST S5 S2 SJ\nplay D5 D2\nW D8");
     let st = run(N, AUTO, &base).table;
     let st = st.state();
-    let id = st.irregularities.len() - 1;
+    let id = st.rect.irregularities.len() - 1;
     assert!(matches!(
-        st.irregularities[id].kind,
+        st.rect.irregularities[id].kind,
         K::PlayAtRightHandOpponentsTurn { .. }
     ));
     assert_eq!(status(st, id), "rectified 57D");
-    assert!(st.penalty_cards.is_empty());
-    assert_eq!(st.must_play, [(W, card("D8"), law("57D"))]);
+    assert!(st.rect.penalty_cards.is_empty());
+    assert_eq!(st.rect.must_play, [(W, card("D8"), law("57D"))]);
     let r = run(N, AUTO, &format!("{base}\nS DA\nW D8"));
     assert_eq!(last_outcome(&r), Outcome::Lawful);
-    assert!(r.table.state().must_play.is_empty());
+    assert!(r.table.state().rect.must_play.is_empty());
 }
 
 #[test]
@@ -703,7 +712,7 @@ fn p22_50c_minor_penalty_card_honour_allowed_low_card_not() {
     let r = run_on(DEAL_PC, N, AUTO, &format!("{base}\nN D4\nE D3"));
     let st = r.table.state();
     assert!(matches!(
-        st.irregularities.last().map(|i| i.kind),
+        st.rect.irregularities.last().map(|i| i.kind),
         Some(K::PenaltyCardNotPlayed { .. })
     ));
 }
@@ -727,7 +736,7 @@ fn p24_fn14_no_option_and_partner_keeps_the_lead_option_again() {
     assert_eq!(st.lead_option_pending(W), Some(law("50D2")));
     let st = run(N, AUTO, &format!("{base}\nN no-option\nplay HK H9 H6 H3")).table;
     let st = st.state();
-    assert_eq!(st.tricks[1].winner, Some(W));
+    assert_eq!(st.play.tricks[1].winner, Some(W));
     assert_eq!(penalty_cards(st), ["E:CK:major@49"]);
     assert_eq!(
         st.lead_option_pending(W),
@@ -742,7 +751,12 @@ fn p24_fn14_no_option_and_partner_keeps_the_lead_option_again() {
         &format!("{base}\nN no-option\nplay HK H9 H6 H3\nW HQ"),
     )
     .table;
-    let last = early.state().irregularities.last().expect("West's card");
+    let last = early
+        .state()
+        .rect
+        .irregularities
+        .last()
+        .expect("West's card");
     assert_eq!(last.kind, K::DefenderExposedCard { card: card("HQ") });
     assert!(early.state().lead_option_pending(W).is_some());
 }
@@ -757,7 +771,7 @@ fn p25_51b2b_prohibit_hearts_picks_up_heart_penalty_cards_only() {
     let st = run(N, AUTO, &format!("{base}\nN forbid-suits H")).table;
     let st = st.state();
     assert_eq!(penalty_cards(st), ["E:ST:major@49"]);
-    let r = st.lead_restriction.expect("a lead restriction");
+    let r = st.rect.lead_restriction.expect("a lead restriction");
     assert_eq!((r.seat, r.prohibited, r.law), (W, suits("H"), law("51B2")));
     assert!(!legal(st, W).contains('H'), "{}", legal(st, W));
     assert!(
@@ -775,16 +789,16 @@ const PC_NOT_PLAYED: &str = "auction 1S P 4S P P P\nplay ST S5 S2 SJ\nE expose C
 fn p26_52b2_declarer_refuses_penalty_card_substituted() {
     let st = run(N, AUTO, PC_NOT_PLAYED).table;
     let st = st.state();
-    let id = st.irregularities.len() - 1;
+    let id = st.rect.irregularities.len() - 1;
     assert!(matches!(
-        st.irregularities[id].kind,
+        st.rect.irregularities[id].kind,
         K::PenaltyCardNotPlayed { .. }
     ));
     assert_eq!(options(st, id), ["N:accept@52B1(a)", "N:decline@52B2"]);
     let st = run(N, AUTO, &format!("{PC_NOT_PLAYED}\nN decline")).table;
     let st = st.state();
     assert_eq!(status(st, id), "rectified 52B2");
-    assert_eq!(st.tricks[1].card_of(E), Some(card("CK")));
+    assert_eq!(st.play.tricks[1].card_of(E), Some(card("CK")));
     assert_eq!(penalty_cards(st), ["E:CA:major@52B2"]);
 }
 
@@ -793,9 +807,9 @@ fn p27_52b1b_declarer_plays_on_acceptance_forced() {
     let r = run(N, AUTO, &format!("{PC_NOT_PLAYED}\nS C8"));
     assert_eq!(last_outcome(&r), Outcome::Lawful);
     let st = r.table.state();
-    let id = st.irregularities.len() - 1;
+    let id = st.rect.irregularities.len() - 1;
     assert_eq!(status(st, id), "condoned 52B1(b)");
-    assert_eq!(st.tricks[1].card_of(E), Some(card("CA")));
+    assert_eq!(st.play.tricks[1].card_of(E), Some(card("CA")));
     assert_eq!(
         penalty_cards(st),
         ["E:CK:major@49"],
@@ -850,7 +864,7 @@ fn c50e_penalty_card_information_and_its_pick_up() {
     // Spades required: the SA is picked up and becomes UI for West (50E2).
     let st = run_on(DEAL_50E, S, AUTO, &format!("{base}\nS require S")).table;
     let st = st.state();
-    assert!(st.penalty_cards.is_empty());
+    assert!(st.rect.penalty_cards.is_empty());
     assert_eq!(legal(st, W), "SK SQ SJ S5");
     assert_eq!(info(st), ["E:SA->EW@50E2"]);
 }

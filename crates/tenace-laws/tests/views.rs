@@ -31,7 +31,7 @@ fn pick<T: Copy>(rng: &mut ChaCha8Rng, items: &[T]) -> T {
 }
 
 fn held(rng: &mut ChaCha8Rng, st: &State, seat: Seat) -> Card {
-    let cards: Vec<Card> = st.hands[seat.index()].iter().collect();
+    let cards: Vec<Card> = st.play.hands[seat.index()].iter().collect();
     if cards.is_empty() {
         Card::from_index((rng.next_u32() % 52) as u8).unwrap()
     } else {
@@ -80,11 +80,15 @@ fn step(rng: &mut ChaCha8Rng, t: &Table) -> Event {
         26 => Event::Director(Ruling::WaiveRectification),
         _ => match st.phase {
             Phase::Auction => Event::Call {
-                seat: st.auction.turn(),
+                seat: st.calls.auction.turn(),
                 call: if rng.next_u32() % 100 < 70 {
                     AttemptedCall::Call(Call::Pass)
                 } else {
-                    let from = st.auction.last_bid().map_or(0, |(b, _)| b.rank_index() + 1);
+                    let from = st
+                        .calls
+                        .auction
+                        .last_bid()
+                        .map_or(0, |(b, _)| b.rank_index() + 1);
                     AttemptedCall::Call(Call::Bid(bid_at(from.min(34))))
                 },
             },
@@ -164,7 +168,7 @@ fn views_from_fixed_seeds_reach_the_play_and_the_end() {
             RuleSet::Rubber2014Club,
         ][(seed % 3) as usize];
         let t = run_board(seed, mode, rules, 250).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
-        played += usize::from(!t.state().tricks.is_empty());
+        played += usize::from(!t.state().play.tricks.is_empty());
         over += usize::from(matches!(
             t.state().phase,
             Phase::Complete | Phase::PassedOut
@@ -186,14 +190,14 @@ fn what_each_role_sees_on_a_board() {
     let east = st.for_seat(Seat::East);
     let spectator = st.spectator();
     // Each player sees his own hand only; nobody sees dummy yet.
-    assert_eq!(north.hands[0].cards, Some(st.hands[0]));
+    assert_eq!(north.hands[0].cards, Some(st.play.hands[0]));
     assert_eq!(north.hands[1].cards, None);
     assert_eq!(north.hands[2].cards, None);
     assert_eq!(
         east.hands[2].cards, None,
         "dummy is not spread before the lead"
     );
-    assert_eq!(east.hands[1].cards, Some(st.hands[1]));
+    assert_eq!(east.hands[1].cards, Some(st.play.hands[1]));
     assert!(spectator.hands.iter().all(|h| h.cards.is_none()));
     assert!(spectator.hands.iter().all(|h| h.held == 13));
     assert_eq!(north.board.deal, None);
@@ -234,7 +238,11 @@ fn what_each_role_sees_on_a_board() {
         Role::Spectator,
     ] {
         let v = st.view(role);
-        assert_eq!(v.hands[2].cards, Some(st.hands[2]), "{role} sees dummy");
+        assert_eq!(
+            v.hands[2].cards,
+            Some(st.play.hands[2]),
+            "{role} sees dummy"
+        );
         assert_eq!(v.tricks[0].cards[0].card, lead);
         assert!(v.hands[0].cards.is_none(), "{role} does not see declarer");
     }
@@ -247,7 +255,7 @@ fn what_each_role_sees_on_a_board() {
 }
 
 fn held_lowest(st: &State, seat: Seat) -> Card {
-    st.hands[seat.index()].lowest().unwrap()
+    st.play.hands[seat.index()].lowest().unwrap()
 }
 
 #[test]

@@ -41,7 +41,7 @@ fn pick<T: Copy>(rng: &mut ChaCha8Rng, items: &[T]) -> T {
 }
 
 fn held(rng: &mut ChaCha8Rng, st: &State, seat: Seat) -> Card {
-    let cards: Vec<Card> = st.hands[seat.index()].iter().collect();
+    let cards: Vec<Card> = st.play.hands[seat.index()].iter().collect();
     if cards.is_empty() {
         Card::from_index((rng.next_u32() % 52) as u8).unwrap()
     } else {
@@ -102,11 +102,15 @@ fn step(rng: &mut ChaCha8Rng, t: &Table) -> Event {
         25 => Event::Director(Ruling::WaiveRectification),
         _ => match st.phase {
             Phase::Auction => Event::Call {
-                seat: st.auction.turn(),
+                seat: st.calls.auction.turn(),
                 call: if rng.next_u32() % 100 < 70 {
                     AttemptedCall::Call(Call::Pass)
                 } else {
-                    let from = st.auction.last_bid().map_or(0, |(b, _)| b.rank_index() + 1);
+                    let from = st
+                        .calls
+                        .auction
+                        .last_bid()
+                        .map_or(0, |(b, _)| b.rank_index() + 1);
                     AttemptedCall::Call(Call::Bid(bid_at(from.min(34))))
                 },
             },
@@ -242,7 +246,7 @@ async fn play_board(seed: u64, mode: Mode, rules: RuleSet, steps: usize) -> Resu
             last = seq;
         }
     }
-    Ok(mirror.state().tricks.len())
+    Ok(mirror.state().play.tricks.len())
 }
 
 fn check(frame: &Value, role: Role, allowed: &[HashMap<Role, u64>]) -> Result<(), String> {

@@ -12,7 +12,11 @@ use crate::render;
 /// `solver`'s failure comes back in words.
 pub fn claim(cat: &Catalog, table: &Table, solver: &dyn Solver) -> Result<String, String> {
     let st = table.state();
-    let c = st.claim.as_ref().ok_or_else(|| cat.text("claim-none"))?;
+    let c = st
+        .claims
+        .claim
+        .as_ref()
+        .ok_or_else(|| cat.text("claim-none"))?;
     let mut out = render::diagram(cat, table.board());
     out.push('\n');
     out.push_str(&render::claim(cat, st, c, solver).map_err(|e| cat.solver_error(&e))?);

@@ -37,6 +37,7 @@ pub fn run(cat: &Catalog) -> String {
         let Step { event, .. } = step.clone();
         let before: Vec<_> = table
             .state()
+            .rect
             .irregularities
             .iter()
             .map(|i| i.status)
@@ -51,7 +52,7 @@ pub fn run(cat: &Catalog) -> String {
                 notes.push(c);
             }
         }
-        for (old, irr) in before.iter().zip(&st.irregularities) {
+        for (old, irr) in before.iter().zip(&st.rect.irregularities) {
             if *old != irr.status {
                 notes.push(format!("[{}] {}", irr.id + 1, cat.status(irr)));
             }
@@ -66,8 +67,8 @@ pub fn run(cat: &Catalog) -> String {
                     format!("{line} {}", notes_text.join("; ")).trim_end()
                 );
                 notes.clear();
-                if st.tricks.is_empty() && st.phase == tenace_laws::Phase::Clarification {
-                    if let Some(c) = st.contract {
+                if st.play.tricks.is_empty() && st.phase == tenace_laws::Phase::Clarification {
+                    if let Some(c) = st.play.contract {
                         let text = cat.message(
                             "demo-contract",
                             &[
@@ -81,8 +82,8 @@ pub fn run(cat: &Catalog) -> String {
             }
             Event::Play { seat, card } => {
                 trick_cards.push(format!("{} {}", cat.seat_short(seat), cat.card(card)));
-                if let Some(t) = st.tricks.last().filter(|t| t.is_complete()) {
-                    let n = st.tricks.len();
+                if let Some(t) = st.play.tricks.last().filter(|t| t.is_complete()) {
+                    let n = st.play.tricks.len();
                     let label = cat.message("demo-trick", &[("number", format!("{n:>2}").into())]);
                     let winner = t
                         .winner
@@ -103,7 +104,7 @@ pub fn run(cat: &Catalog) -> String {
     }
     out.push('\n');
     out.push_str(&underlined(&cat.text("demo-director-heading"), '-'));
-    for irr in &table.state().irregularities {
+    for irr in &table.state().rect.irregularities {
         let _ = writeln!(out, "{}", render::irregularity_line(cat, irr));
     }
     if let Some(r) = table.result() {

@@ -89,9 +89,9 @@ pub fn auction(cat: &Catalog, state: &State) -> String {
         .collect();
     let _ = writeln!(out, "{}", header.trim_end());
     let column = |s: Seat| (s.index() + 1) % 4; // West = 0, North = 1, ...
-    let mut col = column(state.auction.dealer);
+    let mut col = column(state.calls.auction.dealer);
     let mut line = " ".repeat(col * WIDTH);
-    for rec in &state.auction.calls {
+    for rec in &state.calls.auction.calls {
         let target = column(rec.seat);
         if target < col {
             if !line.trim().is_empty() {
@@ -126,6 +126,7 @@ pub fn auction(cat: &Catalog, state: &State) -> String {
         let _ = writeln!(out, "{}", line.trim_end());
     }
     if state
+        .calls
         .auction
         .calls
         .iter()
@@ -175,16 +176,16 @@ pub fn table(
     );
     let _ = writeln!(out, "{}", cat.text("heading-auction"));
     out.push_str(&auction(cat, st));
-    if let Some(c) = st.contract {
+    if let Some(c) = st.play.contract {
         let _ = writeln!(
             out,
             "{}",
             cat.message("contract-line", &[("contract", cat.contract(c).into())])
         );
     }
-    if !st.tricks.is_empty() {
+    if !st.play.tricks.is_empty() {
         let _ = writeln!(out, "\n{}", cat.text("heading-play"));
-        for (i, tr) in st.tricks.iter().enumerate() {
+        for (i, tr) in st.play.tricks.iter().enumerate() {
             let cards: Vec<String> = tr
                 .cards()
                 .map(|p| format!("{} {}", cat.seat_short(p.seat), cat.card(p.card)))
@@ -197,7 +198,7 @@ pub fn table(
                     cat.message("trick-won-by", &[("seat", cat.seat(w).into())])
                 );
             }
-            if let Some(Some(id)) = st.lead_irregularities.get(i) {
+            if let Some(Some(id)) = st.play.lead_irregularities.get(i) {
                 let _ = write!(out, "   [{}]", id.index() + 1);
             }
             out.push('\n');
@@ -209,8 +210,9 @@ pub fn table(
             cat.message("tricks-won", &[("ns", ns.into()), ("ew", ew.into())])
         );
     }
-    if !st.exposed.is_empty() {
+    if !st.play.exposed.is_empty() {
         let cards: Vec<String> = st
+            .play
             .exposed
             .iter()
             .map(|e| format!("{} {}", cat.seat_short(e.seat), cat.card(e.card)))
@@ -221,9 +223,9 @@ pub fn table(
             cat.message("faced-cards", &[("cards", cat.list(&cards).into())])
         );
     }
-    if !st.irregularities.is_empty() {
+    if !st.rect.irregularities.is_empty() {
         let _ = writeln!(out, "\n{}", cat.text("heading-irregularities"));
-        for irr in &st.irregularities {
+        for irr in &st.rect.irregularities {
             let _ = writeln!(out, "{}", irregularity_line(cat, irr));
         }
     }
@@ -297,19 +299,22 @@ pub fn next(cat: &Catalog, st: &State) -> String {
             "next-lead-option",
             &[
                 ("leader", seat(Some(leader))),
-                ("declarer", seat(st.contract.map(|c| c.declarer))),
+                ("declarer", seat(st.play.contract.map(|c| c.declarer))),
                 ("law", cat.law(law).into()),
             ],
         );
     }
     match st.phase {
-        Phase::Auction => cat.message("next-call", &[("seat", seat(Some(st.auction.turn())))]),
+        Phase::Auction => cat.message(
+            "next-call",
+            &[("seat", seat(Some(st.calls.auction.turn())))],
+        ),
         Phase::Clarification => cat.message("next-opening-lead", &[("seat", seat(st.to_play()))]),
         Phase::Play => cat.message("next-play", &[("seat", seat(st.to_play()))]),
         Phase::Claim => cat.message(
             "next-claim",
             &[
-                ("seat", seat(st.claim.as_ref().map(|c| c.claimer))),
+                ("seat", seat(st.claims.claim.as_ref().map(|c| c.claimer))),
                 ("law", cat.law(tenace_laws::LawRef::new("68D")).into()),
             ],
         ),
@@ -321,7 +326,7 @@ pub fn next(cat: &Catalog, st: &State) -> String {
 pub fn comment(cat: &Catalog, st: &State, outcome: Outcome) -> Option<String> {
     match outcome {
         Outcome::Lawful => None,
-        Outcome::Irregular { id, law } => st.irregularities.get(id).map(|i| {
+        Outcome::Irregular { id, law } => st.rect.irregularities.get(id).map(|i| {
             cat.message(
                 "comment-irregular",
                 &[
@@ -330,7 +335,7 @@ pub fn comment(cat: &Catalog, st: &State, outcome: Outcome) -> Option<String> {
                 ],
             )
         }),
-        Outcome::Settled { id, law } => st.irregularities.get(id).map(|i| {
+        Outcome::Settled { id, law } => st.rect.irregularities.get(id).map(|i| {
             let action = match i.status {
                 Status::Cancelled { .. } => "cancels",
                 _ => "accepts",
@@ -368,7 +373,7 @@ fn extras(
     out: &mut String,
     solver: &dyn tenace_laws::Solver,
 ) -> Result<(), tenace_laws::SolverError> {
-    if let Some(c) = &st.claim {
+    if let Some(c) = &st.claims.claim {
         out.push_str(&claim(cat, st, c, solver)?);
     }
     if st.phase == Phase::Auction {
@@ -376,7 +381,7 @@ fn extras(
     }
     lead_rights(cat, st, out);
     let law = |l: tenace_laws::LawRef| -> Arg { cat.law(l).into() };
-    for p in &st.penalty_cards {
+    for p in &st.rect.penalty_cards {
         let args = [
             ("seat", cat.seat(p.seat).into()),
             ("card", cat.card(p.card).into()),
@@ -386,8 +391,9 @@ fn extras(
         let _ = writeln!(out, "{}", cat.message("penalty-card-line", &args));
     }
     information(cat, st, out);
-    if !st.review.is_empty() {
+    if !st.rect.review.is_empty() {
         let items: Vec<String> = st
+            .rect
             .review
             .iter()
             .map(|r| match r.irregularity {
@@ -416,7 +422,7 @@ fn obligations(cat: &Catalog, st: &State, out: &mut String) {
     let law = |l: tenace_laws::LawRef| -> Arg { cat.law(l).into() };
     for s in Seat::ALL {
         let seat = || -> Arg { cat.seat(s).into() };
-        let ob = st.obligations[s.index()];
+        let ob = st.calls.obligations[s.index()];
         if let Some(l) = ob.pass_rest_of_auction {
             let _ = writeln!(
                 out,
@@ -445,7 +451,7 @@ fn obligations(cat: &Catalog, st: &State, out: &mut String) {
 /// RB 26).
 fn lead_rights(cat: &Catalog, st: &State, out: &mut String) {
     let law = |l: tenace_laws::LawRef| -> Arg { cat.law(l).into() };
-    for r in &st.lead_rights {
+    for r in &st.rect.lead_rights {
         let partner: Arg = cat.seat(r.offender.partner()).into();
         let text = match (r.status, r.rubber) {
             // RB 26A: declarer may require the suit of the withdrawn bid, or
@@ -507,12 +513,13 @@ fn lead_rights(cat: &Catalog, st: &State, out: &mut String) {
 /// (Law 16C).
 fn information(cat: &Catalog, st: &State, out: &mut String) {
     let law = |l: tenace_laws::LawRef| -> Arg { cat.law(l).into() };
-    for i in &st.info {
+    for i in &st.rect.info {
         let what = match i.source {
             InfoSource::Call { record } => st
+                .calls
                 .auction
                 .calls
-                .get(record)
+                .get(record.index())
                 .map(|c| {
                     cat.message(
                         "info-withdrawn-call",
@@ -536,7 +543,7 @@ fn information(cat: &Catalog, st: &State, out: &mut String) {
             InfoSource::Extraneous { seat, what } => {
                 let call = match what {
                     tenace_laws::Extraneous::NoAlert { record: Some(r) } => {
-                        st.auction.calls.get(r).map(|c| c.call)
+                        st.calls.auction.calls.get(r).map(|c| c.call)
                     }
                     _ => None,
                 };
@@ -594,6 +601,7 @@ pub fn explain(cat: &Catalog, t: &Table) -> Explain {
     Explain {
         lang: cat.lang().tag(),
         irregularities: st
+            .rect
             .irregularities
             .iter()
             .map(|irr| ExplainedIrregularity {
@@ -650,7 +658,7 @@ pub fn claim(
     // The law of each step under the table's rules (Laws 68-69, or RB 69,
     // 70, 71C and Club Laws 69, 70 at a rubber table).
     let rubber = st.config.rules.is_rubber();
-    let declarer_claimed = st.contract.is_some_and(|k| k.declarer == c.claimer);
+    let declarer_claimed = st.play.contract.is_some_and(|k| k.declarer == c.claimer);
     let (agreed, contested, void) = match (rubber, declarer_claimed) {
         (false, _) => ("69A", "68D", "68B2"),
         (true, true) => ("RB 69", "CL 69", "RB 71C"),
@@ -788,7 +796,12 @@ pub fn proposal(
 ) -> Result<String, tenace_laws::SolverError> {
     use tenace_laws::LawRef;
     let mut out = String::new();
-    if st.claim.as_ref().is_some_and(|c| c.withdrawn_by.is_some()) {
+    if st
+        .claims
+        .claim
+        .as_ref()
+        .is_some_and(|c| c.withdrawn_by.is_some())
+    {
         // Law 69B: a withdrawn agreement is reviewed, not adjudicated.
         if let Some(r) = st.agreement_review(solver)? {
             let _ = writeln!(

@@ -3,6 +3,13 @@
 use super::*;
 use crate::explain::{opt, rule, Chooser, Effect, OptionKind, RectOption};
 
+use crate::law::Clause;
+crate::law::clauses! {
+    L21B1 = Clause::new("21B1").rb("RB 21");
+    L25A2 = Clause::new("25A2").rb("RB 25A");
+    L25A = Clause::new("25A").rb("RB 25A");
+}
+
 impl State {
     /// 25A: the call was unintended. The intended call replaces it, subject
     /// to the Laws, as if the first had never been made.
@@ -10,17 +17,13 @@ impl State {
         let id = irr.id;
         // RB 25A: the substitute made without stopping to think stands, or
         // is dealt with under its own law if it is illegal.
-        let l = law(if self.config.rules.is_rubber() {
-            "RB 25A"
-        } else {
-            "25A"
-        });
+        let l = self.cite(L25A);
         let (sub, orig) = self.change_records(id);
         if let (Some(s), Some(o)) = (sub, orig) {
-            let rec = self.auction.calls[s];
+            let rec = self.calls.auction.calls[s];
             self.cancel_record(o, l);
             // Re-make the intended call in its place.
-            self.auction.calls.remove(s);
+            self.calls.auction.calls.remove(s);
             self.set_status(id, Status::Rectified { law: l });
             self.set_step(id, Step::Done);
             let outcome = self.place_call(rec.seat, rec.call, rec.event);
@@ -43,20 +46,21 @@ impl State {
         call: AttemptedCall,
         index: usize,
     ) -> Result<Outcome, ActionError> {
-        if !self.change_rights.contains(&seat) {
+        if !self.calls.change_rights.contains(&seat) {
             return Err(ActionError::NoRightToChange { seat });
         }
         if !matches!(self.phase, Phase::Auction | Phase::Clarification) {
             return Err(ActionError::AuctionPeriodOver);
         }
         // RB 21: once the auction is closed it is too late.
-        let rubber = self.config.rules.is_rubber();
+        let rubber = self.config.rules.players_apply_penalties();
         if rubber && self.phase != Phase::Auction {
             return Err(ActionError::NoRightToChange { seat });
         }
         self.blocked_error()?;
-        let l = law(if rubber { "RB 21" } else { "21B1" });
+        let l = self.cite(L21B1);
         let Some(r) = self
+            .calls
             .auction
             .calls
             .iter()
@@ -65,7 +69,7 @@ impl State {
             return Err(ActionError::NoRightToChange { seat });
         };
         self.cancel_from(r, l, seat.side().opponents());
-        self.change_rights.clear();
+        self.calls.change_rights.clear();
         if self.phase == Phase::Clarification {
             self.reopen_auction();
         }
@@ -91,20 +95,22 @@ impl State {
             Phase::Complete => return Err(ActionError::BoardOver),
             Phase::Play | Phase::Claim => return Err(ActionError::AuctionPeriodOver),
             // Laws 17D2, 25A5: the hands are back; the auction period is over.
-            Phase::PassedOut if self.hands_returned => return Err(ActionError::AuctionPeriodOver),
+            Phase::PassedOut if self.play.hands_returned => {
+                return Err(ActionError::AuctionPeriodOver)
+            }
             Phase::Auction | Phase::Clarification | Phase::PassedOut => {}
         }
         let r = self
             .correctable_call(seat)
             .ok_or(ActionError::NoCallToCorrect { seat })?;
-        let call = self.auction.calls[r].call;
+        let call = self.calls.auction.calls[r].call;
         if call == intended {
             return Err(ActionError::NoCallToCorrect { seat });
         }
         // The table may be waiting on the Director for that very call (e.g.
         // an insufficient bid): the Director settles 25A first.
         if let Some(b) = self.blocking() {
-            if self.auction.calls[r].irregularity != Some(IrregularityId(b.id)) {
+            if self.calls.auction.calls[r].irregularity != Some(IrregularityId(b.id)) {
                 return Err(ActionError::AwaitingDirector {
                     id: b.id,
                     law: b.law,
@@ -127,14 +133,14 @@ impl State {
     /// since.
     pub(super) fn correctable_call(&self, seat: Seat) -> Option<usize> {
         let r =
-            self.auction.calls.iter().rposition(|c| {
+            self.calls.auction.calls.iter().rposition(|c| {
                 c.is_standing() && c.seat == seat && c.origin == CallOrigin::Player
             })?;
         // RB 25A: at a rubber table the correction must come at once; the
         // engine takes that to mean before anyone has called over the call
         // (the rubber text has no counterpart of 25A6 to undo such a call).
-        let rubber = self.config.rules.is_rubber();
-        let too_late = self.auction.calls[r + 1..]
+        let rubber = self.config.rules.players_apply_penalties();
+        let too_late = self.calls.auction.calls[r + 1..]
             .iter()
             .any(|c| c.is_standing() && (rubber || c.seat == seat.partner()));
         (!too_late).then_some(r)
@@ -147,48 +153,47 @@ impl State {
         let K::UnintendedCall { intended, .. } = irr.kind else {
             return Outcome::Lawful;
         };
-        let rubber = self.config.rules.is_rubber();
         let record = self.correctable_call(o);
         let Some(r) = record.filter(|_| unintended) else {
             // Intended: the call stands; the Director does not let the player
             // change it (Commentary on Law 25; RB 25A).
-            let l = law(if rubber { "RB 25A" } else { "25A2" });
+            let l = self.cite(L25A2);
             self.set_status(id, Status::Cancelled { law: l });
             self.set_step(id, Step::Done);
             return Outcome::Settled { id, law: l };
         };
-        let l25a = law(if rubber { "RB 25A" } else { "25A" });
+        let l25a = self.cite(L25A);
         if self.phase != Phase::Auction {
             // 25A5: the auction re-opens; a face-down lead goes back.
             self.reopen_auction();
-            self.face_down_lead = None;
+            self.play.face_down_lead = None;
         }
         // The unintended call is deemed never made: no unauthorized
         // information, no Law 26 (25A1). An irregularity it committed goes
         // with it.
-        if let Some(j) = self.auction.calls[r].irregularity {
+        if let Some(j) = self.calls.auction.calls[r].irregularity {
             if self.irregularity(j).is_some_and(|i| i.is_open()) {
                 self.set_status(j.index(), Status::Cancelled { law: l25a });
                 self.set_step(j.index(), Step::Done);
             }
         }
-        let tail = self.auction.calls.split_off(r + 1);
+        let tail = self.calls.auction.calls.split_off(r + 1);
         self.cancel_record(r, l25a);
         self.set_status(id, Status::Rectified { law: l25a });
         self.set_step(id, Step::Done);
         let (info_len, irr_len, before) = (
-            self.info.len(),
-            self.irregularities.len(),
-            self.auction.calls.len(),
+            self.rect.info.len(),
+            self.rect.irregularities.len(),
+            self.calls.auction.calls.len(),
         );
         let outcome = self.place_call(o, intended, irr.event);
-        let shift = self.auction.calls.len() - before;
+        let shift = self.calls.auction.calls.len() - before;
         self.shift_record_refs(r + 1, shift, info_len, irr_len);
-        self.auction.calls.extend(tail);
+        self.calls.auction.calls.extend(tail);
         // 25A6: what the left-hand opponent said over the unintended call.
-        let lho_calls: Vec<usize> = (r + 1 + shift..self.auction.calls.len())
+        let lho_calls: Vec<usize> = (r + 1 + shift..self.calls.auction.calls.len())
             .filter(|&i| {
-                let c = &self.auction.calls[i];
+                let c = &self.calls.auction.calls[i];
                 c.is_standing() && c.seat == o.lho() && c.origin == CallOrigin::Player
             })
             .collect();
@@ -202,7 +207,7 @@ impl State {
                 self.cancel_record(t, law("25A6"));
                 self.unauthorized(t, o.side());
             } else {
-                self.set_step(id, Step::LhoMayWithdraw { record: t });
+                self.set_step(id, Step::LhoMayWithdraw { record: CallNo(t) });
                 self.set_status(id, Status::AwaitingDirector);
             }
         }
@@ -215,15 +220,15 @@ impl State {
     /// Whether the standing call at `record` is still sufficient (a bid) or
     /// admissible (a double or redouble) against the calls before it.
     pub(super) fn still_legal(&self, record: usize) -> bool {
-        match self.auction.calls[record].call {
-            AttemptedCall::Call(Call::Bid(b)) => self.auction.calls[..record]
+        match self.calls.auction.calls[record].call {
+            AttemptedCall::Call(Call::Bid(b)) => self.calls.auction.calls[..record]
                 .iter()
                 .rev()
                 .filter(|c| c.is_standing())
                 .find_map(|c| c.call.call().and_then(|c| c.bid()))
                 .is_none_or(|last| b.supersedes(last)),
             AttemptedCall::Call(Call::Double | Call::Redouble) => {
-                self.auction.was_admissible(record)
+                self.calls.auction.was_admissible(record)
             }
             _ => true,
         }
@@ -233,9 +238,9 @@ impl State {
     pub(super) fn change_records(&self, id: usize) -> (Option<usize>, Option<usize>) {
         let sub = self.record_of(id);
         let orig = sub.and_then(|s| {
-            let seat = self.auction.calls[s].seat;
+            let seat = self.calls.auction.calls[s].seat;
             (0..s).rev().find(|&i| {
-                let c = &self.auction.calls[i];
+                let c = &self.calls.auction.calls[i];
                 c.seat == seat
                     && c.origin == CallOrigin::Player
                     && c.cancelled
@@ -259,7 +264,7 @@ impl State {
             self.unauthorized(s, irr.offender.side());
         }
         let first_irregular = orig.is_none_or(|o| {
-            let c = &self.auction.calls[o];
+            let c = &self.calls.auction.calls[o];
             c.inadmissible
                 || c.irregularity
                     .and_then(|j| self.irregularity(j))
@@ -287,13 +292,13 @@ impl State {
         let Some(o) = self.change_records(id).1 else {
             return Ok(());
         };
-        if call == self.auction.calls[o].call {
+        if call == self.calls.auction.calls[o].call {
             return Ok(());
         }
         // The auction as it would stand without the first call.
-        let mut without = self.auction.clone();
+        let mut without = self.calls.auction.clone();
         without.calls[o].cancelled = Some(law("RB 25B"));
-        let ob = self.obligations[seat.index()];
+        let ob = self.calls.obligations[seat.index()];
         let last = without.last_bid().map(|(b, _)| b);
         let ok = match call {
             AttemptedCall::Call(Call::Pass) => true,
@@ -331,29 +336,30 @@ impl State {
         let l = law("RB 25B");
         let (sub, orig) = self.change_records(id);
         let partner = seat.partner().index();
-        let first = orig.map(|o| self.auction.calls[o].call);
+        let first = orig.map(|o| self.calls.auction.calls[o].call);
         let mut outcome = Outcome::Settled { id, law: l };
         match (orig, first) {
             (Some(_), Some(first)) if call == first => {
-                self.obligations[partner].pass_next_turn = Some(l);
+                self.calls.obligations[partner].pass_next_turn = Some(l);
                 if let Some(s) = sub {
-                    let tried = self.auction.calls[s].call;
+                    let tried = self.calls.auction.calls[s].call;
                     self.add_rubber_lead_right(id, tried, Some(first));
                 }
             }
             (Some(o), Some(first)) => {
                 self.cancel_record(o, l);
                 self.unauthorized(o, seat.side());
-                if let Some(s) = sub.filter(|&s| self.auction.calls[s].call == call) {
+                if let Some(s) = sub.filter(|&s| self.calls.auction.calls[s].call == call) {
                     // He makes the substitute again: it is not withdrawn.
-                    self.info
-                        .retain(|i| i.source != InfoSource::Call { record: s });
+                    self.rect
+                        .info
+                        .retain(|i| i.source != InfoSource::Call { record: CallNo(s) });
                 }
                 let placed = self.place_call(seat, call, index);
                 if !matches!(placed, Outcome::Lawful) {
                     outcome = placed;
                 }
-                self.obligations[partner].pass_rest_of_auction = Some(l);
+                self.calls.obligations[partner].pass_rest_of_auction = Some(l);
                 self.add_rubber_lead_right(id, first, Some(call));
             }
             _ => outcome = self.place_call(seat, call, index),
@@ -377,10 +383,14 @@ impl State {
             sufficient_or_pass: false,
         };
         match (irr.kind, irr.step) {
-            (K::ChangeOfCall { .. }, Step::FinalCall) if self.config.rules.is_rubber() => vec![
-                opt(off, any_call, "RB 25B", Effect::RbChangeFirstCallStands),
-                opt(off, any_call, "RB 25B", Effect::RbChangeAnotherCall),
-            ],
+            (K::ChangeOfCall { .. }, Step::FinalCall)
+                if self.config.rules.players_apply_penalties() =>
+            {
+                vec![
+                    opt(off, any_call, "RB 25B", Effect::RbChangeFirstCallStands),
+                    opt(off, any_call, "RB 25B", Effect::RbChangeAnotherCall),
+                ]
+            }
             (K::UnintendedCall { .. }, Step::LhoMayWithdraw { .. }) => vec![
                 opt(
                     lho,
@@ -408,7 +418,10 @@ impl State {
     /// (RB 25A, RB 25B).
     pub(crate) fn unintended_options(&self, irr: &Irregularity) -> Vec<RectOption> {
         let claimed_unintended = matches!(irr.kind, K::UnintendedCall { .. });
-        let (yes_law, yes, no_law, no) = match (self.config.rules.is_rubber(), claimed_unintended) {
+        let (yes_law, yes, no_law, no) = match (
+            self.config.rules.players_apply_penalties(),
+            claimed_unintended,
+        ) {
             (true, true) => (
                 "RB 25A",
                 Effect::UnintendedCallReplaced,
@@ -449,7 +462,7 @@ impl State {
             self.rule_unintended_claim(irr, unintended)
         } else if unintended {
             self.apply_unintended(irr)
-        } else if self.config.rules.is_rubber() {
+        } else if self.config.rules.players_apply_penalties() {
             self.rubber_intended_change(irr)
         } else {
             // 25B: the change was intended. The left-hand opponent

@@ -4,6 +4,15 @@
 
 use super::*;
 
+use crate::law::Clause;
+crate::law::clauses! {
+    L28B = Clause::new("28B").rb("RB 28B");
+    L25B1 = Clause::new("25B1").rb("RB 15B");
+    L27A1 = Clause::new("27A1").rb("RB 27");
+    L29A = Clause::new("29A").rb("RB 29A");
+    L39A = Clause::new("39A").rb("RB 39");
+}
+
 impl State {
     /// Records a call in its place in the auction: classifies it, records
     /// the irregularity it commits, and runs what follows from it.
@@ -11,8 +20,11 @@ impl State {
         // 28A: a call at the turn of a player required to pass counts as in
         // rotation; that player is deemed to have passed.
         if self.phase == Phase::Auction {
-            let turn = self.auction.turn();
-            if seat != turn && seat == turn.lho() && self.obligations[turn.index()].must_pass() {
+            let turn = self.calls.auction.turn();
+            if seat != turn
+                && seat == turn.lho()
+                && self.calls.obligations[turn.index()].must_pass()
+            {
                 self.push_record(
                     turn,
                     AttemptedCall::Call(Call::Pass),
@@ -25,7 +37,7 @@ impl State {
             }
         }
         let (kind, inadmissible) = self.classify_call(seat, call);
-        let irregularity = kind.map(|_| self.irregularities.len());
+        let irregularity = kind.map(|_| self.rect.irregularities.len());
         let rec = self.push_record(
             seat,
             call,
@@ -36,11 +48,7 @@ impl State {
         );
         if let Some(K::CallAfterFinalPass { .. }) = kind {
             // 39A: a call after the final pass never stands (RB 39).
-            let l = law(if self.config.rules.is_rubber() {
-                "RB 39"
-            } else {
-                "39A"
-            });
+            let l = self.cite(L39A);
             self.cancel_record(rec, l);
             self.unauthorized(rec, seat.side());
         }
@@ -73,7 +81,7 @@ impl State {
         inadmissible: bool,
         origin: CallOrigin,
     ) -> usize {
-        self.auction.calls.push(CallRecord {
+        self.calls.auction.calls.push(CallRecord {
             seat,
             call,
             event,
@@ -84,14 +92,17 @@ impl State {
             alerted: false,
             specified: None,
         });
-        self.auction.calls.len() - 1
+        self.calls.auction.calls.len() - 1
     }
 
     /// The seat whose turn it is once a deemed pass (28A) by a player
     /// required to pass is taken into account.
     pub(super) fn turn_after_deemed_pass(&self, caller: Seat) -> Seat {
-        let turn = self.auction.turn();
-        if caller != turn && caller == turn.lho() && self.obligations[turn.index()].must_pass() {
+        let turn = self.calls.auction.turn();
+        if caller != turn
+            && caller == turn.lho()
+            && self.calls.obligations[turn.index()].must_pass()
+        {
             caller
         } else {
             turn
@@ -101,7 +112,7 @@ impl State {
     /// A standing call has been made by `seat`: use up the obligations it
     /// satisfies.
     pub(super) fn after_standing_call(&mut self, seat: Seat, call: Call) {
-        let ob = &mut self.obligations[seat.index()];
+        let ob = &mut self.calls.obligations[seat.index()];
         if call == Call::Pass {
             ob.pass_next_turn = None;
         }
@@ -114,12 +125,12 @@ impl State {
     /// Laws 27A1, 28B, 29A, 29B, 25B1: how a call by `seat` bears on the last
     /// standing call when that call is an irregularity not yet settled.
     pub(super) fn effect_on_last_call(&self, seat: Seat) -> Option<CallEffect> {
-        let record = self.auction.last_standing_index()?;
-        let last = self.auction.calls[record];
+        let record = self.calls.auction.last_standing_index()?;
+        let last = self.calls.auction.calls[record];
         let mut irr = self.irregularity(last.irregularity?)?;
         if let K::PrematureReplacement { .. } = irr.kind {
             // 27C: the insufficient bid before it is what can be accepted.
-            let ib = self.auction.calls[..record]
+            let ib = self.calls.auction.calls[..record]
                 .iter()
                 .rev()
                 .find(|c| c.is_standing())
@@ -143,11 +154,7 @@ impl State {
         match irr.kind {
             K::InsufficientBid { .. } if seat == offender.lho() => Some(CallEffect::Accept {
                 id: irr.id,
-                law: law(if self.config.rules.is_rubber() {
-                    "RB 27"
-                } else {
-                    "27A1"
-                }),
+                law: self.cite(L27A1),
             }),
             K::ChangeOfCall { .. }
                 if seat == offender.lho()
@@ -156,11 +163,7 @@ impl State {
                 // RB 15B: at a rubber table his call forfeits the penalty.
                 Some(CallEffect::Accept {
                     id: irr.id,
-                    law: law(if self.config.rules.is_rubber() {
-                        "RB 15B"
-                    } else {
-                        "25B1"
-                    }),
+                    law: self.cite(L25B1),
                 })
             }
             k if k.is_call_out_of_rotation() => {
@@ -173,11 +176,7 @@ impl State {
                     } else {
                         Some(CallEffect::Accept {
                             id: irr.id,
-                            law: law(if self.config.rules.is_rubber() {
-                                "RB 29A"
-                            } else {
-                                "29A"
-                            }),
+                            law: self.cite(L29A),
                         })
                     }
                 } else if seat == turn && table_mode {
@@ -187,7 +186,7 @@ impl State {
                         Some(CallEffect::Cancel {
                             id: irr.id,
                             record,
-                            law: law("28B"),
+                            law: self.cite(L28B),
                             settles: true,
                         })
                     } else {
@@ -226,6 +225,7 @@ impl State {
             None => None,
         };
         let forfeited: Vec<usize> = self
+            .rect
             .irregularities
             .iter()
             .filter(|i| {
@@ -243,13 +243,14 @@ impl State {
             })
             .map(|i| i.id)
             .collect();
-        let rubber = self.config.rules.is_rubber();
+        let rubber = self.config.rules.players_apply_penalties();
         for id in forfeited {
             if rubber {
                 // RB 15B: a call by the offender's left-hand opponent
                 // forfeits the penalty outright (no Director to judge it);
                 // a call by his partner leaves it open.
                 if self
+                    .rect
                     .irregularities
                     .get(id)
                     .is_some_and(|i| seat == i.offender.lho())
@@ -265,7 +266,7 @@ impl State {
 
     /// The part `seat` plays in a rectification under way, if any.
     pub(super) fn role_of(&self, seat: Seat) -> Option<Role> {
-        self.irregularities.iter().find_map(|i| {
+        self.rect.irregularities.iter().find_map(|i| {
             if i.offender != seat || !i.blocks_table() {
                 return None;
             }
@@ -295,7 +296,7 @@ impl State {
         if matches!(self.phase, Phase::Clarification | Phase::PassedOut) {
             return (Some(K::CallAfterFinalPass { call: attempted }), false);
         }
-        if let Some(last) = self.auction.last_standing() {
+        if let Some(last) = self.calls.auction.last_standing() {
             if last.seat == seat && last.origin == CallOrigin::Player {
                 let open_ib = last
                     .irregularity
@@ -329,8 +330,8 @@ impl State {
             }
             AttemptedCall::Call(c) => c,
         };
-        let turn = self.auction.turn();
-        if !self.auction.is_admissible(seat, call) {
+        let turn = self.calls.auction.turn();
+        if !self.calls.auction.is_admissible(seat, call) {
             return (
                 Some(K::InadmissibleDouble {
                     call,
@@ -344,6 +345,7 @@ impl State {
             // has called before is a change of call (30B2, 31C, 32C).
             if turn == seat.lho() {
                 if let Some(prev) = self
+                    .calls
                     .auction
                     .standing()
                     .rev()
@@ -370,13 +372,13 @@ impl State {
             };
             return (Some(kind), false);
         }
-        let ob = self.obligations[seat.index()];
+        let ob = self.calls.obligations[seat.index()];
         if call != Call::Pass {
             if let Some(obligation) = ob.pass_law() {
                 return (Some(K::CallWhileRequiredToPass { call, obligation }), false);
             }
         }
-        if let (Call::Bid(bid), Some((last_bid, _))) = (call, self.auction.last_bid()) {
+        if let (Call::Bid(bid), Some((last_bid, _))) = (call, self.calls.auction.last_bid()) {
             if !bid.supersedes(last_bid) {
                 return (Some(K::InsufficientBid { bid, last_bid }), false);
             }

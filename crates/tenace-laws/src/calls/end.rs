@@ -3,6 +3,11 @@
 
 use super::*;
 
+use crate::law::Clause;
+crate::law::clauses! {
+    L24E = Clause::new("24E").rb("RB 24");
+}
+
 impl State {
     /// Law 22 (and 17D3): once no irregularity holds up the table, three
     /// passes after a call fix the contract and four passes end the board.
@@ -10,7 +15,7 @@ impl State {
         if self.phase != Phase::Auction || self.blocking().is_some() {
             return;
         }
-        let Some(end) = self.auction.end() else {
+        let Some(end) = self.calls.auction.end() else {
             return;
         };
         if self.revert_for_missed_turn() {
@@ -18,7 +23,7 @@ impl State {
         }
         match end {
             AuctionEnd::Contract(c) => {
-                self.contract = Some(c);
+                self.play.contract = Some(c);
                 self.phase = Phase::Clarification;
             }
             AuctionEnd::PassedOut => self.phase = Phase::PassedOut,
@@ -31,18 +36,19 @@ impl State {
     /// auction goes back to that player; the passes from there are cancelled.
     pub(super) fn revert_for_missed_turn(&mut self) -> bool {
         if !self
+            .rect
             .irregularities
             .iter()
             .any(|i| matches!(i.kind, K::PassOutOfRotation { .. }))
         {
             return false;
         }
-        let standing: Vec<usize> = (0..self.auction.calls.len())
-            .filter(|&i| self.auction.calls[i].is_standing())
+        let standing: Vec<usize> = (0..self.calls.auction.calls.len())
+            .filter(|&i| self.calls.auction.calls[i].is_standing())
             .collect();
         let tail = &standing[standing.len().saturating_sub(3)..];
         let offending = tail.iter().copied().find(|&r| {
-            self.auction.calls[r]
+            self.calls.auction.calls[r]
                 .irregularity
                 .and_then(|id| self.irregularity(id))
                 .is_some_and(|i| {
@@ -52,14 +58,14 @@ impl State {
         });
         let Some(first) = offending else { return false };
         // Law 17D3: the player who passed out of rotation is the offender.
-        let os = self.auction.calls[first].seat.side();
+        let os = self.calls.auction.calls[first].seat.side();
         // Only the pass out of rotation carries unauthorized information
         // (Commentary on Law 17D3, Examples 14 and 15).
         for &r in tail.iter().filter(|&&r| r >= first) {
             self.cancel_record(r, law("17D3"));
         }
         self.unauthorized(first, os);
-        if let Some(id) = self.auction.calls[first].irregularity {
+        if let Some(id) = self.calls.auction.calls[first].irregularity {
             self.set_status(id.index(), Status::Cancelled { law: law("17D3") });
         }
         true
@@ -70,25 +76,26 @@ impl State {
     /// 24E); lead rights of offenders who did not become defenders lapse;
     /// follow-ups still waiting for the offender's turn lapse.
     pub(super) fn end_of_auction(&mut self) {
-        self.obligations_at_end = self.obligations;
-        self.obligations = Default::default();
-        let contract = self.contract;
+        self.calls.obligations_at_end = self.calls.obligations;
+        self.calls.obligations = Default::default();
+        let contract = self.play.contract;
         let declaring = |s: Seat| contract.is_some_and(|c| c.declarer.side() == s.side());
-        for r in &mut self.lead_rights {
+        for r in &mut self.rect.lead_rights {
             if r.status == LeadRightStatus::Pending && (contract.is_none() || declaring(r.offender))
             {
                 r.status = LeadRightStatus::Lapsed;
             }
         }
         self.settle_lead_rights_without_suits();
-        for i in 0..self.irregularities.len() {
-            if self.irregularities[i].status == Status::FollowUp {
+        for i in 0..self.rect.irregularities.len() {
+            if self.rect.irregularities[i].status == Status::FollowUp {
                 self.set_status(i, Status::Rectified { law: law("29B") });
                 self.set_step(i, Step::Done);
             }
         }
         // Law 24 cards.
         let exposed: Vec<(Seat, Card, bool)> = self
+            .play
             .exposed
             .iter()
             .filter_map(
@@ -99,27 +106,35 @@ impl State {
             )
             .collect();
         for (seat, card, led) in exposed {
-            self.exposed.retain(|e| e.card != card);
+            self.play.exposed.retain(|e| e.card != card);
             if contract.is_some() && !declaring(seat) {
                 let single_low = !led
                     && !card.rank().is_honour()
-                    && self.penalty_cards.iter().all(|p| p.seat != seat)
+                    && self.rect.penalty_cards.iter().all(|p| p.seat != seat)
                     && self.exposed_count_during_auction(seat) <= 1;
-                self.penalty_cards.push(PenaltyCard {
+                self.rect.penalty_cards.push(PenaltyCard {
                     seat,
                     card,
                     major: !single_low,
-                    law: law(if self.config.rules.is_rubber() {
-                        "RB 24"
-                    } else {
-                        "24E"
-                    }),
+                    law: self.cite(L24E),
                 });
             }
         }
         for seat in Seat::ALL {
-            if self.penalty_cards.iter().filter(|p| p.seat == seat).count() >= 2 {
-                for p in self.penalty_cards.iter_mut().filter(|p| p.seat == seat) {
+            if self
+                .rect
+                .penalty_cards
+                .iter()
+                .filter(|p| p.seat == seat)
+                .count()
+                >= 2
+            {
+                for p in self
+                    .rect
+                    .penalty_cards
+                    .iter_mut()
+                    .filter(|p| p.seat == seat)
+                {
                     p.major = true;
                 }
             }
@@ -127,7 +142,8 @@ impl State {
     }
 
     pub(super) fn exposed_count_during_auction(&self, seat: Seat) -> usize {
-        self.irregularities
+        self.rect
+            .irregularities
             .iter()
             .filter(|i| i.offender == seat && matches!(i.kind, K::CardExposedDuringAuction { .. }))
             .count()
@@ -137,31 +153,34 @@ impl State {
     /// lapsed at its end applies again.
     pub(crate) fn reopen_auction(&mut self) {
         self.phase = Phase::Auction;
-        self.contract = None;
-        self.obligations = self.obligations_at_end;
+        self.play.contract = None;
+        self.calls.obligations = self.calls.obligations_at_end;
         let back: Vec<PenaltyCard> = self
+            .rect
             .penalty_cards
             .iter()
             .filter(|p| matches!(p.law.as_str(), "24E" | "RB 24"))
             .copied()
             .collect();
-        self.penalty_cards
+        self.rect
+            .penalty_cards
             .retain(|p| !matches!(p.law.as_str(), "24E" | "RB 24"));
         for p in back {
             if let Some(i) = self
+                .rect
                 .irregularities
                 .iter()
                 .find(|i| i.kind.card() == Some(p.card))
             {
                 let id = i.id;
-                self.exposed.push(crate::table::ExposedCard {
+                self.play.exposed.push(crate::table::ExposedCard {
                     seat: p.seat,
                     card: p.card,
                     irregularity: IrregularityId(id),
                 });
             }
         }
-        for r in &mut self.lead_rights {
+        for r in &mut self.rect.lead_rights {
             if r.status == LeadRightStatus::Lapsed {
                 r.status = LeadRightStatus::Pending;
             }
@@ -175,11 +194,12 @@ impl State {
     /// (Commentary on Law 17D3, Example 14). After the play it only ends
     /// the correction of a trick-12 revoke (62D1).
     pub(crate) fn on_hands_returned(&mut self) -> Result<Outcome, ActionError> {
-        if self.hands_returned {
+        if self.play.hands_returned {
             return Err(ActionError::HandsNotReturnable);
         }
-        let only_passes = self.auction.calls.len() >= 3
+        let only_passes = self.calls.auction.calls.len() >= 3
             && self
+                .calls
                 .auction
                 .calls
                 .iter()
@@ -191,6 +211,7 @@ impl State {
                 self.blocked_error()?;
                 // From here on nothing can fail: no rectification now.
                 let open: Vec<usize> = self
+                    .rect
                     .irregularities
                     .iter()
                     .filter(|i| i.is_open())
@@ -204,7 +225,7 @@ impl State {
             }
             _ => return Err(ActionError::HandsNotReturnable),
         }
-        self.hands_returned = true;
+        self.play.hands_returned = true;
         Ok(Outcome::Chose { law: l })
     }
 }

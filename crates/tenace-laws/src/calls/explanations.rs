@@ -2,6 +2,11 @@
 
 use super::*;
 
+use crate::law::Clause;
+crate::law::clauses! {
+    L21B3 = Clause::new("21B3").rb("RB 21").cl("CL 21");
+}
+
 impl State {
     /// Law 25A6: the left-hand opponent withdraws the call he made over the
     /// replaced unintended call, or lets it stand. A withdrawn call is
@@ -12,6 +17,7 @@ impl State {
         withdraw: bool,
     ) -> Result<Outcome, ActionError> {
         let (irr, record) = self
+            .rect
             .irregularities
             .iter()
             .find_map(|i| match (i.status, i.step) {
@@ -27,8 +33,8 @@ impl State {
             });
         }
         if withdraw {
-            self.cancel_record(record, law("25A6"));
-            self.unauthorized(record, irr.offender.side());
+            self.cancel_record(record.index(), law("25A6"));
+            self.unauthorized(record.index(), irr.offender.side());
         }
         let l = law(if withdraw { "25A6" } else { "25A" });
         self.set_status(irr.id, Status::Rectified { law: l });
@@ -54,6 +60,7 @@ impl State {
     ) -> Result<Outcome, ActionError> {
         let record = match record {
             None => self
+                .calls
                 .auction
                 .calls
                 .iter()
@@ -63,6 +70,7 @@ impl State {
                 .ok_or(ActionError::NothingToExplain { seat })?,
             Some(r) => {
                 let c = self
+                    .calls
                     .auction
                     .calls
                     .get(r)
@@ -74,18 +82,19 @@ impl State {
                 r
             }
         };
-        let caller = self.auction.calls[record].seat;
+        let caller = self.calls.auction.calls[record].seat;
         let over = matches!(self.phase, Phase::Complete | Phase::PassedOut);
         let law = if caller == seat {
             // 20F5: the caller corrects his partner's explanation.
             let explained = self
+                .calls
                 .call_explanations
                 .iter()
-                .any(|e| e.record == record && e.by == seat.partner());
+                .any(|e| e.record == CallNo(record) && e.by == seat.partner());
             if !explained {
                 return Err(ActionError::NotToExplain { seat });
             }
-            let declaring = self.contract.map(|c| c.declarer.side()) == Some(seat.side());
+            let declaring = self.play.contract.map(|c| c.declarer.side()) == Some(seat.side());
             let now = match self.phase {
                 Phase::Auction => false,
                 Phase::Complete | Phase::PassedOut => true,
@@ -97,9 +106,10 @@ impl State {
             "20F5"
         } else {
             let again = self
+                .calls
                 .call_explanations
                 .iter()
-                .any(|e| e.record == record && e.by == seat);
+                .any(|e| e.record == CallNo(record) && e.by == seat);
             match (again, self.phase) {
                 (false, _) if over => return Err(ActionError::BoardOver),
                 (false, _) => "20F1",
@@ -107,18 +117,21 @@ impl State {
                 (true, _) => "75B2",
             }
         };
-        self.call_explanations.push(crate::table::CallExplanation {
-            record,
-            by: seat,
-            text: text.to_string(),
-            law: LawRef::new(law),
-        });
+        self.calls
+            .call_explanations
+            .push(crate::table::CallExplanation {
+                record: CallNo(record),
+                by: seat,
+                text: text.to_string(),
+                law: LawRef::new(law),
+            });
         Ok(Outcome::Lawful)
     }
 
     /// Records an alert of partner's last call.
     pub(crate) fn on_alert(&mut self, seat: Seat) -> Result<Outcome, ActionError> {
         let r = self
+            .calls
             .auction
             .calls
             .iter()
@@ -129,7 +142,7 @@ impl State {
         if self.phase != Phase::Auction && self.phase != Phase::Clarification {
             return Err(ActionError::AuctionPeriodOver);
         }
-        self.auction.calls[r].alerted = true;
+        self.calls.auction.calls[r].alerted = true;
         Ok(Outcome::Lawful)
     }
 }
@@ -138,7 +151,7 @@ impl State {
     /// The Director finds that `explainer`'s side misinformed the
     /// opponents (Law 21B; RB 21).
     pub(super) fn rule_misinformation(&mut self, explainer: Seat) {
-        let rubber = self.config.rules.is_rubber();
+        let rubber = self.config.rules.players_apply_penalties();
         if !matches!(self.phase, Phase::Auction | Phase::Clarification) {
             // Found after the opening lead was faced (or after the
             // board): too late to change a call (21B1(a) ends with
@@ -146,35 +159,35 @@ impl State {
             // end of play whether the offenders gained (21B3; RB 21
             // at a rubber table). The opening leader's own
             // withdrawal, while it stands face down, is Law 47E2.
-            self.change_rights.clear();
-            self.flag(law(if rubber { "RB 21" } else { "21B3" }), None);
+            self.calls.change_rights.clear();
+            self.flag(self.cite(L21B3), None);
             return;
         }
         // 21B1(a): each opponent of the explaining side whose partner
         // has not called since his last call may change that call.
         // RB 21: only until the auction is closed.
         let too_late = rubber && self.phase != Phase::Auction;
-        self.change_rights = [explainer.lho(), explainer.rho()]
+        self.calls.change_rights = [explainer.lho(), explainer.rho()]
             .into_iter()
             .filter(|&s| {
                 if too_late {
                     return false;
                 }
-                let last = self.auction.calls.iter().rposition(|c| {
+                let last = self.calls.auction.calls.iter().rposition(|c| {
                     c.is_standing() && c.seat == s && c.origin == CallOrigin::Player
                 });
                 last.is_some_and(|i| {
-                    !self.auction.calls[i + 1..]
+                    !self.calls.auction.calls[i + 1..]
                         .iter()
                         .any(|c| c.is_standing() && c.seat == s.partner())
                 })
             })
             .collect();
-        if self.change_rights.is_empty() {
+        if self.calls.change_rights.is_empty() {
             // Too late to change a call: the Director may adjust
             // (21B3); at a rubber table, the score is adjusted at the
             // end of play if the other side gained (RB 21).
-            self.flag(law(if rubber { "RB 21" } else { "21B3" }), None);
+            self.flag(self.cite(L21B3), None);
         }
     }
 }

@@ -10,10 +10,10 @@ impl State {
     /// `lho_called` is whether the offender's left-hand opponent called
     /// after the irregularity and before rectification.
     pub(super) fn apply_mandatory(&mut self, id: usize, lho_called: bool) {
-        let Some(irr) = self.irregularities.get(id).copied() else {
+        let Some(irr) = self.rect.irregularities.get(id).copied() else {
             return;
         };
-        if self.config.rules.is_rubber() {
+        if self.config.rules.players_apply_penalties() {
             self.apply_mandatory_rubber(irr, lho_called);
             return;
         }
@@ -24,12 +24,12 @@ impl State {
                 // 24A: a single card below honour rank, not led: nothing more.
                 // 24B / 24C: an honour, a card led, or a second card: partner
                 // must pass at his next turn.
-                if self.auction.calls.is_empty() {
+                if self.calls.auction.calls.is_empty() {
                     // Before the first call it is not Law 24 but extraneous
                     // information for the Director (16D1, Commentary on 24):
                     // it is the side's that saw the card, which the Director
                     // finds (`Ruling::CardSeenBy`), then he chooses under 16D.
-                    self.exposed.retain(|e| e.card != card);
+                    self.play.exposed.retain(|e| e.card != card);
                     self.set_status(
                         id,
                         Status::AwaitingFinding {
@@ -43,8 +43,8 @@ impl State {
                 let serious = led || card.rank().is_honour() || several;
                 if serious && self.phase == Phase::Auction {
                     let l = if several { law("24C") } else { law("24B") };
-                    self.obligations[o.partner().index()].pass_next_turn = Some(l);
-                    self.flag(law("72C"), Some(id));
+                    self.calls.obligations[o.partner().index()].pass_next_turn = Some(l);
+                    self.flag(self.cite(L72C), Some(id));
                     self.set_status(id, Status::Rectified { law: l });
                 } else {
                     self.set_status(id, Status::Rectified { law: law("24A") });
@@ -55,9 +55,9 @@ impl State {
                     self.cancel_record(r, law("36B1"));
                     self.unauthorized(r, o.side());
                 }
-                self.obligations[o.partner().index()].pass_rest_of_auction =
+                self.calls.obligations[o.partner().index()].pass_rest_of_auction =
                     Some(law(if in_rotation { "36B2" } else { "36B4" }));
-                self.flag(law("72C"), Some(id));
+                self.flag(self.cite(L72C), Some(id));
                 if in_rotation {
                     self.set_step(id, Step::AwaitSubstitute);
                     self.set_status(id, Status::AwaitingDirector);
@@ -78,17 +78,17 @@ impl State {
                 if let Some(r) = rec {
                     self.cancel_record(r, law("37B1"));
                     self.unauthorized(r, o.side());
-                    let event = self.auction.calls[r].event;
+                    let event = self.calls.auction.calls[r].event;
                     self.insert_substituted_pass(r, o, event, law("37B2"));
                 }
                 self.bar_side_for_rest(o, law("37B2"));
                 self.add_lead_right(id);
-                self.flag(law("72C"), Some(id));
+                self.flag(self.cite(L72C), Some(id));
                 self.set_status(id, Status::Rectified { law: law("37B") });
             }
             K::BidAboveSeven { .. } => {
                 if let Some(r) = rec {
-                    let event = self.auction.calls[r].event;
+                    let event = self.calls.auction.calls[r].event;
                     self.cancel_from(r, law("38B"), o.side());
 
                     self.push_record(
@@ -103,7 +103,7 @@ impl State {
                 self.bar_side_for_rest(o, law("38C"));
                 if !lho_called {
                     self.add_lead_right(id);
-                    self.flag(law("72C"), Some(id));
+                    self.flag(self.cite(L72C), Some(id));
                 }
                 self.set_status(
                     id,
@@ -116,10 +116,13 @@ impl State {
                 if let Some(r) = rec {
                     self.cancel_from(r, law("39A"), o.side());
                 }
-                let declaring = self.contract.is_some_and(|c| c.declarer.side() == o.side());
+                let declaring = self
+                    .play
+                    .contract
+                    .is_some_and(|c| c.declarer.side() == o.side());
                 let defender_action =
                     !declaring && !matches!(call, AttemptedCall::Call(Call::Pass));
-                if defender_action && !lho_called && self.contract.is_some() {
+                if defender_action && !lho_called && self.play.contract.is_some() {
                     self.add_lead_right(id);
                     self.set_status(id, Status::Rectified { law: law("39C") });
                 } else {
@@ -138,9 +141,9 @@ impl State {
         call: AttemptedCall,
         index: usize,
     ) -> Outcome {
-        let rec = self.auction.calls.len();
+        let rec = self.calls.auction.calls.len();
         let outcome = self.place_call(seat, call, index);
-        if self.config.rules.is_rubber() {
+        if self.config.rules.players_apply_penalties() {
             // RB 36: any legal call; the penalty was fixed with the
             // cancellation, whatever he calls.
             self.set_status(id, Status::Rectified { law: law("RB 36") });
@@ -168,12 +171,12 @@ impl State {
     /// A card shown during the auction: what it shows is unauthorized for
     /// the offender's partner (Law 24, RB 16B2), a point for after play.
     pub(super) fn auction_card_info(&mut self, o: Seat, card: Card, l: LawRef) {
-        self.info.push(InfoRecord {
+        self.rect.info.push(InfoRecord {
             source: InfoSource::Card { seat: o, card },
             unauthorized_for: o.side(),
             law: l,
         });
-        self.flag(law("16C"), None);
+        self.flag(self.cite(L16C_REVIEW), None);
     }
 
     /// Inserts a pass substituted for the cancelled call at `record`, just
@@ -196,7 +199,7 @@ impl State {
             alerted: false,
             specified: None,
         };
-        self.auction.calls.insert(record + 1, rec);
+        self.calls.auction.calls.insert(record + 1, rec);
     }
 
     /// The penalties with no choice in them at a rubber table: RB 24, 36,
@@ -206,7 +209,7 @@ impl State {
         let id = irr.id;
         let o = irr.offender;
         let rec = self.record_of(id);
-        let withdrawn = rec.map(|r| self.auction.calls[r].call);
+        let withdrawn = rec.map(|r| self.calls.auction.calls[r].call);
         let pass = AttemptedCall::Call(Call::Pass);
         match irr.kind {
             K::CardExposedDuringAuction { card, led } => {
@@ -221,7 +224,7 @@ impl State {
                     led || card.rank().is_honour() || self.exposed_count_during_auction(o) >= 2;
                 let l = law(if serious { "RB 24B" } else { "RB 24A" });
                 if serious && self.phase == Phase::Auction {
-                    self.obligations[o.partner().index()].pass_next_turn = Some(l);
+                    self.calls.obligations[o.partner().index()].pass_next_turn = Some(l);
                 }
                 self.set_status(id, Status::Rectified { law: l });
             }
@@ -252,7 +255,7 @@ impl State {
                 if let Some(r) = rec {
                     self.cancel_record(r, l);
                     self.unauthorized(r, o.side());
-                    let event = self.auction.calls[r].event;
+                    let event = self.calls.auction.calls[r].event;
                     self.insert_substituted_pass(r, o, event, l);
                     self.after_standing_call(o, Call::Pass);
                 }
@@ -270,7 +273,7 @@ impl State {
                 // and there is no further penalty.
                 let l = law(if lho_called { "RB 35C" } else { "RB 38" });
                 if let Some(r) = rec {
-                    let event = self.auction.calls[r].event;
+                    let event = self.calls.auction.calls[r].event;
                     self.cancel_from(r, l, o.side());
                     self.push_record(
                         o,
@@ -296,10 +299,13 @@ impl State {
                 // RB 26 for any other call of a defender (RB 39B). Condoned
                 // by the left-hand opponent's call: no penalty, and every
                 // later call is cancelled too (RB 35D).
-                let declaring = self.contract.is_some_and(|c| c.declarer.side() == o.side());
+                let declaring = self
+                    .play
+                    .contract
+                    .is_some_and(|c| c.declarer.side() == o.side());
                 let l = law(if lho_called {
                     "RB 35D"
-                } else if self.contract.is_none() {
+                } else if self.play.contract.is_none() {
                     "RB 39"
                 } else if declaring || call == pass {
                     "RB 39A"
@@ -339,7 +345,7 @@ impl State {
             return Err(ActionError::OwnCardSeen { seat });
         }
         // From here on nothing can fail.
-        self.info.push(InfoRecord {
+        self.rect.info.push(InfoRecord {
             source: InfoSource::Card { seat: owner, card },
             unauthorized_for: seat.side(),
             law: law("16D1"),
@@ -354,12 +360,13 @@ impl State {
 
     /// The Law 16D irregularity the Director is choosing on, if any.
     pub(crate) fn open_16d(&self) -> Option<Irregularity> {
-        self.irregularities
+        self.rect
+            .irregularities
             .iter()
             .find(|i| {
                 matches!(i.kind, K::CardExposedDuringAuction { .. })
                     && i.status == Status::AwaitingDirector
-                    && self.info.iter().any(|r| {
+                    && self.rect.info.iter().any(|r| {
                         r.law == law("16D1")
                             && matches!(r.source, InfoSource::Card { card, .. }
                                 if Some(card) == i.kind.card())
@@ -378,7 +385,7 @@ impl State {
         let irr = self.open_16d().ok_or(ActionError::NoQuestionPending)?;
         let l = if !adjust_later {
             law("16D1")
-        } else if self.auction.calls.is_empty() {
+        } else if self.calls.auction.calls.is_empty() {
             law("16D2(c)")
         } else {
             law("16D3")
@@ -410,7 +417,7 @@ impl State {
         if irr.step != Step::AwaitSubstitute {
             return Vec::new();
         }
-        let (law, effect) = if self.config.rules.is_rubber() {
+        let (law, effect) = if self.config.rules.players_apply_penalties() {
             ("RB 36", Effect::RbSubstituteLegalCall)
         } else {
             ("36B2", Effect::SubstituteLegalCall)
@@ -452,7 +459,7 @@ impl State {
     /// administration, outside the table.
     pub(crate) fn options_16d(&self) -> Vec<RectOption> {
         use crate::event::AverageScore::AveragePlus;
-        let before_any_call = self.auction.calls.is_empty();
+        let before_any_call = self.calls.auction.calls.is_empty();
         let mut v = vec![rule(
             Ruling::PlayNormally {
                 adjust_later: false,

@@ -14,11 +14,11 @@ impl State {
         index: usize,
         barred: bool,
     ) -> Outcome {
-        if !barred && self.config.rules.is_rubber() {
+        if !barred && self.config.rules.players_apply_penalties() {
             return self.replace_insufficient_rubber(id, seat, call, index);
         }
         if let Some(r) = self.record_of(id) {
-            if self.auction.calls[r].is_standing() {
+            if self.calls.auction.calls[r].is_standing() {
                 self.cancel_record(r, law("27B"));
             }
         }
@@ -37,18 +37,21 @@ impl State {
             }
             return Outcome::Settled { id, law: l };
         }
-        let rec = self.auction.calls.len();
+        let rec = self.calls.auction.calls.len();
         let outcome = self.place_call(seat, call, index);
         match outcome {
             Outcome::Irregular { id: new_id, .. }
-                if matches!(self.irregularities[new_id].kind, K::InsufficientBid { .. }) =>
+                if matches!(
+                    self.rect.irregularities[new_id].kind,
+                    K::InsufficientBid { .. }
+                ) =>
             {
                 // 27B4: another insufficient bid; the left-hand opponent may accept it.
                 self.set_step(
                     id,
                     Step::Judge {
-                        withdrawn: self.record_of(id).unwrap_or(0),
-                        replacement: rec,
+                        withdrawn: CallNo(self.record_of(id).unwrap_or(0)),
+                        replacement: CallNo(rec),
                     },
                 );
                 self.set_status(id, Status::Rectified { law: law("27B4") });
@@ -67,8 +70,8 @@ impl State {
 
     /// Which Law 27B sub-clause barred the replacement, for the record.
     pub(super) fn rectified_law_after_bar(&self, id: usize) -> LawRef {
-        let offender = self.irregularities.get(id).map(|i| i.offender);
-        let second_refused = self.irregularities.iter().any(|i| {
+        let offender = self.rect.irregularities.get(id).map(|i| i.offender);
+        let second_refused = self.rect.irregularities.iter().any(|i| {
             i.id != id
                 && Some(i.offender) == offender
                 && matches!(i.kind, K::InsufficientBid { .. })
@@ -84,11 +87,11 @@ impl State {
         self.set_step(
             id,
             Step::Judge {
-                withdrawn: w,
-                replacement: rec,
+                withdrawn: CallNo(w),
+                replacement: CallNo(rec),
             },
         );
-        let question = match self.auction.calls[rec].call {
+        let question = match self.calls.auction.calls[rec].call {
             AttemptedCall::Call(Call::Double | Call::Redouble) => Question::Comparable,
             _ => Question::ReplacementClass,
         };
@@ -101,8 +104,8 @@ impl State {
         self.set_step(
             id,
             Step::Judge {
-                withdrawn,
-                replacement,
+                withdrawn: CallNo(withdrawn),
+                replacement: CallNo(replacement),
             },
         );
         self.set_status(
@@ -119,7 +122,7 @@ impl State {
         class: ReplacementClass,
     ) -> Outcome {
         let id = irr.id;
-        if self.config.rules.is_rubber() {
+        if self.config.rules.players_apply_penalties() {
             return self.rule_replacement_rubber(irr, class);
         }
         match class {
@@ -129,7 +132,7 @@ impl State {
                 } else {
                     "27B1(a)"
                 });
-                self.flag(law("27D"), Some(id));
+                self.flag(self.cite(L27D), Some(id));
                 self.set_status(id, Status::Rectified { law: l });
                 self.set_step(id, Step::Done);
                 Outcome::Settled { id, law: l }
@@ -138,7 +141,7 @@ impl State {
                 // 27B2: partner must pass for the rest of the auction; Law 26B.
                 self.bar_partner_for_rest(id, law("27B2"));
                 self.add_lead_right(id);
-                self.flag(law("72C"), Some(id));
+                self.flag(self.cite(L72C), Some(id));
                 if let Some(r) = self.record_of(id) {
                     self.unauthorized(r, irr.offender.side());
                 }
@@ -160,14 +163,14 @@ impl State {
             }
             // 27B3: a double or redouble that is not comparable is cancelled;
             // the offender must bid sufficiently or pass; partner is barred.
-            self.cancel_record(replacement, law("27B3"));
-            self.unauthorized(replacement, irr.offender.side());
+            self.cancel_record(replacement.index(), law("27B3"));
+            self.unauthorized(replacement.index(), irr.offender.side());
             if let Some(r) = self.record_of(id) {
                 self.unauthorized(r, irr.offender.side());
             }
             self.bar_partner_for_rest(id, law("27B3"));
             self.add_lead_right(id);
-            self.flag(law("72C"), Some(id));
+            self.flag(self.cite(L72C), Some(id));
             self.set_step(id, Step::AwaitReplacement { barred: true });
             self.set_status(id, Status::AwaitingDirector);
             return Outcome::Settled {
@@ -180,7 +183,7 @@ impl State {
 
     /// The Director has compared the replacement with the withdrawn call.
     pub(super) fn resolve_comparable(&mut self, id: usize, comparable: bool) -> Outcome {
-        let Some(irr) = self.irregularities.get(id).copied() else {
+        let Some(irr) = self.rect.irregularities.get(id).copied() else {
             return Outcome::Lawful;
         };
         let o = irr.offender;
@@ -210,15 +213,16 @@ impl State {
             // 23B: no rectification; the withdrawn call gives no unauthorized
             // information; 23C may still apply at the end.
             if let Step::Judge { withdrawn, .. } = irr.step {
-                self.info
+                self.rect
+                    .info
                     .retain(|i| i.source != InfoSource::Call { record: withdrawn });
             }
-            self.flag(law("23C"), Some(id));
+            self.flag(self.cite(L23C), Some(id));
             law(yes)
         } else {
             if bars_partner && self.phase == Phase::Auction {
-                self.obligations[o.partner().index()].pass_next_turn = Some(law(no));
-                self.flag(law("72C"), Some(id));
+                self.calls.obligations[o.partner().index()].pass_next_turn = Some(law(no));
+                self.flag(self.cite(L72C), Some(id));
             }
             self.add_lead_right(id);
             law(no)
@@ -231,9 +235,9 @@ impl State {
     /// The standing premature substitute (27C) that followed insufficient bid `id`.
     pub(super) fn premature_after(&self, id: usize) -> Option<usize> {
         let r = self.record_of(id)?;
-        let next =
-            (r + 1..self.auction.calls.len()).find(|&i| self.auction.calls[i].is_standing())?;
-        let irr = self.auction.calls[next].irregularity?;
+        let next = (r + 1..self.calls.auction.calls.len())
+            .find(|&i| self.calls.auction.calls[i].is_standing())?;
+        let irr = self.calls.auction.calls[next].irregularity?;
         matches!(self.irregularity(irr)?.kind, K::PrematureReplacement { .. }).then_some(next)
     }
 
@@ -246,11 +250,12 @@ impl State {
     /// For a 27B4 insufficient replacement `id`: the insufficient bid it replaced.
     pub(super) fn first_insufficient_for(&self, id: usize) -> Option<usize> {
         let rec = self.record_of(id)?;
-        self.irregularities
+        self.rect
+            .irregularities
             .iter()
             .find(|i| {
                 i.id != id
-                    && matches!(i.step, Step::Judge { replacement, .. } if replacement == rec)
+                    && matches!(i.step, Step::Judge { replacement, .. } if replacement == CallNo(rec))
                     && matches!(i.kind, K::InsufficientBid { .. })
             })
             .map(|i| i.id)
@@ -258,7 +263,7 @@ impl State {
 
     /// The last standing bid before the offender's cancelled insufficient bid.
     pub(super) fn auction_without_last_ib(&self) -> Option<tenace_core::Bid> {
-        self.auction.last_bid().map(|(b, _)| b)
+        self.calls.auction.last_bid().map(|(b, _)| b)
     }
 
     /// RB 27: the offender corrects his insufficient bid. A pass is RB 27C
@@ -273,7 +278,7 @@ impl State {
         index: usize,
     ) -> Outcome {
         if let Some(r) = self.record_of(id) {
-            if self.auction.calls[r].is_standing() {
+            if self.calls.auction.calls[r].is_standing() {
                 self.cancel_record(r, law("RB 27"));
             }
         }
@@ -307,7 +312,7 @@ impl State {
                 Outcome::Settled { id, law: l }
             }
             _ => {
-                let rec = self.auction.calls.len();
+                let rec = self.calls.auction.calls.len();
                 let outcome = self.place_call(seat, call, index);
                 if let Outcome::Irregular { .. } = outcome {
                     return outcome;
@@ -330,7 +335,12 @@ impl State {
     ) -> Outcome {
         let id = irr.id;
         let correction = match irr.step {
-            Step::Judge { replacement, .. } => self.auction.calls.get(replacement).map(|c| c.call),
+            Step::Judge { replacement, .. } => self
+                .calls
+                .auction
+                .calls
+                .get(replacement.index())
+                .map(|c| c.call),
             _ => None,
         };
         let l = match class {
@@ -355,7 +365,7 @@ impl State {
                 let repeats = match (irr.kind, irr.step) {
                     (K::InsufficientBid { bid, .. }, Step::Judge { replacement, .. }) => {
                         matches!(
-                            self.auction.calls.get(replacement).map(|c| c.call),
+                            self.calls.auction.calls.get(replacement.index()).map(|c| c.call),
                             Some(AttemptedCall::Call(Call::Bid(r)))
                                 if r.strain() == bid.strain() && bid.strain().trump().is_some()
                         )
@@ -392,7 +402,7 @@ impl State {
     /// call at that turn, `final_call`.
     pub(super) fn rubber_fn9_lead(&mut self, id: usize, final_call: AttemptedCall) {
         let Some(r) = self.record_of(id) else { return };
-        let tried = self.auction.calls[r + 1..]
+        let tried = self.calls.auction.calls[r + 1..]
             .iter()
             .find(|c| {
                 c.irregularity
@@ -418,7 +428,7 @@ impl State {
         let o = irr.offender;
         let lho = Chooser::Player { seat: o.lho() };
         let off = Chooser::Player { seat: o };
-        if self.config.rules.is_rubber() {
+        if self.config.rules.players_apply_penalties() {
             let call = OptionKind::Call {
                 sufficient_or_pass: true,
             };
@@ -481,7 +491,7 @@ impl State {
     /// 27B2; RB 27A-27C); the lowest sufficient bid in the same strain is
     /// marked as the engine's suggestion.
     pub(crate) fn replacement_class_options(&self, irr: &Irregularity) -> Vec<RectOption> {
-        let (laws, kept) = if self.config.rules.is_rubber() {
+        let (laws, kept) = if self.config.rules.players_apply_penalties() {
             (
                 ["RB 27A", "RB 27B", "RB 27C"],
                 Effect::RbNoPenaltyWithdrawnCallUnauthorized,
@@ -526,6 +536,6 @@ impl State {
             return false;
         };
         let lowest: Option<tenace_core::Bid> = last_bid.lowest_sufficient_in(bid.strain());
-        matches!(self.auction.calls.get(replacement).map(|c| c.call), Some(AttemptedCall::Call(Call::Bid(r))) if Some(r) == lowest)
+        matches!(self.calls.auction.calls.get(replacement.index()).map(|c| c.call), Some(AttemptedCall::Call(Call::Bid(r))) if Some(r) == lowest)
     }
 }

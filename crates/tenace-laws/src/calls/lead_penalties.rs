@@ -32,28 +32,28 @@ pub(super) fn rubber_lead_penalty(
 
 impl State {
     pub(super) fn bar_partner_for_rest(&mut self, id: usize, l: LawRef) {
-        if let Some(irr) = self.irregularities.get(id) {
+        if let Some(irr) = self.rect.irregularities.get(id) {
             let p = irr.offender.partner().index();
-            self.obligations[p].pass_rest_of_auction = Some(l);
+            self.calls.obligations[p].pass_rest_of_auction = Some(l);
         }
     }
 
     pub(super) fn bar_side_for_rest(&mut self, offender: Seat, l: LawRef) {
-        self.obligations[offender.index()].pass_rest_of_auction = Some(l);
-        self.obligations[offender.partner().index()].pass_rest_of_auction = Some(l);
+        self.calls.obligations[offender.index()].pass_rest_of_auction = Some(l);
+        self.calls.obligations[offender.partner().index()].pass_rest_of_auction = Some(l);
     }
 
     /// Law 26B: declarer may restrict the offender's partner's first lead if
     /// the offender becomes a defender.
     pub(super) fn add_lead_right(&mut self, id: usize) {
-        let Some(irr) = self.irregularities.get(id).copied() else {
+        let Some(irr) = self.rect.irregularities.get(id).copied() else {
             return;
         };
-        let (l, rubber) = if self.config.rules.is_rubber() {
+        let (l, rubber) = if self.config.rules.players_apply_penalties() {
             // RB 26: what declarer may do depends on the withdrawn call.
             let named = self
                 .record_of(id)
-                .and_then(|r| self.auction.calls[r].call.call())
+                .and_then(|r| self.calls.auction.calls[r].call.call())
                 .and_then(|c| c.bid())
                 .and_then(|b| b.strain().trump());
             match named {
@@ -76,13 +76,14 @@ impl State {
     ) {
         let id = irr.id;
         if self
+            .rect
             .lead_rights
             .iter()
             .any(|r| r.offender == irr.offender && r.status == LeadRightStatus::Pending)
         {
             return;
         }
-        self.lead_rights.push(LeadRight {
+        self.rect.lead_rights.push(LeadRight {
             offender: irr.offender,
             irregularity: IrregularityId(id),
             law: l,
@@ -94,10 +95,11 @@ impl State {
         // already fixed; one created during it waits for the end.
         if self.phase != Phase::Auction {
             let declaring = self
+                .play
                 .contract
                 .is_some_and(|c| c.declarer.side() == irr.offender.side());
-            if declaring || self.contract.is_none() {
-                if let Some(r) = self.lead_rights.last_mut() {
+            if declaring || self.play.contract.is_none() {
+                if let Some(r) = self.rect.lead_rights.last_mut() {
                     r.status = LeadRightStatus::Lapsed;
                 }
             }
@@ -114,6 +116,7 @@ impl State {
     pub(crate) fn settle_lead_rights_without_suits(&mut self) {
         let all = tenace_core::Suit::ALL.into_iter().collect::<SuitSet>();
         let void: Vec<usize> = self
+            .rect
             .lead_rights
             .iter()
             .enumerate()
@@ -126,7 +129,7 @@ impl State {
             .map(|(i, _)| i)
             .collect();
         for i in void {
-            self.lead_rights[i].status = LeadRightStatus::NothingToForbid;
+            self.rect.lead_rights[i].status = LeadRightStatus::NothingToForbid;
         }
     }
 
@@ -136,7 +139,8 @@ impl State {
         right.specified.unwrap_or_else(|| {
             // An artificial call counts for the suits it specifies (29C,
             // the Director's finding), not the one it names.
-            self.auction
+            self.calls
+                .auction
                 .standing()
                 .filter(|c| c.seat == right.offender)
                 .flat_map(|c| {
@@ -163,7 +167,10 @@ impl State {
         if lead {
             self.add_lead_right(id);
         }
-        if let (Some(r), Some(irr)) = (self.record_of(id), self.irregularities.get(id).copied()) {
+        if let (Some(r), Some(irr)) = (
+            self.record_of(id),
+            self.rect.irregularities.get(id).copied(),
+        ) {
             self.unauthorized(r, irr.offender.side());
         }
         self.set_status(id, Status::Rectified { law: l });
@@ -177,7 +184,7 @@ impl State {
         withdrawn: AttemptedCall,
         final_call: Option<AttemptedCall>,
     ) {
-        let Some(irr) = self.irregularities.get(id).copied() else {
+        let Some(irr) = self.rect.irregularities.get(id).copied() else {
             return;
         };
         if let Some((l, lead)) = rubber_lead_penalty(withdrawn, final_call) {
@@ -203,6 +210,7 @@ impl State {
         suits: SuitSet,
     ) -> Result<(), ActionError> {
         let right = self
+            .rect
             .lead_rights
             .iter_mut()
             .find(|r| r.offender == offender && r.status == LeadRightStatus::Pending)

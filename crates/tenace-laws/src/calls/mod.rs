@@ -11,7 +11,7 @@
 
 use tenace_core::{AttemptedCall, Call, Card, Seat, Side, SuitSet};
 
-use crate::auction::{AuctionEnd, CallOrigin, CallRecord};
+use crate::auction::{AuctionEnd, CallNo, CallOrigin, CallRecord};
 use crate::event::{ReplacementClass, Ruling};
 use crate::irregularity::{
     Irregularity, IrregularityId, IrregularityKind as K, Question, Status, Step, TurnOf,
@@ -31,6 +31,21 @@ mod inadmissible;
 mod insufficient_bid;
 mod lead_penalties;
 mod ledger;
+pub use ledger::AuctionLedger;
+
+use crate::law::Clause;
+crate::law::clauses! {
+    /// The points left to the Director after play (Laws 72C, 23C, 27D, 16):
+    /// at a rubber table the offenders' own redress (RB 23, 27, 16), at a Club
+    /// Laws table the Arbiter's.
+    L72C = Clause::new("72C").rb("RB 23").cl("CL 23");
+    L23C = Clause::new("23C").rb("RB 23").cl("CL 23");
+    L27D = Clause::new("27D").rb("RB 27").cl("CL 27");
+    L16C_REVIEW = Clause::new("16C").rb("RB 16").cl("CL 16");
+    L27B = Clause::new("27B").rb("RB 27");
+    L29B = Clause::new("29B").rb("RB 29B");
+}
+
 mod out_of_rotation;
 
 /// What a call does to the irregular call just before it.
@@ -78,7 +93,7 @@ impl State {
             Phase::Complete => return Err(ActionError::BoardOver),
             Phase::Play | Phase::Claim => return Err(ActionError::AuctionPeriodOver),
             // Law 17D2: the board is over once the hands are back.
-            Phase::PassedOut if self.hands_returned => return Err(ActionError::BoardOver),
+            Phase::PassedOut if self.play.hands_returned => return Err(ActionError::BoardOver),
             Phase::Auction | Phase::Clarification | Phase::PassedOut => {}
         }
         let effect = self.effect_on_last_call(seat);
@@ -159,7 +174,7 @@ impl State {
             }
         }
         if let (Some(Role::Replacement { barred: false, .. }), true) =
-            (role, self.config.rules.is_rubber())
+            (role, self.config.rules.players_apply_penalties())
         {
             // RB 27: the correction is a sufficient bid or a pass (a double
             // or redouble is taken and cancelled under RB 27D).
@@ -181,17 +196,18 @@ impl State {
         if let Some(Role::FinalCall { id }) = role {
             self.check_final_call_rubber(id, seat, call)?;
         }
-        if let (Some(l), AttemptedCall::Call(Call::Double | Call::Redouble)) =
-            (self.obligations[seat.index()].no_double_next_turn, call)
-        {
-            if self.phase == Phase::Auction && seat == self.auction.turn() {
+        if let (Some(l), AttemptedCall::Call(Call::Double | Call::Redouble)) = (
+            self.calls.obligations[seat.index()].no_double_next_turn,
+            call,
+        ) {
+            if self.phase == Phase::Auction && seat == self.calls.auction.turn() {
                 return Err(ActionError::CallNotAllowed { seat, call, law: l });
             }
         }
         if let (Some(b), AttemptedCall::Call(Call::Double | Call::Redouble)) =
-            (self.obligations[seat.index()].never_double, call)
+            (self.calls.obligations[seat.index()].never_double, call)
         {
-            if self.auction.last_bid().map(|(last, _)| last) == Some(b) {
+            if self.calls.auction.last_bid().map(|(last, _)| last) == Some(b) {
                 return Err(ActionError::CallNotAllowed {
                     seat,
                     call,
@@ -201,7 +217,7 @@ impl State {
         }
         if self.phase == Phase::Auction && seat == self.turn_after_deemed_pass(seat) {
             if let (Some(required), AttemptedCall::Call(c)) =
-                (self.obligations[seat.index()].must_repeat, call)
+                (self.calls.obligations[seat.index()].must_repeat, call)
             {
                 if c != required && role.is_none() {
                     return Err(ActionError::MustRepeat {
@@ -236,7 +252,7 @@ impl State {
                 settles,
             }) => {
                 self.cancel_record(record, law);
-                let os = self.auction.calls[record].seat.side();
+                let os = self.calls.auction.calls[record].seat.side();
                 self.unauthorized(record, os);
                 if settles {
                     self.set_status(id, Status::Cancelled { law });
@@ -252,12 +268,13 @@ impl State {
     pub(crate) fn on_decline(&mut self, seat: Seat) -> Result<Outcome, ActionError> {
         // RB 62: declarer lets the offender's partner choose his card.
         let rb62 = self
+            .rect
             .irregularities
             .iter()
             .find(|i| i.status == Status::AwaitingDirector && i.step == Step::AwaitPlayOption)
             .copied();
         if let Some(i) = rb62 {
-            if self.contract.is_some_and(|c| c.declarer == seat) {
+            if self.play.contract.is_some_and(|c| c.declarer == seat) {
                 let l = law("RB 62");
                 self.set_status(i.id, Status::Rectified { law: l });
                 self.set_step(i.id, Step::Done);
@@ -265,6 +282,7 @@ impl State {
             }
         }
         let irr = self
+            .rect
             .irregularities
             .iter()
             .rev()
@@ -301,7 +319,7 @@ impl State {
                 if let Some(first) = self.first_insufficient_for(id) {
                     self.bar_partner_for_rest(first, law("27B4"));
                     self.add_lead_right(first);
-                    self.flag(law("72C"), Some(first));
+                    self.flag(self.cite(L72C), Some(first));
                     self.set_step(first, Step::AwaitReplacement { barred: true });
                     self.set_status(first, Status::AwaitingDirector);
                 }
@@ -319,29 +337,21 @@ impl State {
                         self.cancel_record(r, law("27B"));
                     }
                     // 27C: the premature substitute is the replacement.
-                    if let Some(p) = self.auction.calls[sub_rec].irregularity {
+                    if let Some(p) = self.calls.auction.calls[sub_rec].irregularity {
                         self.set_status(p.index(), Status::Rectified { law: law("27C") });
                     }
                     self.classify_replacement(id, sub_rec);
                 }
                 Outcome::Settled {
                     id,
-                    law: law(if self.config.rules.is_rubber() {
-                        "RB 27"
-                    } else {
-                        "27B"
-                    }),
+                    law: self.cite(L27B),
                 }
             }
             k if k.is_call_out_of_rotation() => {
                 self.decline_out_of_rotation(id);
                 Outcome::Settled {
                     id,
-                    law: law(if self.config.rules.is_rubber() {
-                        "RB 29B"
-                    } else {
-                        "29B"
-                    }),
+                    law: self.cite(L29B),
                 }
             }
             K::ChangeOfCall { .. } => {
@@ -379,7 +389,7 @@ impl State {
                 entitled: Who::OffendersLho,
             });
         }
-        let rubber = self.config.rules.is_rubber();
+        let rubber = self.config.rules.players_apply_penalties();
         let l = match irr.kind {
             K::InsufficientBid { .. } if rubber => law("RB 27"),
             K::InsufficientBid { .. } => law("27A1"),
@@ -396,7 +406,8 @@ impl State {
 
     /// The irregularity awaiting the Director's finding on `q`.
     fn asked(&self, q: Question) -> Result<Irregularity, ActionError> {
-        self.irregularities
+        self.rect
+            .irregularities
             .iter()
             .find(|i| i.status == Status::AwaitingFinding { question: q })
             .copied()
@@ -476,6 +487,7 @@ impl State {
             }
             Ruling::Artificial { record, specified } => {
                 let c = self
+                    .calls
                     .auction
                     .calls
                     .get_mut(record)
@@ -486,13 +498,13 @@ impl State {
             Ruling::Extraneous { seat, what } => return self.on_extraneous(seat, what),
             Ruling::NarrowDesignation { cards } => return self.on_narrow_designation(cards),
             Ruling::DealtOutOfTurn { seat } => {
-                if !self.auction.calls.is_empty() {
+                if !self.calls.auction.calls.is_empty() {
                     return Err(ActionError::AuctionStarted);
                 }
-                if !self.config.rules.is_rubber() || seat == self.auction.dealer {
+                if !self.config.rules.deals_at_the_table() || seat == self.calls.auction.dealer {
                     return Err(ActionError::NotDealtOutOfTurn { seat });
                 }
-                self.dealt_by = Some(seat);
+                self.calls.dealt_by = Some(seat);
                 return Ok(Outcome::Lawful);
             }
             Ruling::SpecifiedSuits { offender, suits } => {
@@ -507,7 +519,7 @@ impl State {
     /// Table mode: attention has been drawn to `id`. Apply what the Laws
     /// prescribe without a choice (Laws 24, 36-39), or wait for the Director.
     pub(crate) fn on_attention_to(&mut self, id: usize) {
-        let Some(irr) = self.irregularities.get(id).copied() else {
+        let Some(irr) = self.rect.irregularities.get(id).copied() else {
             return;
         };
         if !irr.kind.is_auction() {
@@ -519,7 +531,8 @@ impl State {
             matches!(self.phase, Phase::Play | Phase::Complete | Phase::Claim);
         match irr.kind {
             K::InadmissibleDouble { .. }
-                if self.config.rules.is_rubber() && (lho_called || auction_period_over) =>
+                if self.config.rules.players_apply_penalties()
+                    && (lho_called || auction_period_over) =>
             {
                 // RB 35A: condoned by the left-hand opponent's call: no
                 // penalty; the double and every later call are cancelled and
@@ -531,7 +544,8 @@ impl State {
                 self.set_status(id, Status::Rectified { law: law("RB 35A") });
             }
             K::CallWhileRequiredToPass { .. }
-                if self.config.rules.is_rubber() && (lho_called || auction_period_over) =>
+                if self.config.rules.players_apply_penalties()
+                    && (lho_called || auction_period_over) =>
             {
                 // RB 35B: condoned: the call and the later calls stand, with
                 // no penalty; a bar for the rest of the auction still holds.
@@ -572,7 +586,7 @@ impl State {
             K::InsufficientBid { .. } if self.premature_after(id).is_some() => {
                 self.set_status(id, Status::AwaitingDirector);
             }
-            K::PrematureReplacement { .. } if self.config.rules.is_rubber() => {
+            K::PrematureReplacement { .. } if self.config.rules.players_apply_penalties() => {
                 self.cancel_premature_rubber(irr);
             }
             K::PrematureReplacement { .. } => {
@@ -589,7 +603,7 @@ impl State {
 
     /// Auto-director mode: an irregularity has just been recognised.
     pub(crate) fn on_recognised(&mut self, id: usize) {
-        let Some(irr) = self.irregularities.get(id).copied() else {
+        let Some(irr) = self.rect.irregularities.get(id).copied() else {
             return;
         };
         match irr.kind {
@@ -599,7 +613,7 @@ impl State {
                     question: Question::Unintended,
                 },
             ),
-            K::PrematureReplacement { .. } if self.config.rules.is_rubber() => {
+            K::PrematureReplacement { .. } if self.config.rules.players_apply_penalties() => {
                 self.cancel_premature_rubber(irr)
             }
             K::PrematureReplacement { .. } => {
@@ -608,4 +622,18 @@ impl State {
             _ => self.apply_mandatory(id, false),
         }
     }
+}
+
+/// The clauses the auction's family modules declare (for the tests' sweep).
+#[cfg(test)]
+pub(crate) fn all_clauses() -> Vec<crate::law::Clause> {
+    [
+        CLAUSES,
+        end::CLAUSES,
+        change_of_call::CLAUSES,
+        classify::CLAUSES,
+        explanations::CLAUSES,
+        out_of_rotation::CLAUSES,
+    ]
+    .concat()
 }

@@ -4,14 +4,19 @@
 use super::*;
 use crate::explain::{comparable, opt, rule, Chooser, Effect, OptionKind, RectOption};
 
+use crate::law::Clause;
+crate::law::clauses! {
+    L28B = Clause::new("28B").rb("RB 28B");
+}
+
 impl State {
     /// Acceptance of an irregular call, by calling over it or by saying so.
     pub(super) fn accept_auction_irregularity(&mut self, id: usize, l: LawRef) {
-        let Some(irr) = self.irregularities.get(id).copied() else {
+        let Some(irr) = self.rect.irregularities.get(id).copied() else {
             return;
         };
         match irr.kind {
-            K::ChangeOfCall { .. } if self.config.rules.is_rubber() => {
+            K::ChangeOfCall { .. } if self.config.rules.players_apply_penalties() => {
                 // RB 15: the penalty is waived or forfeited; the substitute
                 // stands and the first call is withdrawn (RB 16B1).
                 if let (_, Some(o)) = self.change_records(id) {
@@ -31,8 +36,8 @@ impl State {
                 if let Some(s) = sub {
                     // The substitute now stands in the first call's place:
                     // a double Law 19 does not permit never counts (36C).
-                    if !self.auction.was_admissible(s) {
-                        self.auction.calls[s].inadmissible = true;
+                    if !self.calls.auction.was_admissible(s) {
+                        self.calls.auction.calls[s].inadmissible = true;
                     }
                 }
                 match (orig, sub) {
@@ -67,15 +72,16 @@ impl State {
                 if let Some(sub) = self.premature_after(id) {
                     self.cancel_record(sub, law("27C"));
                     self.unauthorized(sub, irr.offender.side());
-                    if let Some(p) = self.auction.calls[sub].irregularity {
+                    if let Some(p) = self.calls.auction.calls[sub].irregularity {
                         self.set_status(p.index(), Status::Cancelled { law: law("27C") });
                     }
                     self.flag(law("26"), Some(id));
                 }
                 self.set_status(id, Status::Condoned { law: l });
-                if self.config.rules.is_rubber() {
+                if self.config.rules.players_apply_penalties() {
                     // RB 27 footnote 9: the insufficient bid is his final call.
-                    if let Some(bid) = self.record_of(id).map(|r| self.auction.calls[r].call) {
+                    if let Some(bid) = self.record_of(id).map(|r| self.calls.auction.calls[r].call)
+                    {
                         self.rubber_fn9_lead(id, bid);
                     }
                 }
@@ -87,11 +93,11 @@ impl State {
 
     /// 29B and Laws 30-32: the call out of rotation is not accepted.
     pub(super) fn decline_out_of_rotation(&mut self, id: usize) {
-        let Some(irr) = self.irregularities.get(id).copied() else {
+        let Some(irr) = self.rect.irregularities.get(id).copied() else {
             return;
         };
         let o = irr.offender;
-        if self.config.rules.is_rubber() {
+        if self.config.rules.players_apply_penalties() {
             self.decline_out_of_rotation_rubber(irr);
             return;
         }
@@ -116,8 +122,8 @@ impl State {
         match irr.kind {
             K::PassOutOfRotation { .. } if at_rho && !under_31 => {
                 // 30A: he must pass at his next turn.
-                self.obligations[o.index()].pass_next_turn = Some(law("30A"));
-                self.flag(law("72C"), Some(id));
+                self.calls.obligations[o.index()].pass_next_turn = Some(law("30A"));
+                self.flag(self.cite(L72C), Some(id));
                 self.set_status(id, Status::Rectified { law: law("30A") });
                 self.set_step(id, Step::Done);
             }
@@ -142,8 +148,8 @@ impl State {
     /// A standing call by `seat` at its turn: completes the follow-ups of
     /// Laws 30-32 and 36B4 that wait on it.
     pub(super) fn follow_up_after(&mut self, seat: Seat, call: Call, rec: usize) {
-        for i in 0..self.irregularities.len() {
-            let irr = self.irregularities[i];
+        for i in 0..self.rect.irregularities.len() {
+            let irr = self.rect.irregularities[i];
             if irr.status != Status::FollowUp {
                 continue;
             }
@@ -180,14 +186,14 @@ impl State {
                     },
                 );
                 if call == Call::Pass {
-                    self.obligations[irr.offender.index()].must_repeat = Some(withdrawn);
+                    self.calls.obligations[irr.offender.index()].must_repeat = Some(withdrawn);
                 }
                 continue;
             }
             if seat != irr.offender {
                 continue;
             }
-            if self.config.rules.is_rubber() {
+            if self.config.rules.players_apply_penalties() {
                 self.follow_up_rubber(irr, call, rho_call);
                 continue;
             }
@@ -224,8 +230,8 @@ impl State {
         let Some(r) = self.record_of(irr.id) else {
             return false;
         };
-        self.auction.calls[r].specified.is_some()
-            || self.auction.calls[..r]
+        self.calls.auction.calls[r].specified.is_some()
+            || self.calls.auction.calls[..r]
                 .iter()
                 .rev()
                 .find(|c| c.is_standing())
@@ -235,13 +241,13 @@ impl State {
     /// Whether the offender's left-hand opponent has called since the call
     /// that committed irregularity `id`.
     pub(super) fn lho_called_since(&self, id: usize) -> bool {
-        let Some(irr) = self.irregularities.get(id) else {
+        let Some(irr) = self.rect.irregularities.get(id) else {
             return false;
         };
         let Some(r) = self.record_of(id) else {
             return false;
         };
-        self.auction.calls[r + 1..]
+        self.calls.auction.calls[r + 1..]
             .iter()
             .any(|c| c.seat == irr.offender.lho() && c.origin == CallOrigin::Player)
     }
@@ -253,7 +259,9 @@ impl State {
     pub(crate) fn rubber_oor_law(&self, irr: &Irregularity) -> &'static str {
         let before = self
             .record_of(irr.id)
-            .map_or(&self.auction.calls[..], |r| &self.auction.calls[..r]);
+            .map_or(&self.calls.auction.calls[..], |r| {
+                &self.calls.auction.calls[..r]
+            });
         let bid_before = before
             .iter()
             .any(|c| c.is_standing() && matches!(c.call, AttemptedCall::Call(Call::Bid(_))));
@@ -295,19 +303,19 @@ impl State {
         let l = law(governing);
         match governing {
             "RB 30A" => {
-                self.obligations[o.index()].pass_next_turn = Some(l);
+                self.calls.obligations[o.index()].pass_next_turn = Some(l);
             }
             "RB 30B" => {
-                self.obligations[o.index()].pass_rest_of_auction = Some(l);
-                self.obligations[o.partner().index()].no_double_next_turn = Some(l);
+                self.calls.obligations[o.index()].pass_rest_of_auction = Some(l);
+                self.calls.obligations[o.partner().index()].no_double_next_turn = Some(l);
             }
             "RB 31A" | "RB 32A" => {
                 self.bar_partner_for_rest(id, l);
                 self.add_lead_right(id);
                 if governing == "RB 32A" {
                     // He may not double or redouble that bid later.
-                    self.obligations[o.index()].never_double =
-                        self.auction.last_bid().map(|(b, _)| b);
+                    self.calls.obligations[o.index()].never_double =
+                        self.calls.auction.last_bid().map(|(b, _)| b);
                 }
             }
             _ => {
@@ -345,9 +353,9 @@ impl State {
                 let l = law("RB 31B2");
                 let same = matches!(call, Call::Bid(b) if b.strain() == bid.strain());
                 if same {
-                    self.obligations[partner].pass_next_turn = Some(l);
+                    self.calls.obligations[partner].pass_next_turn = Some(l);
                 } else {
-                    self.obligations[partner].pass_rest_of_auction = Some(l);
+                    self.calls.obligations[partner].pass_rest_of_auction = Some(l);
                     self.add_lead_right(id);
                 }
                 l
@@ -356,7 +364,7 @@ impl State {
                 // RB 32B2: partner passes at his next turn; lead penalties
                 // even if the offender doubles again.
                 let l = law("RB 32B2");
-                self.obligations[partner].pass_next_turn = Some(l);
+                self.calls.obligations[partner].pass_next_turn = Some(l);
                 self.add_lead_right(id);
                 l
             }
@@ -378,7 +386,7 @@ impl State {
         let lho = Chooser::Player {
             seat: irr.offender.lho(),
         };
-        if self.config.rules.is_rubber() {
+        if self.config.rules.players_apply_penalties() {
             let law = self.rubber_oor_law(irr);
             let effect = match law {
                 "RB 30A" => Effect::OorPassRhoMustPass,
@@ -447,7 +455,7 @@ impl State {
             ),
             rule(
                 Ruling::CallerIntended { accepted: false },
-                "28B",
+                self.cite(L28B),
                 Effect::OorCancelledOwnTurn,
             ),
         ]
@@ -468,24 +476,34 @@ impl State {
             };
         }
         if let Some(r) = self.record_of(irr.id) {
-            self.cancel_record(r, law("28B"));
+            self.cancel_record(r, self.cite(L28B));
             self.unauthorized(r, irr.offender.side());
             // The call made in turn is judged as if the cancelled
             // call had never been made.
-            let next =
-                (r + 1..self.auction.calls.len()).find(|&i| self.auction.calls[i].is_standing());
+            let next = (r + 1..self.calls.auction.calls.len())
+                .find(|&i| self.calls.auction.calls[i].is_standing());
             if let Some(n) = next {
-                if let Some(j) = self.auction.calls[n].irregularity {
-                    self.auction.calls[n].irregularity = None;
-                    self.set_status(j.index(), Status::Cancelled { law: law("28B") });
+                if let Some(j) = self.calls.auction.calls[n].irregularity {
+                    self.calls.auction.calls[n].irregularity = None;
+                    self.set_status(
+                        j.index(),
+                        Status::Cancelled {
+                            law: self.cite(L28B),
+                        },
+                    );
                 }
-                self.auction.calls[n].inadmissible = !self.auction.was_admissible(n);
+                self.calls.auction.calls[n].inadmissible = !self.calls.auction.was_admissible(n);
             }
         }
-        self.set_status(irr.id, Status::Cancelled { law: law("28B") });
+        self.set_status(
+            irr.id,
+            Status::Cancelled {
+                law: self.cite(L28B),
+            },
+        );
         Outcome::Settled {
             id: irr.id,
-            law: law("28B"),
+            law: self.cite(L28B),
         }
     }
 }

@@ -5,6 +5,16 @@
 use super::*;
 use crate::explain::{opt, Chooser, Effect, OptionKind, RectOption};
 
+use crate::law::Clause;
+crate::law::clauses! {
+    L63A1 = Clause::new("63A1").rb("RB 63");
+    L67 = Clause::new("67").rb("RB 67");
+    L67A1 = Clause::new("67A1").rb("RB 67A1");
+    L67A2 = Clause::new("67A2").rb("RB 67A2");
+    L67B2A = Clause::new("67B2(a)").rb("RB 67B2");
+    L67B2B = Clause::new("67B2(b)").rb("RB 67B2");
+}
+
 impl State {
     /// The trick in progress is quitted without `seat`'s card (Law 67).
     pub(crate) fn on_fail_to_play(
@@ -22,7 +32,7 @@ impl State {
                 })
             }
         }
-        let contract = self.contract.ok_or(ActionError::BoardOver)?;
+        let contract = self.play.contract.ok_or(ActionError::BoardOver)?;
         let Some(trick) = self.current_trick().copied() else {
             return Err(ActionError::CannotOmit {
                 seat,
@@ -39,9 +49,9 @@ impl State {
             });
         }
         self.blocked_error()?;
-        let number = self.tricks.len() as u8;
+        let number = self.play.tricks.len() as u8;
         let mut complete = false;
-        if let Some(t) = self.tricks.last_mut() {
+        if let Some(t) = self.play.tricks.last_mut() {
             t.quit_without(seat, contract.bid.strain());
             complete = t.is_complete();
         }
@@ -71,10 +81,10 @@ impl State {
                 })
             }
         }
-        if !self.hands[seat.index()].contains(card) {
+        if !self.play.hands[seat.index()].contains(card) {
             return Err(self.not_held(seat, card));
         }
-        if self.tricks.last().is_none_or(|t| !t.has_played(seat)) {
+        if self.play.tricks.last().is_none_or(|t| !t.has_played(seat)) {
             return Err(ActionError::CannotOmit {
                 seat,
                 why: Why::NoCardOnLastTrick,
@@ -83,14 +93,14 @@ impl State {
         // A card lying face up on the table (a penalty card, Law 50, or a
         // card exposed and not yet dealt with) cannot have gone to the trick
         // unseen together with the card played (Law 67).
-        if self.penalty_cards.iter().any(|p| p.card == card)
-            || self.exposed.iter().any(|e| e.card == card)
+        if self.rect.penalty_cards.iter().any(|p| p.card == card)
+            || self.play.exposed.iter().any(|e| e.card == card)
         {
             return Err(ActionError::CardFaceUp { seat, card });
         }
         self.blocked_error()?;
-        let trick = self.tricks.len() as u8;
-        self.hands[seat.index()].remove(card);
+        let trick = self.play.tricks.len() as u8;
+        self.play.hands[seat.index()].remove(card);
         let outcome = self.record(K::ExtraCardOnTrick { card, trick }, seat, index);
         self.after_recognised(&outcome);
         Ok(outcome)
@@ -103,28 +113,34 @@ impl State {
     /// all along (67B2(b)): each later trick of its suit he did not follow
     /// to is a revoke, established if his side has played on since.
     pub(super) fn rectify_extra_card(&mut self, id: usize, card: Card, trick: u8) {
-        let Some(irr) = self.irregularities.get(id).copied() else {
+        let Some(irr) = self.rect.irregularities.get(id).copied() else {
             return;
         };
         let o = irr.offender;
         let t = usize::from(trick).saturating_sub(1);
-        self.hands[o.index()].insert(card);
-        let both_sides_played = self.tricks.get(t + 1).is_some_and(|next| {
+        self.play.hands[o.index()].insert(card);
+        let both_sides_played = self.play.tricks.get(t + 1).is_some_and(|next| {
             next.cards().any(|p| p.seat.side() == Side::NorthSouth)
                 && next.cards().any(|p| p.seat.side() == Side::EastWest)
         });
         if !both_sides_played {
-            self.set_status(id, Status::Rectified { law: law("67A2") });
+            self.set_status(
+                id,
+                Status::Rectified {
+                    law: self.cite(L67A2),
+                },
+            );
             return;
         }
         self.set_status(
             id,
             Status::Rectified {
-                law: law("67B2(a)"),
+                law: self.cite(L67B2A),
             },
         );
         let suit = card.suit();
         let failures: Vec<(u8, Card, bool)> = self
+            .play
             .tricks
             .iter()
             .enumerate()
@@ -133,6 +149,7 @@ impl State {
                 let played = tr.card_of(o)?;
                 (tr.suit_led() == Some(suit) && played.suit() != suit).then(|| {
                     let later = self
+                        .play
                         .tricks
                         .iter()
                         .skip(k + 1)
@@ -153,10 +170,10 @@ impl State {
                     o,
                     irr.event,
                     Status::Established {
-                        law: law("67B2(b)"),
+                        law: self.cite(L67B2B),
                     },
                 ) {
-                    self.revokes_noticed.push(IrregularityId(r));
+                    self.rect.revokes_noticed.push(IrregularityId(r));
                 }
             } else if let Outcome::Irregular { id: r, .. } = self.record(kind, o, irr.event) {
                 self.rectify_play(r);
@@ -170,19 +187,25 @@ impl State {
     /// their hands, to be played again); after, he must place a card among
     /// his played cards (67B1, [`State::on_place_omitted_card`]).
     pub(super) fn rectify_omitted_play(&mut self, id: usize, trick: u8) {
-        let Some(irr) = self.irregularities.get(id).copied() else {
+        let Some(irr) = self.rect.irregularities.get(id).copied() else {
             return;
         };
         let t = usize::from(trick).saturating_sub(1);
         if self
+            .play
             .tricks
             .get(t)
             .is_none_or(|tr| tr.omitted != Some(irr.offender))
         {
-            self.set_status(id, Status::Rectified { law: law("67") });
+            self.set_status(
+                id,
+                Status::Rectified {
+                    law: self.cite(L67),
+                },
+            );
             return;
         }
-        let both_sides_played = self.tricks.get(t + 1).is_some_and(|next| {
+        let both_sides_played = self.play.tricks.get(t + 1).is_some_and(|next| {
             next.cards().any(|p| p.seat.side() == Side::NorthSouth)
                 && next.cards().any(|p| p.seat.side() == Side::EastWest)
         });
@@ -190,29 +213,40 @@ impl State {
             self.set_status(id, Status::AwaitingDirector);
             return;
         }
-        while self.tricks.len() > t + 1 {
-            if let Some(later) = self.tricks.pop() {
+        while self.play.tricks.len() > t + 1 {
+            if let Some(later) = self.play.tricks.pop() {
                 for p in later.cards() {
-                    self.hands[p.seat.index()].insert(p.card);
+                    self.play.hands[p.seat.index()].insert(p.card);
                 }
             }
-            if let Some(Some(j)) = self.lead_irregularities.pop() {
+            if let Some(Some(j)) = self.play.lead_irregularities.pop() {
                 if self.irregularity(j).is_some_and(|i| i.is_open()) {
-                    self.set_status(j.index(), Status::Cancelled { law: law("67A1") });
+                    self.set_status(
+                        j.index(),
+                        Status::Cancelled {
+                            law: self.cite(L67A1),
+                        },
+                    );
                 }
             }
         }
-        if let Some(tr) = self.tricks.get_mut(t) {
+        if let Some(tr) = self.play.tricks.get_mut(t) {
             tr.reopen();
         }
         self.resume_play();
-        self.set_status(id, Status::Rectified { law: law("67A1") });
+        self.set_status(
+            id,
+            Status::Rectified {
+                law: self.cite(L67A1),
+            },
+        );
     }
 
     /// The failure of `seat` to play to a trick (Law 67) that waits for the
     /// Director, with that trick's number.
     fn awaiting_omitted_play(&self, seat: Seat) -> Result<(Irregularity, u8), ActionError> {
-        self.irregularities
+        self.rect
+            .irregularities
             .iter()
             .filter(|i| i.status == Status::AwaitingDirector && i.offender == seat)
             .find_map(|i| match i.kind {
@@ -231,18 +265,18 @@ impl State {
         card: Card,
     ) -> Result<Outcome, ActionError> {
         let (irr, trick) = self.awaiting_omitted_play(seat)?;
-        let hand = self.hands[seat.index()];
+        let hand = self.play.hands[seat.index()];
         if !hand.contains(card) {
             return Err(self.not_held(seat, card));
         }
         let t = usize::from(trick).saturating_sub(1);
-        if let Some(led) = self.tricks.get(t).and_then(|tr| tr.suit_led()) {
+        if let Some(led) = self.play.tricks.get(t).and_then(|tr| tr.suit_led()) {
             if hand.has_suit(led) && card.suit() != led {
                 return Err(ActionError::MustPlaceSuitLed { seat, suit: led });
             }
         }
         self.take_card(seat, card);
-        if let Some(tr) = self.tricks.get_mut(t) {
+        if let Some(tr) = self.play.tricks.get_mut(t) {
             tr.place(seat, card);
         }
         let l = law("67B1");
@@ -264,8 +298,9 @@ impl State {
     ) -> Result<Outcome, ActionError> {
         let (irr, trick) = self.awaiting_omitted_play(seat)?;
         let t = usize::from(trick).saturating_sub(1);
-        let held = self.hands[seat.index()].contains(card);
+        let held = self.play.hands[seat.index()].contains(card);
         let replayed = self
+            .play
             .tricks
             .iter()
             .skip(t + 1)
@@ -275,10 +310,11 @@ impl State {
         }
         let l = law("67B3");
         if held {
-            let led = self.tricks.get(t).and_then(|tr| tr.suit_led());
-            let revoke = led.filter(|s| card.suit() != *s && self.hands[seat.index()].has_suit(*s));
+            let led = self.play.tricks.get(t).and_then(|tr| tr.suit_led());
+            let revoke =
+                led.filter(|s| card.suit() != *s && self.play.hands[seat.index()].has_suit(*s));
             self.take_card(seat, card);
-            if let Some(tr) = self.tricks.get_mut(t) {
+            if let Some(tr) = self.play.tricks.get_mut(t) {
                 tr.place(seat, card);
             }
             if let Some(suit_led) = revoke {
@@ -293,9 +329,11 @@ impl State {
                     kind,
                     seat,
                     irr.event,
-                    Status::Established { law: law("63A1") },
+                    Status::Established {
+                        law: self.cite(L63A1),
+                    },
                 ) {
-                    self.revokes_noticed.push(IrregularityId(r));
+                    self.rect.revokes_noticed.push(IrregularityId(r));
                 }
             }
         } else {

@@ -5,6 +5,12 @@
 #[allow(unused_imports)]
 use super::*;
 
+use crate::law::Clause;
+crate::law::clauses! {
+    L43B2A = Clause::new("43B2(a)").rb("RB 43B");
+    L47C = Clause::new("47C").rb("RB 47B");
+}
+
 impl State {
     pub(crate) fn on_dummy_play(
         &mut self,
@@ -13,11 +19,11 @@ impl State {
     ) -> Result<Outcome, ActionError> {
         match self.phase {
             Phase::Complete | Phase::PassedOut => return Err(ActionError::BoardOver),
-            Phase::Play if self.dummy_spread => {}
+            Phase::Play if self.play.dummy_spread => {}
             _ => return Err(ActionError::NoDummy),
         }
         let dummy = self.dummy().ok_or(ActionError::NoDummy)?;
-        if !self.hands[dummy.index()].contains(card) {
+        if !self.play.hands[dummy.index()].contains(card) {
             return Err(ActionError::NotDummysCard { card });
         }
         self.blocked_error()?;
@@ -35,12 +41,12 @@ impl State {
     /// (Law 46B), or why none is.
     pub fn deemed_designation(&self, designation: Designation) -> Result<Card, ActionError> {
         let none = |l: &'static str, why: Why| ActionError::NoDeemedCard { law: law(l), why };
-        let (Some(contract), true) = (self.contract, self.dummy_spread) else {
+        let (Some(contract), true) = (self.play.contract, self.play.dummy_spread) else {
             return Err(ActionError::NoDummy);
         };
         let dummy = contract.dummy();
         let strain = contract.bid.strain();
-        let hand = self.hands[dummy.index()];
+        let hand = self.play.hands[dummy.index()];
         let trick = self.current_trick().copied();
         let led = trick.and_then(|t| t.suit_led());
         let of_led = led.map_or(Hand::EMPTY, |s| hand.suit(s));
@@ -55,7 +61,7 @@ impl State {
                 let yet_to_play: Hand = (1..4)
                     .map(|k| t.leader.advance(k))
                     .filter(|s| !t.has_played(*s) && *s != dummy && s.is_opponent(dummy))
-                    .fold(Hand::EMPTY, |h, s| h | self.hands[s.index()]);
+                    .fold(Hand::EMPTY, |h, s| h | self.play.hands[s.index()]);
                 let mut winners: Vec<Card> = self
                     .legal_cards(dummy)
                     .iter()
@@ -77,6 +83,7 @@ impl State {
                 // 46B3(a): when dummy leads, the suit dummy won the last
                 // trick with, if he holds that rank in it.
                 let from_last = self
+                    .play
                     .tricks
                     .last()
                     .filter(|t| trick.is_none() && t.winner == Some(dummy))
@@ -116,22 +123,22 @@ impl State {
             Phase::Claim => return Err(ActionError::ClaimPending),
             _ => {}
         }
-        let contract = self.contract.ok_or(ActionError::NoDummy)?;
+        let contract = self.play.contract.ok_or(ActionError::NoDummy)?;
         if seat != contract.declarer {
             return Err(ActionError::NotDeclarer { seat });
         }
-        if self.config.rules.is_rubber() {
+        if self.config.rules.players_apply_penalties() {
             // RB 46: declarer must complete the designation; no card is
             // deemed played.
             return Err(ActionError::NotARubberOption { law: law("RB 46") });
         }
         if designation == Designation::Any {
             // 46B5: the choice passes to the defenders, at dummy's turn.
-            if self.to_play() != Some(contract.dummy()) || !self.dummy_spread {
+            if self.to_play() != Some(contract.dummy()) || !self.play.dummy_spread {
                 return Err(ActionError::NotDummysTurn);
             }
             self.blocked_error()?;
-            self.defenders_designate = true;
+            self.rect.defenders_designate = true;
             return Ok(Outcome::Lawful);
         }
         let card = self.deemed_designation(designation)?;
@@ -145,17 +152,17 @@ impl State {
         card: Card,
         index: usize,
     ) -> Result<Outcome, ActionError> {
-        let contract = self.contract.ok_or(ActionError::NoDummy)?;
-        if !self.defenders_designate
+        let contract = self.play.contract.ok_or(ActionError::NoDummy)?;
+        if !self.rect.defenders_designate
             || !seat.is_opponent(contract.declarer)
             || self.to_play() != Some(contract.dummy())
         {
             return Err(ActionError::NotLeftToDefenders { seat });
         }
-        if !self.hands[contract.dummy().index()].contains(card) {
+        if !self.play.hands[contract.dummy().index()].contains(card) {
             return Err(ActionError::NotDummysCard { card });
         }
-        if self.designate_among.is_some_and(|h| !h.contains(card)) {
+        if self.rect.designate_among.is_some_and(|h| !h.contains(card)) {
             return Err(ActionError::NotAmongNarrowed { card });
         }
         self.on_play(contract.dummy(), card, index)
@@ -169,18 +176,21 @@ impl State {
         cards: tenace_core::Hand,
     ) -> Result<Outcome, ActionError> {
         let dummy = self.dummy().ok_or(ActionError::NoChoiceToNarrow)?;
-        let held = self.hands[dummy.index()];
-        if !self.defenders_designate || cards.is_empty() || cards.iter().any(|c| !held.contains(c))
+        let held = self.play.hands[dummy.index()];
+        if !self.rect.defenders_designate
+            || cards.is_empty()
+            || cards.iter().any(|c| !held.contains(c))
         {
             return Err(ActionError::NoChoiceToNarrow);
         }
-        self.designate_among = Some(cards);
+        self.rect.designate_among = Some(cards);
         Ok(Outcome::Chose { law: law("46B") })
     }
 
     /// Whether dummy has gone beyond his limitations (43A2) on this board.
     pub fn dummy_breached_limits(&self) -> bool {
-        self.irregularities
+        self.rect
+            .irregularities
             .iter()
             .any(|i| matches!(i.kind, K::DummyLimitBreached))
     }
@@ -200,19 +210,20 @@ impl State {
         }
         self.blocked_error()?;
         let leader = self.leader_now().ok_or(ActionError::NoLeadOption)?;
-        if !self.is_declaring(leader) || self.lead_hand_choice.is_some() {
+        if !self.is_declaring(leader) || self.rect.lead_hand_choice.is_some() {
             return Err(ActionError::NoLeadOption);
         }
         let violated = self
+            .rect
             .irregularities
             .iter()
             .any(|i| matches!(i.kind, K::DummyLimitBreached));
         if !violated {
             return Ok(Outcome::Lawful);
         }
-        self.lead_hand_choice = Some(None);
+        self.rect.lead_hand_choice = Some(None);
         Ok(Outcome::Chose {
-            law: law("43B2(a)"),
+            law: self.cite(L43B2A),
         })
     }
 
@@ -222,23 +233,23 @@ impl State {
         seat: Seat,
         hand: Seat,
     ) -> Result<Outcome, ActionError> {
-        let contract = self.contract.ok_or(ActionError::NoLeadOption)?;
-        if self.lead_hand_choice != Some(None) {
+        let contract = self.play.contract.ok_or(ActionError::NoLeadOption)?;
+        if self.rect.lead_hand_choice != Some(None) {
             return Err(ActionError::NoLeadOption);
         }
         if !seat.is_opponent(contract.declarer) {
             return Err(ActionError::NotEntitledToAccept {
                 seat,
-                law: law("43B2(a)"),
+                law: self.cite(L43B2A),
                 entitled: Who::EitherDefender,
             });
         }
         if hand != contract.declarer && hand != contract.dummy() {
             return Err(ActionError::NoLeadOption);
         }
-        self.lead_hand_choice = Some(Some(hand));
+        self.rect.lead_hand_choice = Some(Some(hand));
         Ok(Outcome::Chose {
-            law: law("43B2(a)"),
+            law: self.cite(L43B2A),
         })
     }
 
@@ -264,7 +275,7 @@ impl State {
         self.blocked_error()?;
         // RB 43: at a rubber table dummy forfeits his rights; no Director
         // judges the breach after play.
-        let status = if self.config.rules.is_rubber() {
+        let status = if self.config.rules.players_apply_penalties() {
             Status::Rectified { law: law("RB 43") }
         } else {
             Status::ReviewAtEndOfPlay
@@ -281,6 +292,7 @@ impl State {
     ) -> Result<(usize, Card), ActionError> {
         let dummy = self.dummy().ok_or(ActionError::NoDummy)?;
         let seq: Vec<(usize, Seat, Card)> = self
+            .play
             .tricks
             .iter()
             .enumerate()
@@ -311,28 +323,28 @@ impl State {
         l: LawRef,
     ) -> Result<Outcome, ActionError> {
         let dummy = self.dummy().ok_or(ActionError::NoDummy)?;
-        if !self.hands[dummy.index()].contains(new) {
+        if !self.play.hands[dummy.index()].contains(new) {
             return Err(ActionError::NotDummysCard { card: new });
         }
         let saved = self.clone();
         let mut returned: Vec<(Seat, Card)> = Vec::new();
-        while self.tricks.len() > t + 1 {
-            if let Some(later) = self.tricks.pop() {
+        while self.play.tricks.len() > t + 1 {
+            if let Some(later) = self.play.tricks.pop() {
                 returned.extend(later.cards().map(|p| (p.seat, p.card)));
             }
-            if let Some(Some(j)) = self.lead_irregularities.pop() {
+            if let Some(Some(j)) = self.play.lead_irregularities.pop() {
                 if self.irregularity(j).is_some_and(|i| i.is_open()) {
                     self.set_status(j.index(), Status::Cancelled { law: l });
                 }
             }
         }
-        if let Some(tr) = self.tricks.get(t).copied() {
+        if let Some(tr) = self.play.tricks.get(t).copied() {
             let position = tr.leader.distance_to(dummy);
             if position == 0 {
-                self.tricks.pop();
-                self.lead_irregularities.pop();
+                self.play.tricks.pop();
+                self.play.lead_irregularities.pop();
                 returned.extend(tr.cards().map(|p| (p.seat, p.card)));
-            } else if let Some(trm) = self.tricks.get_mut(t) {
+            } else if let Some(trm) = self.play.tricks.get_mut(t) {
                 for k in position..4 {
                     let s = tr.leader.advance(k);
                     if let Some(c) = trm.remove(s) {
@@ -342,11 +354,12 @@ impl State {
             }
         }
         for &(s, c) in &returned {
-            self.hands[s.index()].insert(c);
+            self.play.hands[s.index()].insert(c);
             if !self.is_declaring(s) {
                 self.withdrawn_info(s, c, l);
             }
             let committed: Vec<usize> = self
+                .rect
                 .irregularities
                 .iter()
                 .filter(|i| i.offender == s && i.kind.card() == Some(c) && i.is_open())
@@ -384,7 +397,7 @@ impl State {
         if old == card {
             return Err(ActionError::CannotChangeDummysCard { why: Why::SameCard });
         }
-        self.replace_dummy_card(t, card, index, law("47C"))
+        self.replace_dummy_card(t, card, index, self.cite(L47C))
     }
 
     /// Law 45D: dummy puts a card declarer did not name in the played
@@ -398,13 +411,13 @@ impl State {
     ) -> Result<Outcome, ActionError> {
         match self.phase {
             Phase::Complete | Phase::PassedOut => return Err(ActionError::BoardOver),
-            Phase::Play if self.dummy_spread => {}
+            Phase::Play if self.play.dummy_spread => {}
             Phase::Claim => return Err(ActionError::ClaimPending),
             _ => return Err(ActionError::NoDummy),
         }
         let dummy = self.dummy().ok_or(ActionError::NoDummy)?;
         for c in [card, named] {
-            if !self.hands[dummy.index()].contains(c) {
+            if !self.play.hands[dummy.index()].contains(c) {
                 return Err(ActionError::NotDummysCard { card: c });
             }
         }
@@ -424,6 +437,7 @@ impl State {
     /// hands (45D1). Later, play goes on unchanged (45D2).
     pub(super) fn rectify_dummy_wrong_card(&mut self, id: usize, card: Card, named: Card) {
         let Some(t) = self
+            .play
             .tricks
             .iter()
             .position(|tr| self.dummy().is_some_and(|d| tr.card_of(d) == Some(card)))
@@ -431,7 +445,7 @@ impl State {
             self.set_status(id, Status::Rectified { law: law("45D") });
             return;
         };
-        let both_sides_played = self.tricks.get(t + 1).is_some_and(|next| {
+        let both_sides_played = self.play.tricks.get(t + 1).is_some_and(|next| {
             next.cards().any(|p| p.seat.side() == Side::NorthSouth)
                 && next.cards().any(|p| p.seat.side() == Side::EastWest)
         });
@@ -439,8 +453,8 @@ impl State {
             self.set_status(id, Status::Rectified { law: law("45D2") });
             return;
         }
-        let event = self.irregularities.get(id).map_or(0, |i| i.event);
-        let trick = self.tricks.get(t).copied();
+        let event = self.rect.irregularities.get(id).map_or(0, |i| i.event);
+        let trick = self.play.tricks.get(t).copied();
         self.set_status(id, Status::Rectified { law: law("45D1") });
         if self
             .replace_dummy_card(t, named, event, law("45D1"))
@@ -451,7 +465,7 @@ impl State {
         }
         // 45D1: declarer may withdraw the card he played after dummy's only
         // if his right-hand opponent changes his (Commentary on Law 45D1).
-        if let (Some(tr), Some(c)) = (trick, self.contract) {
+        if let (Some(tr), Some(c)) = (trick, self.play.contract) {
             let (d, r) = (c.declarer, c.declarer.rho());
             if let (Some(dc), Some(rc)) = (tr.card_of(d), tr.card_of(r)) {
                 if tr.leader.distance_to(r) < tr.leader.distance_to(d) {

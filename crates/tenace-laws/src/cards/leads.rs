@@ -7,6 +7,22 @@ use super::*;
 use crate::event::Ruling;
 use crate::explain::{opt, rule, Effect, OptionKind, RectOption};
 
+use crate::law::Clause;
+crate::law::clauses! {
+    L54B = Clause::new("54B").rb("RB 54A");
+    L54D = Clause::new("54D").rb("RB 54D");
+    L55B = Clause::new("55B").rb("RB 55B");
+    L50B = Clause::new("50B").rb("RB 50");
+    L53A = Clause::new("53A").rb("RB 53");
+    L53B = Clause::new("53B").rb("RB 53");
+    L54 = Clause::new("54").rb("RB 54");
+    L54A = Clause::new("54A").rb("RB 54C");
+    L54C = Clause::new("54C").rb("RB 54B");
+    L55A = Clause::new("55A").rb("RB 55A");
+    L56A = Clause::new("56A").rb("RB 56A");
+    L56B = Clause::new("56B").rb("RB 56B");
+}
+
 impl State {
     pub(crate) fn on_face_down_lead(
         &mut self,
@@ -21,19 +37,22 @@ impl State {
             Phase::Claim => return Err(ActionError::NotTimeForFaceDownLead),
             Phase::Clarification => {}
         }
-        if !self.hands[seat.index()].contains(card) {
+        if !self.play.hands[seat.index()].contains(card) {
             return Err(self.not_held(seat, card));
         }
         self.blocked_error()?;
         self.lead_choice_error(seat)?;
         self.penalty_choice_error(seat)?;
-        let contract = self.contract.ok_or(ActionError::NotTimeForFaceDownLead)?;
+        let contract = self
+            .play
+            .contract
+            .ok_or(ActionError::NotTimeForFaceDownLead)?;
         let leader = contract.opening_leader();
         if seat == leader {
-            if let Some((s, c)) = self.face_down_lead {
+            if let Some((s, c)) = self.play.face_down_lead {
                 return Err(ActionError::AlreadyLedFaceDown { seat: s, card: c });
             }
-            self.face_down_lead = Some((seat, card));
+            self.play.face_down_lead = Some((seat, card));
             return Ok(Outcome::Lawful);
         }
         let kind = if seat == leader.partner() {
@@ -50,7 +69,7 @@ impl State {
         let outcome = self.record(kind, seat, index);
         if let Outcome::Irregular { id, .. } = outcome {
             // Nobody saw the card's face: views keep it hidden (Law 41A).
-            self.led_face_down.push(id);
+            self.play.led_face_down.push(IrregularityId(id));
         }
         self.after_recognised(&outcome);
         Ok(outcome)
@@ -68,7 +87,7 @@ impl State {
         index: usize,
     ) -> Result<Outcome, ActionError> {
         let open = self
-            .irregularities
+            .rect.irregularities
             .iter()
             .find(|i| {
                 matches!(i.kind, K::OpeningLeadOutOfTurn { proper_leader, .. } if proper_leader == seat)
@@ -77,20 +96,22 @@ impl State {
                     && self.still_lead_alone(i.id)
             })
             .is_some();
-        if !open || self.config.rules.is_rubber() {
+        if !open || self.config.rules.players_apply_penalties() {
             return Err(ActionError::NotTimeForFaceDownLead);
         }
-        if !self.hands[seat.index()].contains(card) {
+        if !self.play.hands[seat.index()].contains(card) {
             return Err(self.not_held(seat, card));
         }
         let outcome = self.record_with(
             K::FaceDownLeadAfterFacedLead { card },
             seat,
             index,
-            Status::Rectified { law: law("54") },
+            Status::Rectified {
+                law: self.cite(L54),
+            },
         );
         if let Outcome::Irregular { id, .. } = outcome {
-            self.led_face_down.push(id);
+            self.play.led_face_down.push(IrregularityId(id));
         }
         Ok(outcome)
     }
@@ -101,10 +122,10 @@ impl State {
         card: Card,
         index: usize,
     ) -> Result<Outcome, ActionError> {
-        let contract = self.contract.ok_or(ActionError::BoardOver)?;
+        let contract = self.play.contract.ok_or(ActionError::BoardOver)?;
         let leader = contract.opening_leader();
         if seat == leader {
-            if let Some((s, c)) = self.face_down_lead {
+            if let Some((s, c)) = self.play.face_down_lead {
                 if c != card {
                     return Err(ActionError::FaceDownLeadDiffers {
                         seat: s,
@@ -125,10 +146,10 @@ impl State {
         if seat == leader {
             // Law 41C, 41D: the lead is faced, the play period begins and
             // dummy's hand is spread.
-            self.face_down_lead = None;
+            self.play.face_down_lead = None;
             let kind = self.classify_in_turn(seat, card);
             self.start_trick(seat, card, None);
-            self.dummy_spread = true;
+            self.play.dummy_spread = true;
             return Ok(self.record_in_turn(kind, seat, index));
         }
         if seat == leader.partner() {
@@ -143,7 +164,7 @@ impl State {
                 seat,
                 index,
             );
-            self.face_down_lead = None;
+            self.play.face_down_lead = None;
             self.start_trick(seat, card, outcome_id(&outcome));
             return Ok(outcome);
         }
@@ -166,33 +187,46 @@ impl State {
     /// becomes a major penalty card; declarer's goes back to his hand; cards
     /// played to the irregular lead go back.
     pub(super) fn apply_53b(&mut self, id: usize, irregular: Option<usize>) {
-        let Some(new) = self.irregularities.get(id).copied() else {
+        let Some(new) = self.rect.irregularities.get(id).copied() else {
             return;
         };
         let Some(card) = new.kind.card() else { return };
         self.relead_53b(new.offender, card, irregular);
-        self.set_status(id, Status::Rectified { law: law("53B") });
+        self.set_status(
+            id,
+            Status::Rectified {
+                law: self.cite(L53B),
+            },
+        );
     }
 
     /// Law 53B: the irregular lead and every card played to it go back
     /// (a defender's irregular lead as a major penalty card), and `leader`'s
     /// `card` is the lead.
     pub(super) fn relead_53b(&mut self, leader: Seat, card: Card, irregular: Option<usize>) {
-        if let Some(old) = self.tricks.pop() {
-            self.lead_irregularities.pop();
+        if let Some(old) = self.play.tricks.pop() {
+            self.play.lead_irregularities.pop();
             for p in old.cards() {
-                self.hands[p.seat.index()].insert(p.card);
+                self.play.hands[p.seat.index()].insert(p.card);
             }
-            if let Some(irr) = irregular.and_then(|i| self.irregularities.get(i)).copied() {
+            if let Some(irr) = irregular
+                .and_then(|i| self.rect.irregularities.get(i))
+                .copied()
+            {
                 if let Some(c) = irr.kind.card() {
                     if !self.is_declaring(irr.offender) {
-                        self.add_penalty_card(irr.offender, c, true, law("53B"));
+                        self.add_penalty_card(irr.offender, c, true, self.cite(L53B));
                     }
                 }
-                self.set_status(irr.id, Status::Rectified { law: law("53B") });
+                self.set_status(
+                    irr.id,
+                    Status::Rectified {
+                        law: self.cite(L53B),
+                    },
+                );
             }
         }
-        self.exposed.retain(|e| e.card != card);
+        self.play.exposed.retain(|e| e.card != card);
         self.start_trick(leader, card, None);
     }
 
@@ -206,11 +240,16 @@ impl State {
     ) -> Result<Outcome, ActionError> {
         let id = irr.id;
         if !lead {
-            self.set_status(id, Status::Condoned { law: law("53A") });
+            self.set_status(
+                id,
+                Status::Condoned {
+                    law: self.cite(L53A),
+                },
+            );
             self.set_step(id, Step::Done);
             return Ok(Outcome::Settled {
                 id,
-                law: law("53A"),
+                law: self.cite(L53A),
             });
         }
         let played = self
@@ -219,8 +258,9 @@ impl State {
             .ok_or(ActionError::NoQuestionPending)?;
         // A revoke it would have been as a card following is no revoke as
         // a lead.
-        let trick = self.tricks.len() as u8;
+        let trick = self.play.tricks.len() as u8;
         let revokes: Vec<usize> = self
+            .rect
             .irregularities
             .iter()
             .filter(|i| {
@@ -232,13 +272,18 @@ impl State {
             .map(|i| i.id)
             .collect();
         for r in revokes {
-            self.set_status(r, Status::Cancelled { law: law("53B") });
+            self.set_status(
+                r,
+                Status::Cancelled {
+                    law: self.cite(L53B),
+                },
+            );
         }
         self.relead_53b(played.seat, played.card, Some(id));
         self.set_step(id, Step::Done);
         Ok(Outcome::Settled {
             id,
-            law: law("53B"),
+            law: self.cite(L53B),
         })
     }
 
@@ -248,13 +293,19 @@ impl State {
     /// deliberately led); if refused, it is the lead to the trick (and the
     /// first card is the 56B penalty card).
     pub(crate) fn settle_second_lead(&mut self, first: usize, accepted: bool) {
-        let Some(lead) = self.irregularities.get(first).and_then(|i| match i.kind {
-            K::DefenderLeadOutOfTurn { card, .. } => Some(card),
-            _ => None,
-        }) else {
+        let Some(lead) = self
+            .rect
+            .irregularities
+            .get(first)
+            .and_then(|i| match i.kind {
+                K::DefenderLeadOutOfTurn { card, .. } => Some(card),
+                _ => None,
+            })
+        else {
             return;
         };
         let second = self
+            .rect
             .irregularities
             .iter()
             .find(|i| {
@@ -267,13 +318,23 @@ impl State {
         let Some(card) = second.kind.card() else {
             return;
         };
-        self.exposed.retain(|e| e.card != card);
+        self.play.exposed.retain(|e| e.card != card);
         if accepted {
-            self.add_penalty_card(second.offender, card, true, law("50B"));
-            self.set_status(second.id, Status::Rectified { law: law("56A") });
+            self.add_penalty_card(second.offender, card, true, self.cite(L50B));
+            self.set_status(
+                second.id,
+                Status::Rectified {
+                    law: self.cite(L56A),
+                },
+            );
         } else {
             self.start_trick(second.offender, card, None);
-            self.set_status(second.id, Status::Rectified { law: law("56B") });
+            self.set_status(
+                second.id,
+                Status::Rectified {
+                    law: self.cite(L56B),
+                },
+            );
         }
         self.set_step(second.id, Step::Done);
     }
@@ -288,12 +349,12 @@ impl State {
         seat: Seat,
         accept: bool,
     ) -> Option<Result<Outcome, ActionError>> {
-        if self.config.rules.is_rubber() {
+        if self.config.rules.players_apply_penalties() {
             // RB 55: either defender answers for the side, without
             // consultation; the first answer stands (no 55A tie-break).
             return None;
         }
-        let answer = self.lead_answer?;
+        let answer = self.rect.lead_answer?;
         let irr = self.irregularity(answer.irregularity).copied()?;
         let K::DeclarerLeadOutOfTurn { card, .. } = irr.kind else {
             return None;
@@ -302,13 +363,13 @@ impl State {
         {
             return None;
         }
-        let l = law("55A");
+        let l = self.cite(L55A);
         if accept {
             // The lead was withdrawn at his partner's request: it is restored
             // if nothing has been played since.
-            let untouched = answer.tricks == self.tricks.len()
+            let untouched = answer.tricks == self.play.tricks_started()
                 && self.current_trick().is_none()
-                && self.hands[irr.offender.index()].contains(card)
+                && self.play.hands[irr.offender.index()].contains(card)
                 && matches!(irr.status, Status::Rectified { .. });
             if !untouched {
                 return None;
@@ -317,7 +378,7 @@ impl State {
             self.resume_play();
             self.set_status(irr.id, Status::Condoned { law: l });
             self.set_step(irr.id, Step::Done);
-            self.lead_answer = None;
+            self.rect.lead_answer = None;
             return Some(Ok(Outcome::Settled { id: irr.id, law: l }));
         }
         // His partner accepted: the lead is withdrawn if still alone.
@@ -326,7 +387,7 @@ impl State {
         }
         let result = self.decline_play_irregularity(irr, seat);
         if result.is_ok() {
-            self.lead_answer = None;
+            self.rect.lead_answer = None;
         }
         Some(result)
     }
@@ -334,9 +395,11 @@ impl State {
     /// Law 54A: presumed declarer spreads his hand and becomes dummy.
     pub(crate) fn on_spread_hand(&mut self, seat: Seat) -> Result<Outcome, ActionError> {
         let contract = self
+            .play
             .contract
             .ok_or(ActionError::NothingToDecline { seat })?;
         let irr = self
+            .rect
             .irregularities
             .iter()
             .find(|i| {
@@ -357,26 +420,35 @@ impl State {
             return Err(ActionError::NothingToDecline { seat });
         }
         let dummy = contract.dummy();
-        if self.config.rules.is_rubber() && self.exposed.iter().any(|e| e.seat == dummy) {
+        if self.config.rules.players_apply_penalties()
+            && self.play.exposed.iter().any(|e| e.seat == dummy)
+        {
             // RB 54 footnote 23: cards of both hands are exposed; the
             // player who was to be declarer stays declarer. The lead is
             // accepted and dummy's hand is spread.
             let l = law("RB 54 fn23");
-            self.dummy_spread = true;
-            self.exposed.retain(|e| e.seat != dummy && e.seat != seat);
+            self.play.dummy_spread = true;
+            self.play
+                .exposed
+                .retain(|e| e.seat != dummy && e.seat != seat);
             self.set_status(irr.id, Status::Condoned { law: l });
             self.set_step(irr.id, Step::Done);
             return Ok(Outcome::Settled { id: irr.id, law: l });
         }
         let mut c = contract;
         c.declarer = contract.declarer.partner();
-        self.contract = Some(c);
-        self.dummy_spread = true;
-        self.set_status(irr.id, Status::Rectified { law: law("54A") });
+        self.play.contract = Some(c);
+        self.play.dummy_spread = true;
+        self.set_status(
+            irr.id,
+            Status::Rectified {
+                law: self.cite(L54A),
+            },
+        );
         self.set_step(irr.id, Step::Done);
         Ok(Outcome::Settled {
             id: irr.id,
-            law: law("54A"),
+            law: self.cite(L54A),
         })
     }
 
@@ -385,6 +457,7 @@ impl State {
     /// plays next from his own hand (as under 54B).
     pub(crate) fn on_declarer_saw_dummy(&mut self) -> Result<Outcome, ActionError> {
         let irr = self
+            .rect
             .irregularities
             .iter()
             .find(|i| {
@@ -395,8 +468,8 @@ impl State {
             })
             .copied()
             .ok_or(ActionError::NoQuestionPending)?;
-        self.dummy_spread = true;
-        let l = law("54C");
+        self.play.dummy_spread = true;
+        let l = self.cite(L54C);
         self.set_status(irr.id, Status::Condoned { law: l });
         self.set_step(irr.id, Step::Done);
         Ok(Outcome::Settled { id: irr.id, law: l })
@@ -404,7 +477,7 @@ impl State {
 
     /// Whether the lead of irregularity `id` is still alone on its trick.
     pub(super) fn still_lead_alone(&self, id: usize) -> bool {
-        self.lead_irregularities.last().copied().flatten() == Some(IrregularityId(id))
+        self.play.lead_irregularities.last().copied().flatten() == Some(IrregularityId(id))
             && self.current_trick().is_some_and(|t| t.len() == 1)
     }
 }
@@ -427,30 +500,35 @@ impl State {
                 opt(
                     d,
                     OptionKind::SpreadHand,
-                    "54A",
+                    self.cite(L54A),
                     Effect::DeclarerBecomesDummy,
                 ),
-                opt(d, OptionKind::Accept, "54B", Effect::OpeningLeadAccepted),
+                opt(
+                    d,
+                    OptionKind::Accept,
+                    self.cite(L54B),
+                    Effect::OpeningLeadAccepted,
+                ),
                 opt(
                     d,
                     OptionKind::Decline,
-                    "54D",
+                    self.cite(L54D),
                     Effect::LeadRefusedPenaltyCard,
                 ),
             ],
             K::DefenderLeadOutOfTurn { .. } => vec![
-                opt(d, OptionKind::Accept, "56A", Effect::LeadAccepted),
+                opt(d, OptionKind::Accept, self.cite(L56A), Effect::LeadAccepted),
                 opt(
                     d,
                     OptionKind::Decline,
-                    "56B",
+                    self.cite(L56B),
                     Effect::LeadRefusedPenaltyCard,
                 ),
             ],
             _ => self.defenders_choose(
                 o,
-                ("55A", Effect::LeadAccepted),
-                ("55B", Effect::DeclarerLeadRetracted),
+                (self.cite(L55A), Effect::LeadAccepted),
+                (self.cite(L55B), Effect::DeclarerLeadRetracted),
             ),
         }
     }
@@ -461,12 +539,12 @@ impl State {
         vec![
             rule(
                 Ruling::LeadIntended { lead: false },
-                "53A",
+                self.cite(L53A),
                 Effect::LeadAccepted,
             ),
             rule(
                 Ruling::LeadIntended { lead: true },
-                "53B",
+                self.cite(L53B),
                 Effect::ProperLeadStands,
             ),
         ]

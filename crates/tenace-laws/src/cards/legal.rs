@@ -12,7 +12,7 @@ impl State {
     /// 50D1 and 50C (play-laws reading §4.2; Law 59 when a constraint
     /// cannot be met).
     pub fn legal_cards(&self, seat: Seat) -> Hand {
-        let hand = self.hands[seat.index()];
+        let hand = self.play.hands[seat.index()];
         let mut allowed = hand;
         match self.current_trick().and_then(|t| t.suit_led()) {
             Some(led) => {
@@ -25,6 +25,7 @@ impl State {
         }
         // Laws 57C3, 57D: a card held for its proper turn must be played then.
         if let Some((_, must, _)) = self
+            .rect
             .must_play
             .iter()
             .find(|(s, c, _)| *s == seat && allowed.contains(*c))
@@ -35,10 +36,11 @@ impl State {
     }
 
     pub(super) fn apply_play_restriction(&self, seat: Seat, led: Suit, allowed: Hand) -> Hand {
-        let hand = self.hands[seat.index()];
+        let hand = self.play.hands[seat.index()];
         let Some(r) = self
+            .rect
             .play_restriction
-            .filter(|r| r.seat == seat && usize::from(r.trick) == self.tricks.len())
+            .filter(|r| r.seat == seat && r.trick == self.play.tricks_started())
         else {
             return allowed;
         };
@@ -59,7 +61,7 @@ impl State {
     }
 
     pub(super) fn apply_lead_restriction(&self, seat: Seat, allowed: Hand) -> Hand {
-        let Some(r) = self.lead_restriction.filter(|r| r.seat == seat) else {
+        let Some(r) = self.rect.lead_restriction.filter(|r| r.seat == seat) else {
             return allowed;
         };
         let mut a = allowed;

@@ -14,12 +14,31 @@ use crate::irregularity::{
     Irregularity, IrregularityId, IrregularityKind as K, Question, Status, Step,
 };
 use crate::law::LawRef;
-use crate::play::Trick;
+use crate::play::{Trick, TrickNo};
 use crate::table::{
     ActionError, ExposedCard, InfoRecord, InfoSource, KeptCard, LeadAnswer, LeadRestriction,
     LeadRight, LeadRightStatus, Mode, Outcome, PenaltyCard, Phase, PlayRestriction, ReviewFlag,
     RubberLead, State, Transfer,
 };
+
+use crate::law::Clause;
+crate::law::clauses! {
+    /// A point left to the Director after play (Law 16): at a rubber table the
+    /// offenders' own redress (RB 16), at a Club Laws table the Arbiter's.
+    L16C_REVIEW = Clause::new("16C").rb("RB 16").cl("CL 16");
+    L50D2 = Clause::new("50D2").rb("RB 50");
+    L51B1 = Clause::new("51B1").rb("RB 51");
+    L51B2 = Clause::new("51B2").rb("RB 51");
+    L43B2A = Clause::new("43B2(a)").rb("RB 43B");
+    L52B1B = Clause::new("52B1(b)").rb("RB 52A");
+    L53A = Clause::new("53A").rb("RB 53");
+    L53AFN17 = Clause::new("53A fn17").rb("RB 53");
+    L53C = Clause::new("53C").rb("RB 53");
+    L54B = Clause::new("54B").rb("RB 54A");
+    L54B2 = Clause::new("54B2").rb("RB 54A");
+    L55B2 = Clause::new("55B2").rb("RB 55B2");
+    L57A = Clause::new("57A").rb("RB 57");
+}
 
 mod defective;
 mod dummy;
@@ -32,6 +51,61 @@ mod rectify;
 mod retract;
 mod revoke;
 mod simultaneous;
+
+/// The play ledger: the contract, the cards held, faced and played.
+///
+/// Invariant: `hands` holds the cards not yet played (a faced, exposed or
+/// penalty card stays in its hand until it is played) and `tricks` the
+/// cards played, in order (Law 65); `lead_irregularities` is kept beside
+/// `tricks`, its entry for a trick naming the irregularity of that trick's
+/// lead; `contract` is set when the auction ends (Law 22A).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayLedger {
+    /// Fixed when the auction ends (Law 22A).
+    pub contract: Option<tenace_core::Contract>,
+    pub face_down_lead: Option<(Seat, Card)>,
+    /// Dummy's hand is spread on the table (Law 41D).
+    pub dummy_spread: bool,
+    pub tricks: Vec<Trick>,
+    /// The irregularity committed by the lead of each trick, if any.
+    pub lead_irregularities: Vec<Option<IrregularityId>>,
+    /// The cards each seat still holds, North first.
+    pub hands: [Hand; 4],
+    pub exposed: Vec<ExposedCard>,
+    /// All four hands are back in the board (Laws 17D2, 25A5, 62D1).
+    pub hands_returned: bool,
+    /// Laws 41A, 47E2(a): the Director found that dummy had not yet faced a
+    /// card after the faced opening lead; dummy spreads his hand when the
+    /// next card is played.
+    pub dummy_withheld: bool,
+    /// The irregularities that were opening leads made face down out of
+    /// turn (Law 41A): their card was not seen.
+    pub led_face_down: Vec<IrregularityId>,
+}
+
+impl PlayLedger {
+    /// The ledger before the play: the dealt hands, nothing faced.
+    pub(crate) fn new(hands: [Hand; 4]) -> PlayLedger {
+        PlayLedger {
+            contract: None,
+            face_down_lead: None,
+            dummy_spread: false,
+            tricks: Vec::with_capacity(13),
+            lead_irregularities: Vec::with_capacity(13),
+            hands,
+            exposed: Vec::new(),
+            hands_returned: false,
+            dummy_withheld: false,
+            led_face_down: Vec::new(),
+        }
+    }
+
+    /// The number of tricks started (led to), as a trick number: the
+    /// number of the trick in progress, or of the next one.
+    pub fn tricks_started(&self) -> TrickNo {
+        TrickNo(self.tricks.len())
+    }
+}
 
 const fn law(s: &'static str) -> LawRef {
     LawRef::new(s)
@@ -48,6 +122,7 @@ impl State {
     /// The error for a card `seat` cannot play because he does not hold it.
     pub(crate) fn not_held(&self, seat: Seat, card: Card) -> ActionError {
         if let Some(trick) = self
+            .play
             .tricks
             .iter()
             .position(|t| t.cards().any(|p| p.card == card))
@@ -67,7 +142,7 @@ impl State {
     /// The seat due to lead now, before its lead is made.
     pub(crate) fn leader_now(&self) -> Option<Seat> {
         match self.phase {
-            Phase::Clarification => self.contract.map(|c| c.opening_leader()),
+            Phase::Clarification => self.play.contract.map(|c| c.opening_leader()),
             Phase::Play if self.current_trick().is_none() => self.next_leader(),
             _ => None,
         }
@@ -75,7 +150,8 @@ impl State {
 
     /// Whether `seat` is declarer or dummy.
     fn is_declaring(&self, seat: Seat) -> bool {
-        self.contract
+        self.play
+            .contract
             .is_some_and(|c| c.declarer.side() == seat.side())
     }
 
@@ -83,26 +159,29 @@ impl State {
     /// leader is the partner of an offender who became a defender, and this
     /// is his first turn to lead.
     pub fn pending_lead_right(&self, leader: Seat) -> Option<&LeadRight> {
-        self.lead_rights.iter().find(|r| {
+        self.rect.lead_rights.iter().find(|r| {
             r.status == LeadRightStatus::Pending
                 && r.offender.partner() == leader
-                && self.contract.is_some()
+                && self.play.contract.is_some()
         })
     }
 
     /// `seat`'s penalty cards still on the table.
     pub fn penalty_cards_of(&self, seat: Seat) -> impl Iterator<Item = &PenaltyCard> + '_ {
-        self.penalty_cards.iter().filter(move |p| p.seat == seat)
+        self.rect
+            .penalty_cards
+            .iter()
+            .filter(move |p| p.seat == seat)
     }
 
     /// Whether declarer must now give his Law 50D2 / 51B option before
     /// `leader` leads: the leader's partner has a major penalty card and the
     /// option has not yet been given for this lead.
     pub fn penalty_card_option_pending(&self, leader: Seat) -> bool {
-        self.contract.is_some()
+        self.play.contract.is_some()
             && !self.is_declaring(leader)
             && self.penalty_cards_of(leader.partner()).any(|p| p.major)
-            && self.pc_option_given != Some(self.tricks.len())
+            && self.rect.pc_option_given != Some(self.play.tricks_started())
     }
 
     /// Law 50D2: `seat`'s lead comes before declarer has stated his option
@@ -115,8 +194,8 @@ impl State {
         card: Card,
         index: usize,
     ) -> Option<Outcome> {
-        if self.config.rules.is_rubber()
-            || self.lead_hand_choice == Some(None)
+        if self.config.rules.players_apply_penalties()
+            || self.rect.lead_hand_choice == Some(None)
             || self.pending_lead_right(seat).is_some()
             || self.lead_option_pending(seat).is_none()
             || !self.penalty_card_option_pending(seat)
@@ -133,8 +212,8 @@ impl State {
     /// at a rubber table RB 57, or RB 62 when declarer named the card of the
     /// revoker's partner (RB 62).
     fn play_restriction_law(&self, seat: Seat) -> LawRef {
-        let rb62 = self.config.rules.is_rubber()
-            && self.irregularities.iter().any(|i| {
+        let rb62 = self.config.rules.players_apply_penalties()
+            && self.rect.irregularities.iter().any(|i| {
                 i.offender == seat.partner()
                     && i.kind.is_revoke()
                     && i.status == Status::Rectified { law: law("RB 62") }
@@ -142,21 +221,21 @@ impl State {
         if rb62 {
             law("RB 62")
         } else {
-            self.as_rules(law("57A"))
+            self.cite(L57A)
         }
     }
 
     /// Refuses a lead while declarer has an option to exercise first.
     pub(crate) fn lead_choice_error(&self, seat: Seat) -> Result<(), ActionError> {
-        if self.lead_hand_choice == Some(None) && self.is_declaring(seat) {
-            if let Some(c) = self.contract {
+        if self.rect.lead_hand_choice == Some(None) && self.is_declaring(seat) {
+            if let Some(c) = self.play.contract {
                 return Err(ActionError::AwaitingLeadChoice {
                     declarer: c.declarer,
-                    law: law("43B2(a)"),
+                    law: self.cite(L43B2A),
                 });
             }
         }
-        if let (Some(l), Some(c)) = (self.lead_option_pending(seat), self.contract) {
+        if let (Some(l), Some(c)) = (self.lead_option_pending(seat), self.play.contract) {
             return Err(ActionError::AwaitingLeadChoice {
                 declarer: c.declarer,
                 law: l,
@@ -168,7 +247,7 @@ impl State {
     /// The option declarer must exercise before `seat` leads now, if any:
     /// Law 26B first, then Laws 50D2 / 51B.
     pub fn lead_option_pending(&self, seat: Seat) -> Option<LawRef> {
-        if self.lead_rights.is_empty() && self.penalty_cards.is_empty() {
+        if self.rect.lead_rights.is_empty() && self.rect.penalty_cards.is_empty() {
             return None;
         }
         if self.leader_now() != Some(seat) {
@@ -184,11 +263,11 @@ impl State {
                 .penalty_cards_of(owner)
                 .map(|p| p.card.suit())
                 .collect();
-            return Some(self.as_rules(law(match (n, suits.iter().count()) {
-                (1, _) => "50D2",
-                (_, 1) => "51B1",
-                _ => "51B2",
-            })));
+            return Some(self.cite(match (n, suits.iter().count()) {
+                (1, _) => L50D2,
+                (_, 1) => L51B1,
+                _ => L51B2,
+            }));
         }
         None
     }
@@ -197,12 +276,12 @@ impl State {
     /// of play-laws reading §4.3: failure to follow, then a broken
     /// restriction, then a penalty card not played).
     fn classify_in_turn(&self, seat: Seat, card: Card) -> Option<K> {
-        let hand = self.hands[seat.index()];
+        let hand = self.play.hands[seat.index()];
         let current = self.current_trick();
         let trick = (if current.is_some() {
-            self.tricks.len()
+            self.play.tricks.len()
         } else {
-            self.tricks.len() + 1
+            self.play.tricks.len() + 1
         }) as u8;
         let led = current.and_then(|t| t.suit_led());
         if led.is_none() {
@@ -220,10 +299,10 @@ impl State {
             }
         }
         // The usual case: no restriction and no penalty card anywhere.
-        if self.lead_restriction.is_none()
-            && self.play_restriction.is_none()
-            && self.must_play.is_empty()
-            && self.penalty_cards.is_empty()
+        if self.rect.lead_restriction.is_none()
+            && self.rect.play_restriction.is_none()
+            && self.rect.must_play.is_empty()
+            && self.rect.penalty_cards.is_empty()
         {
             return None;
         }
@@ -238,7 +317,7 @@ impl State {
         if !restricted.contains(card) {
             let source = match led {
                 Some(_) => self.play_restriction_law(seat),
-                None => self.lead_restriction.map_or(law("26B"), |r| r.law),
+                None => self.rect.lead_restriction.map_or(law("26B"), |r| r.law),
             };
             if led.is_none() && source.as_str() == "26B" {
                 return Some(K::ProhibitedLead {
@@ -253,7 +332,13 @@ impl State {
                 source,
             });
         }
-        if let Some((_, must, l)) = self.must_play.iter().find(|(s, _, _)| *s == seat).copied() {
+        if let Some((_, must, l)) = self
+            .rect
+            .must_play
+            .iter()
+            .find(|(s, _, _)| *s == seat)
+            .copied()
+        {
             if restricted.contains(must) && must != card {
                 return Some(K::RestrictionBreached {
                     card,
@@ -287,7 +372,7 @@ impl State {
             Phase::Complete | Phase::PassedOut => return Err(ActionError::BoardOver),
             _ => {}
         }
-        if !self.hands[seat.index()].contains(card) {
+        if !self.play.hands[seat.index()].contains(card) {
             return Err(self.not_held(seat, card));
         }
         match self.phase {
@@ -305,23 +390,25 @@ impl State {
     }
 
     fn start_trick(&mut self, leader: Seat, card: Card, irregularity: Option<usize>) {
-        self.lead_hand_choice = None;
+        self.rect.lead_hand_choice = None;
         self.take_card(leader, card);
         self.resume_play();
-        self.tricks.push(Trick::new(leader, card));
-        self.lead_irregularities
+        self.play.tricks.push(Trick::new(leader, card));
+        self.play
+            .lead_irregularities
             .push(irregularity.map(IrregularityId));
         // A required lead is used up by the lead it governs.
-        if let Some(r) = self.lead_restriction.as_mut() {
+        if let Some(r) = self.rect.lead_restriction.as_mut() {
             if r.seat == leader {
                 r.required = None;
             }
         }
         if self
+            .rect
             .lead_restriction
             .is_some_and(|r| r.required.is_none() && r.prohibited.is_empty())
         {
-            self.lead_restriction = None;
+            self.rect.lead_restriction = None;
         }
         self.establish_revokes(leader);
     }
@@ -330,20 +417,22 @@ impl State {
     /// exposed or penalty card, or a card that had to be played.
     fn take_card(&mut self, seat: Seat, card: Card) {
         if Some(seat) == self.dummy() {
-            self.defenders_designate = false;
-            self.designate_among = None;
+            self.rect.defenders_designate = false;
+            self.rect.designate_among = None;
         }
-        self.hands[seat.index()].remove(card);
+        self.play.hands[seat.index()].remove(card);
         self.settle_kept_cards(seat, card);
-        self.exposed.retain(|e| e.card != card);
-        if self.penalty_cards.iter().any(|p| p.card == card) && !self.config.rules.is_rubber() {
+        self.play.exposed.retain(|e| e.card != card);
+        if self.rect.penalty_cards.iter().any(|p| p.card == card)
+            && !self.config.rules.players_apply_penalties()
+        {
             // 50E3: once the penalty card is played, what its creation
             // showed is unauthorized for the owner's partner. (At a rubber
             // table it was so from the start, RB 50.)
             self.card_info(seat, card, law("50E3"));
         }
-        self.penalty_cards.retain(|p| p.card != card);
-        self.must_play.retain(|(_, c, _)| *c != card);
+        self.rect.penalty_cards.retain(|p| p.card != card);
+        self.rect.must_play.retain(|(_, c, _)| *c != card);
     }
 
     fn record_in_turn(&mut self, kind: Option<K>, seat: Seat, index: usize) -> Outcome {
@@ -363,7 +452,7 @@ impl State {
         card: Card,
         index: usize,
     ) -> Result<Outcome, ActionError> {
-        if self.contract.is_none() {
+        if self.play.contract.is_none() {
             return Err(ActionError::BoardOver);
         }
         let trick = self.current_trick().copied();
@@ -371,7 +460,7 @@ impl State {
         // accepts the lead (Laws 53A, 60A1); allowed even while the Director
         // is awaited, as the acceptance the Laws describe.
         let accepts = trick.and_then(|t| {
-            let id = (*self.lead_irregularities.last()?)?;
+            let id = (*self.play.lead_irregularities.last()?)?;
             let irr = self.irregularity(id)?;
             (t.len() == 1 && irr.is_open() && irr.step == Step::Open && seat == t.leader.lho())
                 .then_some(id.index())
@@ -407,7 +496,7 @@ impl State {
     /// first from dummy (not at dummy's turn) accepts the lead: the open
     /// lead irregularity it accepts.
     fn dummy_first_after_opening_lead(&self, t: Trick, seat: Seat) -> Option<usize> {
-        let id = (*self.lead_irregularities.last()?)?;
+        let id = (*self.play.lead_irregularities.last()?)?;
         let irr = self.irregularity(id)?;
         (t.len() == 1
             && irr.is_open()
@@ -422,15 +511,21 @@ impl State {
     /// lead and cannot be withdrawn: it is played at dummy's turn (unless
     /// it would be a revoke there).
     fn play_dummy_first(&mut self, id: usize, trick: Trick, seat: Seat, card: Card) -> Outcome {
-        let l = law("54B2");
-        self.dummy_spread = true;
-        self.set_status(id, Status::Condoned { law: law("54B") });
+        let l = self.cite(L54B2);
+        self.play.dummy_spread = true;
+        self.set_status(
+            id,
+            Status::Condoned {
+                law: self.cite(L54B),
+            },
+        );
         self.set_step(id, Step::Done);
         let led = trick.suit_led();
-        let revoke = led.is_some_and(|s| card.suit() != s && self.hands[seat.index()].has_suit(s));
+        let revoke =
+            led.is_some_and(|s| card.suit() != s && self.play.hands[seat.index()].has_suit(s));
         if !revoke {
-            self.must_play.push((seat, card, l));
-            self.exposed.push(ExposedCard {
+            self.rect.must_play.push((seat, card, l));
+            self.play.exposed.push(ExposedCard {
                 seat,
                 card,
                 irregularity: IrregularityId(id),
@@ -446,7 +541,7 @@ impl State {
             self.set_status(
                 id,
                 Status::Condoned {
-                    law: law("52B1(b)"),
+                    law: self.cite(L52B1B),
                 },
             );
         }
@@ -461,7 +556,7 @@ impl State {
         index: usize,
         forced_52: Option<usize>,
     ) -> Result<Outcome, ActionError> {
-        if self.lead_hand_choice == Some(None) && self.is_declaring(seat) {
+        if self.rect.lead_hand_choice == Some(None) && self.is_declaring(seat) {
             self.lead_choice_error(seat)?;
         }
         let leader = self.next_leader().unwrap_or(seat);
@@ -495,7 +590,7 @@ impl State {
                 proper_leader: leader,
             }
         };
-        if self.tricks.len() == 12 {
+        if self.play.tricks.len() == 12 {
             // Law 53 footnote: at trick 13 a lead out of turn is taken
             // back, with no rectification.
             let outcome = self.record_with(
@@ -503,7 +598,7 @@ impl State {
                 seat,
                 index,
                 Status::Rectified {
-                    law: law("53A fn17"),
+                    law: self.cite(L53AFN17),
                 },
             );
             return Ok(outcome);
@@ -525,10 +620,10 @@ impl State {
         forced_52: Option<usize>,
     ) -> Result<Outcome, ActionError> {
         self.penalty_choice_error(seat)?;
-        if self.dummy_withheld {
+        if self.play.dummy_withheld {
             // Laws 41A, 47E2(a): the lead stands; dummy faces his hand.
-            self.dummy_spread = true;
-            self.dummy_withheld = false;
+            self.play.dummy_spread = true;
+            self.play.dummy_withheld = false;
         }
         self.condone_penalty_card_failure(forced_52);
         let mut outcome = Outcome::Lawful;
@@ -544,12 +639,12 @@ impl State {
             return Ok(self.record_in_turn(kind, seat, index));
         }
         if let Some(id) = accepts {
-            let l = match self.irregularities[id].kind {
+            let l = match self.rect.irregularities[id].kind {
                 K::OpeningLeadOutOfTurn { .. } => {
-                    self.dummy_spread = true;
-                    law("54B")
+                    self.play.dummy_spread = true;
+                    self.cite(L54B)
                 }
-                _ => law("53A"),
+                _ => self.cite(L53A),
             };
             self.set_status(id, Status::Condoned { law: l });
             self.set_step(id, Step::Done);
@@ -568,6 +663,7 @@ impl State {
     /// 57, C 53, ...), exposed and recorded.
     fn card_out_of_turn(&mut self, trick: Trick, seat: Seat, card: Card, index: usize) -> Outcome {
         let lead_irr = self
+            .play
             .lead_irregularities
             .last()
             .copied()
@@ -585,20 +681,25 @@ impl State {
         // 53C: declarer led out of turn and the defender on the right of
         // the irregular lead played: the lead stands, and Law 57 applies.
         if let (K::PrematureLeadOrPlay { lead: false, .. }, Some(id)) = (kind, lead_irr) {
-            let lead_open = self.irregularities.get(id).is_some_and(|i| {
+            let lead_open = self.rect.irregularities.get(id).is_some_and(|i| {
                 matches!(i.kind, K::DeclarerLeadOutOfTurn { .. })
                     && i.is_open()
                     && i.step == Step::Open
             });
             if lead_open && trick.len() == 1 && seat == trick.leader.rho() {
-                self.set_status(id, Status::Condoned { law: law("53C") });
+                self.set_status(
+                    id,
+                    Status::Condoned {
+                        law: self.cite(L53C),
+                    },
+                );
                 self.set_step(id, Step::Done);
             }
         }
         if let K::PrematureLeadOrPlay { lead: true, .. } | K::CardAddedToTrick { .. } = kind {
             // A lead to the next trick, even premature, establishes the
             // offending side's revoke on this one (63A1).
-            self.establish_revokes_through(seat, self.tricks.len() as u8 + 1);
+            self.establish_revokes_through(seat, self.play.tricks.len() as u8 + 1);
         }
         let outcome = self.record(kind, seat, index);
         self.expose(seat, card, &outcome);
@@ -612,7 +713,7 @@ impl State {
         let defender = !self.is_declaring(seat);
         let partner_played = trick.has_played(seat.partner());
         let proper_lead = lead_irr
-            .and_then(|id| self.irregularities.get(id))
+            .and_then(|id| self.rect.irregularities.get(id))
             .filter(|i| i.is_open() && i.kind.is_lead_out_of_turn() && trick.len() == 1)
             .and_then(|i| match i.kind {
                 K::DefenderLeadOutOfTurn {
@@ -634,8 +735,8 @@ impl State {
         // at a rubber table: RB 53 denies the offender's partner the proper
         // lead, so his card is one played out of turn.)
         let second_lead = lead_irr
-            .filter(|_| !self.config.rules.is_rubber())
-            .and_then(|id| self.irregularities.get(id))
+            .filter(|_| !self.config.rules.players_apply_penalties())
+            .and_then(|id| self.rect.irregularities.get(id))
             .filter(|i| i.is_open() && i.step == Step::Open && trick.len() == 1)
             .and_then(|i| match i.kind {
                 K::DefenderLeadOutOfTurn {
@@ -676,36 +777,42 @@ impl State {
     /// an opponent of the offender: the Director must find out whether he
     /// meant to lead or to follow. Not for an opening lead (Law 54).
     fn lead_or_follow_unclear(&self, id: usize, seat: Seat) -> bool {
-        self.irregularities.get(id).is_some_and(|i| match i.kind {
-            K::DeclarerLeadOutOfTurn { proper_leader, .. }
-            | K::DefenderLeadOutOfTurn { proper_leader, .. } => {
-                proper_leader == seat && seat.is_opponent(i.offender)
-            }
-            _ => false,
-        })
+        self.rect
+            .irregularities
+            .get(id)
+            .is_some_and(|i| match i.kind {
+                K::DeclarerLeadOutOfTurn { proper_leader, .. }
+                | K::DefenderLeadOutOfTurn { proper_leader, .. } => {
+                    proper_leader == seat && seat.is_opponent(i.offender)
+                }
+                _ => false,
+            })
     }
 
     /// Law 55B2: declarer was required to retract his lead out of turn and
     /// has not yet led from the correct hand.
     fn declarer_lead_required(&self) -> bool {
         self.current_trick().is_none()
-            && self.lead_answer.is_some_and(|a| {
+            && self.rect.lead_answer.is_some_and(|a| {
                 !a.accepted
-                    && a.tricks == self.tricks.len()
+                    && a.tricks == self.play.tricks_started()
                     && self.irregularity(a.irregularity).is_some_and(|i| {
-                        i.status == self.status_as_rules(Status::Rectified { law: law("55B2") })
+                        i.status
+                            == Status::Rectified {
+                                law: self.cite(L55B2),
+                            }
                     })
             })
     }
 
     fn follow(&mut self, seat: Seat, card: Card) {
-        let strain = match self.contract {
+        let strain = match self.play.contract {
             Some(c) => c.bid.strain(),
             None => return,
         };
         self.take_card(seat, card);
         self.release_62c2(seat);
-        if let Some(t) = self.tricks.last_mut() {
+        if let Some(t) = self.play.tricks.last_mut() {
             t.push(seat, card, strain);
         }
         self.establish_revokes(seat);
@@ -715,17 +822,18 @@ impl State {
     /// What follows a trick's completion: restrictions lapse, and the board
     /// ends after the thirteenth trick.
     fn after_trick_complete(&mut self) {
-        if self.tricks.last().is_some_and(|t| t.is_complete()) {
+        if self.play.tricks.last().is_some_and(|t| t.is_complete()) {
             self.settle_rb57_leads();
         }
-        if let Some(winner) = self.tricks.last().and_then(|t| t.winner) {
+        if let Some(winner) = self.play.tricks.last().and_then(|t| t.winner) {
             // A lead prohibition lasts while that leader keeps the lead.
-            if self.lead_restriction.is_some_and(|r| r.seat != winner) {
-                self.lead_restriction = None;
+            if self.rect.lead_restriction.is_some_and(|r| r.seat != winner) {
+                self.rect.lead_restriction = None;
             }
-            self.play_restriction = None;
+            self.rect.play_restriction = None;
         }
-        if self.tricks.len() == 13 && self.tricks.last().is_some_and(|t| t.is_complete()) {
+        if self.play.tricks.len() == 13 && self.play.tricks.last().is_some_and(|t| t.is_complete())
+        {
             self.phase = Phase::Complete;
             self.flag_50e4();
         }
@@ -739,7 +847,7 @@ impl State {
             return false;
         };
         let mut seen = false;
-        for t in &self.tricks {
+        for t in &self.play.tricks {
             for p in t.cards() {
                 if seen && self.is_declaring(p.seat) {
                     return true;
@@ -751,4 +859,22 @@ impl State {
         }
         false
     }
+}
+
+/// The clauses the play's family modules declare (for the tests' sweep).
+#[cfg(test)]
+pub(crate) fn all_clauses() -> Vec<crate::law::Clause> {
+    [
+        CLAUSES,
+        defective::CLAUSES,
+        dummy::CLAUSES,
+        leads::CLAUSES,
+        penalty_cards::CLAUSES,
+        premature::CLAUSES,
+        rectify::CLAUSES,
+        retract::CLAUSES,
+        revoke::CLAUSES,
+        simultaneous::CLAUSES,
+    ]
+    .concat()
 }

@@ -6,11 +6,21 @@
 use super::*;
 use crate::explain::{opt, Effect, OptionKind, RectOption};
 
+use crate::law::Clause;
+crate::law::clauses! {
+    L52B1B = Clause::new("52B1(b)").rb("RB 52A");
+    L52B2 = Clause::new("52B2").rb("RB 52B");
+    L49 = Clause::new("49").rb("RB 49");
+    L50D2 = Clause::new("50D2").rb("RB 50");
+    L52B1A = Clause::new("52B1(a)").rb("RB 52A");
+    L51A = Clause::new("51A").rb("RB 50");
+}
+
 impl State {
     pub(crate) fn expose(&mut self, seat: Seat, card: Card, outcome: &Outcome) {
         if let Outcome::Irregular { id, .. } = outcome {
-            if !self.exposed.iter().any(|e| e.card == card) {
-                self.exposed.push(ExposedCard {
+            if !self.play.exposed.iter().any(|e| e.card == card) {
+                self.play.exposed.push(ExposedCard {
                     seat,
                     card,
                     irregularity: IrregularityId(*id),
@@ -24,23 +34,24 @@ impl State {
     /// suit: the Director judges after play whether the exposed card helped
     /// them to a result they would not otherwise have had.
     pub(super) fn flag_50e4(&mut self) {
-        if self.config.rules.is_rubber() {
+        if self.config.rules.players_apply_penalties() {
             // No counterpart in the rubber code: the information was never
             // authorized there (RB 50).
             return;
         }
         let penalty_suits: Vec<(Side, Suit)> = self
+            .rect
             .penalty_cards
             .iter()
             .map(|p| (p.seat.side(), p.card.suit()))
-            .chain(self.info.iter().filter_map(|i| match i.source {
+            .chain(self.rect.info.iter().filter_map(|i| match i.source {
                 InfoSource::Card { seat, card } if matches!(i.law.as_str(), "50E2" | "50E3") => {
                     Some((seat.side(), card.suit()))
                 }
                 _ => None,
             }))
             .collect();
-        let helped = self.tricks.iter().any(|t| {
+        let helped = self.play.tricks.iter().any(|t| {
             t.winner.is_some_and(|w| {
                 t.card_of(w).is_some_and(|c| {
                     penalty_suits
@@ -56,7 +67,8 @@ impl State {
 
     /// An open failure to play a penalty card (Law 52), if any.
     pub(super) fn open_penalty_card_failure(&self) -> Option<usize> {
-        self.irregularities
+        self.rect
+            .irregularities
             .iter()
             .find(|i| {
                 matches!(i.kind, K::PenaltyCardNotPlayed { .. })
@@ -92,11 +104,11 @@ impl State {
             Phase::Complete | Phase::PassedOut => return Err(ActionError::BoardOver),
             _ => {}
         }
-        if !self.hands[seat.index()].contains(card) {
+        if !self.play.hands[seat.index()].contains(card) {
             return Err(self.not_held(seat, card));
         }
-        if self.exposed.iter().any(|e| e.card == card)
-            || self.penalty_cards.iter().any(|p| p.card == card)
+        if self.play.exposed.iter().any(|e| e.card == card)
+            || self.rect.penalty_cards.iter().any(|p| p.card == card)
         {
             return Err(ActionError::CannotExpose {
                 seat,
@@ -108,8 +120,8 @@ impl State {
             self.blocked_error()?;
             return Ok(self.exposed_during_auction(seat, card, false, index));
         }
-        let contract = self.contract.ok_or(ActionError::BoardOver)?;
-        if seat == contract.dummy() && self.dummy_spread {
+        let contract = self.play.contract.ok_or(ActionError::BoardOver)?;
+        if seat == contract.dummy() && self.play.dummy_spread {
             return Err(ActionError::CannotExpose {
                 seat,
                 card,
@@ -143,13 +155,16 @@ impl State {
         &mut self,
         seat: Seat,
     ) -> Result<Option<Outcome>, ActionError> {
-        let Some(contract) = self.contract else {
+        let Some(contract) = self.play.contract else {
             return Ok(None);
         };
-        if self.config.rules.is_rubber() || !self.is_declaring(seat) || self.dummy_spread {
+        if self.config.rules.players_apply_penalties()
+            || !self.is_declaring(seat)
+            || self.play.dummy_spread
+        {
             return Ok(None);
         }
-        let open = self.irregularities.iter().any(|i| {
+        let open = self.rect.irregularities.iter().any(|i| {
             matches!(i.kind, K::OpeningLeadOutOfTurn { .. })
                 && i.is_open()
                 && i.step == Step::Open
@@ -173,34 +188,39 @@ impl State {
         if self.faced_in_play_on(seat) {
             return;
         }
-        if self.penalty_cards.iter().any(|p| p.card == card)
-            || !self.hands[seat.index()].contains(card)
+        if self.rect.penalty_cards.iter().any(|p| p.card == card)
+            || !self.play.hands[seat.index()].contains(card)
         {
             return;
         }
         let major = deliberate || card.rank().is_honour();
-        let l = self.as_rules(l);
-        self.penalty_cards.push(PenaltyCard {
+        let l = self.cited(l);
+        self.rect.penalty_cards.push(PenaltyCard {
             seat,
             card,
             major,
             law: l,
         });
-        if self.config.rules.is_rubber() {
+        if self.config.rules.players_apply_penalties() {
             // RB 50, RB 16B2: what a penalty card shows is unauthorized for
             // the owner's partner from the moment it lies on the table (the
             // duplicate Law 50E1 makes it authorized while it is there).
             self.card_info(seat, card, law("RB 50"));
         }
         if self.penalty_cards_of(seat).count() >= 2 {
-            for p in self.penalty_cards.iter_mut().filter(|p| p.seat == seat) {
+            for p in self
+                .rect
+                .penalty_cards
+                .iter_mut()
+                .filter(|p| p.seat == seat)
+            {
                 p.major = true;
             }
         }
     }
 
     pub(super) fn card_info(&mut self, offender: Seat, card: Card, l: LawRef) {
-        let l = self.as_rules(l);
+        let l = self.cited(l);
         let info = InfoRecord {
             source: InfoSource::Card {
                 seat: offender,
@@ -209,10 +229,10 @@ impl State {
             unauthorized_for: offender.side(),
             law: l,
         };
-        if !self.info.contains(&info) {
-            self.info.push(info);
+        if !self.rect.info.contains(&info) {
+            self.rect.info.push(info);
         }
-        self.flag(law("16C"), None);
+        self.flag(self.cite(L16C_REVIEW), None);
     }
 
     /// Accepts a failure to play a penalty card (52B1(a)).
@@ -221,7 +241,7 @@ impl State {
         irr: Irregularity,
         seat: Seat,
     ) -> Result<Outcome, ActionError> {
-        if self.contract.is_none_or(|c| c.declarer != seat) {
+        if self.play.contract.is_none_or(|c| c.declarer != seat) {
             return Err(ActionError::NotEntitledToAccept {
                 seat,
                 law: irr.law,
@@ -231,12 +251,12 @@ impl State {
         self.set_status(
             irr.id,
             Status::Condoned {
-                law: law("52B1(a)"),
+                law: self.cite(L52B1A),
             },
         );
         Ok(Outcome::Settled {
             id: irr.id,
-            law: law("52B1(a)"),
+            law: self.cite(L52B1A),
         })
     }
 
@@ -247,7 +267,7 @@ impl State {
         require: Option<Suit>,
         prohibit: SuitSet,
     ) -> Result<Outcome, ActionError> {
-        let contract = self.contract.ok_or(ActionError::NoPenaltyCardOption)?;
+        let contract = self.play.contract.ok_or(ActionError::NoPenaltyCardOption)?;
         if seat != contract.declarer {
             return Err(ActionError::NoPenaltyCardOption);
         }
@@ -262,10 +282,10 @@ impl State {
                             why: Why::Rb26RequireNamedSuit,
                         });
                     }
-                    if let Some(r) = self.lead_rights.iter_mut().find(|r| **r == right) {
+                    if let Some(r) = self.rect.lead_rights.iter_mut().find(|r| **r == right) {
                         r.status = LeadRightStatus::Exercised { prohibited: None };
                     }
-                    self.lead_restriction = Some(LeadRestriction {
+                    self.rect.lead_restriction = Some(LeadRestriction {
                         seat: leader,
                         required: Some(suit),
                         prohibited: SuitSet::EMPTY,
@@ -308,13 +328,14 @@ impl State {
             });
         }
         let several_suits = pc_suits.iter().count() > 1;
-        let rubber = self.config.rules.is_rubber();
-        let l = match (rubber, self.penalty_cards_of(owner).count() > 1) {
-            (true, true) => law("RB 51"),
-            (true, false) => law("RB 50"),
-            (false, true) => law(if several_suits { "51B2" } else { "51B1" }),
-            (false, false) => law("50D2"),
-        };
+        let rubber = self.config.rules.players_apply_penalties();
+        let l = self.cite(
+            match (self.penalty_cards_of(owner).count() > 1, several_suits) {
+                (false, _) => L50D2,
+                (true, true) => L51B2,
+                (true, false) => L51B1,
+            },
+        );
         if !several_suits && prohibit.iter().count() > 1 {
             return Err(ActionError::BadLeadOption {
                 why: Why::OnlyPenaltySuit,
@@ -337,7 +358,8 @@ impl State {
             .filter(|p| named.contains(p.card.suit()))
             .map(|p| p.card)
             .collect();
-        self.penalty_cards
+        self.rect
+            .penalty_cards
             .retain(|p| !(p.seat == owner && named.contains(p.card.suit())));
         if !rubber {
             for c in picked {
@@ -345,14 +367,14 @@ impl State {
             }
         }
         if require.is_some() || !prohibit.is_empty() {
-            self.lead_restriction = Some(LeadRestriction {
+            self.rect.lead_restriction = Some(LeadRestriction {
                 seat: leader,
                 required: require,
                 prohibited: prohibit,
                 law: l,
             });
         }
-        self.pc_option_given = Some(self.tricks.len());
+        self.rect.pc_option_given = Some(self.play.tricks_started());
         Ok(Outcome::Chose { law: l })
     }
 
@@ -363,7 +385,7 @@ impl State {
         seat: Seat,
         suit: Option<Suit>,
     ) -> Result<Outcome, ActionError> {
-        let contract = self.contract.ok_or(ActionError::NoLeadOption)?;
+        let contract = self.play.contract.ok_or(ActionError::NoLeadOption)?;
         if seat != contract.declarer {
             return Err(ActionError::NoLeadOption);
         }
@@ -384,11 +406,11 @@ impl State {
             }
             _ => {}
         }
-        if let Some(r) = self.lead_rights.iter_mut().find(|r| **r == right) {
+        if let Some(r) = self.rect.lead_rights.iter_mut().find(|r| **r == right) {
             r.status = LeadRightStatus::Exercised { prohibited: suit };
         }
         if let Some(s) = suit {
-            self.lead_restriction = Some(LeadRestriction {
+            self.rect.lead_restriction = Some(LeadRestriction {
                 seat: leader,
                 required: None,
                 prohibited: SuitSet::EMPTY.with(s),
@@ -437,14 +459,15 @@ impl State {
     /// trick (a designation holds for that turn only).
     fn turn_key(&self) -> (usize, usize) {
         (
-            self.tricks.len(),
+            self.play.tricks.len(),
             self.current_trick().map_or(0, |t| t.len()),
         )
     }
 
     /// Declarer's designation in force for `seat` at this turn, if any.
     pub(super) fn designation_now(&self, seat: Seat) -> Option<&PenaltyDesignation> {
-        self.penalty_designation
+        self.rect
+            .penalty_designation
             .as_ref()
             .filter(|d| d.seat == seat && d.turn == self.turn_key())
     }
@@ -453,10 +476,10 @@ impl State {
     /// any: `seat` is a defender whose turn it is, and the cards he may
     /// lawfully play are all penalty cards, two or more of them.
     pub fn penalty_card_choice(&self, seat: Seat) -> Option<PenaltyCardChoice> {
-        if self.penalty_cards.is_empty() || self.to_play() != Some(seat) {
+        if self.rect.penalty_cards.is_empty() || self.to_play() != Some(seat) {
             return None;
         }
-        let contract = self.contract?;
+        let contract = self.play.contract?;
         if contract.declarer.side() == seat.side() || self.designation_now(seat).is_some() {
             return None;
         }
@@ -470,9 +493,9 @@ impl State {
         if cards.len() < 2 || !(cards - own).is_empty() {
             return None;
         }
-        let rubber = self.config.rules.is_rubber();
+        let rubber = self.config.rules.players_apply_penalties();
         Some(PenaltyCardChoice {
-            law: law(if rubber { "RB 50" } else { "51A" }),
+            law: self.cite(L51A),
             chooser: contract.declarer,
             player: seat,
             cards,
@@ -515,7 +538,7 @@ impl State {
             }
             _ => {}
         }
-        self.penalty_designation = Some(PenaltyDesignation {
+        self.rect.penalty_designation = Some(PenaltyDesignation {
             seat: player,
             card,
             turn: self.turn_key(),
@@ -540,7 +563,7 @@ impl State {
             return vec![opt(
                 d,
                 OptionKind::Accept,
-                "52B1(b)",
+                self.cite(L52B1B),
                 Effect::IllegalCardAccepted,
             )];
         }
@@ -548,13 +571,13 @@ impl State {
             opt(
                 d,
                 OptionKind::Accept,
-                "52B1(a)",
+                self.cite(L52B1A),
                 Effect::IllegalCardAccepted,
             ),
             opt(
                 d,
                 OptionKind::Decline,
-                "52B2",
+                self.cite(L52B2),
                 Effect::PenaltyCardSubstituted,
             ),
         ]
@@ -569,7 +592,7 @@ impl State {
         // Law 49: a penalty card, major or minor as Law 50B says;
         // Law 67 footnote 20 when it is an extra card restored to
         // his hand from a defective trick.
-        let restored = self.irregularities.iter().any(|i| {
+        let restored = self.rect.irregularities.iter().any(|i| {
             i.offender == o
                 && matches!(i.kind, K::ExtraCardOnTrick { card: c, .. } if c == card)
                 && matches!(i.status, Status::Rectified { .. })
@@ -577,7 +600,7 @@ impl State {
         let l = if restored {
             law("67B2(a) fn20")
         } else {
-            law("49")
+            self.cite(L49)
         };
         // A lead made before declarer stated his 50D2 / 51B
         // option was deliberately shown: a major penalty card (50B).
@@ -585,7 +608,7 @@ impl State {
             && self.leader_now() == Some(o)
             && self.pending_lead_right(o).is_none()
             && self.penalty_card_option_pending(o);
-        self.exposed.retain(|e| e.card != card);
+        self.play.exposed.retain(|e| e.card != card);
         self.add_penalty_card(o, card, led_early, l);
         self.set_status(id, Status::Rectified { law: l });
     }

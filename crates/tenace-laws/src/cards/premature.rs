@@ -5,6 +5,12 @@
 use super::*;
 use crate::explain::{opt, Effect, OptionKind, RectOption};
 
+use crate::law::Clause;
+crate::law::clauses! {
+    L57C1 = Clause::new("57C1").rb("RB 57");
+    L57A = Clause::new("57A").rb("RB 57");
+}
+
 impl State {
     /// RB 57 in place of Law 57A. The card is no penalty card as such: a
     /// card played to the trick before partner's turn must be played at the
@@ -30,14 +36,14 @@ impl State {
     /// (Law 57D, RB 57): played at his own turn if it can lawfully be,
     /// otherwise a major penalty card.
     pub(super) fn play_at_own_turn(&mut self, o: Seat, card: Card, l: LawRef) {
-        self.exposed.retain(|e| e.card != card);
+        self.play.exposed.retain(|e| e.card != card);
         let led = self.current_trick().and_then(|t| t.suit_led());
         let lawful = match led {
-            Some(s) => card.suit() == s || !self.hands[o.index()].has_suit(s),
+            Some(s) => card.suit() == s || !self.play.hands[o.index()].has_suit(s),
             None => true,
         };
         if lawful {
-            self.must_play.push((o, card, l));
+            self.rect.must_play.push((o, card, l));
         } else {
             self.add_penalty_card(o, card, true, l);
         }
@@ -51,19 +57,20 @@ impl State {
     /// (it is his lead), or declarer's side (a defender's lead out of turn,
     /// RB 56).
     pub(super) fn settle_rb57_leads(&mut self) {
-        if !self.config.rules.is_rubber() {
+        if !self.config.rules.players_apply_penalties() {
             return;
         }
-        let Some(winner) = self.tricks.last().and_then(|t| t.winner) else {
+        let Some(winner) = self.play.tricks.last().and_then(|t| t.winner) else {
             return;
         };
         let pending: Vec<(Status, Seat, Card, usize)> =
-            self.irregularities
+            self.rect
+                .irregularities
                 .iter()
                 .filter_map(|i| match i.kind {
                     K::PrematureLeadOrPlay { card, lead: true }
-                        if self.hands[i.offender.index()].contains(card)
-                            && self.exposed.iter().any(|e| {
+                        if self.play.hands[i.offender.index()].contains(card)
+                            && self.play.exposed.iter().any(|e| {
                                 e.card == card && e.irregularity == IrregularityId(i.id)
                             }) =>
                     {
@@ -76,9 +83,9 @@ impl State {
         // After the thirteenth trick there is no next trick to lead to: a
         // card still held then (its owner failed to play to a trick, Law 67)
         // is an exposed card (RB 49, 50), never the lead of a fourteenth.
-        let board_over = self.tricks.len() >= 13;
+        let board_over = self.play.tricks.len() >= 13;
         for (status, o, card, event) in pending {
-            self.exposed.retain(|e| e.card != card);
+            self.play.exposed.retain(|e| e.card != card);
             if board_over {
                 self.add_penalty_card(o, card, true, l);
             } else if winner == o.partner() {
@@ -89,7 +96,7 @@ impl State {
                     self.add_penalty_card(o, card, true, l);
                 }
             } else if winner == o {
-                self.must_play.push((o, card, l));
+                self.rect.must_play.push((o, card, l));
             } else if self.phase != Phase::Play || self.current_trick().is_some() {
                 // A second card led early (the first is now the lead), or
                 // the board is over: an exposed card (RB 49, 50).
@@ -112,11 +119,12 @@ impl State {
         seat: Seat,
         option: PlayRestrictionKind,
     ) -> Result<Outcome, ActionError> {
-        let contract = self.contract.ok_or(ActionError::NoPlayOption)?;
+        let contract = self.play.contract.ok_or(ActionError::NoPlayOption)?;
         if seat != contract.declarer {
             return Err(ActionError::NoPlayOption);
         }
         let irr = self
+            .rect
             .irregularities
             .iter()
             .find(|i| {
@@ -126,21 +134,21 @@ impl State {
             })
             .copied()
             .ok_or(ActionError::NoPlayOption)?;
-        let rubber = self.config.rules.is_rubber();
+        let rubber = self.config.rules.players_apply_penalties();
         if irr.kind.is_revoke() {
             // RB 62: declarer names the partner's card by its suit.
             let partner = irr.offender.partner();
-            let hand = self.hands[partner.index()];
+            let hand = self.play.hands[partner.index()];
             let PlayRestrictionKind::PlaySuit { suit } = option else {
                 return Err(ActionError::NotARubberOption { law: law("RB 62") });
             };
             if !hand.has_suit(suit) {
                 return Err(ActionError::NotARubberOption { law: law("RB 62") });
             }
-            self.play_restriction = Some(PlayRestriction {
+            self.rect.play_restriction = Some(PlayRestriction {
                 seat: partner,
                 kind: option,
-                trick: self.tricks.len() as u8,
+                trick: self.play.tricks_started(),
             });
             let l = law("RB 62");
             self.set_status(irr.id, Status::Rectified { law: l });
@@ -151,13 +159,13 @@ impl State {
             // RB 57 has no option to require a suit (Law 57A3).
             return Err(ActionError::NotARubberOption { law: law("RB 57") });
         }
-        let trick = self.tricks.len() as u8;
-        self.play_restriction = Some(PlayRestriction {
+        let trick = self.play.tricks_started();
+        self.rect.play_restriction = Some(PlayRestriction {
             seat: irr.offender.partner(),
             kind: option,
             trick,
         });
-        let l = law(if rubber { "RB 57" } else { "57A" });
+        let l = self.cite(L57A);
         self.set_status(irr.id, Status::Rectified { law: l });
         Ok(Outcome::Settled { id: irr.id, law: l })
     }
@@ -171,35 +179,40 @@ impl State {
         let Some(d) = self.declarer_chooser() else {
             return Vec::new();
         };
-        let (law, effect) = if self.config.rules.is_rubber() {
-            ("RB 57", Effect::RbPartnerPlayRestricted)
+        let effect = if self.config.rules.players_apply_penalties() {
+            Effect::RbPartnerPlayRestricted
         } else {
-            ("57A", Effect::PartnerPlayRestricted)
+            Effect::PartnerPlayRestricted
         };
-        vec![opt(d, OptionKind::PlayOption, law, effect)]
+        vec![opt(d, OptionKind::PlayOption, self.cite(L57A), effect)]
     }
 }
 
 impl State {
     /// A defender's premature lead or play (57A, 57C1; RB 57).
     pub(super) fn rectify_premature(&mut self, id: usize, o: Seat, card: Card, lead: bool) {
-        let declarer_played_both = self.contract.is_some_and(|c| {
+        let declarer_played_both = self.play.contract.is_some_and(|c| {
             self.declarer_played_from(c.declarer) && self.declarer_played_from(c.dummy())
         });
-        if self.config.rules.is_rubber() {
+        if self.config.rules.players_apply_penalties() {
             self.rectify_rb57(id, o, card, lead, declarer_played_both);
             return;
         }
-        self.exposed.retain(|e| e.card != card);
+        self.play.exposed.retain(|e| e.card != card);
         if declarer_played_both {
             // 57C1: no rectification. The card goes back to the
             // hand; what it showed is unauthorized for his side
             // (16C).
             self.card_info(o, card, law("16C"));
-            self.set_status(id, Status::Rectified { law: law("57C1") });
+            self.set_status(
+                id,
+                Status::Rectified {
+                    law: self.cite(L57C1),
+                },
+            );
         } else {
             // 57A: a major penalty card; declarer chooses for partner.
-            self.add_penalty_card(o, card, true, law("57A"));
+            self.add_penalty_card(o, card, true, self.cite(L57A));
             self.set_status(id, Status::AwaitingDirector);
         }
     }

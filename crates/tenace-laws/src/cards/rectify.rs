@@ -4,6 +4,19 @@
 
 #[allow(unused_imports)]
 use super::*;
+use crate::law::Clause;
+crate::law::clauses! {
+    L41A = Clause::new("41A").rb("RB 41");
+    L48A = Clause::new("48A").rb("RB 48");
+    L52B1B = Clause::new("52B1(b)").rb("RB 52A");
+    L52B2 = Clause::new("52B2").rb("RB 52B");
+    L54D = Clause::new("54D").rb("RB 54D");
+    L55B1 = Clause::new("55B1").rb("RB 55B1");
+    L55B2 = Clause::new("55B2").rb("RB 55B2");
+    L56B = Clause::new("56B").rb("RB 56B");
+    L60B = Clause::new("60B").rb("RB 60");
+    L55C = Clause::new("55C").rb("RB 55").cl("CL 55");
+}
 
 impl State {
     /// In auto-director mode, applies at once what the Laws prescribe
@@ -21,7 +34,7 @@ impl State {
     /// engine recognised it in auto-director mode): apply the rectification
     /// the Laws prescribe, or wait for the choice they give.
     pub(crate) fn rectify_play(&mut self, id: usize) {
-        let Some(irr) = self.irregularities.get(id).copied() else {
+        let Some(irr) = self.rect.irregularities.get(id).copied() else {
             return;
         };
         if matches!(irr.status, Status::Condoned { .. }) {
@@ -39,22 +52,32 @@ impl State {
             K::PenaltyCardNotPlayed { .. } => self.set_status(id, Status::AwaitingDirector),
             K::FaceDownLeadOutOfTurn { .. } => {
                 // Law 41A: returned to the hand on the Director's instruction; no penalty.
-                self.set_status(id, Status::Rectified { law: law("41A") });
+                self.set_status(
+                    id,
+                    Status::Rectified {
+                        law: self.cite(L41A),
+                    },
+                );
             }
             K::DeclaringSideOpeningLead { card, .. } => {
                 // Laws 54E, 24D: the card goes back to the hand; its
                 // information is unauthorized for the declaring side.
-                self.exposed.retain(|e| e.card != card);
+                self.play.exposed.retain(|e| e.card != card);
                 self.card_info(o, card, law("16C"));
                 self.set_status(id, Status::Rectified { law: law("54E") });
             }
             K::DeclarerExposedCard { card } => {
-                self.exposed.retain(|e| e.card != card);
-                self.set_status(id, Status::Rectified { law: law("48A") });
+                self.play.exposed.retain(|e| e.card != card);
+                self.set_status(
+                    id,
+                    Status::Rectified {
+                        law: self.cite(L48A),
+                    },
+                );
             }
             K::DefenderExposedCard { card } => self.rectify_defender_exposed_card(id, o, card),
             K::CardAddedToTrick { card } => {
-                self.exposed.retain(|e| e.card != card);
+                self.play.exposed.retain(|e| e.card != card);
                 if self.is_declaring(o) {
                     // 45E2: returned without rectification.
                     self.set_status(id, Status::Rectified { law: law("45E2") });
@@ -73,14 +96,19 @@ impl State {
             }
             K::PlayBeforeRequiredLead { card } => {
                 // 60B: a major penalty card.
-                self.exposed.retain(|e| e.card != card);
-                self.add_penalty_card(o, card, true, law("60B"));
-                self.set_status(id, Status::Rectified { law: law("60B") });
+                self.play.exposed.retain(|e| e.card != card);
+                self.add_penalty_card(o, card, true, self.cite(L60B));
+                self.set_status(
+                    id,
+                    Status::Rectified {
+                        law: self.cite(L60B),
+                    },
+                );
             }
             K::DeclarerPrematurePlay { card } => {
                 // 57C3: the card stands and is played at its turn.
-                self.exposed.retain(|e| e.card != card);
-                self.must_play.push((o, card, law("57C3")));
+                self.play.exposed.retain(|e| e.card != card);
+                self.rect.must_play.push((o, card, law("57C3")));
                 self.set_status(id, Status::Rectified { law: law("57C3") });
             }
             K::OpeningLeadOutOfTurn { .. }
@@ -127,10 +155,11 @@ impl State {
         if self.current_trick().is_some_and(|t| t.has_played(hand)) {
             return true;
         }
-        self.must_play
+        self.rect
+            .must_play
             .iter()
             .any(|(s, _, l)| *s == hand && *l == law("57C3"))
-            || self.exposed.iter().any(|e| {
+            || self.play.exposed.iter().any(|e| {
                 e.seat == hand
                     && self.irregularity(e.irregularity).is_some_and(
                         |i| matches!(i.kind, K::DeclarerPrematurePlay { card } if card == e.card),
@@ -145,6 +174,7 @@ impl State {
         seat: Seat,
     ) -> Result<Outcome, ActionError> {
         let contract = self
+            .play
             .contract
             .ok_or(ActionError::NothingToDecline { seat })?;
         let id = irr.id;
@@ -163,7 +193,7 @@ impl State {
         }
         if matches!(irr.kind, K::PenaltyCardNotPlayed { .. }) && self.declarer_played_since(&irr) {
             return Err(ActionError::MustAccept {
-                law: law("52B1(b)"),
+                law: self.cite(L52B1B),
             });
         }
         match irr.kind {
@@ -176,34 +206,39 @@ impl State {
                 // played illegally becomes a major penalty card.
                 let t = usize::from(trick).saturating_sub(1);
                 let o = irr.offender;
-                let Some(tr) = self.tricks.get_mut(t) else {
+                let Some(tr) = self.play.tricks.get_mut(t) else {
                     return Err(ActionError::NothingToDecline { seat });
                 };
                 let strain = contract.bid.strain();
                 let lead = tr.leader == o;
                 if lead && tr.len() == 1 {
-                    self.tricks.pop();
-                    self.lead_irregularities.pop();
-                    self.hands[o.index()].insert(card);
-                    self.add_penalty_card(o, card, true, law("52B2"));
+                    self.play.tricks.pop();
+                    self.play.lead_irregularities.pop();
+                    self.play.hands[o.index()].insert(card);
+                    self.add_penalty_card(o, card, true, self.cite(L52B2));
                     self.start_trick(o, penalty_card, None);
                 } else {
                     tr.remove(o);
                     tr.push(o, penalty_card, strain);
                     let complete = tr.is_complete();
-                    self.hands[o.index()].insert(card);
-                    self.hands[o.index()].remove(penalty_card);
-                    self.penalty_cards.retain(|p| p.card != penalty_card);
+                    self.play.hands[o.index()].insert(card);
+                    self.play.hands[o.index()].remove(penalty_card);
+                    self.rect.penalty_cards.retain(|p| p.card != penalty_card);
                     self.card_info(o, penalty_card, law("50E3"));
-                    self.add_penalty_card(o, card, true, law("52B2"));
-                    if complete && self.tricks.len() == 13 {
+                    self.add_penalty_card(o, card, true, self.cite(L52B2));
+                    if complete && self.play.tricks.len() == 13 {
                         self.phase = Phase::Complete;
                     }
                 }
-                self.set_status(id, Status::Rectified { law: law("52B2") });
+                self.set_status(
+                    id,
+                    Status::Rectified {
+                        law: self.cite(L52B2),
+                    },
+                );
                 Ok(Outcome::Settled {
                     id,
-                    law: law("52B2"),
+                    law: self.cite(L52B2),
                 })
             }
             K::ClaimTrumpsBreached { card, .. } => {
@@ -214,9 +249,9 @@ impl State {
                 if !alone {
                     return Err(ActionError::NothingToDecline { seat });
                 }
-                self.tricks.pop();
-                self.lead_irregularities.pop();
-                self.hands[irr.offender.index()].insert(card);
+                self.play.tricks.pop();
+                self.play.lead_irregularities.pop();
+                self.play.hands[irr.offender.index()].insert(card);
                 let l = law("RB 69");
                 self.set_status(id, Status::Rectified { law: l });
                 self.set_step(id, Step::Done);
@@ -226,21 +261,23 @@ impl State {
             | K::DefenderLeadOutOfTurn { card, .. }
             | K::DeclarerLeadOutOfTurn { card, .. } => {
                 let opening = matches!(irr.kind, K::OpeningLeadOutOfTurn { .. });
-                if self.lead_irregularities.last().copied().flatten() != Some(IrregularityId(id)) {
+                if self.play.lead_irregularities.last().copied().flatten()
+                    != Some(IrregularityId(id))
+                {
                     return Err(ActionError::NothingToDecline { seat });
                 }
-                self.tricks.pop();
-                self.lead_irregularities.pop();
-                self.hands[irr.offender.index()].insert(card);
+                self.play.tricks.pop();
+                self.play.lead_irregularities.pop();
+                self.play.hands[irr.offender.index()].insert(card);
                 let l = match irr.kind {
-                    K::OpeningLeadOutOfTurn { .. } => law("54D"),
-                    K::DefenderLeadOutOfTurn { .. } => law("56B"),
+                    K::OpeningLeadOutOfTurn { .. } => self.cite(L54D),
+                    K::DefenderLeadOutOfTurn { .. } => self.cite(L56B),
                     K::DeclarerLeadOutOfTurn { proper_leader, .. }
                         if self.is_declaring(proper_leader) =>
                     {
-                        law("55B2")
+                        self.cite(L55B2)
                     }
-                    _ => law("55B1"),
+                    _ => self.cite(L55B1),
                 };
                 if !self.is_declaring(irr.offender) {
                     // 54D, 56B: the card becomes a major penalty card.
@@ -250,27 +287,16 @@ impl State {
                     self.phase = Phase::Clarification;
                 }
                 if matches!(irr.kind, K::DeclarerLeadOutOfTurn { .. }) {
-                    self.lead_answer = Some(LeadAnswer {
+                    self.rect.lead_answer = Some(LeadAnswer {
                         irregularity: IrregularityId(id),
                         seat,
                         accepted: false,
-                        tricks: self.tricks.len(),
+                        tricks: self.play.tricks_started(),
                     });
-                    if self.config.rules.is_rubber() {
-                        // RB 55 / Club Law 55: if declarer's line could rest
-                        // on what the retracted card showed, the offenders
-                        // (or the Arbiter) redress the damage.
-                        let l = if self.config.rules == crate::table::RuleSet::Rubber2014Club {
-                            law("CL 55")
-                        } else {
-                            law("RB 55")
-                        };
-                        self.flag(l, Some(id));
-                    } else {
-                        // 55C: declarer's line could rest on what the
-                        // retracted card showed: Law 16 applies.
-                        self.flag(law("55C"), Some(id));
-                    }
+                    // 55C: declarer's line could rest on what the retracted
+                    // card showed: Law 16 applies (RB 55 / Club Law 55: the
+                    // offenders, or the Arbiter, redress the damage).
+                    self.flag(self.cite(L55C), Some(id));
                 }
                 self.set_status(id, Status::Rectified { law: l });
                 self.set_step(id, Step::Done);

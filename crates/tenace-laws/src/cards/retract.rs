@@ -5,22 +5,29 @@
 #[allow(unused_imports)]
 use super::*;
 
+use crate::law::Clause;
+crate::law::clauses! {
+    L47E1 = Clause::new("47E1").rb("RB 47D");
+    L47E2A = Clause::new("47E2(a)").rb("RB 47D");
+    L62C2 = Clause::new("62C2").rb("RB 62");
+}
+
 impl State {
     /// Law 62C2: after a revoke `id` is corrected, the offender's partner,
     /// a defender, had a card on the trick after the revoke; it went back
     /// to his hand. It stays faced: if he plays another card in its place it
     /// becomes a (major) penalty card.
     pub(super) fn hold_62c2(&mut self, id: usize, before: &[Hand; 4]) {
-        let Some(irr) = self.irregularities.get(id).copied() else {
+        let Some(irr) = self.rect.irregularities.get(id).copied() else {
             return;
         };
         let partner = irr.offender.partner();
         if self.is_declaring(partner) {
             return;
         }
-        for c in (self.hands[partner.index()] - before[partner.index()]).iter() {
-            if !self.exposed.iter().any(|e| e.card == c) {
-                self.exposed.push(ExposedCard {
+        for c in (self.play.hands[partner.index()] - before[partner.index()]).iter() {
+            if !self.play.exposed.iter().any(|e| e.card == c) {
+                self.play.exposed.push(ExposedCard {
                     seat: partner,
                     card: c,
                     irregularity: IrregularityId(id),
@@ -41,12 +48,12 @@ impl State {
         unless_card: Card,
         l: LawRef,
     ) {
-        if !self.hands[seat.index()].contains(card)
-            || !self.hands[unless.index()].contains(unless_card)
+        if !self.play.hands[seat.index()].contains(card)
+            || !self.play.hands[unless.index()].contains(unless_card)
         {
             return;
         }
-        self.kept_cards.push(KeptCard {
+        self.rect.kept_cards.push(KeptCard {
             seat,
             card,
             unless,
@@ -59,9 +66,10 @@ impl State {
     /// kept card that can no longer be changed.
     pub(super) fn kept_card_error(&self, seat: Seat, card: Card) -> Result<(), ActionError> {
         match self
+            .rect
             .must_play
             .iter()
-            .find(|(s, _, l)| *s == seat && (*l == law("62C2") || *l == law("45D1")))
+            .find(|(s, _, l)| *s == seat && (*l == self.cite(L62C2) || *l == law("45D1")))
         {
             Some(&(_, kept, l)) if kept != card => Err(ActionError::CannotRetract {
                 seat,
@@ -76,18 +84,18 @@ impl State {
     /// waited on his is now free (he changed) or bound to play his card
     /// again (he did not).
     pub(super) fn settle_kept_cards(&mut self, seat: Seat, card: Card) {
-        if self.kept_cards.is_empty() {
+        if self.rect.kept_cards.is_empty() {
             return;
         }
-        let kept = std::mem::take(&mut self.kept_cards);
+        let kept = std::mem::take(&mut self.rect.kept_cards);
         for k in kept {
             if k.seat == seat {
                 continue;
             }
             if k.unless != seat {
-                self.kept_cards.push(k);
+                self.rect.kept_cards.push(k);
             } else if card == k.unless_card {
-                self.must_play.push((k.seat, k.card, k.law));
+                self.rect.must_play.push((k.seat, k.card, k.law));
             }
         }
     }
@@ -96,6 +104,7 @@ impl State {
     /// under [`State::hold_62c2`] that he did not play again is a penalty card.
     pub(super) fn release_62c2(&mut self, seat: Seat) {
         let held: Vec<Card> = self
+            .play
             .exposed
             .iter()
             .filter(|e| {
@@ -107,8 +116,8 @@ impl State {
             .map(|e| e.card)
             .collect();
         for c in held {
-            self.exposed.retain(|e| e.card != c);
-            self.add_penalty_card(seat, c, true, law("62C2"));
+            self.play.exposed.retain(|e| e.card != c);
+            self.add_penalty_card(seat, c, true, self.cite(L62C2));
         }
     }
 
@@ -124,10 +133,13 @@ impl State {
         seat: Seat,
         cause: RetractCause,
     ) -> Result<Outcome, ActionError> {
-        let l = law(match cause {
-            RetractCause::WrongTurn => "47E1",
-            RetractCause::Misinformation => "47E2(a)",
-        });
+        let clause = match cause {
+            RetractCause::WrongTurn => L47E1,
+            RetractCause::Misinformation => L47E2A,
+        };
+        // A refusal names the duplicate clause; what is recorded, the
+        // table's code's.
+        let (l, cited) = (law(clause.duplicate), self.cite(clause));
         let cannot = |why: Why| ActionError::CannotRetract { seat, law: l, why };
         match self.phase {
             Phase::PassedOut => return Err(ActionError::BoardOver),
@@ -138,9 +150,9 @@ impl State {
             // instruction; nobody saw it.
             Phase::Clarification
                 if cause == RetractCause::Misinformation
-                    && self.face_down_lead.is_some_and(|(s, _)| s == seat) =>
+                    && self.play.face_down_lead.is_some_and(|(s, _)| s == seat) =>
             {
-                self.face_down_lead = None;
+                self.play.face_down_lead = None;
                 return Ok(Outcome::Lawful);
             }
             _ => return Err(cannot(Why::NoCardLed)),
@@ -148,16 +160,16 @@ impl State {
         // Law 68D: no card is taken back to be played again once a claim
         // has suspended the play.
         self.claim_refusal()?;
-        let Some(trick) = self.tricks.last().copied() else {
+        let Some(trick) = self.play.tricks.last().copied() else {
             return Err(cannot(Why::NoCardLed));
         };
         let outcome = match cause {
             RetractCause::WrongTurn => {
                 let Some(irr) = self.lead_out_of_turn_by(seat) else {
-                    return self.retract_early_card(seat, l);
+                    return self.retract_early_card(seat, clause);
                 };
                 let card = trick.lead().ok_or(cannot(Why::NoCardLed))?;
-                self.take_back_lead(irr, trick, seat, card, l)
+                self.take_back_lead(irr, trick, seat, card, cited)
             }
             RetractCause::Misinformation => {
                 let Some(card) = trick.card_of(seat) else {
@@ -166,21 +178,21 @@ impl State {
                 let pos = trick.leader.distance_to(seat);
                 // RB 47D sets neither limit of 47E2(a); the cards played
                 // after his go back, to be played again (RB 47C).
-                let rubber = self.config.rules.is_rubber();
+                let rubber = self.config.rules.players_apply_penalties();
                 if pos + 1 != trick.len() && !rubber {
                     // 47E2(b): too late to take it back; the Director may
                     // award an adjusted score.
                     self.flag(law("47E2(b)"), None);
                     return Ok(Outcome::Lawful);
                 }
-                if self.tricks.len() == 1 && pos == 0 && self.dummy_spread && !rubber {
+                if self.play.tricks.len() == 1 && pos == 0 && self.play.dummy_spread && !rubber {
                     return Err(cannot(Why::DummyFaced));
                 }
-                self.take_back_misinformed(seat, card, trick, pos, l);
+                self.take_back_misinformed(seat, card, trick, pos, cited);
                 Outcome::Lawful
             }
         };
-        self.phase = if self.tricks.is_empty() {
+        self.phase = if self.play.tricks.is_empty() {
             Phase::Clarification
         } else {
             Phase::Play
@@ -192,7 +204,8 @@ impl State {
     /// The lead out of turn `seat` made, if it is the last lead
     /// irregularity (47E1).
     fn lead_out_of_turn_by(&self, seat: Seat) -> Option<Irregularity> {
-        self.lead_irregularities
+        self.play
+            .lead_irregularities
             .last()
             .copied()
             .flatten()
@@ -203,9 +216,15 @@ impl State {
 
     /// 47E1 for a card played before his turn (Law 57): taken back with
     /// whatever its rectification put in place.
-    fn retract_early_card(&mut self, seat: Seat, l: LawRef) -> Result<Outcome, ActionError> {
-        let cannot = |why: Why| ActionError::CannotRetract { seat, law: l, why };
+    fn retract_early_card(&mut self, seat: Seat, clause: Clause) -> Result<Outcome, ActionError> {
+        let cannot = |why: Why| ActionError::CannotRetract {
+            seat,
+            law: law(clause.duplicate),
+            why,
+        };
+        let l = self.cite(clause);
         let early = self
+            .rect
             .irregularities
             .iter()
             .rev()
@@ -223,15 +242,15 @@ impl State {
             .filter(|i| {
                 i.kind
                     .card()
-                    .is_some_and(|c| self.hands[seat.index()].contains(c))
+                    .is_some_and(|c| self.play.hands[seat.index()].contains(c))
             })
             .ok_or(cannot(Why::OnlyLeadOrEarlyCard))?;
         let card = early.kind.card().ok_or(cannot(Why::NoCardLed))?;
-        self.exposed.retain(|e| e.card != card);
-        self.penalty_cards.retain(|p| p.card != card);
-        self.must_play.retain(|(_, c, _)| *c != card);
+        self.play.exposed.retain(|e| e.card != card);
+        self.rect.penalty_cards.retain(|p| p.card != card);
+        self.rect.must_play.retain(|(_, c, _)| *c != card);
         if matches!(early.kind, K::PrematureLeadOrPlay { .. }) {
-            self.play_restriction = None;
+            self.rect.play_restriction = None;
         }
         self.set_status(early.id, Status::Cancelled { law: l });
         self.set_step(early.id, Step::Done);
@@ -253,10 +272,10 @@ impl State {
         card: Card,
         l: LawRef,
     ) -> Outcome {
-        self.tricks.pop();
-        self.lead_irregularities.pop();
+        self.play.tricks.pop();
+        self.play.lead_irregularities.pop();
         for p in trick.cards() {
-            self.hands[p.seat.index()].insert(p.card);
+            self.play.hands[p.seat.index()].insert(p.card);
         }
         self.set_status(irr.id, Status::Cancelled { law: l });
         self.set_step(irr.id, Step::Done);
@@ -276,38 +295,39 @@ impl State {
         pos: usize,
         l: LawRef,
     ) {
-        if self.config.rules.is_rubber() && pos != 0 {
+        if self.config.rules.players_apply_penalties() && pos != 0 {
             let later: Vec<(Seat, Card)> = trick
                 .cards()
                 .skip(pos + 1)
                 .map(|p| (p.seat, p.card))
                 .collect();
-            if let Some(t) = self.tricks.last_mut() {
+            if let Some(t) = self.play.tricks.last_mut() {
                 for (s, _) in &later {
                     t.remove(*s);
                 }
                 t.reopen();
             }
             for (s, c) in later {
-                self.hands[s.index()].insert(c);
+                self.play.hands[s.index()].insert(c);
             }
         }
         if pos == 0 {
-            self.dummy_withheld = false;
+            self.play.dummy_withheld = false;
             for p in trick.cards().skip(1) {
-                self.hands[p.seat.index()].insert(p.card);
+                self.play.hands[p.seat.index()].insert(p.card);
             }
-            self.tricks.pop();
-            if let Some(Some(j)) = self.lead_irregularities.pop() {
+            self.play.tricks.pop();
+            if let Some(Some(j)) = self.play.lead_irregularities.pop() {
                 if self.irregularity(j).is_some_and(|i| i.is_open()) {
                     self.set_status(j.index(), Status::Cancelled { law: l });
                 }
             }
-        } else if let Some(t) = self.tricks.last_mut() {
+        } else if let Some(t) = self.play.tricks.last_mut() {
             t.remove(seat);
         }
-        self.hands[seat.index()].insert(card);
+        self.play.hands[seat.index()].insert(card);
         let committed: Vec<usize> = self
+            .rect
             .irregularities
             .iter()
             .filter(|i| {
@@ -326,16 +346,16 @@ impl State {
     /// Information from a card taken back under Law 47E: unauthorized for
     /// the opponents of the player who took it back (16C).
     pub(super) fn withdrawn_info(&mut self, seat: Seat, card: Card, l: LawRef) {
-        let l = self.as_rules(l);
+        let l = self.cited(l);
         let info = InfoRecord {
             source: InfoSource::Card { seat, card },
             unauthorized_for: seat.side().opponents(),
             law: l,
         };
-        if !self.info.contains(&info) {
-            self.info.push(info);
+        if !self.rect.info.contains(&info) {
+            self.rect.info.push(info);
         }
-        self.flag(law("16C"), None);
+        self.flag(self.cite(L16C_REVIEW), None);
     }
 
     /// Laws 41A, 47E2(a): the Director finds that dummy had not yet faced a
@@ -343,15 +363,15 @@ impl State {
     /// opening lead is the only card played; dummy's hand is spread again
     /// once the lead stands (the next card played) or is led again.
     pub(crate) fn on_dummy_not_faced(&mut self) -> Result<Outcome, ActionError> {
-        let only_the_lead = self.tricks.len() == 1 && self.tricks[0].len() == 1;
-        if self.phase != Phase::Play || !only_the_lead || !self.dummy_spread {
+        let only_the_lead = self.play.tricks.len() == 1 && self.play.tricks[0].len() == 1;
+        if self.phase != Phase::Play || !only_the_lead || !self.play.dummy_spread {
             return Err(ActionError::NotBeforeDummyFaced);
         }
         self.blocked_error()?;
-        self.dummy_spread = false;
-        self.dummy_withheld = true;
+        self.play.dummy_spread = false;
+        self.play.dummy_withheld = true;
         Ok(Outcome::Chose {
-            law: law("47E2(a)"),
+            law: self.cite(L47E2A),
         })
     }
 }

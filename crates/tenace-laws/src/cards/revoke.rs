@@ -6,6 +6,24 @@
 use super::*;
 use crate::explain::{opt, Effect, OptionKind, RectOption};
 
+use crate::law::Clause;
+crate::law::clauses! {
+    /// The Director's adjustment after a revoke (Law 64C): at a rubber table
+    /// the offenders' redress (RB 64, last paragraph), at a Club Laws table
+    /// the Arbiter's (Club Law 64).
+    L64C1 = Clause::new("64C1").rb("RB 64").cl("CL 64");
+    L64C2A = Clause::new("64C2(a)").rb("RB 64").cl("CL 64");
+    L64C2B = Clause::new("64C2(b)").rb("RB 64").cl("CL 64");
+    L62A = Clause::new("62A").rb("RB 62");
+    L62B = Clause::new("62B").rb("RB 62");
+    L62B2 = Clause::new("62B2").rb("RB 62");
+    L62B1 = Clause::new("62B1").rb("RB 62");
+    L62C1 = Clause::new("62C1").rb("RB 62");
+    L62C2 = Clause::new("62C2").rb("RB 62");
+    L62D2 = Clause::new("62D2").rb("RB 62");
+    L43B2B = Clause::new("43B2(b)").rb("RB 43C");
+}
+
 /// The law under which a revoke stands unrectified because attention was
 /// drawn to it too late (64B4, 64B5; RB 64D4).
 pub(super) fn too_late(i: &Irregularity) -> Option<&'static str> {
@@ -37,7 +55,7 @@ impl State {
     /// Law 63A1: a revoke is established once the offender or his partner
     /// plays to a later trick.
     pub(super) fn establish_revokes(&mut self, seat: Seat) {
-        self.establish_revokes_through(seat, self.tricks.len() as u8);
+        self.establish_revokes_through(seat, self.play.tricks.len() as u8);
     }
 
     /// Establishes `seat`'s side's open revokes on tricks before `current`:
@@ -46,7 +64,7 @@ impl State {
     /// Dummy's own revoke counts as established by his card's play (63A1).
     pub(super) fn establish_revokes_through(&mut self, seat: Seat, current: u8) {
         let from_dummy = Some(seat) == self.dummy();
-        for irr in &mut self.irregularities {
+        for irr in &mut self.rect.irregularities {
             if let Some((trick, _)) = irr.kind.revoke_trick() {
                 if trick < current && irr.offender.side() == seat.side() && irr.is_open() {
                     let by = if from_dummy && irr.offender != seat {
@@ -71,6 +89,7 @@ impl State {
                 .any(|tr| tr.cards().any(|p| p.seat.side() == side))
         };
         let reopened: Vec<usize> = self
+            .rect
             .irregularities
             .iter()
             .filter(|i| {
@@ -78,7 +97,7 @@ impl State {
                     && established_by_play(i.status)
                     && i.kind
                         .revoke_trick()
-                        .is_some_and(|(t, _)| !later_play(&self.tricks, t))
+                        .is_some_and(|(t, _)| !later_play(&self.play.tricks, t))
             })
             .map(|i| i.id)
             .collect();
@@ -101,7 +120,7 @@ impl State {
             Phase::Claim => return Err(ActionError::ClaimPending),
             _ => return Err(ActionError::BoardOver),
         }
-        let contract = self.contract.ok_or(ActionError::BoardOver)?;
+        let contract = self.play.contract.ok_or(ActionError::BoardOver)?;
         let declarer = contract.declarer;
         let allowed = if seat == contract.dummy() {
             asked == declarer
@@ -115,6 +134,7 @@ impl State {
         }
         self.blocked_error()?;
         let revoke = self
+            .rect
             .irregularities
             .iter()
             .find(|i| i.kind.is_revoke() && i.offender == asked && i.status == Status::Unnoticed)
@@ -128,18 +148,14 @@ impl State {
             // declarer correct the revoke, and Law 64 applies as if it had
             // been established.
             // RB 43C: the same, with one trick transferred.
-            let l = law(if self.config.rules.is_rubber() {
-                "RB 43C"
-            } else {
-                "43B2(b)"
-            });
+            let l = self.cite(L43B2B);
             self.set_status(id, Status::Established { law: l });
-            self.revokes_noticed.push(IrregularityId(id));
+            self.rect.revokes_noticed.push(IrregularityId(id));
             return Ok(Outcome::Settled { id, law: l });
         }
-        let l = match self.irregularities.get(id).map(|i| i.status) {
+        let l = match self.rect.irregularities.get(id).map(|i| i.status) {
             Some(Status::Rectified { law }) => law,
-            _ => law("62A"),
+            _ => self.cite(L62A),
         };
         Ok(Outcome::Settled { id, law: l })
     }
@@ -156,7 +172,7 @@ impl State {
         // The Rubber Laws have no 64B4 / 64B5: once the players have called
         // on the next deal, the agreed tricks stand (RB 78, referred to by
         // RB 64's footnote).
-        let l = law(if self.config.rules.is_rubber() {
+        let l = law(if self.config.rules.players_apply_penalties() {
             "RB 78"
         } else if side.is_some() {
             "64B4"
@@ -181,12 +197,13 @@ impl State {
             return Err(ActionError::BoardNotOver);
         }
         let late: Vec<usize> = self
+            .rect
             .irregularities
             .iter()
             .filter(|i| {
                 i.kind.is_revoke()
                     && matches!(i.status, Status::Established { .. })
-                    && !self.revokes_noticed.contains(&IrregularityId(i.id))
+                    && !self.rect.revokes_noticed.contains(&IrregularityId(i.id))
                     && side.is_none_or(|s| i.offender.side() != s)
             })
             .map(|i| i.id)
@@ -208,7 +225,7 @@ impl State {
     /// again, and a following trick (which can hold only their cards) is
     /// taken back.
     pub(super) fn correct_revoke(&mut self, id: usize) {
-        let Some(irr) = self.irregularities.get(id).copied() else {
+        let Some(irr) = self.rect.irregularities.get(id).copied() else {
             return;
         };
         let Some((trick_no, card)) = irr.kind.revoke_trick() else {
@@ -217,29 +234,40 @@ impl State {
         let t = usize::from(trick_no).saturating_sub(1);
         let o = irr.offender;
         if self
+            .play
             .tricks
             .get(t)
             .is_none_or(|tr| tr.card_of(o) != Some(card))
         {
             // The card is no longer on that trick (taken back by an earlier
             // correction): nothing is left to correct.
-            self.set_status(id, Status::Rectified { law: law("62B") });
+            self.set_status(
+                id,
+                Status::Rectified {
+                    law: self.cite(L62B),
+                },
+            );
             return;
         }
         // Take back any later trick; a lead out of turn on it goes with it.
-        while self.tricks.len() > t + 1 {
-            if let Some(later) = self.tricks.pop() {
+        while self.play.tricks.len() > t + 1 {
+            if let Some(later) = self.play.tricks.pop() {
                 for p in later.cards() {
-                    self.hands[p.seat.index()].insert(p.card);
+                    self.play.hands[p.seat.index()].insert(p.card);
                 }
             }
-            if let Some(Some(j)) = self.lead_irregularities.pop() {
+            if let Some(Some(j)) = self.play.lead_irregularities.pop() {
                 if self.irregularity(j).is_some_and(|i| i.is_open()) {
-                    self.set_status(j.index(), Status::Cancelled { law: law("62C1") });
+                    self.set_status(
+                        j.index(),
+                        Status::Cancelled {
+                            law: self.cite(L62C1),
+                        },
+                    );
                 }
             }
         }
-        let Some(tr) = self.tricks.get_mut(t) else {
+        let Some(tr) = self.play.tricks.get_mut(t) else {
             return;
         };
         let position = tr.leader.distance_to(o);
@@ -257,20 +285,20 @@ impl State {
         }
         if lead_breach {
             // A lead in breach of a restriction: the whole trick is taken back.
-            self.tricks.pop();
-            self.lead_irregularities.pop();
+            self.play.tricks.pop();
+            self.play.lead_irregularities.pop();
             returned.push((o, card));
         }
         for (s, c) in returned {
-            self.hands[s.index()].insert(c);
+            self.play.hands[s.index()].insert(c);
         }
         self.resume_play();
         if !self.is_declaring(o) {
-            self.add_penalty_card(o, card, true, law("62B1"));
+            self.add_penalty_card(o, card, true, self.cite(L62B1));
             if trick_no == 12 && partner_after {
                 // 62D2: a defender's revoke on trick 12 before his partner's
                 // turn: the withdrawn card is information for partner (16C).
-                self.card_info(o, card, law("62D2"));
+                self.card_info(o, card, self.cite(L62D2));
                 if self.rb62_option_open(o) {
                     // RB 62: declarer may instead name which of partner's
                     // two cards he plays to the trick.
@@ -283,7 +311,7 @@ impl State {
         self.set_status(
             id,
             Status::Rectified {
-                law: law(if self.is_declaring(o) { "62B2" } else { "62B1" }),
+                law: self.cite(if self.is_declaring(o) { L62B2 } else { L62B1 }),
             },
         );
     }
@@ -293,11 +321,11 @@ impl State {
     /// be played to the trick (he has none of the suit led) and are of two
     /// suits, declarer may require either of them.
     pub(super) fn rb62_option_open(&self, offender: Seat) -> bool {
-        if !self.config.rules.is_rubber() {
+        if !self.config.rules.players_apply_penalties() {
             return false;
         }
         let partner = offender.partner();
-        let hand = self.hands[partner.index()];
+        let hand = self.play.hands[partner.index()];
         let led = self.current_trick().and_then(|t| t.suit_led());
         let cards: Vec<Card> = hand.iter().collect();
         cards.len() == 2
@@ -309,20 +337,21 @@ impl State {
     /// when no more than one side has played to the next trick (so that
     /// both must be corrected, even one established by that side's play).
     pub(super) fn revoke_62c3_partner(&self, id: usize) -> Option<usize> {
-        let irr = self.irregularities.get(id)?;
+        let irr = self.rect.irregularities.get(id)?;
         let (t, _) = irr.kind.revoke_trick()?;
         let correctable = |i: &Irregularity| i.is_open() || established_by_play(i.status);
         if !correctable(irr) || matches!(irr.kind, K::PenaltyCardNotPlayed { .. }) {
             return None;
         }
-        let next_both_sides = self.tricks.get(usize::from(t)).is_some_and(|next| {
+        let next_both_sides = self.play.tricks.get(usize::from(t)).is_some_and(|next| {
             next.cards().any(|p| p.seat.side() == Side::NorthSouth)
                 && next.cards().any(|p| p.seat.side() == Side::EastWest)
         });
         if next_both_sides {
             return None;
         }
-        self.irregularities
+        self.rect
+            .irregularities
             .iter()
             .find(|j| {
                 j.id != id
@@ -341,9 +370,9 @@ impl State {
     /// transfer follows (64B8), nor a 64C review.
     pub(super) fn correct_62c3(&mut self, a: usize, b: usize) {
         let position = |s: &State, id: usize| {
-            s.irregularities.get(id).and_then(|i| {
+            s.rect.irregularities.get(id).and_then(|i| {
                 let (t, _) = i.kind.revoke_trick()?;
-                let tr = s.tricks.get(usize::from(t).saturating_sub(1))?;
+                let tr = s.play.tricks.get(usize::from(t).saturating_sub(1))?;
                 Some(tr.leader.distance_to(i.offender))
             })
         };
@@ -352,12 +381,12 @@ impl State {
         } else {
             (b, a)
         };
-        let before = self.hands;
+        let before = self.play.hands;
         self.correct_revoke(first);
         let returned: Vec<(Seat, Card)> = Seat::ALL
             .iter()
             .flat_map(|&s| {
-                (self.hands[s.index()] - before[s.index()])
+                (self.play.hands[s.index()] - before[s.index()])
                     .iter()
                     .map(move |c| (s, c))
             })
@@ -377,12 +406,13 @@ impl State {
     /// played (play-laws reading §5.3).
     fn winners_for_transfers(&self) -> Vec<Option<Seat>> {
         let mut winners: Vec<Option<Seat>> = self
+            .play
             .tricks
             .iter()
             .filter(|t| t.is_complete())
             .map(|t| t.winner)
             .collect();
-        if let Some(c) = &self.claim {
+        if let Some(c) = &self.claims.claim {
             if let Some(k) = c.credited() {
                 winners.extend(std::iter::repeat_n(Some(c.claimer), usize::from(k)));
                 winners.extend(std::iter::repeat_n(
@@ -399,6 +429,7 @@ impl State {
     /// late), in the order of their tricks and then of the events.
     fn revokes_for_transfers(&self) -> Vec<&Irregularity> {
         let mut established: Vec<&Irregularity> = self
+            .rect
             .irregularities
             .iter()
             .filter(|i| {
@@ -422,6 +453,7 @@ impl State {
     /// tricks from its revoke trick on (play-laws reading §5.3).
     pub fn revoke_transfers(&self) -> Vec<Transfer> {
         if !self
+            .rect
             .irregularities
             .iter()
             .any(|i| i.kind.is_revoke() || matches!(i.kind, K::OmittedPlay { .. }))
@@ -432,11 +464,11 @@ impl State {
         let established = self.revokes_for_transfers();
         let rectified = || established.iter().filter(|i| too_late(i).is_none());
         // RB 64 has no exemption for revokes by both sides (Law 64B7).
-        let rubber = self.config.rules.is_rubber();
+        let rubber = self.config.rules.players_apply_penalties();
         let both_sides = !rubber
             && rectified().any(|i| i.offender.side() == Side::NorthSouth)
             && rectified().any(|i| i.offender.side() == Side::EastWest);
-        let waived = |i: &Irregularity| self.waived.contains(&IrregularityId(i.id));
+        let waived = |i: &Irregularity| self.rect.waived.contains(&IrregularityId(i.id));
         // The rubber clause in place of the duplicate one (RB 64A-D).
         let rl = |dup: &'static str, rb: &'static str| if rubber { rb } else { dup };
         let dummy = self.dummy();
@@ -553,14 +585,14 @@ impl State {
             .filter(|t| !matches!(t.law.as_str(), "64B1" | "64B4" | "64B5"))
             .map(|t| {
                 let l = match t.law.as_str() {
-                    "64B2" => "64C2(a)",
-                    "64B7" => "64C2(b)",
-                    _ => "64C1",
+                    "64B2" => L64C2A,
+                    "64B7" => L64C2B,
+                    _ => L64C1,
                 };
                 // At a rubber table: the offenders' redress (RB 64, last
                 // paragraph) or the Arbiter's (Club Law 64).
                 ReviewFlag {
-                    law: self.review_as_rules(law(l)),
+                    law: self.cite(l),
                     irregularity: Some(t.irregularity),
                 }
             })
@@ -602,10 +634,10 @@ impl State {
         if matches!(irr.status, Status::Established { .. }) {
             return;
         }
-        let before = self.hands;
+        let before = self.play.hands;
         let trick = k
             .revoke_trick()
-            .and_then(|(n, _)| self.tricks.get(usize::from(n).saturating_sub(1)))
+            .and_then(|(n, _)| self.play.tricks.get(usize::from(n).saturating_sub(1)))
             .copied();
         self.correct_revoke(id);
         self.hold_62c2(id, &before);
@@ -616,7 +648,7 @@ impl State {
             let (p, l) = (o.partner(), o.lho());
             if let (Some(pc), Some(lc)) = (tr.card_of(p), tr.card_of(l)) {
                 if tr.leader.distance_to(l) < tr.leader.distance_to(p) {
-                    self.keep_unless_changed(p, pc, l, lc, law("62C2"));
+                    self.keep_unless_changed(p, pc, l, lc, self.cite(L62C2));
                 }
             }
         }

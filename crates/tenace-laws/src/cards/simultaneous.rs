@@ -4,6 +4,11 @@
 use super::*;
 use crate::explain::{opt, Chooser, Effect, OptionKind, RectOption};
 
+use crate::law::Clause;
+crate::law::clauses! {
+    L58B2 = Clause::new("58B2").rb("RB 58");
+}
+
 impl State {
     /// Law 58B: `seat` produced `cards` at once, `visible` of them face up.
     /// One visible card is played and the rest go back without rectification
@@ -26,7 +31,7 @@ impl State {
             }
             Phase::Clarification | Phase::Play => {}
         }
-        let hand = self.hands[seat.index()];
+        let hand = self.play.hands[seat.index()];
         if let Some(c) = cards.iter().find(|c| !hand.contains(*c)) {
             return Err(self.not_held(seat, c));
         }
@@ -76,6 +81,7 @@ impl State {
         index: usize,
     ) -> Result<Outcome, ActionError> {
         let irr = self
+            .rect
             .irregularities
             .iter()
             .rev()
@@ -90,9 +96,10 @@ impl State {
             return Err(ActionError::NoDesignationPending { seat });
         };
         let defender = !self.is_declaring(seat);
-        let done = law("58B2");
+        let done = self.cite(L58B2);
         let Some(c) = card else {
-            self.exposed
+            self.play
+                .exposed
                 .retain(|e| e.irregularity != IrregularityId(irr.id));
             if defender {
                 for v in visible.iter() {
@@ -123,7 +130,8 @@ impl State {
                 return Err(e);
             }
         };
-        self.exposed
+        self.play
+            .exposed
             .retain(|e| e.irregularity != IrregularityId(irr.id));
         if defender {
             for v in (visible - [c].into_iter().collect()).iter() {
@@ -151,14 +159,18 @@ impl State {
         let mut v = vec![opt(
             off,
             OptionKind::Designate,
-            "58B2",
+            self.cite(L58B2),
             Effect::DesignatedCardPlayed,
         )];
-        if self.contract.is_some_and(|c| o.is_opponent(c.declarer)) {
+        if self
+            .play
+            .contract
+            .is_some_and(|c| o.is_opponent(c.declarer))
+        {
             v.push(opt(
                 off,
                 OptionKind::Designate,
-                "58B2",
+                self.cite(L58B2),
                 Effect::OtherCardMeantPenaltyCards,
             ));
         }

@@ -30,7 +30,7 @@ pub(super) fn parse_action(
         "together" | "simultaneous" => {
             // Law 33: calls made at the same moment; the call of the player
             // whose turn it was counts first, the others after it (clockwise).
-            let turn = table.state().auction.turn();
+            let turn = table.state().calls.auction.turn();
             simultaneous(ws, line, turn, Needs::Call, parse_call, |seat, call| {
                 Event::Call { seat, call }
             })
@@ -199,7 +199,7 @@ fn ruling_comparable(w: &Word<'_>, table: &Table) -> Result<(Ruling, usize), Scr
         let yes = w.text.eq_ignore_ascii_case("comparable");
         // A comparable replacement of an insufficient bid is a
         // 27B1(b) classification when that is the question.
-        let asks_class = table.state().irregularities.iter().any(|i| {
+        let asks_class = table.state().rect.irregularities.iter().any(|i| {
             i.status
                 == Status::AwaitingFinding {
                     question: Question::ReplacementClass,
@@ -312,6 +312,7 @@ fn ruling_artificial(
         let specified: SuitSet = parse_suits(suits_w, line)?;
         let record = table
             .state()
+            .calls
             .auction
             .calls
             .iter()
@@ -632,7 +633,7 @@ fn line_auction(
     table: &Table,
 ) -> Result<Vec<(Event, usize)>, ScriptError> {
     // Calls in rotation from whoever's turn it is.
-    let mut seat = table.state().auction.turn();
+    let mut seat = table.state().calls.auction.turn();
     let mut out = Vec::new();
     for w in &ws[1..] {
         out.push((

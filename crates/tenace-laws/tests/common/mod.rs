@@ -100,7 +100,7 @@ pub fn lawful(table: &mut Table, events: &[Event]) {
 #[track_caller]
 pub fn auction(table: &mut Table, calls: &str) {
     for text in calls.split_whitespace() {
-        let seat = table.state().auction.turn();
+        let seat = table.state().calls.auction.turn();
         assert_eq!(
             ok(table, call(seat, text)),
             Outcome::Lawful,
@@ -178,17 +178,17 @@ pub fn assert_passed_out_result(result: Option<BoardResult>) {
 pub fn assert_cards_conserved(state: &State) {
     let mut seen = Hand::EMPTY;
     let mut count = 0usize;
-    for hand in state.hands {
+    for hand in state.play.hands {
         for c in hand.iter() {
             assert!(seen.insert(c), "{c} is in two places");
             count += 1;
         }
     }
-    for trick in &state.tricks {
+    for trick in &state.play.tricks {
         for p in trick.cards() {
             assert!(seen.insert(p.card), "{} is in two places", p.card);
             assert!(
-                !state.hands[p.seat.index()].contains(p.card),
+                !state.play.hands[p.seat.index()].contains(p.card),
                 "{} was played but is still in {}'s hand",
                 p.card,
                 p.seat
@@ -233,7 +233,7 @@ pub fn lawful_calls(history: &[(Seat, Call)], seat: Seat) -> Vec<Call> {
 /// The cards `seat` may lawfully play now: any card when leading, else a
 /// card of the suit led when he holds one (Law 44C), else any card.
 pub fn lawful_cards(state: &State, seat: Seat) -> Vec<Card> {
-    let hand = state.hands[seat.index()];
+    let hand = state.play.hands[seat.index()];
     let legal = match state.current_trick().and_then(|t| t.suit_led()) {
         Some(s) if hand.has_suit(s) => hand.suit(s),
         _ => hand,
@@ -244,8 +244,8 @@ pub fn lawful_cards(state: &State, seat: Seat) -> Vec<Card> {
 /// The seat due to play, computed from the tricks (not from the engine's
 /// `to_play`): the opening leader, then in rotation, then the winner.
 pub fn due_to_play(state: &State) -> Seat {
-    let contract = state.contract.expect("a contract");
-    match state.tricks.last() {
+    let contract = state.play.contract.expect("a contract");
+    match state.play.tricks.last() {
         None => contract.opening_leader(),
         Some(t) if t.is_complete() => winner_of(
             t.cards().map(|p| (p.seat, p.card)).collect(),

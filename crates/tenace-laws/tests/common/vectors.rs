@@ -102,7 +102,8 @@ pub fn table(dealer: Seat, mode: Mode, body: &str) -> Table {
 /// pass deemed under 28A as `W:Pass{28A}`, a substituted pass as
 /// `W:Pass{38C}`.
 pub fn calls(st: &State) -> String {
-    st.auction
+    st.calls
+        .auction
         .calls
         .iter()
         .map(|c| {
@@ -123,7 +124,8 @@ pub fn calls(st: &State) -> String {
 
 /// The standing calls only, e.g. `N:1NT E:1H S:Pass`.
 pub fn standing(st: &State) -> String {
-    st.auction
+    st.calls
+        .auction
         .standing()
         .map(|c| format!("{}:{}", c.seat, c.call))
         .collect::<Vec<_>>()
@@ -134,7 +136,8 @@ pub fn standing(st: &State) -> String {
 #[track_caller]
 pub fn rec(st: &State, seat: Seat, text: &str, nth: usize) -> usize {
     let call = attempted(text);
-    st.auction
+    st.calls
+        .auction
         .calls
         .iter()
         .enumerate()
@@ -146,7 +149,8 @@ pub fn rec(st: &State, seat: Seat, text: &str, nth: usize) -> usize {
 
 /// The contract as `4S by N`, or `-`.
 pub fn contract(st: &State) -> String {
-    st.contract
+    st.play
+        .contract
         .map_or_else(|| "-".to_string(), |c| c.to_string())
 }
 
@@ -155,7 +159,7 @@ pub fn contract(st: &State) -> String {
 pub fn obligations(st: &State) -> String {
     let mut out = Vec::new();
     for seat in Seat::ALL {
-        let ob = st.obligations[seat.index()];
+        let ob = st.calls.obligations[seat.index()];
         if let Some(l) = ob.pass_next_turn {
             out.push(format!("{seat}:next({})", l.as_str()));
         }
@@ -172,12 +176,13 @@ pub fn obligations(st: &State) -> String {
 /// The information records: `E:1H->EW@16C` for a withdrawn call (by its
 /// record), `E:CK->EW@24` for a card.
 pub fn info(st: &State) -> Vec<String> {
-    st.info
+    st.rect
+        .info
         .iter()
         .map(|i| {
             let what = match i.source {
                 InfoSource::Call { record } => {
-                    let c = st.auction.calls[record];
+                    let c = st.calls.auction.calls[record];
                     format!("{}:{}", c.seat, c.call)
                 }
                 InfoSource::Card { seat, card } => format!("{seat}:{card}"),
@@ -201,7 +206,8 @@ pub fn side(s: Side) -> &'static str {
 /// engine raises with every unauthorized-information record (the vectors
 /// list the information records themselves; see [`review_all`]).
 pub fn review(st: &State) -> Vec<&'static str> {
-    st.review
+    st.rect
+        .review
         .iter()
         .map(|f| f.law.as_str())
         .filter(|l| *l != "16C")
@@ -210,14 +216,15 @@ pub fn review(st: &State) -> Vec<&'static str> {
 
 /// Every review flag, by law.
 pub fn review_all(st: &State) -> Vec<&'static str> {
-    st.review.iter().map(|f| f.law.as_str()).collect()
+    st.rect.review.iter().map(|f| f.law.as_str()).collect()
 }
 
 /// The Law 26B rights: `E:26B:pending`, `E:26B:exercised(H)`,
 /// `E:26B:exercised(-)`, `E:26B:lapsed`; with the Director's specified
 /// suits when set, `E:26B:pending:spec=CH`.
 pub fn rights(st: &State) -> Vec<String> {
-    st.lead_rights
+    st.rect
+        .lead_rights
         .iter()
         .map(|r| {
             let status = match r.status {
@@ -242,7 +249,8 @@ pub fn rights(st: &State) -> Vec<String> {
 
 /// The penalty cards: `E:CK:major@24E`.
 pub fn penalty_cards(st: &State) -> Vec<String> {
-    st.penalty_cards
+    st.rect
+        .penalty_cards
         .iter()
         .map(|p| {
             format!(
@@ -260,7 +268,7 @@ pub fn penalty_cards(st: &State) -> Vec<String> {
 /// `finding`, `condoned 27A1`, `cancelled 28B`, `unnoticed`, `follow-up`,
 /// `established 63A1`, `review`.
 pub fn status(st: &State, id: usize) -> String {
-    match st.irregularities[id].status {
+    match st.rect.irregularities[id].status {
         Status::Unnoticed => "unnoticed".into(),
         Status::AwaitingDirector => "awaiting".into(),
         Status::AwaitingFinding { .. } => "finding".into(),
@@ -275,9 +283,9 @@ pub fn status(st: &State, id: usize) -> String {
 
 /// Every irregularity as `law@offender:status`, e.g. `27@E:rectified 27B2`.
 pub fn irregularities(st: &State) -> Vec<String> {
-    (0..st.irregularities.len())
+    (0..st.rect.irregularities.len())
         .map(|id| {
-            let i = &st.irregularities[id];
+            let i = &st.rect.irregularities[id];
             format!("{}@{}:{}", i.law.as_str(), i.offender, status(st, id))
         })
         .collect()
@@ -355,7 +363,7 @@ pub fn revoke_flags(st: &State) -> Vec<&'static str> {
 
 /// Whose turn it is to call.
 pub fn turn(st: &State) -> Seat {
-    st.auction.turn()
+    st.calls.auction.turn()
 }
 
 /// The error a script stops on; panics if it runs through, or stops on a
@@ -425,7 +433,7 @@ pub fn play_out(t: &mut Table, favour: Side) {
         if !matches!(st.phase, Phase::Play | Phase::Clarification) {
             return;
         }
-        let contract = st.contract.expect("a contract");
+        let contract = st.play.contract.expect("a contract");
         let trump = contract.bid.strain().trump();
         let seat = st.to_play().expect("someone to play");
         let legal: Vec<Card> = st.legal_cards(seat).iter().collect();
@@ -466,7 +474,8 @@ pub fn play_out(t: &mut Table, favour: Side) {
 
 /// The winners of the tricks played, in order, as `NNEW...`.
 pub fn winners(st: &State) -> String {
-    st.tricks
+    st.play
+        .tricks
         .iter()
         .map(|t| t.winner.map_or('-', |w| w.letter()))
         .collect()

@@ -55,7 +55,7 @@ fn all_cards() -> u64 {
 pub fn may_see(t: &Table, phases: &[Phase], role: Role) -> u64 {
     let st = t.state();
     let deal = st.board.deal;
-    let over = matches!(st.phase, Phase::Complete | Phase::PassedOut) || st.redeal;
+    let over = matches!(st.phase, Phase::Complete | Phase::PassedOut) || st.rect.redeal;
     if role == Role::Director || over {
         return all_cards();
     }
@@ -100,14 +100,14 @@ pub fn may_see(t: &Table, phases: &[Phase], role: Role) -> u64 {
             | Event::SpreadHand { seat } => known |= deal.hand(*seat).bits(),
             // Law 48B2: declarer faced his hand, deemed a claim (68C).
             Event::PlayFinding(PlayFinding::HandFacedAsClaim) => {
-                if let Some(c) = st.contract {
+                if let Some(c) = st.play.contract {
                     known |= deal.hand(c.declarer).bits();
                 }
             }
             _ => {}
         }
     }
-    if st.dummy_spread {
+    if st.play.dummy_spread {
         if let Some(dummy) = st.dummy() {
             known |= deal.hand(dummy).bits();
         }
@@ -133,23 +133,23 @@ pub fn check_views(t: &Table, phases: &[Phase]) -> Result<(), String> {
         );
         for seat in Seat::ALL {
             let hand = view.hands[seat.index()];
-            check_eq!(hand.held as usize, st.hands[seat.index()].len());
+            check_eq!(hand.held as usize, st.play.hands[seat.index()].len());
             if role == Role::Director || role == Role::Seat(seat) {
-                check_eq!(hand.cards, Some(st.hands[seat.index()]));
+                check_eq!(hand.cards, Some(st.play.hands[seat.index()]));
             }
         }
         if role == Role::Director {
             check_eq!(view.board.deal, Some(st.board.deal));
-            check_eq!(view.irregularities.len(), st.irregularities.len());
-            for (v, irr) in view.irregularities.iter().zip(&st.irregularities) {
+            check_eq!(view.irregularities.len(), st.rect.irregularities.len());
+            for (v, irr) in view.irregularities.iter().zip(&st.rect.irregularities) {
                 check_eq!(v.kind, Some(irr.kind));
             }
             let records = view.director.as_ref().expect("the Director's records");
-            check_eq!(&records.info, &st.info);
-            check_eq!(&records.review, &st.review);
+            check_eq!(&records.info, &st.rect.info);
+            check_eq!(&records.review, &st.rect.review);
             check_eq!(
                 view.face_down_lead.and_then(|f| f.card),
-                st.face_down_lead.map(|f| f.1)
+                st.play.face_down_lead.map(|f| f.1)
             );
         } else {
             check!(view.director.is_none());
