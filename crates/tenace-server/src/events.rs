@@ -426,21 +426,14 @@ pub async fn standings(app: &App, id: &str) -> Result<Value, ResultsError> {
         .chain(links.iter().map(|l| l.round))
         .max()
         .unwrap_or(0);
-    let next = if matches.is_empty() && links.is_empty() {
-        let mut pairs = seeded_halves(&seeds);
-        let bye = (seeds.len() % 2 == 1).then(|| seeds[seeds.len() - 1]);
-        if bye.is_some() {
-            pairs = seeded_halves(&seeds[..seeds.len() - 1]);
-        }
-        json!({ "round": 1, "matches": pairs, "bye": bye, "repeats": 0 })
-    } else {
-        match swiss_pair(&order, &met, &byes) {
-            Ok(d) => json!({
-                "round": rounds + 1, "matches": d.matches, "bye": d.bye, "repeats": d.repeats,
-            }),
-            Err(e) => json!({ "round": rounds + 1, "error": e.to_string() }),
-        }
-    };
+    let next = next_draw(
+        &seeds,
+        &order,
+        &met,
+        &byes,
+        matches.is_empty() && links.is_empty(),
+        rounds,
+    );
     let played: Vec<Value> = matches
         .iter()
         .map(|(m, fixed)| {
@@ -456,21 +449,7 @@ pub async fn standings(app: &App, id: &str) -> Result<Value, ResultsError> {
             v
         })
         .collect();
-    let sessions: Vec<Value> = links
-        .iter()
-        .map(|l| {
-            let pending: Vec<[u16; 2]> = linked
-                .pending
-                .iter()
-                .filter(|p| p.0 == l.round)
-                .map(|p| [p.1, p.2])
-                .collect();
-            json!({
-                "round": l.round, "session": l.session, "session_round": l.session_round,
-                "pending": pending, "at_ms": l.at_ms,
-            })
-        })
-        .collect();
+    let sessions = linked_rounds(&links, &linked.pending);
     let history: Vec<Value> = corrections
         .iter()
         .map(|c| {
@@ -494,6 +473,56 @@ pub async fn standings(app: &App, id: &str) -> Result<Value, ResultsError> {
         "tie_break": def.tie_break,
         "next": next,
     }))
+}
+
+/// The next round's draw: round 1 by seeded halves (the last seed sits
+/// out in an odd field), then the Swiss rules of docs/events.md on the
+/// current order, with no repeat meeting and one bye each.
+fn next_draw(
+    seeds: &[u16],
+    order: &[u16],
+    met: &BTreeSet<(u16, u16)>,
+    byes: &BTreeSet<u16>,
+    first: bool,
+    rounds: i64,
+) -> Value {
+    if first {
+        let mut pairs = seeded_halves(seeds);
+        let bye = (seeds.len() % 2 == 1).then(|| seeds[seeds.len() - 1]);
+        if bye.is_some() {
+            pairs = seeded_halves(&seeds[..seeds.len() - 1]);
+        }
+        json!({ "round": 1, "matches": pairs, "bye": bye, "repeats": 0 })
+    } else {
+        match swiss_pair(order, met, byes) {
+            Ok(d) => json!({
+                "round": rounds + 1, "matches": d.matches, "bye": d.bye, "repeats": d.repeats,
+            }),
+            Err(e) => json!({ "round": rounds + 1, "error": e.to_string() }),
+        }
+    }
+}
+
+/// The rounds taken from stored team sessions, each with its matches not
+/// yet played in both rooms.
+fn linked_rounds(
+    links: &[crate::store::events::LinkRow],
+    pending: &[(i64, u16, u16)],
+) -> Vec<Value> {
+    links
+        .iter()
+        .map(|l| {
+            let pending: Vec<[u16; 2]> = pending
+                .iter()
+                .filter(|p| p.0 == l.round)
+                .map(|p| [p.1, p.2])
+                .collect();
+            json!({
+                "round": l.round, "session": l.session, "session_round": l.session_round,
+                "pending": pending, "at_ms": l.at_ms,
+            })
+        })
+        .collect()
 }
 
 // ------------------------------------------------------------------ rounds from stored sessions

@@ -8,6 +8,7 @@ mod demo;
 mod errors;
 mod events;
 mod events_html;
+mod events_import;
 mod events_pdf;
 mod events_schedule;
 mod events_teams;
