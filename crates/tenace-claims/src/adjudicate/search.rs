@@ -791,6 +791,46 @@ impl Ctx<'_> {
         bound
     }
 
+    /// Whether the claimer's side takes at least one of the remaining
+    /// tricks whatever anyone plays, by the lead-counting game of
+    /// [`forced`]: at a trick boundary with an opponent on lead, some hand
+    /// of the side cannot throw all its sure cards.
+    pub(super) fn forced_trick(&mut self, pos: &Position) -> bool {
+        if pos.trick_len() != 0 || self.on_side(pos.leader()) {
+            return false;
+        }
+        let [e, w] = self.side.opponents().seats();
+        let (east, west) = (pos.hand(e), pos.hand(w));
+        let theirs = east | west;
+        let their_trumps = self.trump.map_or(0, |t| theirs.suit(t).len() as u8);
+        for seat in self.side.seats() {
+            let hand = pos.hand(seat);
+            let others = (side_hand(pos, self.side) | theirs) - hand;
+            // The hand's top cards: each suit's cards above every other
+            // hand's (a sequence at the top counts whole).
+            let top = Suit::ALL.map(|s| {
+                let above = others.suit(s).highest();
+                hand.suit(s)
+                    .iter()
+                    .filter(|c| above.is_none_or(|a| c.rank() > a.rank()))
+                    .count() as u8
+            });
+            if top.iter().all(|&n| n == 0) {
+                continue;
+            }
+            let counts = Suit::ALL.map(|s| {
+                let held = hand.suit(s).len() as u8;
+                let leads = east.suit(s).len().max(west.suit(s).len()) as u8;
+                (held - top[s.index()], top[s.index()], leads)
+            });
+            let key = forced::pack(counts, their_trumps, self.trump.map(Suit::index));
+            if !forced::can_lose_all(key, &mut self.lose_all) {
+                return true;
+            }
+        }
+        false
+    }
+
     /// 1 if the trick in progress is certainly the claimer's side's: its
     /// card is winning and no one still to play can beat it.
     pub(super) fn trick_certain(&self, pos: &Position) -> u8 {
@@ -861,6 +901,19 @@ impl Ctx<'_> {
                 }
                 // A bound found with a lower limit.
                 lb = lb.max(e.value);
+            }
+            if lb == 0 && self.forced_trick(pos) {
+                lb = 1;
+                if lb >= beta {
+                    self.memo.insert(
+                        *k,
+                        Entry {
+                            value: lb,
+                            exact: false,
+                        },
+                    );
+                    return Ok(lb);
+                }
             }
         }
         Err((lb, key))
