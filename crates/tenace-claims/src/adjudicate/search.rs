@@ -4,6 +4,9 @@
 
 use super::*;
 
+/// Positions the second lead-counting game may visit for one question.
+const GAME_BUDGET: u32 = 2048;
+
 pub(super) fn side_hand(pos: &Position, side: Side) -> Hand {
     let [a, b] = side.seats();
     pos.hand(a) | pos.hand(b)
@@ -826,6 +829,27 @@ impl Ctx<'_> {
             let key = forced::pack(counts, their_trumps, self.trump.map(Suit::index));
             if !forced::can_lose_all(key, &mut self.lose_all) {
                 return true;
+            }
+            // The opponents' own holdings: who can lead a suit, and ruff.
+            let parts = Suit::ALL.map(|s| {
+                let (plain, top, _) = counts[s.index()];
+                [
+                    plain,
+                    top,
+                    east.suit(s).len() as u8,
+                    west.suit(s).len() as u8,
+                ]
+            });
+            let first = if pos.leader() == e { 1 } else { 2 };
+            let holdings = forced::Holdings::new(parts, self.trump.map(Suit::index), first);
+            let mut budget = GAME_BUDGET;
+            match forced::can_lose_all_against(holdings, &mut self.lose_all_against, &mut budget) {
+                Some(false) => return true,
+                Some(true) => {}
+                // Too long to decide: no bound, and not asked again.
+                None => {
+                    self.lose_all_against.insert(holdings, true);
+                }
             }
         }
         false
