@@ -126,21 +126,21 @@ pub(super) fn can_lose_all(key: u64, table: &mut FastMap<u64, bool>) -> bool {
     possible
 }
 
-/// The second game, for one hand against the two opponents' own holdings:
-/// per suit the hand's cards that are not top cards and its top cards, and
-/// each opponent's length. Each trick is led by an opponent in a suit he
-/// holds (the first by the one on lead, `first`); his partner follows if he
-/// can, or plays any card (a trump ruffs); the hand follows with a card
-/// that is not a top card, or with a top card of a plain suit that the
-/// partner ruffed, or, void, plays any card but a top trump. Whether the
-/// hand can play all its cards so; `None` when the game took more than
-/// `budget` positions (no answer: no bound).
+/// The second game, for both hands of the side against the two opponents'
+/// own holdings: per suit each hand's cards that are not top cards and its
+/// top cards, and each opponent's length. Each trick is led by an opponent
+/// in a suit he holds (the first by the one on lead, `first`); his partner
+/// follows if he can, or plays any card (a trump ruffs); each hand of the
+/// side follows with a card that is not a top card, or with a top card of
+/// a plain suit that the leader's partner ruffed, or, void, plays any card
+/// but a top trump. Whether the side can play all its cards so; `None`
+/// when the game took more than `budget` positions (no answer: no bound).
 pub(super) fn can_lose_all_against(
     state: Holdings,
     table: &mut FastMap<Holdings, bool>,
     budget: &mut u32,
 ) -> Option<bool> {
-    if (0..4).all(|i| state.get(i, TOP) == 0) {
+    if (0..4).all(|i| state.get(i, TOP) == 0 && state.get(i, TOP + 2) == 0) {
         return Some(true);
     }
     if let Some(&v) = table.get(&state) {
@@ -182,38 +182,18 @@ pub(super) fn can_lose_all_against(
                 }
             }
             for &(next, ruffed) in &partner[..k] {
-                let (plain, top) = (next.get(led, PLAIN), next.get(led, TOP));
-                let mut answers = [None; 8];
-                let mut j = 0;
-                if plain + top == 0 {
-                    for suit in 0..4 {
-                        for part in [PLAIN, TOP] {
-                            let c = next.get(suit, part);
-                            let top_trump = part == TOP && trump == Some(suit);
-                            if c > 0 && !top_trump {
-                                answers[j] = Some(next.with(suit, part, c - 1));
-                                j += 1;
+                let (first, n1) = responses(next, 0, led, ruffed);
+                for &one in &first[..n1] {
+                    let (second, n2) = responses(one, 2, led, ruffed);
+                    for &after in &second[..n2] {
+                        match can_lose_all_against(after, table, budget) {
+                            Some(true) => {
+                                table.insert(state, true);
+                                return Some(true);
                             }
+                            Some(false) => {}
+                            None => return None,
                         }
-                    }
-                } else {
-                    if plain > 0 {
-                        answers[j] = Some(next.with(led, PLAIN, plain - 1));
-                        j += 1;
-                    }
-                    if top > 0 && ruffed {
-                        answers[j] = Some(next.with(led, TOP, top - 1));
-                        j += 1;
-                    }
-                }
-                for after in answers[..j].iter().flatten() {
-                    match can_lose_all_against(*after, table, budget) {
-                        Some(true) => {
-                            table.insert(state, true);
-                            return Some(true);
-                        }
-                        Some(false) => {}
-                        None => return None,
                     }
                 }
             }
@@ -223,21 +203,53 @@ pub(super) fn can_lose_all_against(
     Some(false)
 }
 
-/// The parts of a suit in [`Holdings`]: the hand's cards that are not top
-/// cards, its top cards, each opponent's length.
+/// The cards the side's hand whose parts start at `base` can play to a
+/// trick led in `led` without taking it, each as the state after it.
+fn responses(state: Holdings, base: usize, led: usize, ruffed: bool) -> ([Holdings; 8], usize) {
+    let trump = state.trump();
+    let mut out = [state; 8];
+    let mut j = 0;
+    let (plain, top) = (state.get(led, base + PLAIN), state.get(led, base + TOP));
+    if plain + top == 0 {
+        for suit in 0..4 {
+            for part in [PLAIN, TOP] {
+                let c = state.get(suit, base + part);
+                let top_trump = part == TOP && trump == Some(suit);
+                if c > 0 && !top_trump {
+                    out[j] = state.with(suit, base + part, c - 1);
+                    j += 1;
+                }
+            }
+        }
+    } else {
+        if plain > 0 {
+            out[j] = state.with(led, base + PLAIN, plain - 1);
+            j += 1;
+        }
+        if top > 0 && ruffed {
+            out[j] = state.with(led, base + TOP, top - 1);
+            j += 1;
+        }
+    }
+    (out, j)
+}
+
+/// The parts of a suit in [`Holdings`]: a hand's cards that are not top
+/// cards and its top cards (the first hand's, then at 2 and 3 the
+/// second's), each opponent's length.
 pub(super) const PLAIN: usize = 0;
 pub(super) const TOP: usize = 1;
-pub(super) const OPP_A: usize = 2;
-pub(super) const OPP_B: usize = 3;
+pub(super) const OPP_A: usize = 4;
+pub(super) const OPP_B: usize = 5;
 
-/// The second game's position: 4 bits for each part of each suit, then the
-/// trump suit (3 bits, 0 for none) and who leads first (2 bits: 0 either
-/// opponent, 1 the first, 2 the second).
+/// The second game's position: 4 bits for each of the six parts of each
+/// suit, then the trump suit (3 bits, 0 for none) and who leads first (2
+/// bits: 0 either opponent, 1 the first, 2 the second).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub(super) struct Holdings(u128);
 
 impl Holdings {
-    pub(super) fn new(parts: [[u8; 4]; 4], trump: Option<usize>, first: u8) -> Holdings {
+    pub(super) fn new(parts: [[u8; 6]; 4], trump: Option<usize>, first: u8) -> Holdings {
         let mut h = Holdings(0);
         for (suit, p) in parts.iter().enumerate() {
             for (part, &n) in p.iter().enumerate() {
@@ -245,31 +257,31 @@ impl Holdings {
             }
         }
         let t = trump.map_or(0, |t| t as u128 + 1) & 7;
-        Holdings(h.0 | (t << 64) | (u128::from(first & 3) << 67))
+        Holdings(h.0 | (t << 96) | (u128::from(first & 3) << 99))
     }
 
     fn get(self, suit: usize, part: usize) -> u8 {
-        ((self.0 >> (16 * suit + 4 * part)) & 15) as u8
+        ((self.0 >> (24 * suit + 4 * part)) & 15) as u8
     }
 
     fn with(self, suit: usize, part: usize, n: u8) -> Holdings {
-        let shift = 16 * suit + 4 * part;
+        let shift = 24 * suit + 4 * part;
         Holdings((self.0 & !(15 << shift)) | (u128::from(n & 15) << shift))
     }
 
     fn trump(self) -> Option<usize> {
-        match (self.0 >> 64) & 7 {
+        match (self.0 >> 96) & 7 {
             0 => None,
             t => Some(t as usize - 1),
         }
     }
 
     fn first(self) -> u8 {
-        ((self.0 >> 67) & 3) as u8
+        ((self.0 >> 99) & 3) as u8
     }
 
     fn with_first(self, first: u8) -> Holdings {
-        Holdings((self.0 & !(3 << 67)) | (u128::from(first & 3) << 67))
+        Holdings((self.0 & !(3 << 99)) | (u128::from(first & 3) << 99))
     }
 }
 
@@ -402,12 +414,18 @@ mod tests {
 
     #[test]
     fn a_top_club_the_opponents_cannot_ruff_in_time() {
-        // Hearts trumps. The hand: ♠J 8 (plain), ♥9 4 (plain), ♣A (top).
+        // Hearts trumps. The hand: ♠J 8 (plain), ♥9 4 (plain), ♣A (top);
+        // its partner ♠9 7 ♥5 ♣8 7 (no top card).
         // The opponents: ♠T ♥A Q ♣6 3 and ♥K 2 ♣Q T 4, the first on lead.
         // Both hold clubs, so the first club lead meets the ♣A unruffed;
         // the hand cannot get rid of it first: one spade lead is all the
         // spades there are, two trump leads leave no trump to lead.
-        let parts = [[2, 0, 1, 0], [2, 0, 2, 2], [0, 0, 0, 0], [0, 1, 2, 3]];
+        let parts = [
+            [2, 0, 2, 0, 1, 0],
+            [2, 0, 1, 0, 2, 2],
+            [0, 0, 0, 0, 0, 0],
+            [0, 1, 2, 0, 2, 3],
+        ];
         let h = Holdings::new(parts, Some(1), 1);
         let mut budget = 100_000;
         let v = can_lose_all_against(h, &mut FastMap::default(), &mut budget);
@@ -420,7 +438,12 @@ mod tests {
         ));
         // When the first opponent holds three spades (and no club), the
         // third spade lead finds the hand void: it throws the ♣A.
-        let parts = [[2, 0, 3, 0], [2, 0, 2, 2], [0, 0, 0, 0], [0, 1, 0, 3]];
+        let parts = [
+            [2, 0, 2, 0, 3, 0],
+            [2, 0, 1, 0, 2, 2],
+            [0, 0, 0, 0, 0, 0],
+            [0, 1, 2, 0, 0, 3],
+        ];
         let h = Holdings::new(parts, Some(1), 1);
         let v = can_lose_all_against(h, &mut FastMap::default(), &mut budget);
         assert_eq!(v, Some(true));

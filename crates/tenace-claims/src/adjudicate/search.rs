@@ -806,7 +806,10 @@ impl Ctx<'_> {
         let (east, west) = (pos.hand(e), pos.hand(w));
         let theirs = east | west;
         let their_trumps = self.trump.map_or(0, |t| theirs.suit(t).len() as u8);
-        for seat in self.side.seats() {
+        // Each hand's (plain, top) counts by suit.
+        let mut split = [[(0u8, 0u8); 4]; 2];
+        let mut any_top = false;
+        for (i, seat) in self.side.seats().into_iter().enumerate() {
             let hand = pos.hand(seat);
             let others = (side_hand(pos, self.side) | theirs) - hand;
             // The hand's top cards: each suit's cards above every other
@@ -818,41 +821,53 @@ impl Ctx<'_> {
                     .filter(|c| above.is_none_or(|a| c.rank() > a.rank()))
                     .count() as u8
             });
+            for s in Suit::ALL {
+                let held = hand.suit(s).len() as u8;
+                split[i][s.index()] = (held - top[s.index()], top[s.index()]);
+            }
             if top.iter().all(|&n| n == 0) {
                 continue;
             }
+            any_top = true;
             let counts = Suit::ALL.map(|s| {
-                let held = hand.suit(s).len() as u8;
+                let (plain, top) = split[i][s.index()];
                 let leads = east.suit(s).len().max(west.suit(s).len()) as u8;
-                (held - top[s.index()], top[s.index()], leads)
+                (plain, top, leads)
             });
             let key = forced::pack(counts, their_trumps, self.trump.map(Suit::index));
             if !forced::can_lose_all(key, &mut self.lose_all) {
                 return true;
             }
-            // The opponents' own holdings: who can lead a suit, and ruff.
-            let parts = Suit::ALL.map(|s| {
-                let (plain, top, _) = counts[s.index()];
-                [
-                    plain,
-                    top,
-                    east.suit(s).len() as u8,
-                    west.suit(s).len() as u8,
-                ]
-            });
-            let first = if pos.leader() == e { 1 } else { 2 };
-            let holdings = forced::Holdings::new(parts, self.trump.map(Suit::index), first);
-            let mut budget = GAME_BUDGET;
-            match forced::can_lose_all_against(holdings, &mut self.lose_all_against, &mut budget) {
-                Some(false) => return true,
-                Some(true) => {}
-                // Too long to decide: no bound, and not asked again.
-                None => {
-                    self.lose_all_against.insert(holdings, true);
-                }
+        }
+        // The opponents' own holdings (who can lead a suit, and ruff), both
+        // hands of the side at once.
+        if !any_top {
+            return false;
+        }
+        let parts = Suit::ALL.map(|s| {
+            let (xp, xt) = split[0][s.index()];
+            let (pp, pt) = split[1][s.index()];
+            [
+                xp,
+                xt,
+                pp,
+                pt,
+                east.suit(s).len() as u8,
+                west.suit(s).len() as u8,
+            ]
+        });
+        let first = if pos.leader() == e { 1 } else { 2 };
+        let holdings = forced::Holdings::new(parts, self.trump.map(Suit::index), first);
+        let mut budget = GAME_BUDGET;
+        match forced::can_lose_all_against(holdings, &mut self.lose_all_against, &mut budget) {
+            Some(false) => true,
+            Some(true) => false,
+            // Too long to decide: no bound, and not asked again.
+            None => {
+                self.lose_all_against.insert(holdings, true);
+                false
             }
         }
-        false
     }
 
     /// 1 if the trick in progress is certainly the claimer's side's: its
