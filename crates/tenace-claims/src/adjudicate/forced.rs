@@ -152,6 +152,13 @@ pub(super) fn can_lose_all_against(
     }
     *budget -= 1;
     let trump = state.trump();
+    if let Some(base) = match state.first() {
+        3 => Some(0),
+        4 => Some(2),
+        _ => None,
+    } {
+        return side_leads(state, base, table, budget);
+    }
     let leaders: &[usize] = match state.first() {
         1 => &[OPP_A],
         2 => &[OPP_B],
@@ -204,6 +211,72 @@ pub(super) fn can_lose_all_against(
     Some(false)
 }
 
+/// The first trick of [`can_lose_all_against`] when the side's hand whose
+/// parts start at `base` leads: a card that is not a top card, or a plain
+/// top card that an opponent ruffs; the side's other hand and each
+/// opponent follow if they can or play any card.
+fn side_leads(
+    state: Holdings,
+    base: usize,
+    table: &mut FastMap<Holdings, bool>,
+    budget: &mut u32,
+) -> Option<bool> {
+    let trump = state.trump();
+    let start = state.with_first(0);
+    for led in 0..4 {
+        for part in [PLAIN, TOP] {
+            let n = start.get(led, base + part);
+            if n == 0 || (part == TOP && trump == Some(led)) {
+                continue;
+            }
+            let after_lead = start.with(led, base + part, n - 1);
+            // Each opponent in turn: follows, or plays any card.
+            let mut opps = [(after_lead, false); 16];
+            let mut k = 1;
+            for opp in [OPP_A, OPP_B] {
+                let mut next = [(after_lead, false); 16];
+                let mut j = 0;
+                for &(st, ruffed) in &opps[..k] {
+                    let m = st.get(led, opp);
+                    if m > 0 {
+                        next[j] = (st.with(led, opp, m - 1), ruffed);
+                        j += 1;
+                    } else {
+                        for suit in 0..4 {
+                            let c = st.get(suit, opp);
+                            if c > 0 {
+                                let ruff = trump == Some(suit) && trump != Some(led);
+                                next[j] = (st.with(suit, opp, c - 1), ruffed || ruff);
+                                j += 1;
+                            }
+                        }
+                    }
+                }
+                opps = next;
+                k = j;
+            }
+            for &(next, ruffed) in &opps[..k] {
+                if part == TOP && !ruffed {
+                    continue;
+                }
+                let (answers, n2) = responses(next, 2 - base, led, ruffed);
+                for &after in &answers[..n2] {
+                    match can_lose_all_against(after, table, budget) {
+                        Some(true) => {
+                            table.insert(state, true);
+                            return Some(true);
+                        }
+                        Some(false) => {}
+                        None => return None,
+                    }
+                }
+            }
+        }
+    }
+    table.insert(state, false);
+    Some(false)
+}
+
 /// The cards the side's hand whose parts start at `base` can play to a
 /// trick led in `led` without taking it, each as the state after it.
 fn responses(state: Holdings, base: usize, led: usize, ruffed: bool) -> ([Holdings; 8], usize) {
@@ -244,8 +317,9 @@ pub(super) const OPP_A: usize = 4;
 pub(super) const OPP_B: usize = 5;
 
 /// The second game's position: 4 bits for each of the six parts of each
-/// suit, then the trump suit (3 bits, 0 for none) and who leads first (2
-/// bits: 0 either opponent, 1 the first, 2 the second).
+/// suit, then the trump suit (3 bits, 0 for none) and who leads first (3
+/// bits: 0 either opponent, 1 the first, 2 the second, 3 the side's first
+/// hand, 4 its second).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub(super) struct Holdings(u128);
 
@@ -258,7 +332,7 @@ impl Holdings {
             }
         }
         let t = trump.map_or(0, |t| t as u128 + 1) & 7;
-        Holdings(h.0 | (t << 96) | (u128::from(first & 3) << 99))
+        Holdings(h.0 | (t << 96) | (u128::from(first & 7) << 99))
     }
 
     fn get(self, suit: usize, part: usize) -> u8 {
@@ -278,11 +352,11 @@ impl Holdings {
     }
 
     fn first(self) -> u8 {
-        ((self.0 >> 99) & 3) as u8
+        ((self.0 >> 99) & 7) as u8
     }
 
     fn with_first(self, first: u8) -> Holdings {
-        Holdings((self.0 & !(3 << 99)) | (u128::from(first & 3) << 99))
+        Holdings((self.0 & !(7 << 99)) | (u128::from(first & 7) << 99))
     }
 }
 

@@ -799,9 +799,10 @@ impl Ctx<'_> {
     /// [`forced`]: at a trick boundary with an opponent on lead, some hand
     /// of the side cannot throw all its sure cards.
     pub(super) fn forced_trick(&mut self, pos: &Position) -> bool {
-        if pos.trick_len() != 0 || self.on_side(pos.leader()) {
+        if pos.trick_len() != 0 {
             return false;
         }
+        let side_leads = self.on_side(pos.leader());
         let [e, w] = self.side.opponents().seats();
         let (east, west) = (pos.hand(e), pos.hand(w));
         let theirs = east | west;
@@ -835,7 +836,7 @@ impl Ctx<'_> {
                 (plain, top, leads)
             });
             let key = forced::pack(counts, their_trumps, self.trump.map(Suit::index));
-            if !forced::can_lose_all(key, &mut self.lose_all) {
+            if !side_leads && !forced::can_lose_all(key, &mut self.lose_all) {
                 return true;
             }
         }
@@ -856,7 +857,12 @@ impl Ctx<'_> {
                 west.suit(s).len() as u8,
             ]
         });
-        let first = if pos.leader() == e { 1 } else { 2 };
+        let first = match pos.leader() {
+            l if l == e => 1,
+            l if l == w => 2,
+            l if l == self.side.seats()[0] => 3,
+            _ => 4,
+        };
         let holdings = forced::Holdings::new(parts, self.trump.map(Suit::index), first);
         let mut budget = GAME_BUDGET;
         match forced::can_lose_all_against(holdings, &mut self.lose_all_against, &mut budget) {
