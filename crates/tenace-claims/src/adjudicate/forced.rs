@@ -451,14 +451,14 @@ mod tests {
     fn the_bound_fires_and_holds_on_seeded_endings() {
         // Seeds 0..500 at 3 to 5 tricks, each side in turn: each time the
         // bound fires, the exact search agrees; and it fires often enough
-        // to be tested (on 598 of the 1,500 when written).
+        // to be tested (on 1,249 of the 1,500 when written).
         let mut fired = 0;
         for seed in 0..500 {
             for remaining in 3..=5 {
                 fired += usize::from(check(seed, remaining));
             }
         }
-        assert!(fired >= 300, "the bound fired only {fired} times");
+        assert!(fired >= 800, "the bound fired only {fired} times");
     }
 
     fn lose_all(suits: [SuitCounts; 4]) -> bool {
