@@ -795,9 +795,9 @@ impl Ctx<'_> {
     }
 
     /// Whether the claimer's side takes at least one of the remaining
-    /// tricks whatever anyone plays, by the lead-counting game of
-    /// [`forced`]: at a trick boundary with an opponent on lead, some hand
-    /// of the side cannot throw all its sure cards.
+    /// tricks whatever anyone plays, by the lead-counting games of
+    /// [`forced`]: at a trick boundary, its hands cannot get rid of all
+    /// their top cards without one of them winning a trick.
     pub(super) fn forced_trick(&mut self, pos: &Position) -> bool {
         if pos.trick_len() != 0 {
             return false;
