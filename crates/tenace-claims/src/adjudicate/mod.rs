@@ -481,6 +481,10 @@ struct Ctx<'a> {
     small: AlphaBetaSolver,
     memo: FastMap<MemoKey, Entry>,
     dd_cache: FastMap<Position, Values>,
+    /// The answers of the lead-counting game ([`forced::can_lose_all`]).
+    lose_all: FastMap<u64, bool>,
+    /// The answers of the second game ([`forced::can_lose_all_against`]).
+    lose_all_against: FastMap<forced::Holdings, bool>,
     /// Set while the line search asks for choices: I3 is then left to it,
     /// with the cards it would compare in `deferred`.
     defer_located: bool,
@@ -523,6 +527,8 @@ impl<'a> Ctx<'a> {
             small: AlphaBetaSolver::new(),
             memo: FastMap::default(),
             dd_cache: FastMap::default(),
+            lose_all: FastMap::default(),
+            lose_all_against: FastMap::default(),
             defer_located: false,
             deferred: None,
             defer_wasted: 0,
@@ -551,6 +557,7 @@ impl<'a> Ctx<'a> {
 
 mod display;
 mod explain;
+mod forced;
 mod review;
 mod search;
 

@@ -4,6 +4,9 @@
 
 use super::*;
 
+/// Positions the second lead-counting game may visit for one question.
+const GAME_BUDGET: u32 = 2048;
+
 pub(super) fn side_hand(pos: &Position, side: Side) -> Hand {
     let [a, b] = side.seats();
     pos.hand(a) | pos.hand(b)
@@ -791,6 +794,88 @@ impl Ctx<'_> {
         bound
     }
 
+    /// Whether the claimer's side takes at least one of the remaining
+    /// tricks whatever anyone plays, by the lead-counting games of
+    /// [`forced`]: at a trick boundary, its hands cannot get rid of all
+    /// their top cards without one of them winning a trick.
+    pub(super) fn forced_trick(&mut self, pos: &Position) -> bool {
+        if pos.trick_len() != 0 {
+            return false;
+        }
+        let side_leads = self.on_side(pos.leader());
+        let [e, w] = self.side.opponents().seats();
+        let (east, west) = (pos.hand(e), pos.hand(w));
+        let theirs = east | west;
+        let their_trumps = self.trump.map_or(0, |t| theirs.suit(t).len() as u8);
+        // Each hand's (plain, top) counts by suit.
+        let mut split = [[(0u8, 0u8); 4]; 2];
+        let mut any_top = false;
+        for (i, seat) in self.side.seats().into_iter().enumerate() {
+            let hand = pos.hand(seat);
+            let others = (side_hand(pos, self.side) | theirs) - hand;
+            // The hand's top cards: each suit's cards above every other
+            // hand's (a sequence at the top counts whole).
+            let top = Suit::ALL.map(|s| {
+                let above = others.suit(s).highest();
+                hand.suit(s)
+                    .iter()
+                    .filter(|c| above.is_none_or(|a| c.rank() > a.rank()))
+                    .count() as u8
+            });
+            for s in Suit::ALL {
+                let held = hand.suit(s).len() as u8;
+                split[i][s.index()] = (held - top[s.index()], top[s.index()]);
+            }
+            if top.iter().all(|&n| n == 0) {
+                continue;
+            }
+            any_top = true;
+            let counts = Suit::ALL.map(|s| {
+                let (plain, top) = split[i][s.index()];
+                let leads = east.suit(s).len().max(west.suit(s).len()) as u8;
+                (plain, top, leads)
+            });
+            let key = forced::pack(counts, their_trumps, self.trump.map(Suit::index));
+            if !side_leads && !forced::can_lose_all(key, &mut self.lose_all) {
+                return true;
+            }
+        }
+        // The opponents' own holdings (who can lead a suit, and ruff), both
+        // hands of the side at once.
+        if !any_top {
+            return false;
+        }
+        let parts = Suit::ALL.map(|s| {
+            let (xp, xt) = split[0][s.index()];
+            let (pp, pt) = split[1][s.index()];
+            [
+                xp,
+                xt,
+                pp,
+                pt,
+                east.suit(s).len() as u8,
+                west.suit(s).len() as u8,
+            ]
+        });
+        let first = match pos.leader() {
+            l if l == e => 1,
+            l if l == w => 2,
+            l if l == self.side.seats()[0] => 3,
+            _ => 4,
+        };
+        let holdings = forced::Holdings::new(parts, self.trump.map(Suit::index), first);
+        let mut budget = GAME_BUDGET;
+        match forced::can_lose_all_against(holdings, &mut self.lose_all_against, &mut budget) {
+            Some(false) => true,
+            Some(true) => false,
+            // Too long to decide: no bound, and not asked again.
+            None => {
+                self.lose_all_against.insert(holdings, true);
+                false
+            }
+        }
+    }
+
     /// 1 if the trick in progress is certainly the claimer's side's: its
     /// card is winning and no one still to play can beat it.
     pub(super) fn trick_certain(&self, pos: &Position) -> u8 {
@@ -861,6 +946,19 @@ impl Ctx<'_> {
                 }
                 // A bound found with a lower limit.
                 lb = lb.max(e.value);
+            }
+            if lb == 0 && self.forced_trick(pos) {
+                lb = 1;
+                if lb >= beta {
+                    self.memo.insert(
+                        *k,
+                        Entry {
+                            value: lb,
+                            exact: false,
+                        },
+                    );
+                    return Ok(lb);
+                }
             }
         }
         Err((lb, key))
