@@ -205,3 +205,53 @@ test('a team session: the match with both tables, the IMPs and the VPs', async (
   await ctx.close();
   await rctx.close();
 });
+
+test("the event page's Director links a round to a team session; its match is pending, then counted", async () => {
+  const s = await post('/api/sessions', null, { name: 'Winter match', kind: 'teams',
+    movement: { kind: 'round-robin', tables: 2, boards_per_round: 3 } });
+  const ev = await post('/api/events', null, { name: 'Winter teams', boards_per_match: 3,
+    contestants: [{ id: 101, name: 'Lions' }, { id: 102, name: 'Tigers' }] });
+  const ctx = await browser.newContext({ locale: 'en-GB', viewport: { width: 1100, height: 1000 } });
+  const page = await ctx.newPage();
+  await page.goto(base + '/club/events/' + ev.id + '#token=' + ev.director);
+  await page.waitForFunction(() => document.body.dataset.live === '1');
+  await page.evaluate(() => { window.notReloaded = true; });
+  await page.click('#linkpanel summary');
+  assert.equal(await page.isHidden('#linkform .token'), true, 'the tab holds the token');
+  // Nothing mapped: caught before sending.
+  await page.fill('#linkform [name=session]', s.id);
+  await page.click('#linkform button[type=submit]');
+  await page.waitForSelector('#msg:has-text("Give at least")');
+  // An unknown session is refused in words, nothing stored.
+  await page.fill('#linkform [name=session]', 'nope');
+  await page.selectOption('#linkform tr[data-team="1"] select', '101');
+  await page.selectOption('#linkform tr[data-team="2"] select', '102');
+  await page.click('#linkform button[type=submit]');
+  await page.waitForFunction(() => { const m = document.getElementById('msg').textContent; return m && !m.startsWith('Give at least'); });
+  const refused = await page.textContent('#msg');
+  assert.doesNotMatch(refused, /linked/);
+  assert.equal((await (await fetch(base + '/api/events/' + ev.id)).json()).sessions.length, 0);
+  // The session's team 2 is home (N-S at table 1): Tigers at home.
+  await page.fill('#linkform [name=session]', s.id);
+  await page.click('#linkform button[type=submit]');
+  await page.waitForSelector('#msg:has-text("The round is linked to the session.")');
+  await page.waitForSelector('#matches tr.pending[data-round="1"][data-home="102"][data-away="101"]');
+  assert.match(await page.textContent('#matches tr.pending'), /102 Tigers.*101 Lions.*pending/);
+  await shot(page, 'event-pending');
+  // The session's results arrive: the match counts (12.01 - 7.99, above).
+  const r = (board, contract, declarer, tricks) => ({ round: 1, board, contract, declarer, tricks });
+  await post('/api/sessions/' + s.id + '/results', s.tables['1'], r(1, '4S', 'N', 10));
+  await post('/api/sessions/' + s.id + '/results', s.tables['2'], r(1, '4S', 'N', 9));
+  await post('/api/sessions/' + s.id + '/results', s.tables['1'], r(2, '3NT', 'E', 9));
+  await post('/api/sessions/' + s.id + '/results', s.tables['2'], r(2, '3NT', 'N', 8));
+  await post('/api/sessions/' + s.id + '/results', s.tables['1'], r(3, '2H', 'S', 8));
+  await post('/api/sessions/' + s.id + '/results', s.tables['2'], r(3, '2H', 'S', 8));
+  await page.waitForSelector('#standings tr[data-team="102"] .c-vps:has-text("12.01")');
+  assert.equal(await page.textContent('#standings tr[data-team="101"] .c-vps'), '7.99');
+  assert.equal(await page.locator('#matches tr.pending').count(), 0);
+  assert.match(await page.textContent('#matches tbody'), /10 – 7.*12\.01 – 7\.99/);
+  assert.match(await page.textContent('#matches .from-session'), new RegExp(`session ${s.id}: 3 of 3 boards compared`));
+  assert.equal(await page.evaluate(() => window.notReloaded), true);
+  await shot(page, 'event-linked');
+  await ctx.close();
+});
