@@ -255,3 +255,26 @@ test("the event page's Director links a round to a team session; its match is pe
   await shot(page, 'event-linked');
   await ctx.close();
 });
+
+test("a three-team round robin: the round's bye and its VPs", async () => {
+  // Three teams and a bye (docs/events.md, round-robin: the bye is an empty
+  // place; match 1 of round 1 is at tables 3 and 4, team 2 home, team 3
+  // away). Board 1 made the same at both tables: no IMPs, 10 - 10 VPs (a
+  // drawn match, WBF scale); the bye is worth 10 VPs (bye_vps, a
+  // regulation, 10 unless the session says otherwise).
+  const s = await post('/api/sessions', null, { name: 'Three teams', kind: 'teams',
+    movement: { kind: 'round-robin', tables: 3, boards_per_round: 2 } });
+  await post('/api/sessions/' + s.id + '/results', s.tables['3'], { round: 1, board: 1, contract: '4S', declarer: 'N', tricks: 10 });
+  await post('/api/sessions/' + s.id + '/results', s.tables['4'], { round: 1, board: 1, contract: '4S', declarer: 'N', tricks: 10 });
+  const ctx = await browser.newContext({ locale: 'en-GB', viewport: { width: 1100, height: 1000 } });
+  const ranking = await ctx.newPage();
+  await ranking.goto(base + '/club/' + s.id + '/ranking');
+  const match = '.match[data-round="1"][data-home="2"][data-away="3"]';
+  await ranking.waitForSelector(match);
+  assert.match(await ranking.textContent(match + ' .hint'), /1 of 2 boards/);
+  assert.deepEqual(await ranking.$$eval(match + ' tr.m-vps td', tds => tds.map(td => td.textContent)), ['10.00', '10.00']);
+  assert.equal(await ranking.textContent('.byes li[data-round="1"][data-team="1"]'), 'Round 1: Team 1 has a bye (10.00 VPs)');
+  for (const team of ['1', '2', '3']) assert.equal(await ranking.textContent(`.ranking tr[data-team="${team}"] .c-vps`), '10.00');
+  await shot(ranking, 'teams-bye');
+  await ctx.close();
+});
