@@ -278,3 +278,28 @@ test("a three-team round robin: the round's bye and its VPs", async () => {
   await shot(ranking, 'teams-bye');
   await ctx.close();
 });
+
+test('the club page makes an individual and a team session', async () => {
+  const ctx = await browser.newContext({ locale: 'en-GB' });
+  const page = await ctx.newPage();
+  await page.goto(base + '/club');
+  await page.waitForSelector('#newsession button[type=submit]:has-text("Create")');
+  const make = async (name, kind, tables, boards) => {
+    await page.fill('#newsession [name=name]', name);
+    await page.selectOption('#newsession [name=kind]', kind);
+    await page.fill('#newsession [name=tables]', String(tables));
+    await page.fill('#newsession [name=boards]', String(boards));
+    await page.click('#newsession button[type=submit]');
+    await page.waitForSelector(`#sessions li:first-child:has-text("${name}")`);
+    const href = await page.getAttribute('#sessions li:first-child a[data-role=ranking]', 'href');
+    return state(href.split('/')[2]);
+  };
+  const ind = await make('Club individual', 'individual', 2, 1);
+  assert.equal(ind.kind, 'individual');
+  assert.equal(ind.schedule.rounds[0].tables[0].seats.length, 4);
+  const teams = await make('Club match', 'round-robin', 2, 3);
+  assert.equal(teams.kind, 'teams');
+  // Two teams: one match on tables 1 and 2 (docs/events.md, round-robin).
+  assert.deepEqual(teams.schedule.rounds[0].tables.map(c => [c.ns, c.ew]), [[2, 1], [1, 2]]);
+  await ctx.close();
+});

@@ -102,6 +102,10 @@ function clubPage() {
     const f = new FormData(ev.target);
     const body = { movement: { kind: f.get('kind'), tables: Number(f.get('tables')), boards_per_round: Number(f.get('boards')) }, scoring: f.get('scoring') };
     if (f.get('name')) body.name = f.get('name');
+    // The movement says the session's kind: an individual, or teams (a
+    // round robin's `tables` is its number of teams; no scoring method).
+    if (f.get('kind') === 'individual') body.kind = 'individual';
+    if (f.get('kind') === 'round-robin') { body.kind = 'teams'; delete body.scoring; }
     try {
       const made = await rapi('POST', '/api/sessions', f.get('token') || null, body);
       const list = mySessions();

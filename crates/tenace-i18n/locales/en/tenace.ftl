@@ -2020,3 +2020,5 @@ web-event-link-submit = Link the round
 web-event-linked = The round is linked to the session.
 web-event-link-error-unauthorized = The event Director's token is needed to link a round.
 web-event-link-error-no-teams = Give at least the session's teams that play in this round their teams in the event.
+web-results-movement-individual = Individual (players change partners)
+web-results-movement-round-robin = Teams, round robin (tables: the number of teams)

@@ -1965,3 +1965,5 @@ web-event-link-submit = 連結本輪
 web-event-linked = 本輪已連結至該場次。
 web-event-link-error-unauthorized = 連結一輪須有賽事裁判權杖。
 web-event-link-error-no-teams = 請至少為本輪出賽的場次各隊指定其在本賽事中的隊伍。
+web-results-movement-individual = 個人賽（選手輪換同伴）
+web-results-movement-round-robin = 隊際循環賽（桌數：隊伍數）
