@@ -19,38 +19,16 @@
 //   15 x sqrt(3) = 25.98, 10 + 10 x (1 - 0.2360^(9/25.98)) / (1 - 0.2360^3)).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { BIN, CHROMIUM, SHOTS as shots, startServer } from '../lib/server.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..', '..');
-const shots = join(here, '..', 'screenshots');
-const BIN = process.env.TENACE_BIN || [join(root, 'target', 'release', 'tenace'), join(root, 'target', 'debug', 'tenace')].find(existsSync);
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const PHONE = { width: 390, height: 844 };
 
-let server, base, dir, browser;
+let srv, base, browser;
 let step = 0;
 
-async function startServer() {
-  dir = mkdtempSync(join(tmpdir(), 'tenace-kinds-'));
-  server = spawn(BIN, ['serve', '--listen', '127.0.0.1:0', '--db', join(dir, 'tenace.db')], { stdio: ['ignore', 'pipe', 'pipe'] });
-  server.stderr.on('data', () => {});
-  base = await new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error('the server did not start: ' + out)), 30000);
-    server.stdout.on('data', d => {
-      out += d;
-      const m = /http:\/\/127\.0\.0\.1:\d+/.exec(out);
-      if (m) { clearTimeout(timer); resolve(m[0]); }
-    });
-    server.on('exit', code => reject(new Error('the server exited with ' + code + ': ' + out)));
-  });
-}
 async function shot(page, name) {
   step += 1;
   await page.screenshot({ path: join(shots, 'kinds-' + String(step).padStart(2, '0') + '-' + name + '.png'), fullPage: true });
@@ -70,13 +48,13 @@ async function state(id) {
 before(async () => {
   assert.ok(BIN, 'build tenace first (cargo build -p tenace) or set TENACE_BIN');
   mkdirSync(shots, { recursive: true });
-  await startServer();
+  srv = await startServer('tenace-kinds-');
+  base = srv.base;
   browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
 });
 after(async () => {
   if (browser) await browser.close();
-  if (server) server.kill('SIGTERM');
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  if (srv) srv.stop();
 });
 
 test("an individual session: the four players at a table, the ranking per player", async () => {
@@ -246,6 +224,9 @@ test("the event page's Director links a round to a team session; its match is pe
   await post('/api/sessions/' + s.id + '/results', s.tables['2'], r(2, '3NT', 'N', 8));
   await post('/api/sessions/' + s.id + '/results', s.tables['1'], r(3, '2H', 'S', 8));
   await post('/api/sessions/' + s.id + '/results', s.tables['2'], r(3, '2H', 'S', 8));
+  // (Board 3 changes nothing: after two boards it is 10 - 7 already, so
+  // wait for the third to be compared.)
+  await page.waitForSelector('#matches .from-session:has-text("3 of 3 boards compared")');
   await page.waitForSelector('#standings tr[data-team="102"] .c-vps:has-text("12.01")');
   assert.equal(await page.textContent('#standings tr[data-team="101"] .c-vps'), '7.99');
   assert.equal(await page.locator('#matches tr.pending').count(), 0);
