@@ -113,7 +113,7 @@ fn live_page(cat: &Catalog, id: &str, v: &Value) -> String {
          <p id=\"msg\" class=\"msg\" role=\"status\"></p>\n",
         v["rounds"].as_i64().unwrap_or(0),
         next_draw(cat, v),
-        round_form(cat, v),
+        round_form(cat, v) + &link_form(cat, v),
     );
     out.push_str(&inner[end..]);
     out.replacen(
@@ -188,7 +188,8 @@ fn page(cat: &Catalog, v: &Value) -> String {
     }
     main.push_str("</tbody>\n</table>\n</section>\n");
     let matches = v["matches"].as_array().unwrap_or(&empty);
-    if !matches.is_empty() {
+    let pending = pending_rows(cat, v, &team);
+    if !matches.is_empty() || !pending.is_empty() {
         let _ = write!(
             main,
             "<section class=\"panel\"><h2>{}</h2>\n<table class=\"grid\" id=\"matches\">\n<thead><tr>\
@@ -209,6 +210,7 @@ fn page(cat: &Catalog, v: &Value) -> String {
             } else {
                 String::new()
             };
+            let corrected = corrected + &from_session(cat, &m["session"]);
             let pair = |k: &str| format!("{} – {}", num(&m[k][0]), num(&m[k][1]));
             if m["away"].is_null() {
                 let _ = writeln!(
@@ -231,6 +233,7 @@ fn page(cat: &Catalog, v: &Value) -> String {
                 );
             }
         }
+        main.push_str(&pending);
         main.push_str("</tbody>\n</table>\n</section>\n");
     }
     shell(cat, v["name"].as_str().unwrap_or(""), &main)
@@ -495,6 +498,117 @@ fn round_form(cat: &Catalog, v: &Value) -> String {
         t("web-event-stored"),
         t("web-event-error-unauthorized"),
         t("web-event-error-no-imps"),
+    );
+    out
+}
+
+// ------------------------------------------------- rounds from team sessions
+
+/// A match taken from a stored team session: which session and how many of
+/// its boards have a result at both tables (`matches[].session`).
+fn from_session(cat: &Catalog, s: &Value) -> String {
+    let Some(id) = s["id"].as_str() else {
+        return String::new();
+    };
+    format!(
+        " <span class=\"hint from-session\">({})</span>",
+        esc(&cat.message(
+            "web-event-from-session",
+            &[
+                ("session", id.to_owned().into()),
+                ("compared", s["compared"].as_i64().unwrap_or(0).into()),
+                ("boards", s["boards"].as_i64().unwrap_or(0).into()),
+            ]
+        ))
+    )
+}
+
+/// The matches of linked rounds with no board at both tables yet
+/// (`sessions[].pending`): listed as pending, not counted.
+fn pending_rows(cat: &Catalog, v: &Value, team: &dyn Fn(&Value) -> String) -> String {
+    let mut out = String::new();
+    for l in v["sessions"].as_array().into_iter().flatten() {
+        let round = l["round"].as_i64().unwrap_or(0);
+        for p in l["pending"].as_array().into_iter().flatten() {
+            let _ = writeln!(
+                out,
+                "<tr class=\"pending\" data-round=\"{round}\" data-home=\"{h}\" data-away=\"{a}\">\
+                 <td>{round}</td><td>{}</td><td>{}</td><td colspan=\"2\" class=\"hint\">{}</td></tr>",
+                team(&p[0]),
+                team(&p[1]),
+                esc(&cat.text("web-event-pending")),
+                h = p[0].as_u64().unwrap_or(0),
+                a = p[1].as_u64().unwrap_or(0),
+            );
+        }
+    }
+    out
+}
+
+/// The Director's form linking a round to a round of a stored team session
+/// (`POST /api/events/{id}/rounds/{round}/session`): the round, the
+/// session's id and round, each of the session's teams given an event
+/// contestant (rows left blank are not sent), and the bye. Folded away like
+/// the round form; the page's script sends it.
+fn link_form(cat: &Catalog, v: &Value) -> String {
+    let t = |k: &str| esc(&cat.text(k));
+    let mut ids: Vec<u64> = v["standings"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|s| s["id"].as_u64())
+        .collect();
+    ids.sort_unstable();
+    let mut options = String::from("<option value=\"\">—</option>");
+    for &id in &ids {
+        let _ = write!(
+            options,
+            "<option value=\"{id}\">{}</option>",
+            team_name(v, id)
+        );
+    }
+    let round = v["next"]["round"]
+        .as_i64()
+        .unwrap_or(v["rounds"].as_i64().unwrap_or(0) + 1);
+    let mut out = String::new();
+    let _ = write!(
+        out,
+        "<details class=\"panel\" id=\"linkpanel\"><summary><h2>{}</h2></summary>\n\
+         <p class=\"hint\">{}</p>\n\
+         <form id=\"linkform\">\n\
+         <label>{} <input name=\"round\" type=\"number\" min=\"1\" value=\"{round}\" required></label>\n\
+         <label>{} <input name=\"session\" size=\"18\" required></label>\n\
+         <label>{} <input name=\"session_round\" type=\"number\" min=\"1\" value=\"1\" required></label>\n\
+         <table class=\"grid\" id=\"linkrows\"><thead><tr><th>{}</th><th>{}</th></tr></thead><tbody>\n",
+        t("web-event-link-title"),
+        t("web-event-link-hint"),
+        t("web-event-round"),
+        t("web-event-link-session"),
+        t("web-event-link-session-round"),
+        t("web-event-link-session-team"),
+        t("web-event-team"),
+    );
+    for n in 1..=ids.len() {
+        let _ = writeln!(
+            out,
+            "<tr class=\"team\" data-team=\"{n}\"><td>{}</td><td><select name=\"contestant\">{options}</select></td></tr>",
+            esc(&cat.message("web-event-link-team-n", &[("team", (n as i64).into())])),
+        );
+    }
+    let _ = write!(
+        out,
+        "</tbody></table>\n\
+         <p><label>{} <select name=\"bye\">{options}</select></label></p>\n\
+         <p class=\"token\"><label>{} <input name=\"token\" type=\"password\" autocomplete=\"off\"></label></p>\n\
+         <button type=\"submit\" class=\"primary\">{}</button>\n\
+         <template id=\"linkwords\" data-linked=\"{}\" data-unauthorized=\"{}\" data-no-teams=\"{}\"></template>\n\
+         </form></details>\n",
+        t("web-event-bye-label"),
+        t("web-event-director-token"),
+        t("web-event-link-submit"),
+        t("web-event-linked"),
+        t("web-event-link-error-unauthorized"),
+        t("web-event-link-error-no-teams"),
     );
     out
 }

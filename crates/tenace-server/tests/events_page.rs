@@ -108,3 +108,56 @@ async fn an_events_standings_page_shows_names_escaped_and_the_vps() {
     assert_eq!(status, 404);
     assert!(html.contains("There is no such event."), "{html}");
 }
+
+/// A round linked to a stored team session (docs/web.md, "An event's
+/// standings"): before any board has a result at both tables its match is
+/// listed as pending, not counted; the Director's link form is on the page,
+/// one row per event team, in both languages.
+#[tokio::test]
+async fn a_linked_rounds_match_is_pending_and_the_link_form_is_drawn() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = spawn_on(&db_in(&dir), Config::default()).await;
+    let s = post(
+        &server,
+        "/api/sessions",
+        None,
+        json!({"name": "Winter match", "kind": "teams",
+            "movement": {"kind": "round-robin", "tables": 2, "boards_per_round": 3}}),
+    )
+    .await;
+    let ev = post(
+        &server,
+        "/api/events",
+        None,
+        json!({"name": "Winter teams", "boards_per_match": 3,
+            "contestants": [{"id": 101, "name": "Lions"}, {"id": 102, "name": "Tigers"}]}),
+    )
+    .await;
+    let id = ev["id"].as_str().unwrap();
+    let (_, html) = page(&server, &format!("/club/events/{id}"), Some("en")).await;
+    assert!(html.contains("id=\"linkform\""), "{html}");
+    assert_eq!(html.matches("<tr class=\"team\" data-team=").count(), 2);
+    assert!(!html.contains("class=\"pending\""));
+    // The session's team 2 is home (N-S at table 1, events.md §4.2).
+    post(
+        &server,
+        &format!("/api/events/{id}/rounds/1/session"),
+        ev["director"].as_str(),
+        json!({"session": s["id"], "teams": {"1": 101, "2": 102}}),
+    )
+    .await;
+    let (_, html) = page(&server, &format!("/club/events/{id}"), Some("en")).await;
+    let start = html
+        .find("<tr class=\"pending\" data-round=\"1\" data-home=\"102\" data-away=\"101\">")
+        .unwrap_or_else(|| panic!("{html}"));
+    let row = &html[start..start + html[start..].find("</tr>").unwrap()];
+    assert!(
+        row.contains("102 Tigers") && row.contains("101 Lions"),
+        "{row}"
+    );
+    assert!(row.contains("pending"), "{row}");
+    assert!(row.contains("pending: no board has a result at both tables yet"));
+    let (_, zh) = page(&server, &format!("/club/events/{id}"), Some("zh-TW")).await;
+    assert!(zh.contains("待定"), "{zh}");
+    assert!(zh.contains("連結本輪"), "{zh}");
+}

@@ -20,7 +20,53 @@
   }
   const say = text => { const m = document.getElementById('msg'); if (m) m.textContent = text || ''; };
   const words = () => (document.getElementById('words') || { dataset: {} }).dataset;
-  let dirty = false;
+  let dirty = false, linkDirty = false;
+  // A refusal in the page's language (a bad request's reason follows in
+  // the server's English).
+  const refusal = d => {
+    const text = (d.localized && d.localized[lang]) || d.message || '';
+    return d.error === 'bad_request' && d.message && text !== d.message ? text + ' (' + d.message + ')' : text;
+  };
+  // The Director links a round to a round of a stored team session
+  // (POST /api/events/{id}/rounds/{round}/session).
+  function setupLink() {
+    const form = document.getElementById('linkform');
+    if (!form) return;
+    const lw = () => document.getElementById('linkwords').dataset;
+    const tok = form.querySelector('[name=token]');
+    if (sessionStorage.getItem(key)) tok.closest('.token').hidden = true;
+    form.addEventListener('input', () => { linkDirty = true; });
+    form.addEventListener('submit', async ev => {
+      ev.preventDefault();
+      const token = tok.value.trim() || sessionStorage.getItem(key) || '';
+      const teams = {};
+      for (const tr of form.querySelectorAll('tr.team')) {
+        const c = tr.querySelector('[name=contestant]').value;
+        if (c) teams[tr.dataset.team] = Number(c);
+      }
+      if (!Object.keys(teams).length) { say(lw().noTeams); return; }
+      const bye = form.querySelector('[name=bye]').value;
+      const body = { session: form.querySelector('[name=session]').value.trim(), round: Number(form.querySelector('[name=session_round]').value), teams, byes: bye ? [Number(bye)] : [] };
+      const round = form.querySelector('[name=round]').value;
+      const r = await fetch('/api/events/' + encodeURIComponent(id) + '/rounds/' + encodeURIComponent(round) + '/session', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: 'Bearer ' + token },
+        body: JSON.stringify(body),
+      });
+      const d = await r.json().catch(() => ({}));
+      if (!r.ok) {
+        if (d.error === 'unauthorized') { tok.closest('.token').hidden = false; say(lw().unauthorized); return; }
+        say(refusal(d) || String(r.status));
+        return;
+      }
+      if (token) sessionStorage.setItem(key, token);
+      tok.value = '';
+      linkDirty = false;
+      if (document.activeElement) document.activeElement.blur();
+      say(lw().linked);
+      await refresh();
+    });
+  }
   function setupForm() {
     const form = document.getElementById('roundform');
     if (!form) return;
@@ -74,6 +120,10 @@
     const typing = a && form && form.contains(a) && a !== document.body;
     const freshForm = doc.getElementById('roundpanel');
     if (form && freshForm && !dirty && !typing) { freshForm.open = form.open; form.replaceWith(document.adoptNode(freshForm)); setupForm(); }
+    const link = document.getElementById('linkpanel');
+    const freshLink = doc.getElementById('linkpanel');
+    const inLink = a && link && link.contains(a) && a !== document.body;
+    if (link && freshLink && !linkDirty && !inLink) { freshLink.open = link.open; link.replaceWith(document.adoptNode(freshLink)); setupLink(); }
     document.body.dataset.rounds = (document.getElementById('live-part') || { dataset: {} }).dataset.rounds || '';
   }
   let alive = false, last = null;
@@ -93,6 +143,7 @@
     ws.onclose = () => { alive = false; document.body.dataset.live = ''; setTimeout(connect, 2000); };
   }
   setupForm();
+  setupLink();
   connect();
   setInterval(() => { if (!alive) refresh(); }, 5000);
 }());

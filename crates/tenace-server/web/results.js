@@ -51,6 +51,19 @@ function resultLabel(r) {
 function sideName(s) { return t('web-results-side-' + String(s || '').toLowerCase()); }
 function other(s) { return s === 'EW' ? 'NS' : 'EW'; }
 function fmt(x) { return Number.isInteger(x) ? String(x) : x.toFixed(1); }
+// Individual and team sessions (docs/server.md, "Individual and team
+// sessions"): an individual's table has four players (`seats`: North,
+// East, South, West; `ns`/`ew` are then North and East), a team session's
+// `ns`/`ew` are teams.
+function kindOf(d) { return (d && d.kind) || 'pairs'; }
+function seatsLabel(s) { return t('web-results-seats', { n: s[0], e: s[1], s: s[2], w: s[3] }); }
+function sides(x) { return x.seats ? [x.seats[0] + '–' + x.seats[2], x.seats[1] + '–' + x.seats[3]] : [String(x.ns), String(x.ew)]; }
+function cellLabel(d, c) {
+  if (c.seats) return seatsLabel(c.seats);
+  return t(kindOf(d) === 'teams' ? 'web-results-teams-at' : 'web-results-pairs', { ns: c.ns, ew: c.ew });
+}
+function signedNum(x) { return x > 0 ? '+' + fmt(x) : fmt(x); }
+function vpsText(x) { return x.toFixed(2); }
 
 // The live ranking: a WebSocket that sends the whole state after every
 // row; if it drops, reconnect, and poll meanwhile.
@@ -89,6 +102,10 @@ function clubPage() {
     const f = new FormData(ev.target);
     const body = { movement: { kind: f.get('kind'), tables: Number(f.get('tables')), boards_per_round: Number(f.get('boards')) }, scoring: f.get('scoring') };
     if (f.get('name')) body.name = f.get('name');
+    // The movement says the session's kind: an individual, or teams (a
+    // round robin's `tables` is its number of teams; no scoring method).
+    if (f.get('kind') === 'individual') body.kind = 'individual';
+    if (f.get('kind') === 'round-robin') { body.kind = 'teams'; delete body.scoring; }
     try {
       const made = await rapi('POST', '/api/sessions', f.get('token') || null, body);
       const list = mySessions();
@@ -152,7 +169,7 @@ function entryPage() {
     sel.replaceChildren(...rounds.map(r => el('option', { value: r, selected: r === round ? 'selected' : null }, String(r))));
     const cell = round ? myCell(round) : null;
     if (!cell) return;
-    document.getElementById('pairs').textContent = t('web-results-pairs', { ns: cell.ns, ew: cell.ew });
+    document.getElementById('pairs').textContent = cellLabel(data, cell);
     if (!cell.boards.some(b => b.board === board)) board = (cell.boards.find(b => !b.result) || cell.boards[0]).board;
     pickerButtons('boards', cell.boards.map(b => [b.board, t('web-results-board-n', { board: b.board }) + (b.result ? (b.result.confirmed ? ' ✓' : ' •') : '')]), board, v => { board = v; });
     const bi = cell.boards.find(b => b.board === board);
@@ -212,10 +229,12 @@ function entryPage() {
 }
 
 // ---------------------------------------------------------------- ranking
-function rankingTable(r, imps) {
+function rankingTable(r, imps, kind) {
   // The names column only when the session has names.
   const named = r.pairs.some(p => p.name);
-  const cols = ['place', 'pair', named ? 'names' : null, imps ? 'imps' : 'mp', imps ? 'imps-per-board' : 'percent', 'boards'].filter(Boolean);
+  const who = kind === 'individual' ? 'player' : (kind === 'teams' ? 'team' : 'pair');
+  if (kind === 'teams') return teamRanking(r, named);
+  const cols = ['place', who, named ? 'names' : null, imps ? 'imps' : 'mp', imps ? 'imps-per-board' : 'percent', 'boards'].filter(Boolean);
   const num = { mp: true, percent: true, boards: true, imps: true, 'imps-per-board': true };
   return el('section', { class: 'panel', 'data-line': r.line },
     el('h2', {}, t('web-results-line-' + r.line)),
@@ -228,6 +247,57 @@ function rankingTable(r, imps) {
         el('td', { class: 'num' }, String(p.boards)))))));
 }
 function signedFix(x) { return x > 0 ? '+' + x.toFixed(2) : x.toFixed(2); }
+// Teams: ranked by VPs (WBF scale, from the server), with the net IMPs.
+function teamRanking(r, named) {
+  const cols = ['place', 'team', named ? 'names' : null, 'vps', 'imps-net'].filter(Boolean);
+  return el('section', { class: 'panel', 'data-line': r.line },
+    el('h2', {}, t('web-results-line-' + r.line)),
+    el('table', { class: 'grid ranking' },
+      el('thead', {}, el('tr', {}, ...cols.map(c => el('th', { class: c === 'vps' || c === 'imps-net' ? 'num' : '' }, t('web-results-col-' + c))))),
+      el('tbody', {}, ...r.pairs.map(p => el('tr', { 'data-team': p.position },
+        el('td', {}, p.place + (p.tied ? '=' : '')), el('td', {}, String(p.position)), named ? el('td', { class: 'c-names' }, p.name) : null,
+        el('td', { class: 'num c-vps' }, vpsText(p.vps || 0)), el('td', { class: 'num c-imps' }, signedNum(p.imps || 0)))))));
+}
+// Teams: each match with both tables' results board by board, the IMPs
+// (Law 86, on the boards with a result at both tables) and the VPs; then
+// the byes. Every figure is the server's.
+function teamMatches(d) {
+  const byBoard = {};
+  for (const tv of d.travellers) byBoard[tv.board] = tv.lines;
+  const name = n => { const p = (d.rankings[0] || { pairs: [] }).pairs.find(x => x.position === n); return t('web-results-names-team-n', { team: n }) + (p && p.name ? ' ' + p.name : ''); };
+  const sections = (d.matches || []).map(m => {
+    const rd = d.schedule.rounds.find(x => x.round === m.round);
+    const cell = n => rd && rd.tables.find(c => c.table === n);
+    const boards = (cell(m.tables[0]) || { boards: [] }).boards.map(b => b.board);
+    const line = (b, tb) => (byBoard[b] || []).find(l => l.round === m.round && l.table === tb);
+    const res = l => l ? (l.contract ? contractLabel(l.contract) + (l.declarer ? ' ' + seatName(l.declarer) + ' ' + l.tricks : '') : l.result) : '';
+    const score = l => l && l.ns_score !== null && l.ns_score !== undefined ? signed(l.ns_score) : '';
+    return el('section', { class: 'panel match', 'data-round': m.round, 'data-home': m.teams[0], 'data-away': m.teams[1] },
+      el('h3', {}, t('web-results-match-title', { round: m.round, home: name(m.teams[0]), away: name(m.teams[1]) })),
+      el('p', { class: 'hint' }, t('web-results-match-compared', { compared: m.compared, boards: m.boards })),
+      el('div', { class: 'scroll' }, el('table', { class: 'grid' },
+        el('thead', {}, el('tr', {}, el('th', {}, t('web-results-col-board')),
+          el('th', {}, t('web-results-link-table', { table: m.tables[0] })), el('th', { class: 'num' }, t('web-results-col-score')),
+          el('th', {}, t('web-results-link-table', { table: m.tables[1] })), el('th', { class: 'num' }, t('web-results-col-score')),
+          el('th', { class: 'num' }, t('web-results-col-imps-home')), el('th', { class: 'num' }, t('web-results-col-imps-away')))),
+        el('tbody', {}, ...boards.map(b => {
+          // The home team sits N-S at the first table.
+          const a = line(b, m.tables[0]), c = line(b, m.tables[1]);
+          const imp = a && a.ns_imps !== undefined ? a.ns_imps : null;
+          return el('tr', { 'data-board': b },
+            el('td', {}, String(b)), el('td', {}, res(a)), el('td', { class: 'num' }, score(a)),
+            el('td', {}, res(c)), el('td', { class: 'num' }, score(c)),
+            el('td', { class: 'num' }, imp === null ? '' : (imp > 0 ? fmt(imp) : '')),
+            el('td', { class: 'num' }, imp === null ? '' : (imp < 0 ? fmt(-imp) : '')));
+        })),
+        el('tfoot', {},
+          el('tr', { class: 'm-imps' }, el('th', { colspan: 5 }, t('web-results-col-imps')), el('td', { class: 'num' }, fmt(m.imps[0])), el('td', { class: 'num' }, fmt(m.imps[1]))),
+          el('tr', { class: 'm-vps' }, el('th', { colspan: 5 }, t('web-results-col-vps')), el('td', { class: 'num' }, vpsText(m.vps[0])), el('td', { class: 'num' }, vpsText(m.vps[1])))))));
+  });
+  if ((d.byes || []).length) sections.push(el('section', { class: 'panel byes' }, el('h3', {}, t('web-results-byes')),
+    el('ul', {}, ...d.byes.map(b => el('li', { 'data-round': b.round, 'data-team': b.team }, t('web-results-bye-line', { round: b.round, team: name(b.team), vps: vpsText(b.vps) }))))));
+  return sections;
+}
 function travellerTable(tv, imps) {
   const cols = ['round', 'table', 'ns', 'ew', 'contract', 'declarer', 'tricks', 'lead', 'score', imps ? 'imps-ns' : 'mp-ns', imps ? 'imps-ew' : 'mp-ew'];
   return el('div', { class: 'traveller', 'data-board': tv.board },
@@ -235,12 +305,12 @@ function travellerTable(tv, imps) {
     el('div', { class: 'scroll' }, el('table', { class: 'grid' },
       el('thead', {}, el('tr', {}, ...cols.map(c => el('th', { class: ['score', 'mp-ns', 'mp-ew', 'imps-ns', 'imps-ew'].includes(c) ? 'num' : '' }, t('web-results-col-' + c))))),
       el('tbody', {}, ...tv.lines.map(l => el('tr', { class: l.confirmed === false ? 'unconfirmed' : '', title: l.confirmed === false ? t('web-results-unconfirmed') : '' },
-        el('td', {}, String(l.round)), el('td', {}, String(l.table)), el('td', {}, String(l.ns)), el('td', {}, String(l.ew)),
+        el('td', {}, String(l.round)), el('td', {}, String(l.table)), el('td', {}, sides(l)[0]), el('td', {}, sides(l)[1]),
         el('td', {}, l.contract ? contractLabel(l.contract) : l.result), el('td', {}, l.declarer ? seatName(l.declarer) : ''),
         el('td', {}, l.tricks === null ? '' : String(l.tricks)), el('td', {}, leadLabel(l.lead)),
         el('td', { class: 'num' }, l.ns_score === null ? '' : signed(l.ns_score)),
-        el('td', { class: 'num' }, imps ? signedFix(l.ns_imps) : fmt(l.ns_matchpoints)),
-        el('td', { class: 'num' }, imps ? signedFix(l.ew_imps) : fmt(l.ew_matchpoints))))))));
+        el('td', { class: 'num' }, imps ? (l.ns_imps === undefined ? '' : signedFix(l.ns_imps)) : fmt(l.ns_matchpoints)),
+        el('td', { class: 'num' }, imps ? (l.ew_imps === undefined ? '' : signedFix(l.ew_imps)) : fmt(l.ew_matchpoints))))))));
 }
 function rankingPage() {
   const id = sessionId();
@@ -249,8 +319,10 @@ function rankingPage() {
     if (!data) return;
     document.getElementById('title').textContent = t('web-results-ranking-title') + ' · ' + data.name;
     document.getElementById('progress').textContent = data.complete ? t('web-results-final') : t('web-results-provisional', { n: data.results });
-    const imps = data.scoring === 'cross_imps';
-    document.getElementById('rankings').replaceChildren(...data.rankings.map(r => rankingTable(r, imps)));
+    const kind = kindOf(data);
+    const imps = data.scoring === 'cross_imps' || kind === 'teams';
+    document.getElementById('rankings').replaceChildren(...data.rankings.map(r => rankingTable(r, imps, kind)));
+    document.getElementById('matches').replaceChildren(...(kind === 'teams' ? teamMatches(data) : []));
     document.getElementById('travellers').replaceChildren(...data.travellers.map(tv => travellerTable(tv, imps)));
   }
   setupLang(() => { draw(); });
@@ -332,23 +404,37 @@ function resultsDirectorPage() {
     panel.hidden = !token;
     if (!token) return;
     document.getElementById('cardslink').href = '/club/' + encodeURIComponent(id) + '/cards';
+    // Pairs, players (an individual: every seat) or teams.
+    const kind = kindOf(data);
+    const who = n => kind === 'individual' ? t('web-results-names-player-n', { player: n }) : (kind === 'teams' ? t('web-results-names-team-n', { team: n }) : t('web-results-names-pair-n', { pair: n }));
+    document.getElementById('namestitle').textContent = t(kind === 'individual' ? 'web-results-names-title-players' : (kind === 'teams' ? 'web-results-names-title-teams' : 'web-results-names-title'));
+    document.getElementById('nameswho').textContent = t(kind === 'individual' ? 'web-results-names-player' : (kind === 'teams' ? 'web-results-names-team' : 'web-results-names-pair'));
+    document.querySelector('#namesform [name=name2]').hidden = kind === 'individual';
+    if (kind !== 'pairs') {
+      document.getElementById('namessave').textContent = t('web-results-names-save-' + (kind === 'teams' ? 'team' : 'player'));
+      document.querySelector('#namesform [name=name1]').placeholder = t(kind === 'teams' ? 'web-results-names-team-name' : 'web-results-names-name');
+      document.querySelector('#namesform [name=name2]').placeholder = t('web-results-names-team-players');
+    }
     const pairs = new Set();
-    for (const rd of data.schedule.rounds) for (const c of rd.tables) for (const p of [c.ns, c.ew]) if (p !== null && p !== undefined) pairs.add(p);
+    for (const rd of data.schedule.rounds) for (const c of rd.tables) for (const p of (c.seats || [c.ns, c.ew])) if (p !== null && p !== undefined) pairs.add(p);
     const sel = document.querySelector('#namesform select[name=pair]');
     if (document.activeElement !== sel) {
       const was = sel.value;
-      sel.replaceChildren(...[...pairs].sort((a, b) => a - b).map(p => el('option', { value: p, selected: String(p) === was ? 'selected' : null }, t('web-results-names-pair-n', { pair: p }))));
+      sel.replaceChildren(...[...pairs].sort((a, b) => a - b).map(p => el('option', { value: p, selected: String(p) === was ? 'selected' : null }, who(p))));
     }
-    document.getElementById('names').replaceChildren(...Object.entries(names).map(([p, n]) => el('li', { 'data-pair': p }, el('strong', {}, t('web-results-names-pair-n', { pair: Number(p) })), ' ', n.join(' – '))));
+    document.getElementById('names').replaceChildren(...Object.entries(names).map(([p, n]) => el('li', { 'data-pair': p }, el('strong', {}, who(Number(p))), ' ', n.join(' – '))));
   }
   document.getElementById('namesform').addEventListener('submit', async ev => {
     ev.preventDefault();
     const g = new FormData(ev.target);
-    const names = [g.get('name1'), g.get('name2')].map(n => n.trim()).filter(Boolean);
+    const kind = kindOf(data);
+    const names = (kind === 'individual' ? [g.get('name1')] : [g.get('name1'), g.get('name2')]).map(n => n.trim()).filter(Boolean);
+    // The API names a pair, a player or a team (docs/server.md).
+    const field = kind === 'individual' ? 'player' : (kind === 'teams' ? 'team' : 'pair');
     try {
-      await rapi('POST', '/api/sessions/' + id + '/names', token, { pair: Number(g.get('pair')), names });
+      await rapi('POST', '/api/sessions/' + id + '/names', token, { [field]: Number(g.get('pair')), names });
       ev.target.querySelector('[name=name1]').value = ''; ev.target.querySelector('[name=name2]').value = '';
-      say(t('web-results-names-saved', { pair: Number(g.get('pair')) }));
+      say(kind === 'pairs' ? t('web-results-names-saved', { pair: Number(g.get('pair')) }) : t('web-results-names-saved-' + field, { n: Number(g.get('pair')) }));
       if (document.activeElement) document.activeElement.blur();
       await live.refresh();
     } catch (e) { say(e.message); }
@@ -362,7 +448,7 @@ function resultsDirectorPage() {
     if (!typing) document.getElementById('rounds').replaceChildren(...data.schedule.rounds.map(rd => el('section', { class: 'panel', 'data-round': rd.round },
       el('h2', {}, t('web-results-round') + ' ' + rd.round),
       el('table', { class: 'grid dstate' }, el('tbody', {}, ...rd.tables.filter(c => c.boards.length).map(c => el('tr', { 'data-table': c.table },
-        el('th', {}, t('web-results-link-table', { table: c.table }), el('div', { class: 'hint' }, c.ns + ' – ' + c.ew)),
+        el('th', {}, t('web-results-link-table', { table: c.table }), el('div', { class: 'hint' }, c.seats ? seatsLabel(c.seats) : c.ns + ' – ' + c.ew)),
         ...c.boards.map(b => {
           const r = b.result, k = rd.round + '/' + c.table + '/' + b.board;
           return el('td', { class: 'bstate ' + (r ? (r.confirmed ? 'done' : 'pending') : 'missing'), 'data-board': b.board },
@@ -373,6 +459,7 @@ function resultsDirectorPage() {
             open === k ? editor(rd.round, c.table, b) : null,
             open === 'p' + k ? postponer(rd.round, c.table, b) : null);
         }))))))));
+    if (!typing) document.getElementById('matches').replaceChildren(...(kindOf(data) === 'teams' ? teamMatches(data) : []));
     const refers = { confirmed: 'web-results-confirms', withdrawn: 'web-results-withdraws' };
     const kinds = r => t('web-results-kind-' + r.kind) + (r.refers_to ? ' · ' + t(refers[r.kind] || 'web-results-replaces', { seq: r.refers_to }) : '');
     document.getElementById('audit').replaceChildren(...audit.map(r => el('tr', { 'data-seq': r.seq, class: 'k-' + r.kind },
