@@ -141,7 +141,13 @@ pub(super) fn can_lose_all_against(
     table: &mut FastMap<Holdings, bool>,
     budget: &mut u32,
 ) -> Option<bool> {
-    if (0..4).all(|i| state.get(i, TOP) == 0 && state.get(i, TOP + 2) == 0) {
+    let state = state.promoted();
+    if (0..4).all(|i| {
+        state.get(i, TOP) == 0
+            && state.get(i, TOP + 2) == 0
+            && state.get(i, SECOND) == 0
+            && state.get(i, SECOND + 1) == 0
+    }) {
         return Some(true);
     }
     if let Some(&v) = table.get(&state) {
@@ -224,12 +230,12 @@ fn side_leads(
     let trump = state.trump();
     let start = state.with_first(0);
     for led in 0..4 {
-        for part in [PLAIN, TOP] {
-            let n = start.get(led, base + part);
-            if n == 0 || (part == TOP && trump == Some(led)) {
+        for part in [base + PLAIN, base + TOP, SECOND + base / 2] {
+            let n = start.get(led, part);
+            if n == 0 || (part == base + TOP && trump == Some(led)) {
                 continue;
             }
-            let after_lead = start.with(led, base + part, n - 1);
+            let after_lead = start.with(led, part, n - 1);
             // Each opponent in turn: follows, or plays any card.
             let mut opps = [(after_lead, false); 16];
             let mut k = 1;
@@ -256,7 +262,7 @@ fn side_leads(
                 k = j;
             }
             for &(next, ruffed) in &opps[..k] {
-                if part == TOP && !ruffed {
+                if part == base + TOP && !ruffed {
                     continue;
                 }
                 let (answers, n2) = responses(next, 2 - base, led, ruffed);
@@ -279,18 +285,23 @@ fn side_leads(
 
 /// The cards the side's hand whose parts start at `base` can play to a
 /// trick led in `led` without taking it, each as the state after it.
-fn responses(state: Holdings, base: usize, led: usize, ruffed: bool) -> ([Holdings; 8], usize) {
+fn responses(state: Holdings, base: usize, led: usize, ruffed: bool) -> ([Holdings; 12], usize) {
     let trump = state.trump();
-    let mut out = [state; 8];
+    let mut out = [state; 12];
     let mut j = 0;
-    let (plain, top) = (state.get(led, base + PLAIN), state.get(led, base + TOP));
-    if plain + top == 0 {
+    let second = SECOND + base / 2;
+    let (plain, top, sec) = (
+        state.get(led, base + PLAIN),
+        state.get(led, base + TOP),
+        state.get(led, second),
+    );
+    if plain + top + sec == 0 {
         for suit in 0..4 {
-            for part in [PLAIN, TOP] {
-                let c = state.get(suit, base + part);
-                let top_trump = part == TOP && trump == Some(suit);
+            for part in [base + PLAIN, base + TOP, second] {
+                let c = state.get(suit, part);
+                let top_trump = part == base + TOP && trump == Some(suit);
                 if c > 0 && !top_trump {
-                    out[j] = state.with(suit, base + part, c - 1);
+                    out[j] = state.with(suit, part, c - 1);
                     j += 1;
                 }
             }
@@ -298,6 +309,10 @@ fn responses(state: Holdings, base: usize, led: usize, ruffed: bool) -> ([Holdin
     } else {
         if plain > 0 {
             out[j] = state.with(led, base + PLAIN, plain - 1);
+            j += 1;
+        }
+        if sec > 0 {
+            out[j] = state.with(led, second, sec - 1);
             j += 1;
         }
         if top > 0 && ruffed {
@@ -315,33 +330,79 @@ pub(super) const PLAIN: usize = 0;
 pub(super) const TOP: usize = 1;
 pub(super) const OPP_A: usize = 4;
 pub(super) const OPP_B: usize = 5;
+/// The first hand's second cards (the second hand's at `SECOND + 1`): kept
+/// apart from the six parts, see [`Holdings`].
+pub(super) const SECOND: usize = 6;
 
 /// The second game's position: 4 bits for each of the six parts of each
 /// suit, then the trump suit (3 bits, 0 for none) and who leads first (3
 /// bits: 0 either opponent, 1 the first, 2 the second, 3 the side's first
-/// hand, 4 its second).
+/// hand, 4 its second); and apart, for each suit, each hand's *second*
+/// cards (4 bits each) and which opponent holds the one card above them
+/// (2 bits: 1 the first, 2 the second).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub(super) struct Holdings(u128);
+pub(super) struct Holdings(u128, u64);
 
 impl Holdings {
     pub(super) fn new(parts: [[u8; 6]; 4], trump: Option<usize>, first: u8) -> Holdings {
-        let mut h = Holdings(0);
+        let mut h = Holdings(0, 0);
         for (suit, p) in parts.iter().enumerate() {
             for (part, &n) in p.iter().enumerate() {
                 h = h.with(suit, part, n);
             }
         }
         let t = trump.map_or(0, |t| t as u128 + 1) & 7;
-        Holdings(h.0 | (t << 96) | (u128::from(first & 7) << 99))
+        Holdings(h.0 | (t << 96) | (u128::from(first & 7) << 99), 0)
+    }
+
+    /// The same position with `counts` second cards of the side's hand
+    /// whose parts start at `base` in `suit`, the one card above them held
+    /// by the opponent `holder` ([`OPP_A`] or [`OPP_B`]).
+    pub(super) fn with_second(self, suit: usize, base: usize, counts: u8, holder: usize) -> Holdings {
+        let h = self.with(suit, SECOND + base / 2, counts);
+        let shift = 12 * suit + 8;
+        let who = (holder - OPP_A + 1) as u64;
+        Holdings(h.0, (h.1 & !(3 << shift)) | (who << shift))
     }
 
     fn get(self, suit: usize, part: usize) -> u8 {
+        if part >= SECOND {
+            return ((self.1 >> (12 * suit + 4 * (part - SECOND))) & 15) as u8;
+        }
         ((self.0 >> (24 * suit + 4 * part)) & 15) as u8
     }
 
     fn with(self, suit: usize, part: usize, n: u8) -> Holdings {
+        if part >= SECOND {
+            let shift = 12 * suit + 4 * (part - SECOND);
+            return Holdings(self.0, (self.1 & !(15 << shift)) | (u64::from(n & 15) << shift));
+        }
         let shift = 24 * suit + 4 * part;
-        Holdings((self.0 & !(15 << shift)) | (u128::from(n & 15) << shift))
+        Holdings(
+            (self.0 & !(15 << shift)) | (u128::from(n & 15) << shift),
+            self.1,
+        )
+    }
+
+    /// Second cards whose higher card's holder has no card of the suit
+    /// left: that card has been played, so they are top cards now.
+    fn promoted(self) -> Holdings {
+        let mut h = self;
+        for suit in 0..4 {
+            let who = ((self.1 >> (12 * suit + 8)) & 3) as usize;
+            if who == 0 || h.get(suit, OPP_A + who - 1) > 0 {
+                continue;
+            }
+            for base in [0, 2] {
+                let n = h.get(suit, SECOND + base / 2);
+                if n > 0 {
+                    let top = h.get(suit, base + TOP);
+                    h = h.with(suit, base + TOP, top + n).with(suit, SECOND + base / 2, 0);
+                }
+            }
+            h = Holdings(h.0, h.1 & !(3 << (12 * suit + 8)));
+        }
+        h
     }
 
     fn trump(self) -> Option<usize> {
@@ -356,7 +417,7 @@ impl Holdings {
     }
 
     fn with_first(self, first: u8) -> Holdings {
-        Holdings((self.0 & !(7 << 99)) | (u128::from(first & 7) << 99))
+        Holdings((self.0 & !(7 << 99)) | (u128::from(first & 7) << 99), self.1)
     }
 }
 

@@ -809,6 +809,9 @@ impl Ctx<'_> {
         let their_trumps = self.trump.map_or(0, |t| theirs.suit(t).len() as u8);
         // Each hand's (plain, top) counts by suit.
         let mut split = [[(0u8, 0u8); 4]; 2];
+        // Each hand's second cards by suit (one card above them in another
+        // hand, an opponent's) and that opponent (see `forced::Holdings`).
+        let mut second = [[(0u8, 0usize); 4]; 2];
         let mut any_top = false;
         for (i, seat) in self.side.seats().into_iter().enumerate() {
             let hand = pos.hand(seat);
@@ -825,6 +828,26 @@ impl Ctx<'_> {
             for s in Suit::ALL {
                 let held = hand.suit(s).len() as u8;
                 split[i][s.index()] = (held - top[s.index()], top[s.index()]);
+                // The cards with one card above them held elsewhere, by an
+                // opponent: top cards once it has been played.
+                let mut above = others.suit(s).iter().rev().map(|c| c.rank());
+                let (Some(highest), next) = (above.next(), above.next()) else {
+                    continue;
+                };
+                let holder = if east.suit(s).iter().any(|c| c.rank() == highest) {
+                    forced::OPP_A
+                } else if west.suit(s).iter().any(|c| c.rank() == highest) {
+                    forced::OPP_B
+                } else {
+                    continue;
+                };
+                let n = hand
+                    .suit(s)
+                    .iter()
+                    .filter(|c| c.rank() < highest && next.is_none_or(|r| c.rank() > r))
+                    .count() as u8;
+                second[i][s.index()] = (n, holder);
+                any_top |= n > 0;
             }
             if top.iter().all(|&n| n == 0) {
                 continue;
@@ -849,9 +872,9 @@ impl Ctx<'_> {
             let (xp, xt) = split[0][s.index()];
             let (pp, pt) = split[1][s.index()];
             [
-                xp,
+                xp - second[0][s.index()].0,
                 xt,
-                pp,
+                pp - second[1][s.index()].0,
                 pt,
                 east.suit(s).len() as u8,
                 west.suit(s).len() as u8,
@@ -863,7 +886,14 @@ impl Ctx<'_> {
             l if l == self.side.seats()[0] => 3,
             _ => 4,
         };
-        let holdings = forced::Holdings::new(parts, self.trump.map(Suit::index), first);
+        let mut holdings = forced::Holdings::new(parts, self.trump.map(Suit::index), first);
+        for (i, hand) in second.iter().enumerate() {
+            for (suit, &(n, holder)) in hand.iter().enumerate() {
+                if n > 0 {
+                    holdings = holdings.with_second(suit, 2 * i, n, holder);
+                }
+            }
+        }
         let mut budget = GAME_BUDGET;
         match forced::can_lose_all_against(holdings, &mut self.lose_all_against, &mut budget) {
             Some(false) => true,
