@@ -145,8 +145,8 @@ pub(super) fn can_lose_all_against(
     if (0..4).all(|i| {
         state.get(i, TOP) == 0
             && state.get(i, TOP + 2) == 0
-            && state.get(i, SECOND) == 0
-            && state.get(i, SECOND + 1) == 0
+            && state.get(i, LATER) == 0
+            && state.get(i, LATER + 1) == 0
     }) {
         return Some(true);
     }
@@ -230,8 +230,8 @@ fn side_leads(
     let trump = state.trump();
     let start = state.with_first(0);
     for led in 0..4 {
-        for part in [base + PLAIN, base + TOP, SECOND + base / 2] {
-            let n = start.get(led, part);
+        for part in [base + PLAIN, base + TOP, LATER, LATER + 1] {
+            let n = start.hand_get(led, base, part);
             if n == 0 || (part == base + TOP && trump == Some(led)) {
                 continue;
             }
@@ -285,20 +285,16 @@ fn side_leads(
 
 /// The cards the side's hand whose parts start at `base` can play to a
 /// trick led in `led` without taking it, each as the state after it.
-fn responses(state: Holdings, base: usize, led: usize, ruffed: bool) -> ([Holdings; 12], usize) {
+fn responses(state: Holdings, base: usize, led: usize, ruffed: bool) -> ([Holdings; 16], usize) {
     let trump = state.trump();
-    let mut out = [state; 12];
+    let mut out = [state; 16];
     let mut j = 0;
-    let second = SECOND + base / 2;
-    let (plain, top, sec) = (
-        state.get(led, base + PLAIN),
-        state.get(led, base + TOP),
-        state.get(led, second),
-    );
-    if plain + top + sec == 0 {
+    let later = state.hand_get(led, base, LATER) + state.hand_get(led, base, LATER + 1);
+    let (plain, top) = (state.get(led, base + PLAIN), state.get(led, base + TOP));
+    if plain + top + later == 0 {
         for suit in 0..4 {
-            for part in [base + PLAIN, base + TOP, second] {
-                let c = state.get(suit, part);
+            for part in [base + PLAIN, base + TOP, LATER, LATER + 1] {
+                let c = state.hand_get(suit, base, part);
                 let top_trump = part == base + TOP && trump == Some(suit);
                 if c > 0 && !top_trump {
                     out[j] = state.with(suit, part, c - 1);
@@ -311,9 +307,12 @@ fn responses(state: Holdings, base: usize, led: usize, ruffed: bool) -> ([Holdin
             out[j] = state.with(led, base + PLAIN, plain - 1);
             j += 1;
         }
-        if sec > 0 {
-            out[j] = state.with(led, second, sec - 1);
-            j += 1;
+        for part in [LATER, LATER + 1] {
+            let c = state.hand_get(led, base, part);
+            if c > 0 {
+                out[j] = state.with(led, part, c - 1);
+                j += 1;
+            }
         }
         if top > 0 && ruffed {
             out[j] = state.with(led, base + TOP, top - 1);
@@ -330,16 +329,25 @@ pub(super) const PLAIN: usize = 0;
 pub(super) const TOP: usize = 1;
 pub(super) const OPP_A: usize = 4;
 pub(super) const OPP_B: usize = 5;
-/// The first hand's second cards (the second hand's at `SECOND + 1`): kept
-/// apart from the six parts, see [`Holdings`].
-pub(super) const SECOND: usize = 6;
+/// A suit's cards of one hand of the side that become top cards later
+/// (every other hand's card above them is an opponent's), kept apart from
+/// the six parts (see [`Holdings`]): at `LATER` those whose higher cards
+/// all belong to the opponents of a set, at `LATER + 1` the rest, with
+/// higher cards in both opponents' hands.
+pub(super) const LATER: usize = 6;
 
 /// The second game's position: 4 bits for each of the six parts of each
 /// suit, then the trump suit (3 bits, 0 for none) and who leads first (3
 /// bits: 0 either opponent, 1 the first, 2 the second, 3 the side's first
-/// hand, 4 its second); and apart, for each suit, each hand's *second*
-/// cards (4 bits each) and which opponent holds the one card above them
-/// (2 bits: 1 the first, 2 the second).
+/// hand, 4 its second); and apart, 16 bits for each suit: the two counts
+/// of cards that become top cards later ([`LATER`], 4 bits each), the
+/// opponents who hold the cards above the first count (2 bits, one per
+/// opponent) and which hand of the side holds them (1 bit; only the hand
+/// with the side's highest card of the suit can).
+///
+/// Such a card becomes a top card once the opponents holding the cards
+/// above it have no card of the suit left (they had to play them), and
+/// stays one; before that the games let it lose (it may or may not).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub(super) struct Holdings(u128, u64);
 
@@ -355,26 +363,45 @@ impl Holdings {
         Holdings(h.0 | (t << 96) | (u128::from(first & 7) << 99), 0)
     }
 
-    /// The same position with `counts` second cards of the side's hand
-    /// whose parts start at `base` in `suit`, the one card above them held
-    /// by the opponent `holder` ([`OPP_A`] or [`OPP_B`]).
-    pub(super) fn with_second(self, suit: usize, base: usize, counts: u8, holder: usize) -> Holdings {
-        let h = self.with(suit, SECOND + base / 2, counts);
-        let shift = 12 * suit + 8;
-        let who = (holder - OPP_A + 1) as u64;
-        Holdings(h.0, (h.1 & !(3 << shift)) | (who << shift))
+    /// The same position with the cards of `suit` that become top cards
+    /// later, held by the side's hand whose parts start at `base`: `first`
+    /// of them once the opponents of `holders` (bit 0 the first, bit 1 the
+    /// second) have no card of the suit, `rest` once neither has.
+    pub(super) fn with_later(
+        self,
+        suit: usize,
+        base: usize,
+        (first, holders): (u8, u8),
+        rest: u8,
+    ) -> Holdings {
+        let h = self.with(suit, LATER, first).with(suit, LATER + 1, rest);
+        let word = (u64::from(holders & 3) << 8) | (u64::from(base as u8 / 2) << 10);
+        let shift = 16 * suit;
+        Holdings(h.0, (h.1 & !(0xF00 << shift)) | (word << shift))
     }
 
     fn get(self, suit: usize, part: usize) -> u8 {
-        if part >= SECOND {
-            return ((self.1 >> (12 * suit + 4 * (part - SECOND))) & 15) as u8;
+        if part >= LATER {
+            return ((self.1 >> (16 * suit + 4 * (part - LATER))) & 15) as u8;
         }
         ((self.0 >> (24 * suit + 4 * part)) & 15) as u8
     }
 
+    /// [`Holdings::get`] for the hand whose parts start at `base`: its own
+    /// parts, and the [`LATER`] counts only if they are its.
+    fn hand_get(self, suit: usize, base: usize, part: usize) -> u8 {
+        if part < LATER {
+            self.get(suit, part)
+        } else if (self.1 >> (16 * suit + 10)) & 1 == base as u64 / 2 {
+            self.get(suit, part)
+        } else {
+            0
+        }
+    }
+
     fn with(self, suit: usize, part: usize, n: u8) -> Holdings {
-        if part >= SECOND {
-            let shift = 12 * suit + 4 * (part - SECOND);
+        if part >= LATER {
+            let shift = 16 * suit + 4 * (part - LATER);
             return Holdings(self.0, (self.1 & !(15 << shift)) | (u64::from(n & 15) << shift));
         }
         let shift = 24 * suit + 4 * part;
@@ -384,23 +411,31 @@ impl Holdings {
         )
     }
 
-    /// Second cards whose higher card's holder has no card of the suit
-    /// left: that card has been played, so they are top cards now.
+    /// The position with the cards that have become top cards counted as
+    /// such: those whose higher cards' holders have no card of the suit
+    /// left (so they have played them).
     fn promoted(self) -> Holdings {
         let mut h = self;
         for suit in 0..4 {
-            let who = ((self.1 >> (12 * suit + 8)) & 3) as usize;
-            if who == 0 || h.get(suit, OPP_A + who - 1) > 0 {
+            let word = self.1 >> (16 * suit);
+            if word & 0xFF == 0 {
                 continue;
             }
-            for base in [0, 2] {
-                let n = h.get(suit, SECOND + base / 2);
-                if n > 0 {
-                    let top = h.get(suit, base + TOP);
-                    h = h.with(suit, base + TOP, top + n).with(suit, SECOND + base / 2, 0);
-                }
+            let holders = (word >> 8) & 3;
+            let base = 2 * ((word >> 10) & 1) as usize;
+            let void = |opp: usize| h.get(suit, opp) == 0;
+            let both = void(OPP_A) && void(OPP_B);
+            let first = (holders & 1 == 0 || void(OPP_A)) && (holders & 2 == 0 || void(OPP_B));
+            let mut top = h.get(suit, base + TOP);
+            if first || both {
+                top += h.get(suit, LATER);
+                h = h.with(suit, LATER, 0);
             }
-            h = Holdings(h.0, h.1 & !(3 << (12 * suit + 8)));
+            if both {
+                top += h.get(suit, LATER + 1);
+                h = h.with(suit, LATER + 1, 0);
+            }
+            h = h.with(suit, base + TOP, top);
         }
         h
     }
