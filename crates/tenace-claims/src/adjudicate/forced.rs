@@ -17,6 +17,11 @@
 //!   (or with a plain top card an opponent ruffs), or be void in the suit
 //!   led and play any card but a top trump.
 //!
+//! * A card of the side whose higher cards in the other hands are all
+//!   the opponents' becomes a top card once those opponents have no card
+//!   of its suit left: they had to play those cards (to follow suit, or
+//!   void elsewhere). Before that it may lose, so the second game lets it.
+//!
 //! Two games over these counts decide whether such a line exists:
 //! [`can_lose_all`] for one hand, with the leads per suit and the
 //! opponents' trumps as a pool of ruffs, and [`can_lose_all_against`] for
@@ -402,7 +407,10 @@ impl Holdings {
     fn with(self, suit: usize, part: usize, n: u8) -> Holdings {
         if part >= LATER {
             let shift = 16 * suit + 4 * (part - LATER);
-            return Holdings(self.0, (self.1 & !(15 << shift)) | (u64::from(n & 15) << shift));
+            return Holdings(
+                self.0,
+                (self.1 & !(15 << shift)) | (u64::from(n & 15) << shift),
+            );
         }
         let shift = 24 * suit + 4 * part;
         Holdings(
@@ -452,7 +460,10 @@ impl Holdings {
     }
 
     fn with_first(self, first: u8) -> Holdings {
-        Holdings((self.0 & !(7 << 99)) | (u128::from(first & 7) << 99), self.1)
+        Holdings(
+            (self.0 & !(7 << 99)) | (u128::from(first & 7) << 99),
+            self.1,
+        )
     }
 }
 
@@ -618,6 +629,32 @@ mod tests {
         let h = Holdings::new(parts, Some(1), 1);
         let v = can_lose_all_against(h, &mut FastMap::default(), &mut budget);
         assert_eq!(v, Some(true));
+    }
+
+    #[test]
+    fn cards_below_the_opponents_become_top_cards_once_they_are_void() {
+        // Spades: the first hand ♠K Q 5 (no top card), its partner ♠2;
+        // the first opponent ♠A 7, the second ♠J 9 3. ♠K Q have only the
+        // first opponent's ♠A above them, ♠5 both opponents' cards.
+        let parts = [
+            [0, 0, 1, 0, 2, 3],
+            [0, 0, 0, 0, 0, 0],
+            [0, 0, 0, 0, 0, 0],
+            [0, 0, 0, 0, 0, 0],
+        ];
+        let h = Holdings::new(parts, None, 0).with_later(0, 0, (2, 1), 1);
+        assert_eq!(h.promoted(), h);
+        assert_eq!(h.hand_get(0, 0, LATER), 2);
+        assert_eq!(h.hand_get(0, 2, LATER), 0);
+        // The first opponent has played both his spades: ♠K Q are top.
+        let h = h.with(0, OPP_A, 0).with(0, LATER, 1).promoted();
+        assert_eq!(
+            (h.get(0, TOP), h.get(0, LATER), h.get(0, LATER + 1)),
+            (1, 0, 1)
+        );
+        // Then the second opponent too: ♠5 is top.
+        let h = h.with(0, OPP_B, 0).promoted();
+        assert_eq!((h.get(0, TOP), h.get(0, LATER + 1)), (2, 0));
     }
 
     #[test]
