@@ -395,9 +395,7 @@ impl Holdings {
     /// [`Holdings::get`] for the hand whose parts start at `base`: its own
     /// parts, and the [`LATER`] counts only if they are its.
     fn hand_get(self, suit: usize, base: usize, part: usize) -> u8 {
-        if part < LATER {
-            self.get(suit, part)
-        } else if (self.1 >> (16 * suit + 10)) & 1 == base as u64 / 2 {
+        if part < LATER || (self.1 >> (16 * suit + 10)) & 1 == base as u64 / 2 {
             self.get(suit, part)
         } else {
             0
