@@ -17,6 +17,11 @@
 //!   (or with a plain top card an opponent ruffs), or be void in the suit
 //!   led and play any card but a top trump.
 //!
+//! * A card of the side whose higher cards in the other hands are all
+//!   the opponents' becomes a top card once those opponents have no card
+//!   of its suit left: they had to play those cards (to follow suit, or
+//!   void elsewhere). Before that it may lose, so the second game lets it.
+//!
 //! Two games over these counts decide whether such a line exists:
 //! [`can_lose_all`] for one hand, with the leads per suit and the
 //! opponents' trumps as a pool of ruffs, and [`can_lose_all_against`] for
@@ -141,7 +146,13 @@ pub(super) fn can_lose_all_against(
     table: &mut FastMap<Holdings, bool>,
     budget: &mut u32,
 ) -> Option<bool> {
-    if (0..4).all(|i| state.get(i, TOP) == 0 && state.get(i, TOP + 2) == 0) {
+    let state = state.promoted();
+    if (0..4).all(|i| {
+        state.get(i, TOP) == 0
+            && state.get(i, TOP + 2) == 0
+            && state.get(i, LATER) == 0
+            && state.get(i, LATER + 1) == 0
+    }) {
         return Some(true);
     }
     if let Some(&v) = table.get(&state) {
@@ -224,12 +235,12 @@ fn side_leads(
     let trump = state.trump();
     let start = state.with_first(0);
     for led in 0..4 {
-        for part in [PLAIN, TOP] {
-            let n = start.get(led, base + part);
-            if n == 0 || (part == TOP && trump == Some(led)) {
+        for part in [base + PLAIN, base + TOP, LATER, LATER + 1] {
+            let n = start.hand_get(led, base, part);
+            if n == 0 || (part == base + TOP && trump == Some(led)) {
                 continue;
             }
-            let after_lead = start.with(led, base + part, n - 1);
+            let after_lead = start.with(led, part, n - 1);
             // Each opponent in turn: follows, or plays any card.
             let mut opps = [(after_lead, false); 16];
             let mut k = 1;
@@ -256,7 +267,7 @@ fn side_leads(
                 k = j;
             }
             for &(next, ruffed) in &opps[..k] {
-                if part == TOP && !ruffed {
+                if part == base + TOP && !ruffed {
                     continue;
                 }
                 let (answers, n2) = responses(next, 2 - base, led, ruffed);
@@ -279,18 +290,19 @@ fn side_leads(
 
 /// The cards the side's hand whose parts start at `base` can play to a
 /// trick led in `led` without taking it, each as the state after it.
-fn responses(state: Holdings, base: usize, led: usize, ruffed: bool) -> ([Holdings; 8], usize) {
+fn responses(state: Holdings, base: usize, led: usize, ruffed: bool) -> ([Holdings; 16], usize) {
     let trump = state.trump();
-    let mut out = [state; 8];
+    let mut out = [state; 16];
     let mut j = 0;
+    let later = state.hand_get(led, base, LATER) + state.hand_get(led, base, LATER + 1);
     let (plain, top) = (state.get(led, base + PLAIN), state.get(led, base + TOP));
-    if plain + top == 0 {
+    if plain + top + later == 0 {
         for suit in 0..4 {
-            for part in [PLAIN, TOP] {
-                let c = state.get(suit, base + part);
-                let top_trump = part == TOP && trump == Some(suit);
+            for part in [base + PLAIN, base + TOP, LATER, LATER + 1] {
+                let c = state.hand_get(suit, base, part);
+                let top_trump = part == base + TOP && trump == Some(suit);
                 if c > 0 && !top_trump {
-                    out[j] = state.with(suit, base + part, c - 1);
+                    out[j] = state.with(suit, part, c - 1);
                     j += 1;
                 }
             }
@@ -299,6 +311,13 @@ fn responses(state: Holdings, base: usize, led: usize, ruffed: bool) -> ([Holdin
         if plain > 0 {
             out[j] = state.with(led, base + PLAIN, plain - 1);
             j += 1;
+        }
+        for part in [LATER, LATER + 1] {
+            let c = state.hand_get(led, base, part);
+            if c > 0 {
+                out[j] = state.with(led, part, c - 1);
+                j += 1;
+            }
         }
         if top > 0 && ruffed {
             out[j] = state.with(led, base + TOP, top - 1);
@@ -315,33 +334,116 @@ pub(super) const PLAIN: usize = 0;
 pub(super) const TOP: usize = 1;
 pub(super) const OPP_A: usize = 4;
 pub(super) const OPP_B: usize = 5;
+/// A suit's cards of one hand of the side that become top cards later
+/// (every other hand's card above them is an opponent's), kept apart from
+/// the six parts (see [`Holdings`]): at `LATER` those whose higher cards
+/// all belong to the opponents of a set, at `LATER + 1` the rest, with
+/// higher cards in both opponents' hands.
+pub(super) const LATER: usize = 6;
 
 /// The second game's position: 4 bits for each of the six parts of each
 /// suit, then the trump suit (3 bits, 0 for none) and who leads first (3
 /// bits: 0 either opponent, 1 the first, 2 the second, 3 the side's first
-/// hand, 4 its second).
+/// hand, 4 its second); and apart, 16 bits for each suit: the two counts
+/// of cards that become top cards later ([`LATER`], 4 bits each), the
+/// opponents who hold the cards above the first count (2 bits, one per
+/// opponent) and which hand of the side holds them (1 bit; only the hand
+/// with the side's highest card of the suit can).
+///
+/// Such a card becomes a top card once the opponents holding the cards
+/// above it have no card of the suit left (they had to play them), and
+/// stays one; before that the games let it lose (it may or may not).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub(super) struct Holdings(u128);
+pub(super) struct Holdings(u128, u64);
 
 impl Holdings {
     pub(super) fn new(parts: [[u8; 6]; 4], trump: Option<usize>, first: u8) -> Holdings {
-        let mut h = Holdings(0);
+        let mut h = Holdings(0, 0);
         for (suit, p) in parts.iter().enumerate() {
             for (part, &n) in p.iter().enumerate() {
                 h = h.with(suit, part, n);
             }
         }
         let t = trump.map_or(0, |t| t as u128 + 1) & 7;
-        Holdings(h.0 | (t << 96) | (u128::from(first & 7) << 99))
+        Holdings(h.0 | (t << 96) | (u128::from(first & 7) << 99), 0)
+    }
+
+    /// The same position with the cards of `suit` that become top cards
+    /// later, held by the side's hand whose parts start at `base`: `first`
+    /// of them once the opponents of `holders` (bit 0 the first, bit 1 the
+    /// second) have no card of the suit, `rest` once neither has.
+    pub(super) fn with_later(
+        self,
+        suit: usize,
+        base: usize,
+        (first, holders): (u8, u8),
+        rest: u8,
+    ) -> Holdings {
+        let h = self.with(suit, LATER, first).with(suit, LATER + 1, rest);
+        let word = (u64::from(holders & 3) << 8) | (u64::from(base as u8 / 2) << 10);
+        let shift = 16 * suit;
+        Holdings(h.0, (h.1 & !(0xF00 << shift)) | (word << shift))
     }
 
     fn get(self, suit: usize, part: usize) -> u8 {
+        if part >= LATER {
+            return ((self.1 >> (16 * suit + 4 * (part - LATER))) & 15) as u8;
+        }
         ((self.0 >> (24 * suit + 4 * part)) & 15) as u8
     }
 
+    /// [`Holdings::get`] for the hand whose parts start at `base`: its own
+    /// parts, and the [`LATER`] counts only if they are its.
+    fn hand_get(self, suit: usize, base: usize, part: usize) -> u8 {
+        if part < LATER || (self.1 >> (16 * suit + 10)) & 1 == base as u64 / 2 {
+            self.get(suit, part)
+        } else {
+            0
+        }
+    }
+
     fn with(self, suit: usize, part: usize, n: u8) -> Holdings {
+        if part >= LATER {
+            let shift = 16 * suit + 4 * (part - LATER);
+            return Holdings(
+                self.0,
+                (self.1 & !(15 << shift)) | (u64::from(n & 15) << shift),
+            );
+        }
         let shift = 24 * suit + 4 * part;
-        Holdings((self.0 & !(15 << shift)) | (u128::from(n & 15) << shift))
+        Holdings(
+            (self.0 & !(15 << shift)) | (u128::from(n & 15) << shift),
+            self.1,
+        )
+    }
+
+    /// The position with the cards that have become top cards counted as
+    /// such: those whose higher cards' holders have no card of the suit
+    /// left (so they have played them).
+    fn promoted(self) -> Holdings {
+        let mut h = self;
+        for suit in 0..4 {
+            let word = self.1 >> (16 * suit);
+            if word & 0xFF == 0 {
+                continue;
+            }
+            let holders = (word >> 8) & 3;
+            let base = 2 * ((word >> 10) & 1) as usize;
+            let void = |opp: usize| h.get(suit, opp) == 0;
+            let both = void(OPP_A) && void(OPP_B);
+            let first = (holders & 1 == 0 || void(OPP_A)) && (holders & 2 == 0 || void(OPP_B));
+            let mut top = h.get(suit, base + TOP);
+            if first || both {
+                top += h.get(suit, LATER);
+                h = h.with(suit, LATER, 0);
+            }
+            if both {
+                top += h.get(suit, LATER + 1);
+                h = h.with(suit, LATER + 1, 0);
+            }
+            h = h.with(suit, base + TOP, top);
+        }
+        h
     }
 
     fn trump(self) -> Option<usize> {
@@ -356,7 +458,10 @@ impl Holdings {
     }
 
     fn with_first(self, first: u8) -> Holdings {
-        Holdings((self.0 & !(7 << 99)) | (u128::from(first & 7) << 99))
+        Holdings(
+            (self.0 & !(7 << 99)) | (u128::from(first & 7) << 99),
+            self.1,
+        )
     }
 }
 
@@ -522,6 +627,32 @@ mod tests {
         let h = Holdings::new(parts, Some(1), 1);
         let v = can_lose_all_against(h, &mut FastMap::default(), &mut budget);
         assert_eq!(v, Some(true));
+    }
+
+    #[test]
+    fn cards_below_the_opponents_become_top_cards_once_they_are_void() {
+        // Spades: the first hand ♠K Q 5 (no top card), its partner ♠2;
+        // the first opponent ♠A 7, the second ♠J 9 3. ♠K Q have only the
+        // first opponent's ♠A above them, ♠5 both opponents' cards.
+        let parts = [
+            [0, 0, 1, 0, 2, 3],
+            [0, 0, 0, 0, 0, 0],
+            [0, 0, 0, 0, 0, 0],
+            [0, 0, 0, 0, 0, 0],
+        ];
+        let h = Holdings::new(parts, None, 0).with_later(0, 0, (2, 1), 1);
+        assert_eq!(h.promoted(), h);
+        assert_eq!(h.hand_get(0, 0, LATER), 2);
+        assert_eq!(h.hand_get(0, 2, LATER), 0);
+        // The first opponent has played both his spades: ♠K Q are top.
+        let h = h.with(0, OPP_A, 0).with(0, LATER, 1).promoted();
+        assert_eq!(
+            (h.get(0, TOP), h.get(0, LATER), h.get(0, LATER + 1)),
+            (1, 0, 1)
+        );
+        // Then the second opponent too: ♠5 is top.
+        let h = h.with(0, OPP_B, 0).promoted();
+        assert_eq!((h.get(0, TOP), h.get(0, LATER + 1)), (2, 0));
     }
 
     #[test]

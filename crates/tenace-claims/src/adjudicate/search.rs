@@ -809,6 +809,10 @@ impl Ctx<'_> {
         let their_trumps = self.trump.map_or(0, |t| theirs.suit(t).len() as u8);
         // Each hand's (plain, top) counts by suit.
         let mut split = [[(0u8, 0u8); 4]; 2];
+        // Each hand's cards by suit that become top cards later: (how many
+        // once some opponents have no card of the suit, which, how many
+        // once neither has).
+        let mut later = [[(0u8, 0u8, 0u8); 4]; 2];
         let mut any_top = false;
         for (i, seat) in self.side.seats().into_iter().enumerate() {
             let hand = pos.hand(seat);
@@ -825,6 +829,34 @@ impl Ctx<'_> {
             for s in Suit::ALL {
                 let held = hand.suit(s).len() as u8;
                 split[i][s.index()] = (held - top[s.index()], top[s.index()]);
+                // The cards whose higher cards elsewhere are all the
+                // opponents': top cards once those opponents have none of
+                // the suit left (see `forced::Holdings`).
+                let owner = |r| {
+                    u8::from(east.suit(s).iter().any(|c| c.rank() == r))
+                        | (u8::from(west.suit(s).iter().any(|c| c.rank() == r)) << 1)
+                };
+                let (mut first, mut rest, mut holders, mut seen) = (0u8, 0u8, 0u8, 0u8);
+                let mut above = others.suit(s).iter().rev().map(|c| c.rank()).peekable();
+                for c in hand.suit(s).iter().rev() {
+                    while let Some(&r) = above.peek().filter(|&&r| r > c.rank()) {
+                        seen |= owner(r) | if owner(r) == 0 { 4 } else { 0 };
+                        above.next();
+                    }
+                    if seen == 0 || seen & 4 != 0 {
+                        // A top card, or one below a card of the partner's.
+                        continue;
+                    }
+                    if holders == 0 || holders == seen {
+                        holders = seen;
+                        first += 1;
+                    } else {
+                        rest += 1;
+                    }
+                }
+                let n = first + rest;
+                later[i][s.index()] = (first, holders, rest);
+                any_top |= n > 0;
             }
             if top.iter().all(|&n| n == 0) {
                 continue;
@@ -849,9 +881,9 @@ impl Ctx<'_> {
             let (xp, xt) = split[0][s.index()];
             let (pp, pt) = split[1][s.index()];
             [
-                xp,
+                xp - later[0][s.index()].0 - later[0][s.index()].2,
                 xt,
-                pp,
+                pp - later[1][s.index()].0 - later[1][s.index()].2,
                 pt,
                 east.suit(s).len() as u8,
                 west.suit(s).len() as u8,
@@ -863,7 +895,14 @@ impl Ctx<'_> {
             l if l == self.side.seats()[0] => 3,
             _ => 4,
         };
-        let holdings = forced::Holdings::new(parts, self.trump.map(Suit::index), first);
+        let mut holdings = forced::Holdings::new(parts, self.trump.map(Suit::index), first);
+        for (i, hand) in later.iter().enumerate() {
+            for (suit, &(first, holders, rest)) in hand.iter().enumerate() {
+                if first + rest > 0 {
+                    holdings = holdings.with_later(suit, 2 * i, (first, holders), rest);
+                }
+            }
+        }
         let mut budget = GAME_BUDGET;
         match forced::can_lose_all_against(holdings, &mut self.lose_all_against, &mut budget) {
             Some(false) => true,
