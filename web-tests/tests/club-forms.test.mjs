@@ -15,38 +15,16 @@
 // the top, the highest not yet met: 1 v 2, 4 v 3).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { BIN, CHROMIUM, SHOTS as shots, startServer } from '../lib/server.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..', '..');
-const shots = join(here, '..', 'screenshots');
-const BIN = process.env.TENACE_BIN || [join(root, 'target', 'release', 'tenace'), join(root, 'target', 'debug', 'tenace')].find(existsSync);
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const WIDE = { width: 1100, height: 900 };
 
-let server, base, dir, browser;
+let srv, base, browser;
 let step = 0;
 
-async function startServer() {
-  dir = mkdtempSync(join(tmpdir(), 'tenace-forms-'));
-  server = spawn(BIN, ['serve', '--listen', '127.0.0.1:0', '--db', join(dir, 'tenace.db')], { stdio: ['ignore', 'pipe', 'pipe'] });
-  server.stderr.on('data', () => {});
-  base = await new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error('the server did not start: ' + out)), 30000);
-    server.stdout.on('data', d => {
-      out += d;
-      const m = /http:\/\/127\.0\.0\.1:\d+/.exec(out);
-      if (m) { clearTimeout(timer); resolve(m[0]); }
-    });
-    server.on('exit', code => reject(new Error('the server exited with ' + code + ': ' + out)));
-  });
-}
 async function shot(page, name) {
   step += 1;
   await page.screenshot({ path: join(shots, 'forms-' + String(step).padStart(2, '0') + '-' + name + '.png'), fullPage: true });
@@ -72,13 +50,13 @@ async function newSession(name) {
 before(async () => {
   assert.ok(BIN, 'build tenace first (cargo build -p tenace) or set TENACE_BIN');
   mkdirSync(shots, { recursive: true });
-  await startServer();
+  srv = await startServer('tenace-forms-');
+  base = srv.base;
   browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
 });
 after(async () => {
   if (browser) await browser.close();
-  if (server) server.kill('SIGTERM');
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  if (srv) srv.stop();
 });
 
 test('the Director names a pair on his page and the ranking shows it live', async () => {
