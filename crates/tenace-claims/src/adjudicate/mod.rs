@@ -600,7 +600,7 @@ pub fn adjudicate(
         ClaimKind::Claim(_) => Mode::Claim,
         ClaimKind::Concession(_) => Mode::BothNormal,
     };
-    let worst = ctx.search(&root, u8::MAX);
+    let worst = ctx.search_exact(&root);
     let double_dummy = double_dummy_count(&mut ctx, &root, worst)?;
     let award = award(claim, remaining, worst, double_dummy, &mut notes);
     if let Some(tricks) = under_claim_restorable(&mut ctx, &setup, &root, claim, worst) {

@@ -1009,6 +1009,23 @@ impl Ctx<'_> {
         self.search_above(node, beta, 0)
     }
 
+    /// The exact least number of tricks from `node`, found by raising the
+    /// limit one trick at a time from below: each search asks only whether
+    /// some line gives fewer than the limit, so the proofs it needs are of
+    /// small bounds (which the lower bounds settle cheaply) and the table
+    /// keeps them for the next limit.
+    pub(super) fn search_exact(&mut self, node: &Node) -> u8 {
+        let rem = node.pos.remaining_tricks();
+        let mut beta = 1;
+        loop {
+            let v = self.search_above(node, beta, 0);
+            if v < beta || beta > rem || self.aborted {
+                return v;
+            }
+            beta = v + 1;
+        }
+    }
+
     /// [`Ctx::search`] of a node known to give the claimer's side at least
     /// `floor` tricks (the explanation knows the exact value of the node
     /// it stands at). Every player minimises, so each card of a node's
