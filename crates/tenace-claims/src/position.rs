@@ -14,6 +14,7 @@ use tenace_core::{Card, Deal, Hand, Seat, Side, Strain, Suit};
 /// hand ([`Position::new`]), which checks that the hand sizes agree with the
 /// trick in progress.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "PositionRepr", try_from = "PositionRepr")]
 pub struct Position {
     hands: [Hand; 4],
     trump: Strain,
@@ -21,6 +22,54 @@ pub struct Position {
     leader: Seat,
     trick: [Option<Card>; 3],
     tricks_won: [u8; 2],
+    /// Cards on the table (0 to 3), kept as cards are played so the
+    /// searches do not count them.
+    len: u8,
+    /// The place in the trick (0 to 2) of the card winning it so far;
+    /// 0 when the trick is empty.
+    win: u8,
+}
+
+/// [`Position`] as it is written: the parts, without what is derived from
+/// them; read back through [`Position::new`]'s checks.
+#[derive(Serialize, Deserialize)]
+#[serde(rename = "Position")]
+struct PositionRepr {
+    hands: [Hand; 4],
+    trump: Strain,
+    declarer: Seat,
+    leader: Seat,
+    trick: [Option<Card>; 3],
+    tricks_won: [u8; 2],
+}
+
+impl From<Position> for PositionRepr {
+    fn from(p: Position) -> PositionRepr {
+        PositionRepr {
+            hands: p.hands,
+            trump: p.trump,
+            declarer: p.declarer,
+            leader: p.leader,
+            trick: p.trick,
+            tricks_won: p.tricks_won,
+        }
+    }
+}
+
+impl TryFrom<PositionRepr> for Position {
+    type Error = PositionError;
+
+    fn try_from(r: PositionRepr) -> Result<Position, PositionError> {
+        let trick: Vec<Card> = r.trick.iter().map_while(|c| *c).collect();
+        Position::new(
+            r.hands,
+            r.trump,
+            r.declarer,
+            r.leader,
+            &trick,
+            r.tricks_won,
+        )
+    }
 }
 
 /// Why a set of hands and a trick is not a position.
@@ -137,6 +186,12 @@ impl Position {
         if u16::from(won) + u16::from(remaining) != 13 {
             return Err(PositionError::TrickCount { won, remaining });
         }
+        let mut win = 0;
+        for k in 1..trick.len() {
+            if beats(trick[k], trick[win], trump) {
+                win = k;
+            }
+        }
         Ok(Position {
             hands,
             trump,
@@ -144,6 +199,8 @@ impl Position {
             leader,
             trick: on_table,
             tricks_won,
+            len: trick.len() as u8,
+            win: win as u8,
         })
     }
 
@@ -177,6 +234,8 @@ impl Position {
             leader: declarer.lho(),
             trick: [None; 3],
             tricks_won: [0, 0],
+            len: 0,
+            win: 0,
         }
     }
 
@@ -228,14 +287,14 @@ impl Position {
 
     /// How many cards are on the table (0 to 3).
     pub fn trick_len(&self) -> usize {
-        self.trick.iter().flatten().count()
+        usize::from(self.len)
     }
 
     /// The cards on the table in the current trick, as a set (no
     /// allocation, for the searches).
     pub(crate) fn table_cards(&self) -> Hand {
         let mut h = Hand::EMPTY;
-        for c in self.trick.iter().flatten() {
+        for c in self.trick[..self.trick_len()].iter().flatten() {
             h.insert(*c);
         }
         h
@@ -274,16 +333,11 @@ impl Position {
 
     /// The seat currently winning the trick in progress, and its card.
     pub fn current_winner(&self) -> Option<(Seat, Card)> {
-        let first = self.trick[0]?;
-        let mut best = (self.leader, first);
-        for (k, card) in self.trick.iter().enumerate().skip(1) {
-            if let Some(c) = *card {
-                if beats(c, best.1, self.trump) {
-                    best = (self.leader.advance(k), c);
-                }
-            }
+        if self.len == 0 {
+            return None;
         }
-        Some(best)
+        let card = self.trick[usize::from(self.win)]?;
+        Some((self.leader.advance(usize::from(self.win)), card))
     }
 
     /// Plays `card` for the player to move. Fails if the card is not in that
@@ -320,17 +374,25 @@ impl Position {
         let seat = self.to_move();
         next.hands[seat.index()].remove(card);
         let len = self.trick_len();
+        let beats_best = match self.current_winner() {
+            Some((_, best)) => beats(card, best, self.trump),
+            None => true,
+        };
         if len < 3 {
             next.trick[len] = Some(card);
+            next.len += 1;
+            if beats_best {
+                next.win = len as u8;
+            }
             return (next, None);
         }
-        let (mut winner, mut best) = self.current_winner().unwrap_or((seat, card));
-        if beats(card, best, self.trump) {
-            winner = seat;
-            best = card;
-        }
-        let _ = best;
+        let winner = match self.current_winner() {
+            Some((w, _)) if !beats_best => w,
+            _ => seat,
+        };
         next.trick = [None; 3];
+        next.len = 0;
+        next.win = 0;
         next.leader = winner;
         next.tricks_won[winner.side().index()] += 1;
         (next, Some(winner))
@@ -449,6 +511,50 @@ mod tests {
         let (p, w) = p.play_unchecked(c("HJ"));
         assert_eq!(w, Some(Seat::South));
         assert_eq!(p.leader(), Seat::South);
+    }
+
+    #[test]
+    fn the_trick_in_progress_is_kept_as_cards_are_played() {
+        // Hearts trump; West leads the S2, North plays the SK, East ruffs
+        // with the H3, South overruffs with the H4: the winner changes at
+        // each card and the length counts them.
+        let pos = Position::ending(
+            [h("K5.-.-.-"), h("-.3.2.-"), h("-.4.3.-"), h("2.-.4.-")],
+            Strain::Hearts,
+            Seat::South,
+            Seat::West,
+            11,
+        )
+        .unwrap();
+        let c = |s: &str| s.parse::<Card>().unwrap();
+        assert_eq!(pos.current_winner(), None);
+        let p1 = pos.play(c("S2")).unwrap();
+        assert_eq!(p1.current_winner(), Some((Seat::West, c("S2"))));
+        let p2 = p1.play(c("SK")).unwrap();
+        assert_eq!(p2.current_winner(), Some((Seat::North, c("SK"))));
+        let p3 = p2.play(c("H3")).unwrap();
+        assert_eq!(p3.trick_len(), 3);
+        assert_eq!(p3.current_winner(), Some((Seat::East, c("H3"))));
+        let (p4, w) = p3.play_unchecked(c("H4"));
+        assert_eq!(w, Some(Seat::South));
+        assert_eq!((p4.trick_len(), p4.current_winner()), (0, None));
+        assert_eq!(p4.leader(), Seat::South);
+        // The same position built from its parts agrees, and so does its
+        // written form read back.
+        let built = Position::new(
+            p3.hands(),
+            Strain::Hearts,
+            Seat::South,
+            Seat::West,
+            &[c("S2"), c("SK"), c("H3")],
+            [11, 0],
+        )
+        .unwrap();
+        assert_eq!(built, p3);
+        let json = serde_json::to_string(&p3).unwrap();
+        assert!(!json.contains("win"), "{json}");
+        let back: Position = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, p3);
     }
 
     #[test]
