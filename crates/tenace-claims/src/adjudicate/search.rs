@@ -469,13 +469,20 @@ impl Ctx<'_> {
     /// (`deferred`).
     fn play_as_if_seen(&mut self, node: &Node, seat: Seat, keep: Hand) -> Hand {
         let pos = &node.pos;
-        if self.mode != Mode::Claim || keep.len() <= 1 || classes(pos, keep, Hand::EMPTY).len() <= 1
-        {
+        if self.mode != Mode::Claim || keep.len() <= 1 {
             return keep;
         }
         let Some(l) = pos.led_suit() else {
             return keep;
         };
+        // Nothing is located while no hidden hand has shown out.
+        let hidden_voids = self
+            .hidden
+            .iter()
+            .fold(0u16, |v, s| v | (node.voids >> (s.index() * 4)) & 0xF);
+        if hidden_voids == 0 || classes(pos, keep, Hand::EMPTY).len() <= 1 {
+            return keep;
+        }
         let loc = Suit::ALL.map(|s| self.located(node, s));
         let located = |s: Suit| loc[s.index()];
         let following = pos.hand(seat).has_suit(l);
@@ -695,22 +702,33 @@ impl Ctx<'_> {
     pub(super) fn order_for_min(&self, pos: &Position, cards: &mut [Card]) {
         let ours = self.on_side(pos.to_move());
         let trump = pos.trump();
-        match pos.current_winner() {
-            None => cards.sort_by_key(|c| {
-                if ours {
-                    c.rank() as u8
-                } else {
-                    20 - c.rank() as u8
+        let winner = pos.current_winner();
+        // Each card's key once (lowest first), then a stable insertion
+        // sort: the lists hold at most 13 cards.
+        let key = |c: Card| -> u8 {
+            let rank = c.rank() as u8;
+            match winner {
+                None if ours => rank,
+                None => 20 - rank,
+                Some((_, best)) => {
+                    let wins = beats(c, best, trump);
+                    (u8::from(wins == ours) << 5) | rank
                 }
-            }),
-            Some((_, best)) => cards.sort_by_key(|c| {
-                let wins = beats(*c, best, trump);
-                if ours {
-                    (wins, c.rank() as u8)
-                } else {
-                    (!wins, c.rank() as u8)
-                }
-            }),
+            }
+        };
+        let mut keyed = [(0u8, single_card()); 13];
+        let n = cards.len().min(13);
+        for (i, &c) in cards.iter().take(n).enumerate() {
+            let k = (key(c), c);
+            let mut j = i;
+            while j > 0 && keyed[j - 1].0 > k.0 {
+                keyed[j] = keyed[j - 1];
+                j -= 1;
+            }
+            keyed[j] = k;
+        }
+        for (c, k) in cards.iter_mut().zip(keyed.iter().take(n)) {
+            *c = k.1;
         }
     }
 
@@ -783,15 +801,15 @@ impl Ctx<'_> {
         };
         // The table's trumps count as theirs (ours there only make the
         // bound smaller).
+        let [a, b] = self.side.seats();
+        let (mine_a, mine_b) = (pos.hand(a).suit(t).bits(), pos.hand(b).suit(t).bits());
+        if mine_a | mine_b == 0 {
+            return 0;
+        }
         let theirs = (side_hand(pos, self.side.opponents()) | pos.table_cards())
             .suit(t)
             .bits();
-        let mut bound = 0;
-        for seat in self.side.seats() {
-            let mine = pos.hand(seat).suit(t).bits();
-            bound = bound.max(unpaired(mine, theirs));
-        }
-        bound
+        unpaired(mine_a, theirs).max(unpaired(mine_b, theirs))
     }
 
     /// Whether the claimer's side takes at least one of the remaining
