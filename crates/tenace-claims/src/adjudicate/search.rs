@@ -990,7 +990,7 @@ impl Ctx<'_> {
         let mut lb = if boundary {
             self.lower_bound(node)
         } else {
-            self.trick_certain(pos).max(self.trump_bound(pos))
+            self.trick_certain(pos)
         };
         if lb >= pos.remaining_tricks() || lb >= beta {
             return Ok(lb);
