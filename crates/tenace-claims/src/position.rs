@@ -28,6 +28,8 @@ pub struct Position {
     /// The place in the trick (0 to 2) of the card winning it so far;
     /// 0 when the trick is empty.
     win: u8,
+    /// The tricks still to be decided, counting the one in progress.
+    rem: u8,
 }
 
 /// [`Position`] as it is written: the parts, without what is derived from
@@ -201,6 +203,7 @@ impl Position {
             tricks_won,
             len: trick.len() as u8,
             win: win as u8,
+            rem: remaining,
         })
     }
 
@@ -236,6 +239,7 @@ impl Position {
             tricks_won: [0, 0],
             len: 0,
             win: 0,
+            rem: 13,
         }
     }
 
@@ -307,7 +311,7 @@ impl Position {
 
     /// The tricks still to be decided, counting the one in progress.
     pub fn remaining_tricks(&self) -> u8 {
-        self.hands[self.leader.rho().index()].len() as u8
+        self.rem
     }
 
     /// Whether all 13 tricks have been played.
@@ -393,6 +397,7 @@ impl Position {
         next.trick = [None; 3];
         next.len = 0;
         next.win = 0;
+        next.rem = next.rem.saturating_sub(1);
         next.leader = winner;
         next.tricks_won[winner.side().index()] += 1;
         (next, Some(winner))

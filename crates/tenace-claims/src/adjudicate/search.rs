@@ -741,7 +741,11 @@ impl Ctx<'_> {
         };
         // Only voids of hidden hands in suits still outstanding matter.
         let mut voids = 0u16;
-        if self.mode == Mode::Claim {
+        let shown = self
+            .hidden
+            .iter()
+            .fold(0u16, |v, s| v | node.voids & (0xF << (s.index() * 4)));
+        if self.mode == Mode::Claim && shown != 0 {
             for suit in Suit::ALL {
                 if self.located(node, suit) {
                     for s in self.hidden {
