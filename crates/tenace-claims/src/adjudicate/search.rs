@@ -535,10 +535,54 @@ impl Ctx<'_> {
     /// The cards of `keep` whose double-dummy value is at least the best
     /// of `compared` (a part of `keep`) for the side to move (I3).
     pub(super) fn best_of(&mut self, pos: &Position, keep: Hand, compared: Hand) -> Hand {
+        // Every card's value only when it is known already: the search
+        // meets this filter at many positions (tens of thousands in some
+        // rulings at 13 tricks), where one solver call each costs far more
+        // than a few yes-or-no questions to our own solver, whose table
+        // serves the whole ruling.
+        if !self.dd_cache.contains_key(pos) {
+            return self.best_of_lazily(pos, keep, compared);
+        }
         let values = self.card_values(pos);
         let val = |c: Card| values.get(c);
         let best = compared.iter().map(val).max().unwrap_or(0);
         let filtered: Hand = keep.iter().filter(|c| val(*c) >= best).collect();
+        if filtered.is_empty() {
+            keep
+        } else {
+            filtered
+        }
+    }
+
+    /// [`Ctx::best_of`] with yes-or-no questions to our own solver instead
+    /// of every card's value: the best value of
+    /// `compared` is raised one trick at a time, then each card of `keep`
+    /// is asked whether it reaches it. (Equal cards lead to the same
+    /// position up to rank, which the solver's table keeps, so they cost
+    /// one search.)
+    fn best_of_lazily(&mut self, pos: &Position, keep: Hand, compared: Hand) -> Hand {
+        let mut cards = compared.iter();
+        let Some(first) = cards.next() else {
+            return keep;
+        };
+        let mut best = self.small.card_value(pos, first);
+        let mut reach = Hand::EMPTY;
+        reach.insert(first);
+        for c in cards {
+            if self.small.card_at_least(pos, c, best) {
+                while self.small.card_at_least(pos, c, best + 1) {
+                    best += 1;
+                    reach = Hand::EMPTY;
+                }
+                reach.insert(c);
+            }
+        }
+        // `reach`: the cards of `compared` shown to reach `best` since it
+        // last rose; the others of `keep` are asked.
+        let filtered: Hand = keep
+            .iter()
+            .filter(|&c| reach.contains(c) || self.small.card_at_least(pos, c, best))
+            .collect();
         if filtered.is_empty() {
             keep
         } else {
