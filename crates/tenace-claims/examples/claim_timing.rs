@@ -18,7 +18,7 @@
 //! `VERBOSE=1` prints every ruling's time and position; `RULINGS=1`
 //! prints every ruling as JSON without its statistics (to compare two
 //! versions of the adjudicator at any number of tricks, as `claim_digest`
-//! does at 5 to 8).
+//! does at 5 to 8); `NODE_LIMIT=N` sets the search budget (positions).
 
 use std::time::{Duration, Instant};
 
@@ -91,6 +91,7 @@ fn main() {
         .unwrap_or(0);
     let verbose = std::env::var_os("VERBOSE").is_some();
     let rulings = std::env::var_os("RULINGS").is_some();
+    let node_limit: Option<u64> = std::env::var("NODE_LIMIT").ok().and_then(|s| s.parse().ok());
     let solver = default_solver();
     for &tricks in &counts {
         let mut times = Vec::new();
@@ -138,6 +139,7 @@ fn main() {
                     1 => Some(false),
                     _ => None,
                 },
+                node_limit: node_limit.unwrap_or(AdjudicationOptions::default().node_limit),
                 ..AdjudicationOptions::default()
             };
             let (p0, c0, t0) = (process_cpu(), thread_cpu(), Instant::now());
