@@ -1145,7 +1145,7 @@ impl Ctx<'_> {
                 _ => {
                     // A bound from above holds for the cards of the node's
                     // choice only: with one, the deferred filter comes first.
-                    let floor = floor.saturating_sub(gain);
+                    let floor = lb.saturating_sub(gain);
                     let unfiltered =
                         deferred.is_some() && allowed.is_none() && !cautious && floor == 0;
                     if let (Some((keep, compared)), false) = (deferred, unfiltered) {
