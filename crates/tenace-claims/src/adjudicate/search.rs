@@ -742,7 +742,12 @@ impl Ctx<'_> {
     }
 
     /// Tries first the cards most likely to cost the claimer's side a
-    /// trick: its own low cards, the opponents' winning cards.
+    /// trick, so that the search meets a line below its limit early: its
+    /// own low cards when it leads; when it follows, the cards that do not
+    /// win the trick, highest first (a high card shed is a trick it cannot
+    /// take later), then the winning ones, lowest first; the opponents'
+    /// highest cards when they lead, their winning cards when the claimer's
+    /// side holds the trick, and their lowest when one of them holds it.
     pub(super) fn order_for_min(&self, pos: &Position, cards: &mut [Card]) {
         let ours = self.on_side(pos.to_move());
         let trump = pos.trump();
@@ -754,10 +759,15 @@ impl Ctx<'_> {
             match winner {
                 None if ours => rank,
                 None => 20 - rank,
-                Some((_, best)) => {
-                    let wins = beats(c, best, trump);
-                    (u8::from(wins == ours) << 5) | rank
+                Some((_, best)) if ours => {
+                    if beats(c, best, trump) {
+                        (1 << 5) | rank
+                    } else {
+                        20 - rank
+                    }
                 }
+                Some((w, _)) if !self.on_side(w) => rank,
+                Some((_, best)) => (u8::from(!beats(c, best, trump)) << 5) | rank,
             }
         };
         let mut keyed = [(0u8, single_card()); 13];
