@@ -91,7 +91,9 @@ fn main() {
         .unwrap_or(0);
     let verbose = std::env::var_os("VERBOSE").is_some();
     let rulings = std::env::var_os("RULINGS").is_some();
-    let node_limit: Option<u64> = std::env::var("NODE_LIMIT").ok().and_then(|s| s.parse().ok());
+    let node_limit: Option<u64> = std::env::var("NODE_LIMIT")
+        .ok()
+        .and_then(|s| s.parse().ok());
     let solver = default_solver();
     for &tricks in &counts {
         let mut times = Vec::new();
@@ -100,6 +102,7 @@ fn main() {
         let mut worst = (Duration::ZERO, 0);
         let mut nodes = 0u64;
         let mut incomplete = 0u32;
+        let mut explanation_cut = 0u32;
         for seed in first..first + n {
             let mut rng = Rng::new(seed ^ 0x5EED);
             let pos = random_position(seed, tricks, seed % 3 == 0);
@@ -156,12 +159,25 @@ fn main() {
             if stopped {
                 incomplete += 1;
             }
+            let line_cut = a
+                .notes
+                .iter()
+                .any(|n| matches!(n, Note::ExplanationIncomplete { .. }));
+            if line_cut {
+                explanation_cut += 1;
+            }
             if verbose {
                 println!(
                     "seed {seed} ({tricks} left, {text:?}): {dt:?} nodes {} solver calls {}{}",
                     a.stats.nodes,
                     a.stats.solver_calls,
-                    if stopped { " INCOMPLETE" } else { "" }
+                    if stopped {
+                        " INCOMPLETE"
+                    } else if line_cut {
+                        " EXPLANATION CUT"
+                    } else {
+                        ""
+                    }
                 );
                 println!("  {pos:?}, claimer {claimer:?}, {kind:?}, {:?}", opts.class);
             }
@@ -183,7 +199,7 @@ fn main() {
         process_times.sort();
         let at = |v: &[Duration], p: f64| v[((v.len() as f64 - 1.0) * p).round() as usize];
         println!(
-            "{n} positions, {tricks} tricks left: wall p50 {:.2?}, p90 {:.2?}, p99 {:.2?}, max {:.2?} (seed {}); thread CPU p50 {:.2?}, p99 {:.2?}, max {:.2?}; process CPU p50 {:.2?}, p99 {:.2?}, max {:.2?}, total {:.2?}; positions searched {nodes}; incomplete searches {incomplete}",
+            "{n} positions, {tricks} tricks left: wall p50 {:.2?}, p90 {:.2?}, p99 {:.2?}, max {:.2?} (seed {}); thread CPU p50 {:.2?}, p99 {:.2?}, max {:.2?}; process CPU p50 {:.2?}, p99 {:.2?}, max {:.2?}, total {:.2?}; positions searched {nodes}; incomplete searches {incomplete}; explanations cut {explanation_cut}",
             at(&times, 0.5),
             at(&times, 0.9),
             at(&times, 0.99),

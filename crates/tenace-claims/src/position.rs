@@ -63,14 +63,7 @@ impl TryFrom<PositionRepr> for Position {
 
     fn try_from(r: PositionRepr) -> Result<Position, PositionError> {
         let trick: Vec<Card> = r.trick.iter().map_while(|c| *c).collect();
-        Position::new(
-            r.hands,
-            r.trump,
-            r.declarer,
-            r.leader,
-            &trick,
-            r.tricks_won,
-        )
+        Position::new(r.hands, r.trump, r.declarer, r.leader, &trick, r.tricks_won)
     }
 }
 

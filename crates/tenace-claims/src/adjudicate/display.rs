@@ -100,6 +100,10 @@ impl fmt::Display for Note {
             Note::SearchIncomplete { nodes } => {
                 write!(f, "the search stopped after {nodes} positions; the award may favour the claimer")
             }
+            Note::ExplanationIncomplete { nodes } => write!(
+                f,
+                "the explanation stopped after {nodes} positions; the award is complete but the line shown may not be the least successful one"
+            ),
         }
     }
 }

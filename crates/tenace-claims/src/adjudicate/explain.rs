@@ -93,7 +93,9 @@ pub(super) fn explain(
             // the line has no meaning past this point.
             break;
         }
-        target -= gain;
+        // Past a search cut short by the node budget the card may not keep
+        // the target (the ruling says so: Note::ExplanationIncomplete).
+        target = target.saturating_sub(gain);
         node = child;
     }
     line

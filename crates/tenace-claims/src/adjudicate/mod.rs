@@ -268,6 +268,10 @@ pub enum Note {
     ConcessionRestored { tricks: u8 },
     /// The search stopped at the node limit; the award may be too high.
     SearchIncomplete { nodes: u64 },
+    /// The award's search was complete, but the explanation's searches
+    /// stopped at the node limit: the line shown may not be the least
+    /// successful one, card for card.
+    ExplanationIncomplete { nodes: u64 },
 }
 
 /// The ruling on a contested claim or concession.
@@ -621,6 +625,13 @@ pub fn adjudicate(
         setup.defender_claim,
         &mut notes,
     );
+    if ctx.aborted
+        && !notes
+            .iter()
+            .any(|n| matches!(n, Note::SearchIncomplete { .. }))
+    {
+        notes.push(Note::ExplanationIncomplete { nodes: ctx.nodes });
+    }
     let stats = SearchStats {
         nodes: ctx.nodes,
         solver_calls: ctx.dd_cache.len() as u64,
