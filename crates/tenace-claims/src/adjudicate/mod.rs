@@ -872,7 +872,7 @@ fn under_claim_restorable(
     // search shares the first one's solver table and values.
     both.small = std::mem::take(&mut ctx.small);
     both.dd_cache = std::mem::take(&mut ctx.dd_cache);
-    let all_normal = both.search(root, u8::MAX);
+    let all_normal = both.search_exact(root);
     ctx.small = std::mem::take(&mut both.small);
     ctx.dd_cache = std::mem::take(&mut both.dd_cache);
     if let Some(e) = both.failed.take() {

@@ -1034,7 +1034,7 @@ impl Ctx<'_> {
         won
     }
 
-    /// [`Ctx::search`]'s answer when bounds or the table give it without
+    /// [`Ctx::search_above`]'s answer when bounds or the table give it without
     /// looking at the cards; otherwise a lower bound and the table key.
     pub(super) fn settle(&mut self, node: &Node, beta: u8) -> Result<u8, (u8, Option<MemoKey>)> {
         let pos = &node.pos;
@@ -1079,12 +1079,6 @@ impl Ctx<'_> {
         Err((lb, key))
     }
 
-    /// The least number of the remaining tricks the claimer's side takes
-    /// from `node`: exact if below `beta`, otherwise some value >= `beta`.
-    pub(super) fn search(&mut self, node: &Node, beta: u8) -> u8 {
-        self.search_above(node, beta, 0)
-    }
-
     /// The exact least number of tricks from `node`, found by raising the
     /// limit one trick at a time from below: each search asks only whether
     /// some line gives fewer than the limit, so the proofs it needs are of
@@ -1102,9 +1096,11 @@ impl Ctx<'_> {
         }
     }
 
-    /// [`Ctx::search`] of a node known to give the claimer's side at least
-    /// `floor` tricks (the explanation knows the exact value of the node
-    /// it stands at). Every player minimises, so each card of a node's
+    /// The least number of the remaining tricks the claimer's side takes
+    /// from `node`: exact if below `beta`, otherwise some value >= `beta`;
+    /// the node is known to give it at least `floor` tricks (the explanation
+    /// knows the exact value of the node it stands at, a node's lower bound
+    /// holds for each card of its choice). Every player minimises, so each card of a node's
     /// choice gives at least the node's value (less the trick it wins):
     /// the bound passes down, and a line that reaches it ends the search
     /// of every node above it without proving anything more.
