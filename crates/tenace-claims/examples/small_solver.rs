@@ -58,11 +58,12 @@ fn main() {
     }
     let pons = PonsSolver;
     println!(
-        "{:>6} {:>4} | {:>28} | {:>28} | {:>28} | pons/fresh p50 p99 | pons/warm p50",
+        "{:>6} {:>4} | {:>28} | {:>28} | {:>28} | pons/fresh p50 p99 | pons/warm p50 | positions (fresh)",
         "tricks", "n", "fresh p50 p90 p99 max (us)", "warm p50 p90 p99 max", "pons p50 p90 p99 max"
     );
     for &tricks in &counts {
         let (mut fresh, mut warm, mut theirs) = (Vec::new(), Vec::new(), Vec::new());
+        let mut nodes = 0u64;
         for seed in 0..n {
             let parent = random_position(seed, tricks, seed % 3 == 0);
             let Some(card) = parent.legal_cards().lowest() else {
@@ -72,8 +73,10 @@ fn main() {
             if pos.is_over() {
                 continue;
             }
-            let (a, t) = timed(|| AlphaBetaSolver::new().all_card_values(&pos));
+            let fresh_solver = AlphaBetaSolver::new();
+            let (a, t) = timed(|| fresh_solver.all_card_values(&pos));
             fresh.push(t);
+            nodes += fresh_solver.nodes();
             let solver = AlphaBetaSolver::new();
             solver.all_card_values(&parent);
             let (b, t) = timed(|| solver.all_card_values(&pos));
@@ -100,7 +103,7 @@ fn main() {
             pct(a, p).as_secs_f64() / pct(b, p).as_secs_f64().max(1e-9)
         };
         println!(
-            "{:>6} {:>4} | {:>28} | {:>28} | {:>28} | {:>8.2} {:>8.2} | {:>8.2}",
+            "{:>6} {:>4} | {:>28} | {:>28} | {:>28} | {:>8.2} {:>8.2} | {:>8.2} | {nodes}",
             tricks,
             fresh.len(),
             row(&fresh),

@@ -1,27 +1,65 @@
 //! A small double-dummy solver of our own: alpha-beta with a transposition
 //! table and move ordering. It is exact at any size but meant for endings
-//! (claims leave at most about eight tricks), where it beats the start-up
-//! cost of a general solver call by a wide margin; the adjudicator asks it
-//! the many small questions of one ruling and keeps its table between them.
+//! (claims leave at most about ten tricks), where it beats the start-up
+//! cost of a general solver call; the adjudicator asks it the many small
+//! questions of one ruling and keeps its table between them.
+//!
+//! Every question is answered by null-window searches ("do North-South
+//! take at least k tricks?"); an exact count is a few of them, each
+//! starting from the bound the last one found (MTD(f)), and the table of
+//! bounds, with the best card found at each position, serves them all.
+//! The search runs on a compact copy of the position ([`St`]: bit sets
+//! and the trick so far), so a node allocates nothing.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-use tenace_core::{Card, Deal, Hand, Seat, Side, Strain, Suit};
+use tenace_core::{Card, Deal, Hand, Seat, Side, Strain};
 
 use crate::dd::{DdTable, Solver, SolverError};
-use crate::position::{beats, Position};
+use crate::position::Position;
 
 /// Exact double-dummy values by alpha-beta search, with a table of bounds
 /// kept across calls on the same solver.
 #[derive(Default)]
 pub struct AlphaBetaSolver {
-    table: RefCell<Table>,
+    memory: RefCell<Memory>,
 }
 
-/// Bounds (low, high) on North-South's tricks, by relative hands and
-/// (leader, trump).
-type Table = FastMap<([u64; 2], u8), (u8, u8)>;
+/// What the searches keep between calls: the table, and a count of the
+/// positions visited.
+struct Memory {
+    table: Table,
+    nodes: u64,
+}
+
+impl Default for Memory {
+    fn default() -> Memory {
+        Memory {
+            table: Table::default(),
+            nodes: 0,
+        }
+    }
+}
+
+impl Memory {
+    /// The memory, its table emptied if it has grown too large (never in
+    /// the middle of a question).
+    fn ready(&mut self) -> &mut Memory {
+        if self.table.len() > 4_000_000 {
+            self.table.clear();
+        }
+        self
+    }
+}
+
+/// Bounds (low, high) on North-South's tricks and the best card found
+/// (its suit and its place among the suit's remaining cards; [`NO_MOVE`]
+/// for none), by relative hands and (leader, trump).
+type Table = FastMap<([u64; 2], u8), (u8, u8, u8)>;
+
+const NO_MOVE: u8 = 0xFF;
+const NO_CARD: u8 = 0xFF;
 
 impl AlphaBetaSolver {
     /// A solver with an empty table.
@@ -29,44 +67,36 @@ impl AlphaBetaSolver {
         AlphaBetaSolver::default()
     }
 
+    /// How many positions the searches of this solver have visited.
+    pub fn nodes(&self) -> u64 {
+        self.memory.borrow().nodes
+    }
+
     /// North-South's tricks from `pos` on (counting the trick in progress).
     pub fn ns_tricks(&self, pos: &Position) -> u8 {
-        let mut table = self.table.borrow_mut();
-        if table.len() > 4_000_000 {
-            table.clear();
-        }
-        search(pos, 0, pos.remaining_tricks(), &mut table)
+        let mut memory = self.memory.borrow_mut();
+        let st = St::new(pos);
+        exact(&st, 0, st.rem(), None, memory.ready())
     }
 
     /// `side`'s tricks from `pos` on, known to be at least `floor`.
     pub(crate) fn side_tricks_from(&self, pos: &Position, side: Side, floor: u8) -> u8 {
-        let rem = pos.remaining_tricks();
-        let mut table = self.table.borrow_mut();
-        if table.len() > 4_000_000 {
-            table.clear();
-        }
+        let mut memory = self.memory.borrow_mut();
+        let st = St::new(pos);
+        let rem = st.rem();
         let floor = floor.min(rem);
         if side == Side::NorthSouth {
-            search(pos, floor.saturating_sub(1), rem, &mut table)
+            exact(&st, floor, rem, None, memory.ready())
         } else {
-            rem - search(pos, 0, rem - floor + 1, &mut table).min(rem - floor)
+            rem - exact(&st, 0, rem - floor, None, memory.ready())
         }
     }
 
     /// Whether North-South take at least `k` tricks from `pos` on: a
     /// search with the narrowest window, cheaper than the exact count.
     pub(crate) fn ns_at_least(&self, pos: &Position, k: u8) -> bool {
-        if k == 0 {
-            return true;
-        }
-        if k > pos.remaining_tricks() {
-            return false;
-        }
-        let mut table = self.table.borrow_mut();
-        if table.len() > 4_000_000 {
-            table.clear();
-        }
-        search(pos, k - 1, k, &mut table) >= k
+        let mut memory = self.memory.borrow_mut();
+        ns_at_least(&St::new(pos), k, memory.ready())
     }
 
     /// The side to move's tricks from `pos` on if it plays `card`, both
@@ -114,6 +144,555 @@ impl AlphaBetaSolver {
     }
 }
 
+fn ns_at_least(st: &St, k: u8, memory: &mut Memory) -> bool {
+    if k == 0 {
+        return true;
+    }
+    if k > st.rem() {
+        return false;
+    }
+    search(st, k - 1, k, memory) >= k
+}
+
+/// The 13 bits of suit `s` (0 clubs to 3 spades).
+const fn suit_mask(s: u8) -> u64 {
+    0x1FFF << (13 * s as u64)
+}
+
+/// The bits strictly above bit `i`.
+const fn bits_above(i: u8) -> u64 {
+    if i >= 63 {
+        0
+    } else {
+        !((2u64 << i) - 1)
+    }
+}
+
+/// The search's copy of a position: the hands as bit sets (card index
+/// suit * 13 + rank), the trump suit (4 for no trump), the leader and the
+/// trick so far (how many cards, the suit led, who is winning with which
+/// card, the cards as a set). Seats are indices (North 0, East 1, South 2,
+/// West 3), so North-South are the even ones.
+#[derive(Clone, Copy)]
+struct St {
+    hands: [u64; 4],
+    trump: u8,
+    leader: u8,
+    n: u8,
+    led: u8,
+    win: u8,
+    best: u8,
+    table: u64,
+}
+
+impl St {
+    fn new(pos: &Position) -> St {
+        let mut st = St {
+            hands: pos.hands().map(|h| h.bits()),
+            trump: pos.trump().trump().map_or(4, |s| s.index() as u8),
+            leader: pos.leader().index() as u8,
+            n: pos.trick_len() as u8,
+            led: 0,
+            win: 0,
+            best: 0,
+            table: pos.table_cards().bits(),
+        };
+        if let (Some((w, c)), Some(l)) = (pos.current_winner(), pos.led_suit()) {
+            st.win = w.index() as u8;
+            st.best = c.index();
+            st.led = l.index() as u8;
+        }
+        st
+    }
+
+    fn to_move(&self) -> usize {
+        ((self.leader + self.n) & 3) as usize
+    }
+
+    /// The tricks still to be decided, counting the one in progress.
+    fn rem(&self) -> u8 {
+        self.hands[(self.leader as usize + 3) & 3].count_ones() as u8
+    }
+
+    fn all(&self) -> u64 {
+        self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]
+    }
+
+    /// The cards the player to move may play (follow suit if able).
+    fn legal(&self) -> u64 {
+        let h = self.hands[self.to_move()];
+        if self.n == 0 {
+            return h;
+        }
+        let f = h & suit_mask(self.led);
+        if f != 0 {
+            f
+        } else {
+            h
+        }
+    }
+
+    /// Whether card `c` beats card `best` (Law 44).
+    fn beats(&self, c: u8, best: u8) -> bool {
+        if c / 13 == best / 13 {
+            c > best
+        } else {
+            c / 13 == self.trump
+        }
+    }
+
+    /// Whether a player holding `h` can beat the trick's winning card now.
+    fn can_beat(&self, h: u64) -> bool {
+        let f = h & suit_mask(self.led);
+        let legal = if f != 0 { f } else { h };
+        let bs = self.best / 13;
+        legal & suit_mask(bs) & bits_above(self.best) != 0
+            || (bs != self.trump && self.trump < 4 && legal & suit_mask(self.trump) != 0)
+    }
+
+    /// Plays card `c` for the player to move; the winner's seat when the
+    /// card completes a trick.
+    fn play(&self, c: u8) -> (St, Option<u8>) {
+        let mut s = *self;
+        let m = self.to_move();
+        let bit = 1u64 << c;
+        s.hands[m] &= !bit;
+        if self.n == 0 {
+            s.n = 1;
+            s.led = c / 13;
+            s.win = m as u8;
+            s.best = c;
+            s.table = bit;
+            return (s, None);
+        }
+        if self.beats(c, self.best) {
+            s.win = m as u8;
+            s.best = c;
+        }
+        if self.n == 3 {
+            s.leader = s.win;
+            s.n = 0;
+            s.table = 0;
+            return (s, Some(s.win));
+        }
+        s.n += 1;
+        s.table |= bit;
+        (s, None)
+    }
+
+    /// The table's key (at a trick boundary).
+    fn key(&self) -> ([u64; 2], u8) {
+        (relative_bits(&self.hands), self.leader | (self.trump << 2))
+    }
+
+    /// One card per group of equal cards among `cands` (the mover's; cards
+    /// of one suit with no card of another hand, or on the table, between
+    /// them): the highest of each group, suits in order, high cards first.
+    fn representatives(&self, cands: u64) -> Moves {
+        let m = self.to_move();
+        let mine = self.hands[m];
+        let theirs = (self.all() & !mine) | self.table;
+        let mut out = Moves::new();
+        for s in 0..4u8 {
+            let sm = suit_mask(s);
+            let both = (mine | theirs) & sm;
+            let mut c = cands & sm;
+            while c != 0 {
+                let i = 63 - c.leading_zeros() as u8;
+                c &= !(1u64 << i);
+                let next = both & bits_above(i);
+                let next = next & next.wrapping_neg();
+                if next == 0 || next & theirs != 0 {
+                    out.push(i);
+                }
+            }
+        }
+        out
+    }
+}
+
+/// A short list of card indices (at most 13: one hand).
+#[derive(Clone, Copy)]
+struct Moves {
+    cards: [u8; 13],
+    len: u8,
+}
+
+impl Moves {
+    fn new() -> Moves {
+        Moves {
+            cards: [0; 13],
+            len: 0,
+        }
+    }
+
+    fn push(&mut self, c: u8) {
+        self.cards[self.len as usize] = c;
+        self.len += 1;
+    }
+
+    fn as_slice(&self) -> &[u8] {
+        &self.cards[..self.len as usize]
+    }
+
+    /// Moves card `c`, if listed, to the front (the others keep their order).
+    fn to_front(&mut self, c: u8) {
+        let n = self.len as usize;
+        if let Some(i) = self.cards[..n].iter().position(|&x| x == c) {
+            self.cards[..=i].rotate_right(1);
+        }
+    }
+
+    /// Sorts by `score`, highest first, keeping the order of equal scores.
+    fn sort_by_score(&mut self, score: impl Fn(u8) -> i32) {
+        let n = self.len as usize;
+        let mut keyed = [(0i32, 0u8); 13];
+        for i in 0..n {
+            let k = (score(self.cards[i]), self.cards[i]);
+            let mut j = i;
+            while j > 0 && keyed[j - 1].0 < k.0 {
+                keyed[j] = keyed[j - 1];
+                j -= 1;
+            }
+            keyed[j] = k;
+        }
+        for i in 0..n {
+            self.cards[i] = keyed[i].1;
+        }
+    }
+}
+
+/// Orders moves, most promising first: the leader cashes the top card of
+/// a suit its hand holds, or leads low towards partner's top card; a
+/// follower plays low under partner's winning card, otherwise its cheapest
+/// winning card, otherwise its lowest card.
+fn order(st: &St, moves: &mut Moves) {
+    let m = st.to_move();
+    let partner = (m + 2) & 3;
+    let all = st.all();
+    let trump = st.trump;
+    let rank = |c: u8| i32::from(c % 13);
+    let top_of = |s: u8| {
+        let x = all & suit_mask(s);
+        if x == 0 {
+            None
+        } else {
+            let bit = 1u64 << (63 - x.leading_zeros());
+            (0..4).find(|&h| st.hands[h] & bit != 0)
+        }
+    };
+    if st.n == 0 {
+        let mut top = [None; 4];
+        let mut ruffable = [false; 4];
+        let mut partner_ruffs = [false; 4];
+        for s in 0..4u8 {
+            top[s as usize] = top_of(s);
+            if trump < 4 && s != trump {
+                let tm = suit_mask(trump);
+                let sm = suit_mask(s);
+                for o in [(m + 1) & 3, (m + 3) & 3] {
+                    let h = st.hands[o];
+                    if h & tm != 0 && h & sm == 0 {
+                        ruffable[s as usize] = true;
+                    }
+                }
+                let h = st.hands[partner];
+                partner_ruffs[s as usize] = h & tm != 0 && h & sm == 0;
+            }
+        }
+        moves.sort_by_score(|c| {
+            let s = (c / 13) as usize;
+            match top[s] {
+                Some(h) if h == m && ruffable[s] => 20 + rank(c),
+                Some(h) if h == m => 100 + rank(c),
+                _ if partner_ruffs[s] && !ruffable[s] => 80 - rank(c),
+                Some(h) if h == partner && ruffable[s] => 25 - rank(c),
+                Some(h) if h == partner => 60 - rank(c),
+                _ => 30 - rank(c),
+            }
+        });
+    } else {
+        let partner_winning = st.win as usize == partner;
+        let lho = (m + 1) & 3;
+        // Third hand, partner winning, fourth hand able to beat him.
+        let exposed = partner_winning && st.n == 2 && st.can_beat(st.hands[lho]);
+        // Second hand, partner to play last and able to win.
+        let partner_last = st.n == 1 && st.can_beat(st.hands[partner]);
+        let discarding = st.hands[m] & suit_mask(st.led) == 0;
+        moves.sort_by_score(|c| {
+            let wins = st.beats(c, st.best);
+            let s = c / 13;
+            let top = (all & suit_mask(s)) & bits_above(c) == 0;
+            if discarding && !wins && top {
+                // Keep a top card.
+                20 - rank(c)
+            } else if partner_last {
+                50 - rank(c)
+            } else if exposed {
+                // Cover: high cards first.
+                50 + rank(c)
+            } else if partner_winning {
+                // Low, and no ruff of partner's trick.
+                if s != st.led && s == trump {
+                    10 - rank(c)
+                } else {
+                    50 - rank(c)
+                }
+            } else if wins {
+                100 - rank(c)
+            } else {
+                50 - rank(c)
+            }
+        });
+    }
+}
+
+/// North-South's exact tricks from `st` on, known to be between `lo`
+/// and `hi`: null-window probes (MTD(f)), each starting from the last
+/// bound found (first from `guess`, or the table's bounds), the table
+/// keeping what each probe learnt for the next.
+fn exact(st: &St, mut lo: u8, mut hi: u8, guess: Option<u8>, memory: &mut Memory) -> u8 {
+    let rem = st.rem();
+    hi = hi.min(rem);
+    if lo >= hi {
+        return lo.min(rem);
+    }
+    let mut g = match guess {
+        Some(g) => g,
+        None => match (st.n == 0)
+            .then(|| memory.table.get(&st.key()))
+            .flatten()
+        {
+            Some(&(a, b, _)) => {
+                lo = lo.max(a);
+                hi = hi.min(b);
+                (a + b).div_ceil(2)
+            }
+            None => (lo + hi).div_ceil(2),
+        },
+    };
+    while lo < hi {
+        g = g.clamp(lo, hi);
+        let k = if g > lo { g } else { lo + 1 };
+        let v = search(st, k - 1, k, memory);
+        if v >= k {
+            lo = v.min(hi);
+        } else {
+            hi = v.max(lo);
+        }
+        g = v;
+    }
+    lo
+}
+
+/// The best card `c` of a position at a trick boundary as the table keeps
+/// it: its suit and how many of the suit's remaining cards are below it.
+fn encode_move(st: &St, c: u8) -> u8 {
+    if c >= 52 {
+        return NO_MOVE;
+    }
+    let s = c / 13;
+    let below = st.all() & suit_mask(s) & ((1u64 << c) - 1);
+    (s << 4) | below.count_ones() as u8
+}
+
+/// The card [`encode_move`] kept, in this position; [`NO_CARD`] if none.
+fn decode_move(st: &St, mv: u8) -> u8 {
+    if mv == NO_MOVE {
+        return NO_CARD;
+    }
+    let mut x = st.all() & suit_mask(mv >> 4);
+    for _ in 0..(mv & 0xF) {
+        x &= x.wrapping_sub(1);
+    }
+    if x == 0 {
+        NO_CARD
+    } else {
+        x.trailing_zeros() as u8
+    }
+}
+
+/// North-South's tricks from `st` on, searched within the window
+/// (`alpha`, `beta`): exact inside it; at most `alpha` when the search
+/// fails low, at least `beta` when it fails high.
+fn search(st: &St, mut alpha: u8, mut beta: u8, memory: &mut Memory) -> u8 {
+    let rem = st.rem();
+    if rem == 0 {
+        return 0;
+    }
+    memory.nodes += 1;
+    // The table is kept at trick boundaries only.
+    let key = (st.n == 0).then(|| st.key());
+    let mut first = NO_CARD;
+    if let Some(key) = key {
+        // Bounds on North-South's tricks: the table's, then the sure
+        // tricks (master trumps; the leader's side cashing its top cards).
+        let (mut lo, mut hi, mv) = memory.table.get(&key).copied().unwrap_or((0, rem, NO_MOVE));
+        if lo == hi {
+            return lo;
+        }
+        if rem == 1 {
+            // The last trick: play it out.
+            let mut p = *st;
+            let mut winner = 0;
+            for _ in 0..4 {
+                let (n, w) = p.play(p.legal().trailing_zeros() as u8);
+                p = n;
+                winner = w.unwrap_or(winner);
+            }
+            let v = u8::from(winner & 1 == 0);
+            // Every card of the last trick is forced, so the value is exact.
+            memory.table.insert(key, (v, v, NO_MOVE));
+            return v;
+        }
+        lo = lo.max(master_trumps(st, 0));
+        hi = hi.min(rem - master_trumps(st, 1));
+        let q = quick_tricks(st);
+        if st.leader & 1 == 0 {
+            lo = lo.max(q);
+        } else {
+            hi = hi.min(rem - q);
+        }
+        if lo >= beta || lo >= hi {
+            return lo;
+        }
+        if hi <= alpha {
+            return hi;
+        }
+        alpha = alpha.max(lo);
+        beta = beta.min(hi);
+        first = decode_move(st, mv);
+    }
+    let (a0, b0) = (alpha, beta);
+    let ns = st.to_move() & 1 == 0;
+    let mut moves = st.representatives(st.legal());
+    if moves.len > 1 {
+        order(st, &mut moves);
+        if first != NO_CARD {
+            moves.to_front(first);
+        }
+    }
+    let mut best = if ns { 0 } else { rem };
+    let mut best_card = NO_CARD;
+    for &c in moves.as_slice() {
+        let (child, w) = st.play(c);
+        let gain = u8::from(w.is_some_and(|w| w & 1 == 0));
+        let v = if gain >= beta {
+            gain
+        } else {
+            gain + search(&child, alpha.saturating_sub(gain), beta - gain, memory)
+        };
+        if ns {
+            if v > best || best_card == NO_CARD {
+                best = best.max(v);
+                best_card = c;
+            }
+            alpha = alpha.max(v);
+        } else {
+            if v < best || best_card == NO_CARD {
+                best = best.min(v);
+                best_card = c;
+            }
+            beta = beta.min(v);
+        }
+        if alpha >= beta {
+            break;
+        }
+    }
+    if let Some(key) = key {
+        let mv = encode_move(st, best_card);
+        let e = memory.table.entry(key).or_insert((0, rem, NO_MOVE));
+        // The card is kept when it did what its side wanted.
+        let kept = if ns { best > a0 } else { best < b0 };
+        if best <= a0 {
+            e.1 = e.1.min(best);
+        } else if best >= b0 {
+            e.0 = e.0.max(best);
+        } else {
+            *e = (best, best, mv);
+        }
+        if kept {
+            e.2 = mv;
+        }
+    }
+    best
+}
+
+/// Tricks the side on lead takes for sure by cashing cards no opponent can
+/// beat or ruff from one hand, the other following below them: from the
+/// leader's hand, or from partner's when the leader can put him on lead
+/// with a low card to his top card of an unruffable suit.
+fn quick_tricks(st: &St) -> u8 {
+    let l = st.leader as usize;
+    let mine = st.hands[l];
+    let partner = st.hands[(l + 2) & 3];
+    let (lho, rho) = (st.hands[(l + 1) & 3], st.hands[(l + 3) & 3]);
+    let theirs = lho | rho;
+    let t = st.trump;
+    // The leader can draw the opponents' trumps with his top trumps (no
+    // higher trump with partner): then no suit can be ruffed.
+    let draws = t < 4 && {
+        let tm = suit_mask(t);
+        let masters = mine & tm & above(theirs & tm);
+        let longest = (lho & tm).count_ones().max((rho & tm).count_ones());
+        masters.count_ones() >= longest
+            && partner & tm & above(masters & masters.wrapping_neg()) == 0
+    };
+    let unruffable =
+        |s: u8| draws || t == 4 || t == s || theirs & suit_mask(t) == 0;
+    let mut q = cash(mine, partner, theirs, &unruffable);
+    // Partner's top card of the suit beats the opponents' cards and the
+    // leader's lowest.
+    let entry = (0..4u8).any(|s| {
+        let sm = suit_mask(s);
+        let top = partner & sm;
+        let low = mine & sm;
+        unruffable(s)
+            && low != 0
+            && top & above(theirs & sm) != 0
+            && top & above(low & low.wrapping_neg()) != 0
+    });
+    if entry {
+        q = q.max(cash(partner, mine, theirs, &unruffable));
+    }
+    q.min(st.rem())
+}
+
+/// The cards of `hand` no opponent can beat, in suits they cannot ruff and
+/// where `other` (partner) holds nothing above them: tricks cashed one
+/// after the other while `hand` keeps the lead.
+fn cash(hand: u64, other: u64, theirs: u64, unruffable: &impl Fn(u8) -> bool) -> u8 {
+    let mut q = 0u8;
+    for s in 0..4u8 {
+        if !unruffable(s) {
+            continue;
+        }
+        let sm = suit_mask(s);
+        let masters = hand & sm & above(theirs & sm);
+        if masters == 0 {
+            continue;
+        }
+        let lowest = masters & masters.wrapping_neg();
+        if other & sm & above(lowest) != 0 {
+            continue;
+        }
+        q += masters.count_ones() as u8;
+    }
+    q
+}
+
+/// Tricks side `side` (0 North-South, 1 East-West) wins for sure with its
+/// trumps: those of one hand that no higher trump of the other side can
+/// be paired with (see [`unpaired`]).
+fn master_trumps(st: &St, side: usize) -> u8 {
+    if st.trump == 4 {
+        return 0;
+    }
+    let tm = suit_mask(st.trump);
+    let theirs = (st.hands[side ^ 1] | st.hands[side ^ 3]) & tm;
+    unpaired(st.hands[side] & tm, theirs).max(unpaired(st.hands[side ^ 2] & tm, theirs))
+}
+
 /// A short list of cards without allocation (at most 13: one hand).
 #[derive(Clone, Copy)]
 pub(crate) struct CardList {
@@ -149,272 +728,6 @@ impl std::ops::DerefMut for CardList {
     }
 }
 
-/// One card per group of equal cards among `cands` (cards of one suit with
-/// no card of another hand, or on the table, between them): the highest of
-/// each group, suits in order, high cards first.
-pub(crate) fn representatives(pos: &Position, cands: Hand) -> CardList {
-    let seat = pos.to_move();
-    let others = Hand::from_bits(
-        pos.hands()
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| *i != seat.index())
-            .fold(pos.table_cards().bits(), |a, (_, h)| a | h.bits()),
-    );
-    let mut out = CardList::new();
-    for suit in Suit::ALL {
-        let mine = cands.suit(suit);
-        let theirs = others.suit(suit).bits();
-        let mut prev: Option<Card> = None;
-        for c in mine.iter().rev() {
-            let joined = match prev {
-                Some(p) => {
-                    // Bits strictly between c and p.
-                    let lo = c.index() + 1;
-                    let hi = p.index();
-                    let mask = if hi > lo {
-                        ((1u64 << hi) - 1) & !((1u64 << lo) - 1)
-                    } else {
-                        0
-                    };
-                    theirs & mask == 0
-                }
-                None => false,
-            };
-            if !joined {
-                out.push(c);
-            }
-            prev = Some(c);
-        }
-    }
-    out
-}
-
-/// Orders moves, most promising first: the leader cashes the top card of
-/// a suit its hand holds, or leads low towards partner's top card; a
-/// follower plays low under partner's winning card, otherwise its cheapest
-/// winning card, otherwise its lowest card.
-fn ordered(pos: &Position, cards: &mut [Card]) {
-    let trump = pos.trump();
-    let seat = pos.to_move();
-    let rank = |c: &Card| i32::from(c.rank() as u8);
-    match pos.current_winner() {
-        None => {
-            let hands = pos.hands();
-            let all = hands.iter().fold(Hand::EMPTY, |a, h| a | *h);
-            let top_holder = |s: Suit| {
-                all.suit(s).highest().and_then(|top| {
-                    Seat::ALL
-                        .into_iter()
-                        .find(|x| hands[x.index()].contains(top))
-                })
-            };
-            let mut top = [None; 4];
-            for s in Suit::ALL {
-                top[s.index()] = top_holder(s);
-            }
-            // Suits an opponent can ruff.
-            let mut ruffable = [false; 4];
-            if let Some(t) = trump.trump() {
-                for o in [seat.lho(), seat.rho()] {
-                    let h = hands[o.index()];
-                    if h.has_suit(t) {
-                        for s in Suit::ALL {
-                            if s != t && !h.has_suit(s) {
-                                ruffable[s.index()] = true;
-                            }
-                        }
-                    }
-                }
-            }
-            // Suits partner can ruff.
-            let mut partner_ruffs = [false; 4];
-            if let Some(t) = trump.trump() {
-                let h = hands[seat.partner().index()];
-                if h.has_suit(t) {
-                    for s in Suit::ALL {
-                        if s != t && !h.has_suit(s) {
-                            partner_ruffs[s.index()] = true;
-                        }
-                    }
-                }
-            }
-            sort_by_score(cards, |c| match top[c.suit().index()] {
-                Some(h) if h == seat && ruffable[c.suit().index()] => 20 + rank(c),
-                Some(h) if h == seat => 100 + rank(c),
-                _ if partner_ruffs[c.suit().index()] && !ruffable[c.suit().index()] => 80 - rank(c),
-                Some(h) if h == seat.partner() && ruffable[c.suit().index()] => 25 - rank(c),
-                Some(h) if h == seat.partner() => 60 - rank(c),
-                _ => 30 - rank(c),
-            });
-        }
-        Some((winner, best)) => {
-            let partner_winning = winner == seat.partner();
-            let led = pos.led_suit();
-            // Third hand, partner winning, fourth hand able to beat him.
-            let last = seat.lho();
-            let exposed = partner_winning
-                && pos.trick_len() == 2
-                && led.is_some_and(|l| {
-                    let h = pos.hand(last);
-                    if h.has_suit(l) {
-                        h.suit(l).iter().any(|x| beats(x, best, trump))
-                    } else {
-                        h.iter().any(|x| beats(x, best, trump))
-                    }
-                });
-            // Second hand, partner to play last and able to win.
-            let partner_last = pos.trick_len() == 1
-                && led.is_some_and(|l| {
-                    let h = pos.hand(seat.partner());
-                    if h.has_suit(l) {
-                        h.suit(l).iter().any(|x| beats(x, best, trump))
-                    } else {
-                        h.iter().any(|x| beats(x, best, trump))
-                    }
-                });
-            let discarding = led.is_some_and(|l| !pos.hand(seat).has_suit(l));
-            let all = pos.hands().iter().fold(Hand::EMPTY, |a, h| a | *h);
-            sort_by_score(cards, |c| {
-                let wins = beats(*c, best, trump);
-                if discarding && !wins && all.suit(c.suit()).highest() == Some(*c) {
-                    // Keep a top card.
-                    20 - rank(c)
-                } else if partner_last {
-                    50 - rank(c)
-                } else if exposed {
-                    // Cover: high cards first.
-                    50 + rank(c)
-                } else if partner_winning {
-                    // Low, and no ruff of partner's trick.
-                    let ruff = Some(c.suit()) != led && trump.trump() == Some(c.suit());
-                    if ruff {
-                        10 - rank(c)
-                    } else {
-                        50 - rank(c)
-                    }
-                } else if wins {
-                    100 - rank(c)
-                } else {
-                    50 - rank(c)
-                }
-            });
-        }
-    }
-}
-
-/// Sorts `cards` by `score`, highest first, keeping the order of equal
-/// scores; each score is computed once.
-fn sort_by_score(cards: &mut [Card], score: impl Fn(&Card) -> i32) {
-    let mut keyed = [(0i32, unreachable_card()); 13];
-    for (i, c) in cards.iter().take(13).enumerate() {
-        let k = (score(c), *c);
-        let mut j = i;
-        while j > 0 && keyed[j - 1].0 < k.0 {
-            keyed[j] = keyed[j - 1];
-            j -= 1;
-        }
-        keyed[j] = k;
-    }
-    for (c, k) in cards.iter_mut().zip(keyed.iter()) {
-        *c = k.1;
-    }
-}
-
-fn search(
-    pos: &Position,
-    mut alpha: u8,
-    mut beta: u8,
-    table: &mut FastMap<([u64; 2], u8), (u8, u8)>,
-) -> u8 {
-    let rem = pos.remaining_tricks();
-    if rem == 0 {
-        return 0;
-    }
-    let boundary = pos.trick_len() == 0;
-    // The table is kept at trick boundaries only.
-    let key = boundary.then(|| {
-        (
-            relative(pos),
-            pos.leader().index() as u8 | ((pos.trump().index() as u8) << 2),
-        )
-    });
-    if let Some(key) = key {
-        // Bounds on North-South's tricks: the table's, then the sure
-        // tricks (master trumps; the leader's side cashing its top cards).
-        let (mut lo, mut hi) = table.get(&key).copied().unwrap_or((0, rem));
-        if lo == hi {
-            return lo;
-        }
-        if rem == 1 {
-            // The last trick: play it out.
-            let mut p = *pos;
-            let mut winner = None;
-            for _ in 0..4 {
-                let c = p.legal_cards().highest().unwrap_or_else(unreachable_card);
-                let (n, w) = p.play_unchecked(c);
-                p = n;
-                winner = w.or(winner);
-            }
-            let v = u8::from(winner.is_some_and(|w| w.side() == Side::NorthSouth));
-            // Every card of the last trick is forced, so the value is exact.
-            table.insert(key, (v, v));
-            return v;
-        }
-        lo = lo.max(master_trumps(pos, Side::NorthSouth));
-        hi = hi.min(rem - master_trumps(pos, Side::EastWest));
-        let q = quick_tricks(pos);
-        if pos.leader().side() == Side::NorthSouth {
-            lo = lo.max(q);
-        } else {
-            hi = hi.min(rem - q);
-        }
-        if lo >= beta || lo >= hi {
-            return lo;
-        }
-        if hi <= alpha {
-            return hi;
-        }
-        alpha = alpha.max(lo);
-        beta = beta.min(hi);
-    }
-    let (a0, b0) = (alpha, beta);
-    let ns = pos.to_move().side() == Side::NorthSouth;
-    let mut cards = representatives(pos, pos.legal_cards());
-    ordered(pos, &mut cards);
-    let mut best = if ns { 0 } else { rem };
-    for &c in cards.iter() {
-        let (child, w) = pos.play_unchecked(c);
-        let gain = u8::from(w.is_some_and(|w| w.side() == Side::NorthSouth));
-        let v = if gain >= beta {
-            gain
-        } else {
-            gain + search(&child, alpha.saturating_sub(gain), beta - gain, table)
-        };
-        if ns {
-            best = best.max(v);
-            alpha = alpha.max(v);
-        } else {
-            best = best.min(v);
-            beta = beta.min(v);
-        }
-        if alpha >= beta {
-            break;
-        }
-    }
-    if let Some(key) = key {
-        let e = table.entry(key).or_insert((0, rem));
-        if best <= a0 {
-            e.1 = e.1.min(best);
-        } else if best >= b0 {
-            e.0 = e.0.max(best);
-        } else {
-            *e = (best, best);
-        }
-    }
-    best
-}
-
 /// The hands by relative rank (who holds the remaining cards of each suit):
 /// positions equal up to played cards share a key. Each suit takes 30
 /// bits, two suits to a word: a 4-bit count, then for the suit's remaining
@@ -422,7 +735,11 @@ fn search(
 /// West), then one bit each of its half (South or West). The bits are
 /// gathered with a table rather than card by card.
 pub(crate) fn relative(pos: &Position) -> [u64; 2] {
-    let h = pos.hands().map(|h| h.bits());
+    relative_bits(&pos.hands().map(|h| h.bits()))
+}
+
+/// [`relative`] of the hands as bit sets.
+fn relative_bits(h: &[u64; 4]) -> [u64; 2] {
     let all = h[0] | h[1] | h[2] | h[3];
     let odd = h[1] | h[3];
     let high = h[2] | h[3];
@@ -478,68 +795,6 @@ const fn compress_table() -> [[u8; 128]; 128] {
     t
 }
 
-/// Tricks the side on lead takes for sure by cashing cards no opponent can
-/// beat or ruff from one hand, the other following below them: from the
-/// leader's hand, or from partner's when the leader can put him on lead
-/// with a low card to his top card of an unruffable suit.
-fn quick_tricks(pos: &Position) -> u8 {
-    let leader = pos.leader();
-    let mine = pos.hand(leader);
-    let partner = pos.hand(leader.partner());
-    let theirs = pos.hand(leader.lho()) | pos.hand(leader.rho());
-    let trump = pos.trump().trump();
-    // The leader can draw the opponents' trumps with his top trumps (no
-    // higher trump with partner): then no suit can be ruffed.
-    let draws = trump.is_some_and(|t| {
-        let masters = mine.suit(t).bits() & above(theirs.suit(t).bits());
-        let longest = pos
-            .hand(leader.lho())
-            .suit(t)
-            .len()
-            .max(pos.hand(leader.rho()).suit(t).len());
-        masters.count_ones() as usize >= longest
-            && partner.suit(t).bits() & above(masters & masters.wrapping_neg()) == 0
-    });
-    let unruffable = |suit: Suit| draws || trump.is_none_or(|t| t == suit || !theirs.has_suit(t));
-    let mut q = cash(mine, partner, theirs, &unruffable);
-    // Partner's top card of the suit beats the opponents' cards and the
-    // leader's lowest.
-    let entry = Suit::ALL.into_iter().any(|s| {
-        let top = partner.suit(s).bits();
-        let low = mine.suit(s).bits();
-        unruffable(s)
-            && low != 0
-            && top & above(theirs.suit(s).bits()) != 0
-            && top & above(low & low.wrapping_neg()) != 0
-    });
-    if entry {
-        q = q.max(cash(partner, mine, theirs, &unruffable));
-    }
-    q.min(pos.remaining_tricks())
-}
-
-/// The cards of `hand` no opponent can beat, in suits they cannot ruff and
-/// where `other` (partner) holds nothing above them: tricks cashed one
-/// after the other while `hand` keeps the lead.
-fn cash(hand: Hand, other: Hand, theirs: Hand, unruffable: &impl Fn(Suit) -> bool) -> u8 {
-    let mut q = 0u8;
-    for suit in Suit::ALL {
-        if !unruffable(suit) {
-            continue;
-        }
-        let masters = hand.suit(suit).bits() & above(theirs.suit(suit).bits());
-        if masters == 0 {
-            continue;
-        }
-        let lowest = masters & masters.wrapping_neg();
-        if other.suit(suit).bits() & above(lowest) != 0 {
-            continue;
-        }
-        q += masters.count_ones() as u8;
-    }
-    q
-}
-
 /// The bits above the highest bit of `x` (all bits when `x` is empty).
 fn above(x: u64) -> u64 {
     if x == 0 {
@@ -552,21 +807,6 @@ fn above(x: u64) -> u64 {
             !((1u64 << (top + 1)) - 1)
         }
     }
-}
-
-/// Tricks `side` wins for sure with its trumps: those of one hand that no
-/// higher trump of the other side can be paired with (see [`unpaired`]).
-fn master_trumps(pos: &Position, side: Side) -> u8 {
-    let Some(t) = pos.trump().trump() else {
-        return 0;
-    };
-    let [o1, o2] = side.opponents().seats();
-    let theirs = (pos.hand(o1) | pos.hand(o2)).suit(t).bits();
-    side.seats()
-        .iter()
-        .map(|s| unpaired(pos.hand(*s).suit(t).bits(), theirs))
-        .max()
-        .unwrap_or(0)
 }
 
 /// The cards of `mine` left over when each is paired, if it can be, with a
@@ -623,29 +863,43 @@ impl AlphaBetaSolver {
         }
     }
 
-    /// [`Solver::card_values`], which cannot fail here.
+    /// [`Solver::card_values`], which cannot fail here: every legal card,
+    /// highest first, with the side to move's tricks if it plays it.
     pub fn all_card_values(&self, pos: &Position) -> Vec<(Card, u8)> {
-        let legal = pos.legal_cards();
-        let mover_ns = pos.to_move().side() == Side::NorthSouth;
-        let rem = pos.remaining_tricks();
+        let mut memory = self.memory.borrow_mut();
+        let memory = memory.ready();
+        let st = St::new(pos);
+        let legal = st.legal();
+        let mover_ns = st.to_move() & 1 == 0;
+        let rem = st.rem();
         let mut vals = [0u8; 52];
-        let mut reps = Hand::EMPTY;
-        for &rep in representatives(pos, legal).iter() {
-            let (child, w) = pos.play_unchecked(rep);
-            let gain = u8::from(w.is_some_and(|w| w.side() == Side::NorthSouth));
-            let ns = gain + self.ns_tricks(&child);
-            vals[rep.index() as usize] = if mover_ns { ns } else { rem - ns };
-            reps.insert(rep);
+        let mut moves = st.representatives(legal);
+        order(&st, &mut moves);
+        let reps = moves.as_slice().iter().fold(0u64, |a, &c| a | 1 << c);
+        // Each card's exact value by null-window probes, the first guess
+        // being the best value found so far.
+        let mut guess: Option<u8> = None;
+        for &c in moves.as_slice() {
+            let (child, w) = st.play(c);
+            let gain = u8::from(w.is_some_and(|w| w & 1 == 0));
+            let g = guess.map(|g| g.saturating_sub(gain));
+            let ns = gain + exact(&child, 0, child.rem(), g, memory);
+            guess = Some(match guess {
+                None => ns,
+                Some(g) if mover_ns => g.max(ns),
+                Some(g) => g.min(ns),
+            });
+            vals[c as usize] = if mover_ns { ns } else { rem - ns };
         }
         // Every card, highest first, with the value of its group: that of
         // the group's representative, the nearest one above it in the suit.
-        let mut all = Vec::with_capacity(legal.len());
+        let mut all = Vec::with_capacity(legal.count_ones() as usize);
         let mut current = (None, 0);
-        for c in legal.iter().rev() {
+        for c in Hand::from_bits(legal).iter().rev() {
             if current.0 != Some(c.suit()) {
                 current = (Some(c.suit()), 0);
             }
-            if reps.contains(c) {
+            if reps & (1 << c.index()) != 0 {
                 current.1 = vals[c.index() as usize];
             }
             all.push((c, current.1));
