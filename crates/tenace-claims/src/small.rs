@@ -934,7 +934,59 @@ pub(crate) type FastMap<K, V> = HashMap<K, V, rustc_hash::FxBuildHasher>;
 
 #[cfg(test)]
 mod tests {
-    use super::unpaired;
+    use super::{unpaired, AlphaBetaSolver};
+    use crate::dd::{PonsSolver, Solver};
+    use crate::testing::random_position;
+    use tenace_core::Side;
+
+    /// Every question our solver answers, against pons-dds's value of
+    /// every card, on seeded random positions of 3 to 10 tricks (a third
+    /// with part of a trick on the table). One solver (one table) answers
+    /// them all, as in a ruling; a second, fresh for each position, gives
+    /// every card's value.
+    #[test]
+    fn agrees_with_pons_dds() {
+        let ours = AlphaBetaSolver::new();
+        // Fewer large positions: the debug build is slow.
+        let sizes = [3u8, 4, 5, 6, 7, 3, 4, 5, 6, 8, 3, 4, 5, 6, 7, 9, 3, 4, 5, 10];
+        for seed in 0..300u64 {
+            let tricks = sizes[seed as usize % sizes.len()];
+            let pos = random_position(7_000 + seed, tricks, seed % 3 == 0);
+            let mut want = PonsSolver.card_values(&pos).expect("pons-dds answers");
+            want.sort();
+            let mut got = ours.all_card_values(&pos);
+            got.sort();
+            assert_eq!(got, want, "card values, seed {seed}: {pos:?}");
+            let mut fresh = AlphaBetaSolver::new().all_card_values(&pos);
+            fresh.sort();
+            assert_eq!(fresh, want, "card values (fresh table), seed {seed}: {pos:?}");
+            let rem = pos.remaining_tricks();
+            let best = want.iter().map(|&(_, v)| v).max().expect("a legal card");
+            let mover_ns = pos.to_move().side() == Side::NorthSouth;
+            let ns = if mover_ns { best } else { rem - best };
+            assert_eq!(ours.ns_tricks(&pos), ns, "seed {seed}: {pos:?}");
+            assert_eq!(ours.mover_tricks(&pos), best, "seed {seed}: {pos:?}");
+            for k in 0..=rem + 1 {
+                assert_eq!(ours.at_least(&pos, k), best >= k, "at least {k}, seed {seed}");
+                assert_eq!(ours.ns_at_least(&pos, k), ns >= k, "NS {k}, seed {seed}");
+            }
+            for floor in 0..=ns {
+                let got = ours.side_tricks_from(&pos, Side::NorthSouth, floor);
+                assert_eq!(got, ns, "NS from {floor}, seed {seed}");
+            }
+            for floor in 0..=rem - ns {
+                let got = ours.side_tricks_from(&pos, Side::EastWest, floor);
+                assert_eq!(got, rem - ns, "EW from {floor}, seed {seed}");
+            }
+            for &(card, v) in &want {
+                assert_eq!(ours.card_value(&pos, card), v, "{card}, seed {seed}");
+                for k in [v.saturating_sub(1), v, v + 1] {
+                    let got = ours.card_at_least(&pos, card, k);
+                    assert_eq!(got, v >= k, "{card} at least {k}, seed {seed}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn compress_packs_the_masked_bits() {
