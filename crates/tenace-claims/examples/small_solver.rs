@@ -16,6 +16,9 @@
 //! adjudicator waits for). Wall-clock times: run on a quiet machine. Percentiles in
 //! microseconds, and the ratio of pons-dds's time to ours. The values
 //! of the three are compared: a difference is a bug, and stops the run.
+//! The last column counts the positions our solver visited (fresh; the
+//! figure to compare between versions, being deterministic); `VERBOSE=1`
+//! prints each position with its time and count.
 
 use std::time::{Duration, Instant};
 
@@ -57,6 +60,7 @@ fn main() {
         counts = vec![6, 8, 10, 11];
     }
     let pons = PonsSolver;
+    let verbose = std::env::var_os("VERBOSE").is_some();
     println!(
         "{:>6} {:>4} | {:>28} | {:>28} | {:>28} | pons/fresh p50 p99 | pons/warm p50 | positions (fresh)",
         "tricks", "n", "fresh p50 p90 p99 max (us)", "warm p50 p90 p99 max", "pons p50 p90 p99 max"
@@ -77,6 +81,14 @@ fn main() {
             let (a, t) = timed(|| fresh_solver.all_card_values(&pos));
             fresh.push(t);
             nodes += fresh_solver.nodes();
+            if verbose {
+                println!(
+                    "seed {seed} {:?}: fresh {} us, {} positions",
+                    pos,
+                    us(t),
+                    fresh_solver.nodes()
+                );
+            }
             let solver = AlphaBetaSolver::new();
             solver.all_card_values(&parent);
             let (b, t) = timed(|| solver.all_card_values(&pos));
