@@ -26,20 +26,13 @@ pub struct AlphaBetaSolver {
     memory: RefCell<Memory>,
 }
 
-/// What the searches keep between calls: the table, and a count of the
-/// positions visited.
+/// What the searches keep between calls: the table, the pin patterns
+/// stored under each shape, and a count of the positions visited.
+#[derive(Default)]
 struct Memory {
     table: Table,
+    shapes: FastMap<(u64, u8), Patterns>,
     nodes: u64,
-}
-
-impl Default for Memory {
-    fn default() -> Memory {
-        Memory {
-            table: Table::default(),
-            nodes: 0,
-        }
-    }
 }
 
 impl Memory {
@@ -48,6 +41,7 @@ impl Memory {
     fn ready(&mut self) -> &mut Memory {
         if self.table.len() > 4_000_000 {
             self.table.clear();
+            self.shapes.clear();
         }
         self
     }
@@ -55,11 +49,199 @@ impl Memory {
 
 /// Bounds (low, high) on North-South's tricks and the best card found
 /// (its suit and its place among the suit's remaining cards; [`NO_MOVE`]
-/// for none), by relative hands and (leader, trump).
-type Table = FastMap<([u64; 2], u8), (u8, u8, u8)>;
+/// for none), by generalised position (see [`Shape::key`]).
+type Table = FastMap<([u64; 3], u8), (u8, u8, u8)>;
+
+/// The pin patterns (cards kept per suit, from the top) under which
+/// bounds of one shape were stored, the last few.
+#[derive(Default, Clone, Copy)]
+struct Patterns {
+    ks: [[u8; 4]; PATTERNS],
+    len: u8,
+    next: u8,
+}
+
+const PATTERNS: usize = 8;
+
+impl Patterns {
+    fn add(&mut self, k: [u8; 4]) {
+        if self.ks[..self.len as usize].contains(&k) {
+            return;
+        }
+        if (self.len as usize) < PATTERNS {
+            self.ks[self.len as usize] = k;
+            self.len += 1;
+        } else {
+            self.ks[self.next as usize] = k;
+            self.next = (self.next + 1) % PATTERNS as u8;
+        }
+    }
+}
 
 const NO_MOVE: u8 = 0xFF;
 const NO_CARD: u8 = 0xFF;
+
+/// Pins: for each suit the lowest rank (0 for the two, 13 for none) from
+/// which the remaining cards' holders mattered to a result. A bound found
+/// with pins `p` holds for every position with the same leader, trump
+/// and suit lengths in each hand, and the same holders of each suit's
+/// cards of rank `p[suit]` or higher (counted from the top): the other
+/// cards are small cards whose ranks played no part.
+type Pins = [u8; 4];
+
+const NO_PINS: Pins = [13; 4];
+
+fn union(a: Pins, b: Pins) -> Pins {
+    [a[0].min(b[0]), a[1].min(b[1]), a[2].min(b[2]), a[3].min(b[3])]
+}
+
+/// Pins card `c` (and every higher card of its suit).
+fn pin(p: &mut Pins, c: u8) {
+    let s = (c / 13) as usize;
+    p[s] = p[s].min(c % 13);
+}
+
+/// A position's shape (suit lengths of each hand, leader and trump) and
+/// the holders of each suit's cards from the lowest up, for the table's
+/// keys.
+struct Shape {
+    lens: u64,
+    lt: u8,
+    n: [u8; 4],
+    odd: [u64; 4],
+    high: [u64; 4],
+}
+
+impl Shape {
+    fn new(st: &St) -> Shape {
+        let h = &st.hands;
+        let all = h[0] | h[1] | h[2] | h[3];
+        let odd = h[1] | h[3];
+        let high = h[2] | h[3];
+        let mut sh = Shape {
+            lens: 0,
+            lt: st.leader | (st.trump << 2),
+            n: [0; 4],
+            odd: [0; 4],
+            high: [0; 4],
+        };
+        for s in 0..4usize {
+            let shift = 13 * s;
+            let m = ((all >> shift) & 0x1FFF) as usize;
+            sh.n[s] = m.count_ones() as u8;
+            sh.odd[s] = compress13(((odd >> shift) & 0x1FFF) as usize, m);
+            sh.high[s] = compress13(((high >> shift) & 0x1FFF) as usize, m);
+            for (i, hand) in h.iter().enumerate() {
+                let len = u64::from((hand & suit_mask(s as u8)).count_ones());
+                sh.lens |= len << (4 * (4 * s + i));
+            }
+        }
+        sh
+    }
+
+    /// The key of the positions of this shape whose top `k[suit]` cards
+    /// of each suit have these holders.
+    fn key(&self, k: [u8; 4]) -> ([u64; 3], u8) {
+        let mut w = [self.lens, 0, 0];
+        for s in 0..4 {
+            let drop = self.n[s] - k[s];
+            let part = u64::from(k[s])
+                | ((self.odd[s] >> drop) << 4)
+                | ((self.high[s] >> drop) << 17);
+            w[1 + s / 2] |= part << (30 * (s % 2));
+        }
+        (w, self.lt)
+    }
+}
+
+/// The pins as counts of top cards per suit in `st`.
+fn pins_to_counts(st: &St, p: Pins) -> [u8; 4] {
+    let all = st.all();
+    let mut k = [0; 4];
+    for s in 0..4u8 {
+        let from = 13 * u32::from(s) + u32::from(p[s as usize]);
+        k[s as usize] = (all & suit_mask(s) & (u64::MAX << from)).count_ones() as u8;
+    }
+    k
+}
+
+/// Counts of top cards per suit as pins in `st`.
+fn counts_to_pins(st: &St, k: [u8; 4]) -> Pins {
+    let all = st.all();
+    let mut p = NO_PINS;
+    for s in 0..4u8 {
+        if k[s as usize] == 0 {
+            continue;
+        }
+        let mut x = all & suit_mask(s);
+        for _ in 1..k[s as usize] {
+            x &= !(1u64 << (63 - x.leading_zeros()));
+        }
+        if x != 0 {
+            p[s as usize] = (63 - x.leading_zeros()) as u8 - 13 * s;
+        }
+    }
+    p
+}
+
+/// What the table knows of a position at a trick boundary: bounds on
+/// North-South's tricks, each with the pins it holds under, and a card
+/// to try first.
+struct Known {
+    lo: u8,
+    lo_pins: Pins,
+    hi: u8,
+    hi_pins: Pins,
+    mv: u8,
+}
+
+fn lookup(st: &St, sh: &Shape, rem: u8, memory: &Memory) -> Known {
+    let mut k = Known {
+        lo: 0,
+        lo_pins: NO_PINS,
+        hi: rem,
+        hi_pins: NO_PINS,
+        mv: NO_MOVE,
+    };
+    if let Some(pats) = memory.shapes.get(&(sh.lens, sh.lt)) {
+        for &counts in &pats.ks[..pats.len as usize] {
+            if counts.iter().zip(sh.n.iter()).any(|(c, n)| c > n) {
+                continue;
+            }
+            if let Some(&(a, b, m)) = memory.table.get(&sh.key(counts)) {
+                if a > k.lo {
+                    k.lo = a;
+                    k.lo_pins = counts_to_pins(st, counts);
+                }
+                if b < k.hi {
+                    k.hi = b;
+                    k.hi_pins = counts_to_pins(st, counts);
+                }
+                if m != NO_MOVE && k.mv == NO_MOVE {
+                    k.mv = m;
+                }
+            }
+        }
+    }
+    k
+}
+
+/// Stores what a search of `st` found, under `pins`.
+fn store(st: &St, sh: &Shape, pins: Pins, lo: Option<u8>, hi: Option<u8>, mv: u8, memory: &mut Memory) {
+    let counts = pins_to_counts(st, pins);
+    memory.shapes.entry((sh.lens, sh.lt)).or_default().add(counts);
+    let rem = st.rem();
+    let e = memory.table.entry(sh.key(counts)).or_insert((0, rem, NO_MOVE));
+    if let Some(lo) = lo {
+        e.0 = e.0.max(lo);
+    }
+    if let Some(hi) = hi {
+        e.1 = e.1.min(hi);
+    }
+    if mv != NO_MOVE {
+        e.2 = mv;
+    }
+}
 
 impl AlphaBetaSolver {
     /// A solver with an empty table.
@@ -151,7 +333,7 @@ fn ns_at_least(st: &St, k: u8, memory: &mut Memory) -> bool {
     if k > st.rem() {
         return false;
     }
-    search(st, k - 1, k, memory) >= k
+    search(st, k - 1, k, memory).0 >= k
 }
 
 /// The 13 bits of suit `s` (0 clubs to 3 spades).
@@ -278,11 +460,6 @@ impl St {
         s.n += 1;
         s.table |= bit;
         (s, None)
-    }
-
-    /// The table's key (at a trick boundary).
-    fn key(&self) -> ([u64; 2], u8) {
-        (relative_bits(&self.hands), self.leader | (self.trump << 2))
     }
 
     /// One card per group of equal cards among `cands` (the mover's; cards
@@ -459,22 +636,18 @@ fn exact(st: &St, mut lo: u8, mut hi: u8, guess: Option<u8>, memory: &mut Memory
     }
     let mut g = match guess {
         Some(g) => g,
-        None => match (st.n == 0)
-            .then(|| memory.table.get(&st.key()))
-            .flatten()
-        {
-            Some(&(a, b, _)) => {
-                lo = lo.max(a);
-                hi = hi.min(b);
-                (a + b).div_ceil(2)
-            }
-            None => (lo + hi).div_ceil(2),
-        },
+        None if st.n == 0 => {
+            let k = lookup(st, &Shape::new(st), rem, memory);
+            lo = lo.max(k.lo);
+            hi = hi.min(k.hi).max(lo);
+            (k.lo + k.hi).div_ceil(2)
+        }
+        None => (lo + hi).div_ceil(2),
     };
     while lo < hi {
         g = g.clamp(lo, hi);
         let k = if g > lo { g } else { lo + 1 };
-        let v = search(st, k - 1, k, memory);
+        let v = search(st, k - 1, k, memory).0;
         if v >= k {
             lo = v.min(hi);
         } else {
@@ -512,56 +685,126 @@ fn decode_move(st: &St, mv: u8) -> u8 {
     }
 }
 
+/// The lowest card of the group of equal cards whose highest is `c`
+/// (the player to move's: his cards below `c` with no other card left
+/// of the suit between them).
+fn group_low(st: &St, c: u8) -> u8 {
+    let mine = st.hands[st.to_move()];
+    let both = (st.all() | st.table) & suit_mask(c / 13);
+    let mut low = c;
+    loop {
+        let below = both & ((1u64 << low) - 1);
+        if below == 0 {
+            return low;
+        }
+        let next = 63 - below.leading_zeros() as u8;
+        if mine & (1u64 << next) == 0 {
+            return low;
+        }
+        low = next;
+    }
+}
+
+/// The pin a trick completed by card `c` from `st` needs: its winning
+/// card when it won by rank (another card of its suit in the trick).
+fn trick_pins(st: &St, c: u8, child: &St) -> Pins {
+    let mut p = NO_PINS;
+    if st.n == 3 {
+        let trick = st.table | (1u64 << c);
+        if (trick & suit_mask(child.best / 13)).count_ones() > 1 {
+            pin(&mut p, child.best);
+        }
+    }
+    p
+}
+
 /// North-South's tricks from `st` on, searched within the window
 /// (`alpha`, `beta`): exact inside it; at most `alpha` when the search
-/// fails low, at least `beta` when it fails high.
-fn search(st: &St, mut alpha: u8, mut beta: u8, memory: &mut Memory) -> u8 {
+/// fails low, at least `beta` when it fails high. With the pins under
+/// which the answer holds (see [`Pins`]).
+fn search(st: &St, mut alpha: u8, mut beta: u8, memory: &mut Memory) -> (u8, Pins) {
     let rem = st.rem();
     if rem == 0 {
-        return 0;
+        return (0, NO_PINS);
     }
     memory.nodes += 1;
     // The table is kept at trick boundaries only.
-    let key = (st.n == 0).then(|| st.key());
+    let shape = (st.n == 0).then(|| Shape::new(st));
     let mut first = NO_CARD;
-    if let Some(key) = key {
+    let mut base = NO_PINS;
+    if let Some(sh) = &shape {
         // Bounds on North-South's tricks: the table's, then the sure
         // tricks (master trumps; the leader's side cashing its top cards).
-        let (mut lo, mut hi, mv) = memory.table.get(&key).copied().unwrap_or((0, rem, NO_MOVE));
-        if lo == hi {
-            return lo;
+        let k = lookup(st, sh, rem, memory);
+        let (mut lo, mut hi) = (k.lo, k.hi);
+        let (mut lo_pins, mut hi_pins) = (k.lo_pins, k.hi_pins);
+        if lo >= hi {
+            return (lo, union(lo_pins, hi_pins));
         }
         if rem == 1 {
-            // The last trick: play it out.
+            // The last trick: play it out. Every card is forced, so the
+            // value is exact.
             let mut p = *st;
+            let mut pins = NO_PINS;
             let mut winner = 0;
             for _ in 0..4 {
-                let (n, w) = p.play(p.legal().trailing_zeros() as u8);
+                let c = p.legal().trailing_zeros() as u8;
+                let (n, w) = p.play(c);
+                if w.is_some() {
+                    pins = trick_pins(&p, c, &n);
+                }
                 p = n;
                 winner = w.unwrap_or(winner);
             }
             let v = u8::from(winner & 1 == 0);
-            // Every card of the last trick is forced, so the value is exact.
-            memory.table.insert(key, (v, v, NO_MOVE));
-            return v;
+            store(st, sh, pins, Some(v), Some(v), NO_MOVE, memory);
+            return (v, pins);
         }
-        lo = lo.max(master_trumps(st, 0));
-        hi = hi.min(rem - master_trumps(st, 1));
-        let q = quick_tricks(st);
+        let trump_pins = {
+            let mut p = NO_PINS;
+            if st.trump < 4 {
+                p[st.trump as usize] = 0;
+            }
+            p
+        };
+        let m = master_trumps(st, 0);
+        if m > lo {
+            lo = m;
+            lo_pins = trump_pins;
+        }
+        let m = master_trumps(st, 1);
+        if rem - m < hi {
+            hi = rem - m;
+            hi_pins = trump_pins;
+        }
+        let (q, q_pins) = quick_tricks(st);
         if st.leader & 1 == 0 {
-            lo = lo.max(q);
-        } else {
-            hi = hi.min(rem - q);
+            if q > lo {
+                lo = q;
+                lo_pins = q_pins;
+            }
+        } else if rem - q < hi {
+            hi = rem - q;
+            hi_pins = q_pins;
         }
-        if lo >= beta || lo >= hi {
-            return lo;
+        if lo >= hi {
+            return (lo, union(lo_pins, hi_pins));
+        }
+        if lo >= beta {
+            return (lo, lo_pins);
         }
         if hi <= alpha {
-            return hi;
+            return (hi, hi_pins);
         }
         alpha = alpha.max(lo);
         beta = beta.min(hi);
-        first = decode_move(st, mv);
+        if lo > 0 {
+            base = union(base, lo_pins);
+        }
+        if hi < rem {
+            base = union(base, hi_pins);
+        }
+        first = decode_move(st, k.mv);
     }
     let (a0, b0) = (alpha, beta);
     let ns = st.to_move() & 1 == 0;
@@ -574,14 +817,20 @@ fn search(st: &St, mut alpha: u8, mut beta: u8, memory: &mut Memory) -> u8 {
     }
     let mut best = if ns { 0 } else { rem };
     let mut best_card = NO_CARD;
+    let mut all_pins = NO_PINS;
+    let mut cut = None;
     for &c in moves.as_slice() {
         let (child, w) = st.play(c);
         let gain = u8::from(w.is_some_and(|w| w & 1 == 0));
+        let mut pins = trick_pins(st, c, &child);
         let v = if gain >= beta {
             gain
         } else {
-            gain + search(&child, alpha.saturating_sub(gain), beta - gain, memory)
+            let (v, p) = search(&child, alpha.saturating_sub(gain), beta - gain, memory);
+            pins = union(pins, p);
+            gain + v
         };
+        all_pins = union(all_pins, pins);
         if ns {
             if v > best || best_card == NO_CARD {
                 best = best.max(v);
@@ -596,33 +845,56 @@ fn search(st: &St, mut alpha: u8, mut beta: u8, memory: &mut Memory) -> u8 {
             beta = beta.min(v);
         }
         if alpha >= beta {
+            cut = Some(pins);
             break;
         }
     }
-    if let Some(key) = key {
-        let mv = encode_move(st, best_card);
-        let e = memory.table.entry(key).or_insert((0, rem, NO_MOVE));
+    let pins = match cut {
+        // One card did what its side wanted: its line alone.
+        Some(p) => union(base, p),
+        None => {
+            // Every card was tried: each group of equal cards must be
+            // pinned whole or not at all.
+            let mut p = union(base, all_pins);
+            loop {
+                let mut changed = false;
+                for &c in moves.as_slice() {
+                    let s = (c / 13) as usize;
+                    if c % 13 >= p[s] {
+                        let low = group_low(st, c) % 13;
+                        if low < p[s] {
+                            p[s] = low;
+                            changed = true;
+                        }
+                    }
+                }
+                if !changed {
+                    break p;
+                }
+            }
+        }
+    };
+    if let Some(sh) = &shape {
         // The card is kept when it did what its side wanted.
         let kept = if ns { best > a0 } else { best < b0 };
-        if best <= a0 {
-            e.1 = e.1.min(best);
-        } else if best >= b0 {
-            e.0 = e.0.max(best);
+        let mv = if kept {
+            encode_move(st, best_card)
         } else {
-            *e = (best, best, mv);
-        }
-        if kept {
-            e.2 = mv;
-        }
+            NO_MOVE
+        };
+        let lo = (best > a0).then_some(best);
+        let hi = (best < b0).then_some(best);
+        store(st, sh, pins, lo, hi, mv, memory);
     }
-    best
+    (best, pins)
 }
 
 /// Tricks the side on lead takes for sure by cashing cards no opponent can
 /// beat or ruff from one hand, the other following below them: from the
 /// leader's hand, or from partner's when the leader can put him on lead
-/// with a low card to his top card of an unruffable suit.
-fn quick_tricks(st: &St) -> u8 {
+/// with a low card to his top card of an unruffable suit. With the pins
+/// the count holds under.
+fn quick_tricks(st: &St) -> (u8, Pins) {
     let l = st.leader as usize;
     let mine = st.hands[l];
     let partner = st.hands[(l + 2) & 3];
@@ -638,12 +910,12 @@ fn quick_tricks(st: &St) -> u8 {
         masters.count_ones() >= longest
             && partner & tm & above(masters & masters.wrapping_neg()) == 0
     };
-    let unruffable =
-        |s: u8| draws || t == 4 || t == s || theirs & suit_mask(t) == 0;
-    let mut q = cash(mine, partner, theirs, &unruffable);
+    let unruffable = |s: u8| draws || t == 4 || t == s || theirs & suit_mask(t) == 0;
+    let mut pins = NO_PINS;
+    let mut q = cash(mine, partner, theirs, &unruffable, &mut pins);
     // Partner's top card of the suit beats the opponents' cards and the
     // leader's lowest.
-    let entry = (0..4u8).any(|s| {
+    let entry = (0..4u8).find(|&s| {
         let sm = suit_mask(s);
         let top = partner & sm;
         let low = mine & sm;
@@ -652,16 +924,42 @@ fn quick_tricks(st: &St) -> u8 {
             && top & above(theirs & sm) != 0
             && top & above(low & low.wrapping_neg()) != 0
     });
-    if entry {
-        q = q.max(cash(partner, mine, theirs, &unruffable));
+    if let Some(s) = entry {
+        let mut p = NO_PINS;
+        pin_to_their_top(&mut p, s, theirs);
+        let q2 = cash(partner, mine, theirs, &unruffable, &mut p);
+        if q2 > q {
+            q = q2;
+            pins = p;
+        }
     }
-    q.min(st.rem())
+    if q > 0 && draws && theirs & suit_mask(t) != 0 {
+        pin_to_their_top(&mut pins, t, theirs);
+    }
+    (q.min(st.rem()), pins)
+}
+
+/// Pins suit `s` down to the opponents' highest card of it (the whole
+/// suit when they hold none).
+fn pin_to_their_top(p: &mut Pins, s: u8, theirs: u64) {
+    let x = theirs & suit_mask(s);
+    if x == 0 {
+        p[s as usize] = 0;
+    } else {
+        pin(p, 63 - x.leading_zeros() as u8);
+    }
 }
 
 /// The cards of `hand` no opponent can beat, in suits they cannot ruff and
 /// where `other` (partner) holds nothing above them: tricks cashed one
-/// after the other while `hand` keeps the lead.
-fn cash(hand: u64, other: u64, theirs: u64, unruffable: &impl Fn(u8) -> bool) -> u8 {
+/// after the other while `hand` keeps the lead. Pins each suit counted.
+fn cash(
+    hand: u64,
+    other: u64,
+    theirs: u64,
+    unruffable: &impl Fn(u8) -> bool,
+    pins: &mut Pins,
+) -> u8 {
     let mut q = 0u8;
     for s in 0..4u8 {
         if !unruffable(s) {
@@ -677,6 +975,7 @@ fn cash(hand: u64, other: u64, theirs: u64, unruffable: &impl Fn(u8) -> bool) ->
             continue;
         }
         q += masters.count_ones() as u8;
+        pin_to_their_top(pins, s, theirs);
     }
     q
 }
