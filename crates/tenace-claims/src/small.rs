@@ -195,7 +195,7 @@ struct Known {
     mv: u8,
 }
 
-fn lookup(st: &St, sh: &Shape, rem: u8, memory: &Memory) -> Known {
+fn lookup(st: &St, sh: &Shape, rem: u8, window: (u8, u8), memory: &Memory) -> Known {
     let mut k = Known {
         lo: 0,
         lo_pins: NO_PINS,
@@ -219,6 +219,10 @@ fn lookup(st: &St, sh: &Shape, rem: u8, memory: &Memory) -> Known {
                 }
                 if m != NO_MOVE && k.mv == NO_MOVE {
                     k.mv = m;
+                }
+                // Enough to answer the search: no need to look further.
+                if k.lo >= window.1 || k.hi <= window.0 || k.lo >= k.hi {
+                    break;
                 }
             }
         }
@@ -542,7 +546,8 @@ impl Moves {
 /// Orders moves, most promising first: the leader cashes the top card of
 /// a suit its hand holds, or leads low towards partner's top card; a
 /// follower plays low under partner's winning card, otherwise its cheapest
-/// winning card, otherwise its lowest card.
+/// winning card, otherwise its lowest card (discarding, a low card of its
+/// longest suit, top cards last).
 fn order(st: &St, moves: &mut Moves) {
     let m = st.to_move();
     let partner = (m + 2) & 3;
@@ -603,6 +608,9 @@ fn order(st: &St, moves: &mut Moves) {
             if discarding && !wins && top {
                 // Keep a top card.
                 20 - rank(c)
+            } else if discarding && !wins {
+                // A low card of a long suit.
+                50 - rank(c) + 2 * (st.hands[m] & suit_mask(s)).count_ones() as i32
             } else if partner_last {
                 50 - rank(c)
             } else if exposed {
@@ -637,7 +645,7 @@ fn exact(st: &St, mut lo: u8, mut hi: u8, guess: Option<u8>, memory: &mut Memory
     let mut g = match guess {
         Some(g) => g,
         None if st.n == 0 => {
-            let k = lookup(st, &Shape::new(st), rem, memory);
+            let k = lookup(st, &Shape::new(st), rem, (0, rem), memory);
             lo = lo.max(k.lo);
             hi = hi.min(k.hi).max(lo);
             (k.lo + k.hi).div_ceil(2)
@@ -735,7 +743,7 @@ fn search(st: &St, mut alpha: u8, mut beta: u8, memory: &mut Memory) -> (u8, Pin
     if let Some(sh) = &shape {
         // Bounds on North-South's tricks: the table's, then the sure
         // tricks (master trumps; the leader's side cashing its top cards).
-        let k = lookup(st, sh, rem, memory);
+        let k = lookup(st, sh, rem, (alpha, beta), memory);
         let (mut lo, mut hi) = (k.lo, k.hi);
         let (mut lo_pins, mut hi_pins) = (k.lo_pins, k.hi_pins);
         if lo >= hi {
