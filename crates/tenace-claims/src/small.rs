@@ -739,7 +739,7 @@ fn search(st: &St, mut alpha: u8, mut beta: u8, memory: &mut Memory) -> (u8, Pin
     // The table is kept at trick boundaries only.
     let shape = (st.n == 0).then(|| Shape::new(st));
     let mut first = NO_CARD;
-    let mut base = NO_PINS;
+    let (mut raised, mut lowered) = (None, None);
     if let Some(sh) = &shape {
         // Bounds on North-South's tricks: the table's, then the sure
         // tricks (master trumps; the leader's side cashing its top cards).
@@ -804,13 +804,15 @@ fn search(st: &St, mut alpha: u8, mut beta: u8, memory: &mut Memory) -> (u8, Pin
         if hi <= alpha {
             return (hi, hi_pins);
         }
-        alpha = alpha.max(lo);
-        beta = beta.min(hi);
-        if lo > 0 {
-            base = union(base, lo_pins);
+        // A bound that narrows the window is relied on when the search
+        // fails against it (the answer is then exact for the caller).
+        if lo > alpha {
+            alpha = lo;
+            raised = Some(lo_pins);
         }
-        if hi < rem {
-            base = union(base, hi_pins);
+        if hi < beta {
+            beta = hi;
+            lowered = Some(hi_pins);
         }
         first = decode_move(st, k.mv);
     }
@@ -856,6 +858,13 @@ fn search(st: &St, mut alpha: u8, mut beta: u8, memory: &mut Memory) -> (u8, Pin
             cut = Some(pins);
             break;
         }
+    }
+    let mut base = NO_PINS;
+    if let (Some(p), true) = (raised, best <= a0) {
+        base = union(base, p);
+    }
+    if let (Some(p), true) = (lowered, best >= b0) {
+        base = union(base, p);
     }
     let pins = match cut {
         // One card did what its side wanted: its line alone.
