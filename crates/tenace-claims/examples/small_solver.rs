@@ -43,6 +43,10 @@ fn us(d: Duration) -> String {
     format!("{:.0}", d.as_secs_f64() * 1e6)
 }
 
+fn total(v: &[Duration]) -> f64 {
+    v.iter().map(Duration::as_secs_f64).sum::<f64>() * 1e3
+}
+
 fn sorted_values(mut v: Vec<(tenace_core::Card, u8)>) -> Vec<(tenace_core::Card, u8)> {
     v.sort();
     v
@@ -62,7 +66,7 @@ fn main() {
     let pons = PonsSolver;
     let verbose = std::env::var_os("VERBOSE").is_some();
     println!(
-        "{:>6} {:>4} | {:>28} | {:>28} | {:>28} | pons/fresh p50 p99 | pons/warm p50 | positions (fresh)",
+        "{:>6} {:>4} | {:>28} | {:>28} | {:>28} | pons/fresh p50 p99 | pons/warm p50 | positions (fresh) | total ms: fresh warm pons",
         "tricks", "n", "fresh p50 p90 p99 max (us)", "warm p50 p90 p99 max", "pons p50 p90 p99 max"
     );
     for &tricks in &counts {
@@ -115,7 +119,7 @@ fn main() {
             pct(a, p).as_secs_f64() / pct(b, p).as_secs_f64().max(1e-9)
         };
         println!(
-            "{:>6} {:>4} | {:>28} | {:>28} | {:>28} | {:>8.2} {:>8.2} | {:>8.2} | {nodes}",
+            "{:>6} {:>4} | {:>28} | {:>28} | {:>28} | {:>8.2} {:>8.2} | {:>8.2} | {nodes} | {:.1} {:.1} {:.1}",
             tricks,
             fresh.len(),
             row(&fresh),
@@ -124,6 +128,9 @@ fn main() {
             ratio(&theirs, &fresh, 0.5),
             ratio(&theirs, &fresh, 0.99),
             ratio(&theirs, &warm, 0.5),
+            total(&fresh),
+            total(&warm),
+            total(&theirs),
         );
     }
 }

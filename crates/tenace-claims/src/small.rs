@@ -128,11 +128,11 @@ impl Shape {
         for s in 0..4usize {
             let shift = 13 * s;
             let m = ((all >> shift) & 0x1FFF) as usize;
-            sh.n[s] = m.count_ones() as u8;
+            sh.n[s] = POP13[m];
             sh.odd[s] = compress13(((odd >> shift) & 0x1FFF) as usize, m);
             sh.high[s] = compress13(((high >> shift) & 0x1FFF) as usize, m);
             for (i, hand) in h.iter().enumerate() {
-                let len = u64::from((hand & suit_mask(s as u8)).count_ones());
+                let len = u64::from(POP13[((hand >> shift) & 0x1FFF) as usize]);
                 sh.lens |= len << (4 * (4 * s + i));
             }
         }
@@ -152,6 +152,20 @@ impl Shape {
         }
         (w, self.lt)
     }
+}
+
+/// `POP13[x]`: the number of bits of `x` (13 bits), by table: the
+/// default target has no population-count instruction.
+static POP13: [u8; 8192] = pop13_table();
+
+const fn pop13_table() -> [u8; 8192] {
+    let mut t = [0u8; 8192];
+    let mut x = 1;
+    while x < 8192 {
+        t[x] = t[x >> 1] + (x & 1) as u8;
+        x += 1;
+    }
+    t
 }
 
 /// The pins as counts of top cards per suit in `st`.
