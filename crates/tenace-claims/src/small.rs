@@ -92,7 +92,12 @@ type Pins = [u8; 4];
 const NO_PINS: Pins = [13; 4];
 
 fn union(a: Pins, b: Pins) -> Pins {
-    [a[0].min(b[0]), a[1].min(b[1]), a[2].min(b[2]), a[3].min(b[3])]
+    [
+        a[0].min(b[0]),
+        a[1].min(b[1]),
+        a[2].min(b[2]),
+        a[3].min(b[3]),
+    ]
 }
 
 /// Pins card `c` (and every higher card of its suit).
@@ -145,9 +150,8 @@ impl Shape {
         let mut w = [self.lens, 0, 0];
         for s in 0..4 {
             let drop = self.n[s] - k[s];
-            let part = u64::from(k[s])
-                | ((self.odd[s] >> drop) << 4)
-                | ((self.high[s] >> drop) << 17);
+            let part =
+                u64::from(k[s]) | ((self.odd[s] >> drop) << 4) | ((self.high[s] >> drop) << 17);
             w[1 + s / 2] |= part << (30 * (s % 2));
         }
         (w, self.lt)
@@ -245,11 +249,26 @@ fn lookup(st: &St, sh: &Shape, rem: u8, window: (u8, u8), memory: &Memory) -> Kn
 }
 
 /// Stores what a search of `st` found, under `pins`.
-fn store(st: &St, sh: &Shape, pins: Pins, lo: Option<u8>, hi: Option<u8>, mv: u8, memory: &mut Memory) {
+fn store(
+    st: &St,
+    sh: &Shape,
+    pins: Pins,
+    lo: Option<u8>,
+    hi: Option<u8>,
+    mv: u8,
+    memory: &mut Memory,
+) {
     let counts = pins_to_counts(st, pins);
-    memory.shapes.entry((sh.lens, sh.lt)).or_default().add(counts);
+    memory
+        .shapes
+        .entry((sh.lens, sh.lt))
+        .or_default()
+        .add(counts);
     let rem = st.rem();
-    let e = memory.table.entry(sh.key(counts)).or_insert((0, rem, NO_MOVE));
+    let e = memory
+        .table
+        .entry(sh.key(counts))
+        .or_insert((0, rem, NO_MOVE));
     if let Some(lo) = lo {
         e.0 = e.0.max(lo);
     }
@@ -405,7 +424,7 @@ impl St {
         st
     }
 
-    fn to_move(&self) -> usize {
+    fn mover(&self) -> usize {
         ((self.leader + self.n) & 3) as usize
     }
 
@@ -420,7 +439,7 @@ impl St {
 
     /// The cards the player to move may play (follow suit if able).
     fn legal(&self) -> u64 {
-        let h = self.hands[self.to_move()];
+        let h = self.hands[self.mover()];
         if self.n == 0 {
             return h;
         }
@@ -454,7 +473,7 @@ impl St {
     /// card completes a trick.
     fn play(&self, c: u8) -> (St, Option<u8>) {
         let mut s = *self;
-        let m = self.to_move();
+        let m = self.mover();
         let bit = 1u64 << c;
         s.hands[m] &= !bit;
         if self.n == 0 {
@@ -484,7 +503,7 @@ impl St {
     /// of one suit with no card of another hand, or on the table, between
     /// them): the highest of each group, suits in order, high cards first.
     fn representatives(&self, cands: u64) -> Moves {
-        let m = self.to_move();
+        let m = self.mover();
         let mine = self.hands[m];
         let theirs = (self.all() & !mine) | self.table;
         let mut out = Moves::new();
@@ -531,7 +550,7 @@ impl Moves {
     }
 
     /// Moves card `c`, if listed, to the front (the others keep their order).
-    fn to_front(&mut self, c: u8) {
+    fn put_first(&mut self, c: u8) {
         let n = self.len as usize;
         if let Some(i) = self.cards[..n].iter().position(|&x| x == c) {
             self.cards[..=i].rotate_right(1);
@@ -551,8 +570,8 @@ impl Moves {
             }
             keyed[j] = k;
         }
-        for i in 0..n {
-            self.cards[i] = keyed[i].1;
+        for (c, k) in self.cards.iter_mut().zip(keyed.iter()).take(n) {
+            *c = k.1;
         }
     }
 }
@@ -563,7 +582,7 @@ impl Moves {
 /// winning card, otherwise its lowest card (discarding, a low card of its
 /// longest suit, top cards last).
 fn order(st: &St, moves: &mut Moves) {
-    let m = st.to_move();
+    let m = st.mover();
     let partner = (m + 2) & 3;
     let all = st.all();
     let trump = st.trump;
@@ -711,7 +730,7 @@ fn decode_move(st: &St, mv: u8) -> u8 {
 /// (the player to move's: his cards below `c` with no other card left
 /// of the suit between them).
 fn group_low(st: &St, c: u8) -> u8 {
-    let mine = st.hands[st.to_move()];
+    let mine = st.hands[st.mover()];
     let both = (st.all() | st.table) & suit_mask(c / 13);
     let mut low = c;
     loop {
@@ -831,12 +850,12 @@ fn search(st: &St, mut alpha: u8, mut beta: u8, memory: &mut Memory) -> (u8, Pin
         first = decode_move(st, k.mv);
     }
     let (a0, b0) = (alpha, beta);
-    let ns = st.to_move() & 1 == 0;
+    let ns = st.mover() & 1 == 0;
     let mut moves = st.representatives(st.legal());
     if moves.len > 1 {
         order(st, &mut moves);
         if first != NO_CARD {
-            moves.to_front(first);
+            moves.put_first(first);
         }
     }
     let mut best = if ns { 0 } else { rem };
@@ -1200,7 +1219,7 @@ impl AlphaBetaSolver {
         let memory = memory.ready();
         let st = St::new(pos);
         let legal = st.legal();
-        let mover_ns = st.to_move() & 1 == 0;
+        let mover_ns = st.mover() & 1 == 0;
         let rem = st.rem();
         let mut vals = [0u8; 52];
         let mut moves = st.representatives(legal);
@@ -1278,7 +1297,9 @@ mod tests {
     fn agrees_with_pons_dds() {
         let ours = AlphaBetaSolver::new();
         // Fewer large positions: the debug build is slow.
-        let sizes = [3u8, 4, 5, 6, 7, 3, 4, 5, 6, 8, 3, 4, 5, 6, 7, 9, 3, 4, 5, 10];
+        let sizes = [
+            3u8, 4, 5, 6, 7, 3, 4, 5, 6, 8, 3, 4, 5, 6, 7, 9, 3, 4, 5, 10,
+        ];
         for seed in 0..300u64 {
             let tricks = sizes[seed as usize % sizes.len()];
             let pos = random_position(7_000 + seed, tricks, seed % 3 == 0);
@@ -1289,7 +1310,10 @@ mod tests {
             assert_eq!(got, want, "card values, seed {seed}: {pos:?}");
             let mut fresh = AlphaBetaSolver::new().all_card_values(&pos);
             fresh.sort();
-            assert_eq!(fresh, want, "card values (fresh table), seed {seed}: {pos:?}");
+            assert_eq!(
+                fresh, want,
+                "card values (fresh table), seed {seed}: {pos:?}"
+            );
             let rem = pos.remaining_tricks();
             let best = want.iter().map(|&(_, v)| v).max().expect("a legal card");
             let mover_ns = pos.to_move().side() == Side::NorthSouth;
@@ -1297,7 +1321,11 @@ mod tests {
             assert_eq!(ours.ns_tricks(&pos), ns, "seed {seed}: {pos:?}");
             assert_eq!(ours.mover_tricks(&pos), best, "seed {seed}: {pos:?}");
             for k in 0..=rem + 1 {
-                assert_eq!(ours.at_least(&pos, k), best >= k, "at least {k}, seed {seed}");
+                assert_eq!(
+                    ours.at_least(&pos, k),
+                    best >= k,
+                    "at least {k}, seed {seed}"
+                );
                 assert_eq!(ours.ns_at_least(&pos, k), ns >= k, "NS {k}, seed {seed}");
             }
             for floor in 0..=ns {
