@@ -770,6 +770,23 @@ fn search(st: &St, mut alpha: u8, mut beta: u8, memory: &mut Memory) -> (u8, Pin
     }
     memory.nodes += 1;
     // The table is kept at trick boundaries only.
+    if st.n == 0 && rem == 1 {
+        // The last trick: play it out (every card is forced, so the value
+        // is exact; cheaper than the table).
+        let mut p = *st;
+        let mut pins = NO_PINS;
+        let mut winner = 0;
+        for _ in 0..4 {
+            let c = p.legal().trailing_zeros() as u8;
+            let (n, w) = p.play(c);
+            if w.is_some() {
+                pins = trick_pins(&p, c, &n);
+            }
+            p = n;
+            winner = w.unwrap_or(winner);
+        }
+        return (u8::from(winner & 1 == 0), pins);
+    }
     let shape = (st.n == 0).then(|| Shape::new(st));
     let mut first = NO_CARD;
     let (mut raised, mut lowered) = (None, None);
@@ -781,25 +798,6 @@ fn search(st: &St, mut alpha: u8, mut beta: u8, memory: &mut Memory) -> (u8, Pin
         let (mut lo_pins, mut hi_pins) = (k.lo_pins, k.hi_pins);
         if lo >= hi {
             return (lo, union(lo_pins, hi_pins));
-        }
-        if rem == 1 {
-            // The last trick: play it out. Every card is forced, so the
-            // value is exact.
-            let mut p = *st;
-            let mut pins = NO_PINS;
-            let mut winner = 0;
-            for _ in 0..4 {
-                let c = p.legal().trailing_zeros() as u8;
-                let (n, w) = p.play(c);
-                if w.is_some() {
-                    pins = trick_pins(&p, c, &n);
-                }
-                p = n;
-                winner = w.unwrap_or(winner);
-            }
-            let v = u8::from(winner & 1 == 0);
-            store(st, sh, pins, Some(v), Some(v), NO_MOVE, memory);
-            return (v, pins);
         }
         let trump_pins = {
             let mut p = NO_PINS;
