@@ -8,8 +8,12 @@
 //! take at least k tricks?"); an exact count is a few of them, each
 //! starting from the bound the last one found (MTD(f)), and the table of
 //! bounds, with the best card found at each position, serves them all.
-//! The search runs on a compact copy of the position ([`St`]: bit sets
-//! and the trick so far), so a node allocates nothing.
+//! A bound is stored with the cards it depended on ([`Pins`]: per suit,
+//! the holders of the top cards down to the lowest that won a trick by
+//! rank or counted as a sure trick), so it also answers every position
+//! that differs only in the small cards, as DDS's table does. The search
+//! runs on a compact copy of the position ([`St`]: bit sets and the trick
+//! so far), so a node allocates nothing.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
