@@ -1,8 +1,8 @@
 //! A small double-dummy solver of our own: alpha-beta with a transposition
 //! table and move ordering. It is exact at any size but meant for endings
-//! (claims leave at most about ten tricks), where it beats the start-up
-//! cost of a general solver call; the adjudicator asks it the many small
-//! questions of one ruling and keeps its table between them.
+//! (the adjudicator asks it at nine tricks or fewer), where it beats the
+//! start-up cost of a general solver call; the adjudicator asks it the
+//! many small questions of one ruling and keeps its table between them.
 //!
 //! Every question is answered by null-window searches ("do North-South
 //! take at least k tricks?"); an exact count is a few of them, each
