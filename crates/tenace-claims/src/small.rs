@@ -791,18 +791,13 @@ fn search(st: &St, mut alpha: u8, mut beta: u8, memory: &mut Memory) -> (u8, Pin
         }
         return (u8::from(winner & 1 == 0), pins);
     }
-    let shape = (st.n == 0).then(|| Shape::new(st));
+    let mut shape = None;
     let mut first = NO_CARD;
     let (mut raised, mut lowered) = (None, None);
-    if let Some(sh) = &shape {
-        // Bounds on North-South's tricks: the table's, then the sure
-        // tricks (master trumps; the leader's side cashing its top cards).
-        let k = lookup(st, sh, rem, (alpha, beta), memory);
-        let (mut lo, mut hi) = (k.lo, k.hi);
-        let (mut lo_pins, mut hi_pins) = (k.lo_pins, k.hi_pins);
-        if lo >= hi {
-            return (lo, union(lo_pins, hi_pins));
-        }
+    if st.n == 0 {
+        // Bounds on North-South's tricks: first the sure tricks (master
+        // trumps; the leader's side cashing its top cards), which often
+        // answer alone, then the table's.
         let trump_pins = {
             let mut p = NO_PINS;
             if st.trump < 4 {
@@ -810,6 +805,8 @@ fn search(st: &St, mut alpha: u8, mut beta: u8, memory: &mut Memory) -> (u8, Pin
             }
             p
         };
+        let (mut lo, mut hi) = (0, rem);
+        let (mut lo_pins, mut hi_pins) = (NO_PINS, NO_PINS);
         let m = master_trumps(st, 0);
         if m > lo {
             lo = m;
@@ -830,6 +827,26 @@ fn search(st: &St, mut alpha: u8, mut beta: u8, memory: &mut Memory) -> (u8, Pin
             hi = rem - q;
             hi_pins = q_pins;
         }
+        if lo >= hi {
+            return (lo, union(lo_pins, hi_pins));
+        }
+        if lo >= beta {
+            return (lo, lo_pins);
+        }
+        if hi <= alpha {
+            return (hi, hi_pins);
+        }
+        let sh = Shape::new(st);
+        let k = lookup(st, &sh, rem, (alpha.max(lo), beta.min(hi)), memory);
+        if k.lo > lo {
+            lo = k.lo;
+            lo_pins = k.lo_pins;
+        }
+        if k.hi < hi {
+            hi = k.hi;
+            hi_pins = k.hi_pins;
+        }
+        shape = Some(sh);
         if lo >= hi {
             return (lo, union(lo_pins, hi_pins));
         }
