@@ -57,28 +57,33 @@ impl Memory {
 type Table = FastMap<([u64; 3], u8), (u8, u8, u8)>;
 
 /// The pin patterns (cards kept per suit, from the top) under which
-/// bounds of one shape were stored, the last few.
+/// bounds of one shape were stored: the last few, the latest to answer a
+/// look-up first.
 #[derive(Default, Clone, Copy)]
 struct Patterns {
     ks: [[u8; 4]; PATTERNS],
     len: u8,
-    next: u8,
 }
 
 const PATTERNS: usize = 8;
 
 impl Patterns {
+    /// Adds a pattern at the front (the last one goes when the list is
+    /// full).
     fn add(&mut self, k: [u8; 4]) {
         if self.ks[..self.len as usize].contains(&k) {
             return;
         }
         if (self.len as usize) < PATTERNS {
-            self.ks[self.len as usize] = k;
             self.len += 1;
-        } else {
-            self.ks[self.next as usize] = k;
-            self.next = (self.next + 1) % PATTERNS as u8;
         }
+        self.ks[..self.len as usize].rotate_right(1);
+        self.ks[0] = k;
+    }
+
+    /// Moves pattern `i`, which has just answered a look-up, to the front.
+    fn promote(&mut self, i: usize) {
+        self.ks[..=i].rotate_right(1);
     }
 }
 
@@ -217,7 +222,7 @@ struct Known {
     mv: u8,
 }
 
-fn lookup(st: &St, sh: &Shape, rem: u8, window: (u8, u8), memory: &Memory) -> Known {
+fn lookup(st: &St, sh: &Shape, rem: u8, window: (u8, u8), memory: &mut Memory) -> Known {
     let mut k = Known {
         lo: 0,
         lo_pins: NO_PINS,
@@ -225,8 +230,9 @@ fn lookup(st: &St, sh: &Shape, rem: u8, window: (u8, u8), memory: &Memory) -> Kn
         hi_pins: NO_PINS,
         mv: NO_MOVE,
     };
-    if let Some(pats) = memory.shapes.get(&(sh.lens, sh.lt)) {
-        for &counts in &pats.ks[..pats.len as usize] {
+    if let Some(pats) = memory.shapes.get_mut(&(sh.lens, sh.lt)) {
+        for i in 0..pats.len as usize {
+            let counts = pats.ks[i];
             if counts.iter().zip(sh.n.iter()).any(|(c, n)| c > n) {
                 continue;
             }
@@ -244,6 +250,7 @@ fn lookup(st: &St, sh: &Shape, rem: u8, window: (u8, u8), memory: &Memory) -> Kn
                 }
                 // Enough to answer the search: no need to look further.
                 if k.lo >= window.1 || k.hi <= window.0 || k.lo >= k.hi {
+                    pats.promote(i);
                     break;
                 }
             }
