@@ -988,7 +988,7 @@ fn quick_tricks(st: &St) -> (u8, Pins) {
     };
     let unruffable = |s: u8| draws || t == 4 || t == s || theirs & suit_mask(t) == 0;
     let mut pins = NO_PINS;
-    let mut q = cash(mine, partner, theirs, &unruffable, &mut pins);
+    let mut q = cash(mine, partner, [lho, rho], &unruffable, &mut pins);
     // Partner's top card of the suit beats the opponents' cards and the
     // leader's lowest.
     let entry = (0..4u8).find(|&s| {
@@ -1003,7 +1003,7 @@ fn quick_tricks(st: &St) -> (u8, Pins) {
     if let Some(s) = entry {
         let mut p = NO_PINS;
         pin_to_their_top(&mut p, s, theirs);
-        let q2 = cash(partner, mine, theirs, &unruffable, &mut p);
+        let q2 = cash(partner, mine, [lho, rho], &unruffable, &mut p);
         if q2 > q {
             q = q2;
             pins = p;
@@ -1026,16 +1026,20 @@ fn pin_to_their_top(p: &mut Pins, s: u8, theirs: u64) {
     }
 }
 
-/// The cards of `hand` no opponent can beat, in suits they cannot ruff and
-/// where `other` (partner) holds nothing above them: tricks cashed one
-/// after the other while `hand` keeps the lead. Pins each suit counted.
+/// The cards of `hand` no opponent (`opps`, the two hands) can beat, in
+/// suits they cannot ruff and where `other` (partner) holds nothing above
+/// them: tricks cashed one after the other while `hand` keeps the lead.
+/// When those top cards outnumber each opponent's cards of the suit and
+/// partner holds nothing above any card of `hand` there, every card of
+/// the suit is a trick. Pins each suit counted.
 fn cash(
     hand: u64,
     other: u64,
-    theirs: u64,
+    opps: [u64; 2],
     unruffable: &impl Fn(u8) -> bool,
     pins: &mut Pins,
 ) -> u8 {
+    let theirs = opps[0] | opps[1];
     let mut q = 0u8;
     for s in 0..4u8 {
         if !unruffable(s) {
@@ -1050,8 +1054,16 @@ fn cash(
         if other & sm & above(lowest) != 0 {
             continue;
         }
-        q += masters.count_ones() as u8;
-        pin_to_their_top(pins, s, theirs);
+        let n = masters.count_ones();
+        let mine = hand & sm;
+        let longest = (opps[0] & sm).count_ones().max((opps[1] & sm).count_ones());
+        if n >= longest && other & sm & above(mine & mine.wrapping_neg()) == 0 {
+            q += mine.count_ones() as u8;
+            pins[s as usize] = 0;
+        } else {
+            q += n as u8;
+            pin_to_their_top(pins, s, theirs);
+        }
     }
     q
 }
