@@ -100,6 +100,7 @@ type Pins = [u8; 4];
 
 const NO_PINS: Pins = [13; 4];
 
+/// The pins of two results together: the lower rank in each suit.
 fn union(a: Pins, b: Pins) -> Pins {
     [
         a[0].min(b[0]),
