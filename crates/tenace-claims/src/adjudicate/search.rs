@@ -7,6 +7,12 @@ use super::*;
 /// Positions the second lead-counting game may visit for one question.
 const GAME_BUDGET: u32 = 2048;
 
+/// Above this many tricks the located-card filter (I3) asks the solver
+/// passed in for every card's value; up to it, our own solver's yes-or-no
+/// questions (measured on the slowest rulings at 13 tricks: 11 beat 10 and
+/// 13, docs/benchmarks.md).
+const LAZY_LOCATED: u8 = 11;
+
 pub(super) fn side_hand(pos: &Position, side: Side) -> Hand {
     let [a, b] = side.seats();
     pos.hand(a) | pos.hand(b)
@@ -535,12 +541,12 @@ impl Ctx<'_> {
     /// The cards of `keep` whose double-dummy value is at least the best
     /// of `compared` (a part of `keep`) for the side to move (I3).
     pub(super) fn best_of(&mut self, pos: &Position, keep: Hand, compared: Hand) -> Hand {
-        // Every card's value only when it is known already: the search
-        // meets this filter at many positions (tens of thousands in some
-        // rulings at 13 tricks), where one solver call each costs far more
-        // than a few yes-or-no questions to our own solver, whose table
-        // serves the whole ruling.
-        if !self.dd_cache.contains_key(pos) {
+        // Every card's value only when it is known already or the position
+        // is large: the search meets this filter at many positions (tens
+        // of thousands in some rulings at 13 tricks), where one solver call
+        // each costs far more than a few yes-or-no questions to our own
+        // solver, whose table serves the whole ruling.
+        if pos.remaining_tricks() <= LAZY_LOCATED && !self.dd_cache.contains_key(pos) {
             return self.best_of_lazily(pos, keep, compared);
         }
         let values = self.card_values(pos);
