@@ -33,6 +33,9 @@
 
 use crate::small::FastMap;
 
+mod ranked;
+pub(super) use ranked::{can_lose_all_ranked, Trumps};
+
 /// A hand's counts in one suit: (cards that are not sure, sure cards, tricks
 /// that can still be led in the suit).
 pub(super) type SuitCounts = (u8, u8, u8);
@@ -383,6 +386,16 @@ impl Holdings {
         let word = (u64::from(holders & 3) << 8) | (u64::from(base as u8 / 2) << 10);
         let shift = 16 * suit;
         Holdings(h.0, (h.1 & !(0xF00 << shift)) | (word << shift))
+    }
+
+    /// The same position with nothing counted in `suit` (the trumps, which
+    /// [`can_lose_all_ranked`] keeps by rank).
+    pub(super) fn without_suit(self, suit: usize) -> Holdings {
+        let mut h = self;
+        for part in 0..LATER + 2 {
+            h = h.with(suit, part, 0);
+        }
+        Holdings(h.0, h.1 & !(0xFFFF << (16 * suit)))
     }
 
     fn get(self, suit: usize, part: usize) -> u8 {

@@ -874,7 +874,10 @@ impl Ctx<'_> {
         }
         // The opponents' own holdings (who can lead a suit, and ruff), both
         // hands of the side at once.
-        if !any_top {
+        let side_trumps = self
+            .trump
+            .is_some_and(|t| side_hand(pos, self.side).has_suit(t));
+        if !any_top && !side_trumps {
             return false;
         }
         let parts = Suit::ALL.map(|s| {
@@ -904,15 +907,37 @@ impl Ctx<'_> {
             }
         }
         let mut budget = GAME_BUDGET;
-        match forced::can_lose_all_against(holdings, &mut self.lose_all_against, &mut budget) {
-            Some(false) => true,
-            Some(true) => false,
-            // Too long to decide: no bound, and not asked again.
-            None => {
-                self.lose_all_against.insert(holdings, true);
-                false
+        let answer = match self.trump {
+            // The trumps by rank, each with its holder, highest first.
+            Some(t) => {
+                let seats = self.side.seats();
+                let code = |c: Card| {
+                    [seats[0], seats[1], e, w]
+                        .iter()
+                        .position(|&s| pos.hand(s).contains(c))
+                        .map_or(0, |i| i as u8)
+                };
+                let held = (side_hand(pos, self.side) | theirs).suit(t);
+                let trumps = forced::Trumps::new(held.iter().rev().map(code));
+                let ranked = holdings.without_suit(t.index());
+                let table = &mut self.lose_all_ranked;
+                let answer = forced::can_lose_all_ranked(ranked, trumps, table, &mut budget);
+                if answer.is_none() {
+                    // Too long to decide: no bound, and not asked again.
+                    table.insert((ranked, trumps), true);
+                }
+                answer
             }
-        }
+            None => {
+                let table = &mut self.lose_all_against;
+                let answer = forced::can_lose_all_against(holdings, table, &mut budget);
+                if answer.is_none() {
+                    table.insert(holdings, true);
+                }
+                answer
+            }
+        };
+        answer == Some(false)
     }
 
     /// 1 if the trick in progress is certainly the claimer's side's: its
