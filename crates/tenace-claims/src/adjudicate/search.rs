@@ -817,10 +817,12 @@ impl Ctx<'_> {
         for (i, seat) in self.side.seats().into_iter().enumerate() {
             let hand = pos.hand(seat);
             let others = (side_hand(pos, self.side) | theirs) - hand;
-            // The hand's top cards: each suit's cards above every other
-            // hand's (a sequence at the top counts whole).
+            // The hand's top cards: each suit's cards above every
+            // opponent's (the side wins a trick of the suit it is played
+            // to unless an opponent ruffs, whoever of the side's cards is
+            // highest there).
             let top = Suit::ALL.map(|s| {
-                let above = others.suit(s).highest();
+                let above = theirs.suit(s).highest();
                 hand.suit(s)
                     .iter()
                     .filter(|c| above.is_none_or(|a| c.rank() > a.rank()))
