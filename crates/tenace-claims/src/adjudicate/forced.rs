@@ -34,7 +34,7 @@
 use crate::small::FastMap;
 
 mod ranked;
-pub(super) use ranked::{can_lose_all_ranked, Trumps};
+pub(super) use ranked::{can_hold_to, HoldTable, Trumps};
 
 /// A hand's counts in one suit: (cards that are not sure, sure cards, tricks
 /// that can still be led in the suit).
@@ -389,7 +389,7 @@ impl Holdings {
     }
 
     /// The same position with nothing counted in `suit` (the trumps, which
-    /// [`can_lose_all_ranked`] keeps by rank).
+    /// [`can_hold_to`] keeps by rank).
     pub(super) fn without_suit(self, suit: usize) -> Holdings {
         let mut h = self;
         for part in 0..LATER + 2 {
@@ -526,30 +526,35 @@ mod tests {
         best
     }
 
-    /// The bound for the side of `claimer` at `pos`.
-    fn bound(pos: &Position, claimer: Seat) -> bool {
+    /// Whether the bound says the side of `claimer` takes more than `k`
+    /// tricks at `pos`.
+    fn bound(pos: &Position, claimer: Seat, k: u8) -> bool {
         let solver = FailingSolver;
         let hidden = [claimer.lho(), claimer.rho()];
         let trump = pos.trump().trump();
         let mut ctx = Ctx::new(claimer, trump, Script::new(Vec::new()), hidden, &solver);
-        ctx.forced_trick(pos)
+        ctx.forced_tricks(pos, k)
     }
 
-    /// Whether the bound says one trick is sure and the exact search
-    /// agrees; panics if they disagree.
+    /// Whether the bound says one trick (or more) is sure and the exact
+    /// search agrees, for each number of tricks it is asked; panics if they
+    /// disagree.
     fn check(seed: u64, remaining: u8) -> bool {
         let pos = random_position(seed, remaining, false);
         let mut fired = false;
         for claimer in [Seat::North, Seat::East] {
-            // The position with the claimer's side to defend the lead.
-            if bound(&pos, claimer) {
-                let exact = fewest(&pos, claimer.side(), 1, &mut HashMap::new());
-                assert!(
-                    exact >= 1,
-                    "seed {seed}, {remaining} left, {claimer:?}: the bound says one trick, \
-                     the side can lose them all: {pos:?}"
-                );
-                fired = true;
+            // The position with the claimer's side to defend the lead, then
+            // to lead.
+            for k in 0..remaining {
+                if bound(&pos, claimer, k) {
+                    let exact = fewest(&pos, claimer.side(), k + 1, &mut HashMap::new());
+                    assert!(
+                        exact > k,
+                        "seed {seed}, {remaining} left, {claimer:?}: the bound says more \
+                         than {k} tricks, the side can be held to {exact}: {pos:?}"
+                    );
+                    fired |= k == 0;
+                }
             }
         }
         fired

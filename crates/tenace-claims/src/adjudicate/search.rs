@@ -794,11 +794,14 @@ impl Ctx<'_> {
         bound
     }
 
-    /// Whether the claimer's side takes at least one of the remaining
+    /// Whether the claimer's side takes more than `k` of the remaining
     /// tricks whatever anyone plays, by the lead-counting games of
     /// [`forced`]: at a trick boundary, its hands cannot get rid of all
-    /// their top cards without one of them winning a trick.
-    pub(super) fn forced_trick(&mut self, pos: &Position) -> bool {
+    /// their top cards (and trumps) without winning more than `k` tricks.
+    /// For `k` 0 the first game and the second (with the trumps by rank
+    /// when there are trumps); above it the second game with the trumps by
+    /// rank counting the side's tricks ([`forced::can_hold_to`]).
+    pub(super) fn forced_tricks(&mut self, pos: &Position, k: u8) -> bool {
         if pos.trick_len() != 0 {
             return false;
         }
@@ -870,7 +873,7 @@ impl Ctx<'_> {
                 (plain, top, leads)
             });
             let key = forced::pack(counts, their_trumps, self.trump.map(Suit::index));
-            if !side_leads && !forced::can_lose_all(key, &mut self.lose_all) {
+            if k == 0 && !side_leads && !forced::can_lose_all(key, &mut self.lose_all) {
                 return true;
             }
         }
@@ -910,33 +913,37 @@ impl Ctx<'_> {
         }
         let mut budget = GAME_BUDGET;
         let answer = match self.trump {
+            None if k == 0 => {
+                let table = &mut self.lose_all_against;
+                let answer = forced::can_lose_all_against(holdings, table, &mut budget);
+                if answer.is_none() {
+                    // Too long to decide: no bound, and not asked again.
+                    table.insert(holdings, true);
+                }
+                answer
+            }
             // The trumps by rank, each with its holder, highest first.
-            Some(t) => {
+            _ => {
                 let seats = self.side.seats();
+                let hands = [seats[0], seats[1], e, w];
                 let code = |c: Card| {
-                    [seats[0], seats[1], e, w]
+                    hands
                         .iter()
                         .position(|&s| pos.hand(s).contains(c))
                         .map_or(0, |i| i as u8)
                 };
-                let held = (side_hand(pos, self.side) | theirs).suit(t);
-                let trumps = forced::Trumps::new(held.iter().rev().map(code));
-                let ranked = holdings.without_suit(t.index());
-                let table = &mut self.lose_all_ranked;
-                let answer = forced::can_lose_all_ranked(ranked, trumps, table, &mut budget);
-                if answer.is_none() {
-                    // Too long to decide: no bound, and not asked again.
-                    table.insert((ranked, trumps), true);
-                }
-                answer
-            }
-            None => {
-                let table = &mut self.lose_all_against;
-                let answer = forced::can_lose_all_against(holdings, table, &mut budget);
-                if answer.is_none() {
-                    table.insert(holdings, true);
-                }
-                answer
+                let (trumps, ranked) = match self.trump {
+                    Some(t) => {
+                        let held = (side_hand(pos, self.side) | theirs).suit(t);
+                        let trumps = forced::Trumps::new(held.iter().rev().map(code));
+                        (trumps, holdings.without_suit(t.index()))
+                    }
+                    None => (forced::Trumps::default(), holdings),
+                };
+                let leader = hands.iter().position(|&s| s == pos.leader()).unwrap_or(0);
+                let leaders = 1 << leader;
+                let table = &mut self.hold_to;
+                forced::can_hold_to(ranked, trumps, leaders, k, table, &mut budget)
             }
         };
         answer == Some(false)
@@ -1013,8 +1020,8 @@ impl Ctx<'_> {
                 // A bound found with a lower limit.
                 lb = lb.max(e.value);
             }
-            if lb == 0 && self.forced_trick(pos) {
-                lb = 1;
+            if (lb == 0 || lb + 1 == beta) && self.forced_tricks(pos, lb) {
+                lb += 1;
                 if lb >= beta {
                     self.memo.insert(
                         *k,

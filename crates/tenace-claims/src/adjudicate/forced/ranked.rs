@@ -1,16 +1,23 @@
-//! The second game with the trumps kept by rank.
+//! The second game with the trumps kept by rank, and a number of tricks.
 //!
 //! [`super::can_lose_all_against`] counts a trump of the side that is not
 //! the highest as a card that may always lose: it does not see that a
 //! trump played loses only to a higher trump of an opponent in the same
 //! trick. Here the trumps still held are kept in order, each with its
-//! holder, and a trick is lost by the side exactly when the highest trump
-//! played to it is an opponent's, or, with no trump played, when none of
-//! the side's cards is a top card of the suit led. The plain suits are
-//! counted as in the second game (each opponent's length, each hand's
-//! cards that are not top cards, top cards and cards that become top
-//! cards), and the trick's winner, who leads the next trick, is the holder
-//! of its highest trump or, with none, an opponent who followed suit.
+//! holder: a trick with a trump in it is the side's exactly when its
+//! highest trump is, and the holder of that trump leads next. With no
+//! trump in it, the side takes it when one of its hands plays a top card
+//! of the suit led (above every opponent's card of the suit), and that
+//! hand leads next; otherwise the game lets it go to any hand that played
+//! the suit led, counted as the side's when a hand of the side takes it.
+//! The plain suits are counted as in the second game (each opponent's
+//! length, each hand's cards that are not top cards, top cards and cards
+//! that become top cards).
+//!
+//! Every line of play is a line of this game with the same cards in each
+//! trick, and the game counts no more tricks for the side than play gives
+//! it (a trick the game gives the side is the side's in play). So when no
+//! line of the game holds the side to `k` tricks, no line of play does.
 
 use super::{Holdings, LATER, OPP_A, OPP_B, PLAIN, TOP};
 use crate::small::FastMap;
@@ -76,180 +83,170 @@ impl Trumps {
         Trumps(t | n)
     }
 
-    /// Whether a hand of the side holds a trump that no opponent's higher
-    /// trump can be kept for: every trump of the side must meet a higher
-    /// trump of an opponent in its trick, one of each hand a trick.
-    fn unpaired(self) -> bool {
-        [FIRST, SECOND].into_iter().any(|who| {
-            let (mut theirs, mut mine) = (0, 0);
-            (0..self.len()).any(|i| match self.holder(i) {
-                h if h == who => {
-                    mine += 1;
-                    mine > theirs
+    /// The most trumps of one hand of the side that no opponent's higher
+    /// trump can be kept for: a trump of the side takes its trick unless
+    /// it meets a higher trump of an opponent there, and one trump of each
+    /// hand goes to a trick.
+    fn unpaired(self) -> u8 {
+        [FIRST, SECOND]
+            .into_iter()
+            .map(|who| {
+                let mut left = 0u8;
+                // From the lowest up: each trump takes the lowest higher
+                // trump of theirs still free.
+                for i in (0..self.len()).rev() {
+                    match self.holder(i) {
+                        h if h == who => left += 1,
+                        OPP_FIRST | OPP_SECOND if left > 0 => left -= 1,
+                        _ => {}
+                    }
                 }
-                OPP_FIRST | OPP_SECOND => {
-                    theirs += 1;
-                    false
-                }
-                _ => false,
+                left
             })
-        })
+            .max()
+            .unwrap_or(0)
+    }
+
+    fn count(self, who: u8) -> u8 {
+        (0..self.len()).filter(|&i| self.holder(i) == who).count() as u8
     }
 }
 
-/// The holder code of the part `opp` ([`OPP_A`] or [`OPP_B`]).
-fn opp_code(opp: usize) -> u8 {
-    if opp == OPP_A {
-        OPP_FIRST
-    } else {
-        OPP_SECOND
-    }
+
+/// The hands of [`can_hold_to`]: the side's two (parts at 0 and 2, holders
+/// [`FIRST`] and [`SECOND`] in [`Trumps`]) and the opponents ([`OPP_A`],
+/// [`OPP_B`]); a hand's number is its holder code.
+fn base_of(hand: u8) -> usize {
+    [0, 2, OPP_A, OPP_B][usize::from(hand & 3)]
 }
 
-/// Who leads after a trick the opponents won: the holder of the highest
-/// trump played (`hi`), else the opponents who followed suit (bit 0 the
-/// first, bit 1 the second; either when both did, or none).
-fn next_first(trumps: Trumps, hi: Option<usize>, followed: u8) -> u8 {
-    match hi {
-        Some(h) if trumps.holder(h) == OPP_FIRST => 1,
-        Some(_) => 2,
-        None => match followed {
-            1 => 1,
-            2 => 2,
-            _ => 0,
-        },
-    }
+/// A card in a trick: the position after it, the trump played (its
+/// index), the plain suit played, whether it is a card of the suit led and
+/// whether it is a top card of the side.
+#[derive(Clone, Copy)]
+struct Played {
+    after: Holdings,
+    trump: Option<usize>,
+    suit: usize,
+    follows: bool,
+    top: bool,
 }
 
-/// A card played: the position after it, the trump played (its index),
-/// and whether the hand followed suit.
-type Play = (Holdings, Option<usize>, bool);
-
-/// The cards an opponent can play to a trick led in `led` (`None`:
-/// trumps): follows if he can, else any card (a trump ruffs).
-fn opp_plays(state: Holdings, trumps: Trumps, opp: usize, led: Option<usize>) -> ([Play; 20], usize) {
+/// The cards `hand` can lead (`led` is `None`), or play to a trick led in
+/// `Some(Some(suit))` or in trumps (`Some(None)`): it follows suit if it
+/// can, else plays any card.
+fn hand_plays(state: Holdings, trumps: Trumps, hand: u8, led: Option<Option<usize>>) -> ([Played; 32], usize) {
     let trump = state.trump();
-    let mut out = [(state, None, false); 20];
-    let mut k = 0;
-    let who = opp_code(opp);
-    match led {
-        Some(l) if state.get(l, opp) > 0 => {
-            out[0] = (state.with(l, opp, state.get(l, opp) - 1), None, true);
-            return (out, 1);
-        }
-        None if trumps.holds(who) => {
-            let runs = trumps.runs(who);
-            for i in 0..trumps.len() {
-                if runs & (1 << i) != 0 {
-                    out[k] = (state, Some(i), true);
-                    k += 1;
-                }
-            }
-            return (out, k);
-        }
-        _ => {}
-    }
-    for suit in (0..4).filter(|&s| Some(s) != trump) {
-        let c = state.get(suit, opp);
-        if c > 0 {
-            out[k] = (state.with(suit, opp, c - 1), None, false);
-            k += 1;
-        }
-    }
-    if led.is_some() {
-        let runs = trumps.runs(who);
-        for i in 0..trumps.len() {
-            if runs & (1 << i) != 0 {
-                out[k] = (state, Some(i), false);
-                k += 1;
-            }
-        }
-    }
-    (out, k)
-}
-
-/// The cards the side's hand whose parts start at `base` can play to a
-/// trick led in `led` (`None`: trumps) without taking it, when the
-/// opponents' highest trump in it is `hi`: a card of the suit led that is
-/// not a top card (a top card only when an opponent ruffed), or, void, any
-/// card; a trump only below `hi`.
-fn side_plays(
-    state: Holdings,
-    trumps: Trumps,
-    base: usize,
-    led: Option<usize>,
-    hi: Option<usize>,
-) -> ([Play; 32], usize) {
-    let trump = state.trump();
-    let mut out = [(state, None, false); 32];
-    let mut k = 0;
-    let who = if base == 0 { FIRST } else { SECOND };
-    let below = |j: usize| hi.is_some_and(|h| h < j);
-    let void = match led {
-        Some(l) => {
-            let mut held = false;
-            for part in [base + PLAIN, LATER, LATER + 1, base + TOP] {
-                let c = state.hand_get(l, base, part);
-                held |= c > 0;
-                if c > 0 && (part != base + TOP || hi.is_some()) {
-                    out[k] = (state.with(l, part, c - 1), None, true);
-                    k += 1;
-                }
-            }
-            !held
-        }
-        None => !trumps.holds(who),
+    let base = base_of(hand);
+    let side = hand < 2;
+    // Each suit's parts of the hand, with whether they are top cards.
+    let parts: &[(usize, bool)] = match base {
+        0 => &[(PLAIN, false), (LATER, false), (LATER + 1, false), (TOP, true)],
+        2 => &[(2 + PLAIN, false), (LATER, false), (LATER + 1, false), (2 + TOP, true)],
+        b if b == OPP_A => &[(OPP_A, false)],
+        _ => &[(OPP_B, false)],
     };
-    if !void && led.is_some() {
-        return (out, k);
-    }
-    if void {
-        for suit in (0..4).filter(|&s| Some(s) != trump) {
-            for part in [base + PLAIN, base + TOP, LATER, LATER + 1] {
-                let c = state.hand_get(suit, base, part);
+    let count = |suit: usize, part: usize| {
+        if side {
+            state.hand_get(suit, base, part)
+        } else {
+            state.get(suit, part)
+        }
+    };
+    let blank = Played {
+        after: state,
+        trump: None,
+        suit: 0,
+        follows: false,
+        top: false,
+    };
+    let mut out = [blank; 32];
+    let mut k = 0;
+    let mut push = |p: Played| {
+        out[k] = p;
+        k += 1;
+    };
+    let holds = |suit: usize| parts.iter().any(|&(p, _)| count(suit, p) > 0);
+    let runs = trumps.runs(hand);
+    match led {
+        Some(Some(l)) if holds(l) => {
+            for &(p, top) in parts {
+                let c = count(l, p);
                 if c > 0 {
-                    out[k] = (state.with(suit, part, c - 1), None, false);
-                    k += 1;
+                    let after = state.with(l, p, c - 1);
+                    push(Played { after, suit: l, follows: true, top, ..blank });
                 }
             }
         }
-    }
-    if !void || led.is_some() {
-        // Follows a trump lead, or ruffs.
-        let runs = trumps.runs(who);
-        for j in 0..trumps.len() {
-            if runs & (1 << j) != 0 && below(j) {
-                out[k] = (state, Some(j), !void);
-                k += 1;
+        Some(None) if trumps.holds(hand) => {
+            for i in (0..trumps.len()).filter(|&i| runs & (1 << i) != 0) {
+                push(Played { trump: Some(i), follows: true, ..blank });
+            }
+        }
+        _ => {
+            let lead = led.is_none();
+            for suit in (0..4).filter(|&s| Some(s) != trump) {
+                for &(p, top) in parts {
+                    let c = count(suit, p);
+                    if c > 0 {
+                        let after = state.with(suit, p, c - 1);
+                        push(Played { after, suit, follows: lead, top: lead && top, ..blank });
+                    }
+                }
+            }
+            // A trump led, or a ruff.
+            if led != Some(None) {
+                for i in (0..trumps.len()).filter(|&i| runs & (1 << i) != 0) {
+                    push(Played { trump: Some(i), follows: lead, ..blank });
+                }
             }
         }
     }
     (out, k)
 }
 
-fn bit(i: Option<usize>) -> u16 {
-    i.map_or(0, |i| 1 << i)
-}
+/// The game's answer table: the position (its leader part unused), the
+/// trumps, and the hands that may lead (4 bits) with the number of tricks
+/// (4 bits).
+pub(in crate::adjudicate) type HoldTable = FastMap<(Holdings, Trumps, u8), bool>;
 
-fn higher(a: Option<usize>, b: Option<usize>) -> Option<usize> {
-    match (a, b) {
-        (Some(a), Some(b)) => Some(a.min(b)),
-        _ => a.or(b),
-    }
-}
-
-/// Whether the side can play all its cards without taking a trick, in the
-/// second game with the trumps by rank; `None` when the game took more
-/// than `budget` positions. `state`'s trump suit is counted in `trumps`
-/// only (its parts empty).
-pub(in crate::adjudicate) fn can_lose_all_ranked(
+/// Whether some line of the game gives the side at most `k` of the
+/// remaining tricks, one of the hands of `leaders` (a bit per hand, see
+/// [`base_of`]) leading now; `None` when the game took more than `budget`
+/// positions. `state`'s trump suit is counted in `trumps` only (its parts
+/// empty).
+pub(in crate::adjudicate) fn can_hold_to(
     state: Holdings,
     trumps: Trumps,
-    table: &mut FastMap<(Holdings, Trumps), bool>,
+    leaders: u8,
+    k: u8,
+    table: &mut HoldTable,
     budget: &mut u32,
 ) -> Option<bool> {
-    let state = state.promoted();
-    if trumps.unpaired() {
+    let answer = hold_to(state, trumps, leaders, k, table, budget);
+    if answer.is_none() {
+        // Too long to decide: not asked again (the answer that gives no
+        // bound).
+        let key = (state.promoted().with_first(0), trumps, (leaders & 15) | (k << 4));
+        table.insert(key, true);
+    }
+    answer
+}
+
+fn hold_to(
+    state: Holdings,
+    trumps: Trumps,
+    leaders: u8,
+    k: u8,
+    table: &mut HoldTable,
+    budget: &mut u32,
+) -> Option<bool> {
+    let state = state.promoted().with_first(0);
+    let left: u8 = (0..4).map(|s| state.get(s, OPP_A)).sum::<u8>() + trumps.count(OPP_FIRST);
+    if k >= left {
+        return Some(true);
+    }
+    if trumps.unpaired() > k {
         return Some(false);
     }
     let side_trumps = trumps.holds(FIRST) || trumps.holds(SECOND);
@@ -263,149 +260,142 @@ pub(in crate::adjudicate) fn can_lose_all_ranked(
     {
         return Some(true);
     }
-    if let Some(&v) = table.get(&(state, trumps)) {
+    let key = (state, trumps, (leaders & 15) | (k << 4));
+    if let Some(&v) = table.get(&key) {
         return Some(v);
     }
     if *budget == 0 {
         return None;
     }
     *budget -= 1;
-    let answer = match state.first() {
-        3 => side_leads(state, trumps, 0, table, budget),
-        4 => side_leads(state, trumps, 2, table, budget),
-        first => opponents_lead(state, trumps, first, table, budget),
-    }?;
-    table.insert((state, trumps), answer);
+    let mut answer = false;
+    'leaders: for leader in (0..4u8).filter(|&h| leaders & (1 << h) != 0) {
+        let (leads, n) = hand_plays(state, trumps, leader, None);
+        for lead in &leads[..n] {
+            let led = match lead.trump {
+                Some(_) => None,
+                None => Some(lead.suit),
+            };
+            // The opponents answer first, then the side's hands.
+            let mut order = [0u8; 3];
+            let mut m = 0;
+            for h in [2, 3, 0, 1] {
+                if h != leader {
+                    order[m] = h;
+                    m += 1;
+                }
+            }
+            let trick = Trick {
+                played: bit(lead.trump),
+                hi_theirs: if leader >= 2 { lead.trump } else { None },
+                hi_ours: if leader < 2 { lead.trump } else { None },
+                tops: if lead.top { 1 << leader } else { 0 },
+                followers: 1 << leader,
+            };
+            if answer_trick(lead.after, trumps, led, trick, &order, k, table, budget)? {
+                answer = true;
+                break 'leaders;
+            }
+        }
+    }
+    table.insert(key, answer);
     Some(answer)
 }
 
-/// The rest of a trick once the opponents have played (`hi` their highest
-/// trump, `followed` who of them followed suit) and the side's hands whose
-/// parts start at `bases`: whether some way of finishing it and the rest
-/// of the play loses every trick.
+/// What a trick holds so far: the trumps played (a bit per index), the
+/// opponents' and the side's highest trumps, the side's hands that played
+/// a top card of the suit led and the hands that played the suit led (a
+/// bit per hand).
+#[derive(Clone, Copy)]
+struct Trick {
+    played: u16,
+    hi_theirs: Option<usize>,
+    hi_ours: Option<usize>,
+    tops: u8,
+    followers: u8,
+}
+
+/// The rest of a trick, the hands of `order` still to play: whether some
+/// way of finishing it and the rest of the play holds the side to `k`.
 #[allow(clippy::too_many_arguments)]
-fn finish(
+fn answer_trick(
     state: Holdings,
     trumps: Trumps,
-    played: u16,
     led: Option<usize>,
-    hi: Option<usize>,
-    followed: u8,
-    bases: &[usize],
-    table: &mut FastMap<(Holdings, Trumps), bool>,
+    trick: Trick,
+    order: &[u8],
+    k: u8,
+    table: &mut HoldTable,
     budget: &mut u32,
 ) -> Option<bool> {
-    let Some((&base, rest)) = bases.split_first() else {
-        let next = trumps.without(played);
-        let first = next_first(trumps, hi, followed);
-        return can_lose_all_ranked(state.with_first(first), next, table, budget);
+    let Some((&hand, rest)) = order.split_first() else {
+        let next = trumps.without(trick.played);
+        let hi = higher(trick.hi_theirs, trick.hi_ours);
+        // Who takes the trick: (the side's, who may lead next).
+        let mut outcomes = [(false, 0u8); 2];
+        let mut n = 0;
+        if let Some(h) = hi {
+            let holder = trumps.holder(h);
+            outcomes[0] = (holder < 2, 1 << holder);
+            n = 1;
+        } else if trick.tops != 0 {
+            outcomes[0] = (true, trick.tops);
+            n = 1;
+        } else {
+            for (ours, hands) in [(false, trick.followers & 12), (true, trick.followers & 3)] {
+                if hands != 0 {
+                    outcomes[n] = (ours, hands);
+                    n += 1;
+                }
+            }
+        }
+        for &(ours, leaders) in &outcomes[..n] {
+            if ours && k == 0 {
+                continue;
+            }
+            if hold_to(state, next, leaders, k - u8::from(ours), table, budget)? {
+                return Some(true);
+            }
+        }
+        return Some(false);
     };
-    let (plays, n) = side_plays(state, trumps, base, led, hi);
-    for &(after, t, _) in &plays[..n] {
-        if finish(after, trumps, played | bit(t), led, hi, followed, rest, table, budget)? {
+    let (plays, n) = hand_plays(state, trumps, hand, Some(led));
+    for p in &plays[..n] {
+        let mut t = trick;
+        t.played |= bit(p.trump);
+        if hand >= 2 {
+            t.hi_theirs = higher(t.hi_theirs, p.trump);
+        } else {
+            // Holding the side to no trick: its cards must lose (the
+            // opponents have played).
+            if k == 0 {
+                let beaten = |j: usize| t.hi_theirs.is_some_and(|h| h < j);
+                if p.trump.is_some_and(|j| !beaten(j)) || (p.top && t.hi_theirs.is_none()) {
+                    continue;
+                }
+            }
+            t.hi_ours = higher(t.hi_ours, p.trump);
+            if p.top && p.follows && led.is_some() {
+                t.tops |= 1 << hand;
+            }
+        }
+        if p.follows && p.trump.is_none() {
+            t.followers |= 1 << hand;
+        }
+        if answer_trick(p.after, trumps, led, t, rest, k, table, budget)? {
             return Some(true);
         }
     }
     Some(false)
 }
 
-fn opponents_lead(
-    state: Holdings,
-    trumps: Trumps,
-    first: u8,
-    table: &mut FastMap<(Holdings, Trumps), bool>,
-    budget: &mut u32,
-) -> Option<bool> {
-    let trump = state.trump();
-    let leaders: &[usize] = match first {
-        1 => &[OPP_A],
-        2 => &[OPP_B],
-        _ => &[OPP_A, OPP_B],
-    };
-    let start = state.with_first(0);
-    for &leader in leaders {
-        let other = OPP_A + OPP_B - leader;
-        let lead_bit = if leader == OPP_A { 1 } else { 2 };
-        let mut leads = [(start, None, None); 20];
-        let mut n = 0;
-        for led in (0..4).filter(|&s| Some(s) != trump) {
-            let c = start.get(led, leader);
-            if c > 0 {
-                leads[n] = (start.with(led, leader, c - 1), Some(led), None);
-                n += 1;
-            }
-        }
-        let runs = trumps.runs(opp_code(leader));
-        for i in 0..trumps.len() {
-            if runs & (1 << i) != 0 {
-                leads[n] = (start, None, Some(i));
-                n += 1;
-            }
-        }
-        for &(after_lead, led, t) in &leads[..n] {
-            let (partner, m) = opp_plays(after_lead, trumps, other, led);
-            for &(after, u, followed) in &partner[..m] {
-                let hi = higher(t, u);
-                let who = lead_bit | if followed { 3 - lead_bit } else { 0 };
-                let played = bit(t) | bit(u);
-                if finish(after, trumps, played, led, hi, who, &[0, 2], table, budget)? {
-                    return Some(true);
-                }
-            }
-        }
-    }
-    Some(false)
+fn bit(i: Option<usize>) -> u16 {
+    i.map_or(0, |i| 1 << i)
 }
 
-/// The first trick when the side's hand whose parts start at `base` leads:
-/// any card, which must then lose like the others.
-fn side_leads(
-    state: Holdings,
-    trumps: Trumps,
-    base: usize,
-    table: &mut FastMap<(Holdings, Trumps), bool>,
-    budget: &mut u32,
-) -> Option<bool> {
-    let trump = state.trump();
-    let start = state.with_first(0);
-    let who = if base == 0 { FIRST } else { SECOND };
-    let mut leads = [(start, None, None, false); 32];
-    let mut n = 0;
-    for led in (0..4).filter(|&s| Some(s) != trump) {
-        for part in [base + PLAIN, LATER, LATER + 1, base + TOP] {
-            let c = start.hand_get(led, base, part);
-            if c > 0 {
-                leads[n] = (start.with(led, part, c - 1), Some(led), None, part == base + TOP);
-                n += 1;
-            }
-        }
+fn higher(a: Option<usize>, b: Option<usize>) -> Option<usize> {
+    match (a, b) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        _ => a.or(b),
     }
-    let runs = trumps.runs(who);
-    for j in 0..trumps.len() {
-        if runs & (1 << j) != 0 {
-            leads[n] = (start, None, Some(j), false);
-            n += 1;
-        }
-    }
-    for &(after_lead, led, t, top) in &leads[..n] {
-        let (a_plays, na) = opp_plays(after_lead, trumps, OPP_A, led);
-        for &(after_a, ua, fa) in &a_plays[..na] {
-            let (b_plays, nb) = opp_plays(after_a, trumps, OPP_B, led);
-            for &(after_b, ub, fb) in &b_plays[..nb] {
-                let hi = higher(ua, ub);
-                // The lead must lose: a top card to a ruff, a trump to a
-                // higher one.
-                if (top && hi.is_none()) || t.is_some_and(|j| hi.is_none_or(|h| h > j)) {
-                    continue;
-                }
-                let followed = u8::from(fa) | (u8::from(fb) << 1);
-                let played = bit(t) | bit(ua) | bit(ub);
-                let other = 2 - base;
-                if finish(after_b, trumps, played, led, hi, followed, &[other], table, budget)? {
-                    return Some(true);
-                }
-            }
-        }
-    }
-    Some(false)
 }
