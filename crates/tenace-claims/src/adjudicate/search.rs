@@ -7,6 +7,11 @@ use super::*;
 /// Positions the second lead-counting game may visit for one question.
 const GAME_BUDGET: u32 = 2048;
 
+/// Positions and tricks the second game with the trumps by rank may visit
+/// for one question whether the side can lose every trick (a quarter of it
+/// when the side may take some).
+const RANKED_BUDGET: u32 = 4096;
+
 pub(super) fn side_hand(pos: &Position, side: Side) -> Hand {
     let [a, b] = side.seats();
     pos.hand(a) | pos.hand(b)
@@ -911,42 +916,45 @@ impl Ctx<'_> {
                 }
             }
         }
-        let mut budget = GAME_BUDGET;
-        let answer = match self.trump {
-            None if k == 0 => {
-                let table = &mut self.lose_all_against;
-                let answer = forced::can_lose_all_against(holdings, table, &mut budget);
-                if answer.is_none() {
-                    // Too long to decide: no bound, and not asked again.
-                    table.insert(holdings, true);
-                }
-                answer
+        if k == 0 {
+            // The second game as it counts trumps first (cheaper), then
+            // with the trumps by rank.
+            let table = &mut self.lose_all_against;
+            let mut budget = GAME_BUDGET;
+            let answer = forced::can_lose_all_against(holdings, table, &mut budget);
+            if answer.is_none() {
+                // Too long to decide: no bound, and not asked again.
+                table.insert(holdings, true);
             }
-            // The trumps by rank, each with its holder, highest first.
-            _ => {
-                let seats = self.side.seats();
-                let hands = [seats[0], seats[1], e, w];
-                let code = |c: Card| {
-                    hands
-                        .iter()
-                        .position(|&s| pos.hand(s).contains(c))
-                        .map_or(0, |i| i as u8)
-                };
-                let (trumps, ranked) = match self.trump {
-                    Some(t) => {
-                        let held = (side_hand(pos, self.side) | theirs).suit(t);
-                        let trumps = forced::Trumps::new(held.iter().rev().map(code));
-                        (trumps, holdings.without_suit(t.index()))
-                    }
-                    None => (forced::Trumps::default(), holdings),
-                };
-                let leader = hands.iter().position(|&s| s == pos.leader()).unwrap_or(0);
-                let leaders = 1 << leader;
-                let table = &mut self.hold_to;
-                forced::can_hold_to(ranked, trumps, leaders, k, table, &mut budget)
+            if answer == Some(false) || self.trump.is_none() {
+                return answer == Some(false);
             }
+        }
+        // The trumps by rank, each with its holder, highest first.
+        let seats = self.side.seats();
+        let hands = [seats[0], seats[1], e, w];
+        let code = |c: Card| {
+            hands
+                .iter()
+                .position(|&s| pos.hand(s).contains(c))
+                .map_or(0, |i| i as u8)
         };
-        answer == Some(false)
+        let (trumps, ranked) = match self.trump {
+            Some(t) => {
+                let held = (side_hand(pos, self.side) | theirs).suit(t);
+                let trumps = forced::Trumps::new(held.iter().rev().map(code));
+                (trumps, holdings.without_suit(t.index()))
+            }
+            None => (forced::Trumps::default(), holdings),
+        };
+        let leader = hands.iter().position(|&s| s == pos.leader()).unwrap_or(0);
+        let mut budget = if k == 0 {
+            RANKED_BUDGET
+        } else {
+            RANKED_BUDGET / 4
+        };
+        let table = &mut self.hold_to;
+        forced::can_hold_to(ranked, trumps, 1 << leader, k, table, &mut budget) == Some(false)
     }
 
     /// 1 if the trick in progress is certainly the claimer's side's: its

@@ -329,6 +329,11 @@ fn answer_trick(
     budget: &mut u32,
 ) -> Option<bool> {
     let Some((&hand, rest)) = order.split_first() else {
+        // Each trick played out counts against the budget too.
+        if *budget == 0 {
+            return None;
+        }
+        *budget -= 1;
         let next = trumps.without(trick.played);
         let hi = higher(trick.hi_theirs, trick.hi_ours);
         // Who takes the trick: (the side's, who may lead next).
