@@ -120,16 +120,27 @@ fn base_of(hand: u8) -> usize {
     [0, 2, OPP_A, OPP_B][usize::from(hand & 3)]
 }
 
-/// A card in a trick: the position after it, the trump played (its
-/// index), the plain suit played, whether it is a card of the suit led and
-/// whether it is a top card of the side.
+/// A card in a trick: the trump played (its index), or the plain suit
+/// and the part of [`Holdings`] it comes from; whether it is a card of the
+/// suit led and whether it is a top card of the side.
 #[derive(Clone, Copy)]
 struct Played {
-    after: Holdings,
     trump: Option<usize>,
-    suit: usize,
+    suit: u8,
+    part: u8,
     follows: bool,
     top: bool,
+}
+
+impl Played {
+    /// The position after the card (a trump is counted in [`Trumps`]).
+    fn apply(self, state: Holdings) -> Holdings {
+        if self.trump.is_some() {
+            return state;
+        }
+        let (suit, part) = (usize::from(self.suit), usize::from(self.part));
+        state.with(suit, part, state.get(suit, part).saturating_sub(1))
+    }
 }
 
 /// The cards `hand` can lead (`led` is `None`), or play to a trick led in
@@ -154,9 +165,9 @@ fn hand_plays(state: Holdings, trumps: Trumps, hand: u8, led: Option<Option<usiz
         }
     };
     let blank = Played {
-        after: state,
         trump: None,
         suit: 0,
+        part: 0,
         follows: false,
         top: false,
     };
@@ -173,8 +184,8 @@ fn hand_plays(state: Holdings, trumps: Trumps, hand: u8, led: Option<Option<usiz
             for &(p, top) in parts {
                 let c = count(l, p);
                 if c > 0 {
-                    let after = state.with(l, p, c - 1);
-                    push(Played { after, suit: l, follows: true, top, ..blank });
+                    let (suit, part) = (l as u8, p as u8);
+                    push(Played { suit, part, follows: true, top, ..blank });
                 }
             }
         }
@@ -189,8 +200,8 @@ fn hand_plays(state: Holdings, trumps: Trumps, hand: u8, led: Option<Option<usiz
                 for &(p, top) in parts {
                     let c = count(suit, p);
                     if c > 0 {
-                        let after = state.with(suit, p, c - 1);
-                        push(Played { after, suit, follows: lead, top: lead && top, ..blank });
+                        let (suit, part) = (suit as u8, p as u8);
+                        push(Played { suit, part, follows: lead, top: lead && top, ..blank });
                     }
                 }
             }
@@ -274,7 +285,7 @@ fn hold_to(
         for lead in &leads[..n] {
             let led = match lead.trump {
                 Some(_) => None,
-                None => Some(lead.suit),
+                None => Some(usize::from(lead.suit)),
             };
             // The opponents answer first, then the side's hands.
             let mut order = [0u8; 3];
@@ -292,7 +303,8 @@ fn hold_to(
                 tops: if lead.top { 1 << leader } else { 0 },
                 followers: 1 << leader,
             };
-            if answer_trick(lead.after, trumps, led, trick, &order, k, table, budget)? {
+            let after = lead.apply(state);
+            if answer_trick(after, trumps, led, trick, &order, k, table, budget)? {
                 answer = true;
                 break 'leaders;
             }
@@ -387,7 +399,7 @@ fn answer_trick(
         if p.follows && p.trump.is_none() {
             t.followers |= 1 << hand;
         }
-        if answer_trick(p.after, trumps, led, t, rest, k, table, budget)? {
+        if answer_trick(p.apply(state), trumps, led, t, rest, k, table, budget)? {
             return Some(true);
         }
     }
