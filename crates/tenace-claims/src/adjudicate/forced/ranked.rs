@@ -112,7 +112,6 @@ impl Trumps {
     }
 }
 
-
 /// The hands of [`can_hold_to`]: the side's two (parts at 0 and 2, holders
 /// [`FIRST`] and [`SECOND`] in [`Trumps`]) and the opponents ([`OPP_A`],
 /// [`OPP_B`]); a hand's number is its holder code.
@@ -146,14 +145,29 @@ impl Played {
 /// The cards `hand` can lead (`led` is `None`), or play to a trick led in
 /// `Some(Some(suit))` or in trumps (`Some(None)`): it follows suit if it
 /// can, else plays any card.
-fn hand_plays(state: Holdings, trumps: Trumps, hand: u8, led: Option<Option<usize>>) -> ([Played; 32], usize) {
+fn hand_plays(
+    state: Holdings,
+    trumps: Trumps,
+    hand: u8,
+    led: Option<Option<usize>>,
+) -> ([Played; 32], usize) {
     let trump = state.trump();
     let base = base_of(hand);
     let side = hand < 2;
     // Each suit's parts of the hand, with whether they are top cards.
     let parts: &[(usize, bool)] = match base {
-        0 => &[(PLAIN, false), (LATER, false), (LATER + 1, false), (TOP, true)],
-        2 => &[(2 + PLAIN, false), (LATER, false), (LATER + 1, false), (2 + TOP, true)],
+        0 => &[
+            (PLAIN, false),
+            (LATER, false),
+            (LATER + 1, false),
+            (TOP, true),
+        ],
+        2 => &[
+            (2 + PLAIN, false),
+            (LATER, false),
+            (LATER + 1, false),
+            (2 + TOP, true),
+        ],
         b if b == OPP_A => &[(OPP_A, false)],
         _ => &[(OPP_B, false)],
     };
@@ -185,13 +199,23 @@ fn hand_plays(state: Holdings, trumps: Trumps, hand: u8, led: Option<Option<usiz
                 let c = count(l, p);
                 if c > 0 {
                     let (suit, part) = (l as u8, p as u8);
-                    push(Played { suit, part, follows: true, top, ..blank });
+                    push(Played {
+                        suit,
+                        part,
+                        follows: true,
+                        top,
+                        ..blank
+                    });
                 }
             }
         }
         Some(None) if trumps.holds(hand) => {
             for i in (0..trumps.len()).filter(|&i| runs & (1 << i) != 0) {
-                push(Played { trump: Some(i), follows: true, ..blank });
+                push(Played {
+                    trump: Some(i),
+                    follows: true,
+                    ..blank
+                });
             }
         }
         _ => {
@@ -201,14 +225,24 @@ fn hand_plays(state: Holdings, trumps: Trumps, hand: u8, led: Option<Option<usiz
                     let c = count(suit, p);
                     if c > 0 {
                         let (suit, part) = (suit as u8, p as u8);
-                        push(Played { suit, part, follows: lead, top: lead && top, ..blank });
+                        push(Played {
+                            suit,
+                            part,
+                            follows: lead,
+                            top: lead && top,
+                            ..blank
+                        });
                     }
                 }
             }
             // A trump led, or a ruff.
             if led != Some(None) {
                 for i in (0..trumps.len()).filter(|&i| runs & (1 << i) != 0) {
-                    push(Played { trump: Some(i), follows: lead, ..blank });
+                    push(Played {
+                        trump: Some(i),
+                        follows: lead,
+                        ..blank
+                    });
                 }
             }
         }
@@ -238,7 +272,11 @@ pub(in crate::adjudicate) fn can_hold_to(
     if answer.is_none() {
         // Too long to decide: not asked again (the answer that gives no
         // bound).
-        let key = (state.promoted().with_first(0), trumps, (leaders & 15) | (k << 4));
+        let key = (
+            state.promoted().with_first(0),
+            trumps,
+            (leaders & 15) | (k << 4),
+        );
         table.insert(key, true);
     }
     answer
