@@ -489,6 +489,9 @@ struct Ctx<'a> {
     lose_all: FastMap<u64, bool>,
     /// The answers of the second game ([`forced::can_lose_all_against`]).
     lose_all_against: FastMap<forced::Holdings, bool>,
+    /// The answers of the second game with the trumps by rank
+    /// ([`forced::can_hold_to`]).
+    hold_to: forced::HoldTable,
     /// Set while the line search asks for choices: I3 is then left to it,
     /// with the cards it would compare in `deferred`.
     defer_located: bool,
@@ -533,6 +536,7 @@ impl<'a> Ctx<'a> {
             dd_cache: FastMap::default(),
             lose_all: FastMap::default(),
             lose_all_against: FastMap::default(),
+            hold_to: FastMap::default(),
             defer_located: false,
             deferred: None,
             defer_wasted: 0,

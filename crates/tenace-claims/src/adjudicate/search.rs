@@ -13,6 +13,11 @@ const GAME_BUDGET: u32 = 2048;
 /// 13, docs/benchmarks.md).
 const LAZY_LOCATED: u8 = 11;
 
+/// Positions and tricks the second game with the trumps by rank may visit
+/// for one question whether the side can lose every trick (a quarter of it
+/// when the side may take some).
+const RANKED_BUDGET: u32 = 4096;
+
 pub(super) fn side_hand(pos: &Position, side: Side) -> Hand {
     let [a, b] = side.seats();
     pos.hand(a) | pos.hand(b)
@@ -876,11 +881,14 @@ impl Ctx<'_> {
         unpaired(mine_a, theirs).max(unpaired(mine_b, theirs))
     }
 
-    /// Whether the claimer's side takes at least one of the remaining
+    /// Whether the claimer's side takes more than `k` of the remaining
     /// tricks whatever anyone plays, by the lead-counting games of
     /// [`forced`]: at a trick boundary, its hands cannot get rid of all
-    /// their top cards without one of them winning a trick.
-    pub(super) fn forced_trick(&mut self, pos: &Position) -> bool {
+    /// their top cards (and trumps) without winning more than `k` tricks.
+    /// For `k` 0 the first game and the second (with the trumps by rank
+    /// when there are trumps); above it the second game with the trumps by
+    /// rank counting the side's tricks ([`forced::can_hold_to`]).
+    pub(super) fn forced_tricks(&mut self, pos: &Position, k: u8) -> bool {
         if pos.trick_len() != 0 {
             return false;
         }
@@ -899,10 +907,12 @@ impl Ctx<'_> {
         for (i, seat) in self.side.seats().into_iter().enumerate() {
             let hand = pos.hand(seat);
             let others = (side_hand(pos, self.side) | theirs) - hand;
-            // The hand's top cards: each suit's cards above every other
-            // hand's (a sequence at the top counts whole).
+            // The hand's top cards: each suit's cards above every
+            // opponent's (the side wins a trick of the suit it is played
+            // to unless an opponent ruffs, whoever of the side's cards is
+            // highest there).
             let top = Suit::ALL.map(|s| {
-                let above = others.suit(s).highest();
+                let above = theirs.suit(s).highest();
                 hand.suit(s)
                     .iter()
                     .filter(|c| above.is_none_or(|a| c.rank() > a.rank()))
@@ -950,13 +960,16 @@ impl Ctx<'_> {
                 (plain, top, leads)
             });
             let key = forced::pack(counts, their_trumps, self.trump.map(Suit::index));
-            if !side_leads && !forced::can_lose_all(key, &mut self.lose_all) {
+            if k == 0 && !side_leads && !forced::can_lose_all(key, &mut self.lose_all) {
                 return true;
             }
         }
         // The opponents' own holdings (who can lead a suit, and ruff), both
         // hands of the side at once.
-        if !any_top {
+        let side_trumps = self
+            .trump
+            .is_some_and(|t| side_hand(pos, self.side).has_suit(t));
+        if !any_top && !side_trumps {
             return false;
         }
         let parts = Suit::ALL.map(|s| {
@@ -985,16 +998,45 @@ impl Ctx<'_> {
                 }
             }
         }
-        let mut budget = GAME_BUDGET;
-        match forced::can_lose_all_against(holdings, &mut self.lose_all_against, &mut budget) {
-            Some(false) => true,
-            Some(true) => false,
-            // Too long to decide: no bound, and not asked again.
-            None => {
-                self.lose_all_against.insert(holdings, true);
-                false
+        if k == 0 {
+            // The second game as it counts trumps first (cheaper), then
+            // with the trumps by rank.
+            let table = &mut self.lose_all_against;
+            let mut budget = GAME_BUDGET;
+            let answer = forced::can_lose_all_against(holdings, table, &mut budget);
+            if answer.is_none() {
+                // Too long to decide: no bound, and not asked again.
+                table.insert(holdings, true);
+            }
+            if answer == Some(false) || self.trump.is_none() {
+                return answer == Some(false);
             }
         }
+        // The trumps by rank, each with its holder, highest first.
+        let seats = self.side.seats();
+        let hands = [seats[0], seats[1], e, w];
+        let code = |c: Card| {
+            hands
+                .iter()
+                .position(|&s| pos.hand(s).contains(c))
+                .map_or(0, |i| i as u8)
+        };
+        let (trumps, ranked) = match self.trump {
+            Some(t) => {
+                let held = (side_hand(pos, self.side) | theirs).suit(t);
+                let trumps = forced::Trumps::new(held.iter().rev().map(code));
+                (trumps, holdings.without_suit(t.index()))
+            }
+            None => (forced::Trumps::default(), holdings),
+        };
+        let leader = hands.iter().position(|&s| s == pos.leader()).unwrap_or(0);
+        let mut budget = if k == 0 {
+            RANKED_BUDGET
+        } else {
+            RANKED_BUDGET / 4
+        };
+        let table = &mut self.hold_to;
+        forced::can_hold_to(ranked, trumps, 1 << leader, k, table, &mut budget) == Some(false)
     }
 
     /// 1 if the trick in progress is certainly the claimer's side's: its
@@ -1068,8 +1110,8 @@ impl Ctx<'_> {
                 // A bound found with a lower limit.
                 lb = lb.max(e.value);
             }
-            if lb == 0 && self.forced_trick(pos) {
-                lb = 1;
+            if (lb == 0 || lb + 1 == beta) && self.forced_tricks(pos, lb) {
+                lb += 1;
                 if lb >= beta {
                     self.memo.insert(
                         *k,
