@@ -783,21 +783,7 @@ fn search(st: &St, mut alpha: u8, mut beta: u8, memory: &mut Memory) -> (u8, Pin
     memory.nodes += 1;
     // The table is kept at trick boundaries only.
     if st.n == 0 && rem == 1 {
-        // The last trick: play it out (every card is forced, so the value
-        // is exact; cheaper than the table).
-        let mut p = *st;
-        let mut pins = NO_PINS;
-        let mut winner = 0;
-        for _ in 0..4 {
-            let c = p.legal().trailing_zeros() as u8;
-            let (n, w) = p.play(c);
-            if w.is_some() {
-                pins = trick_pins(&p, c, &n);
-            }
-            p = n;
-            winner = w.unwrap_or(winner);
-        }
-        return (u8::from(winner & 1 == 0), pins);
+        return last_trick(st);
     }
     let mut shape = None;
     let mut first = NO_CARD;
@@ -806,35 +792,7 @@ fn search(st: &St, mut alpha: u8, mut beta: u8, memory: &mut Memory) -> (u8, Pin
         // Bounds on North-South's tricks: first the sure tricks (master
         // trumps; the leader's side cashing its top cards), which often
         // answer alone, then the table's.
-        let trump_pins = {
-            let mut p = NO_PINS;
-            if st.trump < 4 {
-                p[st.trump as usize] = 0;
-            }
-            p
-        };
-        let (mut lo, mut hi) = (0, rem);
-        let (mut lo_pins, mut hi_pins) = (NO_PINS, NO_PINS);
-        let m = master_trumps(st, 0);
-        if m > lo {
-            lo = m;
-            lo_pins = trump_pins;
-        }
-        let m = master_trumps(st, 1);
-        if rem - m < hi {
-            hi = rem - m;
-            hi_pins = trump_pins;
-        }
-        let (q, q_pins) = quick_tricks(st);
-        if st.leader & 1 == 0 {
-            if q > lo {
-                lo = q;
-                lo_pins = q_pins;
-            }
-        } else if rem - q < hi {
-            hi = rem - q;
-            hi_pins = q_pins;
-        }
+        let ((mut lo, mut lo_pins), (mut hi, mut hi_pins)) = sure_bounds(st, rem);
         if lo >= hi {
             return (lo, union(lo_pins, hi_pins));
         }
@@ -929,27 +887,9 @@ fn search(st: &St, mut alpha: u8, mut beta: u8, memory: &mut Memory) -> (u8, Pin
     let pins = match cut {
         // One card did what its side wanted: its line alone.
         Some(p) => union(base, p),
-        None => {
-            // Every card was tried: each group of equal cards must be
-            // pinned whole or not at all.
-            let mut p = union(base, all_pins);
-            loop {
-                let mut changed = false;
-                for &c in moves.as_slice() {
-                    let s = (c / 13) as usize;
-                    if c % 13 >= p[s] {
-                        let low = group_low(st, c) % 13;
-                        if low < p[s] {
-                            p[s] = low;
-                            changed = true;
-                        }
-                    }
-                }
-                if !changed {
-                    break p;
-                }
-            }
-        }
+        // Every card was tried: each group of equal cards must be pinned
+        // whole or not at all.
+        None => whole_groups(st, moves.as_slice(), union(base, all_pins)),
     };
     if let Some(sh) = &shape {
         // The card is kept when it did what its side wanted.
@@ -964,6 +904,81 @@ fn search(st: &St, mut alpha: u8, mut beta: u8, memory: &mut Memory) -> (u8, Pin
         store(st, sh, pins, lo, hi, mv, memory);
     }
     (best, pins)
+}
+
+/// The last trick played out (every card is forced, so the value is
+/// exact; cheaper than the table): North-South's trick, with its pins.
+fn last_trick(st: &St) -> (u8, Pins) {
+    let mut p = *st;
+    let mut pins = NO_PINS;
+    let mut winner = 0;
+    for _ in 0..4 {
+        let c = p.legal().trailing_zeros() as u8;
+        let (n, w) = p.play(c);
+        if w.is_some() {
+            pins = trick_pins(&p, c, &n);
+        }
+        p = n;
+        winner = w.unwrap_or(winner);
+    }
+    (u8::from(winner & 1 == 0), pins)
+}
+
+/// Bounds on North-South's tricks at a trick boundary from the sure
+/// tricks (master trumps of either side; the leader's side cashing its top
+/// cards): (low, its pins) and (high, its pins).
+fn sure_bounds(st: &St, rem: u8) -> ((u8, Pins), (u8, Pins)) {
+    let trump_pins = {
+        let mut p = NO_PINS;
+        if st.trump < 4 {
+            p[st.trump as usize] = 0;
+        }
+        p
+    };
+    let (mut lo, mut hi) = (0, rem);
+    let (mut lo_pins, mut hi_pins) = (NO_PINS, NO_PINS);
+    let m = master_trumps(st, 0);
+    if m > lo {
+        lo = m;
+        lo_pins = trump_pins;
+    }
+    let m = master_trumps(st, 1);
+    if rem - m < hi {
+        hi = rem - m;
+        hi_pins = trump_pins;
+    }
+    let (q, q_pins) = quick_tricks(st);
+    if st.leader & 1 == 0 {
+        if q > lo {
+            lo = q;
+            lo_pins = q_pins;
+        }
+    } else if rem - q < hi {
+        hi = rem - q;
+        hi_pins = q_pins;
+    }
+    ((lo, lo_pins), (hi, hi_pins))
+}
+
+/// `p` widened so that each group of equal cards among `moves` is pinned
+/// whole or not at all.
+fn whole_groups(st: &St, moves: &[u8], mut p: Pins) -> Pins {
+    loop {
+        let mut changed = false;
+        for &c in moves {
+            let s = (c / 13) as usize;
+            if c % 13 >= p[s] {
+                let low = group_low(st, c) % 13;
+                if low < p[s] {
+                    p[s] = low;
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            return p;
+        }
+    }
 }
 
 /// Tricks the side on lead takes for sure by cashing cards no opponent can
