@@ -13,8 +13,9 @@
 //! percentiles of the wall time, of this thread's CPU time (which a busy
 //! machine disturbs less; solver calls handed to pons-dds's pool are not
 //! in it) and of the process's CPU time (every thread, the pool's
-//! included), the slowest seed, the positions searched and the count of
-//! searches stopped at the node budget. `FIRST=K` starts at seed K;
+//! included), the slowest seed, the positions searched, the count of
+//! searches stopped at the node budget and of rulings whose explanation
+//! (not the award) stopped there. `FIRST=K` starts at seed K;
 //! `VERBOSE=1` prints every ruling's time and position; `RULINGS=1`
 //! prints every ruling as JSON without its statistics (to compare two
 //! versions of the adjudicator at any number of tricks, as `claim_digest`
