@@ -371,10 +371,8 @@ impl Position {
         let seat = self.to_move();
         next.hands[seat.index()].remove(card);
         let len = self.trick_len();
-        let beats_best = match self.current_winner() {
-            Some((_, best)) => beats(card, best, self.trump),
-            None => true,
-        };
+        let current = self.current_winner();
+        let beats_best = current.is_none_or(|(_, best)| beats(card, best, self.trump));
         if len < 3 {
             next.trick[len] = Some(card);
             next.len += 1;
@@ -383,7 +381,7 @@ impl Position {
             }
             return (next, None);
         }
-        let winner = match self.current_winner() {
+        let winner = match current {
             Some((w, _)) if !beats_best => w,
             _ => seat,
         };

@@ -572,19 +572,29 @@ impl Moves {
     /// Sorts by `score`, highest first, keeping the order of equal scores.
     fn sort_by_score(&mut self, score: impl Fn(u8) -> i32) {
         let n = self.len as usize;
-        let mut keyed = [(0i32, 0u8); 13];
-        for i in 0..n {
-            let k = (score(self.cards[i]), self.cards[i]);
-            let mut j = i;
-            while j > 0 && keyed[j - 1].0 < k.0 {
-                keyed[j] = keyed[j - 1];
-                j -= 1;
-            }
-            keyed[j] = k;
+        sort_small_by_key(&mut self.cards[..n], |c| -score(c));
+    }
+}
+
+/// Sorts a short list (at most 13 items: one hand) by `key`, lowest first,
+/// keeping the order of equal keys; each key is computed once.
+pub(crate) fn sort_small_by_key<T: Copy>(items: &mut [T], key: impl Fn(T) -> i32) {
+    let n = items.len().min(13);
+    let Some(&fill) = items.first() else {
+        return;
+    };
+    let mut keyed = [(0i32, fill); 13];
+    for (i, &item) in items.iter().take(n).enumerate() {
+        let k = (key(item), item);
+        let mut j = i;
+        while j > 0 && keyed[j - 1].0 > k.0 {
+            keyed[j] = keyed[j - 1];
+            j -= 1;
         }
-        for (c, k) in self.cards.iter_mut().zip(keyed.iter()).take(n) {
-            *c = k.1;
-        }
+        keyed[j] = k;
+    }
+    for (c, k) in items.iter_mut().zip(keyed.iter()).take(n) {
+        *c = k.1;
     }
 }
 

@@ -487,11 +487,7 @@ impl Ctx<'_> {
             return keep;
         };
         // Nothing is located while no hidden hand has shown out.
-        let hidden_voids = self
-            .hidden
-            .iter()
-            .fold(0u16, |v, s| v | (node.voids >> (s.index() * 4)) & 0xF);
-        if hidden_voids == 0 || classes(pos, keep, Hand::EMPTY).len() <= 1 {
+        if !self.hidden_void_shown(node) || classes(pos, keep, Hand::EMPTY).len() <= 1 {
             return keep;
         }
         let loc = Suit::ALL.map(|s| self.located(node, s));
@@ -599,6 +595,14 @@ impl Ctx<'_> {
         } else {
             filtered
         }
+    }
+
+    /// Whether a hidden hand has shown out of some suit (otherwise no suit
+    /// is [`located`](Ctx::located)).
+    fn hidden_void_shown(&self, node: &Node) -> bool {
+        self.hidden
+            .iter()
+            .any(|s| node.voids & (0xF << (s.index() * 4)) != 0)
     }
 
     /// Whether every outstanding card of `suit` is known to be in one
@@ -763,38 +767,22 @@ impl Ctx<'_> {
         let ours = self.on_side(pos.to_move());
         let trump = pos.trump();
         let winner = pos.current_winner();
-        // Each card's key once (lowest first), then a stable insertion
-        // sort: the lists hold at most 13 cards.
-        let key = |c: Card| -> u8 {
-            let rank = c.rank() as u8;
+        crate::small::sort_small_by_key(cards, |c| {
+            let rank = i32::from(c.rank() as u8);
             match winner {
                 None if ours => rank,
                 None => 20 - rank,
                 Some((_, best)) if ours => {
                     if beats(c, best, trump) {
-                        (1 << 5) | rank
+                        32 + rank
                     } else {
                         20 - rank
                     }
                 }
                 Some((w, _)) if !self.on_side(w) => rank,
-                Some((_, best)) => (u8::from(!beats(c, best, trump)) << 5) | rank,
+                Some((_, best)) => 32 * i32::from(!beats(c, best, trump)) + rank,
             }
-        };
-        let mut keyed = [(0u8, single_card()); 13];
-        let n = cards.len().min(13);
-        for (i, &c) in cards.iter().take(n).enumerate() {
-            let k = (key(c), c);
-            let mut j = i;
-            while j > 0 && keyed[j - 1].0 > k.0 {
-                keyed[j] = keyed[j - 1];
-                j -= 1;
-            }
-            keyed[j] = k;
-        }
-        for (c, k) in cards.iter_mut().zip(keyed.iter().take(n)) {
-            *c = k.1;
-        }
+        });
     }
 
     pub(super) fn key(&self, node: &Node) -> MemoKey {
@@ -806,11 +794,7 @@ impl Ctx<'_> {
         };
         // Only voids of hidden hands in suits still outstanding matter.
         let mut voids = 0u16;
-        let shown = self
-            .hidden
-            .iter()
-            .fold(0u16, |v, s| v | node.voids & (0xF << (s.index() * 4)));
-        if self.mode == Mode::Claim && shown != 0 {
+        if self.mode == Mode::Claim && self.hidden_void_shown(node) {
             for suit in Suit::ALL {
                 if self.located(node, suit) {
                     for s in self.hidden {
