@@ -80,6 +80,29 @@ pub trait Solver {
     /// takes from here on if he plays it and everyone then plays
     /// double-dummy.
     fn card_values(&self, pos: &Position) -> Result<Vec<(Card, u8)>, SolverError>;
+
+    /// Whether the side of the player to move can take at least `k` of
+    /// the tricks still to be played (the trick in progress counted): a
+    /// yes-or-no question, which a solver may answer with one probe
+    /// instead of finding the count.
+    fn at_least(&self, pos: &Position, k: u8) -> Result<bool, SolverError> {
+        Ok(k == 0 || self.tricks(pos)? >= k)
+    }
+
+    /// The most tricks the side of the player to move can take from here
+    /// on, with every card that takes them (highest card first): the
+    /// cards of [`Solver::card_values`] of the highest value, which a
+    /// solver may find without valuing the others.
+    fn best_cards(&self, pos: &Position) -> Result<(u8, Vec<Card>), SolverError> {
+        let values = self.card_values(pos)?;
+        let best = values.iter().map(|&(_, v)| v).max().unwrap_or(0);
+        let cards = values
+            .iter()
+            .filter(|&&(_, v)| v == best)
+            .map(|&(c, _)| c)
+            .collect();
+        Ok((best, cards))
+    }
 }
 
 /// Runs a backend call, turning a panic inside it into
@@ -275,6 +298,52 @@ impl Solver for PonsSolver {
             .map(|p| u8::from(p.score))
             .max()
             .unwrap_or(0))
+    }
+
+    fn at_least(&self, pos: &Position, k: u8) -> Result<bool, SolverError> {
+        if k == 0 {
+            return Ok(true);
+        }
+        if k > pos.remaining_tricks() {
+            return Ok(false);
+        }
+        let Some(board) = to_pons_board(pos)? else {
+            return Ok(false);
+        };
+        let target = pons_dds::TrickCount::try_new(k)
+            .map_err(|_| SolverError::BadAnswer { solver: PONS })?;
+        let objective = pons_dds::Objective {
+            board,
+            target: pons_dds::Target::Any(Some(target)),
+        };
+        let found = guarded(PONS, || pons_dds::solve_board(&objective))?;
+        Ok(found.plays.iter().any(|p| u8::from(p.score) >= k))
+    }
+
+    fn best_cards(&self, pos: &Position) -> Result<(u8, Vec<Card>), SolverError> {
+        let Some(board) = to_pons_board(pos)? else {
+            return Ok((0, Vec::new()));
+        };
+        let objective = pons_dds::Objective {
+            board,
+            target: pons_dds::Target::All(None),
+        };
+        let found = guarded(PONS, || pons_dds::solve_board(&objective))?;
+        let values = found_values(
+            pos,
+            PONS,
+            found
+                .plays
+                .iter()
+                .map(|p| (p.card, u8::from(p.score), p.equals)),
+        )?;
+        let best = values.iter().map(|&(_, v)| v).max().unwrap_or(0);
+        let cards = values
+            .iter()
+            .filter(|&&(_, v)| v == best)
+            .map(|&(c, _)| c)
+            .collect();
+        Ok((best, cards))
     }
 
     fn card_values(&self, pos: &Position) -> Result<Vec<(Card, u8)>, SolverError> {

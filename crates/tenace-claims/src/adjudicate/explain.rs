@@ -4,8 +4,8 @@
 
 use super::*;
 
-/// Whether [`explain`] asks for every card's double-dummy value at `root`
-/// (above [`SMALL_ENDING`]): the opponents to choose among several cards,
+/// Whether [`explain`] weighs the cards at `root` by their double-dummy
+/// values (above [`SMALL_ENDING`]): the opponents to choose among several cards,
 /// or the claimer's side free to choose among several.
 pub(super) fn explain_weighs_root(ctx: &mut Ctx<'_>, root: &Node) -> bool {
     let seat = root.pos.to_move();
@@ -72,6 +72,9 @@ pub(super) fn explain(
             lazy,
             defender_claim,
         );
+        if !lazy {
+            ctx.learn_child(&node.pos, card, legal_classes <= 1);
+        }
         let (_, winner) = node.pos.play_unchecked(card);
         line.push(ExplainedPlay {
             trick: 14 - node.pos.remaining_tricks(),
@@ -134,14 +137,44 @@ fn pick_defence(
 ) -> Option<(Card, Node, u8)> {
     let n = cards.len();
     let mut exact = [None; 13];
+    let mut tried = [false; 13];
     if !lazy {
+        // The first card in order among those of the best value comes
+        // first; only if its line does not keep the target are the others
+        // valued.
+        let pos = &node.pos;
+        let known = ctx.dd_best.contains_key(pos) || ctx.dd_cache.contains_key(pos);
+        let first_best = match ctx.dd_count.get(pos) {
+            Some(&v) if !known && n > 0 => ctx.card_reaches(pos, cards[0], v).then_some(0),
+            _ => None,
+        };
+        let first = first_best.or_else(|| {
+            let (_, best) = ctx.best_cards(pos);
+            cards.iter().position(|c| best.contains(*c))
+        });
+        if let Some(i) = first {
+            tried[i] = true;
+            if let Some(found) = defence_keeps(ctx, node, cards[i], target, exact_line) {
+                return Some(found);
+            }
+            // The other cards of the best value, in order, before any
+            // card of less.
+            let (_, best) = ctx.best_cards(pos);
+            for j in i + 1..n {
+                if best.contains(cards[j]) {
+                    tried[j] = true;
+                    if let Some(found) = defence_keeps(ctx, node, cards[j], target, exact_line) {
+                        return Some(found);
+                    }
+                }
+            }
+        }
         let values = ctx.card_values(&node.pos);
         for (i, c) in cards.iter().enumerate() {
             exact[i] = Some(values.get(*c));
         }
     }
     let mut at_most = [u8::MAX; 13];
-    let mut tried = [false; 13];
     loop {
         let mut next: Option<(usize, u8)> = None;
         for i in 0..n {
@@ -173,17 +206,28 @@ fn pick_defence(
         }
         let (i, _) = next?;
         tried[i] = true;
-        let card = cards[i];
-        let (child, gain) = ctx.apply(node, card);
-        let floor = if exact_line && !ctx.aborted {
-            target.saturating_sub(gain)
-        } else {
-            0
-        };
-        if gain <= target && gain + ctx.search_above(&child, target - gain + 1, floor) == target {
-            return Some((card, child, gain));
+        if let Some(found) = defence_keeps(ctx, node, cards[i], target, exact_line) {
+            return Some(found);
         }
     }
+}
+
+/// `card` with the node after it, if its line keeps `target`.
+fn defence_keeps(
+    ctx: &mut Ctx<'_>,
+    node: &Node,
+    card: Card,
+    target: u8,
+    exact_line: bool,
+) -> Option<(Card, Node, u8)> {
+    let (child, gain) = ctx.apply(node, card);
+    let floor = if exact_line && !ctx.aborted {
+        target.saturating_sub(gain)
+    } else {
+        0
+    };
+    (gain <= target && gain + ctx.search_above(&child, target - gain + 1, floor) == target)
+        .then_some((card, child, gain))
 }
 
 /// The claimer's side's card on the line (or the opponents' only card):
@@ -243,10 +287,27 @@ fn decide(
         let i = ctx.step(node.cursor).map(|(_, i)| i).unwrap_or(0);
         return Decision::Stated { directive: i };
     }
+    let pos = &node.pos;
     let (best, mine) = if lazy {
-        ctx.best_against(&node.pos, card)
+        ctx.best_against(pos, card)
+    } else if let Some(&(bv, cards)) = ctx.dd_best.get(pos) {
+        // The best card named is the lowest of those of the best value.
+        let mine = if cards.contains(card) {
+            bv
+        } else {
+            ctx.value_of(pos, card)
+        };
+        (cards.iter().min().map(|c| (c, bv)), Some(mine))
     } else {
-        let values = ctx.card_values(&node.pos);
+        // With the position's count known, one question says whether the
+        // card is a best one (then nothing more is needed); otherwise
+        // every card's value.
+        if let Some(&v) = ctx.dd_count.get(pos) {
+            if ctx.card_reaches(pos, card, v) {
+                return Decision::Normal;
+            }
+        }
+        let values = ctx.card_values(pos);
         let best = values.iter().max_by_key(|(_, v)| *v).copied();
         let mine = values.iter().find(|(c, _)| *c == card).map(|(_, v)| *v);
         (best, mine)

@@ -302,7 +302,12 @@ pub struct Adjudication {
 /// The cost of an adjudication.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct SearchStats {
+    /// Positions the line searches visited.
     pub nodes: u64,
+    /// Double-dummy questions put to a solver: every card's value, the
+    /// best cards, a count or a yes-or-no question about one position
+    /// (our own solver's one-card questions at small endings, asked by
+    /// the thousand, are not counted).
     pub solver_calls: u64,
 }
 
@@ -485,6 +490,15 @@ struct Ctx<'a> {
     small: AlphaBetaSolver,
     memo: FastMap<MemoKey, Entry>,
     dd_cache: FastMap<Position, Values>,
+    /// The best value and the cards that reach it, where every card's
+    /// value was not needed ([`Ctx::best_cards`]).
+    dd_best: FastMap<Position, (u8, Hand)>,
+    /// The most tricks the side to move takes from a position
+    /// (double-dummy), wherever a question has shown it.
+    dd_count: FastMap<Position, u8>,
+    /// Double-dummy questions asked of a solver (ours or the caller's),
+    /// one a position or card, for [`SearchStats`].
+    solver_calls: u64,
     /// The answers of the lead-counting game ([`forced::can_lose_all`]).
     lose_all: FastMap<u64, bool>,
     /// The answers of the second game ([`forced::can_lose_all_against`]).
@@ -534,6 +548,9 @@ impl<'a> Ctx<'a> {
             small: AlphaBetaSolver::new(),
             memo: FastMap::default(),
             dd_cache: FastMap::default(),
+            dd_best: FastMap::default(),
+            dd_count: FastMap::default(),
+            solver_calls: 0,
             lose_all: FastMap::default(),
             lose_all_against: FastMap::default(),
             hold_to: FastMap::default(),
@@ -570,6 +587,9 @@ mod review;
 mod search;
 
 use explain::{explain, explain_weighs_root};
+
+#[cfg(test)]
+mod values_tests;
 pub use review::{concession_restorable, review_agreement, AgreementReview};
 use search::*;
 
@@ -638,7 +658,7 @@ pub fn adjudicate(
     }
     let stats = SearchStats {
         nodes: ctx.nodes,
-        solver_calls: ctx.dd_cache.len() as u64,
+        solver_calls: ctx.solver_calls,
     };
     ctx.finish(Adjudication {
         claimer,
@@ -787,23 +807,33 @@ fn double_dummy_count(ctx: &mut Ctx<'_>, root: &Node, worst: u8) -> Result<u8, S
         0
     };
     if at_least >= remaining {
+        let mover = if pos.to_move().side() == side {
+            remaining
+        } else {
+            0
+        };
+        ctx.dd_count.insert(*pos, mover);
         return Ok(remaining);
     }
     if remaining <= SMALL_ENDING {
         return Ok(ctx.small.side_tricks_from(pos, side, at_least));
     }
-    // The explanation asks for every card's value at the root when its
-    // first card is a choice it has to order or weigh (or the I3 filter
-    // has asked already); the count is then the best of those values,
-    // without a solver call of its own.
-    let v = if explain_weighs_root(ctx, root) || ctx.dd_cache.contains_key(pos) {
-        ctx.card_values(pos)
-            .iter()
-            .map(|&(_, v)| v)
-            .max()
-            .unwrap_or(0)
+    // When the explanation's first card is a choice it has to order or
+    // weigh, it asks for the root's best cards (the opponents' choice) or
+    // every card's value (the claimer's side's): the count is then their
+    // value, without a solver call of its own.
+    let v = if let Some(&c) = ctx.dd_count.get(pos) {
+        c
+    } else if explain_weighs_root(ctx, root) {
+        if ctx.on_side(pos.to_move()) {
+            ctx.card_values(pos);
+        }
+        ctx.best_cards(pos).0
     } else {
-        ctx.solver.tricks(pos)?
+        ctx.solver_calls += 1;
+        let c = ctx.solver.tricks(pos)?;
+        ctx.dd_count.insert(*pos, c);
+        c
     };
     Ok(if pos.to_move().side() == side {
         v
@@ -876,9 +906,14 @@ fn under_claim_restorable(
     // search shares the first one's solver table and values.
     both.small = std::mem::take(&mut ctx.small);
     both.dd_cache = std::mem::take(&mut ctx.dd_cache);
+    both.dd_best = std::mem::take(&mut ctx.dd_best);
+    both.dd_count = std::mem::take(&mut ctx.dd_count);
     let all_normal = both.search_exact(root);
+    ctx.solver_calls += both.solver_calls;
     ctx.small = std::mem::take(&mut both.small);
     ctx.dd_cache = std::mem::take(&mut both.dd_cache);
+    ctx.dd_best = std::mem::take(&mut both.dd_best);
+    ctx.dd_count = std::mem::take(&mut both.dd_count);
     if let Some(e) = both.failed.take() {
         ctx.fail(e);
         return None;
