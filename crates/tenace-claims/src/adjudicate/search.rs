@@ -550,6 +550,13 @@ impl Ctx<'_> {
         if pos.remaining_tricks() <= LAZY_LOCATED && !self.dd_cache.contains_key(pos) {
             return self.best_of_lazily(pos, keep, compared);
         }
+        // The best cards first: when one of them is compared, the cards
+        // kept are the best ones; otherwise every card's value.
+        let (_, best) = self.best_cards(pos);
+        if !(best & compared).is_empty() {
+            let filtered = best & keep;
+            return if filtered.is_empty() { keep } else { filtered };
+        }
         let values = self.card_values(pos);
         let val = |c: Card| values.get(c);
         let best = compared.iter().map(val).max().unwrap_or(0);

@@ -118,3 +118,41 @@ fn the_default_questions_agree_with_pons_dds() {
         }
     }
 }
+
+/// The located-card filter above [`super::search`]'s lazy limit: the
+/// cards of `keep` worth at least the best of `compared` (all of `keep`
+/// when none is), from the best cards when they answer, against every
+/// card's value.
+#[test]
+fn the_located_card_filter_agrees_with_every_cards_value() {
+    use tenace_core::Hand;
+    for seed in 0..3u64 {
+        let pos = random_position(33_000 + seed, 12, seed == 1);
+        let all = PonsSolver.card_values(&pos).expect("pons-dds answers");
+        let legal: Vec<_> = all.iter().map(|&(c, _)| c).collect();
+        let value = |c| all.iter().find(|&&(x, _)| x == c).map(|&(_, v)| v);
+        // Subsets of the legal cards: every other card, the first three,
+        // the last three, all.
+        let subsets: Vec<Hand> = vec![
+            legal.iter().step_by(2).copied().collect(),
+            legal.iter().take(3).copied().collect(),
+            legal.iter().rev().take(3).copied().collect(),
+            legal.iter().copied().collect(),
+        ];
+        let mut ctx = ctx_for(&pos);
+        for &keep in &subsets {
+            for &compared in &subsets {
+                let compared = compared & keep;
+                let best = compared.iter().filter_map(value).max().unwrap_or(0);
+                let want: Hand = keep.iter().filter(|&c| value(c) >= Some(best)).collect();
+                let want = if want.is_empty() { keep } else { want };
+                assert_eq!(
+                    ctx.best_of(&pos, keep, compared),
+                    want,
+                    "seed {seed}: {pos:?}"
+                );
+            }
+        }
+        assert!(ctx.failed.is_none());
+    }
+}
