@@ -72,9 +72,7 @@ pub(super) fn explain(
             lazy,
             defender_claim,
         );
-        if !lazy {
-            ctx.learn_child(&node.pos, card, legal_classes <= 1);
-        }
+        ctx.learn_child(&node.pos, card, legal_classes <= 1);
         let (_, winner) = node.pos.play_unchecked(card);
         line.push(ExplainedPlay {
             trick: 14 - node.pos.remaining_tricks(),
@@ -175,6 +173,7 @@ fn pick_defence(
         }
     }
     let mut at_most = [u8::MAX; 13];
+    let count = ctx.dd_count.get(&node.pos).copied();
     loop {
         let mut next: Option<(usize, u8)> = None;
         for i in 0..n {
@@ -184,11 +183,16 @@ fn pick_defence(
             let c = cards[i];
             match next {
                 None => {
-                    let v = *exact[i].get_or_insert_with(|| ctx.small.card_value(&node.pos, c));
+                    let v = match exact[i] {
+                        Some(v) => v,
+                        None => ctx.small_value(&node.pos, c),
+                    };
+                    exact[i] = Some(v);
                     next = Some((i, v));
                 }
                 Some((_, best)) => {
-                    if at_most[i] <= best {
+                    // Nothing is better than the position's count.
+                    if at_most[i] <= best || count.is_some_and(|v| best >= v) {
                         continue;
                     }
                     let better = match exact[i] {
@@ -196,7 +200,11 @@ fn pick_defence(
                         None => ctx.small.card_at_least(&node.pos, c, best + 1),
                     };
                     if better {
-                        let v = *exact[i].get_or_insert_with(|| ctx.small.card_value(&node.pos, c));
+                        let v = match exact[i] {
+                            Some(v) => v,
+                            None => ctx.small_value(&node.pos, c),
+                        };
+                        exact[i] = Some(v);
                         next = Some((i, v));
                     } else {
                         at_most[i] = best;
@@ -204,9 +212,10 @@ fn pick_defence(
                 }
             }
         }
-        let (i, _) = next?;
+        let (i, v) = next?;
         tried[i] = true;
         if let Some(found) = defence_keeps(ctx, node, cards[i], target, exact_line) {
+            ctx.learn_value(&node.pos, cards[i], v);
             return Some(found);
         }
     }
@@ -289,6 +298,13 @@ fn decide(
     }
     let pos = &node.pos;
     let (best, mine) = if lazy {
+        // With the position's count known, one probe says whether the card
+        // is a best one.
+        if let Some(&v) = ctx.dd_count.get(pos) {
+            if ctx.card_reaches(pos, card, v) {
+                return Decision::Normal;
+            }
+        }
         ctx.best_against(pos, card)
     } else if let Some(&(bv, cards)) = ctx.dd_best.get(pos) {
         // The best card named is the lowest of those of the best value.

@@ -789,9 +789,14 @@ impl Ctx<'_> {
                 _ => None,
             }
         };
-        let Some(value) = value else {
-            return;
-        };
+        if let Some(value) = value {
+            self.learn_value(pos, card, value);
+        }
+    }
+
+    /// `card`, worth `value` tricks to the side to move at `pos`: the count
+    /// of the position after it.
+    pub(super) fn learn_value(&mut self, pos: &Position, card: Card, value: u8) {
         let mover = pos.to_move().side();
         let (next, winner) = pos.play_unchecked(card);
         if next.is_over() || self.dd_count.contains_key(&next) {
@@ -805,6 +810,18 @@ impl Ctx<'_> {
             next.remaining_tricks().saturating_sub(own)
         };
         self.dd_count.insert(next, count);
+    }
+
+    /// The value of `card` at `pos` (an ending our solver takes) for the
+    /// side to move: when the position's count is known, first whether the
+    /// card keeps it (one probe, usually cheaper than the exact value).
+    pub(super) fn small_value(&mut self, pos: &Position, card: Card) -> u8 {
+        if let Some(&v) = self.dd_count.get(pos) {
+            if self.small.card_at_least(pos, card, v) {
+                return v;
+            }
+        }
+        self.small.card_value(pos, card)
     }
 
     /// Whether double-dummy questions about `pos` are better answered one

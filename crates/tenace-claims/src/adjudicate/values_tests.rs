@@ -1,7 +1,8 @@
-//! The double-dummy questions the explanation asks above our solver's
-//! endings ([`Ctx::best_cards`], [`Ctx::value_of`], [`Ctx::card_reaches`],
-//! [`Ctx::learn_child`]) against every card's value from pons-dds: the
-//! cheaper questions must give the same numbers.
+//! The double-dummy questions the explanation and the located-card filter
+//! ask ([`Ctx::best_cards`], [`Ctx::value_of`], [`Ctx::card_reaches`],
+//! [`Ctx::small_value`], [`Ctx::learn_child`], [`Ctx::best_of`]) against
+//! every card's value from pons-dds: the cheaper questions must give the
+//! same numbers.
 
 use super::{Ctx, Script};
 use crate::dd::{PonsSolver, Solver};
@@ -71,6 +72,12 @@ fn yes_or_no_questions_agree_with_every_cards_value() {
             let mut ctx = ctx_for(&pos);
             ctx.dd_count.insert(pos, best);
             assert_eq!(ctx.card_reaches(&pos, card, best), v == best);
+            if pos.remaining_tricks() <= super::SMALL_ENDING {
+                // Our solver's value of one card, with the count known
+                // and without.
+                assert_eq!(ctx.small_value(&pos, card), v, "seed {seed}");
+                assert_eq!(ctx_for(&pos).small_value(&pos, card), v, "seed {seed}");
+            }
             if v == best && !next.is_over() {
                 assert_eq!(ctx.dd_count.get(&next), Some(&want_next), "seed {seed}");
             }
