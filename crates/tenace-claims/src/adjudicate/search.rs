@@ -786,11 +786,14 @@ impl Ctx<'_> {
     }
 
     pub(super) fn key(&self, node: &Node) -> MemoKey {
+        // By relative rank: the search depends on the order of the cards
+        // left, not on their ranks, except for the cards the statement
+        // still names, whose places among the cards left join the key.
+        let r = crate::small::relative(&node.pos);
         let h = if self.canonical {
-            let r = crate::small::relative(&node.pos);
             [r[0], r[1], 0, 0]
         } else {
-            node.pos.hands().map(|h| h.bits())
+            [r[0], r[1], self.named_places(node), 0]
         };
         // Only voids of hidden hands in suits still outstanding matter.
         let mut voids = 0u16;
@@ -808,6 +811,29 @@ impl Ctx<'_> {
             | (u64::from(node.cursor.used) << 10)
             | (u64::from(voids) << 18);
         (h, extra)
+    }
+
+    /// The places, among the cards left in the hands, of the cards that the
+    /// statement's steps from the cursor on name (bit 13 * suit + the number
+    /// of cards of the suit below it).
+    fn named_places(&self, node: &Node) -> u64 {
+        let mut named = self.named_later(node.cursor);
+        for (step, _) in self.script.steps.iter().skip(usize::from(node.cursor.step)) {
+            if let Step::Discard { card: Some(c), .. } = step {
+                named.insert(*c);
+            }
+        }
+        let all = node.pos.hands().iter().fold(0u64, |a, h| a | h.bits());
+        let mut places = 0u64;
+        for c in named.iter() {
+            let bit = 1u64 << c.index();
+            if all & bit != 0 {
+                let suit = c.suit().index() as u32;
+                let below = all & (bit - 1) & (0x1FFFu64 << (13 * suit));
+                places |= 1u64 << (13 * suit + below.count_ones());
+            }
+        }
+        places
     }
 
     /// A lower bound on the claimer's side's tricks from `node` (a trick
