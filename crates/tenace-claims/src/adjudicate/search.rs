@@ -18,6 +18,23 @@ const LAZY_LOCATED: u8 = 11;
 /// when the side may take some).
 const RANKED_BUDGET: u32 = 4096;
 
+// tail19: the deferred located-card filter (I3) against the bound a node
+// passes down.
+
+/// Calls of the deferred filter after which its cost decides (see
+/// [`Ctx::search_above`]).
+const FILTER_CALLS: u64 = 16;
+
+/// Our solver's positions per call of the deferred filter above which a
+/// card is searched before the filter, with the legal part of the node's
+/// bound only (measured at 13 tricks: 18 a call where the filter first
+/// paid, 220 and 590 where it did not; docs/benchmarks.md).
+const FILTER_COSTLY: u64 = 128;
+
+/// [`Ctx::settle`]'s answer when it has none: the lower bound, the part of
+/// it that holds for every legal line, and the table key.
+pub(super) type Settled = (u8, u8, Option<MemoKey>);
+
 pub(super) fn side_hand(pos: &Position, side: Side) -> Hand {
     let [a, b] = side.seats();
     pos.hand(a) | pos.hand(b)
@@ -561,6 +578,16 @@ impl Ctx<'_> {
         }
     }
 
+    /// [`Ctx::best_of`] for the line search's deferred filter, counting the
+    /// calls and our solver's positions they cost.
+    fn located_filter(&mut self, pos: &Position, keep: Hand, compared: Hand) -> Hand {
+        let before = self.small.nodes();
+        let filtered = self.best_of(pos, keep, compared);
+        self.filter_calls += 1;
+        self.filter_nodes += self.small.nodes() - before;
+        filtered
+    }
+
     /// [`Ctx::best_of`] with yes-or-no questions to our own solver instead
     /// of every card's value: the best value of
     /// `compared` is raised one trick at a time, then each card of `keep`
@@ -1093,8 +1120,10 @@ impl Ctx<'_> {
     }
 
     /// [`Ctx::search_above`]'s answer when bounds or the table give it without
-    /// looking at the cards; otherwise a lower bound and the table key.
-    pub(super) fn settle(&mut self, node: &Node, beta: u8) -> Result<u8, (u8, Option<MemoKey>)> {
+    /// looking at the cards; otherwise a lower bound, the part of it that
+    /// holds for every legal line (not only for the normal ones the table's
+    /// values are of) and the table key.
+    pub(super) fn settle(&mut self, node: &Node, beta: u8) -> Result<u8, Settled> {
         let pos = &node.pos;
         if pos.is_over() || beta == 0 {
             return Ok(0);
@@ -1108,6 +1137,7 @@ impl Ctx<'_> {
         } else {
             self.trick_certain(pos)
         };
+        let mut legal = lb;
         if lb >= pos.remaining_tricks() || lb >= beta {
             return Ok(lb);
         }
@@ -1122,6 +1152,7 @@ impl Ctx<'_> {
             }
             if (lb == 0 || lb + 1 == beta) && self.forced_tricks(pos, lb) {
                 lb += 1;
+                legal = lb;
                 if lb >= beta {
                     self.memo.insert(
                         *k,
@@ -1134,7 +1165,7 @@ impl Ctx<'_> {
                 }
             }
         }
-        Err((lb, key))
+        Err((lb, legal, key))
     }
 
     /// The exact least number of tricks from `node`, found by raising the
@@ -1174,9 +1205,9 @@ impl Ctx<'_> {
         if floor >= beta {
             return floor;
         }
-        let (lb, key) = match self.settle(node, beta) {
+        let (lb, legal, key) = match self.settle(node, beta) {
             Ok(v) => return v,
-            Err((lb, key)) => (lb.max(floor), key),
+            Err((lb, legal, key)) => (lb.max(floor), legal, key),
         };
         // I3 needs double-dummy values; it is left until a card needs a
         // search of its own: while every card's line is settled at or above
@@ -1207,15 +1238,24 @@ impl Ctx<'_> {
             let v = match settled {
                 Some(v) if gain + v >= limit => gain + v,
                 _ => {
-                    // A bound from above holds for the cards of the node's
-                    // choice only: with one, the deferred filter comes first.
-                    let floor = lb.saturating_sub(gain);
-                    let unfiltered =
-                        deferred.is_some() && allowed.is_none() && !cautious && floor == 0;
+                    // A bound from above or from the table holds for the
+                    // cards of the node's choice only, so a card searched
+                    // before the deferred filter gets only the part that
+                    // holds for every legal card. With a bound to pass, the
+                    // filter comes first while it is cheap; once its calls
+                    // have cost many of our solver's positions each, the
+                    // card is searched first.
+                    let costly = self.filter_calls >= FILTER_CALLS
+                        && self.filter_nodes > FILTER_COSTLY * self.filter_calls;
+                    let unfiltered = deferred.is_some()
+                        && allowed.is_none()
+                        && !cautious
+                        && (lb <= gain || costly);
+                    let floor = if unfiltered { legal } else { lb }.saturating_sub(gain);
                     if let (Some((keep, compared)), false) = (deferred, unfiltered) {
                         let f = match allowed {
                             Some(f) => f,
-                            None => *allowed.insert(self.best_of(pos, keep, compared)),
+                            None => *allowed.insert(self.located_filter(pos, keep, compared)),
                         };
                         if !f.contains(card) {
                             continue;
@@ -1228,7 +1268,7 @@ impl Ctx<'_> {
                     };
                     if unfiltered && v < limit {
                         let (keep, compared) = deferred.unwrap_or_default();
-                        let f = *allowed.insert(self.best_of(pos, keep, compared));
+                        let f = *allowed.insert(self.located_filter(pos, keep, compared));
                         if !f.contains(card) {
                             self.defer_wasted += self.nodes - before;
                             continue;
