@@ -450,7 +450,7 @@ struct Choice {
 /// The line search's table key: the hands by relative rank with the places
 /// of the cards the statement still names, and the leader, statement step
 /// and known voids.
-type MemoKey = ([u64; 4], u64);
+type MemoKey = ([u64; 3], u64);
 
 #[derive(Clone, Copy)]
 struct Entry {
@@ -480,7 +480,7 @@ struct Ctx<'a> {
     /// Seats whose cards the claimer cannot see.
     hidden: [Seat; 2],
     solver: &'a dyn Solver,
-    /// Memo keys by relative rank (valid when the statement names no card).
+    /// The statement names no card (the table key needs no card's place).
     canonical: bool,
     /// Our own solver for the many small questions of one ruling.
     small: AlphaBetaSolver,

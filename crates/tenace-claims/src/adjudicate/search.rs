@@ -818,9 +818,9 @@ impl Ctx<'_> {
         // still names, whose places among the cards left join the key.
         let r = crate::small::relative(&node.pos);
         let h = if self.canonical {
-            [r[0], r[1], 0, 0]
+            [r[0], r[1], 0]
         } else {
-            [r[0], r[1], self.named_places(node), 0]
+            [r[0], r[1], self.named_places(node)]
         };
         // Only voids of hidden hands in suits still outstanding matter.
         let mut voids = 0u16;
