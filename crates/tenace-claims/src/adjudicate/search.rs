@@ -1478,3 +1478,137 @@ pub(super) fn classes(pos: &Position, cands: Hand, keep: Hand) -> CardList {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::{random_position, FailingSolver};
+    use std::collections::HashMap;
+    use tenace_core::Strain;
+
+    fn h(s: &str) -> Hand {
+        s.parse().unwrap()
+    }
+
+    fn c(s: &str) -> Card {
+        s.parse().unwrap()
+    }
+
+    fn node(pos: Position) -> Node {
+        Node {
+            pos,
+            cursor: Cursor::default(),
+            voids: 0,
+        }
+    }
+
+    /// Three-card endings with the same holders in the same order of every
+    /// suit (N S W N E in diamonds, low to high), ♦9 North's lower diamond
+    /// in the first and his higher in the second.
+    fn endings() -> [Position; 2] {
+        let make = |north: &str, south: &str, east: &str, west: &str| {
+            Position::new(
+                [h(north), h(east), h(south), h(west)],
+                Strain::NoTrump,
+                Seat::South,
+                Seat::West,
+                &[],
+                [5, 5],
+            )
+            .unwrap()
+        };
+        [
+            make("2.-.92.-", "4.-.5.5", "3.-.T.4", "5.-.6.6"),
+            make("2.-.Q9.-", "4.-.T.5", "3.-.K.4", "5.-.J.6"),
+        ]
+    }
+
+    /// The table key is by relative rank; a card the statement names adds
+    /// its place among the cards left of its suit (by hand: ♦9 is the fourth
+    /// lowest diamond of five in the first ending, the first of five in the
+    /// second: bits 13 + 3 and 13 + 0).
+    #[test]
+    fn the_key_places_the_named_cards() {
+        let solver = FailingSolver;
+        let hidden = [Seat::East, Seat::West];
+        let [a, b] = endings().map(node);
+        let plain = Ctx::new(Seat::North, None, Script::new(Vec::new()), hidden, &solver);
+        assert_eq!(plain.key(&a), plain.key(&b));
+        assert_eq!(plain.key(&a).0[2], 0);
+        let named = Script::new(vec![(Step::Card(c("D9")), 0)]);
+        let ctx = Ctx::new(Seat::North, None, named, hidden, &solver);
+        assert_eq!(ctx.named_places(&a), 1 << 16);
+        assert_eq!(ctx.named_places(&b), 1 << 13);
+        assert_ne!(ctx.key(&a), ctx.key(&b));
+        assert_eq!(ctx.key(&a).0[..2], plain.key(&a).0[..2]);
+    }
+
+    /// The fewest tricks `side` can take from `pos` over every legal line
+    /// if below `limit`, otherwise some number at least `limit`: a plain
+    /// search (no filter, no bound) with a table at trick boundaries.
+    fn fewest(pos: &Position, side: Side, limit: u8, table: &mut HashMap<Position, u8>) -> u8 {
+        if pos.is_over() || limit == 0 {
+            return 0;
+        }
+        let boundary = pos.trick_len() == 0;
+        if let Some(&v) = table.get(pos).filter(|_| boundary) {
+            if v < limit {
+                return v;
+            }
+        }
+        let mut best = limit;
+        for card in pos.legal_cards().iter() {
+            let (next, winner) = pos.play_unchecked(card);
+            let gain = u8::from(winner.is_some_and(|w| w.side() == side));
+            if gain < best {
+                best = best.min(gain + fewest(&next, side, best - gain, table));
+            }
+            if best == 0 {
+                break;
+            }
+        }
+        if boundary && best < limit {
+            table.insert(*pos, best);
+        }
+        best
+    }
+
+    /// The part of `settle`'s bound said to hold for every legal line does,
+    /// also once the table holds the values of normal lines (after a
+    /// search, at the positions after the first trick played low).
+    #[test]
+    fn the_legal_part_of_the_bound_holds_for_every_legal_line() {
+        let solver = FailingSolver;
+        for seed in 0..100 {
+            let pos = random_position(seed, 3 + (seed % 2) as u8, false);
+            for claimer in [Seat::North, Seat::East] {
+                let hidden = [claimer.lho(), claimer.rho()];
+                let trump = pos.trump().trump();
+                let script = Script::new(Vec::new());
+                let mut ctx = Ctx::new(claimer, trump, script, hidden, &solver);
+                let root = node(pos);
+                let worst = ctx.search_exact(&root);
+                let mut next = root;
+                for _ in 0..4 {
+                    let card = next.pos.legal_cards().lowest().unwrap();
+                    next = ctx.apply(&next, card).0;
+                }
+                let side = claimer.side();
+                let mut table = HashMap::new();
+                for n in [root, next] {
+                    let rem = n.pos.remaining_tricks();
+                    if let Err((lb, legal, _)) = ctx.settle(&n, rem + 1) {
+                        assert!(legal <= lb, "seed {seed}: {legal} > {lb}");
+                        let held = fewest(&n.pos, side, legal, &mut table);
+                        assert!(
+                            held >= legal,
+                            "seed {seed}, {claimer:?}: legal bound {legal}, a line of {held}"
+                        );
+                    }
+                }
+                // Normal lines are legal lines: never fewer tricks.
+                assert!(fewest(&pos, side, worst + 1, &mut table) <= worst);
+            }
+        }
+    }
+}
