@@ -452,9 +452,10 @@ struct Choice {
     scripted: bool,
 }
 
-/// The line search's table key: the hands (by relative rank when
-/// possible) and the leader, statement step and known voids.
-type MemoKey = ([u64; 4], u64);
+/// The line search's table key: the hands by relative rank with the places
+/// of the cards the statement still names, and the leader, statement step
+/// and known voids.
+type MemoKey = ([u64; 3], u64);
 
 #[derive(Clone, Copy)]
 struct Entry {
@@ -484,7 +485,7 @@ struct Ctx<'a> {
     /// Seats whose cards the claimer cannot see.
     hidden: [Seat; 2],
     solver: &'a dyn Solver,
-    /// Memo keys by relative rank (valid when the statement names no card).
+    /// The statement names no card (the table key needs no card's place).
     canonical: bool,
     /// Our own solver for the many small questions of one ruling.
     small: AlphaBetaSolver,
@@ -514,6 +515,9 @@ struct Ctx<'a> {
     /// filters never needed.
     defer_wasted: u64,
     defer_saved: u64,
+    /// The deferred filter's calls and our solver's positions they cost.
+    filter_calls: u64,
+    filter_nodes: u64,
     nodes: u64,
     node_limit: u64,
     aborted: bool,
@@ -558,6 +562,8 @@ impl<'a> Ctx<'a> {
             deferred: None,
             defer_wasted: 0,
             defer_saved: 0,
+            filter_calls: 0,
+            filter_nodes: 0,
             nodes: 0,
             node_limit: u64::MAX,
             aborted: false,

@@ -18,6 +18,23 @@ const LAZY_LOCATED: u8 = 11;
 /// when the side may take some).
 const RANKED_BUDGET: u32 = 4096;
 
+// tail19: the deferred located-card filter (I3) against the bound a node
+// passes down.
+
+/// Calls of the deferred filter after which its cost decides (see
+/// [`Ctx::search_above`]).
+const FILTER_CALLS: u64 = 16;
+
+/// Our solver's positions per call of the deferred filter above which a
+/// card is searched before the filter, with the legal part of the node's
+/// bound only (measured at 13 tricks: 18 a call where the filter first
+/// paid, 220 and 590 where it did not; docs/benchmarks.md).
+const FILTER_COSTLY: u64 = 128;
+
+/// [`Ctx::settle`]'s answer when it has none: the lower bound, the part of
+/// it that holds for every legal line, and the table key.
+pub(super) type Settled = (u8, u8, Option<MemoKey>);
+
 pub(super) fn side_hand(pos: &Position, side: Side) -> Hand {
     let [a, b] = side.seats();
     pos.hand(a) | pos.hand(b)
@@ -568,6 +585,16 @@ impl Ctx<'_> {
         }
     }
 
+    /// [`Ctx::best_of`] for the line search's deferred filter, counting the
+    /// calls and our solver's positions they cost.
+    fn located_filter(&mut self, pos: &Position, keep: Hand, compared: Hand) -> Hand {
+        let before = self.small.nodes();
+        let filtered = self.best_of(pos, keep, compared);
+        self.filter_calls += 1;
+        self.filter_nodes += self.small.nodes() - before;
+        filtered
+    }
+
     /// [`Ctx::best_of`] with yes-or-no questions to our own solver instead
     /// of every card's value: the best value of
     /// `compared` is raised one trick at a time, then each card of `keep`
@@ -965,11 +992,14 @@ impl Ctx<'_> {
     }
 
     pub(super) fn key(&self, node: &Node) -> MemoKey {
+        // By relative rank: the search depends on the order of the cards
+        // left, not on their ranks, except for the cards the statement
+        // still names, whose places among the cards left join the key.
+        let r = crate::small::relative(&node.pos);
         let h = if self.canonical {
-            let r = crate::small::relative(&node.pos);
-            [r[0], r[1], 0, 0]
+            [r[0], r[1], 0]
         } else {
-            node.pos.hands().map(|h| h.bits())
+            [r[0], r[1], self.named_places(node)]
         };
         // Only voids of hidden hands in suits still outstanding matter.
         let mut voids = 0u16;
@@ -987,6 +1017,29 @@ impl Ctx<'_> {
             | (u64::from(node.cursor.used) << 10)
             | (u64::from(voids) << 18);
         (h, extra)
+    }
+
+    /// The places, among the cards left in the hands, of the cards that the
+    /// statement's steps from the cursor on name (bit 13 * suit + the number
+    /// of cards of the suit below it).
+    fn named_places(&self, node: &Node) -> u64 {
+        let mut named = self.named_later(node.cursor);
+        for (step, _) in self.script.steps.iter().skip(usize::from(node.cursor.step)) {
+            if let Step::Discard { card: Some(c), .. } = step {
+                named.insert(*c);
+            }
+        }
+        let all = node.pos.hands().iter().fold(0u64, |a, h| a | h.bits());
+        let mut places = 0u64;
+        for c in named.iter() {
+            let bit = 1u64 << c.index();
+            if all & bit != 0 {
+                let suit = c.suit().index() as u32;
+                let below = all & (bit - 1) & (0x1FFFu64 << (13 * suit));
+                places |= 1u64 << (13 * suit + below.count_ones());
+            }
+        }
+        places
     }
 
     /// A lower bound on the claimer's side's tricks from `node` (a trick
@@ -1246,8 +1299,10 @@ impl Ctx<'_> {
     }
 
     /// [`Ctx::search_above`]'s answer when bounds or the table give it without
-    /// looking at the cards; otherwise a lower bound and the table key.
-    pub(super) fn settle(&mut self, node: &Node, beta: u8) -> Result<u8, (u8, Option<MemoKey>)> {
+    /// looking at the cards; otherwise a lower bound, the part of it that
+    /// holds for every legal line (not only for the normal ones the table's
+    /// values are of) and the table key.
+    pub(super) fn settle(&mut self, node: &Node, beta: u8) -> Result<u8, Settled> {
         let pos = &node.pos;
         if pos.is_over() || beta == 0 {
             return Ok(0);
@@ -1261,6 +1316,7 @@ impl Ctx<'_> {
         } else {
             self.trick_certain(pos)
         };
+        let mut legal = lb;
         if lb >= pos.remaining_tricks() || lb >= beta {
             return Ok(lb);
         }
@@ -1275,6 +1331,7 @@ impl Ctx<'_> {
             }
             if (lb == 0 || lb + 1 == beta) && self.forced_tricks(pos, lb) {
                 lb += 1;
+                legal = lb;
                 if lb >= beta {
                     self.memo.insert(
                         *k,
@@ -1287,7 +1344,7 @@ impl Ctx<'_> {
                 }
             }
         }
-        Err((lb, key))
+        Err((lb, legal, key))
     }
 
     /// The exact least number of tricks from `node`, found by raising the
@@ -1327,9 +1384,9 @@ impl Ctx<'_> {
         if floor >= beta {
             return floor;
         }
-        let (lb, key) = match self.settle(node, beta) {
+        let (lb, legal, key) = match self.settle(node, beta) {
             Ok(v) => return v,
-            Err((lb, key)) => (lb.max(floor), key),
+            Err((lb, legal, key)) => (lb.max(floor), legal, key),
         };
         // I3 needs double-dummy values; it is left until a card needs a
         // search of its own: while every card's line is settled at or above
@@ -1360,15 +1417,24 @@ impl Ctx<'_> {
             let v = match settled {
                 Some(v) if gain + v >= limit => gain + v,
                 _ => {
-                    // A bound from above holds for the cards of the node's
-                    // choice only: with one, the deferred filter comes first.
-                    let floor = lb.saturating_sub(gain);
-                    let unfiltered =
-                        deferred.is_some() && allowed.is_none() && !cautious && floor == 0;
+                    // A bound from above or from the table holds for the
+                    // cards of the node's choice only, so a card searched
+                    // before the deferred filter gets only the part that
+                    // holds for every legal card. With a bound to pass, the
+                    // filter comes first while it is cheap; once its calls
+                    // have cost many of our solver's positions each, the
+                    // card is searched first.
+                    let costly = self.filter_calls >= FILTER_CALLS
+                        && self.filter_nodes > FILTER_COSTLY * self.filter_calls;
+                    let unfiltered = deferred.is_some()
+                        && allowed.is_none()
+                        && !cautious
+                        && (lb <= gain || costly);
+                    let floor = if unfiltered { legal } else { lb }.saturating_sub(gain);
                     if let (Some((keep, compared)), false) = (deferred, unfiltered) {
                         let f = match allowed {
                             Some(f) => f,
-                            None => *allowed.insert(self.best_of(pos, keep, compared)),
+                            None => *allowed.insert(self.located_filter(pos, keep, compared)),
                         };
                         if !f.contains(card) {
                             continue;
@@ -1381,7 +1447,7 @@ impl Ctx<'_> {
                     };
                     if unfiltered && v < limit {
                         let (keep, compared) = deferred.unwrap_or_default();
-                        let f = *allowed.insert(self.best_of(pos, keep, compared));
+                        let f = *allowed.insert(self.located_filter(pos, keep, compared));
                         if !f.contains(card) {
                             self.defer_wasted += self.nodes - before;
                             continue;
@@ -1590,4 +1656,138 @@ pub(super) fn classes(pos: &Position, cands: Hand, keep: Hand) -> CardList {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::{random_position, FailingSolver};
+    use std::collections::HashMap;
+    use tenace_core::Strain;
+
+    fn h(s: &str) -> Hand {
+        s.parse().unwrap()
+    }
+
+    fn c(s: &str) -> Card {
+        s.parse().unwrap()
+    }
+
+    fn node(pos: Position) -> Node {
+        Node {
+            pos,
+            cursor: Cursor::default(),
+            voids: 0,
+        }
+    }
+
+    /// Three-card endings with the same holders in the same order of every
+    /// suit (N S W N E in diamonds, low to high), ♦9 North's lower diamond
+    /// in the first and his higher in the second.
+    fn endings() -> [Position; 2] {
+        let make = |north: &str, south: &str, east: &str, west: &str| {
+            Position::new(
+                [h(north), h(east), h(south), h(west)],
+                Strain::NoTrump,
+                Seat::South,
+                Seat::West,
+                &[],
+                [5, 5],
+            )
+            .unwrap()
+        };
+        [
+            make("2.-.92.-", "4.-.5.5", "3.-.T.4", "5.-.6.6"),
+            make("2.-.Q9.-", "4.-.T.5", "3.-.K.4", "5.-.J.6"),
+        ]
+    }
+
+    /// The table key is by relative rank; a card the statement names adds
+    /// its place among the cards left of its suit (by hand: ♦9 is the fourth
+    /// lowest diamond of five in the first ending, the first of five in the
+    /// second: bits 13 + 3 and 13 + 0).
+    #[test]
+    fn the_key_places_the_named_cards() {
+        let solver = FailingSolver;
+        let hidden = [Seat::East, Seat::West];
+        let [a, b] = endings().map(node);
+        let plain = Ctx::new(Seat::North, None, Script::new(Vec::new()), hidden, &solver);
+        assert_eq!(plain.key(&a), plain.key(&b));
+        assert_eq!(plain.key(&a).0[2], 0);
+        let named = Script::new(vec![(Step::Card(c("D9")), 0)]);
+        let ctx = Ctx::new(Seat::North, None, named, hidden, &solver);
+        assert_eq!(ctx.named_places(&a), 1 << 16);
+        assert_eq!(ctx.named_places(&b), 1 << 13);
+        assert_ne!(ctx.key(&a), ctx.key(&b));
+        assert_eq!(ctx.key(&a).0[..2], plain.key(&a).0[..2]);
+    }
+
+    /// The fewest tricks `side` can take from `pos` over every legal line
+    /// if below `limit`, otherwise some number at least `limit`: a plain
+    /// search (no filter, no bound) with a table at trick boundaries.
+    fn fewest(pos: &Position, side: Side, limit: u8, table: &mut HashMap<Position, u8>) -> u8 {
+        if pos.is_over() || limit == 0 {
+            return 0;
+        }
+        let boundary = pos.trick_len() == 0;
+        if let Some(&v) = table.get(pos).filter(|_| boundary) {
+            if v < limit {
+                return v;
+            }
+        }
+        let mut best = limit;
+        for card in pos.legal_cards().iter() {
+            let (next, winner) = pos.play_unchecked(card);
+            let gain = u8::from(winner.is_some_and(|w| w.side() == side));
+            if gain < best {
+                best = best.min(gain + fewest(&next, side, best - gain, table));
+            }
+            if best == 0 {
+                break;
+            }
+        }
+        if boundary && best < limit {
+            table.insert(*pos, best);
+        }
+        best
+    }
+
+    /// The part of `settle`'s bound said to hold for every legal line does,
+    /// also once the table holds the values of normal lines (after a
+    /// search, at the positions after the first trick played low).
+    #[test]
+    fn the_legal_part_of_the_bound_holds_for_every_legal_line() {
+        let solver = FailingSolver;
+        for seed in 0..100 {
+            let pos = random_position(seed, 3 + (seed % 2) as u8, false);
+            for claimer in [Seat::North, Seat::East] {
+                let hidden = [claimer.lho(), claimer.rho()];
+                let trump = pos.trump().trump();
+                let script = Script::new(Vec::new());
+                let mut ctx = Ctx::new(claimer, trump, script, hidden, &solver);
+                let root = node(pos);
+                let worst = ctx.search_exact(&root);
+                let mut next = root;
+                for _ in 0..4 {
+                    let card = next.pos.legal_cards().lowest().unwrap();
+                    next = ctx.apply(&next, card).0;
+                }
+                let side = claimer.side();
+                let mut table = HashMap::new();
+                for n in [root, next] {
+                    let rem = n.pos.remaining_tricks();
+                    if let Err((lb, legal, _)) = ctx.settle(&n, rem + 1) {
+                        assert!(legal <= lb, "seed {seed}: {legal} > {lb}");
+                        let held = fewest(&n.pos, side, legal, &mut table);
+                        assert!(
+                            held >= legal,
+                            "seed {seed}, {claimer:?}: legal bound {legal}, a line of {held}"
+                        );
+                    }
+                }
+                // Normal lines are legal lines: never fewer tricks.
+                assert!(fewest(&pos, side, worst + 1, &mut table) <= worst);
+            }
+        }
+    }
 }
