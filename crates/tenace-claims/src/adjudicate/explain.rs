@@ -4,6 +4,10 @@
 
 use super::*;
 
+mod known;
+
+use known::Known;
+
 /// Whether [`explain`] asks for every card's double-dummy value at `root`
 /// (above [`SMALL_ENDING`]): the opponents to choose among several cards,
 /// or the claimer's side free to choose among several.
@@ -35,6 +39,7 @@ pub(super) fn explain(
     // While the line keeps the exact result of a complete search, `target`
     // is the exact value of `node`, so no card of its choice gives less.
     let mut exact_line = !ctx.aborted;
+    let mut known = Known::default();
     while !node.pos.is_over() {
         let seat = node.pos.to_move();
         let choice = ctx.choices(&node);
@@ -50,9 +55,26 @@ pub(super) fn explain(
         let lazy = ctx.lazy_values(&node.pos);
         let floor_known = exact_line;
         let picked = if !ctx.on_side(seat) && choice.cards.len() > 1 {
-            pick_defence(ctx, &node, &choice.cards, target, lazy, floor_known)
+            pick_defence(
+                ctx,
+                &mut known,
+                &node,
+                &choice.cards,
+                target,
+                lazy,
+                floor_known,
+            )
         } else {
-            pick_in_order(ctx, &node, &choice.cards, target, floor_known)
+            let exact = floor_known;
+            pick_in_order(
+                ctx,
+                &mut known,
+                &node,
+                &choice.cards,
+                target,
+                floor_known,
+                exact,
+            )
         };
         exact_line &= picked.is_some();
         let Some((card, child, gain)) = picked.or_else(|| {
@@ -126,6 +148,7 @@ fn directive_not_carried_out(ctx: &mut Ctx<'_>, node: &Node, reported: &[usize])
 /// when the order needs it; the first whose line keeps `target`.
 fn pick_defence(
     ctx: &mut Ctx<'_>,
+    known: &mut Known,
     node: &Node,
     cards: &CardList,
     target: u8,
@@ -175,25 +198,24 @@ fn pick_defence(
         tried[i] = true;
         let card = cards[i];
         let (child, gain) = ctx.apply(node, card);
-        let floor = if exact_line && !ctx.aborted {
-            target.saturating_sub(gain)
-        } else {
-            0
-        };
-        if gain <= target && gain + ctx.search_above(&child, target - gain + 1, floor) == target {
+        if gain <= target && keeps(ctx, known, &child, target - gain, exact_line) {
             return Some((card, child, gain));
         }
     }
 }
 
 /// The claimer's side's card on the line (or the opponents' only card):
-/// the first of the choice whose line keeps `target`.
+/// the first of the choice whose line keeps `target`. `exact`: the node's
+/// value is `target` (not only at least that), so one of the cards keeps
+/// it.
 fn pick_in_order(
     ctx: &mut Ctx<'_>,
+    known: &mut Known,
     node: &Node,
     cards: &CardList,
     target: u8,
     exact_line: bool,
+    exact: bool,
 ) -> Option<(Card, Node, u8)> {
     let n = cards.len();
     for (k, &card) in cards.iter().enumerate() {
@@ -201,23 +223,29 @@ fn pick_in_order(
         // The line keeps the target through one of the cards: with
         // a single card, or when every card before the last was
         // shown to do better, the last card needs no search.
-        if k + 1 == n && (n == 1 || !ctx.aborted) {
+        if exact && k + 1 == n && (n == 1 || !ctx.aborted) {
             return Some((card, child, gain));
         }
         if gain > target {
             continue;
         }
-        let floor = if exact_line && !ctx.aborted {
-            target.saturating_sub(gain)
-        } else {
-            0
-        };
-        let v = gain + ctx.search_above(&child, target - gain + 1, floor);
-        if v == target {
+        if keeps(ctx, known, &child, target - gain, exact_line) {
             return Some((card, child, gain));
         }
     }
     None
+}
+
+/// Whether the least successful line from `node` gives the claimer's side
+/// `target` tricks: with `floor_known` (`node` gives at least that), a
+/// question bounded just above it ([`Known::keeps`]); otherwise the plain
+/// search from nothing.
+fn keeps(ctx: &mut Ctx<'_>, known: &mut Known, node: &Node, target: u8, floor_known: bool) -> bool {
+    if floor_known && !ctx.aborted {
+        known.keeps(ctx, node, target)
+    } else {
+        ctx.search_above(node, target + 1, 0) == target
+    }
 }
 
 /// What decided `card` at `node`: the defence, a forced card, the

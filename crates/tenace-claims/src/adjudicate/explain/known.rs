@@ -1,0 +1,87 @@
+//! The explanation's questions: does the line from a node keep a target?
+//!
+//! The node is known to give the claimer's side at least the target, so
+//! the answer is yes exactly when some line reaches it. The plain search
+//! finds such a line in its own order of the cards, and when its first
+//! tries go wrong it must first show that each of them does better, which
+//! can cost millions of positions while the line itself is short. When the
+//! plain search does not answer within a small budget, the question is
+//! answered the way the explanation walks: the node's cards in the
+//! explanation's order, each asked the same question one trick lower.
+//! Every answer is a fact about the node, whichever way it is found, so
+//! the rulings do not change; but a line found that way is the one the
+//! explanation then walks, and the cards shown to do better on the way are
+//! those it must show anyway, so the walk asks nothing twice (the answers
+//! are kept).
+
+use super::super::*;
+use super::{pick_defence, pick_in_order};
+
+/// Positions the plain search may visit for one question before the
+/// question is asked card by card.
+const PLAIN_BUDGET: u64 = 4096;
+
+/// The answers found so far, by node and target.
+#[derive(Default)]
+pub(super) struct Known {
+    answers: HashMap<(Node, u8), bool>,
+}
+
+impl Known {
+    /// Whether the least successful line from `node`, which gives the
+    /// claimer's side at least `target` tricks, gives exactly `target`.
+    pub(super) fn keeps(&mut self, ctx: &mut Ctx<'_>, node: &Node, target: u8) -> bool {
+        if let Some(&k) = self.answers.get(&(*node, target)) {
+            return k;
+        }
+        let answer = match probe(ctx, node, target + 1, target, PLAIN_BUDGET) {
+            Some(v) => v == target,
+            None => self.by_cards(ctx, node, target),
+        };
+        if !ctx.aborted {
+            self.answers.insert((*node, target), answer);
+        }
+        answer
+    }
+
+    /// [`Known::keeps`] asked of each card of `node`'s choice in the
+    /// explanation's order.
+    fn by_cards(&mut self, ctx: &mut Ctx<'_>, node: &Node, target: u8) -> bool {
+        let seat = node.pos.to_move();
+        let mut choice = ctx.choices(node);
+        if ctx.on_side(seat) || choice.cards.len() == 1 {
+            return pick_in_order(ctx, self, node, &choice.cards, target, true, false).is_some();
+        }
+        let lazy = ctx.lazy_values(&node.pos);
+        if lazy || ctx.dd_cache.contains_key(&node.pos) {
+            return pick_defence(ctx, self, node, &choice.cards, target, lazy, true).is_some();
+        }
+        // The opponents' order would cost a call of the solver passed in:
+        // any card that keeps the target answers the question.
+        ctx.order_for_min(&node.pos, &mut choice.cards);
+        for &card in choice.cards.iter() {
+            let (child, gain) = ctx.apply(node, card);
+            if gain <= target && self.keeps(ctx, &child, target - gain) {
+                return true;
+            }
+            if ctx.aborted {
+                break;
+            }
+        }
+        false
+    }
+}
+
+/// [`Ctx::search_above`] within `budget` positions: `None` when it did not
+/// finish (the ruling's own node limit stops it as before).
+fn probe(ctx: &mut Ctx<'_>, node: &Node, beta: u8, floor: u8, budget: u64) -> Option<u8> {
+    let limit = ctx.node_limit;
+    ctx.node_limit = ctx.nodes.saturating_add(budget).min(limit);
+    let v = ctx.search_above(node, beta, floor);
+    ctx.node_limit = limit;
+    if ctx.aborted && ctx.failed.is_none() && ctx.nodes <= limit {
+        ctx.aborted = false;
+        return None;
+    }
+    Some(v)
+}
