@@ -65,7 +65,6 @@ pub(super) fn explain(
                 floor_known,
             )
         } else {
-            let exact = floor_known;
             pick_in_order(
                 ctx,
                 &mut known,
@@ -73,7 +72,7 @@ pub(super) fn explain(
                 &choice.cards,
                 target,
                 floor_known,
-                exact,
+                true,
             )
         };
         exact_line &= picked.is_some();
@@ -205,9 +204,10 @@ fn pick_defence(
 }
 
 /// The claimer's side's card on the line (or the opponents' only card):
-/// the first of the choice whose line keeps `target`. `exact`: the node's
-/// value is `target` (not only at least that), so one of the cards keeps
-/// it.
+/// the first of the choice whose line keeps `target`. `walking`: `node` is
+/// on the line the explanation walks, so one of the cards keeps the target
+/// (unless a search was cut short); a question asked card by card
+/// ([`Known::keeps`]) does not know that.
 fn pick_in_order(
     ctx: &mut Ctx<'_>,
     known: &mut Known,
@@ -215,7 +215,7 @@ fn pick_in_order(
     cards: &CardList,
     target: u8,
     exact_line: bool,
-    exact: bool,
+    walking: bool,
 ) -> Option<(Card, Node, u8)> {
     let n = cards.len();
     for (k, &card) in cards.iter().enumerate() {
@@ -223,7 +223,7 @@ fn pick_in_order(
         // The line keeps the target through one of the cards: with
         // a single card, or when every card before the last was
         // shown to do better, the last card needs no search.
-        if exact && k + 1 == n && (n == 1 || !ctx.aborted) {
+        if walking && k + 1 == n && (n == 1 || !ctx.aborted) {
             return Some((card, child, gain));
         }
         if gain > target {

@@ -21,10 +21,20 @@ use super::{pick_defence, pick_in_order};
 /// question is asked card by card.
 const PLAIN_BUDGET: u64 = 4096;
 
+/// Questions asked card by card this deep or less take the opponents'
+/// cards in the explanation's order even when that costs a call of the
+/// solver passed in (above [`SMALL_ENDING`] tricks): they are near the
+/// line the explanation walks, where a card shown to do better is one the
+/// walk must show anyway. Deeper, the opponents' cards are taken in the
+/// search's order, and any that keeps the target answers.
+const ORDERED_DEPTH: u32 = 2;
+
 /// The answers found so far, by node and target.
 #[derive(Default)]
 pub(super) struct Known {
     answers: HashMap<(Node, u8), bool>,
+    /// How many questions are being asked card by card.
+    depth: u32,
 }
 
 impl Known {
@@ -36,7 +46,13 @@ impl Known {
         }
         let answer = match probe(ctx, node, target + 1, target, PLAIN_BUDGET) {
             Some(v) => v == target,
-            None => self.by_cards(ctx, node, target),
+            None => {
+                self.depth += 1;
+                let answer = self.by_cards(ctx, node, target);
+                self.depth -= 1;
+                remember(ctx, node, target, answer);
+                answer
+            }
         };
         if !ctx.aborted {
             self.answers.insert((*node, target), answer);
@@ -50,14 +66,15 @@ impl Known {
         let seat = node.pos.to_move();
         let mut choice = ctx.choices(node);
         if ctx.on_side(seat) || choice.cards.len() == 1 {
-            return pick_in_order(ctx, self, node, &choice.cards, target, true, false).is_some();
+            let picked = pick_in_order(ctx, self, node, &choice.cards, target, true, false);
+            return picked.is_some();
         }
         let lazy = ctx.lazy_values(&node.pos);
-        if lazy || ctx.dd_cache.contains_key(&node.pos) {
+        if lazy || ctx.dd_cache.contains_key(&node.pos) || self.depth <= ORDERED_DEPTH {
             return pick_defence(ctx, self, node, &choice.cards, target, lazy, true).is_some();
         }
-        // The opponents' order would cost a call of the solver passed in:
-        // any card that keeps the target answers the question.
+        // Deep in a question, the opponents' order would cost a call of the
+        // solver passed in: any card that keeps the target answers it.
         ctx.order_for_min(&node.pos, &mut choice.cards);
         for &card in choice.cards.iter() {
             let (child, gain) = ctx.apply(node, card);
@@ -84,4 +101,32 @@ fn probe(ctx: &mut Ctx<'_>, node: &Node, beta: u8, floor: u8, budget: u64) -> Op
         return None;
     }
     Some(v)
+}
+
+/// Puts an answer found card by card in the line search's table, as the
+/// search would have: at a trick boundary, the exact value `target` or at
+/// least one trick more.
+fn remember(ctx: &mut Ctx<'_>, node: &Node, target: u8, keeps: bool) {
+    if ctx.aborted || node.pos.trick_len() != 0 {
+        return;
+    }
+    let key = ctx.key(node);
+    let entry = if keeps {
+        Entry {
+            value: target,
+            exact: true,
+        }
+    } else {
+        Entry {
+            value: target + 1,
+            exact: false,
+        }
+    };
+    let better = match ctx.memo.get(&key) {
+        Some(e) => !e.exact && e.value < entry.value || (entry.exact && !e.exact),
+        None => true,
+    };
+    if better {
+        ctx.memo.insert(key, entry);
+    }
 }
