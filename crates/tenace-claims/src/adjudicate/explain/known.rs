@@ -122,8 +122,10 @@ fn remember(ctx: &mut Ctx<'_>, node: &Node, target: u8, keeps: bool) {
             exact: false,
         }
     };
+    // An exact entry stays; a bound gives way to the exact value or a
+    // higher bound.
     let better = match ctx.memo.get(&key) {
-        Some(e) => !e.exact && e.value < entry.value || (entry.exact && !e.exact),
+        Some(e) => !e.exact && (entry.exact || e.value < entry.value),
         None => true,
     };
     if better {
