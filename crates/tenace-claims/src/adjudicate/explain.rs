@@ -4,6 +4,10 @@
 
 use super::*;
 
+mod known;
+
+use known::Known;
+
 /// Whether [`explain`] weighs the cards at `root` by their double-dummy
 /// values (above [`SMALL_ENDING`]): the opponents to choose among several cards,
 /// or the claimer's side free to choose among several.
@@ -35,6 +39,7 @@ pub(super) fn explain(
     // While the line keeps the exact result of a complete search, `target`
     // is the exact value of `node`, so no card of its choice gives less.
     let mut exact_line = !ctx.aborted;
+    let mut known = Known::default();
     while !node.pos.is_over() {
         let seat = node.pos.to_move();
         let choice = ctx.choices(&node);
@@ -50,9 +55,25 @@ pub(super) fn explain(
         let lazy = ctx.lazy_values(&node.pos);
         let floor_known = exact_line;
         let picked = if !ctx.on_side(seat) && choice.cards.len() > 1 {
-            pick_defence(ctx, &node, &choice.cards, target, lazy, floor_known)
+            pick_defence(
+                ctx,
+                &mut known,
+                &node,
+                &choice.cards,
+                target,
+                lazy,
+                floor_known,
+            )
         } else {
-            pick_in_order(ctx, &node, &choice.cards, target, floor_known)
+            pick_in_order(
+                ctx,
+                &mut known,
+                &node,
+                &choice.cards,
+                target,
+                floor_known,
+                true,
+            )
         };
         exact_line &= picked.is_some();
         let Some((card, child, gain)) = picked.or_else(|| {
@@ -127,6 +148,7 @@ fn directive_not_carried_out(ctx: &mut Ctx<'_>, node: &Node, reported: &[usize])
 /// when the order needs it; the first whose line keeps `target`.
 fn pick_defence(
     ctx: &mut Ctx<'_>,
+    known: &mut Known,
     node: &Node,
     cards: &CardList,
     target: u8,
@@ -136,14 +158,16 @@ fn pick_defence(
     let n = cards.len();
     let mut exact = [None; 13];
     let mut tried = [false; 13];
-    if !lazy {
-        // The first card in order among those of the best value comes
-        // first; only if its line does not keep the target are the others
-        // valued.
+    if !lazy && !known.asking() {
+        // On the walked line the first card in order among those of the
+        // best value comes first (it usually keeps the target); only if
+        // its line does not are the others valued. Off the line, where
+        // the answer is often that no card keeps it, every card's value
+        // at once.
         let pos = &node.pos;
-        let known = ctx.dd_best.contains_key(pos) || ctx.dd_cache.contains_key(pos);
+        let valued = ctx.dd_best.contains_key(pos) || ctx.dd_cache.contains_key(pos);
         let first_best = match ctx.dd_count.get(pos) {
-            Some(&v) if !known && n > 0 => ctx.card_reaches(pos, cards[0], v).then_some(0),
+            Some(&v) if !valued && n > 0 => ctx.card_reaches(pos, cards[0], v).then_some(0),
             _ => None,
         };
         let first = first_best.or_else(|| {
@@ -152,7 +176,7 @@ fn pick_defence(
         });
         if let Some(i) = first {
             tried[i] = true;
-            if let Some(found) = defence_keeps(ctx, node, cards[i], target, exact_line) {
+            if let Some(found) = defence_keeps(ctx, known, node, cards[i], target, exact_line) {
                 return Some(found);
             }
             // The other cards of the best value, in order, before any
@@ -161,12 +185,16 @@ fn pick_defence(
             for j in i + 1..n {
                 if best.contains(cards[j]) {
                     tried[j] = true;
-                    if let Some(found) = defence_keeps(ctx, node, cards[j], target, exact_line) {
+                    if let Some(found) =
+                        defence_keeps(ctx, known, node, cards[j], target, exact_line)
+                    {
                         return Some(found);
                     }
                 }
             }
         }
+    }
+    if !lazy {
         let values = ctx.card_values(&node.pos);
         for (i, c) in cards.iter().enumerate() {
             exact[i] = Some(values.get(*c));
@@ -214,7 +242,7 @@ fn pick_defence(
         }
         let (i, v) = next?;
         tried[i] = true;
-        if let Some(found) = defence_keeps(ctx, node, cards[i], target, exact_line) {
+        if let Some(found) = defence_keeps(ctx, known, node, cards[i], target, exact_line) {
             ctx.learn_value(&node.pos, cards[i], v);
             return Some(found);
         }
@@ -224,29 +252,30 @@ fn pick_defence(
 /// `card` with the node after it, if its line keeps `target`.
 fn defence_keeps(
     ctx: &mut Ctx<'_>,
+    known: &mut Known,
     node: &Node,
     card: Card,
     target: u8,
     exact_line: bool,
 ) -> Option<(Card, Node, u8)> {
     let (child, gain) = ctx.apply(node, card);
-    let floor = if exact_line && !ctx.aborted {
-        target.saturating_sub(gain)
-    } else {
-        0
-    };
-    (gain <= target && gain + ctx.search_above(&child, target - gain + 1, floor) == target)
+    (gain <= target && keeps(ctx, known, &child, target - gain, exact_line))
         .then_some((card, child, gain))
 }
 
 /// The claimer's side's card on the line (or the opponents' only card):
-/// the first of the choice whose line keeps `target`.
+/// the first of the choice whose line keeps `target`. `walking`: `node` is
+/// on the line the explanation walks, so one of the cards keeps the target
+/// (unless a search was cut short); a question asked card by card
+/// ([`Known::keeps`]) does not know that.
 fn pick_in_order(
     ctx: &mut Ctx<'_>,
+    known: &mut Known,
     node: &Node,
     cards: &CardList,
     target: u8,
     exact_line: bool,
+    walking: bool,
 ) -> Option<(Card, Node, u8)> {
     let n = cards.len();
     for (k, &card) in cards.iter().enumerate() {
@@ -254,23 +283,29 @@ fn pick_in_order(
         // The line keeps the target through one of the cards: with
         // a single card, or when every card before the last was
         // shown to do better, the last card needs no search.
-        if k + 1 == n && (n == 1 || !ctx.aborted) {
+        if walking && k + 1 == n && (n == 1 || !ctx.aborted) {
             return Some((card, child, gain));
         }
         if gain > target {
             continue;
         }
-        let floor = if exact_line && !ctx.aborted {
-            target.saturating_sub(gain)
-        } else {
-            0
-        };
-        let v = gain + ctx.search_above(&child, target - gain + 1, floor);
-        if v == target {
+        if keeps(ctx, known, &child, target - gain, exact_line) {
             return Some((card, child, gain));
         }
     }
     None
+}
+
+/// Whether the least successful line from `node` gives the claimer's side
+/// `target` tricks: with `floor_known` (`node` gives at least that), a
+/// question bounded just above it ([`Known::keeps`]); otherwise the plain
+/// search from nothing.
+fn keeps(ctx: &mut Ctx<'_>, known: &mut Known, node: &Node, target: u8, floor_known: bool) -> bool {
+    if floor_known && !ctx.aborted {
+        known.keeps(ctx, node, target)
+    } else {
+        ctx.search_above(node, target + 1, 0) == target
+    }
 }
 
 /// What decided `card` at `node`: the defence, a forced card, the
