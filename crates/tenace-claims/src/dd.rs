@@ -94,15 +94,19 @@ pub trait Solver {
     /// cards of [`Solver::card_values`] of the highest value, which a
     /// solver may find without valuing the others.
     fn best_cards(&self, pos: &Position) -> Result<(u8, Vec<Card>), SolverError> {
-        let values = self.card_values(pos)?;
-        let best = values.iter().map(|&(_, v)| v).max().unwrap_or(0);
-        let cards = values
-            .iter()
-            .filter(|&&(_, v)| v == best)
-            .map(|&(c, _)| c)
-            .collect();
-        Ok((best, cards))
+        Ok(best_of_values(&self.card_values(pos)?))
     }
+}
+
+/// The best value of `values` and the cards that reach it, in their order.
+fn best_of_values(values: &[(Card, u8)]) -> (u8, Vec<Card>) {
+    let best = values.iter().map(|&(_, v)| v).max().unwrap_or(0);
+    let cards = values
+        .iter()
+        .filter(|&&(_, v)| v == best)
+        .map(|&(c, _)| c)
+        .collect();
+    (best, cards)
 }
 
 /// Runs a backend call, turning a panic inside it into
@@ -337,13 +341,7 @@ impl Solver for PonsSolver {
                 .iter()
                 .map(|p| (p.card, u8::from(p.score), p.equals)),
         )?;
-        let best = values.iter().map(|&(_, v)| v).max().unwrap_or(0);
-        let cards = values
-            .iter()
-            .filter(|&&(_, v)| v == best)
-            .map(|&(c, _)| c)
-            .collect();
-        Ok((best, cards))
+        Ok(best_of_values(&values))
     }
 
     fn card_values(&self, pos: &Position) -> Result<Vec<(Card, u8)>, SolverError> {

@@ -479,7 +479,7 @@ impl Holdings {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::adjudicate::{Ctx, Script};
     use crate::position::Position;
@@ -492,7 +492,7 @@ mod tests {
     /// (everyone playing to lose them), if below `limit`; otherwise some
     /// number at least `limit`. A plain search with a table at trick
     /// boundaries, no normal-play filter and no bound.
-    fn fewest(
+    pub(in crate::adjudicate) fn fewest(
         pos: &Position,
         side: Side,
         limit: u8,

@@ -1663,6 +1663,8 @@ mod tests {
     use super::*;
     use crate::testing::{random_position, FailingSolver};
     use std::collections::HashMap;
+
+    use super::super::forced::tests::fewest;
     use tenace_core::Strain;
 
     fn h(s: &str) -> Hand {
@@ -1720,36 +1722,6 @@ mod tests {
         assert_eq!(ctx.named_places(&b), 1 << 13);
         assert_ne!(ctx.key(&a), ctx.key(&b));
         assert_eq!(ctx.key(&a).0[..2], plain.key(&a).0[..2]);
-    }
-
-    /// The fewest tricks `side` can take from `pos` over every legal line
-    /// if below `limit`, otherwise some number at least `limit`: a plain
-    /// search (no filter, no bound) with a table at trick boundaries.
-    fn fewest(pos: &Position, side: Side, limit: u8, table: &mut HashMap<Position, u8>) -> u8 {
-        if pos.is_over() || limit == 0 {
-            return 0;
-        }
-        let boundary = pos.trick_len() == 0;
-        if let Some(&v) = table.get(pos).filter(|_| boundary) {
-            if v < limit {
-                return v;
-            }
-        }
-        let mut best = limit;
-        for card in pos.legal_cards().iter() {
-            let (next, winner) = pos.play_unchecked(card);
-            let gain = u8::from(winner.is_some_and(|w| w.side() == side));
-            if gain < best {
-                best = best.min(gain + fewest(&next, side, best - gain, table));
-            }
-            if best == 0 {
-                break;
-            }
-        }
-        if boundary && best < limit {
-            table.insert(*pos, best);
-        }
-        best
     }
 
     /// The part of `settle`'s bound said to hold for every legal line does,
