@@ -288,20 +288,8 @@ impl Solver for PonsSolver {
     }
 
     fn tricks(&self, pos: &Position) -> Result<u8, SolverError> {
-        let Some(board) = to_pons_board(pos)? else {
-            return Ok(0);
-        };
-        let objective = pons_dds::Objective {
-            board,
-            target: pons_dds::Target::Any(None),
-        };
-        let found = guarded(PONS, || pons_dds::solve_board(&objective))?;
-        Ok(found
-            .plays
-            .iter()
-            .map(|p| u8::from(p.score))
-            .max()
-            .unwrap_or(0))
+        let scores = pons_solve(pos, pons_dds::Target::Any(None))?;
+        Ok(scores.iter().map(|&(_, v)| v).max().unwrap_or(0))
     }
 
     fn at_least(&self, pos: &Position, k: u8) -> Result<bool, SolverError> {
@@ -311,57 +299,41 @@ impl Solver for PonsSolver {
         if k > pos.remaining_tricks() {
             return Ok(false);
         }
-        let Some(board) = to_pons_board(pos)? else {
-            return Ok(false);
-        };
         let target = pons_dds::TrickCount::try_new(k)
             .map_err(|_| SolverError::BadAnswer { solver: PONS })?;
-        let objective = pons_dds::Objective {
-            board,
-            target: pons_dds::Target::Any(Some(target)),
-        };
-        let found = guarded(PONS, || pons_dds::solve_board(&objective))?;
-        Ok(found.plays.iter().any(|p| u8::from(p.score) >= k))
+        let scores = pons_solve(pos, pons_dds::Target::Any(Some(target)))?;
+        Ok(scores.iter().any(|&(_, v)| v >= k))
     }
 
     fn best_cards(&self, pos: &Position) -> Result<(u8, Vec<Card>), SolverError> {
-        let Some(board) = to_pons_board(pos)? else {
-            return Ok((0, Vec::new()));
-        };
-        let objective = pons_dds::Objective {
-            board,
-            target: pons_dds::Target::All(None),
-        };
-        let found = guarded(PONS, || pons_dds::solve_board(&objective))?;
-        let values = found_values(
+        Ok(best_of_values(&pons_solve(
             pos,
-            PONS,
-            found
-                .plays
-                .iter()
-                .map(|p| (p.card, u8::from(p.score), p.equals)),
-        )?;
-        Ok(best_of_values(&values))
+            pons_dds::Target::All(None),
+        )?))
     }
 
     fn card_values(&self, pos: &Position) -> Result<Vec<(Card, u8)>, SolverError> {
-        let Some(board) = to_pons_board(pos)? else {
-            return Ok(Vec::new());
-        };
-        let objective = pons_dds::Objective {
-            board,
-            target: pons_dds::Target::Legal,
-        };
-        let found = guarded(PONS, || pons_dds::solve_board(&objective))?;
-        found_values(
-            pos,
-            PONS,
-            found
-                .plays
-                .iter()
-                .map(|p| (p.card, u8::from(p.score), p.equals)),
-        )
+        pons_solve(pos, pons_dds::Target::Legal)
     }
+}
+
+/// One `solve_board` call of pons-dds on `pos` for `target`: the cards it
+/// lists (with their equals) and their scores, as [`found_values`] gives
+/// them; none when the play is over.
+fn pons_solve(pos: &Position, target: pons_dds::Target) -> Result<Vec<(Card, u8)>, SolverError> {
+    let Some(board) = to_pons_board(pos)? else {
+        return Ok(Vec::new());
+    };
+    let objective = pons_dds::Objective { board, target };
+    let found = guarded(PONS, || pons_dds::solve_board(&objective))?;
+    found_values(
+        pos,
+        PONS,
+        found
+            .plays
+            .iter()
+            .map(|p| (p.card, u8::from(p.score), p.equals)),
+    )
 }
 
 /// The solver's plays (a card, its score and its equal ranks) as every

@@ -781,6 +781,21 @@ fn trick_pins(st: &St, c: u8, child: &St) -> Pins {
     p
 }
 
+/// The answer of a search whose bounds on North-South's tricks (`lo` and
+/// `hi`, each with its pins) decide it: they meet, or one is outside the
+/// window (`alpha`, `beta`).
+fn decided(lo: (u8, Pins), hi: (u8, Pins), alpha: u8, beta: u8) -> Option<(u8, Pins)> {
+    if lo.0 >= hi.0 {
+        Some((lo.0, union(lo.1, hi.1)))
+    } else if lo.0 >= beta {
+        Some(lo)
+    } else if hi.0 <= alpha {
+        Some(hi)
+    } else {
+        None
+    }
+}
+
 /// North-South's tricks from `st` on, searched within the window
 /// (`alpha`, `beta`): exact inside it; at most `alpha` when the search
 /// fails low, at least `beta` when it fails high. With the pins under
@@ -803,14 +818,8 @@ fn search(st: &St, mut alpha: u8, mut beta: u8, memory: &mut Memory) -> (u8, Pin
         // trumps; the leader's side cashing its top cards), which often
         // answer alone, then the table's.
         let ((mut lo, mut lo_pins), (mut hi, mut hi_pins)) = sure_bounds(st, rem);
-        if lo >= hi {
-            return (lo, union(lo_pins, hi_pins));
-        }
-        if lo >= beta {
-            return (lo, lo_pins);
-        }
-        if hi <= alpha {
-            return (hi, hi_pins);
+        if let Some(answer) = decided((lo, lo_pins), (hi, hi_pins), alpha, beta) {
+            return answer;
         }
         let sh = Shape::new(st);
         let k = lookup(st, &sh, rem, (alpha.max(lo), beta.min(hi)), memory);
@@ -823,14 +832,8 @@ fn search(st: &St, mut alpha: u8, mut beta: u8, memory: &mut Memory) -> (u8, Pin
             hi_pins = k.hi_pins;
         }
         shape = Some(sh);
-        if lo >= hi {
-            return (lo, union(lo_pins, hi_pins));
-        }
-        if lo >= beta {
-            return (lo, lo_pins);
-        }
-        if hi <= alpha {
-            return (hi, hi_pins);
+        if let Some(answer) = decided((lo, lo_pins), (hi, hi_pins), alpha, beta) {
+            return answer;
         }
         // A bound that narrows the window is relied on when the search
         // fails against it (the answer is then exact for the caller).
