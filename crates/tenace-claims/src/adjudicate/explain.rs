@@ -21,7 +21,45 @@ pub(super) fn explain_weighs_root(ctx: &mut Ctx<'_>, root: &Node) -> bool {
     }
 }
 
+/// Positions the explanation's own order may cost (its questions whether
+/// a card's line keeps the target) before the line shown becomes the one
+/// the award's search found.
+const EXPLAIN_BUDGET: u64 = 200_000;
+
+/// The order in which [`walk`] tries the cards of a node.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Order {
+    /// The explanation's own: the claimer's side's cards in the choice's
+    /// order (suit by suit, lowest first), the opponents' by double-dummy
+    /// value, highest first.
+    Shown,
+    /// The award's search's ([`Ctx::order_for_min`]): the first card of
+    /// that order that keeps the target is the one the search's line
+    /// took, and the table already holds its answers.
+    Search,
+    /// [`Order::Shown`] within the explanation's budget: the walk stops
+    /// once a question is cut short below the ruling's own limit (given).
+    Budgeted(u64),
+}
+
+/// What [`walk`] starts from.
+struct Facts<'f> {
+    root: &'f Node,
+    worst: u8,
+    outstanding: &'f [Card],
+    aware: bool,
+    defender_claim: bool,
+}
+
 /// Walks the worst normal line and says what decided each card.
+///
+/// The line is walked in the explanation's own order while that costs at
+/// most [`EXPLAIN_BUDGET`] positions; past it (the questions of that
+/// order can cost millions of positions at 13 tricks where the award took
+/// thousands) the line shown is the award's search's own. Either is a
+/// least successful normal line (Law 70, footnote), which is what the
+/// explanation must show; the budget is counted in positions, so the
+/// choice is the same on every machine.
 pub(super) fn explain(
     ctx: &mut Ctx<'_>,
     root: &Node,
@@ -31,6 +69,59 @@ pub(super) fn explain(
     defender_claim: bool,
     notes: &mut Vec<Note>,
 ) -> Vec<ExplainedPlay> {
+    let facts = Facts {
+        root,
+        worst,
+        outstanding,
+        aware,
+        defender_claim,
+    };
+    explain_within(ctx, &facts, notes, EXPLAIN_BUDGET)
+}
+
+/// [`explain`] with the explanation's own order allowed `budget`
+/// positions.
+fn explain_within(
+    ctx: &mut Ctx<'_>,
+    facts: &Facts<'_>,
+    notes: &mut Vec<Note>,
+    budget: u64,
+) -> Vec<ExplainedPlay> {
+    let walk_with =
+        |ctx: &mut Ctx<'_>, order: Order, notes: &mut Vec<Note>| walk(ctx, facts, notes, order);
+    if ctx.aborted {
+        // The award's search stopped at the ruling's budget: no line of
+        // its own to fall back on.
+        return walk_with(ctx, Order::Shown, notes);
+    }
+    let limit = ctx.node_limit;
+    ctx.node_limit = ctx.nodes.saturating_add(budget).min(limit);
+    let mut shown_notes = Vec::new();
+    let line = walk_with(ctx, Order::Budgeted(limit), &mut shown_notes);
+    let over_budget = ctx.aborted && ctx.failed.is_none() && ctx.nodes <= limit;
+    ctx.node_limit = limit;
+    if !over_budget {
+        notes.append(&mut shown_notes);
+        return line;
+    }
+    ctx.aborted = false;
+    walk_with(ctx, Order::Search, notes)
+}
+
+/// [`explain`]'s walk in one order of the cards.
+fn walk(
+    ctx: &mut Ctx<'_>,
+    facts: &Facts<'_>,
+    notes: &mut Vec<Note>,
+    order: Order,
+) -> Vec<ExplainedPlay> {
+    let Facts {
+        root,
+        worst,
+        outstanding,
+        aware,
+        defender_claim,
+    } = *facts;
     let mut line: Vec<ExplainedPlay> = Vec::new();
     let mut node = *root;
     let mut target = worst;
@@ -54,7 +145,11 @@ pub(super) fn explain(
         // least the target, so a search bounded just above it decides.
         let lazy = ctx.lazy_values(&node.pos);
         let floor_known = exact_line;
-        let picked = if !ctx.on_side(seat) && choice.cards.len() > 1 {
+        let picked = if order == Order::Search {
+            let mut cards = choice.cards.clone();
+            ctx.order_for_min(&node.pos, &mut cards);
+            pick_in_order(ctx, &mut known, &node, &cards, target, floor_known, true)
+        } else if !ctx.on_side(seat) && choice.cards.len() > 1 {
             pick_defence(
                 ctx,
                 &mut known,
@@ -75,6 +170,13 @@ pub(super) fn explain(
                 true,
             )
         };
+        if let Order::Budgeted(limit) = order {
+            if ctx.aborted && ctx.failed.is_none() && ctx.nodes <= limit {
+                // Over the explanation's budget: [`explain`] walks again
+                // in the search's order.
+                break;
+            }
+        }
         exact_line &= picked.is_some();
         let Some((card, child, gain)) = picked.or_else(|| {
             choice.cards.first().map(|&c| {
@@ -404,5 +506,84 @@ fn mark_outstanding_trump(trick: &mut [ExplainedPlay], winner: Seat, outstanding
         if let Decision::Careless { law, .. } = &mut p.decision {
             *law = LawPoint::L70C;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::{random_position, FailingSolver};
+
+    /// Replays `line` from `root`: every card is one of its node's
+    /// choices (the statement's, or a normal card of the claimer's side,
+    /// any card of the opponents'), and the claimer's side wins `worst`
+    /// tricks on it, which makes it a least successful normal line.
+    fn check_line(ctx: &mut Ctx<'_>, root: &Node, worst: u8, line: &[ExplainedPlay]) {
+        let mut node = *root;
+        let mut won = 0;
+        for play in line {
+            assert_eq!(play.seat, node.pos.to_move());
+            let choice = ctx.choices(&node);
+            assert!(
+                choice.cards.contains(&play.card),
+                "{} is not a choice at {:?}",
+                play.card,
+                node.pos
+            );
+            let (child, gain) = ctx.apply(&node, play.card);
+            won += gain;
+            node = child;
+        }
+        assert!(node.pos.is_over(), "the line stops before the end");
+        assert_eq!(
+            won, worst,
+            "the line gives {won}, the award's search {worst}"
+        );
+    }
+
+    /// On seeded endings of 5 to 8 tricks (our own solver answers every
+    /// double-dummy question, so the solver passed in is never called),
+    /// the line walked in either order is a least successful normal line;
+    /// with no budget the explanation shows the search's order, with a
+    /// large one its own, and the two differ somewhere.
+    #[test]
+    fn both_orders_show_a_least_successful_normal_line() {
+        let solver = FailingSolver;
+        let mut differ = 0;
+        for seed in 0..40u64 {
+            let pos = random_position(seed, 5 + (seed % 4) as u8, seed % 3 == 0);
+            let claimer = Seat::from_index((seed % 4) as usize);
+            let hidden = [claimer.lho(), claimer.rho()];
+            let trump = pos.trump().trump();
+            let mut ctx = Ctx::new(claimer, trump, Script::new(Vec::new()), hidden, &solver);
+            let root = Node {
+                pos,
+                cursor: Cursor::default(),
+                voids: 0,
+            };
+            let worst = ctx.search_exact(&root);
+            let facts = Facts {
+                root: &root,
+                worst,
+                outstanding: &[],
+                aware: true,
+                defender_claim: false,
+            };
+            let mut notes = Vec::new();
+            let shown = explain_within(&mut ctx, &facts, &mut notes, u64::MAX);
+            let search = explain_within(&mut ctx, &facts, &mut notes, 0);
+            assert!(!ctx.aborted && ctx.failed.is_none(), "seed {seed}");
+            check_line(&mut ctx, &root, worst, &shown);
+            check_line(&mut ctx, &root, worst, &search);
+            let direct = walk(&mut ctx, &facts, &mut notes, Order::Search);
+            assert_eq!(
+                search, direct,
+                "seed {seed}: no budget is the search's order"
+            );
+            let own = walk(&mut ctx, &facts, &mut notes, Order::Shown);
+            assert_eq!(shown, own, "seed {seed}: a large budget is the own order");
+            differ += usize::from(shown != search);
+        }
+        assert!(differ > 0, "the two orders never differ");
     }
 }
