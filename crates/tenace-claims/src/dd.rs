@@ -96,6 +96,14 @@ pub trait Solver {
     fn best_cards(&self, pos: &Position) -> Result<(u8, Vec<Card>), SolverError> {
         Ok(best_of_values(&self.card_values(pos)?))
     }
+
+    /// The same solver as one that may answer from another thread while
+    /// the caller goes on (the adjudicator asks the claim position's
+    /// double-dummy question on a second thread while its own search
+    /// runs), if it can: `None` by default.
+    fn concurrent(&self) -> Option<&(dyn Solver + Sync)> {
+        None
+    }
 }
 
 /// The best value of `values` and the cards that reach it, in their order.
@@ -314,6 +322,11 @@ impl Solver for PonsSolver {
 
     fn card_values(&self, pos: &Position) -> Result<Vec<(Card, u8)>, SolverError> {
         pons_solve(pos, pons_dds::Target::Legal)
+    }
+
+    /// pons-dds solves on its own pool, from any thread.
+    fn concurrent(&self) -> Option<&(dyn Solver + Sync)> {
+        Some(self)
     }
 }
 

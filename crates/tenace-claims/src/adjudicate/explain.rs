@@ -146,7 +146,7 @@ fn walk(
         let lazy = ctx.lazy_values(&node.pos);
         let floor_known = exact_line;
         let picked = if order == Order::Search {
-            let mut cards = choice.cards.clone();
+            let mut cards = choice.cards;
             ctx.order_for_min(&node.pos, &mut cards);
             pick_in_order(ctx, &mut known, &node, &cards, target, floor_known, true)
         } else if !ctx.on_side(seat) && choice.cards.len() > 1 {

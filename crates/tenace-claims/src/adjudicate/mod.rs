@@ -634,7 +634,29 @@ pub fn adjudicate(
         ClaimKind::Claim(_) => Mode::Claim,
         ClaimKind::Concession(_) => Mode::BothNormal,
     };
-    let worst = ctx.search_exact(&root);
+    let worst = match (root_question(&mut ctx, &root), solver.concurrent()) {
+        (Some(question), Some(concurrent)) => {
+            // The claim position's double-dummy question (a solver call of
+            // up to a few hundred milliseconds at 13 tricks) on a second
+            // thread while the line search runs; its answer is kept as if
+            // asked here, so the ruling is the same.
+            let pos = root.pos;
+            let (worst, answer) = std::thread::scope(|scope| {
+                let asked = scope.spawn(move || question.ask(concurrent, &pos));
+                let worst = ctx.search_exact(&root);
+                let answer = asked.join().unwrap_or_else(|_| {
+                    Err(SolverError::Internal {
+                        solver: concurrent.name(),
+                        message: "the thread of the question stopped".to_string(),
+                    })
+                });
+                (worst, answer)
+            });
+            ctx.store_answer(&pos, answer);
+            worst
+        }
+        _ => ctx.search_exact(&root),
+    };
     let double_dummy = double_dummy_count(&mut ctx, &root, worst)?;
     let award = award(claim, remaining, worst, double_dummy, &mut notes);
     if let Some(tricks) = under_claim_restorable(&mut ctx, &setup, &root, claim, worst) {
@@ -800,6 +822,56 @@ fn known_voids(pos: &Position, listed: &[(Seat, Suit)]) -> u16 {
 
 /// The claimer's side's double-dummy tricks from the root, with `worst`
 /// (the least successful normal line) as a lower bound when it is one.
+/// The double-dummy question [`double_dummy_count`] asks of the solver
+/// passed in at the claim position, when it asks one there.
+#[derive(Clone, Copy)]
+enum RootQuestion {
+    /// Every card's value (the claimer's side chooses among several).
+    Values,
+    /// The best cards (the opponents choose among several).
+    Best,
+    /// The count alone.
+    Count,
+}
+
+/// A [`RootQuestion`]'s answer.
+enum RootAnswer {
+    Values(Vec<(Card, u8)>),
+    Best(u8, Vec<Card>),
+    Count(u8),
+}
+
+impl RootQuestion {
+    fn ask(self, solver: &(dyn Solver + Sync), pos: &Position) -> Result<RootAnswer, SolverError> {
+        Ok(match self {
+            RootQuestion::Values => RootAnswer::Values(solver.card_values(pos)?),
+            RootQuestion::Best => {
+                let (best, cards) = solver.best_cards(pos)?;
+                RootAnswer::Best(best, cards)
+            }
+            RootQuestion::Count => RootAnswer::Count(solver.tricks(pos)?),
+        })
+    }
+}
+
+/// The question [`double_dummy_count`] would ask of the solver passed in
+/// at `root` (none in our own solver's endings). It may not need it (when
+/// every normal line takes every trick); asked early, its answer is kept
+/// all the same, a fact the explanation may use.
+fn root_question(ctx: &mut Ctx<'_>, root: &Node) -> Option<RootQuestion> {
+    let pos = &root.pos;
+    if pos.remaining_tricks() <= SMALL_ENDING || ctx.dd_count.contains_key(pos) {
+        return None;
+    }
+    Some(if !explain_weighs_root(ctx, root) {
+        RootQuestion::Count
+    } else if ctx.on_side(pos.to_move()) {
+        RootQuestion::Values
+    } else {
+        RootQuestion::Best
+    })
+}
+
 fn double_dummy_count(ctx: &mut Ctx<'_>, root: &Node, worst: u8) -> Result<u8, SolverError> {
     let pos = &root.pos;
     let side = ctx.side;

@@ -668,6 +668,11 @@ impl Ctx<'_> {
                 }
             }
         };
+        self.store_values(pos, list)
+    }
+
+    /// Keeps every card's value at `pos` (and the position's count).
+    pub(super) fn store_values(&mut self, pos: &Position, list: Vec<(Card, u8)>) -> Values {
         let mut v = Values {
             list: [(single_card(), 0); 13],
             len: 0,
@@ -710,6 +715,26 @@ impl Ctx<'_> {
         self.dd_best.insert(*pos, found);
         self.dd_count.insert(*pos, found.0);
         found
+    }
+
+    /// Keeps the answer of a question about `pos` asked on another thread
+    /// ([`RootQuestion`]) as if it had been asked here.
+    pub(super) fn store_answer(&mut self, pos: &Position, answer: Result<RootAnswer, SolverError>) {
+        self.solver_calls += 1;
+        match answer {
+            Ok(RootAnswer::Values(list)) => {
+                self.store_values(pos, list);
+            }
+            Ok(RootAnswer::Best(best, cards)) => {
+                self.dd_best
+                    .insert(*pos, (best, cards.into_iter().collect()));
+                self.dd_count.insert(*pos, best);
+            }
+            Ok(RootAnswer::Count(count)) => {
+                self.dd_count.insert(*pos, count);
+            }
+            Err(e) => self.fail(e),
+        }
     }
 
     /// The double-dummy value of `card` at `pos` for the side to move:
