@@ -820,8 +820,6 @@ fn known_voids(pos: &Position, listed: &[(Seat, Suit)]) -> u16 {
     voids
 }
 
-/// The claimer's side's double-dummy tricks from the root, with `worst`
-/// (the least successful normal line) as a lower bound when it is one.
 /// The double-dummy question [`double_dummy_count`] asks of the solver
 /// passed in at the claim position, when it asks one there.
 #[derive(Clone, Copy)]
@@ -872,6 +870,8 @@ fn root_question(ctx: &mut Ctx<'_>, root: &Node) -> Option<RootQuestion> {
     })
 }
 
+/// The claimer's side's double-dummy tricks from the root, with `worst`
+/// (the least successful normal line) as a lower bound when it is one.
 fn double_dummy_count(ctx: &mut Ctx<'_>, root: &Node, worst: u8) -> Result<u8, SolverError> {
     let pos = &root.pos;
     let side = ctx.side;
