@@ -524,6 +524,11 @@ struct Ctx<'a> {
     /// The first error of the solver passed in: the search stops as if
     /// aborted and the ruling returns it ([`Ctx::finish`]).
     failed: Option<SolverError>,
+    /// [`Ctx::order_for_min`] tries the opponents' lowest leads first (the
+    /// line search's second order, [`Ctx::search_either`]).
+    lead_low: bool,
+    /// The first budget of each order there ([`EITHER_BUDGET`]).
+    either_budget: u64,
 }
 
 impl<'a> Ctx<'a> {
@@ -568,6 +573,8 @@ impl<'a> Ctx<'a> {
             node_limit: u64::MAX,
             aborted: false,
             failed: None,
+            lead_low: false,
+            either_budget: EITHER_BUDGET,
         }
     }
 
