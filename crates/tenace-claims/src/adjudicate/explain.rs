@@ -553,14 +553,8 @@ mod tests {
         for seed in 0..40u64 {
             let pos = random_position(seed, 5 + (seed % 4) as u8, seed % 3 == 0);
             let claimer = Seat::from_index((seed % 4) as usize);
-            let hidden = [claimer.lho(), claimer.rho()];
-            let trump = pos.trump().trump();
-            let mut ctx = Ctx::new(claimer, trump, Script::new(Vec::new()), hidden, &solver);
-            let root = Node {
-                pos,
-                cursor: Cursor::default(),
-                voids: 0,
-            };
+            let mut ctx = Ctx::plain(claimer, &pos, &solver);
+            let root = Node::at(pos);
             let worst = ctx.search_exact(&root);
             let facts = Facts {
                 root: &root,

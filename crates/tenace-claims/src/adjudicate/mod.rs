@@ -531,6 +531,29 @@ struct Ctx<'a> {
     either_budget: u64,
 }
 
+#[cfg(test)]
+impl<'a> Ctx<'a> {
+    /// A ruling's context for tests: `claimer`'s side with no statement,
+    /// average players, his opponents hidden, the trump of `pos`.
+    fn plain(claimer: Seat, pos: &Position, solver: &'a dyn Solver) -> Ctx<'a> {
+        let hidden = [claimer.lho(), claimer.rho()];
+        let trump = pos.trump().trump();
+        Ctx::new(claimer, trump, Script::new(Vec::new()), hidden, solver)
+    }
+}
+
+#[cfg(test)]
+impl Node {
+    /// `pos` with no statement step done and no void shown.
+    fn at(pos: Position) -> Node {
+        Node {
+            pos,
+            cursor: Cursor::default(),
+            voids: 0,
+        }
+    }
+}
+
 impl<'a> Ctx<'a> {
     /// A search context with empty tables, for the claimer's side, of
     /// average players, the claimer deemed aware of the opponents' trumps,

@@ -1836,10 +1836,8 @@ mod tests {
         for seed in 0..24u64 {
             let pos = random_position(seed, 6 + (seed % 3) as u8, seed % 2 == 0);
             let claimer = Seat::from_index((seed % 4) as usize);
-            let hidden = [claimer.lho(), claimer.rho()];
-            let trump = pos.trump().trump();
-            let new_ctx = || Ctx::new(claimer, trump, Script::new(Vec::new()), hidden, &solver);
-            let root = node(pos);
+            let new_ctx = || Ctx::plain(claimer, &pos, &solver);
+            let root = Node::at(pos);
             let mut one = new_ctx();
             one.either_budget = u64::MAX;
             let expected = one.search_exact(&root);

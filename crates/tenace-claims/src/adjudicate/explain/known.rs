@@ -157,15 +157,9 @@ mod tests {
         for seed in 0..60u64 {
             let pos = random_position(seed, 5 + (seed % 3) as u8, seed % 2 == 1);
             let claimer = Seat::from_index((seed % 4) as usize);
-            let hidden = [claimer.lho(), claimer.rho()];
-            let trump = pos.trump().trump();
-            let new_ctx = || Ctx::new(claimer, trump, Script::new(Vec::new()), hidden, &solver);
+            let new_ctx = || Ctx::plain(claimer, &pos, &solver);
             let mut ctx = new_ctx();
-            let root = Node {
-                pos,
-                cursor: Cursor::default(),
-                voids: 0,
-            };
+            let root = Node::at(pos);
             let worst = ctx.search_exact(&root);
             let choice = ctx.choices(&root);
             for &card in choice.cards.iter() {
