@@ -94,18 +94,17 @@ fn explain_within(
         // its own to fall back on.
         return walk_with(ctx, Order::Shown, notes);
     }
-    let limit = ctx.node_limit;
-    ctx.node_limit = ctx.nodes.saturating_add(budget).min(limit);
     let mut shown_notes = Vec::new();
-    let line = walk_with(ctx, Order::Budgeted(limit), &mut shown_notes);
-    let over_budget = ctx.aborted && ctx.failed.is_none() && ctx.nodes <= limit;
-    ctx.node_limit = limit;
-    if !over_budget {
-        notes.append(&mut shown_notes);
-        return line;
+    let shown = ctx.within(budget, |ctx, limit| {
+        walk_with(ctx, Order::Budgeted(limit), &mut shown_notes)
+    });
+    match shown {
+        Some(line) => {
+            notes.append(&mut shown_notes);
+            line
+        }
+        None => walk_with(ctx, Order::Search, notes),
     }
-    ctx.aborted = false;
-    walk_with(ctx, Order::Search, notes)
 }
 
 /// [`explain`]'s walk in one order of the cards.

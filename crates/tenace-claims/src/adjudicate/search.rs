@@ -1407,24 +1407,38 @@ impl Ctx<'_> {
     /// answered stays set, so the explanation's walk in the search's order
     /// follows the line the search found.
     fn search_either(&mut self, node: &Node, beta: u8) -> u8 {
-        let limit = self.node_limit;
         let mut budget = self.either_budget;
         let mut low = false;
         loop {
             self.lead_low = low;
-            self.node_limit = self.nodes.saturating_add(budget).min(limit);
-            let v = self.search_above(node, beta, 0);
-            self.node_limit = limit;
-            if !self.aborted || self.nodes > limit || self.failed.is_some() {
+            if let Some(v) = self.within(budget, |ctx, _| ctx.search_above(node, beta, 0)) {
                 return v;
             }
-            // Cut short by this order's budget, not the ruling's.
-            self.aborted = false;
             low = !low;
             if !low {
                 budget = budget.saturating_mul(2);
             }
         }
+    }
+
+    /// Runs `f` (given the ruling's own node limit) with at most `budget`
+    /// more positions: `None` when that budget, not the ruling's, cut it
+    /// short (the search may then go on another way); otherwise its
+    /// answer, as complete as the ruling's budget and the solver allow.
+    pub(super) fn within<T>(
+        &mut self,
+        budget: u64,
+        f: impl FnOnce(&mut Self, u64) -> T,
+    ) -> Option<T> {
+        let limit = self.node_limit;
+        self.node_limit = self.nodes.saturating_add(budget).min(limit);
+        let answer = f(self, limit);
+        self.node_limit = limit;
+        if self.aborted && self.failed.is_none() && self.nodes <= limit {
+            self.aborted = false;
+            return None;
+        }
+        Some(answer)
     }
 
     /// The least number of the remaining tricks the claimer's side takes

@@ -50,7 +50,10 @@ impl Known {
         if let Some(&k) = self.answers.get(&(*node, target)) {
             return k;
         }
-        let answer = match probe(ctx, node, target + 1, target, PLAIN_BUDGET) {
+        let plain = ctx.within(PLAIN_BUDGET, |ctx, _| {
+            ctx.search_above(node, target + 1, target)
+        });
+        let answer = match plain {
             Some(v) => v == target,
             None => {
                 self.depth += 1;
@@ -93,20 +96,6 @@ impl Known {
         }
         false
     }
-}
-
-/// [`Ctx::search_above`] within `budget` positions: `None` when it did not
-/// finish (the ruling's own node limit stops it as before).
-fn probe(ctx: &mut Ctx<'_>, node: &Node, beta: u8, floor: u8, budget: u64) -> Option<u8> {
-    let limit = ctx.node_limit;
-    ctx.node_limit = ctx.nodes.saturating_add(budget).min(limit);
-    let v = ctx.search_above(node, beta, floor);
-    ctx.node_limit = limit;
-    if ctx.aborted && ctx.failed.is_none() && ctx.nodes <= limit {
-        ctx.aborted = false;
-        return None;
-    }
-    Some(v)
 }
 
 /// Puts an answer found card by card in the line search's table, as the
