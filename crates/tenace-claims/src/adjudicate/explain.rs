@@ -9,15 +9,17 @@ mod known;
 use known::Known;
 
 /// Whether [`explain`] weighs the cards at `root` by their double-dummy
-/// values (above [`SMALL_ENDING`]): the opponents to choose among several cards,
-/// or the claimer's side free to choose among several.
+/// values (above [`SMALL_ENDING`]): the claimer's side free to choose
+/// among several (its card's [`Decision`]), or, in the explanation's own
+/// order, the opponents to choose among several (their card of highest
+/// value first; the award's search's order does not weigh them).
 pub(super) fn explain_weighs_root(ctx: &mut Ctx<'_>, root: &Node) -> bool {
     let seat = root.pos.to_move();
     let choice = ctx.choices(root);
     if ctx.on_side(seat) {
         !choice.scripted && classes(&root.pos, root.pos.legal_cards(), Hand::EMPTY).len() > 1
     } else {
-        choice.cards.len() > 1
+        explain_budget(root.pos.remaining_tricks()) > 0 && choice.cards.len() > 1
     }
 }
 
@@ -25,6 +27,23 @@ pub(super) fn explain_weighs_root(ctx: &mut Ctx<'_>, root: &Node) -> bool {
 /// a card's line keeps the target) before the line shown becomes the one
 /// the award's search found.
 const EXPLAIN_BUDGET: u64 = 200_000;
+
+/// Tricks left at the claim above which the explanation shows the award's
+/// search's line without trying its own order: there the own order's
+/// questions cost about a third of a ruling's time at 10 tricks and a
+/// fifth at 13 (docs/benchmarks.md), and either line is a least
+/// successful normal one.
+const OWN_ORDER_TRICKS: u8 = 8;
+
+/// The positions the explanation's own order may cost for a claim with
+/// `remaining` tricks left: none above [`OWN_ORDER_TRICKS`].
+fn explain_budget(remaining: u8) -> u64 {
+    if remaining > OWN_ORDER_TRICKS {
+        0
+    } else {
+        EXPLAIN_BUDGET
+    }
+}
 
 /// The order in which [`walk`] tries the cards of a node.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -56,7 +75,8 @@ struct Facts<'f> {
 /// The line is walked in the explanation's own order while that costs at
 /// most [`EXPLAIN_BUDGET`] positions; past it (the questions of that
 /// order can cost millions of positions at 13 tricks where the award took
-/// thousands) the line shown is the award's search's own. Either is a
+/// thousands), or with more than [`OWN_ORDER_TRICKS`] tricks left, the
+/// line shown is the award's search's own. Either is a
 /// least successful normal line (Law 70, footnote), which is what the
 /// explanation must show; the budget is counted in positions, so the
 /// choice is the same on every machine.
@@ -76,11 +96,16 @@ pub(super) fn explain(
         aware,
         defender_claim,
     };
-    explain_within(ctx, &facts, notes, EXPLAIN_BUDGET)
+    explain_within(
+        ctx,
+        &facts,
+        notes,
+        explain_budget(root.pos.remaining_tricks()),
+    )
 }
 
 /// [`explain`] with the explanation's own order allowed `budget`
-/// positions.
+/// positions (none: the search's order at once).
 fn explain_within(
     ctx: &mut Ctx<'_>,
     facts: &Facts<'_>,
@@ -93,6 +118,9 @@ fn explain_within(
         // The award's search stopped at the ruling's budget: no line of
         // its own to fall back on.
         return walk_with(ctx, Order::Shown, notes);
+    }
+    if budget == 0 {
+        return walk_with(ctx, Order::Search, notes);
     }
     let mut shown_notes = Vec::new();
     let shown = ctx.within(budget, |ctx, limit| {
@@ -578,5 +606,41 @@ mod tests {
             differ += usize::from(shown != search);
         }
         assert!(differ > 0, "the two orders never differ");
+    }
+
+    /// With more tricks left than [`OWN_ORDER_TRICKS`] the explanation
+    /// shows the award's search's line at once (9-trick endings, which our
+    /// own solver answers); at 8 or fewer it has its own order's budget.
+    #[test]
+    fn above_eight_tricks_the_search_line_is_shown() {
+        assert_eq!(explain_budget(8), EXPLAIN_BUDGET);
+        assert_eq!(explain_budget(9), 0);
+        assert_eq!(explain_budget(13), 0);
+        let solver = FailingSolver;
+        let mut differ = 0;
+        for seed in 0..12u64 {
+            let pos = random_position(seed, 9, seed % 3 == 0);
+            let claimer = Seat::from_index((seed % 4) as usize);
+            let mut ctx = Ctx::plain(claimer, &pos, &solver);
+            let root = Node::at(pos);
+            let worst = ctx.search_exact(&root);
+            let mut notes = Vec::new();
+            let shown = explain(&mut ctx, &root, worst, &[], true, false, &mut notes);
+            assert!(!ctx.aborted && ctx.failed.is_none(), "seed {seed}");
+            check_line(&mut ctx, &root, worst, &shown);
+            let facts = Facts {
+                root: &root,
+                worst,
+                outstanding: &[],
+                aware: true,
+                defender_claim: false,
+            };
+            let search = walk(&mut ctx, &facts, &mut notes, Order::Search);
+            assert_eq!(shown, search, "seed {seed}: the search's order");
+            let own = walk(&mut ctx, &facts, &mut notes, Order::Shown);
+            check_line(&mut ctx, &root, worst, &own);
+            differ += usize::from(own != search);
+        }
+        assert!(differ > 0, "the own order would show the same lines");
     }
 }
