@@ -1,6 +1,6 @@
 //! A small double-dummy solver of our own: alpha-beta with a transposition
 //! table and move ordering. It is exact at any size but meant for endings
-//! (the adjudicator asks it at nine tricks or fewer), where it beats the
+//! (the adjudicator asks it at eight tricks or fewer), where it beats the
 //! start-up cost of a general solver call; the adjudicator asks it the
 //! many small questions of one ruling and keeps its table between them.
 //!

@@ -609,14 +609,15 @@ mod tests {
     }
 
     /// With more tricks left than [`OWN_ORDER_TRICKS`] the explanation
-    /// shows the award's search's line at once (9-trick endings, which our
-    /// own solver answers); at 8 or fewer it has its own order's budget.
+    /// shows the award's search's line at once (9-trick endings, pons-dds
+    /// answering at the first trick); at 8 or fewer it has its own
+    /// order's budget.
     #[test]
     fn above_eight_tricks_the_search_line_is_shown() {
         assert_eq!(explain_budget(8), EXPLAIN_BUDGET);
         assert_eq!(explain_budget(9), 0);
         assert_eq!(explain_budget(13), 0);
-        let solver = FailingSolver;
+        let solver = crate::dd::PonsSolver;
         let mut differ = 0;
         for seed in 0..12u64 {
             let pos = random_position(seed, 9, seed % 3 == 0);
