@@ -156,23 +156,22 @@ fn main() {
             };
             // The least of `repeat` runs of the same ruling (each from
             // nothing: a ruling keeps no table between calls).
-            let mut best: Option<(Duration, Duration, Duration)> = None;
-            let mut last = None;
-            for _ in 0..repeat {
+            let run = || {
                 let (p0, c0, t0) = (process_cpu(), thread_cpu(), Instant::now());
                 let a = adjudicate(&pos, claimer, kind, &statement, &opts, &solver)
                     .expect("the solver answers");
-                let run = (
+                let times = (
                     t0.elapsed(),
                     thread_cpu().saturating_sub(c0),
                     process_cpu().saturating_sub(p0),
                 );
-                best = Some(best.map_or(run, |b| (b.0.min(run.0), b.1.min(run.1), b.2.min(run.2))));
-                last = Some(a);
-            }
-            let (Some((dt, cpu, process)), Some(mut a)) = (best, last) else {
-                unreachable!("at least one run")
+                (a, times)
             };
+            let (mut a, (mut dt, mut cpu, mut process)) = run();
+            for _ in 1..repeat {
+                let (_, (w, c, p)) = run();
+                (dt, cpu, process) = (dt.min(w), cpu.min(c), process.min(p));
+            }
             cpu_times.push(cpu);
             process_times.push(process);
             nodes += a.stats.nodes;
