@@ -568,6 +568,29 @@ mod tests {
         );
     }
 
+    /// A seeded ending of `tricks` tricks, claimed by a seat that turns
+    /// with the seed (no statement, average players): its context, its
+    /// root and the award's count.
+    fn seeded(seed: u64, tricks: u8, solver: &dyn Solver) -> (Ctx<'_>, Node, u8) {
+        let pos = random_position(seed, tricks, seed.is_multiple_of(3));
+        let claimer = Seat::from_index((seed % 4) as usize);
+        let mut ctx = Ctx::plain(claimer, &pos, solver);
+        let root = Node::at(pos);
+        let worst = ctx.search_exact(&root);
+        (ctx, root, worst)
+    }
+
+    /// What the walk starts from at `root`, every trump known.
+    fn facts(root: &Node, worst: u8) -> Facts<'_> {
+        Facts {
+            root,
+            worst,
+            outstanding: &[],
+            aware: true,
+            defender_claim: false,
+        }
+    }
+
     /// On seeded endings of 5 to 8 tricks (our own solver answers every
     /// double-dummy question, so the solver passed in is never called),
     /// the line walked in either order is a least successful normal line;
@@ -578,18 +601,8 @@ mod tests {
         let solver = FailingSolver;
         let mut differ = 0;
         for seed in 0..40u64 {
-            let pos = random_position(seed, 5 + (seed % 4) as u8, seed % 3 == 0);
-            let claimer = Seat::from_index((seed % 4) as usize);
-            let mut ctx = Ctx::plain(claimer, &pos, &solver);
-            let root = Node::at(pos);
-            let worst = ctx.search_exact(&root);
-            let facts = Facts {
-                root: &root,
-                worst,
-                outstanding: &[],
-                aware: true,
-                defender_claim: false,
-            };
+            let (mut ctx, root, worst) = seeded(seed, 5 + (seed % 4) as u8, &solver);
+            let facts = facts(&root, worst);
             let mut notes = Vec::new();
             let shown = explain_within(&mut ctx, &facts, &mut notes, u64::MAX);
             let search = explain_within(&mut ctx, &facts, &mut notes, 0);
@@ -620,22 +633,12 @@ mod tests {
         let solver = crate::dd::PonsSolver;
         let mut differ = 0;
         for seed in 0..12u64 {
-            let pos = random_position(seed, 9, seed % 3 == 0);
-            let claimer = Seat::from_index((seed % 4) as usize);
-            let mut ctx = Ctx::plain(claimer, &pos, &solver);
-            let root = Node::at(pos);
-            let worst = ctx.search_exact(&root);
+            let (mut ctx, root, worst) = seeded(seed, 9, &solver);
             let mut notes = Vec::new();
             let shown = explain(&mut ctx, &root, worst, &[], true, false, &mut notes);
             assert!(!ctx.aborted && ctx.failed.is_none(), "seed {seed}");
             check_line(&mut ctx, &root, worst, &shown);
-            let facts = Facts {
-                root: &root,
-                worst,
-                outstanding: &[],
-                aware: true,
-                defender_claim: false,
-            };
+            let facts = facts(&root, worst);
             let search = walk(&mut ctx, &facts, &mut notes, Order::Search);
             assert_eq!(shown, search, "seed {seed}: the search's order");
             let own = walk(&mut ctx, &facts, &mut notes, Order::Shown);
